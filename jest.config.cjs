@@ -1,0 +1,48 @@
+/** One jest run for the whole monorepo: each workspace is a project with its own environment. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleNameMapper: { '\\.(png|svg|jpe?g)$': '<rootDir>/../jest/fileStub.cjs' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'mock-api',
+      rootDir: 'mock-api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'sdk-node',
+      rootDir: 'shared-sdk',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.node.test.ts'],
+    },
+    ...['shared-sdk', 'shell', 'remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'].map(
+      (dir) => ({
+        ...base,
+        displayName: dir,
+        rootDir: dir,
+        testEnvironment: 'jsdom',
+        setupFilesAfterEnv: ['<rootDir>/../jest/setupDom.ts'],
+        testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+        testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
+      }),
+    ),
+  ],
+};

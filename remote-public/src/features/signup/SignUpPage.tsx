@@ -1,0 +1,52 @@
+/** Sign up: the registration form, then OTP verification, then /apphome. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Card, CardTitle, Narrow, Routes, authApi, messages, useApiAction, useSessionStore } from '@times/shared-sdk';
+import type { RegistrationForm as RegistrationValues } from '@times/shared-sdk';
+import { EMPTY_REGISTRATION, RegistrationForm } from './RegistrationForm';
+import { OtpStep } from './OtpStep';
+import { toRegistrationRequest } from './toRegistrationRequest';
+
+type Step = { name: 'form' } | { name: 'otp'; expiresAt: string };
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const startVerification = useSessionStore((s) => s.startVerification);
+  const verificationDone = useSessionStore((s) => s.verificationDone);
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [typed, setTyped] = useState(EMPTY_REGISTRATION);
+  const { error, setError, run } = useApiAction();
+
+  async function handleRegister(values: RegistrationValues, raw: typeof EMPTY_REGISTRATION) {
+    setTyped(raw);
+    const data = await run((signal) => authApi.register(toRegistrationRequest(values), { signal }));
+    if (!data) return;
+    startVerification(data.session);
+    setStep({ name: 'otp', expiresAt: data.dt_eotp });
+  }
+
+  async function handleVerify(otp: string) {
+    const data = await run((signal) => authApi.verifyOtp({ otp, otp_tp: 1 }, { signal }));
+    if (!data) return;
+    verificationDone();
+    navigate(Routes.APPHOME, { replace: true });
+  }
+
+  function handleBack() {
+    setError(null);
+    setStep({ name: 'form' });
+  }
+
+  return (
+    <Narrow>
+      <Card>
+        <CardTitle>{step.name === 'form' ? messages.auth.signUpTitle : messages.auth.otpTitle}</CardTitle>
+        {step.name === 'form' ? (
+          <RegistrationForm initialValues={typed} error={error} onSubmit={handleRegister} />
+        ) : (
+          <OtpStep expiresAt={step.expiresAt} error={error} onVerify={handleVerify} onBack={handleBack} />
+        )}
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,13 @@
+/** The People section. Its screens arrive with their own issues; for now it shows where it lives. */
+import { Card, CardTitle, Narrow } from '@times/shared-sdk';
+
+export default function App() {
+  return (
+    <Narrow>
+      <Card>
+        <CardTitle>People</CardTitle>
+        <p>Employees, positions, users and groups.</p>
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './paths';
+export type * from './types';
+export { authApi, authMessages } from './auth';
+export { generalApi } from './general';

@@ -1,0 +1,2 @@
+export { messages } from './messages';
+export type { Messages } from './messages';

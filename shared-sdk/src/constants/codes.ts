@@ -1,0 +1,53 @@
+/** Business constants and codes of the spec (000 section 9, 001 section 9). */
+export const APP_TP = 1 as const;
+export const TIMES_SUB_PRODUCT = 29 as const;
+
+export const Status = {
+  OK: 'OK',
+  INVALID: 'INVALID',
+  USER_EXIST: 'USER_EXIST',
+  INVALID_USER: 'INVALID_USER',
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  OTP_INCORRECT: 'OTP_INCORRECT',
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  OTP_ATTEMPTS_EXCEEDED: 'OTP_ATTEMPTS_EXCEEDED',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  SERVER_ERROR: 'SERVER_ERROR',
+  /** Client side only: the server could not be reached or answered something that is not JSON. */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+} as const;
+export type StatusCode = (typeof Status)[keyof typeof Status] | (string & {});
+
+export const Gender = { MALE: 1, FEMALE: 2 } as const;
+export const LoginMethod = { EMAIL: 1, MOBILE: 2 } as const;
+export type LoginMethodCode = (typeof LoginMethod)[keyof typeof LoginMethod];
+
+/** Location type sent with registration, and the fixed default location near Pretoria. */
+export const REGISTRATION_LOCATION_TP = 3 as const;
+export const DEFAULT_LOCATION = { lat: -25.7479, lng: 28.2293 } as const;
+
+/** The 'Select Country' placeholder entry of the country list. */
+export const PLACEHOLDER_COUNTRY_CODE = '00';
+export const COUNTRIES_STORAGE_KEY = 'times.countries';
+
+export const OTP_TP_REGISTRATION = 1 as const;
+export const OTP_COUNTDOWN_TICK_MS = 1000;
+
+export const ContactProduct = { TIMES: 1, CLASSIC_VEND: 2, SMART_AMI: 3 } as const;
+export const CONTACT_PRODUCTS = [
+  { id: ContactProduct.TIMES, name: 'Times' },
+  { id: ContactProduct.CLASSIC_VEND, name: 'Classic Vend' },
+  { id: ContactProduct.SMART_AMI, name: 'Smart AMI' },
+] as const;
+
+/** Length bounds of the validation tables. */
+export const Limits = {
+  NAME_MAX: 100,
+  MOBILE_MIN: 9,
+  PASSWORD_MIN: 7,
+  LOGIN_PASSWORD_MIN: 2,
+  CONTACT_NAME_MIN: 2,
+  DATE_MIN: 9,
+} as const;

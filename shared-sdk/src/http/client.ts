@@ -1,0 +1,71 @@
+/**
+ * The one HTTP client: every call is a POST of JSON with the envelope. 'OK' is success,
+ * INVALID signs the user out and sends them away, an aborted request is ignored, and any
+ * other status becomes the catalogue message of the screen ('Error occured' by default).
+ */
+import ky from 'ky';
+import type { ApiResponse } from '../api/types';
+import type { Backend } from '../api/paths';
+import { messages } from '../catalogue/messages';
+import { Status } from '../constants/codes';
+import { baseUrlFor } from '../config/runtimeConfig';
+import { withEnvelope } from '../envelope/envelope';
+import { navigateTo } from '../navigation/navigator';
+import { useSessionStore } from '../session/sessionStore';
+import type { ApiOutcome, CallOptions, StatusMessages } from './outcome';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const api = ky.create({ retry: 0, timeout: REQUEST_TIMEOUT_MS, throwHttpErrors: false });
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+export function messageFor(status: string, ...sources: (StatusMessages | undefined)[]): string {
+  for (const source of sources) {
+    const byStatus = source?.byStatus?.[status];
+    if (byStatus) return byStatus;
+  }
+  if (status === Status.NETWORK_ERROR) return messages.common.errorOccured;
+  for (const source of sources) if (source?.fallback) return source.fallback;
+  return messages.common.errorOccured;
+}
+
+/** Signs the user out and sends them to the target the screen chose. */
+function handleInvalid(target: CallOptions['onInvalid']): void {
+  if (target === 'ignore') return;
+  useSessionStore.getState().clearUser();
+  navigateTo(target ?? '/approot', { replace: true });
+}
+
+export async function post<T extends ApiResponse>(
+  backend: Backend,
+  path: string,
+  payload: object,
+  options: CallOptions = {},
+  callMessages?: StatusMessages,
+): Promise<ApiOutcome<T>> {
+  const { signal } = options;
+  let body: (ApiResponse & Record<string, unknown>) | null = null;
+  try {
+    const response = await api.post(`${baseUrlFor(backend)}${path}`, { json: withEnvelope(payload), signal });
+    body = (await response.json()) as ApiResponse & Record<string, unknown>;
+  } catch (error) {
+    if (isAbort(error, signal)) return { kind: 'cancelled' };
+    body = null;
+  }
+  if (signal?.aborted) return { kind: 'cancelled' };
+  const status = typeof body?.status === 'string' ? body.status : Status.NETWORK_ERROR;
+  if (status === Status.OK) return { kind: 'ok', data: body as T };
+  if (status === Status.INVALID) {
+    handleInvalid(options.onInvalid);
+    return { kind: 'invalid' };
+  }
+  return {
+    kind: 'error',
+    status,
+    message: messageFor(status, options.messages, callMessages),
+    response: body ?? undefined,
+  };
+}

@@ -1,0 +1,35 @@
+/** @times/shared-sdk: the one contract shared by the shell, the remotes and the mock-api. */
+export * from './api';
+export * from './catalogue';
+export * from './constants';
+export * from './schemas';
+export * from './ui';
+export { setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, baseUrlFor } from './config/runtimeConfig';
+export type { RuntimeConfig } from './config/runtimeConfig';
+export { buildEnvelope, withEnvelope } from './envelope/envelope';
+export { readNetInfo, netInfo } from './envelope/netInfo';
+export { post, messageFor } from './http/client';
+export type { ApiOutcome, CallOptions, StatusMessages, InvalidTarget } from './http/outcome';
+export { setNavigator, navigateTo } from './navigation/navigator';
+export { NavigatorBridge } from './navigation/NavigatorBridge';
+export {
+  VisitorCookies,
+  UserCookies,
+  readVisitorSession,
+  readUserSession,
+  writeVisitorSession,
+  writeUserSession,
+  clearUserSession,
+  currentRequestSession,
+} from './session/cookies';
+export { useSessionStore, hasUserSession } from './session/sessionStore';
+export type { SessionState } from './session/sessionStore';
+export { ensureVisitorSession } from './session/visitorSession';
+export { useAbortSignal } from './hooks/useAbortSignal';
+export { useCountries } from './hooks/useCountries';
+export { withPlaceholder, readCachedCountries, cacheCountries, PLACEHOLDER_COUNTRY } from './hooks/countryCache';
+export { mountStandalone } from './standalone/mountStandalone';
+export type { StandaloneRoute } from './standalone/mountStandalone';
+export { useUserDetails } from './hooks/useUserDetails';
+export { composeMobile } from './format/mobile';
+export { useApiAction } from './hooks/useApiAction';

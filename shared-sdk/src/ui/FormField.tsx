@@ -1,0 +1,77 @@
+/** Formik-bound inputs with a label and the field's validation message. */
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 14px;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const controlCss = `
+  min-height: 40px;
+  padding: 8px 10px;
+  border-radius: 6px;
+  font: inherit;
+  background: #fff;
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlCss}
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+`;
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${controlCss}
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+`;
+
+export const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+`;
+
+interface BaseProps {
+  name: string;
+  label: string;
+}
+
+export function TextField({ name, label, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, meta] = useField(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  const id = `field-${name}`;
+  return (
+    <Wrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={`${id}-error`} />
+      {invalid && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
+    </Wrap>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  children,
+  ...rest
+}: BaseProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  const [field, meta] = useField(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  const id = `field-${name}`;
+  return (
+    <Wrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={`${id}-error`}>
+        {children}
+      </Select>
+      {invalid && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
+    </Wrap>
+  );
+}

@@ -1,0 +1,16 @@
+export { theme } from './theme';
+export type { Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeRoot } from './ThemeRoot';
+export { Button } from './Button';
+export type { ButtonVariant } from './Button';
+export { Alert } from './Alert';
+export type { AlertTone } from './Alert';
+export { Spinner } from './Spinner';
+export { Card, CardTitle } from './Card';
+export { TextField, SelectField, FieldError } from './FormField';
+export { RadioGroup } from './RadioGroup';
+export type { RadioOption } from './RadioGroup';
+export { CountrySelect } from './CountrySelect';
+export { Narrow, Row, Grid2, Muted } from './Layout';
+export { NotFoundCard } from './NotFoundCard';

@@ -1,0 +1,38 @@
+/**
+ * The apps of the platform: folder, federation name and default loopback port.
+ * Build, start, test and bench scripts and the shell's default remotes.json read this list.
+ */
+const HOST = process.env.TIMES_HOST || '127.0.0.1';
+
+const APPS = [
+  { dir: 'shell', federationName: 'shell', port: 4200, isHost: true },
+  { dir: 'remote-public', federationName: 'remote_public', port: 4201 },
+  { dir: 'remote-apphome', federationName: 'remote_apphome', port: 4202 },
+  { dir: 'remote-times-setup', federationName: 'remote_times_setup', port: 4203 },
+  { dir: 'remote-times-people', federationName: 'remote_times_people', port: 4204 },
+  { dir: 'remote-roster', federationName: 'remote_roster', port: 4205 },
+];
+
+const MOCK_API_PORT = Number(process.env.MOCK_API_PORT || 4300);
+
+const envPort = (app) => Number(process.env[`PORT_${app.federationName.toUpperCase()}`] || app.port);
+
+/** The runtime config every app serves beside itself: the two API base URLs. */
+function runtimeConfig() {
+  const first = process.env.TIMES_FIRST_API_URL || `http://${HOST}:${MOCK_API_PORT}`;
+  return { firstApiUrl: first, timesApiUrl: process.env.TIMES_API_URL || first };
+}
+
+/** The shell's runtime manifest of remotes. */
+function remotesManifest() {
+  return {
+    remotes: APPS.filter((app) => !app.isHost).map((app) => ({
+      name: app.federationName,
+      entry:
+        process.env[`REMOTE_URL_${app.federationName.toUpperCase()}`] ||
+        `http://${HOST}:${envPort(app)}/remoteEntry.js`,
+    })),
+  };
+}
+
+module.exports = { APPS, HOST, MOCK_API_PORT, envPort, runtimeConfig, remotesManifest };

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('./createAppConfig.cjs'),
+  ...require('./sharedModules.cjs'),
+  ...require('./apps.cjs'),
+};

@@ -1,0 +1,39 @@
+/** Catches a remote that fails to load or render: it costs its own section, with a Retry. */
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Alert, Button, Card, messages } from '@times/shared-sdk';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Card role="region" aria-label={`${this.props.remote} unavailable`} data-remote-error={this.props.remote}>
+        <Alert>{messages.common.remoteDown}</Alert>
+        <p>{messages.common.remoteDownHint}</p>
+        <Button type="button" onClick={this.props.onRetry}>
+          {messages.common.retry}
+        </Button>
+      </Card>
+    );
+  }
+}
