@@ -81,7 +81,7 @@ describe('post', () => {
     const navigate = jest.fn();
     setNavigator(navigate);
     const clearUser = jest.spyOn(useSessionStore.getState(), 'clearUser');
-    useSessionStore.setState({ clearUser });
+    useSessionStore.setState({ clearUser: clearUser as unknown as () => void });
     reply = () => json({ status: 'INVALID' });
     expect(await post('first', '/api/x', {})).toEqual({ kind: 'invalid' });
     expect(clearUser).toHaveBeenCalled();

@@ -1,0 +1,25 @@
+import { configFromEnv } from './config';
+
+describe('configFromEnv', () => {
+  it('reads the MOCK_API_* overrides', () => {
+    expect(
+      configFromEnv({
+        MOCK_API_VISITOR_SESSION_SECONDS: '60',
+        MOCK_API_USER_SESSION_SECONDS: '30',
+        MOCK_API_OTP_SECONDS: '10',
+        MOCK_API_SCRYPT_COST: '1024',
+        MOCK_API_DEV_ROUTES: '0',
+      }),
+    ).toEqual({ visitorSessionSeconds: 60, userSessionSeconds: 30, otpSeconds: 10, scryptCost: 1024, devRoutes: false });
+  });
+
+  it('leaves out what is not set', () => {
+    expect(configFromEnv({})).toEqual({});
+    expect(configFromEnv({ MOCK_API_DEV_ROUTES: '1' })).toEqual({ devRoutes: true });
+  });
+
+  it('rejects nonsense', () => {
+    expect(() => configFromEnv({ MOCK_API_OTP_SECONDS: '-5' })).toThrow('MOCK_API_OTP_SECONDS');
+    expect(() => configFromEnv({ MOCK_API_SCRYPT_COST: '1000' })).toThrow('power of two');
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * The one door to the shared-sdk contract: paths and call shapes. The shared-sdk barrel is
+ * written for the browser, so the api files are imported directly (tsx and jest read the TS).
+ */
+export { Paths } from '../../shared-sdk/src/api/paths';
+export type * from '../../shared-sdk/src/api/types';
+export { Status, Limits } from '@times/shared-sdk/constants';
+export type { StatusCode } from '@times/shared-sdk/constants';

@@ -1,0 +1,31 @@
+/** npm start: the mock API on 127.0.0.1:MOCK_API_PORT (default 4300). */
+import { configFromEnv } from './config';
+import { dbFileFrom, defaultSeedDir } from './paths';
+import { createServer } from './server';
+
+const DEFAULT_PORT = 4300;
+
+async function main(): Promise<void> {
+  const port = Number(process.env.MOCK_API_PORT || DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MOCK_API_PORT is not a port: ${process.env.MOCK_API_PORT}`);
+  const dbFile = dbFileFrom(process.env);
+  const api = createServer({ dbFile, seedDir: defaultSeedDir, config: { accessLog: true, ...configFromEnv(process.env) } });
+  const url = await api.listen(port);
+  console.log(`Mock API listening on ${url}`);
+  console.log(`  store: ${dbFile}`);
+  console.log(`  dev routes: ${api.config.devRoutes ? `on (${url}/dev/outbox, POST ${url}/dev/reset)` : 'off'}`);
+
+  const stop = (): void => {
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Mock API failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

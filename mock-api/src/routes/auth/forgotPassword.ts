@@ -1,0 +1,56 @@
+/**
+ * /api/auth/785643 forgot password: for a verified mobile, a reset request identified by four
+ * random reference values, and an OTP in the outbox. An earlier open request of the user is dropped.
+ */
+import { forgotPasswordPayloadSchema } from '@times/shared-sdk/schemas';
+import { Paths, Status } from '../../contract';
+import type { ForgotPasswordResponse } from '../../contract';
+import { addOtpMessage, printMessage } from '../../outbox/outbox';
+import { generateOtp, otpDigest } from '../../security/otp';
+import { randomToken } from '../../security/tokens';
+import { requireSession } from '../../sessions/sessions';
+import { nextId } from '../../store/types';
+import { findByMobile } from '../../users/users';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+import { isoAt } from '../context';
+
+export const forgotPasswordRoute: ApiRoute = {
+  path: Paths.auth.forgotPassword,
+  handle: async ({ body, session: request }, ctx): Promise<ForgotPasswordResponse | ApiResult> => {
+    if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
+    const input = await validatePayload(forgotPasswordPayloadSchema, body);
+    if (!input.ok) return input.result;
+    const code = generateOtp();
+
+    const outcome = ctx.store.update((draft) => {
+      const user = findByMobile(draft, input.value.mbl);
+      if (!user?.verified) return undefined;
+      const nowMs = ctx.now();
+      const earlier = new Set(draft.password_resets.filter((reset) => reset.user_id === user.id).map((reset) => reset.id));
+      draft.password_resets = draft.password_resets.filter((reset) => !earlier.has(reset.id));
+      draft.otps = draft.otps.filter((otp) => otp.reset_id === null || !earlier.has(otp.reset_id));
+
+      const reference = { rfd: randomToken(16), rfdd: randomToken(16), tmd: randomToken(16), tmddc: randomToken(16) };
+      const resetId = nextId(draft.password_resets);
+      draft.password_resets.push({ id: resetId, user_id: user.id, ...reference, created_at: isoAt(nowMs) });
+      const expiresAt = isoAt(nowMs + ctx.config.otpSeconds * 1000);
+      draft.otps.push({
+        id: nextId(draft.otps),
+        purpose: 'password_reset',
+        user_id: user.id,
+        reset_id: resetId,
+        code_hash: otpDigest(code),
+        attempts: 0,
+        created_at: isoAt(nowMs),
+        expires_at: expiresAt,
+      });
+      const message = addOtpMessage(draft, ctx, { to: user.mbl, code, purpose: 'password_reset', expiresAt });
+      return { reference, expiresAt, message };
+    });
+
+    if (!outcome) return { status: Status.INVALID_USER };
+    printMessage(ctx, outcome.message);
+    return { status: Status.OK, ...outcome.reference, dt_eotp: outcome.expiresAt };
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * /api/reg/412703 registration: creates an unverified user, a pending user session and an OTP
+ * sent to the outbox. USER_EXIST when a verified user holds the mobile or e-mail; an earlier
+ * unverified registration of the same mobile is replaced.
+ */
+import { registrationPayloadSchema } from '@times/shared-sdk/schemas';
+import { Paths, Status } from '../../contract';
+import type { RegistrationResponse } from '../../contract';
+import { addOtpMessage, printMessage } from '../../outbox/outbox';
+import { generateOtp, otpDigest } from '../../security/otp';
+import { hashPassword } from '../../security/password';
+import { createSession, requireSession } from '../../sessions/sessions';
+import { nextId } from '../../store/types';
+import { findByMobile, newUserCode, normalizeEmail, removeUser, verifiedHolder } from '../../users/users';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+import { isoAt } from '../context';
+
+export const registerRoute: ApiRoute = {
+  path: Paths.auth.register,
+  handle: async ({ body, session: request }, ctx): Promise<RegistrationResponse | ApiResult> => {
+    if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
+    const input = await validatePayload(registrationPayloadSchema, body);
+    if (!input.ok) return input.result;
+    const { customer_reg: reg, gender, location_tp, lat, lng } = input.value;
+    const email = normalizeEmail(reg.eml ?? '');
+    const passHash = await hashPassword(reg.u_pss, ctx.config.scryptCost);
+    const code = generateOtp();
+
+    const outcome = ctx.store.update((draft) => {
+      if (verifiedHolder(draft, reg.u_mbl, email)) return undefined;
+      const earlier = findByMobile(draft, reg.u_mbl);
+      if (earlier) removeUser(draft, earlier.id);
+
+      const nowMs = ctx.now();
+      const userId = nextId(draft.users);
+      draft.users.push({
+        id: userId,
+        usrcd: newUserCode(draft),
+        nm: reg.u_nm,
+        snm: reg.u_srm,
+        mbl: reg.u_mbl,
+        eml: email,
+        gender: gender as 1 | 2,
+        dob: reg.dob,
+        pass_hash: passHash,
+        verified: false,
+        location_tp,
+        lat,
+        lng,
+        created_at: isoAt(nowMs),
+        verified_at: null,
+      });
+      const session = createSession(draft, ctx, { kind: 'user', userId, pending: true });
+      const expiresAt = isoAt(nowMs + ctx.config.otpSeconds * 1000);
+      draft.otps.push({
+        id: nextId(draft.otps),
+        purpose: 'registration',
+        user_id: userId,
+        reset_id: null,
+        code_hash: otpDigest(code),
+        attempts: 0,
+        created_at: isoAt(nowMs),
+        expires_at: expiresAt,
+      });
+      const message = addOtpMessage(draft, ctx, { to: reg.u_mbl, code, purpose: 'registration', expiresAt });
+      return { session, expiresAt, message };
+    });
+
+    if (!outcome) return { status: Status.USER_EXIST };
+    printMessage(ctx, outcome.message);
+    return { status: Status.OK, session: outcome.session, dt_eotp: outcome.expiresAt };
+  },
+};

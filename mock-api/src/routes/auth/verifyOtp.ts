@@ -1,0 +1,43 @@
+/**
+ * /api/auth/981203 OTP verification of a registration. Needs the pending user session the
+ * registration returned; OK verifies the user and makes the session a full user session.
+ */
+import { otpPayloadSchema } from '@times/shared-sdk/schemas';
+import { Paths, Status } from '../../contract';
+import { checkOtp } from '../../security/otp';
+import { requireSession } from '../../sessions/sessions';
+import { verifiedHolder } from '../../users/users';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+import { isoAt } from '../context';
+
+export const verifyOtpRoute: ApiRoute = {
+  path: Paths.auth.verifyOtp,
+  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
+    const pending = requireSession(ctx, request, 'pendingUser');
+    if (!pending || pending.user_id === null) return { status: Status.INVALID };
+    const input = await validatePayload(otpPayloadSchema, body);
+    if (!input.ok) return input.result;
+    const userId = pending.user_id;
+
+    const status = ctx.store.update((draft) => {
+      const user = draft.users.find((candidate) => candidate.id === userId);
+      if (!user) return Status.INVALID;
+      const otp = draft.otps
+        .filter((candidate) => candidate.purpose === 'registration' && candidate.user_id === userId)
+        .pop();
+      if (!otp) return Status.OTP_EXPIRED;
+      const check = checkOtp(otp, input.value.otp, ctx.now(), ctx.config.otpMaxAttempts);
+      if (check !== 'OK') return check;
+      if (verifiedHolder(draft, user.mbl, user.eml, user.id)) return Status.USER_EXIST;
+
+      user.verified = true;
+      user.verified_at = isoAt(ctx.now());
+      draft.otps = draft.otps.filter((candidate) => candidate.id !== otp.id);
+      const session = draft.sessions.find((candidate) => candidate.id === pending.id);
+      if (session) session.pending = false;
+      return Status.OK;
+    });
+    return { status };
+  },
+};

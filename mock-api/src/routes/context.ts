@@ -1,0 +1,32 @@
+/** What a route module receives: the store, the settings and the clock. */
+import type { ApiConfig } from '../config';
+import type { ApiResponse, RequestSession } from '../contract';
+import type { Store } from '../store/store';
+
+export interface RouteContext {
+  store: Store;
+  config: ApiConfig;
+  /** Milliseconds since the epoch (injectable for tests). */
+  now(): number;
+}
+
+/** One validated call: the whole body (payload fields beside the envelope) and its session values. */
+export interface ApiCall {
+  body: Record<string, unknown>;
+  session: RequestSession;
+}
+
+/** Every answer has a status; routes declare their richer response types from the contract. */
+export type ApiResult = ApiResponse;
+
+export interface ValidationErrorResponse extends ApiResponse {
+  /** One message per field path, e.g. { 'customer_reg.u_mbl': 'Valid mobile number is required' }. */
+  errors: Record<string, string>;
+}
+
+export interface ApiRoute {
+  path: string;
+  handle(call: ApiCall, ctx: RouteContext): ApiResult | Promise<ApiResult>;
+}
+
+export const isoAt = (ms: number): string => new Date(ms).toISOString();

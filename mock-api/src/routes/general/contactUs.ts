@@ -1,0 +1,34 @@
+/** /api/gen/54221 contact us: a validated request kept in `contact_requests`. */
+import { contactSchema } from '@times/shared-sdk/schemas';
+import { Paths, Status } from '../../contract';
+import { requireSession } from '../../sessions/sessions';
+import { nextId } from '../../store/types';
+import { normalizeEmail } from '../../users/users';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+import { isoAt } from '../context';
+
+export const contactUsRoute: ApiRoute = {
+  path: Paths.general.contactUs,
+  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
+    const session = requireSession(ctx, request, 'any');
+    if (!session) return { status: Status.INVALID };
+    const input = await validatePayload(contactSchema, body);
+    if (!input.ok) return input.result;
+    const { name, surname, email, mobile, product_id } = input.value;
+
+    ctx.store.update((draft) => {
+      draft.contact_requests.push({
+        id: nextId(draft.contact_requests),
+        name,
+        surname,
+        email: normalizeEmail(email ?? ''),
+        mobile,
+        product_id,
+        user_id: session.kind === 'user' ? session.user_id : null,
+        created_at: isoAt(ctx.now()),
+      });
+    });
+    return { status: Status.OK };
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * Sessions: {sid, srm, scd} random values the client sends back as request_session. The store
+ * keeps sid and a digest of srm and scd. Visitor sessions come from the first-visitor call,
+ * user sessions from registration (pending until the OTP is verified) and login.
+ */
+import type { RequestSession, SessionGrant } from '../contract';
+import type { RouteContext } from '../routes/context';
+import { isoAt } from '../routes/context';
+import { randomToken, sameText, sha256 } from '../security/tokens';
+import { nextId } from '../store/types';
+import type { DbState, SessionKind, SessionRecord } from '../store/types';
+
+const secretDigest = (srm: string, scd: string): string => sha256(`${srm}.${scd}`);
+
+export interface NewSession {
+  kind: SessionKind;
+  userId?: number;
+  pending?: boolean;
+}
+
+/** Add a session to the draft (dropping expired ones) and return the values for the client. */
+export function createSession(draft: DbState, ctx: RouteContext, { kind, userId, pending = false }: NewSession): SessionGrant {
+  const nowMs = ctx.now();
+  const seconds = kind === 'visitor' ? ctx.config.visitorSessionSeconds : ctx.config.userSessionSeconds;
+  const grant: SessionGrant = {
+    sid: randomToken(),
+    srm: randomToken(),
+    scd: randomToken(),
+    expires_at: isoAt(nowMs + seconds * 1000),
+  };
+  draft.sessions = draft.sessions.filter((session) => Date.parse(session.expires_at) > nowMs);
+  draft.sessions.push({
+    id: nextId(draft.sessions),
+    sid: grant.sid,
+    secret_hash: secretDigest(grant.srm, grant.scd),
+    kind,
+    pending,
+    user_id: userId ?? null,
+    created_at: isoAt(nowMs),
+    expires_at: grant.expires_at,
+  });
+  return grant;
+}
+
+/** The live session the request names, if any (unknown, wrong secrets or expired: none). */
+export function findSession(state: DbState, request: RequestSession, nowMs: number): SessionRecord | undefined {
+  if (!request.sid) return undefined;
+  const session = state.sessions.find((candidate) => candidate.sid === request.sid);
+  if (!session || !sameText(secretDigest(request.srm, request.scd), session.secret_hash)) return undefined;
+  return Date.parse(session.expires_at) > nowMs ? session : undefined;
+}
+
+/** Which sessions a call accepts. */
+export type SessionNeed = 'any' | 'pendingUser' | 'user';
+
+const accepts = (need: SessionNeed, session: SessionRecord): boolean => {
+  switch (need) {
+    case 'any':
+      return true;
+    case 'pendingUser':
+      return session.kind === 'user' && session.pending;
+    case 'user':
+      return session.kind === 'user' && !session.pending;
+  }
+};
+
+/** The session if it is live and of the needed kind; a route answers INVALID otherwise. */
+export function requireSession(ctx: RouteContext, request: RequestSession, need: SessionNeed): SessionRecord | undefined {
+  const session = findSession(ctx.store.data, request, ctx.now());
+  return session && accepts(need, session) ? session : undefined;
+}

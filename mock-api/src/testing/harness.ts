@@ -1,0 +1,139 @@
+/**
+ * Test harness: a mock API on port 0 over a temp store, a movable clock, a captured log and
+ * helpers that speak the envelope over real HTTP (global fetch).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiConfig, Logger } from '../config';
+import type { RequestSession, SessionGrant } from '../contract';
+import { Paths } from '../contract';
+import { createServer } from '../server';
+import type { MockApi } from '../server';
+import type { DbState, OutboxMessage } from '../store/types';
+
+export const seedDir = path.resolve(__dirname, '../../seed');
+
+export const NO_SESSION: RequestSession = { sid: '', srm: '', scd: '' };
+
+export const netInfo = {
+  is_mobile: 0,
+  is_desktop: 1,
+  browser_name: 'Chrome',
+  browser_version: '130',
+  full_version: '130.0.0.0',
+  device_type: 'desktop',
+  os: 'Linux',
+  engine_name: 'Blink',
+  engine_version: '130',
+};
+
+export const toRequest = ({ sid, srm, scd }: RequestSession): RequestSession => ({ sid, srm, scd });
+
+export type Json = any;
+
+export interface Reply {
+  http: number;
+  body: Json;
+}
+
+export interface TestServer {
+  url: string;
+  api: MockApi;
+  dir: string;
+  dbFile: string;
+  logs: string[];
+  clock: { ms: number; advance(seconds: number): void };
+  /** POST a payload with the envelope around it. */
+  call(path: string, payload?: object, session?: RequestSession): Promise<Reply>;
+  /** POST a raw body. */
+  raw(path: string, body: string, init?: RequestInit): Promise<Reply>;
+  visitor(): Promise<SessionGrant>;
+  outbox(to: string): Promise<OutboxMessage[]>;
+  readDb(): DbState;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-test-'));
+  const dbFile = path.join(dir, 'db.json');
+  const logs: string[] = [];
+  const logger: Logger = {
+    info: (message) => logs.push(message),
+    error: (message, error) => logs.push(`${message} ${error instanceof Error ? error.stack : String(error)}`),
+  };
+  const clock = {
+    ms: Date.parse('2026-03-01T08:00:00.000Z'),
+    advance(seconds: number) {
+      clock.ms += seconds * 1000;
+    },
+  };
+  const api = createServer({
+    dbFile,
+    seedDir,
+    now: () => clock.ms,
+    config: { scryptCost: 16, logger, ...config },
+  });
+  const url = await api.listen(0);
+
+  const parse = async (response: Response): Promise<Reply> => {
+    const text = await response.text();
+    return { http: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  const raw = async (target: string, body: string, init: RequestInit = {}): Promise<Reply> =>
+    parse(
+      await fetch(url + target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        ...init,
+      }),
+    );
+  const call = (target: string, payload: object = {}, session: RequestSession = NO_SESSION): Promise<Reply> =>
+    raw(target, JSON.stringify({ ...payload, app_tp: 1, net_info: netInfo, request_session: toRequest(session) }));
+
+  return {
+    url,
+    api,
+    dir,
+    dbFile,
+    logs,
+    clock,
+    call,
+    raw,
+    visitor: async () => {
+      const reply = await call(Paths.auth.firstVisitor);
+      if (reply.body?.status !== 'OK') throw new Error(`first visitor failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.session as SessionGrant;
+    },
+    outbox: async (to) => {
+      const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
+      return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+    },
+    readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState,
+    close: async () => {
+      await api.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid registration payload; `mobile` and `email` make it unique per test. */
+export const registration = (mobile: string, email: string, password = 'Secret#123') => ({
+  customer_reg: { eml: email, u_nm: 'Lerato', u_srm: 'Mokoena', u_pss: password, u_mbl: mobile, dob: '1990-05-17' },
+  gender: 2,
+  location_tp: 3,
+  lat: -25.7479,
+  lng: 28.2293,
+});
+
+/** Register, read the OTP from the outbox and verify it: the full user session. */
+export async function signUp(server: TestServer, mobile: string, email: string, password = 'Secret#123'): Promise<SessionGrant> {
+  const visitor = await server.visitor();
+  const reg = await server.call(Paths.auth.register, registration(mobile, email, password), visitor);
+  if (reg.body?.status !== 'OK') throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
+  const [message] = await server.outbox(mobile);
+  const verify = await server.call(Paths.auth.verifyOtp, { otp: message?.code, otp_tp: 1 }, reg.body.session);
+  if (verify.body?.status !== 'OK') throw new Error(`verification failed: ${JSON.stringify(verify.body)}`);
+  return reg.body.session as SessionGrant;
+}
