@@ -1,0 +1,45 @@
+/** How a visitor fills the public forms, by the labels the screens show. */
+import type { Page } from 'playwright-core';
+import { shellUrl } from './browser';
+
+export interface NewUser {
+  name: string;
+  surname: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+export async function fillRegistration(page: Page, user: NewUser): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Surname', { exact: true }).fill(user.surname);
+  await page.getByLabel('Email address (optional)').fill(user.email);
+  await page.getByLabel('Date of birth').fill('1991-06-15');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Country').selectOption('27');
+  await page.getByLabel('Mobile number').fill(user.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Retype password').fill(user.password);
+}
+
+export async function signInByMobile(page: Page, mobile: string, password: string): Promise<void> {
+  await page.goto(shellUrl('/approot/login'));
+  await page.getByLabel('Country').selectOption('27');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(shellUrl('/approot/login'));
+  await page.getByLabel('Email', { exact: true }).check();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page, fullName: string): Promise<void> {
+  await page.getByRole('button', { name: fullName }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL('**/approot/login');
+}

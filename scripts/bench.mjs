@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --build] [--runs N] [--strict]
+ *   --build   build every app first and print the build time per app (build-all)
+ *   --runs N  cold loads to run (default 3); the median is reported
+ *   --strict  exit 1 when the median JavaScript transferred exceeds the budget
+ * (a) every file of every dist: raw and gzip (level 9) bytes, .js totals per app;
+ * (b) the stack on free ports with a temp db, Chromium cold-loads <shell>/approot/login until the sign-in form is
+ *     visible and the network is idle; the JavaScript transferred is summed and compared with the budget.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, distDir } from './lib/apps.mjs';
+import { buildAll, buildRows } from './lib/build.mjs';
+import { distSizes, jsTotals } from './lib/distSizes.mjs';
+import { startStack } from './lib/stack.mjs';
+import { launchChromium, measureColdLoad } from './lib/measureLoad.mjs';
+import { kb, printTable } from './lib/table.mjs';
+
+const BUDGET_KB = 170;
+const LOGIN_PATH = '/approot/login';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(option('--runs', 3)) || 3);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// (c) build times
+if (flag('--build')) {
+  console.log('Building every app (NODE_ENV=production)…');
+  const results = await buildAll({ onDone: (r) => console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.app.dir}`) });
+  printTable(buildRows(results), { title: 'Build time per app' });
+  const failed = results.filter((r) => !r.ok);
+  for (const r of failed) console.error(`\n===== ${r.app.dir}: webpack output =====\n${r.output.trim()}`);
+  if (failed.length) process.exit(1);
+}
+
+// (a) dist sizes
+const summary = [];
+for (const app of APPS) {
+  const sizes = distSizes(distDir(app));
+  if (!sizes.length) {
+    console.log(`\n${app.dir}/dist: missing (run npm run build first)`);
+    summary.push({ app: app.dir, 'js files': 0, 'js raw': '-', 'js gzip': '-' });
+    continue;
+  }
+  const js = jsTotals(sizes);
+  printTable(
+    [
+      ...sizes.map((s) => ({ file: s.file, raw: s.raw, gzip: s.gzip })),
+      { file: `total .js (${js.files} files)`, raw: js.raw, gzip: js.gzip },
+    ],
+    { title: `${app.dir}/dist`, columns: ['file', 'raw', 'gzip'] },
+  );
+  summary.push({ app: app.dir, 'js files': js.files, 'js raw': kb(js.raw), 'js gzip': kb(js.gzip) });
+}
+printTable(summary, { title: 'JavaScript per app (gzip level 9)' });
+
+// (b) cold load in Chromium
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'times-bench-'));
+let stack;
+let browser;
+let exitCode = 0;
+try {
+  stack = await startStack({ ports: 'auto', dbFile: path.join(tmp, 'db.json'), writeConfig: false, apiLog: false });
+  const appOfPort = new Map(Object.entries(stack.ports).map(([name, port]) => [String(port), name]));
+  const url = `${stack.urls.shell}${LOGIN_PATH}`;
+  console.log(`\nCold load of ${url} (${runs} runs, new browser context each)…`);
+  browser = await launchChromium();
+
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await measureColdLoad(browser, url, { selector: 'form' });
+    results.push(result);
+    console.log(
+      `  run ${i + 1}: ${result.scripts.length} scripts, ${kb(result.totalTransfer)} transferred, form visible after ${result.readyMs} ms, network idle after ${result.idleMs} ms`,
+    );
+    for (const error of result.errors) console.log(`    ${error}`);
+  }
+
+  const medianTransfer = median(results.map((r) => r.totalTransfer));
+  const shown = results.find((r) => r.totalTransfer === medianTransfer) ?? results[0];
+  const label = (scriptUrl) => {
+    const u = new URL(scriptUrl);
+    return `${appOfPort.get(u.port) ?? u.host}${u.pathname}`;
+  };
+  printTable(
+    [
+      ...shown.scripts.map((s) => ({
+        script: label(s.url),
+        status: s.status,
+        transferred: s.transfer,
+        'gzip body': s.body ?? '',
+        raw: s.decoded ?? '',
+      })),
+      { script: `total (${shown.scripts.length} scripts)`, status: '', transferred: shown.totalTransfer, 'gzip body': shown.totalBody, raw: shown.totalDecoded },
+    ],
+    {
+      title: 'JavaScript downloaded on a cold load of the sign-in page (bytes; transferred = gzip body + headers)',
+      columns: ['script', 'status', 'transferred', 'gzip body', 'raw'],
+      align: { status: 'right' },
+    },
+  );
+  const medianKb = medianTransfer / 1024;
+  const ok = medianKb <= BUDGET_KB;
+  console.log(
+    `\nJavaScript transferred, median of ${runs}: ${medianKb.toFixed(2)} KB (1 KB = 1024 B) — target <= ${BUDGET_KB} KB gzip: ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(`  runs: ${results.map((r) => kb(r.totalTransfer)).join(', ')}; median time to form: ${median(results.map((r) => r.readyMs))} ms`);
+  if (!ok && flag('--strict')) exitCode = 1;
+} catch (error) {
+  console.error(`\nCold-load measurement failed: ${error.message}`);
+  if (stack) {
+    const out = stack.apiOutput().trim();
+    if (out) console.error(`--- mock API output ---\n${out}`);
+  }
+  exitCode = 1;
+} finally {
+  await browser?.close();
+  await stack?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * npm run test:e2e [-- <testPathPattern> [jest args…]]
+ * Starts the stack on test ports (default shell 5200, remotes 5201-5205, API 5300; E2E_BASE_PORT moves them all)
+ * with a throw-away db file, so a developer's running `npm start` (4200-4205, 4300) is not disturbed,
+ * runs `npx jest --config e2e/jest.config.cjs --runInBand`, closes the stack and exits with jest's code.
+ *
+ * Env given to the tests:
+ *   E2E_SHELL_URL       http://127.0.0.1:5200
+ *   E2E_API_URL         http://127.0.0.1:5300
+ *   E2E_PORTS_JSON      {"shell":5200,"remote_public":5201,…,"api":5300}
+ *   E2E_REMOTE_URLS_JSON {"remote_public":"http://127.0.0.1:5201",…}
+ *   E2E_CONTROL_URL     control API of the stack (POST /apps/<name>/stop, POST /apps/<name>/start {dir?}, GET /)
+ *   E2E_DB_FILE         the mock API's db file for this run
+ *   CHROMIUM_PATH       /usr/bin/chromium (unless already set; read by e2e/support/browser.ts)
+ * E2E_VERBOSE=1 prints the mock API output; otherwise it goes to <tmp>/mock-api.log (kept when tests fail).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { APPS, HOST_APP, ROOT } from './lib/apps.mjs';
+import { startStack } from './lib/stack.mjs';
+import { serveStackControl } from './lib/stackControl.mjs';
+import { onShutdown } from './lib/children.mjs';
+
+const JEST_CONFIG = 'e2e/jest.config.cjs';
+if (!fs.existsSync(path.join(ROOT, JEST_CONFIG))) {
+  console.error(`${JEST_CONFIG} not found: no e2e tests to run.`);
+  process.exit(1);
+}
+
+const base = Number(process.env.E2E_BASE_PORT || 5200);
+const ports = {
+  ...Object.fromEntries(APPS.map((app) => [app.federationName, base + (app.port - HOST_APP.port)])),
+  api: base + 100,
+};
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'times-e2e-'));
+const dbFile = path.join(tmp, 'db.json');
+const apiLogFile = path.join(tmp, 'mock-api.log');
+
+let stack;
+try {
+  stack = await startStack({ ports, dbFile, writeConfig: false, apiLog: process.env.E2E_VERBOSE ? true : apiLogFile });
+} catch (error) {
+  console.error(`Cannot start the e2e stack: ${error.message}`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(1);
+}
+const control = await serveStackControl(stack, { port: Number(process.env.E2E_CONTROL_PORT || 0) });
+onShutdown(async () => {
+  await Promise.allSettled([control.close(), stack.close()]);
+  fs.rmSync(tmp, { recursive: true, force: true }); // interrupted: nothing worth keeping
+});
+
+console.log(`e2e stack: shell ${stack.urls.shell}, api ${stack.urls.api}, control ${control.url}, db ${dbFile}`);
+
+const [first, ...rest] = process.argv.slice(2);
+const jestArgs = ['--config', JEST_CONFIG, '--runInBand'];
+if (first !== undefined) {
+  if (first.startsWith('-')) jestArgs.push(first, ...rest);
+  else jestArgs.push('--testPathPatterns', first, ...rest);
+}
+
+const testEnv = {
+  ...process.env,
+  E2E_SHELL_URL: stack.urls.shell,
+  E2E_API_URL: stack.urls.api,
+  E2E_PORTS_JSON: JSON.stringify(stack.ports),
+  E2E_REMOTE_URLS_JSON: JSON.stringify(stack.urls.remotes),
+  E2E_CONTROL_URL: control.url,
+  E2E_DB_FILE: dbFile,
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+};
+
+// `npx jest`, minus the npx wrapper: npm exec does not pass a SIGTERM on, which would orphan jest and its browsers.
+const require = createRequire(import.meta.url);
+let jestCommand;
+try {
+  jestCommand = [process.execPath, require.resolve('jest/bin/jest')];
+} catch {
+  jestCommand = ['npx', 'jest'];
+}
+
+let interrupted = false;
+const code = await new Promise((resolve) => {
+  const jest = spawn(jestCommand[0], [...jestCommand.slice(1), ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+  // Ctrl-C reaches jest through the terminal; a SIGTERM sent to this script alone must end jest too.
+  onShutdown(async () => {
+    interrupted = true;
+    if (jest.exitCode === null && jest.signalCode === null) jest.kill('SIGTERM');
+  });
+  jest.once('error', (error) => {
+    console.error(`cannot run jest: ${error.message}`);
+    resolve(1);
+  });
+  jest.once('exit', (exitCode, signal) => resolve(signal ? 1 : exitCode ?? 1));
+});
+if (interrupted) await new Promise(() => {}); // the shutdown handler closes the stack and exits
+
+await control.close();
+await stack.close();
+if (code === 0) {
+  fs.rmSync(tmp, { recursive: true, force: true });
+} else {
+  console.error(`e2e failed (jest exit ${code}); db and mock API log kept in ${tmp}`);
+}
+process.exit(code);

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * npm start (after npm run build) / npm run serve: the mock API and every app's dist on the default loopback ports,
+ * until Ctrl-C. Ports follow shared-sdk/webpack/apps.cjs (PORT_<FEDERATION_NAME>, MOCK_API_PORT env honoured).
+ */
+import { APPS } from './lib/apps.mjs';
+import { startStack } from './lib/stack.mjs';
+import { printTable } from './lib/table.mjs';
+
+let stack;
+try {
+  stack = await startStack();
+} catch (error) {
+  // ENODIST: the message lists the missing dist folders and ends with "run npm run build first".
+  console.error(`Cannot start the stack: ${error.message}`);
+  process.exit(1);
+}
+
+const rows = [
+  { app: 'shell', url: stack.urls.shell, serves: stack.dists.shell },
+  ...APPS.filter((a) => !a.isHost).map((a) => ({ app: a.dir, url: stack.urls.remotes[a.federationName], serves: stack.dists[a.federationName] })),
+  { app: 'mock-api', url: stack.urls.api, serves: process.env.MOCK_API_DB || 'mock-api/data/db.json (default)' },
+];
+printTable(rows, { title: 'Times is running:' });
+console.log(`\nOpen ${stack.urls.shell}  (demo login: see README)`);
+console.log('Press Ctrl-C to stop.\n');
+
+const exit = await stack.apiExited;
+console.error(`\nThe mock API stopped (${exit.error ? exit.error.message : exit.signal ?? `exit code ${exit.code}`}); shutting down.`);
+await stack.close();
+process.exit(1);
