@@ -24,7 +24,7 @@ test('forgot password: request a code, set a new password, sign in with it', asy
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/approot/forgotpassword');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText('Select country').waitFor();
+  await page.getByText('Select country', { exact: true }).waitFor();
   await page.getByText('Valid mobile number is required').waitFor();
 
   await page.getByLabel('Country').selectOption('27');
@@ -40,7 +40,7 @@ test('forgot password: request a code, set a new password, sign in with it', asy
   await page.getByText('Password min lenght is required').waitFor();
 
   await page.getByLabel('OTP').fill(await latestOtp(`27${mobile}`, 'password_reset'));
-  await page.getByLabel('New password').fill('NewPass#2');
+  await page.getByLabel('New password', { exact: true }).fill('NewPass#2');
   await page.getByLabel('Retype password').fill('NewPass#3');
   await page.getByRole('button', { name: 'Save password' }).click();
   await page.getByText('Passwords must match!').waitFor();

@@ -59,8 +59,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
 
   for (const [urlPath, content] of Object.entries(overrides)) {
     const isJson = typeof content === 'object' && !Buffer.isBuffer(content);
-    const body = isJson ? `${JSON.stringify(content, null, 2)}\n` : content;
     app.get(urlPath, (req, res) => {
+      // Serialized per request: a JSON override changed in place (a manifest edit) is live at once.
+      const body = isJson ? `${JSON.stringify(content, null, 2)}\n` : content;
       res.setHeader('Cache-Control', cacheControlFor(urlPath));
       res.type(isJson ? 'application/json' : path.extname(urlPath) || 'text/plain').send(body);
     });

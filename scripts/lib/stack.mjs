@@ -139,6 +139,7 @@ export async function startStack({
   const config = withEnv(configEnv, () => ({ runtime: runtimeConfig(), remotes: remotesManifest() }));
 
   const servers = new Map(); // federationName -> { url, close, dir }
+  const extras = []; // servers of serveExtra()
   const currentDirs = {};
   let api;
   let closed = false;
@@ -150,7 +151,7 @@ export async function startStack({
     (closing ??= (async () => {
       closed = true;
       unregister();
-      await Promise.allSettled([...servers.values()].map((server) => server.close()));
+      await Promise.allSettled([...servers.values(), ...extras].map((server) => server.close()));
       servers.clear();
       await api?.stop();
     })());
@@ -236,6 +237,28 @@ export async function startStack({
     return serveApp(app, folder);
   };
 
+  /**
+   * Point the shell's remotes.json at another URL for one remote (a deployment edit of the manifest):
+   * a running shell picks it up on its next load.
+   */
+  const setRemoteEntry = (name, entry) => {
+    const app = findApp(name);
+    const remote = config.remotes.remotes.find((r) => r.name === app.federationName);
+    if (!remote) throw new Error(`${app.federationName} is not in remotes.json`);
+    remote.entry = entry;
+    if (writeConfig) {
+      const file = path.join(currentDirs[HOST_APP.federationName], 'remotes.json');
+      fs.writeFileSync(file, `${JSON.stringify(config.remotes, null, 2)}\n`);
+    }
+  };
+
+  /** Serve another folder for an app on a new port of its own (a second deployment beside the first). */
+  const serveExtra = async (dir, port = 0) => {
+    const server = await serveStatic({ dir: path.resolve(dir), port, host: HOST, overrides: { '/runtime-config.json': config.runtime } });
+    extras.push(server);
+    return server.url;
+  };
+
   return {
     ports: { ...ports },
     dists: { ...dists },
@@ -255,6 +278,8 @@ export async function startStack({
     dirOf: (name) => currentDirs[findApp(name).federationName],
     stopRemote,
     startRemote,
+    setRemoteEntry,
+    serveExtra,
     close,
   };
 }

@@ -4,6 +4,8 @@
  *   GET  /                         -> { ports, urls, running: { name: bool }, dirs }
  *   POST /apps/:name/stop          -> { ok: true }
  *   POST /apps/:name/start         body { "dir"?: "/abs/dist" } -> { ok: true, url }
+ *   POST /manifest/:name           body { "entry": "http://…/remoteEntry.js" } -> { ok: true }
+ *   POST /extra                    body { "dir": "/abs/dist" } -> { ok: true, url } (another deployment, new port)
  * :name is a federation name (remote_roster) or folder (remote-roster).
  */
 import express from 'express';
@@ -31,6 +33,8 @@ export function serveStackControl(stack, { port = 0, host = '127.0.0.1' } = {}) 
 
   app.get('/', handle(() => state()));
   app.post('/apps/:name/stop', handle(async (req) => void (await stack.stopRemote(req.params.name))));
+  app.post('/manifest/:name', handle(async (req) => void stack.setRemoteEntry(req.params.name, req.body?.entry)));
+  app.post('/extra', handle(async (req) => ({ url: await stack.serveExtra(req.body?.dir) })));
   app.post('/apps/:name/start', handle(async (req) => ({ url: await stack.startRemote(req.params.name, req.body?.dir) })));
 
   return new Promise((resolve, reject) => {

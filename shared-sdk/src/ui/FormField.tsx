@@ -7,7 +7,8 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  margin-bottom: 14px;
+  min-width: 0;
+  margin-bottom: 4px;
 `;
 
 const Label = styled.label`
@@ -16,6 +17,7 @@ const Label = styled.label`
 `;
 
 const controlCss = `
+  width: 100%;
   min-height: 40px;
   padding: 8px 10px;
   border-radius: 6px;
@@ -33,9 +35,13 @@ const Select = styled.select<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
 `;
 
+/** The message slot keeps its height when empty, so a message appearing never moves what is below it. */
 export const FieldError = styled.span`
+  display: block;
+  min-height: 1.3rem;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.85rem;
+  line-height: 1.3rem;
 `;
 
 interface BaseProps {
@@ -51,7 +57,7 @@ export function TextField({ name, label, ...rest }: BaseProps & InputHTMLAttribu
     <Wrap>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={`${id}-error`} />
-      {invalid && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
+      <FieldError id={`${id}-error`}>{invalid ? meta.error : null}</FieldError>
     </Wrap>
   );
 }
@@ -71,7 +77,7 @@ export function SelectField({
       <Select id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={`${id}-error`}>
         {children}
       </Select>
-      {invalid && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
+      <FieldError id={`${id}-error`}>{invalid ? meta.error : null}</FieldError>
     </Wrap>
   );
 }

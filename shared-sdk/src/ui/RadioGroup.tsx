@@ -6,7 +6,7 @@ import { FieldError } from './FormField';
 const Fieldset = styled.fieldset`
   border: none;
   padding: 0;
-  margin: 0 0 14px;
+  margin: 0 0 4px;
   display: flex;
   flex-wrap: wrap;
   gap: 4px 16px;
@@ -38,7 +38,7 @@ export function RadioGroup({ name, legend, options }: { name: string; legend: st
           {option.label}
         </label>
       ))}
-      {invalid && <FieldError>{meta.error}</FieldError>}
+      <FieldError style={{ width: '100%' }}>{invalid ? meta.error : null}</FieldError>
     </Fieldset>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * Independent delivery: shared singletons load once, a stopped remote costs only its own
+ * section (Retry recovers it), and a remote redeployed alone is picked up on the next load.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, shellUrl } from './support/browser';
+import { buildRemote } from './support/buildRemote';
+import { signInByMobile } from './support/publicPages';
+import { serveExtra, setRemoteEntry, startRemote, stopRemote } from './support/stackControl';
+
+const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'styled-components', 'zustand', 'formik', '@times/shared-sdk'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface ShareInfo {
+  [instance: string]: { [pkg: string]: { version: string; from: string; useIn: string[] }[] };
+}
+
+const readShareScope = (page: Page) =>
+  page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[]; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, Record<string, { version: string; from: string; useIn: string[] }[]>> = {};
+    for (const [instance, scopes] of Object.entries(share)) {
+      out[instance] = {};
+      for (const packages of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          out[instance]![pkg] = Object.entries(versions).map(([version, info]) => ({ version, from: info.from, useIn: info.useIn }));
+    }
+    return out;
+  }) as Promise<ShareInfo>;
+
+test('React and every shared singleton load exactly once, from the shell, across remotes', async () => {
+  const { context, page, errors } = await newPage(browser);
+  const remoteScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.url().startsWith(shellUrl('/'))) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('__reactContainer$') || body.includes('react.transitional.element')) remoteScripts.push(response.url());
+  });
+  await signInByMobile(page, '821234567', 'Admin#2026');
+  await page.waitForURL('**/apphome');
+  await page.getByRole('button', { name: 'Thandi Admin' }).waitFor();
+  // Client-side navigation, so the same page holds all three remotes.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/apptimes');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { name: 'Roster' }).waitFor();
+
+  const share = await readShareScope(page);
+  for (const [instance, packages] of Object.entries(share)) {
+    for (const pkg of SINGLETONS) {
+      const versions = packages[pkg];
+      expect(versions).toHaveLength(1);
+      expect({ instance, pkg, from: versions![0]!.from }).toEqual({ instance, pkg, from: 'shell' });
+    }
+  }
+  // Each remote visited took the shell's copy (JSX runtime and the SDK are used by all of them).
+  for (const pkg of ['react/jsx-runtime', '@times/shared-sdk']) {
+    expect(share['shell:0.1.0']![pkg]![0]!.useIn).toEqual(
+      expect.arrayContaining(['shell', 'remote_public', 'remote_apphome', 'remote_roster']),
+    );
+  }
+  // No remote sent a copy of React over the network.
+  expect(remoteScripts).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a stopped remote shows its error boundary, the rest keeps working, and Retry recovers', async () => {
+  const { context, page } = await newPage(browser);
+  await signInByMobile(page, '821234567', 'Admin#2026');
+  await page.waitForURL('**/apphome');
+  await page.getByRole('button', { name: 'Thandi Admin' }).waitFor();
+
+  await stopRemote('remote_roster');
+  try {
+    await page.goto(shellUrl('/apptimes'));
+    await page.getByText('This section could not be loaded.').waitFor();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.click();
+    await page.getByText('This section could not be loaded.').waitFor();
+
+    // The shell and the other remotes keep working.
+    await page.goto(shellUrl('/apphome'));
+    await page.getByRole('heading', { name: 'Welcome, Thandi' }).waitFor();
+    await page.goto(shellUrl('/no-such-page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(shellUrl('/apptimes'));
+    await page.getByText('This section could not be loaded.').waitFor();
+  } finally {
+    await startRemote('remote_roster');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { name: 'Roster' }).waitFor();
+  await context.close();
+});
+
+test('one remote rebuilt and redeployed alone is picked up on the next load, no shell rebuild', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(shellUrl('/approot/login'));
+  const before = await page.getByTestId('public-build').textContent();
+
+  // Same URL, new build.
+  const redeployed = buildRemote('remote-public', `redeploy-${Date.now()}`);
+  await startRemote('remote_public', redeployed);
+  await page.reload();
+  const afterRedeploy = await page.getByTestId('public-build').textContent();
+  expect(afterRedeploy).not.toBe(before);
+  expect(afterRedeploy).toContain('redeploy-');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+  // New URL in the manifest.
+  const moved = buildRemote('remote-public', `moved-${Date.now()}`);
+  const url = await serveExtra(moved);
+  await setRemoteEntry('remote_public', `${url}/remoteEntry.js`);
+  try {
+    await page.reload();
+    await page.getByText(/build moved-/).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  } finally {
+    const original = (JSON.parse(process.env.E2E_REMOTE_URLS_JSON ?? '{}') as Record<string, string>)['remote_public'];
+    await setRemoteEntry('remote_public', `${original}/remoteEntry.js`);
+    await startRemote('remote_public');
+  }
+  await context.close();
+});
