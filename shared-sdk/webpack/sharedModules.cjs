@@ -16,21 +16,28 @@ const SINGLETONS = [
   '@times/shared-sdk',
 ];
 
-/** Exports of react-router-dom used anywhere in the apps (tree shaking of the shared copy). */
-const ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'Link',
-  'MemoryRouter',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'Route',
-  'Routes',
-  'useLocation',
-  'useNavigate',
-  'useParams',
-  'useSearchParams',
-];
+/**
+ * The exports of the big shared libraries that any app uses: the shared copy is tree-shaken
+ * to these. Using a new export of these libraries means adding it here (a build of every app
+ * reads this one list, so all apps agree).
+ */
+const USED_EXPORTS = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'MemoryRouter',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Routes',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
+  'styled-components': ['default', 'css', 'keyframes', 'createGlobalStyle', 'ThemeProvider', 'useTheme'],
+};
 
 function versionOf(request) {
   if (request === '@times/shared-sdk') return sdkPackage.version;
@@ -47,9 +54,10 @@ function sharedConfig() {
       singleton: true,
       requiredVersion: versionOf(request),
       version: versionOf(request),
+      ...(USED_EXPORTS[request] ? { treeShaking: { mode: 'runtime-infer', usedExports: USED_EXPORTS[request] } } : {}),
     };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, ROUTER_EXPORTS, sharedConfig };
+module.exports = { SINGLETONS, USED_EXPORTS, sharedConfig };

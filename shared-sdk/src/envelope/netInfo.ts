@@ -1,26 +1,21 @@
-/** net_info of the envelope, from the browser's user agent (bowser does the parsing). */
-import Bowser from 'bowser';
+/** net_info of the envelope, from the browser's user agent. */
 import type { NetInfo } from '../api/types';
+import { parseUserAgent } from './userAgent';
 
 let cached: NetInfo | null = null;
 
 export function readNetInfo(userAgent: string = globalThis.navigator?.userAgent ?? ''): NetInfo {
-  const parser = Bowser.getParser(userAgent || 'unknown');
-  const browser = parser.getBrowser();
-  const platform = parser.getPlatformType(true) || 'desktop';
-  const os = parser.getOS();
-  const engine = parser.getEngine();
-  const fullVersion = browser.version ?? '';
+  const { browser, engine, os, device } = parseUserAgent(userAgent);
   return {
-    is_mobile: platform === 'mobile' ? 1 : 0,
-    is_desktop: platform === 'desktop' ? 1 : 0,
-    browser_name: browser.name ?? '',
-    browser_version: fullVersion.split('.')[0] ?? '',
-    full_version: fullVersion,
-    device_type: platform,
-    os: [os.name, os.version].filter(Boolean).join(' '),
-    engine_name: engine.name ?? '',
-    engine_version: engine.version ?? '',
+    is_mobile: device === 'mobile' ? 1 : 0,
+    is_desktop: device === 'desktop' ? 1 : 0,
+    browser_name: browser.name,
+    browser_version: browser.version.split('.')[0] ?? '',
+    full_version: browser.version,
+    device_type: device,
+    os,
+    engine_name: engine.name,
+    engine_version: engine.version,
   };
 }
 

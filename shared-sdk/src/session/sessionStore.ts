@@ -3,7 +3,6 @@
  * the session still waits for OTP verification (kept for the tab in sessionStorage).
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SessionGrant, UserDetails } from '../api/types';
 import { clearUserSession, readUserSession, writeUserSession } from './cookies';
 
@@ -19,33 +18,50 @@ export interface SessionState {
   clearUser: () => void;
 }
 
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      user: null,
-      pendingVerification: false,
-      startVerification: (grant) => {
-        writeUserSession(grant);
-        set({ pendingVerification: true, user: null });
-      },
-      verificationDone: () => set({ pendingVerification: false }),
-      signedIn: (grant) => {
-        writeUserSession(grant);
-        set({ pendingVerification: false, user: null });
-      },
-      setUser: (user) => set({ user }),
-      clearUser: () => {
-        clearUserSession();
-        set({ user: null, pendingVerification: false });
-      },
-    }),
-    {
-      name: 'times.session',
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ pendingVerification: state.pendingVerification }),
+/** The pending flag lives as long as the tab (sessionStorage), like the sign-up it belongs to. */
+const PENDING_KEY = 'times.pendingVerification';
+
+function readPending(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writePending(pending: boolean): void {
+  try {
+    if (pending) globalThis.sessionStorage?.setItem(PENDING_KEY, '1');
+    else globalThis.sessionStorage?.removeItem(PENDING_KEY);
+  } catch {
+    // storage disabled: the flag lives in memory only
+  }
+}
+
+export const useSessionStore = create<SessionState>()((set) => {
+  const setPending = (pendingVerification: boolean, user: UserDetails | null = null) => {
+    writePending(pendingVerification);
+    set({ pendingVerification, user });
+  };
+  return {
+    user: null,
+    pendingVerification: readPending(),
+    startVerification: (grant) => {
+      writeUserSession(grant);
+      setPending(true);
     },
-  ),
-);
+    verificationDone: () => setPending(false),
+    signedIn: (grant) => {
+      writeUserSession(grant);
+      setPending(false);
+    },
+    setUser: (user) => set({ user }),
+    clearUser: () => {
+      clearUserSession();
+      setPending(false);
+    },
+  };
+});
 
 /** A signed-in (verified) user session exists in the cookies. */
 export function hasUserSession(): boolean {
