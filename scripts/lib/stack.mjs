@@ -13,7 +13,7 @@ import { spawnGroup, onShutdown } from './children.mjs';
 const require = createRequire(import.meta.url);
 
 /** `npx tsx mock-api/src/main.ts`, without the npx round trip when tsx resolves locally. */
-function defaultApiCommand() {
+export function defaultApiCommand() {
   try {
     return [process.execPath, require.resolve('tsx/cli'), 'mock-api/src/main.ts'];
   } catch {

@@ -96,7 +96,9 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
         title,
         template: path.join(__dirname, 'index.html'),
         chunks: ['main'],
-        publicPath: isHost ? '/' : 'auto',
+        // The page is served at deep links (/approot/login): load main.js from the root; its chunks
+        // then follow output.publicPath ('auto' for a remote: the folder main.js came from).
+        publicPath: '/',
       }),
     ],
     optimization: {

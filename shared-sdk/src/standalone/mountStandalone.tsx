@@ -16,7 +16,7 @@ export interface StandaloneRoute {
 }
 
 export async function mountStandalone(routes: StandaloneRoute[], rootId = 'root'): Promise<void> {
-  await loadRuntimeConfig(new URL('runtime-config.json', document.baseURI).toString());
+  await loadRuntimeConfig('/runtime-config.json');
   const element = document.getElementById(rootId);
   if (!element) throw new Error(`#${rootId} not found`);
   createRoot(element).render(
