@@ -87,8 +87,9 @@ try {
     for (const error of result.errors) console.log(`    ${error}`);
   }
 
-  const medianTransfer = median(results.map((r) => r.totalTransfer));
-  const shown = results.find((r) => r.totalTransfer === medianTransfer) ?? results[0];
+  // The budget is for gzip JavaScript: the compressed bodies, without the HTTP headers around them.
+  const medianBody = median(results.map((r) => r.totalBody));
+  const shown = results.find((r) => r.totalBody === medianBody) ?? results[0];
   const label = (scriptUrl) => {
     const u = new URL(scriptUrl);
     return `${appOfPort.get(u.port) ?? u.host}${u.pathname}`;
@@ -110,12 +111,14 @@ try {
       align: { status: 'right' },
     },
   );
-  const medianKb = medianTransfer / 1024;
+  const medianKb = medianBody / 1024;
   const ok = medianKb <= BUDGET_KB;
   console.log(
-    `\nJavaScript transferred, median of ${runs}: ${medianKb.toFixed(2)} KB (1 KB = 1024 B) — target <= ${BUDGET_KB} KB gzip: ${ok ? 'OK' : 'OVER BUDGET'}`,
+    `\nJavaScript (gzip bodies) of a cold load, median of ${runs}: ${medianKb.toFixed(2)} KB (1 KB = 1024 B) — target <= ${BUDGET_KB} KB gzip: ${ok ? 'OK' : 'OVER BUDGET'}`,
   );
-  console.log(`  runs: ${results.map((r) => kb(r.totalTransfer)).join(', ')}; median time to form: ${median(results.map((r) => r.readyMs))} ms`);
+  console.log(
+    `  with HTTP headers: ${kb(median(results.map((r) => r.totalTransfer)))}; median time to form: ${median(results.map((r) => r.readyMs))} ms`,
+  );
   if (!ok && flag('--strict')) exitCode = 1;
 } catch (error) {
   console.error(`\nCold-load measurement failed: ${error.message}`);

@@ -1,26 +1,35 @@
-/** Exposed as './Root': /approot and its children signup, login, forgotpassword, contactus. */
+/**
+ * Exposed as './Root': /approot and its children signup, login, forgotpassword, contactus.
+ * Each page is its own chunk, so a cold load of one page downloads only that page's code.
+ */
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundCard } from '@times/shared-sdk';
+import { NotFoundCard, Spinner } from '@times/shared-sdk';
 import { PublicLayout } from '../layout/PublicLayout';
 import { VisitorGate } from '../features/first-visit/VisitorGate';
 import { ReturnToRoot } from '../features/first-visit/ReturnToRoot';
-import { SignUpPage } from '../features/signup/SignUpPage';
-import { SignInPage } from '../features/signin/SignInPage';
-import { ForgotPasswordPage } from '../features/forgot-password/ForgotPasswordPage';
-import { ContactPage } from '../features/contact/ContactPage';
+
+const SignUpPage = lazy(() => import('../features/signup/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const SignInPage = lazy(() => import('../features/signin/SignInPage').then((m) => ({ default: m.SignInPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 
 export default function Root() {
   return (
     <PublicLayout>
       <VisitorGate>
-        <Routes>
-          <Route index element={<ReturnToRoot />} />
-          <Route path="signup" element={<SignUpPage />} />
-          <Route path="login" element={<SignInPage />} />
-          <Route path="forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="contactus" element={<ContactPage />} />
-          <Route path="*" element={<NotFoundCard />} />
-        </Routes>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route index element={<ReturnToRoot />} />
+            <Route path="signup" element={<SignUpPage />} />
+            <Route path="login" element={<SignInPage />} />
+            <Route path="forgotpassword" element={<ForgotPasswordPage />} />
+            <Route path="contactus" element={<ContactPage />} />
+            <Route path="*" element={<NotFoundCard />} />
+          </Routes>
+        </Suspense>
       </VisitorGate>
     </PublicLayout>
   );
