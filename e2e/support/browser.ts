@@ -2,19 +2,11 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../scripts/lib/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export const shellUrl = (path = '/'): string => new URL(path, process.env.E2E_SHELL_URL || 'http://127.0.0.1:5200').toString();

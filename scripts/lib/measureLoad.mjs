@@ -2,19 +2,10 @@
  * Cold-load measurement in Chromium: open a URL in a fresh browser context (empty cache), wait until a selector is
  * visible and the network is idle, and collect every script response with its transferred size.
  */
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const { CHROMIUM_PATH, CHROMIUM_ARGS } = createRequire(import.meta.url)('./chromium.cjs');
 
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

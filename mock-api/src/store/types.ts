@@ -1,19 +1,11 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
-import type { Country } from '../contract';
+import type { Country, UserDetails } from '../contract';
 
 export type CountryRecord = Country;
 
-export interface UserRecord {
+/** A user as stored: the details the API answers (usrcd a 14-digit code, eml lower-cased) plus secrets. */
+export interface UserRecord extends Omit<UserDetails, 'status'> {
   id: number;
-  /** 14-digit user code. */
-  usrcd: string;
-  nm: string;
-  snm: string;
-  mbl: string;
-  /** Lower-cased; '' when the user gave none. */
-  eml: string;
-  gender: 1 | 2;
-  dob: string;
   /** scrypt$N$r$p$salt$hash, see security/password.ts. Never the clear password. */
   pass_hash: string;
   verified: boolean;

@@ -49,15 +49,23 @@ interface BaseProps {
   label: string;
 }
 
-export function TextField({ name, label, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+/** formik's field plus what the label, the control and the message slot need. */
+function useLabelledField(name: string) {
   const [field, meta] = useField(name);
   const invalid = Boolean(meta.touched && meta.error);
   const id = `field-${name}`;
+  const controlProps = { id, ...field, $invalid: invalid, 'aria-invalid': invalid, 'aria-describedby': `${id}-error` };
+  const message = <FieldError id={`${id}-error`}>{invalid ? meta.error : null}</FieldError>;
+  return { id, controlProps, message };
+}
+
+export function TextField({ name, label, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, controlProps, message } = useLabelledField(name);
   return (
     <Wrap>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={`${id}-error`} />
-      <FieldError id={`${id}-error`}>{invalid ? meta.error : null}</FieldError>
+      <Input {...controlProps} {...rest} />
+      {message}
     </Wrap>
   );
 }
@@ -68,16 +76,14 @@ export function SelectField({
   children,
   ...rest
 }: BaseProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const [field, meta] = useField(name);
-  const invalid = Boolean(meta.touched && meta.error);
-  const id = `field-${name}`;
+  const { id, controlProps, message } = useLabelledField(name);
   return (
     <Wrap>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={`${id}-error`}>
+      <Select {...controlProps} {...rest}>
         {children}
       </Select>
-      <FieldError id={`${id}-error`}>{invalid ? meta.error : null}</FieldError>
+      {message}
     </Wrap>
   );
 }

@@ -1,7 +1,8 @@
 /** Catches a remote that fails to load or render: it costs its own section, with a Retry. */
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Alert, Button, Card, messages } from '@times/shared-sdk';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Row, messages } from '@times/shared-sdk';
 
 interface Props {
   remote: string;
@@ -30,9 +31,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <Card role="region" aria-label={`${this.props.remote} unavailable`} data-remote-error={this.props.remote}>
         <Alert>{messages.common.remoteDown}</Alert>
         <p>{messages.common.remoteDownHint}</p>
-        <Button type="button" onClick={this.props.onRetry}>
-          {messages.common.retry}
-        </Button>
+        <Row>
+          <Button type="button" onClick={this.props.onRetry}>
+            {messages.common.retry}
+          </Button>
+          <Link to="/">{messages.common.backHome}</Link>
+        </Row>
       </Card>
     );
   }
