@@ -2,7 +2,10 @@
 export * from './api';
 export * from './catalogue';
 export * from './constants';
-export * from './schemas';
+// Schemas are loaded on demand (validateWith); their types are free.
+export type * from './schemas';
+export { validateWith, loadSchemas } from './forms/validateWith';
+export type { SchemaName } from './forms/validateWith';
 export * from './ui';
 export { setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, baseUrlFor } from './config/runtimeConfig';
 export type { RuntimeConfig } from './config/runtimeConfig';

@@ -7,8 +7,8 @@ import {
   Grid2,
   SelectField,
   TextField,
-  contactSchema,
   messages,
+  validateWith,
   type ContactRequest,
 } from '@times/shared-sdk';
 
@@ -26,8 +26,8 @@ export function ContactForm({ error, success, onSubmit }: Props) {
   return (
     <Formik
       initialValues={EMPTY_CONTACT}
-      validationSchema={contactSchema}
-      onSubmit={(values, helpers) => onSubmit(contactSchema.cast(values) as ContactRequest, helpers)}
+      validate={validateWith('contactSchema')}
+      onSubmit={(values, helpers) => onSubmit({ ...values, product_id: Number(values.product_id) }, helpers)}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.title}>

@@ -12,7 +12,13 @@ export function ContactPage() {
     setSuccess(false);
     const data = await run((signal) =>
       generalApi.contactUs(
-        { name: values.name, surname: values.surname, email: values.email ?? '', mobile: values.mobile, product_id: values.product_id },
+        {
+          name: values.name.trim(),
+          surname: values.surname.trim(),
+          email: values.email?.trim() ?? '',
+          mobile: values.mobile.trim(),
+          product_id: values.product_id,
+        },
         { signal },
       ),
     );

@@ -1,6 +1,6 @@
 /** Forgot password, step 2: the code that was sent and the new password. */
 import { Form, Formik } from 'formik';
-import { Alert, Button, TextField, messages, newPasswordFormSchema, type NewPasswordForm } from '@times/shared-sdk';
+import { Alert, Button, TextField, messages, validateWith, type NewPasswordForm } from '@times/shared-sdk';
 import { OtpCountdown } from '../../components/OtpCountdown';
 import { useCountdown } from '../../components/useCountdown';
 
@@ -18,7 +18,7 @@ export function NewPasswordStep({ expiresAt, error, onSubmit, onBack }: Props) {
   return (
     <Formik
       initialValues={{ otp: '', password: '', retype: '' }}
-      validationSchema={newPasswordFormSchema}
+      validate={validateWith('newPasswordFormSchema')}
       onSubmit={(values) => onSubmit(values)}
     >
       {({ isSubmitting }) => (

@@ -7,8 +7,8 @@ import {
   Muted,
   PLACEHOLDER_COUNTRY_CODE,
   TextField,
-  forgotPasswordFormSchema,
   messages,
+  validateWith,
   type ForgotPasswordForm,
 } from '@times/shared-sdk';
 
@@ -18,7 +18,7 @@ export function RequestCodeStep({ error, onSubmit }: { error: string | null; onS
   return (
     <Formik
       initialValues={{ country: PLACEHOLDER_COUNTRY_CODE, mobile: '' }}
-      validationSchema={forgotPasswordFormSchema}
+      validate={validateWith('forgotPasswordFormSchema')}
       onSubmit={(values) => onSubmit(values)}
     >
       {({ isSubmitting }) => (

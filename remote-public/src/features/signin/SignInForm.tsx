@@ -9,8 +9,8 @@ import {
   RadioGroup,
   Routes,
   TextField,
-  loginFormSchema,
   messages,
+  validateWith,
   type LoginForm,
 } from '@times/shared-sdk';
 
@@ -31,7 +31,7 @@ const INITIAL = {
 
 export function SignInForm({ error, onSubmit }: { error: string | null; onSubmit: (values: LoginForm) => Promise<void> }) {
   return (
-    <Formik initialValues={INITIAL} validationSchema={loginFormSchema} onSubmit={(values) => onSubmit(values)}>
+    <Formik initialValues={INITIAL} validate={validateWith('loginFormSchema')} onSubmit={(values) => onSubmit(values)}>
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label={t.signInTitle}>
           <RadioGroup name="method" legend={t.loginMethod} options={METHOD_OPTIONS} />

@@ -1,6 +1,6 @@
 /** Step 2 of sign up: the OTP sent to the mobile number, with a countdown to its expiry. */
 import { Form, Formik } from 'formik';
-import { Alert, Button, Muted, TextField, messages, otpFormSchema } from '@times/shared-sdk';
+import { Alert, Button, Muted, TextField, messages, validateWith } from '@times/shared-sdk';
 import { OtpCountdown } from '../../components/OtpCountdown';
 import { useCountdown } from '../../components/useCountdown';
 
@@ -16,7 +16,7 @@ interface Props {
 export function OtpStep({ expiresAt, error, onVerify, onBack }: Props) {
   const secondsLeft = useCountdown(expiresAt);
   return (
-    <Formik initialValues={{ otp: '' }} validationSchema={otpFormSchema} onSubmit={(values) => onVerify(values.otp.trim())}>
+    <Formik initialValues={{ otp: '' }} validate={validateWith('otpFormSchema')} onSubmit={(values) => onVerify(values.otp.trim())}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.otpTitle}>
           <Muted>{t.otpHint}</Muted>

@@ -11,8 +11,7 @@ import {
   Routes,
   TextField,
   messages,
-  registrationFormSchema,
-  type RegistrationForm as RegistrationValues,
+  validateWith,
 } from '@times/shared-sdk';
 import { GENDER_OPTIONS } from '../../components/genderOptions';
 
@@ -33,15 +32,15 @@ export const EMPTY_REGISTRATION = {
 interface Props {
   initialValues: typeof EMPTY_REGISTRATION;
   error: string | null;
-  onSubmit: (values: RegistrationValues, raw: typeof EMPTY_REGISTRATION) => Promise<void>;
+  onSubmit: (values: typeof EMPTY_REGISTRATION) => Promise<void>;
 }
 
 export function RegistrationForm({ initialValues, error, onSubmit }: Props) {
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={registrationFormSchema}
-      onSubmit={(values) => onSubmit(registrationFormSchema.cast(values) as RegistrationValues, values)}
+      validate={validateWith('registrationFormSchema')}
+      onSubmit={(values) => onSubmit(values)}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.signUpTitle}>

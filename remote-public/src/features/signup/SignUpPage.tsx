@@ -17,9 +17,11 @@ export function SignUpPage() {
   const [typed, setTyped] = useState(EMPTY_REGISTRATION);
   const { error, setError, run } = useApiAction();
 
-  async function handleRegister(values: RegistrationValues, raw: typeof EMPTY_REGISTRATION) {
-    setTyped(raw);
-    const data = await run((signal) => authApi.register(toRegistrationRequest(values), { signal }));
+  async function handleRegister(values: typeof EMPTY_REGISTRATION) {
+    setTyped(values);
+    // Validated by the registration schema before formik calls this.
+    const request = toRegistrationRequest(values as RegistrationValues);
+    const data = await run((signal) => authApi.register(request, { signal }));
     if (!data) return;
     startVerification(data.session);
     setStep({ name: 'otp', expiresAt: data.dt_eotp });
