@@ -77,14 +77,14 @@ describe('post', () => {
     });
   });
 
-  it('on INVALID clears the user and goes to /approot by default', async () => {
+  it('on INVALID drops the session and goes to /approot by default', async () => {
     const navigate = jest.fn();
     setNavigator(navigate);
-    const clearUser = jest.spyOn(useSessionStore.getState(), 'clearUser');
-    useSessionStore.setState({ clearUser: clearUser as unknown as () => void });
+    const invalidate = jest.spyOn(useSessionStore.getState(), 'invalidate');
+    useSessionStore.setState({ invalidate: invalidate as unknown as () => void });
     reply = () => json({ status: 'INVALID' });
     expect(await post('first', '/api/x', {})).toEqual({ kind: 'invalid' });
-    expect(clearUser).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/approot', { replace: true });
   });
 

@@ -32,10 +32,10 @@ export function messageFor(status: string, ...sources: (StatusMessages | undefin
   return messages.common.errorOccured;
 }
 
-/** Signs the user out and sends them to the target the screen chose. */
+/** Drops the session and sends the user to the target the screen chose. */
 function handleInvalid(target: CallOptions['onInvalid']): void {
   if (target === 'ignore') return;
-  useSessionStore.getState().clearUser();
+  useSessionStore.getState().invalidate();
   navigateTo(target ?? '/approot', { replace: true });
 }
 

@@ -19,6 +19,16 @@ describe('session store', () => {
     expect(sessionStorage.getItem('times.pendingVerification')).toBeNull();
   });
 
+  it('on INVALID drops both the user and the visitor values, so /approot starts afresh', () => {
+    Cookies.set('tms_vsid', 'v');
+    Cookies.set('tms_vsrm', 'v');
+    Cookies.set('tms_vscd', 'v');
+    useSessionStore.getState().signedIn(grant);
+    useSessionStore.getState().invalidate();
+    expect(Cookies.get()).toEqual({});
+    expect(hasUserSession()).toBe(false);
+  });
+
   it('signs in and out', () => {
     useSessionStore.getState().signedIn(grant);
     useSessionStore.getState().setUser({ status: 1, nm: 'A', snm: 'B', mbl: '1', eml: '', gender: 1, dob: '2000-01-01', usrcd: '1' });

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import type { SessionGrant, UserDetails } from '../api/types';
-import { clearUserSession, readUserSession, writeUserSession } from './cookies';
+import { clearUserSession, clearVisitorSession, readUserSession, writeUserSession } from './cookies';
 
 export interface SessionState {
   user: UserDetails | null;
@@ -14,8 +14,13 @@ export interface SessionState {
   verificationDone: () => void;
   signedIn: (grant: SessionGrant) => void;
   setUser: (user: UserDetails) => void;
-  /** Drops the user cookies and details (sign out, or the server said INVALID). */
+  /** Drops the user cookies and details (sign out). */
   clearUser: () => void;
+  /**
+   * The server said INVALID: drops the user and the visitor session values, so /approot
+   * registers a fresh visitor instead of sending values the server no longer knows.
+   */
+  invalidate: () => void;
 }
 
 /** The pending flag lives as long as the tab (sessionStorage), like the sign-up it belongs to. */
@@ -58,6 +63,11 @@ export const useSessionStore = create<SessionState>()((set) => {
     setUser: (user) => set({ user }),
     clearUser: () => {
       clearUserSession();
+      setPending(false);
+    },
+    invalidate: () => {
+      clearUserSession();
+      clearVisitorSession();
       setPending(false);
     },
   };
