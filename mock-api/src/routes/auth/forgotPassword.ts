@@ -5,8 +5,8 @@
 import { forgotPasswordPayloadSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../contract';
 import type { ForgotPasswordResponse } from '../../contract';
-import { addOtpMessage, printMessage } from '../../outbox/outbox';
-import { generateOtp, otpDigest } from '../../security/otp';
+import { issueOtp } from '../../outbox/issueOtp';
+import { printMessage } from '../../outbox/outbox';
 import { randomToken } from '../../security/tokens';
 import { requireSession } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
@@ -21,7 +21,6 @@ export const forgotPasswordRoute: ApiRoute = {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(forgotPasswordPayloadSchema, body);
     if (!input.ok) return input.result;
-    const code = generateOtp();
 
     const outcome = ctx.store.update((draft) => {
       const user = findByMobile(draft, input.value.mbl);
@@ -34,18 +33,7 @@ export const forgotPasswordRoute: ApiRoute = {
       const reference = { rfd: randomToken(16), rfdd: randomToken(16), tmd: randomToken(16), tmddc: randomToken(16) };
       const resetId = nextId(draft.password_resets);
       draft.password_resets.push({ id: resetId, user_id: user.id, ...reference, created_at: isoAt(nowMs) });
-      const expiresAt = isoAt(nowMs + ctx.config.otpSeconds * 1000);
-      draft.otps.push({
-        id: nextId(draft.otps),
-        purpose: 'password_reset',
-        user_id: user.id,
-        reset_id: resetId,
-        code_hash: otpDigest(code),
-        attempts: 0,
-        created_at: isoAt(nowMs),
-        expires_at: expiresAt,
-      });
-      const message = addOtpMessage(draft, ctx, { to: user.mbl, code, purpose: 'password_reset', expiresAt });
+      const { expiresAt, message } = issueOtp(draft, ctx, { purpose: 'password_reset', userId: user.id, resetId, to: user.mbl });
       return { reference, expiresAt, message };
     });
 

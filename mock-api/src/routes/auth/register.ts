@@ -6,8 +6,8 @@
 import { registrationPayloadSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../contract';
 import type { RegistrationResponse } from '../../contract';
-import { addOtpMessage, printMessage } from '../../outbox/outbox';
-import { generateOtp, otpDigest } from '../../security/otp';
+import { issueOtp } from '../../outbox/issueOtp';
+import { printMessage } from '../../outbox/outbox';
 import { hashPassword } from '../../security/password';
 import { createSession, requireSession } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
@@ -25,7 +25,6 @@ export const registerRoute: ApiRoute = {
     const { customer_reg: reg, gender, location_tp, lat, lng } = input.value;
     const email = normalizeEmail(reg.eml ?? '');
     const passHash = await hashPassword(reg.u_pss, ctx.config.scryptCost);
-    const code = generateOtp();
 
     const outcome = ctx.store.update((draft) => {
       if (verifiedHolder(draft, reg.u_mbl, email)) return undefined;
@@ -52,18 +51,7 @@ export const registerRoute: ApiRoute = {
         verified_at: null,
       });
       const session = createSession(draft, ctx, { kind: 'user', userId, pending: true });
-      const expiresAt = isoAt(nowMs + ctx.config.otpSeconds * 1000);
-      draft.otps.push({
-        id: nextId(draft.otps),
-        purpose: 'registration',
-        user_id: userId,
-        reset_id: null,
-        code_hash: otpDigest(code),
-        attempts: 0,
-        created_at: isoAt(nowMs),
-        expires_at: expiresAt,
-      });
-      const message = addOtpMessage(draft, ctx, { to: reg.u_mbl, code, purpose: 'registration', expiresAt });
+      const { expiresAt, message } = issueOtp(draft, ctx, { purpose: 'registration', userId, to: reg.u_mbl });
       return { session, expiresAt, message };
     });
 
