@@ -1,15 +1,22 @@
-/** Exposed as './App': the signed-in app home at /apphome. Its screens grow with the app-home issue. */
+/** Exposed as './App': the signed-in app home at /apphome and its child pages. */
 import { Route, Routes } from 'react-router-dom';
-import { TopBar } from '../layout/TopBar';
-import { HomeWelcome } from '../features/home/HomeWelcome';
+import { NotFoundCard } from '@times/shared-sdk';
+import { AppHomeLayout } from '../layout/AppHomeLayout';
+import { AppHomePage } from '../features/home/AppHomePage';
+import { NewAppPage } from '../features/new-app/NewAppPage';
+import { MessagesPage } from '../features/messages/MessagesPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
 
 export default function App() {
   return (
-    <>
-      <TopBar />
+    <AppHomeLayout>
       <Routes>
-        <Route path="*" element={<HomeWelcome />} />
+        <Route index element={<AppHomePage />} />
+        <Route path="homenewapp" element={<NewAppPage />} />
+        <Route path="homemessages" element={<MessagesPage />} />
+        <Route path="homeprofile" element={<ProfilePage />} />
+        <Route path="*" element={<NotFoundCard />} />
       </Routes>
-    </>
+    </AppHomeLayout>
   );
 }

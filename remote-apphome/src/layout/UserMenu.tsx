@@ -1,8 +1,8 @@
-/** The user-name dropdown of the top bar. */
+/** The user-name dropdown: Profile and Accounts (modals) and Sign out. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Routes, messages, useSessionStore, type UserDetails } from '@times/shared-sdk';
+import { Modal, Muted, Routes, messages, useSessionStore, type UserDetails } from '@times/shared-sdk';
 
 const Wrap = styled.div`
   position: relative;
@@ -44,10 +44,19 @@ const Menu = styled.ul`
   button:hover { background: ${({ theme }) => theme.colors.brandLight}; }
 `;
 
+type Dialog = 'profile' | 'accounts' | null;
+
 export function UserMenu({ user }: { user: UserDetails | null }) {
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const clearUser = useSessionStore((s) => s.clearUser);
+  const t = messages.appHome;
+
+  function handleOpen(which: Dialog) {
+    setOpen(false);
+    setDialog(which);
+  }
 
   function handleSignOut() {
     clearUser();
@@ -62,11 +71,26 @@ export function UserMenu({ user }: { user: UserDetails | null }) {
       {open && (
         <Menu role="menu">
           <li>
+            <button type="button" role="menuitem" onClick={() => handleOpen('profile')}>
+              {messages.menu.profile}
+            </button>
+          </li>
+          <li>
+            <button type="button" role="menuitem" onClick={() => handleOpen('accounts')}>
+              {messages.menu.accounts}
+            </button>
+          </li>
+          <li>
             <button type="button" role="menuitem" onClick={handleSignOut}>
               {messages.menu.signOut}
             </button>
           </li>
         </Menu>
+      )}
+      {dialog && (
+        <Modal title={dialog === 'profile' ? t.profileTitle : t.accountsTitle} onClose={() => setDialog(null)}>
+          <Muted>{t.placeholder}</Muted>
+        </Modal>
       )}
     </Wrap>
   );

@@ -143,3 +143,145 @@ export interface ContactRequestPayload {
   mobile: string;
   product_id: number;
 }
+
+/* ---------- Apps and organizations (spec 000 sections 3 and 7) ---------- */
+
+/** An app as the app lists show it. */
+export interface AppSummary {
+  id: number;
+  /** Product name, e.g. 'Times'. */
+  sp_name: string;
+  ap_name: string;
+  /** Product id and sub-product id (29 for Times). */
+  pdct: number;
+  s_pdct: number;
+  /** Public app identifier. */
+  app_id: string;
+  isOwn: 0 | 1;
+  /** Organization public id; '' for an own app. */
+  cmpd: string;
+}
+
+/** A named list of apps: the recent ones, or one owner's (an organization or the user). */
+export interface AppGroup {
+  name: string;
+  apps: AppSummary[];
+}
+
+export interface UserAppsResponse extends ApiResponse {
+  recent_apps: AppGroup[];
+  apps_owner: AppGroup[];
+}
+
+export interface SelectAppRequest {
+  prd: number;
+  sprd: number;
+  ap_id: string;
+  isOwn: 0 | 1;
+  cmpd: string;
+}
+
+export interface Organization {
+  id: number;
+  c_nm: string;
+  /** Public organization id. */
+  cmpd: string;
+}
+
+export interface OrganizationsResponse extends ApiResponse {
+  companies: Organization[];
+}
+
+export interface AddOrganizationRequest {
+  cnm: string;
+  reg_no: string;
+  vat_no: string;
+  hasImg: 0 | 1;
+  picd: string;
+  picdd: string;
+  location_tp: number;
+  lat: number;
+  lng: number;
+}
+
+export interface AddOrganizationResponse extends ApiResponse {
+  cmpd: string;
+}
+
+export interface NewAppRequest {
+  app_nm: string;
+  app_description: string;
+  app_handle: string;
+  tags: { t_nm: string }[];
+  app_acc_tp: 1;
+  is_own_app: 0 | 1;
+  cmpd: string;
+  sub_prdct: 29;
+}
+
+export interface NewAppResponse extends ApiResponse {
+  apd: string;
+  apdd: string;
+}
+
+export interface ConfirmAppRequest {
+  ad: string;
+  add: string;
+}
+
+/** Setup wizard flags of the selected app (spec 001 section 3). */
+export interface AppDetails {
+  app_name: string;
+  app_handle: string;
+  description: string;
+  wizard_clients: 0 | 1;
+  wizard_sites: 0 | 1;
+  wizard_shifts: 0 | 1;
+  wizard_positions: 0 | 1;
+  wizard_employees: 0 | 1;
+  /** 0 to 100: completed steps / 5 x 100. */
+  wizard_perc: number;
+}
+
+export interface AppDetailsResponse extends ApiResponse {
+  app_details: AppDetails;
+}
+
+/** A form (a menu entry) of the Times app the user may open. */
+export interface AppForm {
+  id: number;
+  frm_id: number;
+  name: string;
+}
+
+export interface FormsResponse extends ApiResponse {
+  forms: AppForm[];
+}
+
+export interface FormRightsRequest {
+  f_rd: number;
+}
+
+/** Rights of the signed-in user for one form group. */
+export interface FormRights {
+  isAdmn: 0 | 1;
+  isOpsManager: 0 | 1;
+  isGroupUser: 0 | 1;
+  u_rights: { id: number }[];
+}
+
+export interface FormRightsResponse extends ApiResponse, FormRights {}
+
+export interface RosterWizardRequest {
+  std: string;
+  sftd: string;
+}
+
+export interface RosterWizardResponse extends ApiResponse {
+  wizard_working_days: 0 | 1;
+  wizard_positions: 0 | 1;
+  wizard_employees: 0 | 1;
+  wizard_constrains: 0 | 1;
+  /** Completed steps / 4 x 100. */
+  wizard_perc: number;
+}

@@ -1,6 +1,12 @@
 /** Business constants and codes of the spec (000 section 9, 001 section 9). */
 export const APP_TP = 1 as const;
+/** The workforce product and its Times sub-product (the only app that can be created). */
+export const WORKFORCE_PRODUCT = 1 as const;
 export const TIMES_SUB_PRODUCT = 29 as const;
+export const TIMES_PRODUCT_NAME = 'Times';
+export const APP_ACCESS_TYPE = 1 as const;
+/** Location type sent with organization creation. */
+export const ORGANIZATION_LOCATION_TP = 3 as const;
 
 export const Status = {
   OK: 'OK',
@@ -11,6 +17,16 @@ export const Status = {
   OTP_INCORRECT: 'OTP_INCORRECT',
   OTP_EXPIRED: 'OTP_EXPIRED',
   OTP_ATTEMPTS_EXCEEDED: 'OTP_ATTEMPTS_EXCEEDED',
+  USER_NOT_VERIFIED: 'USER_NOT_VERIFIED',
+  VAT_REG_EXIST: 'VAT_REG_EXIST',
+  NAME_EXIST: 'NAME_EXIST',
+  USER_NOT_ALLOWED: 'USER_NOT_ALLOWED',
+  HANDLE_EXIST: 'HANDLE_EXIST',
+  APP_NAME_EXIST: 'APP_NAME_EXIST',
+  INVALID_USER_RIGHTS: 'INVALID_USER_RIGHTS',
+  /** A Times-backend call before an app was chosen on the app home. */
+  APP_NOT_SELECTED: 'APP_NOT_SELECTED',
+  INVALID_SHIFT_DETAILS: 'INVALID_SHIFT_DETAILS',
   INVALID_REQUEST: 'INVALID_REQUEST',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   NOT_FOUND: 'NOT_FOUND',
@@ -50,4 +66,8 @@ export const Limits = {
   LOGIN_PASSWORD_MIN: 2,
   CONTACT_NAME_MIN: 2,
   DATE_MIN: 9,
+  APP_NAME_MIN: 2,
+  APP_NAME_MAX: 95,
+  APP_DESCRIPTION_MIN: 2,
+  APP_DESCRIPTION_MAX: 240,
 } as const;

@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './auth';
 export * from './contact';
+export * from './apps';

@@ -1,0 +1,15 @@
+/** Choosing an app selects it on the server (/api/gen/23432) and opens the Times app. */
+import { useNavigate } from 'react-router-dom';
+import { Routes, appsApi, useApiAction, type AppSummary } from '@times/shared-sdk';
+
+export function useOpenApp() {
+  const navigate = useNavigate();
+  const { error, run } = useApiAction();
+  async function openApp(app: AppSummary) {
+    const data = await run((signal) =>
+      appsApi.selectApp({ prd: app.pdct, sprd: app.s_pdct, ap_id: app.app_id, isOwn: app.isOwn, cmpd: app.cmpd }, { signal }),
+    );
+    if (data) navigate(Routes.APPTIMES);
+  }
+  return { openApp, error };
+}

@@ -1,0 +1,32 @@
+/** /apphome: the ad carousel and the Discover / Following toggle. */
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Tabs, messages } from '@times/shared-sdk';
+import { DiscoverPanel } from '../discover/DiscoverPanel';
+import { FollowingPanel } from '../following/FollowingPanel';
+import { AdCarousel } from './AdCarousel';
+
+export type HomeTab = 'discover' | 'following';
+
+/** Where another screen (e.g. app creation) can ask the home to open on a tab. */
+export interface AppHomeLocationState {
+  tab?: HomeTab;
+}
+
+const TABS = [
+  { id: 'discover', label: messages.appHome.discover },
+  { id: 'following', label: messages.appHome.following },
+] as const;
+
+export function AppHomePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab: HomeTab = (location.state as AppHomeLocationState | null)?.tab ?? 'discover';
+  const handleTab = (next: HomeTab) => navigate('.', { replace: true, state: { tab: next } satisfies AppHomeLocationState });
+  return (
+    <>
+      <AdCarousel />
+      <Tabs items={TABS} active={tab} onChange={handleTab} label={`${messages.appHome.discover} / ${messages.appHome.following}`} />
+      {tab === 'discover' ? <DiscoverPanel /> : <FollowingPanel />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/** Organizations, the user's apps, creating and choosing an app (spec 000 sections 4 and 7). */
+import { messages } from '../catalogue/messages';
+import { Status } from '../constants/codes';
+import { post } from '../http/client';
+import type { CallOptions, StatusMessages } from '../http/outcome';
+import { Paths } from './paths';
+import type {
+  AddOrganizationRequest,
+  AddOrganizationResponse,
+  ApiResponse,
+  ConfirmAppRequest,
+  NewAppRequest,
+  NewAppResponse,
+  OrganizationsResponse,
+  SelectAppRequest,
+  UserAppsResponse,
+} from './types';
+
+const s = messages.status;
+
+export const appsMessages = {
+  addOrganization: {
+    byStatus: {
+      [Status.USER_NOT_VERIFIED]: s.userNotVerified,
+      [Status.VAT_REG_EXIST]: s.vatRegExist,
+      [Status.NAME_EXIST]: s.nameExist,
+    },
+  },
+  addApp: {
+    byStatus: {
+      [Status.USER_NOT_ALLOWED]: s.accessRightsDenied,
+      [Status.HANDLE_EXIST]: s.handleExist,
+      [Status.APP_NAME_EXIST]: s.appNameExist,
+    },
+  },
+  selectApp: { byStatus: { [Status.USER_NOT_ALLOWED]: s.accessRightsDenied } },
+} satisfies Record<string, StatusMessages>;
+
+/** App creation and app selection send the user to '/' on INVALID (spec 000 section 4). */
+const toRoot = (options?: CallOptions): CallOptions => ({ onInvalid: '/', ...options });
+
+export const appsApi = {
+  organizations: (options?: CallOptions) => post<OrganizationsResponse>('first', Paths.apps.organizations, {}, options),
+  addOrganization: (payload: AddOrganizationRequest, options?: CallOptions) =>
+    post<AddOrganizationResponse>('first', Paths.apps.addOrganization, payload, toRoot(options), appsMessages.addOrganization),
+  userApps: (options?: CallOptions) => post<UserAppsResponse>('first', Paths.apps.userApps, {}, options),
+  selectApp: (payload: SelectAppRequest, options?: CallOptions) =>
+    post<ApiResponse>('first', Paths.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),
+  addApp: (payload: NewAppRequest, options?: CallOptions) =>
+    post<NewAppResponse>('times', Paths.timesApp.addApp, payload, toRoot(options), appsMessages.addApp),
+  confirmApp: (payload: ConfirmAppRequest, options?: CallOptions) =>
+    post<ApiResponse>('times', Paths.timesApp.confirmApp, payload, toRoot(options), appsMessages.addApp),
+};

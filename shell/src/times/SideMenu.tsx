@@ -1,0 +1,38 @@
+/** The side menu, built from the forms the user may open. */
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '@times/shared-sdk';
+import type { MenuItem } from './buildMenu';
+
+const Nav = styled.nav`
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 12px 8px;
+  ul { list-style: none; margin: 0; padding: 0; }
+  a {
+    display: block;
+    padding: 9px 14px;
+    border-radius: 6px;
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 0.85rem;
+    letter-spacing: 0.03em;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a.active { background: ${({ theme }) => theme.colors.brandLight}; color: ${({ theme }) => theme.colors.brand}; }
+  a:hover { background: ${({ theme }) => theme.colors.background}; }
+`;
+
+export function SideMenu({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <Nav aria-label={messages.times.menuLabel}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to}>{item.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The Times app frame (spec 001 section 2.1): top navigation, the side menu from the user's
+ * rights, the setup progress banner, and the Times screens. Load failures show 'Error occured'.
+ */
+import { useEffect, useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, Narrow, Routes, Spinner, messages, useAbortSignal, useTimesStore } from '@times/shared-sdk';
+import { buildMenu } from './buildMenu';
+import { SetupBanner } from './SetupBanner';
+import { SideMenu } from './SideMenu';
+import { TimesRoutes } from './TimesRoutes';
+import { TimesTopNav } from './TimesTopNav';
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 200px 1fr;
+  min-height: calc(100vh - 52px);
+  @media (max-width: 720px) { grid-template-columns: 1fr; }
+`;
+
+const Content = styled.main`
+  padding: 16px 20px 40px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+export function TimesFrame() {
+  const { load, details, forms, error, open } = useTimesStore();
+  const nextSignal = useAbortSignal();
+  useEffect(() => {
+    void open(nextSignal());
+  }, [open, nextSignal]);
+  const menu = useMemo(() => buildMenu(forms), [forms]);
+
+  if (load === 'no-app') return <Navigate to={Routes.APPHOME} replace state={{ tab: 'following' }} />;
+  if (load === 'error')
+    return (
+      <Narrow>
+        <Alert>{error ?? messages.common.errorOccured}</Alert>
+        <Button type="button" onClick={() => void open(nextSignal())}>
+          {messages.common.retry}
+        </Button>
+      </Narrow>
+    );
+  if (load !== 'ready' || !details) return <Spinner label={messages.times.appLoading} />;
+
+  return (
+    <>
+      <TimesTopNav appName={details.app_name} />
+      <Body>
+        <SideMenu items={menu} />
+        <Content>
+          <SetupBanner details={details} />
+          <TimesRoutes />
+        </Content>
+      </Body>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** Routes inside the Times frame: each leads to one remote (or the timesheet placeholder). */
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundCard } from '@times/shared-sdk';
+import { RemoteSection } from '../federation/RemoteSection';
+import { TimesheetPlaceholder } from './TimesheetPlaceholder';
+
+const roster = <RemoteSection remote="remote_roster" module="./App" />;
+const setup = <RemoteSection remote="remote_times_setup" module="./App" />;
+const people = <RemoteSection remote="remote_times_people" module="./App" />;
+
+export function TimesRoutes() {
+  return (
+    <Routes>
+      <Route index element={roster} />
+      <Route path="roster/*" element={roster} />
+      <Route path="timesheet" element={<TimesheetPlaceholder />} />
+      {['clients', 'sites', 'shifts'].map((path) => (
+        <Route key={path} path={`${path}/*`} element={setup} />
+      ))}
+      {['positions', 'employees', 'users', 'webcam'].map((path) => (
+        <Route key={path} path={`${path}/*`} element={people} />
+      ))}
+      <Route path="*" element={<NotFoundCard />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+/** Top navigation of the Times app: the logo, the app name and the user's full name. */
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Routes, messages, useUserDetails } from '@times/shared-sdk';
+import { BrandLogo } from './BrandLogo';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 10px 20px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  a { color: #e8dcf5; text-decoration: none; font-weight: 600; font-size: 0.85rem; }
+`;
+
+const AppName = styled.span`
+  font-weight: 700;
+  flex: 1;
+`;
+
+export function TimesTopNav({ appName }: { appName: string }) {
+  const user = useUserDetails();
+  return (
+    <Bar>
+      <Link to="/apptimes" aria-label="Times home">
+        <BrandLogo />
+      </Link>
+      <AppName data-testid="times-app-name">{appName}</AppName>
+      <span data-testid="times-user-name">{user ? `${user.nm} ${user.snm}` : ''}</span>
+      <Link to={Routes.APPHOME}>{messages.menu.appHome}</Link>
+    </Bar>
+  );
+}

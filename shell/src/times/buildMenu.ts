@@ -1,0 +1,30 @@
+/**
+ * The Times side menu from the forms the user may open (spec 001 section 6): form ids
+ * 1 SITES, 2 EMPLOYEES and POSITIONS, 3 USERS, 4 CLIENTS, 5 ROSTER, 8 SHIFTS.
+ */
+import { FormId, messages, type AppForm } from '@times/shared-sdk';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+const m = messages.menu;
+
+/** Menu entries in their order, each with the form that grants it (none: everyone in the app). */
+const ENTRIES: { label: string; to: string; form: number | null }[] = [
+  { label: m.roster, to: '/apptimes/roster', form: FormId.ROSTER },
+  { label: m.timesheet, to: '/apptimes/timesheet', form: null },
+  { label: m.clients, to: '/apptimes/clients', form: FormId.CLIENTS },
+  { label: m.sites, to: '/apptimes/sites', form: FormId.SITES },
+  { label: m.shifts, to: '/apptimes/shifts', form: FormId.SHIFTS },
+  { label: m.positions, to: '/apptimes/positions', form: FormId.EMPLOYEES_AND_POSITIONS },
+  { label: m.employees, to: '/apptimes/employees', form: FormId.EMPLOYEES_AND_POSITIONS },
+  { label: m.users, to: '/apptimes/users', form: FormId.USERS },
+  { label: m.webcam, to: '/apptimes/webcam', form: FormId.EMPLOYEES_AND_POSITIONS },
+];
+
+export function buildMenu(forms: readonly AppForm[]): MenuItem[] {
+  const granted = new Set(forms.map((form) => form.frm_id));
+  return ENTRIES.filter((entry) => entry.form === null || granted.has(entry.form)).map(({ label, to }) => ({ label, to }));
+}
