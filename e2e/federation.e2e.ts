@@ -8,6 +8,12 @@ import { buildRemote } from './support/buildRemote';
 import { signInByMobile } from './support/publicPages';
 import { serveExtra, setRemoteEntry, startRemote, stopRemote } from './support/stackControl';
 
+async function openAcmeTimes(page: Page) {
+  await page.getByRole('tab', { name: 'Following' }).click();
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/apptimes');
+}
+
 const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'styled-components', 'zustand', 'formik', '@times/shared-sdk'];
 
 let browser: Browser;
@@ -43,12 +49,7 @@ test('React and every shared singleton load exactly once, from the shell, across
   });
   await signInByMobile(page, '821234567', 'Admin#2026');
   await page.waitForURL('**/apphome');
-  await page.getByRole('button', { name: 'Thandi Admin' }).waitFor();
-  // Client-side navigation, so the same page holds all three remotes.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/apptimes');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await openAcmeTimes(page);
   await page.getByRole('heading', { name: 'Roster' }).waitFor();
 
   const share = await readShareScope(page);
@@ -75,22 +76,23 @@ test('a stopped remote shows its error boundary, the rest keeps working, and Ret
   const { context, page } = await newPage(browser);
   await signInByMobile(page, '821234567', 'Admin#2026');
   await page.waitForURL('**/apphome');
-  await page.getByRole('button', { name: 'Thandi Admin' }).waitFor();
 
   await stopRemote('remote_roster');
   try {
-    await page.goto(shellUrl('/apptimes'));
+    await openAcmeTimes(page);
     await page.getByText('This section could not be loaded.').waitFor();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.click();
     await page.getByText('This section could not be loaded.').waitFor();
 
-    // The shell and the other remotes keep working.
-    await page.goto(shellUrl('/apphome'));
-    await page.getByRole('heading', { name: 'Welcome, Thandi' }).waitFor();
+    // The Times frame and the other remotes keep working.
+    await page.getByRole('link', { name: 'SITES' }).click();
+    await page.getByRole('heading', { name: 'Times setup' }).waitFor();
+    await page.getByRole('link', { name: 'APP HOME' }).click();
+    await page.getByRole('tab', { name: 'Discover' }).waitFor();
     await page.goto(shellUrl('/no-such-page'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.goto(shellUrl('/apptimes'));
+    await page.goto(shellUrl('/apptimes/roster'));
     await page.getByText('This section could not be loaded.').waitFor();
   } finally {
     await startRemote('remote_roster');

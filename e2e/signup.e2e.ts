@@ -67,7 +67,7 @@ test('a new visitor signs up, verifies the OTP, lands on /apphome, signs out and
   await page.getByLabel('OTP').fill(await latestOtp(`27${mobile}`));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/apphome');
-  await page.getByRole('heading', { name: 'Welcome, Lerato' }).waitFor();
+  await page.getByRole('button', { name: 'Lerato Nkosi' }).waitFor();
 
   // A signed-in user who opens the public home is sent to /apphome.
   await page.goto(shellUrl('/'));
@@ -87,7 +87,7 @@ test('a new visitor signs up, verifies the OTP, lands on /apphome, signs out and
 
   await signInByEmail(page, user.email, user.password);
   await page.waitForURL('**/apphome');
-  await page.getByRole('heading', { name: 'Welcome, Lerato' }).waitFor();
+  await page.getByRole('button', { name: 'Lerato Nkosi' }).waitFor();
 
   // Signing up again with the same mobile is refused.
   await signOut(page, 'Lerato Nkosi');

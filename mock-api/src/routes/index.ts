@@ -6,9 +6,19 @@ import { newPasswordRoute } from './auth/newPassword';
 import { registerRoute } from './auth/register';
 import { userDetailsRoute } from './auth/userDetails';
 import { verifyOtpRoute } from './auth/verifyOtp';
+import { addOrganizationRoute } from './apps/addOrganization';
+import { organizationsRoute } from './apps/organizations';
+import { selectAppRoute } from './apps/selectApp';
+import { userAppsRoute } from './apps/userApps';
 import type { ApiRoute } from './context';
 import { contactUsRoute } from './general/contactUs';
 import { countriesRoute } from './general/countries';
+import { addAppRoute } from './timesApp/addApp';
+import { appDetailsRoute } from './timesApp/appDetails';
+import { confirmAppRoute } from './timesApp/confirmApp';
+import { formRightsRoute } from './timesApp/formRights';
+import { formsRoute } from './timesApp/forms';
+import { rosterWizardDetailsRoute } from './timesApp/rosterWizardDetails';
 
 export const apiRoutes: readonly ApiRoute[] = [
   firstVisitorRoute,
@@ -20,4 +30,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   userDetailsRoute,
   countriesRoute,
   contactUsRoute,
+  organizationsRoute,
+  addOrganizationRoute,
+  userAppsRoute,
+  selectAppRoute,
+  addAppRoute,
+  confirmAppRoute,
+  appDetailsRoute,
+  formsRoute,
+  formRightsRoute,
+  rosterWizardDetailsRoute,
 ];

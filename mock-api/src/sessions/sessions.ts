@@ -8,7 +8,7 @@ import type { RouteContext } from '../routes/context';
 import { isoAt } from '../routes/context';
 import { randomToken, sameText, sha256 } from '../security/tokens';
 import { nextId } from '../store/types';
-import type { DbState, SessionKind, SessionRecord } from '../store/types';
+import type { DbState, SessionKind, SessionRecord, UserRecord } from '../store/types';
 
 const secretDigest = (srm: string, scd: string): string => sha256(`${srm}.${scd}`);
 
@@ -36,6 +36,7 @@ export function createSession(draft: DbState, ctx: RouteContext, { kind, userId,
     kind,
     pending,
     user_id: userId ?? null,
+    app_id: null,
     created_at: isoAt(nowMs),
     expires_at: grant.expires_at,
   });
@@ -68,4 +69,20 @@ const accepts = (need: SessionNeed, session: SessionRecord): boolean => {
 export function requireSession(ctx: RouteContext, request: RequestSession, need: SessionNeed): SessionRecord | undefined {
   const session = findSession(ctx.store.data, request, ctx.now());
   return session && accepts(need, session) ? session : undefined;
+}
+
+export interface SessionUser {
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+/**
+ * A full user session and its user; a route answers INVALID otherwise. The user must be
+ * verified unless `verified` is false (add organization answers USER_NOT_VERIFIED itself).
+ */
+export function requireUser(ctx: RouteContext, request: RequestSession, { verified = true } = {}): SessionUser | undefined {
+  const session = requireSession(ctx, request, 'user');
+  const user = session && ctx.store.data.users.find((candidate) => candidate.id === session.user_id);
+  if (!session || !user || (verified && !user.verified)) return undefined;
+  return { session, user };
 }

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Paths } from '../contract';
-import { seedDir, signUp, startTestServer } from '../testing/harness';
+import { createApp, demo, demoAppSelection, editStore, login, seedDir, signUp, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { loadSeed } from './seed';
 import { resetStoreFile, Store } from './store';
 
 const packageDir = path.resolve(__dirname, '../..');
+const seedUsers = loadSeed(seedDir).users.length;
 
 describe('seed', () => {
   it('merges the seed files: countries and the verified demo admin with a hashed password', () => {
@@ -23,6 +24,52 @@ describe('seed', () => {
     expect(admin?.pass_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(admin?.usrcd).toMatch(/^\d{14}$/);
     expect(seed.sessions).toEqual([]);
+  });
+});
+
+describe('the demo world', () => {
+  const seed = loadSeed(seedDir);
+
+  it('has the three demo accounts, verified, with scrypt hashes', () => {
+    expect(seed.users.map(({ id, nm, snm, mbl, eml, gender, dob, verified }) => ({ id, nm, snm, mbl, eml, gender, dob, verified }))).toEqual([
+      { id: 1, nm: 'Thandi', snm: 'Admin', mbl: '27821234567', eml: 'admin@times.demo', gender: 2, dob: '1988-04-12', verified: true },
+      { id: 2, nm: 'Sipho', snm: 'Group', mbl: '27821234568', eml: 'group@times.demo', gender: 1, dob: '1992-09-03', verified: true },
+      { id: 3, nm: 'Naledi', snm: 'Ops', mbl: '27821234569', eml: 'ops@times.demo', gender: 2, dob: '1985-01-20', verified: true },
+    ]);
+    for (const user of seed.users) expect(user.pass_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(new Set(seed.users.map((user) => user.usrcd)).size).toBe(3);
+  });
+
+  it('has the organization with its confirmed app, its members and its group', () => {
+    const [organization] = seed.organizations;
+    const [app] = seed.apps;
+    expect(organization).toMatchObject({ c_nm: 'Acme Security Services', admin_user_ids: [1] });
+    expect(app).toMatchObject({ ap_name: 'Acme Times', handle: 'acme-times', is_own: 0, cmpd: organization?.cmpd, confirmed: true, s_pdct: 29 });
+    expect(seed.app_members.map(({ user_id, user_type }) => [user_id, user_type])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(seed.user_groups).toEqual([
+      expect.objectContaining({ name: 'Site supervisors', rights: [{ frm_id: 1, right_id: 1 }, { frm_id: 5, right_id: 10 }] }),
+    ]);
+    expect(seed.app_members[1]?.group_id).toBe(seed.user_groups[0]?.id);
+    expect(seed.app_selections).toEqual([]);
+  });
+
+  it('has setup data whose references hold', () => {
+    const appId = seed.apps[0]?.app_id;
+    const collections = [seed.app_members, seed.user_groups, seed.client_types, seed.clients, seed.site_groups, seed.sites];
+    for (const records of collections) {
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) expect(record.app_id).toBe(appId);
+    }
+    const [site] = seed.sites;
+    expect(site).toMatchObject({ name: 'Pretoria Central', ops: 3, gen_emply: 1, usr_emply: 0 });
+    expect(seed.clients.map((client) => client.cntd)).toContain(site?.clnt);
+    expect(seed.site_groups.map((group) => group.gd)).toContain(site?.sgd);
+    expect(seed.client_types.map((type) => type.tpd)).toContain(seed.clients[0]?.clnt_tpd);
+    expect(seed.app_members.find((member) => member.user_type === 3)?.ops_site_ids).toEqual([site?.sd]);
   });
 });
 
@@ -54,7 +101,7 @@ describe('store', () => {
         throw new Error('boom');
       }),
     ).toThrow('boom');
-    expect(store.data.users).toHaveLength(1);
+    expect(store.data.users).toHaveLength(seedUsers);
     expect(fs.readFileSync(dbFile, 'utf8')).toBe(before);
   });
 
@@ -73,9 +120,16 @@ describe('reset of a running server', () => {
   });
   afterEach(() => server.close());
 
-  it('POST /dev/reset restores the seed', async () => {
+  it('POST /dev/reset restores the seed, the demo world included', async () => {
     await signUp(server, '27830000001', 'reset@times.test');
-    expect(server.readDb().users).toHaveLength(2);
+    expect(server.readDb().users).toHaveLength(seedUsers + 1);
+    const admin = await login(server, demo.admin.mobile, demo.admin.password);
+    await createApp(server, admin, 'Gone After Reset');
+    expect((await server.call(Paths.apps.selectApp, demoAppSelection, admin)).body.status).toBe('OK');
+    editStore(server, (draft) => {
+      draft.sites = [];
+      draft.user_groups[0]!.rights = [];
+    });
     const reply = await fetch(`${server.url}/dev/reset`, { method: 'POST' });
     expect(await reply.json()).toEqual({ status: 'OK' });
     expect(server.readDb()).toEqual(loadSeed(seedDir));
@@ -92,6 +146,6 @@ describe('reset of a running server', () => {
     expect(server.readDb()).toEqual(loadSeed(seedDir));
     const details = await server.call(Paths.auth.userDetails, {}, session);
     expect(details.body).toEqual({ status: 'INVALID' });
-    expect(server.api.store.data.users).toHaveLength(1);
+    expect(server.api.store.data.users).toHaveLength(seedUsers);
   });
 });

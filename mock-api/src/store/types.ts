@@ -27,6 +27,8 @@ export interface SessionRecord {
   /** A user session from registration whose OTP is not verified yet. */
   pending: boolean;
   user_id: number | null;
+  /** The public id of the app chosen with select app (user sessions); the Times-backend calls work on it. */
+  app_id: string | null;
   created_at: string;
   expires_at: string;
 }
@@ -77,6 +79,129 @@ export interface ContactRequestRecord {
   created_at: string;
 }
 
+/** An organization; its administrators may create and run its apps. */
+export interface OrganizationRecord {
+  id: number;
+  /** Public id (the cmpd of the calls). */
+  cmpd: string;
+  c_nm: string;
+  reg_no: string;
+  vat_no: string;
+  admin_user_ids: number[];
+  location_tp: number;
+  lat: number;
+  lng: number;
+  created_at: string;
+}
+
+/**
+ * An app. Created pending (confirmed false) by add app; the confirm call with apd and apdd
+ * confirms it. Only confirmed apps are listed and opened.
+ */
+export interface AppRecord {
+  id: number;
+  /** Public id (ap_id of select app); every app-scoped record refers to the app by it. */
+  app_id: string;
+  ap_name: string;
+  description: string;
+  /** '' when none. */
+  handle: string;
+  tags: string[];
+  pdct: number;
+  s_pdct: number;
+  sp_name: string;
+  is_own: 0 | 1;
+  /** The organization's cmpd; '' for an own app. */
+  cmpd: string;
+  /** Creator; the owner of an own app. */
+  owner_user_id: number;
+  confirmed: boolean;
+  apd: string;
+  apdd: string;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** User types of an app member: 1 admin, 2 group member, 3 operations manager. */
+export type UserTypeCode = 1 | 2 | 3;
+
+export interface AppMemberRecord {
+  id: number;
+  app_id: string;
+  user_id: number;
+  user_type: UserTypeCode;
+  /** user_groups.id of a group member; null otherwise. */
+  group_id: number | null;
+  /** Sites (their public sd) an operations manager manages. */
+  ops_site_ids: string[];
+}
+
+export interface GroupRight {
+  frm_id: number;
+  right_id: number;
+}
+
+export interface UserGroupRecord {
+  id: number;
+  /** Public id. */
+  gdd: string;
+  app_id: string;
+  name: string;
+  rights: GroupRight[];
+}
+
+/** The last time a user selected an app (one record per user and app), for the Recent list. */
+export interface AppSelectionRecord {
+  user_id: number;
+  app_id: string;
+  selected_at: string;
+}
+
+/* Times setup data (spec 000 section 3 write fields); app-scoped by the app's public app_id. */
+
+export interface ClientTypeRecord {
+  id: number;
+  tpd: string;
+  app_id: string;
+  name: string;
+}
+
+export interface ClientRecord {
+  id: number;
+  cntd: string;
+  app_id: string;
+  name: string;
+  /** The client type's tpd. */
+  clnt_tpd: string;
+  dt_started: string;
+  /** 5 active, 10 deactivated. */
+  clnt_status: number;
+}
+
+export interface SiteGroupRecord {
+  id: number;
+  gd: string;
+  app_id: string;
+  name: string;
+}
+
+export interface SiteRecord {
+  id: number;
+  sd: string;
+  app_id: string;
+  name: string;
+  /** The client's cntd. */
+  clnt: string;
+  /** The site group's gd. */
+  sgd: string;
+  /** User id of the operations manager; null when not applicable. */
+  ops: number | null;
+  gen_emply: 0 | 1;
+  usr_emply: 0 | 1;
+  lat: number;
+  lng: number;
+}
+
 export interface DbState {
   countries: CountryRecord[];
   users: UserRecord[];
@@ -85,6 +210,15 @@ export interface DbState {
   password_resets: PasswordResetRecord[];
   outbox: OutboxMessage[];
   contact_requests: ContactRequestRecord[];
+  organizations: OrganizationRecord[];
+  apps: AppRecord[];
+  app_members: AppMemberRecord[];
+  user_groups: UserGroupRecord[];
+  app_selections: AppSelectionRecord[];
+  client_types: ClientTypeRecord[];
+  clients: ClientRecord[];
+  site_groups: SiteGroupRecord[];
+  sites: SiteRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -97,6 +231,15 @@ export const emptyState = (): DbState => ({
   password_resets: [],
   outbox: [],
   contact_requests: [],
+  organizations: [],
+  apps: [],
+  app_members: [],
+  user_groups: [],
+  app_selections: [],
+  client_types: [],
+  clients: [],
+  site_groups: [],
+  sites: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

@@ -137,3 +137,70 @@ export async function signUp(server: TestServer, mobile: string, email: string, 
   if (verify.body?.status !== 'OK') throw new Error(`verification failed: ${JSON.stringify(verify.body)}`);
   return reg.body.session as SessionGrant;
 }
+
+/** The seeded demo accounts (seed/users.json) and the demo world around them (seed/apps.json, seed/times-setup.json). */
+export const demo = {
+  admin: { id: 1, mobile: '27821234567', password: 'Admin#2026', name: 'Thandi Admin' },
+  group: { id: 2, mobile: '27821234568', password: 'Group#2026', name: 'Sipho Group' },
+  ops: { id: 3, mobile: '27821234569', password: 'Ops#2026', name: 'Naledi Ops' },
+  organization: { cmpd: 'hzLRug_vzP7jgJY5', name: 'Acme Security Services', vatNo: '4123456789' },
+  app: { id: 1, appId: 'iEGmqWTdonTGigim', name: 'Acme Times', handle: 'acme-times' },
+  site: { sd: 'OGceToRPas8_5nFx' },
+} as const;
+
+/** Sign in by mobile: the full user session. */
+export async function login(server: TestServer, mobile: string, password: string): Promise<SessionGrant> {
+  const reply = await server.call(Paths.auth.login, { pass: password, isMobileOrEmail: 2, eml: '', mbl: mobile }, await server.visitor());
+  if (reply.body?.status !== 'OK') throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.session as SessionGrant;
+}
+
+/** The select-app payload for an app as the app lists show it. */
+export const selection = (app: { app_id: string; isOwn: number; cmpd: string }) => ({
+  prd: 1,
+  sprd: 29,
+  ap_id: app.app_id,
+  isOwn: app.isOwn,
+  cmpd: app.cmpd,
+});
+
+export const demoAppSelection = selection({ app_id: demo.app.appId, isOwn: 0, cmpd: demo.organization.cmpd });
+
+/** Change the store directly (what only data can reach); collections later issues add may be written too. */
+export const editStore = (server: TestServer, edit: (draft: DbState & Record<string, unknown>) => void): void =>
+  server.api.store.update((draft) => edit(draft as DbState & Record<string, unknown>));
+
+/** Append a record to a collection, creating the collection when it does not exist yet. */
+export const addRecord = (server: TestServer, collection: string, record: Record<string, unknown>): void =>
+  editStore(server, (draft) => {
+    const records = draft[collection];
+    draft[collection] = [...(Array.isArray(records) ? records : []), record];
+  });
+
+/** An add-app payload: an own app unless `cmpd` names an organization. */
+export const newApp = (name: string, { cmpd = '', handle = '', description = 'An app for the tests' } = {}) => ({
+  app_nm: name,
+  app_description: description,
+  app_handle: handle,
+  tags: [{ t_nm: 'test' }],
+  app_acc_tp: 1,
+  is_own_app: cmpd ? 0 : 1,
+  cmpd,
+  sub_prdct: 29,
+});
+
+/** Add and confirm an app over HTTP; the app as the app lists show it (for selection()). */
+export async function createApp(
+  server: TestServer,
+  session: RequestSession,
+  name: string,
+  options: { cmpd?: string; handle?: string } = {},
+): Promise<{ app_id: string; isOwn: number; cmpd: string }> {
+  const added = await server.call(Paths.timesApp.addApp, newApp(name, options), session);
+  if (added.body?.status !== 'OK') throw new Error(`add app failed: ${JSON.stringify(added.body)}`);
+  const confirmed = await server.call(Paths.timesApp.confirmApp, { ad: added.body.apd, add: added.body.apdd }, session);
+  if (confirmed.body?.status !== 'OK') throw new Error(`confirm app failed: ${JSON.stringify(confirmed.body)}`);
+  const app = server.readDb().apps.find((candidate) => candidate.apd === added.body.apd);
+  if (!app) throw new Error('the confirmed app is not in the store');
+  return { app_id: app.app_id, isOwn: app.is_own, cmpd: app.cmpd };
+}

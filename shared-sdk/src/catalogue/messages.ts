@@ -116,6 +116,12 @@ export const messages = {
     appDescriptionRequired: ' Valid description required',
     appDescriptionTooLong: 'App desciption is too long',
     handleCharacters: 'Use letters, digits, dots, dashes or underscores',
+    selectValidProduct: 'Select valid product',
+    selectValidApp: 'Select valid app',
+    invalidAppReference: 'Invalid app reference',
+    selectValidForm: 'Select valid form',
+    selectSite: 'Select site',
+    selectShift: 'Select shift',
   },
   status: {
     userExist: 'User already exist',
@@ -144,7 +150,6 @@ export const messages = {
     failed: 'Please fill up all the fields',
   },
   appHome: {
-    welcome: (name: string) => `Welcome, ${name}`,
     discover: 'Discover',
     following: 'Following',
     timesCardTitle: 'Times',

@@ -3,6 +3,7 @@ import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { messages } from '../catalogue/messages';
 import { Limits } from '../constants/codes';
+import { FORM_PERMISSIONS } from '../constants/rights';
 import { rules } from './rules';
 
 const v = messages.validation;
@@ -67,4 +68,38 @@ export const newAppPayloadSchema = object({
   is_own_app: number().required().oneOf([0, 1]),
   cmpd: string().default(''),
   sub_prdct: number().required().oneOf([29]),
+});
+
+const requiredText = (message: string) => string().trim().required(message);
+
+/** /api/gen/23432 select app payload. */
+export const selectAppPayloadSchema = object({
+  prd: number().typeError(v.selectValidProduct).required(v.selectValidProduct),
+  sprd: number().typeError(v.selectValidProduct).required(v.selectValidProduct),
+  ap_id: requiredText(v.selectValidApp),
+  isOwn: number().typeError(v.selectValidApp).required(v.selectValidApp).oneOf([0, 1], v.selectValidApp),
+  cmpd: string().trim().default(''),
+});
+
+/** /api/auth/093452 confirm app payload. */
+export const confirmAppPayloadSchema = object({
+  ad: requiredText(v.invalidAppReference),
+  add: requiredText(v.invalidAppReference),
+});
+
+/** /api/auth/543452 form rights payload. */
+export const formRightsPayloadSchema = object({
+  f_rd: number()
+    .typeError(v.selectValidForm)
+    .required(v.selectValidForm)
+    .oneOf(
+      FORM_PERMISSIONS.map((form) => form.frm_id),
+      v.selectValidForm,
+    ),
+});
+
+/** /api/auth/46546 roster wizard details payload. */
+export const rosterWizardPayloadSchema = object({
+  std: requiredText(v.selectSite),
+  sftd: requiredText(v.selectShift),
 });

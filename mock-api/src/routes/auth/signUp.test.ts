@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { Paths } from '../../contract';
-import { registration, startTestServer } from '../../testing/harness';
+import { loadSeed } from '../../store/seed';
+import { registration, seedDir, startTestServer } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 
 let server: TestServer;
+const seedUsers = loadSeed(seedDir).users.length;
 beforeEach(async () => {
   server = await startTestServer({ otpSeconds: 120 });
 });
@@ -79,7 +81,7 @@ describe('registration', () => {
   it('needs a session', async () => {
     const reply = await server.call(Paths.auth.register, registration('27831110003', 'a@times.test'));
     expect(reply.body).toEqual({ status: 'INVALID' });
-    expect(server.readDb().users).toHaveLength(1);
+    expect(server.readDb().users).toHaveLength(seedUsers);
   });
 
   it('validates the payload with the shared schema', async () => {
@@ -97,7 +99,7 @@ describe('registration', () => {
         gender: 'Select gender',
       },
     });
-    expect(server.readDb().users).toHaveLength(1);
+    expect(server.readDb().users).toHaveLength(seedUsers);
   });
 
   it('answers USER_EXIST for the mobile or the e-mail of a verified user', async () => {

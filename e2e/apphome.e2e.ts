@@ -1,0 +1,170 @@
+/**
+ * App home and the Times frame: the admin creates an organization, an organization app and an
+ * own app, sees them under Following, opens one and lands in the Times frame with the menu the
+ * rights give; the limited group user sees only their entries.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { signInByMobile } from './support/publicPages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const ADMIN_MENU = ['ROSTER', 'TIMESHEET', 'CLIENTS', 'SITES', 'SHIFTS', 'POSITIONS', 'EMPLOYEES', 'USERS', 'WEBCAM'];
+
+async function signInAdmin(page: Page) {
+  await signInByMobile(page, '821234567', 'Admin#2026');
+  await page.waitForURL('**/apphome');
+}
+
+const following = (page: Page) => page.getByRole('tab', { name: 'Following' }).click();
+const menuLabels = (page: Page) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link').allTextContents();
+
+test('the app home: carousel, Discover and Following, profile and accounts', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await signInAdmin(page);
+  const slide = page.getByTestId('ad-slide');
+  const first = await slide.textContent();
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  expect(await slide.textContent()).not.toBe(first);
+  expect(await page.getByRole('button', { name: /^Slide \d$/ }).count()).toBe(3);
+
+  await page.getByRole('tab', { name: 'Discover' }).waitFor();
+  await page.getByRole('region', { name: 'Times' }).getByRole('button', { name: 'Create App' }).waitFor();
+  await following(page);
+  await page.getByRole('button', { name: 'NEW APP' }).waitFor();
+  await page.getByRole('region', { name: 'Acme Security Services' }).getByRole('button', { name: 'Open Acme Times' }).waitFor();
+
+  await page.getByRole('button', { name: 'Thandi Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Thandi Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Accounts' }).click();
+  await page.getByRole('dialog', { name: 'Accounts' }).getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'MESSAGES' }).click();
+  await page.waitForURL('**/apphome/homemessages');
+  await page.getByText('You have no messages.').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the admin creates an organization, an organization app and an own app, and sees them under Following', async () => {
+  const { context, page, errors } = await newPage(browser);
+  const stamp = Date.now().toString(36);
+  await signInAdmin(page);
+  await page.getByRole('button', { name: 'Create App' }).click();
+  await page.waitForURL('**/apphome/homenewapp');
+  await page.getByRole('heading', { name: 'Create times app' }).waitFor();
+
+  // Organization App: an existing name is refused, a new one is added and chosen.
+  await page.getByRole('button', { name: /Organization App/ }).click();
+  await page.getByRole('button', { name: 'Choose Acme Security Services' }).waitFor();
+  await page.getByRole('tab', { name: 'New organization' }).click();
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  await page.getByText('Name required').waitFor();
+  await page.getByLabel('Organization name').fill('Acme Security Services');
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Name already exist' }).waitFor();
+  await page.getByLabel('Organization name').fill(`Kruger Logistics ${stamp}`);
+  await page.getByLabel('VAT number (optional)').fill(`VAT${stamp}`);
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  await page.getByText(`Organization: Kruger Logistics ${stamp}`).waitFor();
+
+  // The app form with its messages.
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await page.getByText('Valid app name is required').waitFor();
+  await page.getByText('Valid description required').waitFor();
+  await page.getByLabel('App name').fill(`Kruger Times ${stamp}`);
+  await page.getByLabel('Description').fill('Rosters for the Kruger depots');
+  await page.getByLabel('Handle (optional)').fill('acme-times');
+  await page.getByLabel('Tags (optional, separated by commas)').fill('logistics, depots');
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Handle name already exist' }).waitFor();
+  await page.getByLabel('Handle (optional)').fill(`kruger-${stamp}`);
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await page.waitForURL('**/apphome');
+  await page.getByRole('region', { name: `Kruger Logistics ${stamp}` }).getByRole('button', { name: `Open Kruger Times ${stamp}` }).waitFor();
+
+  // Own App.
+  await page.getByRole('button', { name: 'NEW APP' }).click();
+  await page.getByRole('button', { name: /Own App/ }).click();
+  await page.getByLabel('App name').fill(`Thandi Planner ${stamp}`);
+  await page.getByLabel('Description').fill('My own rosters');
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await page.waitForURL('**/apphome');
+  await page.getByRole('region', { name: 'Thandi Admin' }).getByRole('button', { name: `Open Thandi Planner ${stamp}` }).waitFor();
+
+  // The same own-app name again is refused.
+  await page.getByRole('button', { name: 'NEW APP' }).click();
+  await page.getByRole('button', { name: /Own App/ }).click();
+  await page.getByLabel('App name').fill(`Thandi Planner ${stamp}`);
+  await page.getByLabel('Description').fill('Again');
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await page.getByRole('alert').filter({ hasText: 'App name already exist' }).waitFor();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.waitForURL('**/apphome');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('opening an app lands in the Times frame with the admin menu, the setup banner and the wizard', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await signInAdmin(page);
+  await following(page);
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/apptimes');
+  await page.getByTestId('times-app-name').filter({ hasText: 'Acme Times' }).waitFor();
+  await page.getByTestId('times-user-name').filter({ hasText: 'Thandi Admin' }).waitFor();
+  expect(await menuLabels(page)).toEqual(ADMIN_MENU);
+
+  const banner = page.getByRole('button', { name: /Complete times setup/ });
+  await banner.click();
+  const wizard = page.getByRole('dialog', { name: 'Use wizard to setup times' });
+  await wizard.getByRole('region', { name: 'Shifts' }).waitFor();
+  await wizard.getByRole('button', { name: 'Previous' }).click();
+  await wizard.getByRole('region', { name: 'Sites' }).getByText('Sites: done').waitFor();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('region', { name: 'Positions' }).getByText('Positions: not done yet').waitFor();
+  expect(await wizard.getByRole('progressbar').getAttribute('value')).toBe('40');
+  await wizard.getByRole('button', { name: 'Go to Positions' }).click();
+  await page.waitForURL('**/apptimes/positions');
+
+  await page.getByRole('link', { name: 'TIMESHEET' }).click();
+  await page.getByRole('heading', { name: 'Timesheet' }).waitFor();
+  await page.getByRole('link', { name: 'APP HOME' }).click();
+  await page.waitForURL('**/apphome');
+  await following(page);
+  await page.getByRole('region', { name: 'Recent' }).getByRole('button', { name: 'Open Acme Times' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the limited group user sees only the menu entries their group grants', async () => {
+  const { context, page } = await newPage(browser);
+  await signInByMobile(page, '821234568', 'Group#2026');
+  await page.waitForURL('**/apphome');
+  await following(page);
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/apptimes');
+  await page.getByTestId('times-user-name').filter({ hasText: 'Sipho Group' }).waitFor();
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'TIMESHEET', 'SITES']);
+  await context.close();
+});
+
+test('without a chosen app, /apptimes sends the user to choose one', async () => {
+  const { context, page } = await newPage(browser);
+  await signInByMobile(page, '821234569', 'Ops#2026');
+  await page.waitForURL('**/apphome');
+  await page.goto(page.url().replace('/apphome', '/apptimes'));
+  await page.waitForURL('**/apphome');
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/apptimes');
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'TIMESHEET']);
+  await context.close();
+});
