@@ -28,11 +28,13 @@ const Content = styled.main`
 `;
 
 export function TimesFrame() {
-  const { load, details, forms, error, open } = useTimesStore();
+  const { load, details, forms, error, open, reset } = useTimesStore();
   const nextSignal = useAbortSignal();
   useEffect(() => {
     void open(nextSignal());
-  }, [open, nextSignal]);
+    // Leaving the frame forgets the app: the next visit (maybe another app) starts afresh.
+    return reset;
+  }, [open, reset, nextSignal]);
   const menu = useMemo(() => buildMenu(forms), [forms]);
 
   if (load === 'no-app') return <Navigate to={Routes.APPHOME} replace state={{ tab: 'following' }} />;
