@@ -1,11 +1,14 @@
 /** The shell's routes, behind the session guard: each leads to one remote, or to the Times frame. */
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundCard } from '@times/shared-sdk';
+import { NotFoundCard, Spinner } from '@times/shared-sdk';
 import { SessionGuard } from '../guard/SessionGuard';
 import type { GuardArea } from '../guard/decideRedirect';
 import { RemoteSection } from '../federation/RemoteSection';
-import { TimesFrame } from '../times/TimesFrame';
+
+// The Times frame is a chunk of its own: the public pages do not download it.
+const TimesFrame = lazy(() => import('../times/TimesFrame').then((m) => ({ default: m.TimesFrame })));
 
 
 interface ShellRoute {
@@ -18,7 +21,15 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/', area: 'home', element: <RemoteSection remote="remote_public" module="./Home" /> },
   { path: '/approot/*', area: 'approot', element: <RemoteSection remote="remote_public" module="./Root" /> },
   { path: '/apphome/*', area: 'signed-in', element: <RemoteSection remote="remote_apphome" module="./App" /> },
-  { path: '/apptimes/*', area: 'signed-in', element: <TimesFrame /> },
+  {
+    path: '/apptimes/*',
+    area: 'signed-in',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <TimesFrame />
+      </Suspense>
+    ),
+  },
 ];
 
 export function ShellRoutes() {
