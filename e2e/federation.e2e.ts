@@ -14,7 +14,17 @@ async function openAcmeTimes(page: Page) {
   await page.waitForURL('**/apptimes');
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'styled-components', 'zustand', 'formik', '@times/shared-sdk'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'formik',
+  '@times/shared-sdk',
+  '@times/shared-sdk/app',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,12 +63,15 @@ test('React and every shared singleton load exactly once, from the shell, across
   await page.getByRole('heading', { name: 'Roster' }).waitFor();
 
   const share = await readShareScope(page);
-  for (const [instance, packages] of Object.entries(share)) {
-    for (const pkg of SINGLETONS) {
-      const versions = packages[pkg];
-      expect(versions).toHaveLength(1);
-      expect({ instance, pkg, from: versions![0]!.from }).toEqual({ instance, pkg, from: 'shell' });
+  for (const pkg of SINGLETONS) {
+    const providers = new Set<string>();
+    for (const packages of Object.values(share)) {
+      expect({ pkg, versions: packages[pkg]?.length }).toEqual({ pkg, versions: 1 });
+      providers.add(packages[pkg]![0]!.from);
     }
+    // One provider for everybody: the shell for what it uses from the start, else the first remote to load it.
+    expect({ pkg, providers: providers.size }).toEqual({ pkg, providers: 1 });
+    if (pkg !== '@times/shared-sdk/app') expect({ pkg, from: [...providers][0] }).toEqual({ pkg, from: 'shell' });
   }
   // Each remote visited took the shell's copy (JSX runtime and the SDK are used by all of them).
   for (const pkg of ['react/jsx-runtime', '@times/shared-sdk']) {

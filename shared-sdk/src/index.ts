@@ -36,7 +36,4 @@ export type { StandaloneRoute } from './standalone/mountStandalone';
 export { useUserDetails } from './hooks/useUserDetails';
 export { composeMobile } from './format/mobile';
 export { useApiAction } from './hooks/useApiAction';
-export { canAccess, canAccessAny, hasRight } from './rights/canAccess';
 export { splitTags } from './format/tags';
-export { useTimesStore } from './times/timesStore';
-export type { TimesState, TimesLoad } from './times/timesStore';

@@ -14,6 +14,7 @@ const SINGLETONS = [
   'zustand',
   'formik',
   '@times/shared-sdk',
+  '@times/shared-sdk/app',
 ];
 
 /**
@@ -40,7 +41,7 @@ const USED_EXPORTS = {
 };
 
 function versionOf(request) {
-  if (request === '@times/shared-sdk') return sdkPackage.version;
+  if (request.startsWith('@times/shared-sdk')) return sdkPackage.version;
   const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   const version = sdkPackage.dependencies[pkg];
   if (!version) throw new Error(`shared module ${request} has no pinned version in shared-sdk/package.json`);

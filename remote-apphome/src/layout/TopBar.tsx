@@ -2,6 +2,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Routes, messages, useUserDetails } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 import { UserMenu } from './UserMenu';
 
 const Bar = styled.header`
@@ -26,7 +27,7 @@ export function TopBar() {
         <NavLink to={Routes.APPHOME} end>
           {messages.menu.home}
         </NavLink>
-        <NavLink to={Routes.APPHOME_MESSAGES}>{messages.menu.messages}</NavLink>
+        <NavLink to={Routes.APPHOME_MESSAGES}>{appMessages.menu.messages}</NavLink>
       </nav>
       <UserMenu user={user} />
     </Bar>

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Modal, Muted, Routes, messages, useSessionStore, type UserDetails } from '@times/shared-sdk';
+import { Muted, Routes, messages, useSessionStore, type UserDetails } from '@times/shared-sdk';
+import { Modal, appMessages } from '@times/shared-sdk/app';
 
 const Wrap = styled.div`
   position: relative;
@@ -51,7 +52,7 @@ export function UserMenu({ user }: { user: UserDetails | null }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const clearUser = useSessionStore((s) => s.clearUser);
-  const t = messages.appHome;
+  const t = appMessages.appHome;
 
   function handleOpen(which: Dialog) {
     setOpen(false);
@@ -72,17 +73,17 @@ export function UserMenu({ user }: { user: UserDetails | null }) {
         <Menu role="menu">
           <li>
             <button type="button" role="menuitem" onClick={() => handleOpen('profile')}>
-              {messages.menu.profile}
+              {appMessages.menu.profile}
             </button>
           </li>
           <li>
             <button type="button" role="menuitem" onClick={() => handleOpen('accounts')}>
-              {messages.menu.accounts}
+              {appMessages.menu.accounts}
             </button>
           </li>
           <li>
             <button type="button" role="menuitem" onClick={handleSignOut}>
-              {messages.menu.signOut}
+              {appMessages.menu.signOut}
             </button>
           </li>
         </Menu>

@@ -1,6 +1,7 @@
 /** The setup progress banner, shown while setup is under 100%; a click opens the wizard. */
 import { useState } from 'react';
-import { ProgressBanner, type AppDetails } from '@times/shared-sdk';
+import { type AppDetails } from '@times/shared-sdk';
+import { ProgressBanner } from '@times/shared-sdk/app';
 import { SetupWizardModal } from './SetupWizardModal';
 import { bannerText, wizardSteps } from './setupWizard';
 

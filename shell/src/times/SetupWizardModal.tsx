@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal, Row, messages } from '@times/shared-sdk';
+import { Button, Row } from '@times/shared-sdk';
+import { Modal, appMessages } from '@times/shared-sdk/app';
 import { openingStep, progressOf, type WizardStep } from './setupWizard';
 
-const t = messages.times;
+const t = appMessages.times;
 
 const Strip = styled.ol`
   display: flex;

@@ -1,7 +1,7 @@
 /** The side menu, built from the forms the user may open. */
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 import type { MenuItem } from './buildMenu';
 
 const Nav = styled.nav`
@@ -25,7 +25,7 @@ const Nav = styled.nav`
 
 export function SideMenu({ items }: { items: readonly MenuItem[] }) {
   return (
-    <Nav aria-label={messages.times.menuLabel}>
+    <Nav aria-label={appMessages.times.menuLabel}>
       <ul>
         {items.map((item) => (
           <li key={item.to}>

@@ -5,7 +5,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Narrow, Routes, Spinner, messages, useAbortSignal, useTimesStore } from '@times/shared-sdk';
+import { Alert, Button, Narrow, Routes, Spinner, messages, useAbortSignal } from '@times/shared-sdk';
+import { useTimesStore, appMessages } from '@times/shared-sdk/app';
 import { buildMenu } from './buildMenu';
 import { SetupBanner } from './SetupBanner';
 import { SideMenu } from './SideMenu';
@@ -47,7 +48,7 @@ export function TimesFrame() {
         </Button>
       </Narrow>
     );
-  if (load !== 'ready' || !details) return <Spinner label={messages.times.appLoading} />;
+  if (load !== 'ready' || !details) return <Spinner label={appMessages.times.appLoading} />;
 
   return (
     <>

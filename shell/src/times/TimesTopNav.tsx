@@ -1,7 +1,8 @@
 /** Top navigation of the Times app: the logo, the app name and the user's full name. */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Routes, messages, useUserDetails } from '@times/shared-sdk';
+import { Routes, useUserDetails } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 import { BrandLogo } from './BrandLogo';
 
 const Bar = styled.header`
@@ -28,7 +29,7 @@ export function TimesTopNav({ appName }: { appName: string }) {
       </Link>
       <AppName data-testid="times-app-name">{appName}</AppName>
       <span data-testid="times-user-name">{user ? `${user.nm} ${user.snm}` : ''}</span>
-      <Link to={Routes.APPHOME}>{messages.menu.appHome}</Link>
+      <Link to={Routes.APPHOME}>{appMessages.menu.appHome}</Link>
     </Bar>
   );
 }

@@ -1,6 +1,7 @@
 /** /apptimes/timesheet: a placeholder showing only its label (spec 001 section 2). */
-import { CardTitle, messages } from '@times/shared-sdk';
+import { CardTitle } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 export function TimesheetPlaceholder() {
-  return <CardTitle>{messages.times.timesheet}</CardTitle>;
+  return <CardTitle>{appMessages.times.timesheet}</CardTitle>;
 }

@@ -2,14 +2,15 @@
  * The Times side menu from the forms the user may open (spec 001 section 6): form ids
  * 1 SITES, 2 EMPLOYEES and POSITIONS, 3 USERS, 4 CLIENTS, 5 ROSTER, 8 SHIFTS.
  */
-import { FormId, messages, type AppForm } from '@times/shared-sdk';
+import type { AppForm } from '@times/shared-sdk';
+import { FormId, appMessages } from '@times/shared-sdk/app';
 
 export interface MenuItem {
   label: string;
   to: string;
 }
 
-const m = messages.menu;
+const m = appMessages.menu;
 
 /** Menu entries in their order, each with the form that grants it (none: everyone in the app). */
 const ENTRIES: { label: string; to: string; form: number | null }[] = [

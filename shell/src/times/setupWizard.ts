@@ -1,5 +1,6 @@
 /** The five-step Times setup wizard (spec 001 sections 2.1, 2.4 and 4) as pure rules. */
-import { messages, type AppDetails } from '@times/shared-sdk';
+import { type AppDetails } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 export interface WizardStep {
   name: string;
@@ -7,7 +8,7 @@ export interface WizardStep {
   done: boolean;
 }
 
-const t = messages.times;
+const t = appMessages.times;
 
 /** The banner's text: 'Setup times using wizard' at 0%, 'Complete times setup' below 100%, hidden at 100%. */
 export function bannerText(percent: number): string | null {

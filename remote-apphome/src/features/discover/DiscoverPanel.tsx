@@ -1,7 +1,8 @@
 /** Discover: the Times card with Create App. */
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Routes, messages } from '@times/shared-sdk';
+import { Button, Card, Routes } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 const TimesCard = styled(Card)`
   max-width: 360px;
@@ -11,7 +12,7 @@ const TimesCard = styled(Card)`
 
 export function DiscoverPanel() {
   const navigate = useNavigate();
-  const t = messages.appHome;
+  const t = appMessages.appHome;
   return (
     <TimesCard aria-label={t.timesCardTitle}>
       <h2>{t.timesCardTitle}</h2>

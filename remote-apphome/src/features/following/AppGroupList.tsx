@@ -1,6 +1,7 @@
 /** A titled list of apps; choosing one opens it. */
 import styled from 'styled-components';
-import { messages, type AppGroup, type AppSummary } from '@times/shared-sdk';
+import { type AppGroup, type AppSummary } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 const Section = styled.section`
   margin-bottom: 20px;
@@ -44,7 +45,7 @@ export function AppGroupList({ group, onOpen, keyPrefix }: Props) {
       <Grid>
         {group.apps.map((app) => (
           <li key={`${keyPrefix}-${app.app_id}`}>
-            <AppButton type="button" onClick={() => onOpen(app)} aria-label={messages.appHome.openApp(app.ap_name)}>
+            <AppButton type="button" onClick={() => onOpen(app)} aria-label={appMessages.appHome.openApp(app.ap_name)}>
               <strong>{app.ap_name}</strong>
               <span>{app.sp_name}</span>
             </AppButton>

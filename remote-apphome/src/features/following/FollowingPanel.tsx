@@ -1,6 +1,7 @@
 /** Following: NEW APP, the recently opened apps, and the apps of each owner. */
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, EmptyState, Row, Routes, Spinner, messages } from '@times/shared-sdk';
+import { Alert, Button, EmptyState, Row, Routes, Spinner } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 import { AppGroupList } from './AppGroupList';
 import { useOpenApp } from './useOpenApp';
 import { useUserApps } from './useUserApps';
@@ -9,7 +10,7 @@ export function FollowingPanel() {
   const navigate = useNavigate();
   const { recent, owners, loading, error } = useUserApps();
   const { openApp, error: openError } = useOpenApp();
-  const t = messages.appHome;
+  const t = appMessages.appHome;
   const hasApps = owners.some((group) => group.apps.length > 0);
   const recentApps = recent.flatMap((group) => group.apps);
 

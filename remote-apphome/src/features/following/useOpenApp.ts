@@ -1,6 +1,7 @@
 /** Choosing an app selects it on the server (/api/gen/23432) and opens the Times app. */
 import { useNavigate } from 'react-router-dom';
-import { Routes, appsApi, useApiAction, type AppSummary } from '@times/shared-sdk';
+import { Routes, useApiAction, type AppSummary } from '@times/shared-sdk';
+import { appsApi } from '@times/shared-sdk/app';
 
 export function useOpenApp() {
   const navigate = useNavigate();

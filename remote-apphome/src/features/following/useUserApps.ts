@@ -1,6 +1,7 @@
 /** The user's apps: recent ones and one list per owner. */
 import { useEffect, useState } from 'react';
-import { appsApi, useAbortSignal, type AppGroup } from '@times/shared-sdk';
+import { useAbortSignal, type AppGroup } from '@times/shared-sdk';
+import { appsApi } from '@times/shared-sdk/app';
 
 export interface UserAppsState {
   recent: AppGroup[];

@@ -1,7 +1,7 @@
 /** The three ad slides of the app home, turning every few seconds, with dots and arrows. */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { messages } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -48,7 +48,7 @@ const Dots = styled.div`
   button[aria-current='true'] { background: #fff; }
 `;
 
-const slides = messages.appHome.slides;
+const slides = appMessages.appHome.slides;
 
 export function AdCarousel() {
   const [index, setIndex] = useState(0);
@@ -60,7 +60,7 @@ export function AdCarousel() {
   const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
   return (
     <Frame aria-roledescription="carousel" aria-label="Times news">
-      <Arrow type="button" $side="left" aria-label={messages.appHome.previousSlide} onClick={() => go(-1)}>
+      <Arrow type="button" $side="left" aria-label={appMessages.appHome.previousSlide} onClick={() => go(-1)}>
         ‹
       </Arrow>
       <div aria-live="polite" data-testid="ad-slide">
@@ -69,10 +69,10 @@ export function AdCarousel() {
       </div>
       <Dots>
         {slides.map((s, i) => (
-          <button key={s.title} type="button" aria-label={messages.appHome.slideLabel(i + 1)} aria-current={i === index} onClick={() => setIndex(i)} />
+          <button key={s.title} type="button" aria-label={appMessages.appHome.slideLabel(i + 1)} aria-current={i === index} onClick={() => setIndex(i)} />
         ))}
       </Dots>
-      <Arrow type="button" $side="right" aria-label={messages.appHome.nextSlide} onClick={() => go(1)}>
+      <Arrow type="button" $side="right" aria-label={appMessages.appHome.nextSlide} onClick={() => go(1)}>
         ›
       </Arrow>
     </Frame>

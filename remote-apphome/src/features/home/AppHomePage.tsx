@@ -1,6 +1,6 @@
 /** /apphome: the ad carousel and the Discover / Following toggle. */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs, messages } from '@times/shared-sdk';
+import { Tabs, appMessages } from '@times/shared-sdk/app';
 import { DiscoverPanel } from '../discover/DiscoverPanel';
 import { FollowingPanel } from '../following/FollowingPanel';
 import { AdCarousel } from './AdCarousel';
@@ -13,8 +13,8 @@ export interface AppHomeLocationState {
 }
 
 const TABS = [
-  { id: 'discover', label: messages.appHome.discover },
-  { id: 'following', label: messages.appHome.following },
+  { id: 'discover', label: appMessages.appHome.discover },
+  { id: 'following', label: appMessages.appHome.following },
 ] as const;
 
 export function AppHomePage() {
@@ -25,7 +25,7 @@ export function AppHomePage() {
   return (
     <>
       <AdCarousel />
-      <Tabs items={TABS} active={tab} onChange={handleTab} label={`${messages.appHome.discover} / ${messages.appHome.following}`} />
+      <Tabs items={TABS} active={tab} onChange={handleTab} label={`${appMessages.appHome.discover} / ${appMessages.appHome.following}`} />
       {tab === 'discover' ? <DiscoverPanel /> : <FollowingPanel />}
     </>
   );

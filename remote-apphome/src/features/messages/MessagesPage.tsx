@@ -1,11 +1,12 @@
 /** /apphome/homemessages: the user's messages (none are sent yet by any part of the product). */
-import { Card, CardTitle, EmptyState, messages } from '@times/shared-sdk';
+import { Card, CardTitle, EmptyState } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 export function MessagesPage() {
   return (
     <Card>
-      <CardTitle>{messages.appHome.messagesTitle}</CardTitle>
-      <EmptyState>{messages.appHome.noMessages}</EmptyState>
+      <CardTitle>{appMessages.appHome.messagesTitle}</CardTitle>
+      <EmptyState>{appMessages.appHome.noMessages}</EmptyState>
     </Card>
   );
 }

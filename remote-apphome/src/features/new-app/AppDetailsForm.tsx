@@ -1,8 +1,9 @@
 /** The app form: name, description, handle and tags (split on commas). */
 import { Form, Formik } from 'formik';
-import { Alert, Button, TextField, messages, validateWith, type NewAppForm } from '@times/shared-sdk';
+import { Alert, Button, TextField, validateWith, type NewAppForm } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
-const t = messages.newApp;
+const t = appMessages.newApp;
 const EMPTY = { name: '', description: '', handle: '', tags: '' };
 
 export function AppDetailsForm({ error, onSubmit }: { error: string | null; onSubmit: (values: NewAppForm) => Promise<void> }) {

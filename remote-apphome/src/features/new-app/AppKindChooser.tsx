@@ -1,6 +1,6 @@
 /** First choice of the create-app page: an organization app or an own app. */
 import styled from 'styled-components';
-import { messages } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 export type AppKind = 'organization' | 'own';
 
@@ -24,7 +24,7 @@ const Choice = styled.button`
 `;
 
 export function AppKindChooser({ onChoose }: { onChoose: (kind: AppKind) => void }) {
-  const t = messages.newApp;
+  const t = appMessages.newApp;
   return (
     <section aria-label={t.chooseKind}>
       <p>{t.chooseKind}</p>

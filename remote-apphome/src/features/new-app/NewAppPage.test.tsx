@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeRoot, appsApi } from '@times/shared-sdk';
+import { ThemeRoot } from '@times/shared-sdk';
+import { appsApi } from '@times/shared-sdk/app';
 import { NewAppPage } from './NewAppPage';
 
 function HomeProbe() {

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardTitle, Row, Routes, appsApi, messages, useApiAction, type NewAppForm, type Organization } from '@times/shared-sdk';
+import { Button, Card, CardTitle, Row, Routes, useApiAction, type NewAppForm, type Organization } from '@times/shared-sdk';
+import { appsApi, appMessages } from '@times/shared-sdk/app';
 import type { AppHomeLocationState } from '../home/AppHomePage';
 import { AppDetailsForm } from './AppDetailsForm';
 import { AppKindChooser, type AppKind } from './AppKindChooser';
@@ -19,7 +20,7 @@ const Head = styled.div`
   align-items: center;
 `;
 
-const t = messages.newApp;
+const t = appMessages.newApp;
 
 export function NewAppPage() {
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
 /** The New organization tab: name, registration and VAT numbers. */
 import { Form, Formik } from 'formik';
-import { Alert, Button, TextField, messages, validateWith, type OrganizationForm as Values } from '@times/shared-sdk';
+import { Alert, Button, TextField, validateWith, type OrganizationForm as Values } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
-const t = messages.newApp;
+const t = appMessages.newApp;
 const EMPTY = { name: '', regno: '', vatno: '' };
 
 export function OrganizationForm({ error, onSubmit }: { error: string | null; onSubmit: (values: Values) => Promise<void> }) {

@@ -4,13 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Spinner, Tabs, appsApi, messages, useApiAction, type Organization, type OrganizationForm as Values } from '@times/shared-sdk';
+import { Alert, Button, EmptyState, Spinner, useApiAction, type Organization, type OrganizationForm as Values } from '@times/shared-sdk';
+import { Tabs, appsApi, appMessages } from '@times/shared-sdk/app';
 import { OrganizationForm } from './OrganizationForm';
 import { toOrganizationRequest } from './toOrganizationRequest';
 import { useOrganizations } from './useOrganizations';
 
 type PickerTab = 'available' | 'new';
-const t = messages.newApp;
+const t = appMessages.newApp;
 const TABS = [
   { id: 'available', label: t.availableOrganizations },
   { id: 'new', label: t.newOrganization },

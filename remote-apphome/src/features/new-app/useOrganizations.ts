@@ -1,6 +1,7 @@
 /** The organizations the user administers, reloadable after one is added. */
 import { useCallback, useEffect, useState } from 'react';
-import { appsApi, useAbortSignal, type Organization } from '@times/shared-sdk';
+import { useAbortSignal, type Organization } from '@times/shared-sdk';
+import { appsApi } from '@times/shared-sdk/app';
 
 export function useOrganizations() {
   const [organizations, setOrganizations] = useState<Organization[] | null>(null);

@@ -1,6 +1,7 @@
 /** /apphome/homeprofile: the signed-in user's details. */
 import styled from 'styled-components';
 import { Card, CardTitle, Spinner, messages, useUserDetails } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
 
 const Details = styled.dl`
   display: grid;
@@ -17,7 +18,7 @@ export function ProfilePage() {
   if (!user) return <Spinner />;
   return (
     <Card>
-      <CardTitle>{messages.appHome.profileTitle}</CardTitle>
+      <CardTitle>{appMessages.appHome.profileTitle}</CardTitle>
       <Details>
         <dt>{t.name}</dt>
         <dd>{user.nm}</dd>

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { messages } from '../catalogue/messages';
+import { messages } from '@times/shared-sdk';
 
 export type ModalSize = 'md' | 'lg' | 'xl' | 'full';
 

@@ -1,10 +1,8 @@
 /** Organizations, the user's apps, creating and choosing an app (spec 000 sections 4 and 7). */
-import { messages } from '../catalogue/messages';
-import { Status } from '../constants/codes';
-import { post } from '../http/client';
-import type { CallOptions, StatusMessages } from '../http/outcome';
-import { Paths } from './paths';
+import { Paths, Status, post } from '@times/shared-sdk';
 import type {
+  CallOptions,
+  StatusMessages,
   AddOrganizationRequest,
   AddOrganizationResponse,
   ApiResponse,
@@ -14,9 +12,10 @@ import type {
   OrganizationsResponse,
   SelectAppRequest,
   UserAppsResponse,
-} from './types';
+} from '@times/shared-sdk';
+import { appMessages } from '../catalogue/appMessages';
 
-const s = messages.status;
+const s = appMessages.status;
 
 export const appsMessages = {
   addOrganization: {

@@ -2,7 +2,7 @@
  * The access rule of the setup screens (spec 000 section 6, spec 001 section 6): granted to an
  * admin, or to a group user whose rights for the form include the right id.
  */
-import type { FormRights } from '../api/types';
+import type { FormRights } from '@times/shared-sdk';
 
 export const hasRight = (rights: FormRights | null | undefined, rightId: number): boolean =>
   Boolean(rights?.u_rights.some((right) => right.id === rightId));

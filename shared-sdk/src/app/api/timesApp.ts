@@ -1,8 +1,13 @@
 /** Times backend: the selected app's details, forms and rights (spec 001 sections 2.1 and 6). */
-import { post } from '../http/client';
-import type { CallOptions } from '../http/outcome';
-import { Paths } from './paths';
-import type { AppDetailsResponse, FormRightsResponse, FormsResponse, RosterWizardRequest, RosterWizardResponse } from './types';
+import { Paths, post } from '@times/shared-sdk';
+import type {
+  AppDetailsResponse,
+  CallOptions,
+  FormRightsResponse,
+  FormsResponse,
+  RosterWizardRequest,
+  RosterWizardResponse,
+} from '@times/shared-sdk';
 
 export const timesAppApi = {
   appDetails: (options?: CallOptions) => post<AppDetailsResponse>('times', Paths.timesApp.appDetails, {}, options),

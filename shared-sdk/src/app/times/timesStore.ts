@@ -4,9 +4,9 @@
  * the shell's progress banner follows.
  */
 import { create } from 'zustand';
+import { Status } from '@times/shared-sdk';
+import type { AppDetails, AppForm } from '@times/shared-sdk';
 import { timesAppApi } from '../api/timesApp';
-import type { AppDetails, AppForm } from '../api/types';
-import { Status } from '../constants/codes';
 
 export type TimesLoad = 'idle' | 'loading' | 'ready' | 'no-app' | 'error';
 

@@ -1,0 +1,21 @@
+/**
+ * @times/shared-sdk/app: what the signed-in areas share (app home, app creation, the Times frame
+ * and its screens): their calls, the selected app's store, the rights helpers, their UI parts and
+ * texts. A module of its own, shared as a singleton like the core, so the public pages never
+ * download it. It reaches the core only through '@times/shared-sdk', never by relative paths,
+ * so both always use the one core instance.
+ */
+// Plain constants: the rights model (forms, rights, user types) as the server checks it.
+export * from '../constants/rights';
+export { appMessages } from './catalogue/appMessages';
+export type { AppMessages } from './catalogue/appMessages';
+export { appsApi, appsMessages } from './api/apps';
+export { timesAppApi } from './api/timesApp';
+export { useTimesStore } from './times/timesStore';
+export type { TimesState, TimesLoad } from './times/timesStore';
+export { canAccess, canAccessAny, hasRight } from './rights/canAccess';
+export { Modal } from './ui/Modal';
+export type { ModalSize } from './ui/Modal';
+export { Tabs } from './ui/Tabs';
+export type { TabItem } from './ui/Tabs';
+export { ProgressBanner } from './ui/ProgressBanner';
