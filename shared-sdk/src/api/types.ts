@@ -285,3 +285,198 @@ export interface RosterWizardResponse extends ApiResponse {
   /** Completed steps / 4 x 100. */
   wizard_perc: number;
 }
+
+/* ---------- Times setup: clients, sites, site groups, shifts (spec 000 sections 3 and 7) ---------- */
+
+export interface ClientType {
+  id: number;
+  tpd: string;
+  name: string;
+}
+
+export interface ClientTypesResponse extends ApiResponse {
+  types: ClientType[];
+}
+
+/** Client status codes of the toggle: 5 Active, 10 Deactivated. */
+export type ClientStatusCode = 5 | 10;
+
+export interface ClientRow {
+  id: number;
+  cntd: string;
+  name: string;
+  client_type_name: string;
+  /** YYYY-MM-DD */
+  date_started: string;
+  client_status: 'Active' | 'Deactivated';
+  ttl_roster_hrs: number;
+  ttl_timesheet_hrs: number;
+  ttl_sites: number;
+}
+
+export interface ClientsResponse extends ApiResponse {
+  clients: ClientRow[];
+}
+
+export interface ClientLookup {
+  id: number;
+  cntd: string;
+  name: string;
+}
+
+export interface ClientLookupResponse extends ApiResponse {
+  clients: ClientLookup[];
+}
+
+/** Write fields of a client (clntd only on update). */
+export interface ClientWrite {
+  clntd?: string;
+  name: string;
+  clnt_tpd: string;
+  dt_started: string;
+  clnt_status?: ClientStatusCode;
+}
+
+export interface ClientDetailsResponse extends ApiResponse {
+  client_details: ClientRow & { clnt_tpd: string };
+}
+
+export interface SiteGroup {
+  id: number;
+  gd: string;
+  name: string;
+}
+
+export interface SiteGroupsResponse extends ApiResponse {
+  site_groups: SiteGroup[];
+}
+
+export interface OpsManager {
+  id: number;
+  opsd: string;
+  name: string;
+}
+
+export interface OpsManagersResponse extends ApiResponse {
+  opsmanagers: OpsManager[];
+}
+
+/** A place chosen on the map (stored as loc_autocomplete JSON). */
+export interface PlaceChoice {
+  name: string;
+  /** Region and country, for display. */
+  description: string;
+  lat: number;
+  lng: number;
+}
+
+export interface PlacesResponse extends ApiResponse {
+  places: PlaceChoice[];
+}
+
+export interface SiteRow {
+  id: number;
+  sd: string;
+  name: string;
+  ttl_employees: number;
+  ttl_males: number;
+  ttl_females: number;
+  lat: number;
+  lng: number;
+  client_name: string;
+  group_name: string;
+  /** The operations manager's name, '' when none. */
+  ops_manager: string;
+  gen_employees: 0 | 1;
+  usr_employees: 0 | 1;
+}
+
+/** Write fields of a site (std only on update). */
+export interface SiteWrite {
+  std?: string;
+  nm: string;
+  sgd: string;
+  clnt: string;
+  /** Operations manager opsd; '' for 'Not Applicable'. */
+  ops: string;
+  gen_emply: 0 | 1;
+  usr_emply: 0 | 1;
+  location_tp: 1;
+  /** JSON of a PlaceChoice. */
+  loc_autocomplete: string;
+  location_changed: 0 | 1;
+}
+
+/** Site list filter codes: 0 all, 1 client, 2 group, 3 operations manager, 4 location. */
+export type SiteFilterCode = 0 | 1 | 2 | 3 | 4;
+
+export interface SiteListRequest {
+  flt: SiteFilterCode;
+  /** 1 first page, 2 next page (from the cursor). */
+  pg: 1 | 2;
+  lst_date: string;
+  lst_count: number;
+  /** The client cntd, group gd or operations manager opsd of filters 1-3. */
+  flt_id: string;
+  n_lat: number;
+  n_lng: number;
+  s_lat: number;
+  s_lng: number;
+}
+
+export interface SiteListResponse extends ApiResponse {
+  /** Sites matching the filter in all. */
+  ttl: number;
+  /** Cursor: the last site's creation date and how many sites of that date were sent. */
+  lst_count: number;
+  lst_date: string;
+  sites: SiteRow[];
+}
+
+export interface SiteLookup {
+  id: number;
+  sd: string;
+  name: string;
+}
+
+export interface SiteLookupResponse extends ApiResponse {
+  sites: SiteLookup[];
+}
+
+export interface SiteDetailsResponse extends ApiResponse {
+  site_details: SiteRow & { sgd: string; clnt: string; ops: string; loc_autocomplete: string };
+}
+
+export interface ShiftWrite {
+  nm: string;
+  std: string;
+  /** HH:MM */
+  start_time: string;
+  end_time: string;
+}
+
+export interface Shift {
+  id: number;
+  sftd: string;
+  name: string;
+  start_time: string;
+  end_time: string;
+  deleted: 0 | 1;
+  date_deleted: string;
+  date_created: string;
+  site_name: string;
+}
+
+export interface ShiftsResponse extends ApiResponse {
+  site_shifts: Shift[];
+}
+
+export interface RosterSite {
+  id: number;
+  std: string;
+  name: string;
+}
+
+export interface RosterSitesResponse extends ApiResponse {
+  roster_sites: RosterSite[];
+}

@@ -27,6 +27,13 @@ export const Status = {
   /** A Times-backend call before an app was chosen on the app home. */
   APP_NOT_SELECTED: 'APP_NOT_SELECTED',
   INVALID_SHIFT_DETAILS: 'INVALID_SHIFT_DETAILS',
+  RECORD_EXIST: 'RECORD_EXIST',
+  SITE_ALREADY_EXIST: 'SITE_ALREADY_EXIST',
+  SITE_MAX_LICENSED_EXCEEDED: 'SITE_MAX_LICENSED_EXCEEDED',
+  GROUP_ALREADY_EXIST: 'GROUP_ALREADY_EXIST',
+  SHIFT_ALREADY_EXIST: 'SHIFT_ALREADY_EXIST',
+  /** Not in the spec: a delete refused because other records still use the record. */
+  RECORD_IN_USE: 'RECORD_IN_USE',
   INVALID_REQUEST: 'INVALID_REQUEST',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   NOT_FOUND: 'NOT_FOUND',
@@ -70,4 +77,15 @@ export const Limits = {
   APP_NAME_MAX: 95,
   APP_DESCRIPTION_MIN: 2,
   APP_DESCRIPTION_MAX: 240,
+  CLIENT_UPDATE_NAME_MAX: 45,
+  SHORT_NAME_MAX: 45,
+  TIME_MIN: 4,
 } as const;
+
+export const ClientStatus = { ACTIVE: 5, DEACTIVATED: 10 } as const;
+export const ClientFilter = { ALL: 0, ACTIVE: 1, DEACTIVATED: 2 } as const;
+export const SiteFilter = { ALL: 0, CLIENT: 1, GROUP: 2, OPS_MANAGER: 3, LOCATION: 4 } as const;
+export const SITE_LOCATION_TP = 1 as const;
+export const SITE_PAGE_SIZE = 20;
+/** A new shift ends 6 hours after it starts. */
+export const DEFAULT_SHIFT_HOURS = 6;

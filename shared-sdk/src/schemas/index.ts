@@ -2,3 +2,4 @@ export * from './rules';
 export * from './auth';
 export * from './contact';
 export * from './apps';
+export * from './setup';

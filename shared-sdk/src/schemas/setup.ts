@@ -1,0 +1,82 @@
+/** Schemas of spec 000 section 5: client, client type, site, site group, shift. */
+import { number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import { messages } from '../catalogue/messages';
+import { Limits } from '../constants/codes';
+import { rules } from './rules';
+
+const v = messages.validation;
+
+const boundedName = (requiredMessage: string, max: number) =>
+  string().trim().required(requiredMessage).min(2, requiredMessage).max(max, v.maxLength);
+
+const clientFields = (nameMax: number) => ({
+  name: boundedName(v.clientNameRequired, nameMax),
+  clnt_tpd: string().trim().required(v.selectClientType),
+  dt_started: rules.date(),
+});
+
+export const clientAddSchema = object(clientFields(Limits.NAME_MAX));
+export const clientUpdateSchema = object({ ...clientFields(Limits.CLIENT_UPDATE_NAME_MAX), clntd: string().trim().required() });
+export type ClientForm = InferType<typeof clientAddSchema>;
+
+export const clientStatusSchema = object({
+  clntd: string().trim().required(),
+  clnt_status: number().required().oneOf([5, 10]),
+});
+
+export const clientTypeSchema = object({ name: boundedName(v.clientTypeNameRequired, Limits.SHORT_NAME_MAX) });
+export type ClientTypeForm = InferType<typeof clientTypeSchema>;
+
+export const siteGroupSchema = object({ gnm: boundedName(v.groupNameRequired, Limits.SHORT_NAME_MAX) });
+export type SiteGroupForm = InferType<typeof siteGroupSchema>;
+
+/** The site form as the user fills it: the place is the chosen map place as JSON ('' for none). */
+export const siteFormSchema = object({
+  nm: boundedName(v.siteNameRequired, Limits.NAME_MAX),
+  clnt: string().trim().required(v.selectClient),
+  sgd: string().trim().required(v.selectGroup),
+  ops: string().trim().default(''),
+  gen_emply: number().oneOf([0, 1]).required(),
+  usr_emply: number()
+    .oneOf([0, 1])
+    .required()
+    .test('one-applies', v.applyAtLeastOne, function atLeastOne(value) {
+      return value === 1 || this.parent.gen_emply === 1;
+    }),
+  loc_autocomplete: string().required(v.choosePlace).test('place', v.choosePlace, isPlaceJson),
+});
+export type SiteForm = InferType<typeof siteFormSchema>;
+
+/** The place must be JSON with a name and finite coordinates. */
+export function isPlaceJson(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const place = JSON.parse(value) as { name?: unknown; lat?: unknown; lng?: unknown };
+    return (
+      typeof place.name === 'string' &&
+      typeof place.lat === 'number' &&
+      typeof place.lng === 'number' &&
+      Math.abs(place.lat) <= 90 &&
+      Math.abs(place.lng) <= 180
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const sitePayloadSchema = siteFormSchema.shape({
+  location_tp: number().required().oneOf([1]),
+  location_changed: number().oneOf([0, 1]).default(1),
+});
+
+const time = (message: string) =>
+  string().trim().required(message).min(Limits.TIME_MIN, message).matches(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+
+export const shiftSchema = object({
+  nm: boundedName(v.shiftNameRequired, Limits.NAME_MAX),
+  std: string().trim().required(v.selectSite),
+  start_time: time(v.startTimeRequired),
+  end_time: time(v.endTimeRequired),
+});
+export type ShiftForm = InferType<typeof shiftSchema>;
