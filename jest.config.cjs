@@ -14,7 +14,7 @@ const swc = [
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
-  moduleNameMapper: { '\\.(png|svg|jpe?g)$': '<rootDir>/../jest/fileStub.cjs' },
+  moduleNameMapper: { '\\.(png|svg|jpe?g|css)$': '<rootDir>/../jest/fileStub.cjs' },
 };
 
 module.exports = {

@@ -100,7 +100,7 @@ test('a stopped remote shows its error boundary, the rest keeps working, and Ret
 
     // The Times frame and the other remotes keep working.
     await page.getByRole('link', { name: 'SITES' }).click();
-    await page.getByRole('heading', { name: 'Times setup' }).waitFor();
+    await page.getByRole('tab', { name: 'Available Sites' }).waitFor();
     await page.getByRole('link', { name: 'APP HOME' }).click();
     await page.getByRole('tab', { name: 'Discover' }).waitFor();
     await page.goto(shellUrl('/no-such-page'));

@@ -4,5 +4,9 @@ module.exports = createAppConfig({
   appDir: __dirname,
   federationName: 'remote_times_setup',
   title: 'Times – setup (standalone)',
-  exposes: { './App': './src/exposes/App.tsx' },
+  exposes: {
+    './Clients': './src/exposes/Clients.tsx',
+    './Sites': './src/exposes/Sites.tsx',
+    './Shifts': './src/exposes/Shifts.tsx',
+  },
 });

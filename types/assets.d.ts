@@ -8,3 +8,7 @@ declare module '*.png' {
 }
 /** Injected by webpack DefinePlugin: the app's name and build id. */
 declare const __APP_BUILD__: { name: string; version: string; buildId: string };
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

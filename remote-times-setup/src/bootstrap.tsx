@@ -1,4 +1,10 @@
 import { mountStandalone } from '@times/shared-sdk';
-import App from './exposes/App';
+import Clients from './exposes/Clients';
+import Shifts from './exposes/Shifts';
+import Sites from './exposes/Sites';
 
-void mountStandalone([{ path: '/apptimes/*', Component: App }]);
+void mountStandalone([
+  { path: '/apptimes/clients/*', Component: Clients },
+  { path: '/apptimes/sites/*', Component: Sites },
+  { path: '/apptimes/shifts/*', Component: Shifts },
+]);

@@ -70,6 +70,8 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
           },
         },
         { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
+        // CSS of a library (e.g. leaflet) as text, injected by the component that needs it.
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     plugins: [

@@ -11,7 +11,7 @@ export function RemoteSection({ remote, module }: { remote: string; module: stri
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt)), [remote, module, attempt]);
   return (
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${remote}:${module}:${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner />}>
         <Lazy />
       </Suspense>

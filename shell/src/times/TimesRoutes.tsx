@@ -5,7 +5,6 @@ import { RemoteSection } from '../federation/RemoteSection';
 import { TimesheetPlaceholder } from './TimesheetPlaceholder';
 
 const roster = <RemoteSection remote="remote_roster" module="./App" />;
-const setup = <RemoteSection remote="remote_times_setup" module="./App" />;
 const people = <RemoteSection remote="remote_times_people" module="./App" />;
 
 export function TimesRoutes() {
@@ -14,9 +13,9 @@ export function TimesRoutes() {
       <Route index element={roster} />
       <Route path="roster/*" element={roster} />
       <Route path="timesheet" element={<TimesheetPlaceholder />} />
-      {['clients', 'sites', 'shifts'].map((path) => (
-        <Route key={path} path={`${path}/*`} element={setup} />
-      ))}
+      <Route path="clients/*" element={<RemoteSection remote="remote_times_setup" module="./Clients" />} />
+      <Route path="sites/*" element={<RemoteSection remote="remote_times_setup" module="./Sites" />} />
+      <Route path="shifts/*" element={<RemoteSection remote="remote_times_setup" module="./Shifts" />} />
       {['positions', 'employees', 'users', 'webcam'].map((path) => (
         <Route key={path} path={`${path}/*`} element={people} />
       ))}

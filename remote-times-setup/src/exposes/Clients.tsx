@@ -1,0 +1,6 @@
+/** Exposed as './Clients': /apptimes/clients. */
+import { ClientsPage } from '../features/clients/ClientsPage';
+
+export default function Clients() {
+  return <ClientsPage />;
+}

@@ -1,0 +1,20 @@
+/** New Client: the form; after a create the page returns to the list, which reloads. */
+import { Card, useApiAction } from '@times/shared-sdk';
+import type { ClientType } from '@times/shared-sdk';
+import { clientsApi } from '@times/shared-sdk/app';
+import { ClientForm, type ClientValues } from './ClientForm';
+
+const EMPTY: ClientValues = { name: '', clnt_tpd: '', dt_started: '' };
+
+export function NewClientPanel({ types, onCreated }: { types: ClientType[]; onCreated: () => void }) {
+  const { error, run } = useApiAction();
+  async function handleSubmit(values: ClientValues) {
+    if (await run((signal) => clientsApi.add({ name: values.name.trim(), clnt_tpd: values.clnt_tpd, dt_started: values.dt_started }, { signal })))
+      onCreated();
+  }
+  return (
+    <Card>
+      <ClientForm initial={EMPTY} types={types} error={error} onSubmit={handleSubmit} />
+    </Card>
+  );
+}
