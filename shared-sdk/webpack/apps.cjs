@@ -17,10 +17,15 @@ const MOCK_API_PORT = Number(process.env.MOCK_API_PORT || 4300);
 
 const envPort = (app) => Number(process.env[`PORT_${app.federationName.toUpperCase()}`] || app.port);
 
-/** The runtime config every app serves beside itself: the two API base URLs. */
+/** The map settings of a deployment; none set (the default) means the offline map. */
+const MAP_ENV = { mapTileUrl: 'TIMES_MAP_TILE_URL', geocoderUrl: 'TIMES_GEOCODER_URL', mapsKey: 'TIMES_MAPS_KEY' };
+
+/** The runtime config every app serves beside itself: the two API base URLs and any map settings. */
 function runtimeConfig() {
   const first = process.env.TIMES_FIRST_API_URL || `http://${HOST}:${MOCK_API_PORT}`;
-  return { firstApiUrl: first, timesApiUrl: process.env.TIMES_API_URL || first };
+  const config = { firstApiUrl: first, timesApiUrl: process.env.TIMES_API_URL || first };
+  for (const [field, name] of Object.entries(MAP_ENV)) if (process.env[name]) config[field] = process.env[name];
+  return config;
 }
 
 /** The shell's runtime manifest of remotes. */

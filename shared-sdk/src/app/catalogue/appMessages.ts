@@ -152,8 +152,6 @@ export const appMessages = {
       searchHint: 'Type at least 2 letters, then choose a place from the list.',
       chosenPlace: (name: string) => `Chosen place: ${name}`,
       noPlaces: 'No places found',
-      locationHint: 'Move or zoom the map, then show the sites inside it.',
-      showInView: 'Show sites in view',
       none: 'No sites found, please add new site',
       groupName: 'Group name',
       noGroups: 'No site groups found, please add new site group',
