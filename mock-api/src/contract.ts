@@ -4,7 +4,17 @@
  */
 export { Paths } from '../../shared-sdk/src/api/paths';
 export type * from '../../shared-sdk/src/api/types';
-export { Status, Limits, WORKFORCE_PRODUCT, TIMES_SUB_PRODUCT, TIMES_PRODUCT_NAME } from '@times/shared-sdk/constants';
+export {
+  Status,
+  Limits,
+  WORKFORCE_PRODUCT,
+  TIMES_SUB_PRODUCT,
+  TIMES_PRODUCT_NAME,
+  ClientStatus,
+  ClientFilter,
+  SiteFilter,
+  SITE_PAGE_SIZE,
+} from '@times/shared-sdk/constants';
 export type { StatusCode } from '@times/shared-sdk/constants';
 export { FormId, RightId, FORM_PERMISSIONS, UserType } from '@times/shared-sdk/rights';
 export type { FormIdCode, FormPermission } from '@times/shared-sdk/rights';

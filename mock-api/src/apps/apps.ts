@@ -10,8 +10,18 @@ import type { AppRecord, DbState } from '../store/types';
 /** How long an unconfirmed app keeps its name and handle and may still be confirmed. */
 export const PENDING_APP_MS = 60 * 60 * 1000;
 
+/** Licence of a new app: how many sites it may have (the demo app is seeded with more). */
+export const DEFAULT_MAX_SITES = 10;
+
+/** The app's site licence (apps stored before the licence existed get the default). */
+export const maxSitesOf = (app: AppRecord): number => app.max_sites ?? DEFAULT_MAX_SITES;
+
 /** Names and handles compare trimmed and case-insensitively. */
 export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Records sorted by name (any case), then by id. */
+export const byName = <T extends { name: string; id: number }>(a: T, b: T): number =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 export const isLivePending = (app: AppRecord, nowMs: number): boolean =>
   !app.confirmed && Date.parse(app.created_at) + PENDING_APP_MS > nowMs;

@@ -4,10 +4,12 @@ export {
   formRightsFor,
   formsFor,
   hasRight,
+  inScope,
   isAppAdmin,
   isKnownForm,
   requireAppMember,
+  requireLookupRight,
   requireRight,
   rightsFor,
 } from './rights';
-export type { AppAccess, AppRights, RightOptions, RightsByForm } from './rights';
+export type { AppAccess, AppRights, LookupAccess, LookupGrant, RightOptions, RightsByForm, SiteScope } from './rights';

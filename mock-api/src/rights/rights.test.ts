@@ -2,7 +2,7 @@ import { FORM_PERMISSIONS, FormId, RightId } from '../contract';
 import { loadSeed } from '../store/seed';
 import type { AppRecord, DbState, SessionRecord } from '../store/types';
 import { demo, seedDir } from '../testing/harness';
-import { allRightsOf, formRightsFor, formsFor, requireAppMember, requireRight, rightsFor } from '.';
+import { allRightsOf, formRightsFor, formsFor, inScope, requireAppMember, requireLookupRight, requireRight, rightsFor } from '.';
 
 const APP = demo.app.appId;
 let state: DbState;
@@ -154,5 +154,42 @@ describe('requireAppMember and requireRight', () => {
     expect(requireRight(state, naledi, FormId.ROSTER, RightId.ROSTER_CREATE).ok).toBe(false);
     expect(requireRight(state, naledi, FormId.ROSTER, RightId.ROSTER_CREATE, { opsSite: demo.site.sd }).ok).toBe(true);
     expect(requireRight(state, naledi, FormId.ROSTER, RightId.ROSTER_CREATE, { opsSite: 'other-site' }).ok).toBe(false);
+  });
+});
+
+describe('requireLookupRight', () => {
+  const CLIENTS = [{ formId: FormId.CLIENTS, rightId: RightId.CLIENTS }] as const;
+  const lookup = (userId: number, appId: string | null = APP) => requireLookupRight(state, session(userId, appId), CLIENTS);
+
+  it('shows the whole app to admins and to group members holding the right', () => {
+    expect(lookup(demo.admin.id)).toMatchObject({ ok: true, sites: 'all' });
+    state.user_groups[0]!.rights = [{ frm_id: FormId.CLIENTS, right_id: RightId.CLIENTS }];
+    expect(lookup(demo.group.id)).toMatchObject({ ok: true, sites: 'all' });
+  });
+
+  it('shows the whole app to a group member with any ROSTER right', () => {
+    // Sipho holds ROSTER 10 but not CLIENTS 3.
+    expect(lookup(demo.group.id)).toMatchObject({ ok: true, sites: 'all' });
+    state.user_groups[0]!.rights = [{ frm_id: FormId.ROSTER, right_id: RightId.WORKING_DAYS_VIEW }];
+    expect(lookup(demo.group.id)).toMatchObject({ ok: true, sites: 'all' });
+  });
+
+  it('refuses a group member with neither', () => {
+    state.user_groups[0]!.rights = [{ frm_id: FormId.SITES, right_id: RightId.MANAGE }];
+    expect(lookup(demo.group.id)).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
+  });
+
+  it("limits an operations manager to their sites", () => {
+    const access = lookup(demo.ops.id);
+    expect(access).toMatchObject({ ok: true, sites: [demo.site.sd] });
+    if (!access.ok) throw new Error('refused');
+    expect(inScope(access.sites, demo.site.sd)).toBe(true);
+    expect(inScope(access.sites, 'other-site')).toBe(false);
+    expect(inScope('all', 'other-site')).toBe(true);
+  });
+
+  it('answers APP_NOT_SELECTED without an app and INVALID_USER_RIGHTS to strangers', () => {
+    expect(lookup(demo.admin.id, null)).toEqual({ ok: false, result: { status: 'APP_NOT_SELECTED' } });
+    expect(lookup(99)).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
   });
 });

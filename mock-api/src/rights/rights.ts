@@ -7,6 +7,8 @@
  *  - operations manager (user type 3): no form rights; manages the sites in ops_site_ids.
  * Anyone else may not open the app. Every Times-backend call works on the app the session
  * selected (select app); requireAppMember / requireRight check it, with the statuses to answer.
+ * requireLookupRight opens the lookups the roster screens share (clients, sites, roster sites,
+ * shifts of a site) to any ROSTER right too, and to operations managers for their sites.
  */
 import { findConfirmedApp } from '../apps/apps';
 import { FORM_PERMISSIONS, FormId, Status, UserType } from '../contract';
@@ -139,4 +141,36 @@ export function requireRight(
     wanted.some((id) => hasRight(rights, formId, id)) ||
     (rights.isOpsManager && options.opsSite !== undefined && rights.opsSiteIds.includes(options.opsSite));
   return allowed ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+}
+
+/** The sites a lookup may show: every site of the app, or an operations manager's own (sd). */
+export type SiteScope = 'all' | readonly string[];
+
+export const inScope = (scope: SiteScope, sd: string): boolean => scope === 'all' || scope.includes(sd);
+
+/** A right that opens a lookup: one of `rightId` on `formId`. */
+export interface LookupGrant {
+  formId: FormIdCode;
+  rightId: number | readonly number[];
+}
+
+export type LookupAccess = (AppAccess & { ok: true; sites: SiteScope }) | { ok: false; result: { status: StatusCode } };
+
+/**
+ * The check in front of the lookups the roster screens use too (clients, sites, roster sites,
+ * shifts of a site): admins, a group member holding one of `grants` or any ROSTER right see the
+ * whole app; an operations manager passes too, limited to their sites. Otherwise
+ * INVALID_USER_RIGHTS (or APP_NOT_SELECTED without an app).
+ */
+export function requireLookupRight(state: DbState, session: SessionRecord, grants: readonly LookupGrant[]): LookupAccess {
+  const access = requireAppMember(state, session);
+  if (!access.ok) return access;
+  const { rights } = access;
+  const opening = [...grants, { formId: FormId.ROSTER, rightId: allRightsOf(FormId.ROSTER) }];
+  const granted = opening.some(({ formId, rightId }) =>
+    (typeof rightId === 'number' ? [rightId] : rightId).some((id) => hasRight(rights, formId, id)),
+  );
+  if (rights.isAdmn || granted) return { ...access, sites: 'all' };
+  if (rights.isOpsManager) return { ...access, sites: rights.opsSiteIds };
+  return { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
 }

@@ -30,3 +30,9 @@ export interface ApiRoute {
 }
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();
+
+/** The calendar day of an ISO date (UTC), YYYY-MM-DD. */
+export const dayOf = (iso: string): string => iso.slice(0, 10);
+
+/** An ISO date (UTC) to the minute, 'YYYY-MM-DD HH:MM', as the setup lists show dates. */
+export const minuteOf = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;

@@ -10,9 +10,38 @@ import { addOrganizationRoute } from './apps/addOrganization';
 import { organizationsRoute } from './apps/organizations';
 import { selectAppRoute } from './apps/selectApp';
 import { userAppsRoute } from './apps/userApps';
+import { clientAddRoute } from './clients/clientAdd';
+import { clientDeleteRoute } from './clients/clientDelete';
+import { clientDetailsRoute } from './clients/clientDetails';
+import { clientListRoute } from './clients/clientList';
+import { clientLookupRoute } from './clients/clientLookup';
+import { clientStatusRoute } from './clients/clientStatus';
+import { clientTypeAddRoute } from './clients/clientTypeAdd';
+import { clientTypeDeleteRoute } from './clients/clientTypeDelete';
+import { clientTypeListRoute } from './clients/clientTypeList';
+import { clientTypeUpdateRoute } from './clients/clientTypeUpdate';
+import { clientUpdateRoute } from './clients/clientUpdate';
 import type { ApiRoute } from './context';
 import { contactUsRoute } from './general/contactUs';
 import { countriesRoute } from './general/countries';
+import { rosterSitesRoute } from './shifts/rosterSites';
+import { shiftAddRoute } from './shifts/shiftAdd';
+import { shiftDeleteRoute } from './shifts/shiftDelete';
+import { shiftDetailsRoute } from './shifts/shiftDetails';
+import { shiftUpdateRoute } from './shifts/shiftUpdate';
+import { siteShiftsRoute } from './shifts/siteShifts';
+import { opsManagersRoute } from './sites/opsManagers';
+import { placesRoute } from './sites/places';
+import { siteAddRoute } from './sites/siteAdd';
+import { siteDeleteRoute } from './sites/siteDelete';
+import { siteDetailsRoute } from './sites/siteDetails';
+import { siteGroupAddRoute } from './sites/siteGroupAdd';
+import { siteGroupDeleteRoute } from './sites/siteGroupDelete';
+import { siteGroupListRoute } from './sites/siteGroupList';
+import { siteGroupUpdateRoute } from './sites/siteGroupUpdate';
+import { siteListRoute } from './sites/siteList';
+import { siteLookupRoute } from './sites/siteLookup';
+import { siteUpdateRoute } from './sites/siteUpdate';
 import { addAppRoute } from './timesApp/addApp';
 import { appDetailsRoute } from './timesApp/appDetails';
 import { confirmAppRoute } from './timesApp/confirmApp';
@@ -40,4 +69,33 @@ export const apiRoutes: readonly ApiRoute[] = [
   formsRoute,
   formRightsRoute,
   rosterWizardDetailsRoute,
+  clientTypeListRoute,
+  clientTypeAddRoute,
+  clientTypeUpdateRoute,
+  clientTypeDeleteRoute,
+  clientListRoute,
+  clientLookupRoute,
+  clientDetailsRoute,
+  clientAddRoute,
+  clientUpdateRoute,
+  clientStatusRoute,
+  clientDeleteRoute,
+  siteGroupListRoute,
+  siteGroupAddRoute,
+  siteGroupUpdateRoute,
+  siteGroupDeleteRoute,
+  opsManagersRoute,
+  placesRoute,
+  siteListRoute,
+  siteLookupRoute,
+  siteDetailsRoute,
+  siteAddRoute,
+  siteUpdateRoute,
+  siteDeleteRoute,
+  siteShiftsRoute,
+  rosterSitesRoute,
+  shiftDetailsRoute,
+  shiftAddRoute,
+  shiftUpdateRoute,
+  shiftDeleteRoute,
 ];

@@ -1,6 +1,6 @@
 /**
  * Reading collections that may not exist yet: the setup and roster data later issues add
- * (shifts, positions, employees, shift_* ...). A missing collection reads as empty.
+ * (positions, employees, rosters, timesheets, shift_* ...). A missing collection reads as empty.
  */
 import type { DbState } from './types';
 

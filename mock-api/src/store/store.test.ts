@@ -71,6 +71,19 @@ describe('the demo world', () => {
     expect(seed.client_types.map((type) => type.tpd)).toContain(seed.clients[0]?.clnt_tpd);
     expect(seed.app_members.find((member) => member.user_type === 3)?.ops_site_ids).toEqual([site?.sd]);
   });
+
+  it('licenses the demo app for 100 sites and gives every site its place and creation time', () => {
+    expect(seed.apps[0]?.max_sites).toBe(100);
+    for (const site of seed.sites) {
+      expect(Number.isNaN(Date.parse(site.created_at))).toBe(false);
+      expect(site.place).toMatchObject({ lat: site.lat, lng: site.lng });
+      // The site's operations manager lists it, and no one else does.
+      const managers = seed.app_members.filter((member) => member.ops_site_ids.includes(site.sd)).map((member) => member.user_id);
+      expect(managers).toEqual(site.ops === null ? [] : [site.ops]);
+    }
+    for (const client of seed.clients) expect(seed.client_types.map((type) => type.tpd)).toContain(client.clnt_tpd);
+    expect(seed.shifts).toEqual([]);
+  });
 });
 
 describe('store', () => {

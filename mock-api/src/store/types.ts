@@ -1,5 +1,5 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
-import type { Country, UserDetails } from '../contract';
+import type { Country, PlaceChoice, UserDetails } from '../contract';
 
 export type CountryRecord = Country;
 
@@ -120,6 +120,8 @@ export interface AppRecord {
   apdd: string;
   created_at: string;
   confirmed_at: string | null;
+  /** Licence: how many sites the app may have (SITE_MAX_LICENSED_EXCEEDED beyond). */
+  max_sites: number;
 }
 
 /** User types of an app member: 1 admin, 2 group member, 3 operations manager. */
@@ -198,8 +200,31 @@ export interface SiteRecord {
   ops: number | null;
   gen_emply: 0 | 1;
   usr_emply: 0 | 1;
+  /** The place chosen on the map (loc_autocomplete); lat and lng are its coordinates. */
+  place: PlaceChoice;
   lat: number;
   lng: number;
+  /** Orders the site list (newest first) and is its paging cursor. */
+  created_at: string;
+}
+
+/**
+ * A shift of a site. Deleting a shift only marks it (deleted 1, deleted_at): rosters keep
+ * their history, and the site's shift list still shows it.
+ */
+export interface ShiftRecord {
+  id: number;
+  sftd: string;
+  app_id: string;
+  /** The site's sd. */
+  std: string;
+  name: string;
+  /** HH:MM */
+  start_time: string;
+  end_time: string;
+  deleted: 0 | 1;
+  created_at: string;
+  deleted_at: string | null;
 }
 
 export interface DbState {
@@ -219,6 +244,7 @@ export interface DbState {
   clients: ClientRecord[];
   site_groups: SiteGroupRecord[];
   sites: SiteRecord[];
+  shifts: ShiftRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -240,6 +266,7 @@ export const emptyState = (): DbState => ({
   clients: [],
   site_groups: [],
   sites: [],
+  shifts: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

@@ -145,8 +145,27 @@ export const demo = {
   ops: { id: 3, mobile: '27821234569', password: 'Ops#2026', name: 'Naledi Ops' },
   organization: { cmpd: 'hzLRug_vzP7jgJY5', name: 'Acme Security Services', vatNo: '4123456789' },
   app: { id: 1, appId: 'iEGmqWTdonTGigim', name: 'Acme Times', handle: 'acme-times' },
-  site: { sd: 'OGceToRPas8_5nFx' },
+  site: { sd: 'OGceToRPas8_5nFx', name: 'Pretoria Central' },
+  /** Naledi's public code: the opsd of the operations-manager lookup. */
+  opsd: '50507572754581',
+  clientTypes: { retail: { tpd: 'aAHoM6U3y0xXAMro', name: 'Retail' }, industrial: { tpd: 'Xq3vT9mKp2LbW7sN', name: 'Industrial' } },
+  /** Acme Retail is active and has the site; Highveld Logistics is deactivated. */
+  clients: { acmeRetail: { cntd: 'Me-6ljJ1Gd4bmd_5', name: 'Acme Retail' }, highveld: { cntd: 'Hv8RkzQ1mN4pTa6J', name: 'Highveld Logistics' } },
+  siteGroups: { gauteng: { gd: 'IQKMNWcyhYNzAooU', name: 'Gauteng' }, westernCape: { gd: 'Wc5eLp0YsDj2Ku9R', name: 'Western Cape' } },
 } as const;
+
+export type DemoUser = 'admin' | 'group' | 'ops';
+
+/** The three demo accounts signed in, each with the demo app selected. */
+export async function demoSessions(server: TestServer): Promise<Record<DemoUser, SessionGrant>> {
+  const sessions = {} as Record<DemoUser, SessionGrant>;
+  for (const who of ['admin', 'group', 'ops'] as const) {
+    sessions[who] = await login(server, demo[who].mobile, demo[who].password);
+    const selected = await server.call(Paths.apps.selectApp, demoAppSelection, sessions[who]);
+    if (selected.body?.status !== 'OK') throw new Error(`select app failed for ${who}: ${JSON.stringify(selected.body)}`);
+  }
+  return sessions;
+}
 
 /** Sign in by mobile: the full user session. */
 export async function login(server: TestServer, mobile: string, password: string): Promise<SessionGrant> {
@@ -169,6 +188,22 @@ export const demoAppSelection = selection({ app_id: demo.app.appId, isOwn: 0, cm
 /** Change the store directly (what only data can reach); collections later issues add may be written too. */
 export const editStore = (server: TestServer, edit: (draft: DbState & Record<string, unknown>) => void): void =>
   server.api.store.update((draft) => edit(draft as DbState & Record<string, unknown>));
+
+/**
+ * Remember the store (and the clock) as they are now; the returned function puts them back,
+ * dropping collections added since. Lets a test file sign in once and start each test afresh.
+ */
+export function storeSnapshot(server: TestServer): () => void {
+  const saved = structuredClone(server.api.store.data);
+  const clockMs = server.clock.ms;
+  return () => {
+    server.clock.ms = clockMs;
+    editStore(server, (draft) => {
+      for (const key of Object.keys(draft)) if (!(key in saved)) delete draft[key];
+      Object.assign(draft, structuredClone(saved));
+    });
+  };
+}
 
 /** Append a record to a collection, creating the collection when it does not exist yet. */
 export const addRecord = (server: TestServer, collection: string, record: Record<string, unknown>): void =>
@@ -204,3 +239,35 @@ export async function createApp(
   if (!app) throw new Error('the confirmed app is not in the store');
   return { app_id: app.app_id, isOwn: app.is_own, cmpd: app.cmpd };
 }
+
+/** A new user with an own app of theirs created and selected: a member of another app than the demo app. */
+export async function ownAppUser(server: TestServer, mobile: string, email: string, appName: string): Promise<SessionGrant> {
+  const session = await signUp(server, mobile, email);
+  const app = await createApp(server, session, appName);
+  const selected = await server.call(Paths.apps.selectApp, selection(app), session);
+  if (selected.body?.status !== 'OK') throw new Error(`select app failed: ${JSON.stringify(selected.body)}`);
+  return session;
+}
+
+/** A place as the map's autocomplete hands it over (loc_autocomplete). */
+export const placeJson = (name: string, lat: number, lng: number, description = 'Gauteng, South Africa'): string =>
+  JSON.stringify({ name, description, lat, lng });
+
+/** A site add payload of the demo app (client Acme Retail, group Gauteng, no operations manager, in Pretoria). */
+export const sitePayload = (nm: string, fields: Record<string, unknown> = {}) => ({
+  nm,
+  clnt: demo.clients.acmeRetail.cntd,
+  sgd: demo.siteGroups.gauteng.gd,
+  ops: '',
+  gen_emply: 1,
+  usr_emply: 0,
+  location_tp: 1,
+  loc_autocomplete: placeJson('Pretoria', -25.7479, 28.2293),
+  location_changed: 1,
+  ...fields,
+});
+
+/** A shift add payload. */
+export const shiftPayload = (nm: string, std: string = demo.site.sd, start_time = '06:00', end_time = '12:00') => ({
+  site_shift: { nm, std, start_time, end_time },
+});

@@ -122,6 +122,11 @@ export const messages = {
     shiftNameRequired: 'Shift name is required',
     startTimeRequired: 'Start time is required',
     endTimeRequired: 'End time is required',
+    selectOpsManager: 'Select valid operations manager',
+    selectFilter: 'Select valid filter',
+    invalidCursor: 'Invalid page cursor',
+    invalidBounds: 'Invalid map bounds',
+    searchMin: 'Type at least 2 characters',
   },
   status: {
     userExist: 'User already exist',

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './contact';
 export * from './apps';
 export * from './setup';
+export * from './setupPayloads';

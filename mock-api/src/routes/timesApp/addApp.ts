@@ -5,9 +5,10 @@
  *    administers, else USER_NOT_ALLOWED; an own app belongs to the user (cmpd '').
  *  - HANDLE_EXIST for a non-empty handle any app holds, APP_NAME_EXIST for a name the same owner
  *    uses (both trimmed, any case). Pending apps hold theirs for PENDING_APP_MS only.
+ *  - a new app is licensed for DEFAULT_MAX_SITES sites.
  */
 import { newAppPayloadSchema } from '@times/shared-sdk/schemas';
-import { activeApps, isLivePending, newPublicId, ownerOf, sameName, sameOwner } from '../../apps/apps';
+import { activeApps, DEFAULT_MAX_SITES, isLivePending, newPublicId, ownerOf, sameName, sameOwner } from '../../apps/apps';
 import type { AppOwner } from '../../apps/apps';
 import { Paths, Status, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PRODUCT } from '../../contract';
 import type { NewAppResponse } from '../../contract';
@@ -63,6 +64,7 @@ export const addAppRoute: ApiRoute = {
         ...references,
         created_at: isoAt(nowMs),
         confirmed_at: null,
+        max_sites: DEFAULT_MAX_SITES,
       });
     });
     return { status: Status.OK, ...references };

@@ -46,6 +46,7 @@ describe('add app', () => {
       apdd: reply.apdd,
       created_at: new Date(server.clock.ms).toISOString(),
       confirmed_at: null,
+      max_sites: 10,
     });
     expect(await appNames(admin)).toEqual(['Acme Times']);
 

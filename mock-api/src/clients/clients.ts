@@ -1,0 +1,63 @@
+/**
+ * Clients and client types of an app: look-ups by public id, the uniqueness and in-use rules,
+ * and the rows the calls answer. Names are unique per app, trimmed and in any case.
+ * Totals are live: sites from the sites, hours from the `rosters` and `timesheets` records
+ * ({cntd, hours}) later issues write.
+ */
+import { sameName } from '../apps/apps';
+import { ClientStatus } from '../contract';
+import type { ClientLookup, ClientRow, ClientType } from '../contract';
+import { recordsOf } from '../store/collections';
+import type { ClientRecord, ClientTypeRecord, DbState } from '../store/types';
+
+export const findClientType = (state: DbState, appId: string, tpd: string): ClientTypeRecord | undefined =>
+  state.client_types.find((type) => type.app_id === appId && type.tpd === tpd);
+
+export const findClient = (state: DbState, appId: string, cntd: string): ClientRecord | undefined =>
+  state.clients.find((client) => client.app_id === appId && client.cntd === cntd);
+
+/** Another client type of the app (not `exceptTpd`) has the name. */
+export const clientTypeNameTaken = (state: DbState, appId: string, name: string, exceptTpd = ''): boolean =>
+  state.client_types.some((type) => type.app_id === appId && type.tpd !== exceptTpd && sameName(type.name, name));
+
+/** Another client of the app (not `exceptCntd`) has the name. */
+export const clientNameTaken = (state: DbState, appId: string, name: string, exceptCntd = ''): boolean =>
+  state.clients.some((client) => client.app_id === appId && client.cntd !== exceptCntd && sameName(client.name, name));
+
+/** A client type is in use while a client has it. */
+export const clientTypeInUse = (state: DbState, appId: string, tpd: string): boolean =>
+  state.clients.some((client) => client.app_id === appId && client.clnt_tpd === tpd);
+
+/** Records of a collection that name the client (cntd). */
+const clientRecords = (state: DbState, collection: string, cntd: string) =>
+  recordsOf(state, collection).filter((record) => record.cntd === cntd);
+
+/** A client is in use while it has sites, or rosters or timesheets refer to it. */
+export const clientInUse = (state: DbState, client: ClientRecord): boolean =>
+  state.sites.some((site) => site.app_id === client.app_id && site.clnt === client.cntd) ||
+  clientRecords(state, 'rosters', client.cntd).length > 0 ||
+  clientRecords(state, 'timesheets', client.cntd).length > 0;
+
+const totalHours = (state: DbState, collection: string, cntd: string): number =>
+  clientRecords(state, collection, cntd).reduce((sum, record) => {
+    const hours = Number(record.hours);
+    return Number.isFinite(hours) ? sum + hours : sum;
+  }, 0);
+
+export const isActive = (client: ClientRecord): boolean => client.clnt_status === ClientStatus.ACTIVE;
+
+export const toClientType = ({ id, tpd, name }: ClientTypeRecord): ClientType => ({ id, tpd, name });
+
+export const toClientLookup = ({ id, cntd, name }: ClientRecord): ClientLookup => ({ id, cntd, name });
+
+export const toClientRow = (state: DbState, client: ClientRecord): ClientRow => ({
+  id: client.id,
+  cntd: client.cntd,
+  name: client.name,
+  client_type_name: findClientType(state, client.app_id, client.clnt_tpd)?.name ?? '',
+  date_started: client.dt_started.slice(0, 10),
+  client_status: isActive(client) ? 'Active' : 'Deactivated',
+  ttl_roster_hrs: totalHours(state, 'rosters', client.cntd),
+  ttl_timesheet_hrs: totalHours(state, 'timesheets', client.cntd),
+  ttl_sites: state.sites.filter((site) => site.app_id === client.app_id && site.clnt === client.cntd).length,
+});

@@ -1,0 +1,33 @@
+/**
+ * /api/rstgen/45635 the sites of the selected app that can be rostered (at least one shift that
+ * is not deleted), {id, std, name} by name; with clntd, those of that client only. Open to the
+ * SITES right, any ROSTER right, and operations managers (their sites only).
+ */
+import { byName } from '../../apps/apps';
+import { FormId, Paths, RightId, Status } from '../../contract';
+import type { RosterSitesResponse } from '../../contract';
+import { inScope, requireLookupRight } from '../../rights';
+import { requireUser } from '../../sessions/sessions';
+import { hasLiveShift, toRosterSite } from '../../shifts/shifts';
+import { sitesOf } from '../../sites/sites';
+import { rosterSitesSchema } from '@times/shared-sdk/schemas';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+
+export const rosterSitesRoute: ApiRoute = {
+  path: Paths.shifts.rosterSites,
+  handle: async ({ body, session: request }, ctx): Promise<RosterSitesResponse | ApiResult> => {
+    const signedIn = requireUser(ctx, request);
+    if (!signedIn) return { status: Status.INVALID };
+    const input = await validatePayload(rosterSitesSchema, body);
+    if (!input.ok) return input.result;
+    const state = ctx.store.data;
+    const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
+    if (!access.ok) return access.result;
+    const { clntd } = input.value;
+    const sites = sitesOf(state, access.app.app_id)
+      .filter((site) => inScope(access.sites, site.sd) && (!clntd || site.clnt === clntd) && hasLiveShift(state, site))
+      .sort(byName);
+    return { status: Status.OK, roster_sites: sites.map(toRosterSite) };
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * /api/rstgen/7564 add a shift {site_shift: {nm, std, start_time, end_time}} to a site of the
+ * selected app. VALIDATION_ERROR for a site the app does not have, SHIFT_ALREADY_EXIST when a
+ * shift of the site that is not deleted has the name (trimmed, any case). OK answers its public
+ * id (sftd). Needs the SITES right.
+ */
+import { newPublicId } from '../../apps/apps';
+import { FormId, Paths, RightId, Status } from '../../contract';
+import type { ApiResponse } from '../../contract';
+import { requireRight } from '../../rights';
+import { requireUser } from '../../sessions/sessions';
+import { shiftNameTaken } from '../../shifts/shifts';
+import { findSite } from '../../sites/sites';
+import { nextId } from '../../store/types';
+import { shiftAddSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+import { isoAt } from '../context';
+
+export interface ShiftAddedResponse extends ApiResponse {
+  sftd: string;
+}
+
+export const shiftAddRoute: ApiRoute = {
+  path: Paths.shifts.add,
+  handle: async ({ body, session: request }, ctx): Promise<ShiftAddedResponse | ApiResult> => {
+    const signedIn = requireUser(ctx, request);
+    if (!signedIn) return { status: Status.INVALID };
+    const input = await validatePayload(shiftAddSchema, body);
+    if (!input.ok) return input.result;
+    const state = ctx.store.data;
+    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
+    if (!access.ok) return access.result;
+    const appId = access.app.app_id;
+    const { nm, std, start_time, end_time } = input.value.site_shift;
+    if (!findSite(state, appId, std)) return setupErrors.unknownSiteOfShift;
+    if (shiftNameTaken(state, appId, std, nm)) return { status: Status.SHIFT_ALREADY_EXIST };
+
+    const sftd = ctx.store.update((draft) => {
+      const publicId = newPublicId(draft.shifts.map((shift) => shift.sftd));
+      draft.shifts.push({
+        id: nextId(draft.shifts),
+        sftd: publicId,
+        app_id: appId,
+        std,
+        name: nm,
+        start_time,
+        end_time,
+        deleted: 0,
+        created_at: isoAt(ctx.now()),
+        deleted_at: null,
+      });
+      return publicId;
+    });
+    return { status: Status.OK, sftd };
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * /api/site/4645654 add a site to the selected app: name, client (cntd), group (gd), operations
+ * manager (opsd, '' for none), the two apply flags and the place chosen on the map.
+ *  - VALIDATION_ERROR for a client, group or operations manager the app does not have.
+ *  - SITE_ALREADY_EXIST when the app has a site of that name (trimmed, any case).
+ *  - SITE_MAX_LICENSED_EXCEEDED when the app already has as many sites as its licence allows.
+ * The operations manager gets the site in their ops_site_ids. OK answers its public id (sd).
+ */
+import { newPublicId } from '../../apps/apps';
+import { findClient } from '../../clients/clients';
+import { FormId, Paths, RightId, Status } from '../../contract';
+import type { ApiResponse } from '../../contract';
+import { requireRight } from '../../rights';
+import { requireUser } from '../../sessions/sessions';
+import { assignOpsManager, findOpsManager, findSiteGroup, parsePlace, siteLicenceFull, siteNameTaken } from '../../sites/sites';
+import { nextId } from '../../store/types';
+import { sitePayloadSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+import { isoAt } from '../context';
+
+export interface SiteAddedResponse extends ApiResponse {
+  sd: string;
+}
+
+export const siteAddRoute: ApiRoute = {
+  path: Paths.sites.add,
+  handle: async ({ body, session: request }, ctx): Promise<SiteAddedResponse | ApiResult> => {
+    const signedIn = requireUser(ctx, request);
+    if (!signedIn) return { status: Status.INVALID };
+    const input = await validatePayload(sitePayloadSchema, body);
+    if (!input.ok) return input.result;
+    const state = ctx.store.data;
+    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
+    if (!access.ok) return access.result;
+    const appId = access.app.app_id;
+    const { nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete } = input.value;
+    if (!findClient(state, appId, clnt)) return setupErrors.unknownClientOfSite;
+    if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
+    const manager = findOpsManager(state, appId, ops);
+    if (ops && !manager) return setupErrors.unknownOpsManager;
+    if (siteNameTaken(state, appId, nm)) return { status: Status.SITE_ALREADY_EXIST };
+    if (siteLicenceFull(state, access.app)) return { status: Status.SITE_MAX_LICENSED_EXCEEDED };
+
+    const place = parsePlace(loc_autocomplete);
+    const sd = ctx.store.update((draft) => {
+      const publicId = newPublicId(draft.sites.map((site) => site.sd));
+      draft.sites.push({
+        id: nextId(draft.sites),
+        sd: publicId,
+        app_id: appId,
+        name: nm,
+        clnt,
+        sgd,
+        ops: manager?.id ?? null,
+        gen_emply: gen_emply === 1 ? 1 : 0,
+        usr_emply: usr_emply === 1 ? 1 : 0,
+        place,
+        lat: place.lat,
+        lng: place.lng,
+        created_at: isoAt(ctx.now()),
+      });
+      assignOpsManager(draft, appId, publicId, manager?.id ?? null);
+      return publicId;
+    });
+    return { status: Status.OK, sd };
+  },
+};

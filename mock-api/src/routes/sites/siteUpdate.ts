@@ -1,0 +1,54 @@
+/**
+ * /api/site/4525 update a site {std, ...the add fields} of the selected app, with the add's rules
+ * (SITE_ALREADY_EXIST when another site has the name). The place changes only with
+ * location_changed 1. A new operations manager takes the site over in ops_site_ids.
+ */
+import { findClient } from '../../clients/clients';
+import { FormId, Paths, RightId, Status } from '../../contract';
+import { requireRight } from '../../rights';
+import { requireUser } from '../../sessions/sessions';
+import { assignOpsManager, findOpsManager, findSite, findSiteGroup, parsePlace, siteNameTaken } from '../../sites/sites';
+import { siteUpdateSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { validatePayload } from '../../validation/validate';
+import type { ApiResult, ApiRoute } from '../context';
+
+export const siteUpdateRoute: ApiRoute = {
+  path: Paths.sites.update,
+  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
+    const signedIn = requireUser(ctx, request);
+    if (!signedIn) return { status: Status.INVALID };
+    const input = await validatePayload(siteUpdateSchema, body);
+    if (!input.ok) return input.result;
+    const state = ctx.store.data;
+    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
+    if (!access.ok) return access.result;
+    const appId = access.app.app_id;
+    const { std, nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete, location_changed } = input.value;
+    if (!findSite(state, appId, std)) return setupErrors.unknownSite;
+    if (!findClient(state, appId, clnt)) return setupErrors.unknownClientOfSite;
+    if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
+    const manager = findOpsManager(state, appId, ops);
+    if (ops && !manager) return setupErrors.unknownOpsManager;
+    if (siteNameTaken(state, appId, nm, std)) return { status: Status.SITE_ALREADY_EXIST };
+
+    ctx.store.update((draft) => {
+      const site = findSite(draft, appId, std);
+      if (!site) return;
+      Object.assign(site, {
+        name: nm,
+        clnt,
+        sgd,
+        ops: manager?.id ?? null,
+        gen_emply: gen_emply === 1 ? 1 : 0,
+        usr_emply: usr_emply === 1 ? 1 : 0,
+      });
+      if (location_changed === 1) {
+        const place = parsePlace(loc_autocomplete);
+        Object.assign(site, { place, lat: place.lat, lng: place.lng });
+      }
+      assignOpsManager(draft, appId, std, site.ops);
+    });
+    return { status: Status.OK };
+  },
+};
