@@ -40,7 +40,7 @@ test('clients: a client type, a client, its status switch, and delete with confi
   await page.getByRole('alert').filter({ hasText: 'Client type already exist' }).waitFor();
   await page.getByLabel('Client type name').fill(`Security ${stamp}`);
   await page.getByRole('button', { name: 'Add client type' }).click();
-  await page.getByRole('cell', { name: `Security ${stamp}` }).waitFor();
+  await page.getByRole('cell', { name: `Security ${stamp}`, exact: true }).waitFor();
 
   await page.getByRole('tab', { name: 'New Client' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -83,13 +83,14 @@ test('sites and shifts: a group, a site placed by searching a city, two shifts, 
   await page.getByText('Group name is required').waitFor();
   await page.getByLabel('Group name').fill(`Western Cape ${stamp}`);
   await page.getByRole('button', { name: 'Add site group' }).click();
-  await page.getByRole('cell', { name: `Western Cape ${stamp}` }).waitFor();
+  await page.getByRole('cell', { name: `Western Cape ${stamp}`, exact: true }).waitFor();
 
   await page.getByRole('tab', { name: 'New Sites' }).click();
   await page.getByLabel('Apply to general employees').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   for (const message of ['Site name is required', 'Select client', 'Select group', 'Select at least one option between Apply to general employees or Apply to user employees']) {
-    await page.getByText(message, { exact: true }).waitFor();
+    // The message slot under the field (a select's first option may read the same).
+    await page.locator('form span', { hasText: new RegExp(`^${message}$`) }).first().waitFor();
   }
   expect(await page.getByLabel('Operations manager').locator('option').first().textContent()).toBe('Not Applicable');
   await page.getByLabel('Site name').fill(`Cape Town Depot ${stamp}`);

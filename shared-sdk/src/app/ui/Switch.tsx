@@ -2,12 +2,15 @@
 import styled from 'styled-components';
 
 const Label = styled.label`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 8px;
   cursor: pointer;
   font-weight: 600;
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  /* The real checkbox covers the whole switch, invisible: clicks and keyboard reach it. */
+  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
 `;
 
 const Track = styled.span<{ $on: boolean }>`
