@@ -228,8 +228,13 @@ export function PlacePicker({ value, onChange, invalid = false, label, id = DEFA
 
   useEffect(() => {
     if (!listOpen || active < 0) return;
-    const option = listRef.current?.children[active];
-    if (option instanceof HTMLElement) option.scrollIntoView?.({ block: 'nearest' });
+    // Scroll the list only (scrollIntoView would scroll the page too, moving what is under the pointer).
+    const list = listRef.current;
+    const option = list?.children[active];
+    if (!list || !(option instanceof HTMLElement)) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }, [listOpen, active]);
 
   const choose = (place: PlaceChoice) => {
