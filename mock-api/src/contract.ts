@@ -2,7 +2,11 @@
  * The one door to the shared-sdk contract: paths and call shapes. The shared-sdk barrel is
  * written for the browser, so the api files are imported directly (tsx and jest read the TS).
  */
-export { Paths } from '../../shared-sdk/src/api/paths';
+import { Paths as PublicPaths } from '../../shared-sdk/src/api/paths';
+import { TimesPaths } from '../../shared-sdk/src/app/api/paths';
+
+/** Every path the server answers: the public pages' and the signed-in areas'. */
+export const Paths = { ...PublicPaths, ...TimesPaths };
 export type * from '../../shared-sdk/src/api/types';
 export {
   Status,

@@ -1,6 +1,7 @@
 /** @times/shared-sdk: the one contract shared by the shell, the remotes and the mock-api. */
 export * from './api';
-export * from './catalogue';
+export { messages } from './catalogue/messages';
+export type { Messages } from './catalogue/messages';
 export * from './constants';
 // Schemas are loaded on demand (validateWith); their types are free.
 export type * from './schemas';

@@ -1,9 +1,9 @@
 /** The VALIDATION_ERROR answers of setup calls whose ids passed the schema but name nothing of the selected app. */
-import { messages } from '@times/shared-sdk/catalogue';
+import { validationMessages } from '@times/shared-sdk/catalogue';
 import { Status } from '../contract';
 import type { ValidationErrorResponse } from '../routes/context';
 
-const v = messages.validation;
+const v = validationMessages;
 
 
 const invalid = (field: string, message: string): ValidationErrorResponse => ({

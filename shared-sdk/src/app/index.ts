@@ -28,3 +28,4 @@ export { ConfirmDialog } from './ui/ConfirmDialog';
 export { Switch } from './ui/Switch';
 export { NotAllowed } from './ui/NotAllowed';
 export { CheckboxField } from './ui/CheckboxField';
+export { TimesPaths } from './api/paths';

@@ -1,2 +1,3 @@
 export { messages } from './messages';
 export type { Messages } from './messages';
+export { validationMessages } from './validationMessages';

@@ -1,12 +1,12 @@
 /** Schemas of spec 000 section 5: organization and app. */
 import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { messages } from '../catalogue/messages';
+import { validationMessages } from '../catalogue/validationMessages';
 import { Limits } from '../constants/codes';
 import { FORM_PERMISSIONS } from '../constants/rights';
 import { rules } from './rules';
 
-const v = messages.validation;
+const v = validationMessages;
 
 const organizationName = () => rules.personName(v.nameRequired);
 const optionalText = () => string().trim().max(Limits.NAME_MAX, v.maxLength);

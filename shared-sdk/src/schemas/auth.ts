@@ -1,10 +1,10 @@
 /** Schemas of spec 000 section 5: registration, OTP, forgot password, new password, login. */
 import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { messages } from '../catalogue/messages';
+import { validationMessages } from '../catalogue/validationMessages';
 import { rules } from './rules';
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** The sign-up form as the user fills it. */
 export const registrationFormSchema = object({

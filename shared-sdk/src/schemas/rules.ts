@@ -3,10 +3,10 @@
  * (used by formik on the screens) and the payload schemas (used by the mock-api).
  */
 import { mixed, number, ref, string } from 'yup';
-import { messages } from '../catalogue/messages';
+import { validationMessages } from '../catalogue/validationMessages';
 import { Limits, PLACEHOLDER_COUNTRY_CODE } from '../constants/codes';
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** A calendar date written YYYY-MM-DD (at least 9 characters, as the spec counts it). */
 export const isValidDateString = (value: string | undefined): boolean => {

@@ -1,11 +1,11 @@
 /** Schemas of spec 000 section 5: client, client type, site, site group, shift. */
 import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { messages } from '../catalogue/messages';
+import { validationMessages } from '../catalogue/validationMessages';
 import { Limits } from '../constants/codes';
 import { rules } from './rules';
 
-const v = messages.validation;
+const v = validationMessages;
 
 const boundedName = (requiredMessage: string, max: number) =>
   string().trim().required(requiredMessage).min(2, requiredMessage).max(max, v.maxLength);

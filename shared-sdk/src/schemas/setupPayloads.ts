@@ -1,10 +1,10 @@
 /** Payload schemas of the setup calls beyond the forms' (ids, updates, list, search); the server validates with them. */
 import { number, object, string } from 'yup';
-import { messages } from '../catalogue/messages';
+import { validationMessages } from '../catalogue/validationMessages';
 import { ClientFilter, SiteFilter } from '../constants/codes';
 import { clientTypeSchema, shiftSchema, siteGroupSchema, sitePayloadSchema } from './setup';
 
-const v = messages.validation;
+const v = validationMessages;
 
 const publicId = (message: string) => string().trim().required(message);
 

@@ -1,5 +1,5 @@
 /** Organizations, the user's apps, creating and choosing an app (spec 000 sections 4 and 7). */
-import { Paths, Status, post } from '@times/shared-sdk';
+import { Status, post } from '@times/shared-sdk';
 import type {
   CallOptions,
   StatusMessages,
@@ -14,6 +14,7 @@ import type {
   UserAppsResponse,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
+import { TimesPaths } from './paths';
 
 const s = appMessages.status;
 
@@ -39,14 +40,14 @@ export const appsMessages = {
 const toRoot = (options?: CallOptions): CallOptions => ({ onInvalid: '/', ...options });
 
 export const appsApi = {
-  organizations: (options?: CallOptions) => post<OrganizationsResponse>('first', Paths.apps.organizations, {}, options),
+  organizations: (options?: CallOptions) => post<OrganizationsResponse>('first', TimesPaths.apps.organizations, {}, options),
   addOrganization: (payload: AddOrganizationRequest, options?: CallOptions) =>
-    post<AddOrganizationResponse>('first', Paths.apps.addOrganization, payload, toRoot(options), appsMessages.addOrganization),
-  userApps: (options?: CallOptions) => post<UserAppsResponse>('first', Paths.apps.userApps, {}, options),
+    post<AddOrganizationResponse>('first', TimesPaths.apps.addOrganization, payload, toRoot(options), appsMessages.addOrganization),
+  userApps: (options?: CallOptions) => post<UserAppsResponse>('first', TimesPaths.apps.userApps, {}, options),
   selectApp: (payload: SelectAppRequest, options?: CallOptions) =>
-    post<ApiResponse>('first', Paths.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),
+    post<ApiResponse>('first', TimesPaths.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),
   addApp: (payload: NewAppRequest, options?: CallOptions) =>
-    post<NewAppResponse>('times', Paths.timesApp.addApp, payload, toRoot(options), appsMessages.addApp),
+    post<NewAppResponse>('times', TimesPaths.timesApp.addApp, payload, toRoot(options), appsMessages.addApp),
   confirmApp: (payload: ConfirmAppRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', Paths.timesApp.confirmApp, payload, toRoot(options), appsMessages.addApp),
+    post<ApiResponse>('times', TimesPaths.timesApp.confirmApp, payload, toRoot(options), appsMessages.addApp),
 };

@@ -1,5 +1,5 @@
 /** Times backend: clients and client types (spec 000 section 7). */
-import { Paths, Status, post } from '@times/shared-sdk';
+import { Status, post } from '@times/shared-sdk';
 import type {
   ApiResponse,
   CallOptions,
@@ -12,6 +12,7 @@ import type {
   StatusMessages,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
+import { TimesPaths } from './paths';
 
 const t = appMessages.setup;
 const rights = { [Status.INVALID_USER_RIGHTS]: t.invalidUserRights };
@@ -31,7 +32,7 @@ const call =
     post<T>('times', path, payload, options, messages);
 
 const m = clientsMessages;
-const p = Paths.clients;
+const p = TimesPaths.clients;
 
 export const clientsApi = {
   list: (flt: 0 | 1 | 2, options?: CallOptions) => call<ClientsResponse>(p.list, m.read)({ flt }, options),

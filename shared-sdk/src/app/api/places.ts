@@ -3,8 +3,9 @@
  * With a geocoder URL configured it asks that Nominatim-style service; otherwise, the default
  * where nothing outside the machine is reachable, the mock API's local gazetteer.
  */
-import { Paths, Status, mapConfig, messageFor, post } from '@times/shared-sdk';
+import { Status, mapConfig, messageFor, post } from '@times/shared-sdk';
 import type { ApiOutcome, CallOptions, MapConfig, PlaceChoice, PlacesResponse } from '@times/shared-sdk';
+import { TimesPaths } from './paths';
 
 /** How many places one search asks for. */
 export const PLACES_LIMIT = 10;
@@ -71,6 +72,6 @@ export const placesApi = {
   search: (q: string, options?: CallOptions): Promise<ApiOutcome<PlacesResponse>> => {
     const { geocoderUrl } = mapSettings();
     if (geocoderUrl) return searchGeocoder(geocoderUrl, q, options);
-    return post<PlacesResponse>('times', Paths.sites.places, { q }, options);
+    return post<PlacesResponse>('times', TimesPaths.sites.places, { q }, options);
   },
 };

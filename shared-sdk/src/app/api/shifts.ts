@@ -1,7 +1,8 @@
 /** Times backend: shifts and the roster site lookup (spec 000 section 7). */
-import { Paths, Status, post } from '@times/shared-sdk';
+import { Status, post } from '@times/shared-sdk';
 import type { ApiResponse, CallOptions, RosterSitesResponse, ShiftWrite, ShiftsResponse, StatusMessages } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
+import { TimesPaths } from './paths';
 
 const t = appMessages.setup;
 
@@ -11,7 +12,7 @@ export const shiftsMessages = {
 } satisfies Record<string, StatusMessages>;
 
 const m = shiftsMessages;
-const p = Paths.shifts;
+const p = TimesPaths.shifts;
 
 export const shiftsApi = {
   forSite: (std: string, options?: CallOptions) => post<ShiftsResponse>('times', p.listForSite, { std }, options, m.read),

@@ -1,5 +1,5 @@
 /** Times backend: sites, site groups and the operations-manager lookup (spec 000 section 7). */
-import { Paths, Status, post } from '@times/shared-sdk';
+import { Status, post } from '@times/shared-sdk';
 import type {
   ApiResponse,
   CallOptions,
@@ -13,6 +13,7 @@ import type {
   StatusMessages,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
+import { TimesPaths } from './paths';
 
 const t = appMessages.setup;
 const rights = { [Status.INVALID_USER_RIGHTS]: t.invalidUserRights };
@@ -31,7 +32,7 @@ export const sitesMessages = {
 } satisfies Record<string, StatusMessages>;
 
 const m = sitesMessages;
-const p = Paths.sites;
+const p = TimesPaths.sites;
 const call =
   <T extends ApiResponse>(path: string, messages: StatusMessages) =>
   (payload: object, options?: CallOptions) =>

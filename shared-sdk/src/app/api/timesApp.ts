@@ -1,5 +1,5 @@
 /** Times backend: the selected app's details, forms and rights (spec 001 sections 2.1 and 6). */
-import { Paths, post } from '@times/shared-sdk';
+import { post } from '@times/shared-sdk';
 import type {
   AppDetailsResponse,
   CallOptions,
@@ -8,12 +8,13 @@ import type {
   RosterWizardRequest,
   RosterWizardResponse,
 } from '@times/shared-sdk';
+import { TimesPaths } from './paths';
 
 export const timesAppApi = {
-  appDetails: (options?: CallOptions) => post<AppDetailsResponse>('times', Paths.timesApp.appDetails, {}, options),
-  forms: (options?: CallOptions) => post<FormsResponse>('times', Paths.timesApp.forms, {}, options),
+  appDetails: (options?: CallOptions) => post<AppDetailsResponse>('times', TimesPaths.timesApp.appDetails, {}, options),
+  forms: (options?: CallOptions) => post<FormsResponse>('times', TimesPaths.timesApp.forms, {}, options),
   formRights: (f_rd: number, options?: CallOptions) =>
-    post<FormRightsResponse>('times', Paths.timesApp.formRights, { f_rd }, options),
+    post<FormRightsResponse>('times', TimesPaths.timesApp.formRights, { f_rd }, options),
   rosterWizardDetails: (payload: RosterWizardRequest, options?: CallOptions) =>
-    post<RosterWizardResponse>('times', Paths.timesApp.rosterWizardDetails, payload, options),
+    post<RosterWizardResponse>('times', TimesPaths.timesApp.rosterWizardDetails, payload, options),
 };

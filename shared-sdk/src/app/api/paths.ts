@@ -1,0 +1,61 @@
+/**
+ * The paths of the signed-in areas' calls, one constant each (the public pages' paths are in the
+ * core's api/paths.ts). Plain constants, so the mock API imports them too.
+ */
+export const TimesPaths = {
+  /** First backend: organizations, the user's apps and choosing one. */
+  apps: {
+    organizations: '/api/auth/45345',
+    addOrganization: '/api/reg/9123',
+    userApps: '/api/app/34542',
+    selectApp: '/api/gen/23432',
+  },
+  /** Times backend: app creation, app details and rights. */
+  timesApp: {
+    addApp: '/api/auth/094564',
+    confirmApp: '/api/auth/093452',
+    appDetails: '/api/auth/645673',
+    forms: '/api/auth/435366',
+    formRights: '/api/auth/543452',
+    rosterWizardDetails: '/api/auth/46546',
+  },
+  /** Times backend: clients and client types. */
+  clients: {
+    typeAdd: '/api/clnt/88953',
+    typeUpdate: '/api/clnt/76233408',
+    typeDelete: '/api/clnt/64522',
+    typeList: '/api/clnt/76343',
+    add: '/api/clnt/64523',
+    update: '/api/clnt/64543',
+    status: '/api/clnt/34563',
+    delete: '/api/clnt/75633',
+    list: '/api/clnt/34543',
+    lookup: '/api/clnt/324678',
+    details: '/api/clnt/78535',
+  },
+  /** Times backend: sites, site groups, operations managers and the place search. */
+  sites: {
+    groupAdd: '/api/site/435326',
+    groupDelete: '/api/site/546452',
+    groupUpdate: '/api/site/547802',
+    groupList: '/api/site/34344',
+    add: '/api/site/4645654',
+    update: '/api/site/4525',
+    delete: '/api/site/34532',
+    list: '/api/site/32343',
+    lookup: '/api/site/6453',
+    details: '/api/site/765489',
+    opsManagers: '/api/usrs/324678',
+    /** Not in the spec: the local gazetteer behind the map's place search when no geocoder is configured. */
+    places: '/api/geo/11201',
+  },
+  /** Times backend: shifts and the roster site lookup. */
+  shifts: {
+    add: '/api/rstgen/7564',
+    update: '/api/rstgen/44682',
+    details: '/api/rstgen/756763',
+    delete: '/api/rstgen/765346',
+    listForSite: '/api/rstgen/765364',
+    rosterSites: '/api/rstgen/45635',
+  },
+} as const;
