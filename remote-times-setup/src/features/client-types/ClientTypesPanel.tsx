@@ -1,10 +1,28 @@
 /** Client Types: the list with rename and delete, and the add form. */
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Row, Spinner, useApiAction } from '@times/shared-sdk';
+import { Alert, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
 import type { ClientType } from '@times/shared-sdk';
 import { ConfirmDialog, appMessages, clientsApi } from '@times/shared-sdk/app';
-import { Table } from '../../components/Section';
-import { ClientTypeForm } from './ClientTypeForm';
+import { NameForm } from '../../components/NameForm';
+import { NamedTable } from '../../components/NamedTable';
+
+const t = appMessages.setup;
+
+function ClientTypeForm(props: { initialName?: string; error: string | null; onSubmit: (name: string) => Promise<boolean>; onCancel?: () => void }) {
+  return (
+    <NameForm
+      field="name"
+      schema="clientTypeSchema"
+      label={t.clients.typeName}
+      addLabel={t.clients.addType}
+      formLabel={props.initialName ? t.rename : t.clients.addType}
+      initialName={props.initialName ?? ''}
+      error={props.error}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+    />
+  );
+}
 
 interface Props {
   types: ClientType[] | null;
@@ -13,7 +31,6 @@ interface Props {
 }
 
 export function ClientTypesPanel({ types, error: loadError, onChanged }: Props) {
-  const t = appMessages.setup;
   const add = useApiAction();
   const change = useApiAction();
   const [renaming, setRenaming] = useState<ClientType | null>(null);
@@ -55,25 +72,14 @@ export function ClientTypesPanel({ types, error: loadError, onChanged }: Props) 
       ) : types.length === 0 ? (
         <EmptyState>{t.clients.noTypes}</EmptyState>
       ) : (
-        <Table aria-label={t.clients.tabs.types}>
-          <tbody>
-            {types.map((type) => (
-              <tr key={type.tpd}>
-                <td>{type.name}</td>
-                <td>
-                  <Row>
-                    <Button type="button" $variant="secondary" aria-label={`${t.rename} ${type.name}`} onClick={() => setRenaming(type)}>
-                      {t.rename}
-                    </Button>
-                    <Button type="button" $variant="danger" aria-label={`${t.delete} ${type.name}`} onClick={() => setDeleting(type)}>
-                      {t.delete}
-                    </Button>
-                  </Row>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <NamedTable
+          label={t.clients.tabs.types}
+          items={types}
+          keyOf={(type) => type.tpd}
+          nameOf={(type) => type.name}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+        />
       )}
       {deleting && <ConfirmDialog message={t.confirmDelete(deleting.name)} onConfirm={() => void handleDelete()} onCancel={() => setDeleting(null)} />}
     </>

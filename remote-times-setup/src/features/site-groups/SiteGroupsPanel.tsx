@@ -1,10 +1,10 @@
 /** Site Groups: Available Site Groups (rename, delete) and Add/Update Site Group. */
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Row, Spinner, useApiAction } from '@times/shared-sdk';
+import { Alert, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
 import type { SiteGroup } from '@times/shared-sdk';
 import { ConfirmDialog, Tabs, appMessages, sitesApi } from '@times/shared-sdk/app';
-import { Table } from '../../components/Section';
-import { SiteGroupForm } from './SiteGroupForm';
+import { NameForm } from '../../components/NameForm';
+import { NamedTable } from '../../components/NamedTable';
 
 type GroupTab = 'available' | 'edit';
 const t = appMessages.setup;
@@ -24,10 +24,11 @@ export function SiteGroupsPanel({ groups, onChanged }: { groups: SiteGroup[] | n
     const data = await save.run((signal) =>
       editing ? sitesApi.renameGroup(editing.gd, name, { signal }) : sitesApi.addGroup(name, { signal }),
     );
-    if (!data) return;
+    if (!data) return false;
     setEditing(null);
     setTab('available');
     onChanged();
+    return true;
   }
 
   async function handleDelete() {
@@ -46,7 +47,17 @@ export function SiteGroupsPanel({ groups, onChanged }: { groups: SiteGroup[] | n
     <>
       <Tabs items={TABS} active={tab} onChange={handleTab} label={t.sites.tabs.groups} />
       {tab === 'edit' ? (
-        <SiteGroupForm initialName={editing?.name ?? ''} error={save.error} onSubmit={handleSave} onCancel={editing ? () => handleTab('available') : undefined} />
+        <NameForm
+          field="gnm"
+          schema="siteGroupSchema"
+          label={t.sites.groupName}
+          addLabel={t.sites.addGroup}
+          formLabel={t.sites.groupTabs.add}
+          initialName={editing?.name ?? ''}
+          error={save.error}
+          onSubmit={handleSave}
+          onCancel={editing ? () => handleTab('available') : undefined}
+        />
       ) : (
         <>
           {remove.error && <Alert>{remove.error}</Alert>}
@@ -55,33 +66,17 @@ export function SiteGroupsPanel({ groups, onChanged }: { groups: SiteGroup[] | n
           ) : groups.length === 0 ? (
             <EmptyState>{t.sites.noGroups}</EmptyState>
           ) : (
-            <Table aria-label={t.sites.groupTabs.available}>
-              <tbody>
-                {groups.map((group) => (
-                  <tr key={group.gd}>
-                    <td>{group.name}</td>
-                    <td>
-                      <Row>
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          aria-label={`${t.rename} ${group.name}`}
-                          onClick={() => {
-                            setEditing(group);
-                            setTab('edit');
-                          }}
-                        >
-                          {t.rename}
-                        </Button>
-                        <Button type="button" $variant="danger" aria-label={`${t.delete} ${group.name}`} onClick={() => setDeleting(group)}>
-                          {t.delete}
-                        </Button>
-                      </Row>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <NamedTable
+              label={t.sites.groupTabs.available}
+              items={groups}
+              keyOf={(group) => group.gd}
+              nameOf={(group) => group.name}
+              onRename={(group) => {
+                setEditing(group);
+                setTab('edit');
+              }}
+              onDelete={setDeleting}
+            />
           )}
         </>
       )}
