@@ -480,3 +480,33 @@ export interface RosterSite {
 export interface RosterSitesResponse extends ApiResponse {
   roster_sites: RosterSite[];
 }
+
+/* ---------- Employee positions (spec 001 sections 3 and 7) ---------- */
+
+export interface PositionFields {
+  name: string;
+  /** 1 to 5 characters. */
+  abbr: string;
+  /** Monthly, weekly and daily hours (whole numbers, default 0). */
+  m_hrs: number;
+  w_hrs: number;
+  d_hrs: number;
+  mon: 0 | 1;
+  tue: 0 | 1;
+  wed: 0 | 1;
+  thu: 0 | 1;
+  fri: 0 | 1;
+  sat: 0 | 1;
+  sun: 0 | 1;
+  hld: 0 | 1;
+}
+
+export interface Position extends PositionFields {
+  id: number;
+  /** Public identifier. */
+  rld: string;
+}
+
+export interface PositionsResponse extends ApiResponse {
+  employees_roles: Position[];
+}

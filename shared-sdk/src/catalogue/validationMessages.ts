@@ -4,6 +4,10 @@
  * loaded on first validation, so the public pages' first load does not carry these texts.
  */
 export const validationMessages = {
+    positionNameRequired: 'Position name is required',
+    positionNameRequiredOnUpdate: 'Psition name is required',
+    abbreviationRequired: 'Abbreviation is required',
+    wholeNumber: 'Enter a whole number of hours',
     selectProduct: 'Select Product',
     nameRequired: 'Name required',
     surnameRequired: 'Surname required',

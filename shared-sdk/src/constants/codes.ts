@@ -34,6 +34,7 @@ export const Status = {
   SHIFT_ALREADY_EXIST: 'SHIFT_ALREADY_EXIST',
   /** Not in the spec: a delete refused because other records still use the record. */
   RECORD_IN_USE: 'RECORD_IN_USE',
+  NAME_OR_ABBR_EXIST: 'NAME_OR_ABBR_EXIST',
   INVALID_REQUEST: 'INVALID_REQUEST',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   NOT_FOUND: 'NOT_FOUND',
@@ -80,7 +81,12 @@ export const Limits = {
   CLIENT_UPDATE_NAME_MAX: 45,
   SHORT_NAME_MAX: 45,
   TIME_MIN: 4,
+  POSITION_NAME_MAX: 45,
+  ABBR_MAX: 5,
 } as const;
+
+/** The day flags of a position, in the order the cards show them. */
+export const POSITION_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const;
 
 export const ClientStatus = { ACTIVE: 5, DEACTIVATED: 10 } as const;
 export const ClientFilter = { ALL: 0, ACTIVE: 1, DEACTIVATED: 2 } as const;

@@ -4,3 +4,4 @@ export * from './contact';
 export * from './apps';
 export * from './setup';
 export * from './setupPayloads';
+export * from './positions';

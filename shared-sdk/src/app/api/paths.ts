@@ -58,4 +58,12 @@ export const TimesPaths = {
     listForSite: '/api/rstgen/765364',
     rosterSites: '/api/rstgen/45635',
   },
+  /** Times backend: employee positions (roles). */
+  positions: {
+    add: '/api/empl/7653',
+    details: '/api/empl/23895',
+    update: '/api/empl/5463',
+    delete: '/api/empl/85624',
+    list: '/api/empl/56799',
+  },
 } as const;
