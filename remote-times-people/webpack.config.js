@@ -4,5 +4,8 @@ module.exports = createAppConfig({
   appDir: __dirname,
   federationName: 'remote_times_people',
   title: 'Times – people (standalone)',
-  exposes: { './App': './src/exposes/App.tsx' },
+  exposes: {
+    './App': './src/exposes/App.tsx',
+    './Positions': './src/exposes/Positions.tsx',
+  },
 });

@@ -24,6 +24,11 @@ import { clientUpdateRoute } from './clients/clientUpdate';
 import type { ApiRoute } from './context';
 import { contactUsRoute } from './general/contactUs';
 import { countriesRoute } from './general/countries';
+import { positionAddRoute } from './positions/positionAdd';
+import { positionDeleteRoute } from './positions/positionDelete';
+import { positionDetailsRoute } from './positions/positionDetails';
+import { positionListRoute } from './positions/positionList';
+import { positionUpdateRoute } from './positions/positionUpdate';
 import { rosterSitesRoute } from './shifts/rosterSites';
 import { shiftAddRoute } from './shifts/shiftAdd';
 import { shiftDeleteRoute } from './shifts/shiftDelete';
@@ -98,4 +103,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   shiftAddRoute,
   shiftUpdateRoute,
   shiftDeleteRoute,
+  positionListRoute,
+  positionDetailsRoute,
+  positionAddRoute,
+  positionUpdateRoute,
+  positionDeleteRoute,
 ];

@@ -6,6 +6,7 @@
 import { Paths } from '../contract';
 import type { SessionGrant } from '../contract';
 import {
+  addRecord,
   demo,
   demoSessions,
   editStore,
@@ -21,11 +22,17 @@ let server: TestServer;
 let sessions: Record<DemoUser, SessionGrant>;
 let day = '';
 let night = '';
+let guardRld = '';
+const guard = { name: 'Guard', abbr: 'GRD' };
+const supervisor = { name: 'Supervisor', abbr: 'SUP' };
 beforeAll(async () => {
   server = await startTestServer();
   sessions = await demoSessions(server);
   day = (await server.call(Paths.shifts.add, shiftPayload('Day'), sessions.admin)).body.sftd;
   night = (await server.call(Paths.shifts.add, shiftPayload('Night', demo.site.sd, '18:00', '06:00'), sessions.admin)).body.sftd;
+  guardRld = (await server.call(Paths.positions.add, { employee_roles: guard }, sessions.admin)).body.rld;
+  await server.call(Paths.positions.add, { employee_roles: supervisor }, sessions.admin);
+  addRecord(server, 'shift_positions', { id: 1, sftd: day, rld: guardRld });
 });
 afterAll(() => server.close());
 
@@ -77,6 +84,11 @@ const calls = (): [string, string, object, Who[], string][] => [
   ['shift delete', Paths.shifts.delete, { sftd: 'unknown-shift' }, SITES, 'VALIDATION_ERROR'],
   ['shifts of a site', Paths.shifts.listForSite, { std: SITE }, LOOKUP, 'OK'],
   ['roster sites', Paths.shifts.rosterSites, {}, LOOKUP, 'OK'],
+  ['position list', Paths.positions.list, {}, SITES, 'OK'],
+  ['position details', Paths.positions.details, { rld: guardRld }, SITES, 'OK'],
+  ['position add', Paths.positions.add, { employee_roles: { name: 'guard', abbr: 'NEW' } }, SITES, 'NAME_OR_ABBR_EXIST'],
+  ['position update', Paths.positions.update, { rld: guardRld, employee_roles: { name: 'Guard', abbr: 'sup' } }, SITES, 'NAME_OR_ABBR_EXIST'],
+  ['position delete', Paths.positions.delete, { rld: guardRld }, SITES, 'RECORD_IN_USE'],
 ];
 
 const status = async (path: string, payload: object, session: SessionGrant): Promise<string> =>
@@ -93,7 +105,7 @@ describe('rights of the setup calls', () => {
     }
     const after = server.readDb();
     // Only the sessions' stamps may differ: no setup record changed.
-    for (const collection of ['client_types', 'clients', 'site_groups', 'sites', 'shifts', 'app_members'] as const) {
+    for (const collection of ['client_types', 'clients', 'site_groups', 'sites', 'shifts', 'positions', 'app_members'] as const) {
       expect(after[collection]).toEqual(JSON.parse(before)[collection]);
     }
   });

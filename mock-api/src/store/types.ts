@@ -1,5 +1,5 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
-import type { Country, PlaceChoice, UserDetails } from '../contract';
+import type { Country, PlaceChoice, PositionFields, UserDetails } from '../contract';
 
 export type CountryRecord = Country;
 
@@ -227,6 +227,13 @@ export interface ShiftRecord {
   deleted_at: string | null;
 }
 
+/** An employee position (role) of an app; spec 001 section 3. Hours are whole numbers, day flags 0 or 1. */
+export interface PositionRecord extends PositionFields {
+  id: number;
+  rld: string;
+  app_id: string;
+}
+
 export interface DbState {
   countries: CountryRecord[];
   users: UserRecord[];
@@ -245,6 +252,7 @@ export interface DbState {
   site_groups: SiteGroupRecord[];
   sites: SiteRecord[];
   shifts: ShiftRecord[];
+  positions: PositionRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -267,6 +275,7 @@ export const emptyState = (): DbState => ({
   site_groups: [],
   sites: [],
   shifts: [],
+  positions: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

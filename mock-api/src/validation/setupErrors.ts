@@ -5,7 +5,6 @@ import type { ValidationErrorResponse } from '../routes/context';
 
 const v = validationMessages;
 
-
 const invalid = (field: string, message: string): ValidationErrorResponse => ({
   status: Status.VALIDATION_ERROR,
   errors: { [field]: message },
@@ -22,6 +21,7 @@ export const setupErrors = {
   unknownSite: invalid('std', v.selectSite),
   unknownSiteOfShift: invalid('site_shift.std', v.selectSite),
   unknownShift: invalid('sftd', v.selectShift),
+  unknownPosition: invalid('rld', v.selectValidPosition),
   missingFilterId: invalid('flt_id', v.selectFilter),
   invalidBounds: invalid('n_lat', v.invalidBounds),
   invalidCursor: invalid('lst_date', v.invalidCursor),

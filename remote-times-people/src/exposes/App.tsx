@@ -6,7 +6,7 @@ export default function App() {
     <Narrow>
       <Card>
         <CardTitle>People</CardTitle>
-        <p>Employees, positions, users and groups.</p>
+        <p>Employees, users and groups, and the webcam page.</p>
       </Card>
     </Narrow>
   );

@@ -1,7 +1,6 @@
 /** A table of named records (client types, site groups), each with Rename and Delete. */
 import { Button, Row } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
-import { Table } from './Section';
+import { Table, appMessages } from '@times/shared-sdk/app';
 
 interface Props<T> {
   label: string;

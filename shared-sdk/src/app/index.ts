@@ -29,3 +29,7 @@ export { Switch } from './ui/Switch';
 export { NotAllowed } from './ui/NotAllowed';
 export { CheckboxField } from './ui/CheckboxField';
 export { TimesPaths } from './api/paths';
+export { positionsApi, positionsMessages } from './api/positions';
+export { RightsGate } from './ui/RightsGate';
+export { useList } from './hooks/useList';
+export { Section, Toolbar, Table } from './ui/Section';

@@ -5,6 +5,7 @@
  */
 export const validationMessages = {
     positionNameRequired: 'Position name is required',
+    selectValidPosition: 'Select valid position',
     positionNameRequiredOnUpdate: 'Psition name is required',
     abbreviationRequired: 'Abbreviation is required',
     wholeNumber: 'Enter a whole number of hours',

@@ -16,7 +16,8 @@ export function TimesRoutes() {
       <Route path="clients/*" element={<RemoteSection remote="remote_times_setup" module="./Clients" />} />
       <Route path="sites/*" element={<RemoteSection remote="remote_times_setup" module="./Sites" />} />
       <Route path="shifts/*" element={<RemoteSection remote="remote_times_setup" module="./Shifts" />} />
-      {['positions', 'employees', 'users', 'webcam'].map((path) => (
+      <Route path="positions/*" element={<RemoteSection remote="remote_times_people" module="./Positions" />} />
+      {['employees', 'users', 'webcam'].map((path) => (
         <Route key={path} path={`${path}/*`} element={people} />
       ))}
       <Route path="*" element={<NotFoundCard />} />

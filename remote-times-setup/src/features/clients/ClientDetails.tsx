@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Button, Card, CardTitle, Row, Spinner, useApiAction } from '@times/shared-sdk';
 import type { ClientType } from '@times/shared-sdk';
-import { ConfirmDialog, appMessages, clientsApi } from '@times/shared-sdk/app';
-import { useList } from '../../components/useList';
+import { ConfirmDialog, appMessages, clientsApi, useList } from '@times/shared-sdk/app';
 import { ClientForm, type ClientValues } from './ClientForm';
 
 interface Props {

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, EmptyState, Spinner } from '@times/shared-sdk';
 import type { ClientType } from '@times/shared-sdk';
-import { appMessages, clientsApi } from '@times/shared-sdk/app';
-import { Toolbar } from '../../components/Section';
-import { useList } from '../../components/useList';
+import { appMessages, clientsApi, useList, Toolbar } from '@times/shared-sdk/app';
 import { ClientCard } from './ClientCard';
 import { ClientDetails } from './ClientDetails';
 

@@ -1,9 +1,6 @@
 /** /apptimes/clients: Available Clients, New Client, Client Types (form rights f_rd 4, right 3). */
 import { useState } from 'react';
-import { FormId, RightId, Tabs, appMessages, clientsApi } from '@times/shared-sdk/app';
-import { RightsGate } from '../../components/RightsGate';
-import { Section } from '../../components/Section';
-import { useList } from '../../components/useList';
+import { FormId, RightId, Tabs, appMessages, clientsApi, RightsGate, useList, Section } from '@times/shared-sdk/app';
 import { ClientTypesPanel } from '../client-types/ClientTypesPanel';
 import { ClientList } from './ClientList';
 import { NewClientPanel } from './NewClientPanel';

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
 import type { Shift, SiteLookup } from '@times/shared-sdk';
-import { ConfirmDialog, appMessages, shiftsApi } from '@times/shared-sdk/app';
-import { useList } from '../../components/useList';
+import { ConfirmDialog, appMessages, shiftsApi, useList } from '@times/shared-sdk/app';
 import { ShiftCard } from './ShiftCard';
 import { ShiftForm } from './ShiftForm';
 

@@ -2,10 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Card, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
 import type { ShiftWrite } from '@times/shared-sdk';
-import { FormId, RightId, Tabs, appMessages, shiftsApi, sitesApi } from '@times/shared-sdk/app';
-import { RightsGate } from '../../components/RightsGate';
-import { Section, Toolbar } from '../../components/Section';
-import { useList } from '../../components/useList';
+import { FormId, RightId, Tabs, appMessages, shiftsApi, sitesApi, RightsGate, useList, Section, Toolbar } from '@times/shared-sdk/app';
 import { ShiftForm } from './ShiftForm';
 import { ShiftList } from './ShiftList';
 

@@ -1,8 +1,7 @@
 /** A site opened from the list: the edit form with its close button, and delete with confirmation. */
 import { useState } from 'react';
 import { Button, Card, CardTitle, Row, Spinner, useApiAction } from '@times/shared-sdk';
-import { ConfirmDialog, appMessages, sitesApi } from '@times/shared-sdk/app';
-import { useList } from '../../components/useList';
+import { ConfirmDialog, appMessages, sitesApi, useList } from '@times/shared-sdk/app';
 import { SiteForm } from './SiteForm';
 import { toSiteWrite, type SiteValues } from './toSiteWrite';
 import type { SiteChoices } from './useSiteChoices';

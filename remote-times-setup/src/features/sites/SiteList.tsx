@@ -2,8 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, EmptyState, Muted, Spinner } from '@times/shared-sdk';
 import type { PlaceChoice, SiteFilterCode } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
-import { Toolbar } from '../../components/Section';
+import { appMessages, Toolbar } from '@times/shared-sdk/app';
 import { LazyPlacePicker } from './LazyPlacePicker';
 import { SiteEditor } from './SiteEditor';
 import { SiteTable } from './SiteTable';

@@ -1,7 +1,6 @@
 /** The site table: Name, Client, Group, TE, M, F, GE, UE and the legend. */
 import type { SiteRow } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
-import { Table } from '../../components/Section';
+import { appMessages, Table } from '@times/shared-sdk/app';
 
 const yes = (flag: 0 | 1) => (flag === 1 ? '✓' : '-');
 

@@ -1,8 +1,6 @@
 /** /apptimes/sites: Available Sites, New Sites, Site Groups (form rights f_rd 1, right 1). */
 import { useState } from 'react';
-import { FormId, RightId, Tabs, appMessages } from '@times/shared-sdk/app';
-import { RightsGate } from '../../components/RightsGate';
-import { Section } from '../../components/Section';
+import { FormId, RightId, Tabs, appMessages, RightsGate, Section } from '@times/shared-sdk/app';
 import { SiteGroupsPanel } from '../site-groups/SiteGroupsPanel';
 import { NewSitePanel } from './NewSitePanel';
 import { SiteList } from './SiteList';

@@ -1,6 +1,5 @@
 /** What a site can point to: the app's clients, site groups and operations managers. */
-import { clientsApi, sitesApi } from '@times/shared-sdk/app';
-import { useList } from '../../components/useList';
+import { clientsApi, sitesApi, useList } from '@times/shared-sdk/app';
 
 export function useSiteChoices() {
   const clients = useList(

@@ -174,6 +174,22 @@ export const appMessages = {
       none: 'No site shift found, please add new shift',
     },
   },
+  positions: {
+    tabs: { available: 'Available Employee Positions', add: 'Add Employee Positions' },
+    /** The spec has positions' restricted users read the shifts wording. */
+    notAllowedThings: 'shifts',
+    none: 'No employee position found, please add new position',
+    exist: 'Position name or abbreviation already exist',
+    inUse: 'Cannot delete: it is still used by shifts or employees',
+    name: 'Position name',
+    abbr: 'Abbreviation',
+    daily: 'Daily hours',
+    weekly: 'Weekly hours',
+    monthly: 'Monthly hours',
+    hoursLine: (d: number, w: number, m: number) => `Daily ${d} h · Weekly ${w} h · Monthly ${m} h`,
+    days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun', hld: 'Hld' },
+    workingDays: 'Working days',
+  },
   times: {
     setupWizardStart: 'Setup times using wizard',
     setupWizardContinue: 'Complete times setup',

@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Spinner } from '@times/shared-sdk';
-import { NotAllowed, canAccess, useFormRights } from '@times/shared-sdk/app';
+import { useFormRights } from '../hooks/useFormRights';
+import { canAccess } from '../rights/canAccess';
+import { NotAllowed } from './NotAllowed';
 
 interface Props {
   formId: number;
