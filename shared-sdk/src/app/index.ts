@@ -33,3 +33,5 @@ export { positionsApi, positionsMessages } from './api/positions';
 export { RightsGate } from './ui/RightsGate';
 export { useList } from './hooks/useList';
 export { Section, Toolbar, Table } from './ui/Section';
+export { FormActions } from './ui/FormActions';
+export { ListBody } from './ui/ListBody';

@@ -1,8 +1,8 @@
 /** Add or update a position: name, abbreviation, daily/weekly/monthly hours, working days Mon-Sun and Hld. */
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { Alert, Button, Grid2, POSITION_DAYS, Row, TextField, validateWith } from '@times/shared-sdk';
-import { CheckboxField, appMessages } from '@times/shared-sdk/app';
+import { Alert, Grid2, POSITION_DAYS, TextField, validateWith } from '@times/shared-sdk';
+import { CheckboxField, FormActions, appMessages } from '@times/shared-sdk/app';
 import type { PositionValues } from './toPositionFields';
 
 const Days = styled.fieldset`
@@ -43,16 +43,7 @@ export function PositionForm({ initial, isUpdate, error, onSubmit, onClose }: Pr
             ))}
           </Days>
           {error && <Alert>{error}</Alert>}
-          <Row>
-            <Button type="submit" disabled={isSubmitting}>
-              {isUpdate ? s.update : s.save}
-            </Button>
-            {onClose && (
-              <Button type="button" $variant="secondary" onClick={onClose}>
-                {s.close}
-              </Button>
-            )}
-          </Row>
+          <FormActions submitLabel={isUpdate ? s.update : s.save} submitting={isSubmitting} onClose={onClose} />
         </Form>
       )}
     </Formik>

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Card, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
-import { FormId, RightId, RightsGate, Section, Tabs, appMessages, positionsApi, useList, useTimesStore } from '@times/shared-sdk/app';
+import { Card, useApiAction } from '@times/shared-sdk';
+import { FormId, ListBody, RightId, RightsGate, Section, Tabs, appMessages, positionsApi, useList, useTimesStore } from '@times/shared-sdk/app';
 import { PositionCard } from './PositionCard';
 import { PositionEditor } from './PositionEditor';
 import { PositionForm } from './PositionForm';
@@ -59,18 +59,15 @@ function PositionsSection() {
         </Card>
       ) : (
         <>
-          {error && <Alert>{error}</Alert>}
-          {!items ? (
-            <Spinner />
-          ) : items.length === 0 ? (
-            <EmptyState>{t.none}</EmptyState>
-          ) : (
-            <List aria-label={t.tabs.available}>
-              {items.map((position) => (
-                <PositionCard key={position.rld} position={position} onOpen={() => setOpen(position.rld)} />
-              ))}
-            </List>
-          )}
+          <ListBody items={items} error={error} empty={t.none}>
+            {(positions) => (
+              <List aria-label={t.tabs.available}>
+                {positions.map((position) => (
+                  <PositionCard key={position.rld} position={position} onOpen={() => setOpen(position.rld)} />
+                ))}
+              </List>
+            )}
+          </ListBody>
         </>
       )}
     </Section>

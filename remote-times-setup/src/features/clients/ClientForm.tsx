@@ -1,8 +1,8 @@
 /** Add or update a client: name, client type, start date. */
 import { Form, Formik } from 'formik';
-import { Alert, Button, Row, SelectField, TextField, validateWith } from '@times/shared-sdk';
+import { Alert, SelectField, TextField, validateWith } from '@times/shared-sdk';
 import type { ClientType } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { FormActions, appMessages } from '@times/shared-sdk/app';
 
 const t = appMessages.setup;
 
@@ -43,16 +43,7 @@ export function ClientForm({ initial, types, error, onSubmit, onCancel }: Props)
           </SelectField>
           <TextField name="dt_started" label={t.clients.startDate} type="date" />
           {error && <Alert>{error}</Alert>}
-          <Row>
-            <Button type="submit" disabled={isSubmitting}>
-              {isUpdate ? t.update : t.save}
-            </Button>
-            {onCancel && (
-              <Button type="button" $variant="secondary" onClick={onCancel}>
-                {t.close}
-              </Button>
-            )}
-          </Row>
+          <FormActions submitLabel={isUpdate ? t.update : t.save} submitting={isSubmitting} onClose={onCancel} />
         </Form>
       )}
     </Formik>

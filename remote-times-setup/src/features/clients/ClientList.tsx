@@ -1,9 +1,8 @@
 /** Available Clients: the filter All / Active / Deactivated (0/1/2) and the client cards. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, EmptyState, Spinner } from '@times/shared-sdk';
 import type { ClientType } from '@times/shared-sdk';
-import { appMessages, clientsApi, useList, Toolbar } from '@times/shared-sdk/app';
+import { ListBody, Toolbar, appMessages, clientsApi, useList } from '@times/shared-sdk/app';
 import { ClientCard } from './ClientCard';
 import { ClientDetails } from './ClientDetails';
 
@@ -53,18 +52,15 @@ export function ClientList({ types }: { types: ClientType[] }) {
           </select>
         </label>
       </Toolbar>
-      {error && <Alert>{error}</Alert>}
-      {!items ? (
-        <Spinner />
-      ) : items.length === 0 ? (
-        <EmptyState>{t.none}</EmptyState>
-      ) : (
-        <List aria-label={t.tabs.available}>
-          {items.map((client) => (
-            <ClientCard key={client.cntd} client={client} onOpen={() => setOpen(client.cntd)} />
-          ))}
-        </List>
-      )}
+      <ListBody items={items} error={error} empty={t.none}>
+        {(clients) => (
+          <List aria-label={t.tabs.available}>
+            {clients.map((client) => (
+              <ClientCard key={client.cntd} client={client} onOpen={() => setOpen(client.cntd)} />
+            ))}
+          </List>
+        )}
+      </ListBody>
     </>
   );
 }

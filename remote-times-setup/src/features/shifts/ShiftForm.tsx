@@ -1,9 +1,9 @@
 /** Add or update a shift: name, site, start time and end time (filled in as start plus 6 hours). */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Row, SelectField, TextField, validateWith } from '@times/shared-sdk';
+import { Alert, SelectField, TextField, validateWith } from '@times/shared-sdk';
 import type { ShiftWrite, SiteLookup } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { FormActions, appMessages } from '@times/shared-sdk/app';
 import { endTimeFor } from './endTimeFor';
 
 const t = appMessages.setup;
@@ -48,16 +48,7 @@ export function ShiftForm({ initial, sites, error, submitLabel, onSubmit, onClos
           <TextField name="start_time" label={t.shifts.startTime} type="time" />
           <TextField name="end_time" label={t.shifts.endTime} type="time" />
           {error && <Alert>{error}</Alert>}
-          <Row>
-            <Button type="submit" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-            {onClose && (
-              <Button type="button" $variant="secondary" onClick={onClose}>
-                {t.close}
-              </Button>
-            )}
-          </Row>
+          <FormActions submitLabel={submitLabel} submitting={isSubmitting} onClose={onClose} />
         </Form>
       )}
     </Formik>

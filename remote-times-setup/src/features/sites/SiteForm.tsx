@@ -1,7 +1,7 @@
 /** New or edit site: name, client, group, operations manager ('Not Applicable' first), the apply flags, the place. */
 import { ErrorMessage, Form, Formik } from 'formik';
-import { Alert, Button, FieldError, Row, SelectField, TextField, validateWith } from '@times/shared-sdk';
-import { CheckboxField, appMessages } from '@times/shared-sdk/app';
+import { Alert, FieldError, SelectField, TextField, validateWith } from '@times/shared-sdk';
+import { CheckboxField, FormActions, appMessages } from '@times/shared-sdk/app';
 import { PlaceField } from './PlaceField';
 import type { SiteValues } from './toSiteWrite';
 import type { SiteChoices } from './useSiteChoices';
@@ -53,16 +53,7 @@ export function SiteForm({ initial, choices, error, submitLabel, onSubmit, onClo
           </div>
           <PlaceField name="loc_autocomplete" />
           {error && <Alert>{error}</Alert>}
-          <Row>
-            <Button type="submit" disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-            {onClose && (
-              <Button type="button" $variant="secondary" onClick={onClose}>
-                {t.close}
-              </Button>
-            )}
-          </Row>
+          <FormActions submitLabel={submitLabel} submitting={isSubmitting} onClose={onClose} />
         </Form>
       )}
     </Formik>
