@@ -271,3 +271,25 @@ export const sitePayload = (nm: string, fields: Record<string, unknown> = {}) =>
 export const shiftPayload = (nm: string, std: string = demo.site.sd, start_time = '06:00', end_time = '12:00') => ({
   site_shift: { nm, std, start_time, end_time },
 });
+
+/**
+ * A test file's server with the demo users signed in to the demo app once, and the store put
+ * back after every test. `call` answers the body, as `defaultUser` unless a session is given.
+ */
+export function useDemoServer(defaultUser: DemoUser = 'admin') {
+  const ctx = {} as {
+    server: TestServer;
+    sessions: Record<DemoUser, SessionGrant>;
+    call: (path: string, payload: object, session?: SessionGrant) => Promise<Reply['body']>;
+  };
+  let restore: () => void = () => {};
+  beforeAll(async () => {
+    ctx.server = await startTestServer();
+    ctx.sessions = await demoSessions(ctx.server);
+    restore = storeSnapshot(ctx.server);
+  });
+  afterEach(() => restore());
+  afterAll(() => ctx.server.close());
+  ctx.call = async (path, payload, session) => (await ctx.server.call(path, payload, session ?? ctx.sessions[defaultUser])).body;
+  return ctx;
+}

@@ -1,23 +1,11 @@
 import { Paths } from '../../contract';
-import type { SessionGrant } from '../../contract';
-import { addRecord, demo, demoSessions, sitePayload, startTestServer, storeSnapshot } from '../../testing/harness';
-import type { DemoUser, TestServer } from '../../testing/harness';
+import { addRecord, demo, sitePayload, useDemoServer } from '../../testing/harness';
 
-let server: TestServer;
-let sessions: Record<DemoUser, SessionGrant>;
-let restore: () => void;
-beforeAll(async () => {
-  server = await startTestServer();
-  sessions = await demoSessions(server);
-  restore = storeSnapshot(server);
-});
-afterEach(() => restore());
-afterAll(() => server.close());
+const ctx = useDemoServer('admin');
 
 const { retail, industrial } = demo.clientTypes;
 const { acmeRetail, highveld } = demo.clients;
-const call = async (path: string, payload: object, session?: SessionGrant) =>
-  (await server.call(path, payload, session ?? sessions.admin)).body;
+const { call } = ctx;
 const list = async (flt: number) => (await call(Paths.clients.list, { flt })).clients;
 const client = (name: string, clnt_tpd: string = retail.tpd, dt_started = '2026-02-01') => ({ name, clnt_tpd, dt_started });
 
@@ -66,11 +54,11 @@ describe('client list', () => {
   });
 
   it('sums the hours of the rosters and timesheets of each client', async () => {
-    addRecord(server, 'rosters', { id: 1, cntd: acmeRetail.cntd, hours: 12 });
-    addRecord(server, 'rosters', { id: 2, cntd: acmeRetail.cntd, hours: 7.5 });
-    addRecord(server, 'rosters', { id: 3, cntd: highveld.cntd, hours: 8 });
-    addRecord(server, 'rosters', { id: 4, cntd: acmeRetail.cntd, hours: 'not a number' });
-    addRecord(server, 'timesheets', { id: 1, cntd: acmeRetail.cntd, hours: 6 });
+    addRecord(ctx.server, 'rosters', { id: 1, cntd: acmeRetail.cntd, hours: 12 });
+    addRecord(ctx.server, 'rosters', { id: 2, cntd: acmeRetail.cntd, hours: 7.5 });
+    addRecord(ctx.server, 'rosters', { id: 3, cntd: highveld.cntd, hours: 8 });
+    addRecord(ctx.server, 'rosters', { id: 4, cntd: acmeRetail.cntd, hours: 'not a number' });
+    addRecord(ctx.server, 'timesheets', { id: 1, cntd: acmeRetail.cntd, hours: 6 });
     const [acme, logistics] = await list(0);
     expect(acme).toMatchObject({ ttl_roster_hrs: 19.5, ttl_timesheet_hrs: 6 });
     expect(logistics).toMatchObject({ ttl_roster_hrs: 8, ttl_timesheet_hrs: 0 });
@@ -115,7 +103,7 @@ describe('client add and update', () => {
   it('adds an active client with a new public id', async () => {
     const reply = await call(Paths.clients.add, client('  Gold Reef Casino ', industrial.tpd, '2026-03-01'));
     expect(reply).toEqual({ status: 'OK', cntd: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(server.readDb().clients.at(-1)).toEqual({
+    expect(ctx.server.readDb().clients.at(-1)).toEqual({
       id: 3,
       cntd: reply.cntd,
       app_id: demo.app.appId,
@@ -134,7 +122,7 @@ describe('client add and update', () => {
 
   it('answers RECORD_EXIST for a name the app has, in any case', async () => {
     expect(await call(Paths.clients.add, client(' acme RETAIL '))).toEqual({ status: 'RECORD_EXIST' });
-    expect(server.readDb().clients).toHaveLength(2);
+    expect(ctx.server.readDb().clients).toHaveLength(2);
   });
 
   it('answers VALIDATION_ERROR for a type the app does not have and for the shared rules', async () => {
@@ -189,10 +177,10 @@ describe('client status and delete', () => {
 
   it('deletes a client without sites; RECORD_IN_USE while it has sites, rosters or timesheets', async () => {
     expect(await call(Paths.clients.delete, { clntd: acmeRetail.cntd })).toEqual({ status: 'RECORD_IN_USE' });
-    addRecord(server, 'timesheets', { id: 1, cntd: highveld.cntd, hours: 4 });
+    addRecord(ctx.server, 'timesheets', { id: 1, cntd: highveld.cntd, hours: 4 });
     expect(await call(Paths.clients.delete, { clntd: highveld.cntd })).toEqual({ status: 'RECORD_IN_USE' });
     const { cntd } = await call(Paths.clients.add, client('Brief Client'));
-    addRecord(server, 'rosters', { id: 1, cntd, hours: 4 });
+    addRecord(ctx.server, 'rosters', { id: 1, cntd, hours: 4 });
     expect(await call(Paths.clients.delete, { clntd: cntd })).toEqual({ status: 'RECORD_IN_USE' });
 
     const { cntd: free } = await call(Paths.clients.add, client('Free Client'));
@@ -200,7 +188,7 @@ describe('client status and delete', () => {
     expect(await call(Paths.clients.delete, { clntd: free })).toEqual({ status: 'RECORD_IN_USE' });
     await call(Paths.sites.delete, { std: sd });
     expect(await call(Paths.clients.delete, { clntd: free })).toEqual({ status: 'OK' });
-    expect(server.readDb().clients.map((row) => row.name)).toEqual(['Acme Retail', 'Highveld Logistics', 'Brief Client']);
+    expect(ctx.server.readDb().clients.map((row) => row.name)).toEqual(['Acme Retail', 'Highveld Logistics', 'Brief Client']);
     expect(await call(Paths.clients.delete, { clntd: free })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
   });
 });

@@ -1,22 +1,11 @@
 import { Paths } from '../../contract';
-import type { SessionGrant } from '../../contract';
-import { addRecord, demo, demoSessions, ownAppUser, startTestServer, storeSnapshot } from '../../testing/harness';
-import type { DemoUser, TestServer } from '../../testing/harness';
+import { addRecord, demo, ownAppUser, useDemoServer } from '../../testing/harness';
 
-let server: TestServer;
-let sessions: Record<DemoUser, SessionGrant>;
-let restore: () => void;
-beforeAll(async () => {
-  server = await startTestServer();
-  sessions = await demoSessions(server);
-  restore = storeSnapshot(server);
-});
-afterEach(() => restore());
-afterAll(() => server.close());
+const ctx = useDemoServer('admin');
 
-const call = async (path: string, payload: object, session = sessions.admin) => (await server.call(path, payload, session)).body;
-const add = (fields: object, session = sessions.admin) => call(Paths.positions.add, { employee_roles: { abbr: 'X', ...fields } }, session);
-const list = async (session = sessions.admin) => (await call(Paths.positions.list, {}, session)).employees_roles;
+const call = async (path: string, payload: object, session = ctx.sessions.admin) => (await ctx.server.call(path, payload, session)).body;
+const add = (fields: object, session = ctx.sessions.admin) => call(Paths.positions.add, { employee_roles: { abbr: 'X', ...fields } }, session);
+const list = async (session = ctx.sessions.admin) => (await call(Paths.positions.list, {}, session)).employees_roles;
 
 const NO_DAYS = { mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 };
 const guard = { name: 'Guard', abbr: 'GRD', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...NO_DAYS, mon: 1, tue: 1, wed: 1, thu: 1, fri: 1 };
@@ -27,7 +16,7 @@ describe('positions', () => {
     expect(await call(Paths.positions.list, {})).toEqual({ status: 'OK', employees_roles: [] });
     const reply = await add(guard);
     expect(reply).toEqual({ status: 'OK', rld: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(server.readDb().positions).toEqual([{ id: 1, rld: reply.rld, app_id: demo.app.appId, ...guard }]);
+    expect(ctx.server.readDb().positions).toEqual([{ id: 1, rld: reply.rld, app_id: demo.app.appId, ...guard }]);
     // Trimmed, hours from strings, missing hours and flags 0.
     const supervisor = await add({ name: '  Supervisor ', abbr: ' SUP ', d_hrs: '9', sat: 1 });
     expect(supervisor.status).toBe('OK');
@@ -43,7 +32,7 @@ describe('positions', () => {
     const { rld } = await add(guard);
     expect(await call(Paths.positions.details, { rld })).toEqual({ status: 'OK', employees_roles: [{ id: 1, rld, ...guard }] });
     expect(await call(Paths.positions.details, { rld: 'nope' })).toEqual(unknown);
-    const lerato = await ownAppUser(server, '27834450001', 'positions@times.test', 'Positions Rota');
+    const lerato = await ownAppUser(ctx.server, '27834450001', 'positions@times.test', 'Positions Rota');
     expect(await call(Paths.positions.details, { rld }, lerato)).toEqual(unknown);
     expect(await list(lerato)).toEqual([]);
   });
@@ -52,8 +41,8 @@ describe('positions', () => {
     await add(guard);
     expect(await add({ name: ' GUARD ', abbr: 'NEW' })).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
     expect(await add({ name: 'Night guard', abbr: ' grd ' })).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
-    expect(server.readDb().positions).toHaveLength(1);
-    const lerato = await ownAppUser(server, '27834450002', 'positions2@times.test', 'Other Positions');
+    expect(ctx.server.readDb().positions).toHaveLength(1);
+    const lerato = await ownAppUser(ctx.server, '27834450002', 'positions2@times.test', 'Other Positions');
     expect((await add(guard, lerato)).status).toBe('OK');
   });
 
@@ -74,15 +63,15 @@ describe('positions', () => {
   it('deletes a position; RECORD_IN_USE while a shift position or an employee refers to it', async () => {
     const { rld } = await add(guard);
     const other = await add({ name: 'Supervisor', abbr: 'SUP' });
-    addRecord(server, 'shift_positions', { id: 1, sftd: 'some-shift', rld });
+    addRecord(ctx.server, 'shift_positions', { id: 1, sftd: 'some-shift', rld });
     expect(await call(Paths.positions.delete, { rld })).toEqual({ status: 'RECORD_IN_USE' });
-    addRecord(server, 'employees', { id: 1, app_id: demo.app.appId, rld: other.rld });
+    addRecord(ctx.server, 'employees', { id: 1, app_id: demo.app.appId, rld: other.rld });
     expect(await call(Paths.positions.delete, { rld: other.rld })).toEqual({ status: 'RECORD_IN_USE' });
-    expect(server.readDb().positions).toHaveLength(2);
+    expect(ctx.server.readDb().positions).toHaveLength(2);
 
     const spare = await add({ name: 'Spare', abbr: 'SPR' });
     expect(await call(Paths.positions.delete, { rld: spare.rld })).toEqual({ status: 'OK' });
-    expect(server.readDb().positions.map((position) => position.name)).toEqual(['Guard', 'Supervisor']);
+    expect(ctx.server.readDb().positions.map((position) => position.name)).toEqual(['Guard', 'Supervisor']);
     expect(await call(Paths.positions.delete, { rld: spare.rld })).toEqual(unknown);
   });
 
@@ -106,7 +95,7 @@ describe('positions', () => {
     expect((await call(Paths.positions.update, { employee_roles: guard })).errors).toHaveProperty('rld');
     expect((await call(Paths.positions.details, {})).errors).toHaveProperty('rld');
     expect((await call(Paths.positions.delete, {})).errors).toHaveProperty('rld');
-    expect(server.readDb().positions).toHaveLength(1);
+    expect(ctx.server.readDb().positions).toHaveLength(1);
   });
 
   it('raises the wizard positions step of the app details (20% more)', async () => {
@@ -123,7 +112,7 @@ describe('positions', () => {
 describe('position rights', () => {
   it('lets admins and group users with SITES right 1 in; operations managers and other apps users get INVALID_USER_RIGHTS', async () => {
     const { rld } = await add(guard);
-    const lerato = await ownAppUser(server, '27834450003', 'positions3@times.test', 'Rights Positions');
+    const lerato = await ownAppUser(ctx.server, '27834450003', 'positions3@times.test', 'Rights Positions');
     const payloads: [string, object][] = [
       [Paths.positions.list, {}],
       [Paths.positions.details, { rld }],
@@ -132,16 +121,16 @@ describe('position rights', () => {
       [Paths.positions.delete, { rld }],
     ];
     const denied = { status: 'INVALID_USER_RIGHTS' };
-    for (const [path, payload] of payloads) expect(await call(path, payload, sessions.ops)).toEqual(denied);
+    for (const [path, payload] of payloads) expect(await call(path, payload, ctx.sessions.ops)).toEqual(denied);
     // The group user (Sipho) passes: a duplicate add, then the full round.
-    expect(await call(Paths.positions.add, { employee_roles: guard }, sessions.group)).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
-    expect((await call(Paths.positions.details, { rld }, sessions.group)).status).toBe('OK');
-    expect(await call(Paths.positions.update, { rld, employee_roles: { ...guard, name: 'Guard 2' } }, sessions.group)).toEqual({ status: 'OK' });
-    expect((await list(sessions.group)).map((position: { name: string }) => position.name)).toEqual(['Guard 2']);
-    expect(await call(Paths.positions.delete, { rld }, sessions.group)).toEqual({ status: 'OK' });
+    expect(await call(Paths.positions.add, { employee_roles: guard }, ctx.sessions.group)).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
+    expect((await call(Paths.positions.details, { rld }, ctx.sessions.group)).status).toBe('OK');
+    expect(await call(Paths.positions.update, { rld, employee_roles: { ...guard, name: 'Guard 2' } }, ctx.sessions.group)).toEqual({ status: 'OK' });
+    expect((await list(ctx.sessions.group)).map((position: { name: string }) => position.name)).toEqual(['Guard 2']);
+    expect(await call(Paths.positions.delete, { rld }, ctx.sessions.group)).toEqual({ status: 'OK' });
     // Another app's user sees only their own app: the demo position is unknown there, their list is empty.
     expect(await list(lerato)).toEqual([]);
     expect(await call(Paths.positions.delete, { rld }, lerato)).toEqual(unknown);
-    expect(server.readDb().positions).toEqual([]);
+    expect(ctx.server.readDb().positions).toEqual([]);
   });
 });

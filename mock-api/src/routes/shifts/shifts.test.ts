@@ -1,22 +1,11 @@
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { demo, demoSessions, shiftPayload, sitePayload, startTestServer, storeSnapshot } from '../../testing/harness';
-import type { DemoUser, TestServer } from '../../testing/harness';
+import { demo, shiftPayload, sitePayload, useDemoServer } from '../../testing/harness';
 
-let server: TestServer;
-let sessions: Record<DemoUser, SessionGrant>;
-let restore: () => void;
-beforeAll(async () => {
-  server = await startTestServer();
-  sessions = await demoSessions(server);
-  restore = storeSnapshot(server);
-});
-afterEach(() => restore());
-afterAll(() => server.close());
+const ctx = useDemoServer('group');
 
 const SITE = demo.site.sd;
-const call = async (path: string, payload: object, session?: SessionGrant) =>
-  (await server.call(path, payload, session ?? sessions.group)).body;
+const { call } = ctx;
 const add = async (nm: string, std: string = SITE, start = '06:00', end = '12:00') => call(Paths.shifts.add, shiftPayload(nm, std, start, end));
 const siteShifts = async (std: string = SITE, session?: SessionGrant) => (await call(Paths.shifts.listForSite, { std }, session)).site_shifts;
 const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
@@ -25,7 +14,7 @@ describe('shift add and details', () => {
   it('adds a shift to a site and answers its details', async () => {
     const reply = await add(' Day shift ', SITE, '06:00', '18:00');
     expect(reply).toEqual({ status: 'OK', sftd: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(server.readDb().shifts).toEqual([
+    expect(ctx.server.readDb().shifts).toEqual([
       {
         id: 1,
         sftd: reply.sftd,
@@ -35,7 +24,7 @@ describe('shift add and details', () => {
         start_time: '06:00',
         end_time: '18:00',
         deleted: 0,
-        created_at: new Date(server.clock.ms).toISOString(),
+        created_at: new Date(ctx.server.clock.ms).toISOString(),
         deleted_at: null,
       },
     ]);
@@ -80,7 +69,7 @@ describe('shift add and details', () => {
     });
     expect((await call(Paths.shifts.add, {})).status).toBe('VALIDATION_ERROR');
     expect(await call(Paths.shifts.details, { sftd: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { sftd: 'Select shift' } });
-    expect(server.readDb().shifts).toEqual([]);
+    expect(ctx.server.readDb().shifts).toEqual([]);
   });
 });
 
@@ -118,9 +107,9 @@ describe('shift update', () => {
 describe('shift delete', () => {
   it('marks the shift deleted with the date, and keeps it', async () => {
     const { sftd } = await add('Day');
-    server.clock.advance(3600);
+    ctx.server.clock.advance(3600);
     expect(await call(Paths.shifts.delete, { sftd })).toEqual({ status: 'OK' });
-    expect(server.readDb().shifts[0]).toMatchObject({ sftd, deleted: 1, deleted_at: new Date(server.clock.ms).toISOString() });
+    expect(ctx.server.readDb().shifts[0]).toMatchObject({ sftd, deleted: 1, deleted_at: new Date(ctx.server.clock.ms).toISOString() });
     expect((await call(Paths.shifts.details, { sftd })).site_shifts[0]).toMatchObject({
       deleted: 1,
       date_created: '2026-03-01 08:00',
@@ -141,11 +130,11 @@ describe('shift delete', () => {
 describe('shifts of a site and roster sites', () => {
   it('lists the shifts of a site, deleted ones included, newest first', async () => {
     const early = await add('Early');
-    server.clock.advance(60);
+    ctx.server.clock.advance(60);
     const late = await add('Late', SITE, '14:00', '20:00');
     const { sd } = await call(Paths.sites.add, sitePayload('Hatfield'));
     await add('Elsewhere', sd);
-    server.clock.advance(60);
+    ctx.server.clock.advance(60);
     await call(Paths.shifts.delete, { sftd: early.sftd });
     expect(await call(Paths.shifts.listForSite, { std: SITE })).toEqual({
       status: 'OK',
@@ -158,7 +147,7 @@ describe('shifts of a site and roster sites', () => {
           end_time: '20:00',
           deleted: 0,
           date_deleted: '',
-          date_created: minute(server.clock.ms - 60_000),
+          date_created: minute(ctx.server.clock.ms - 60_000),
           site_name: 'Pretoria Central',
         },
         {
@@ -168,7 +157,7 @@ describe('shifts of a site and roster sites', () => {
           start_time: '06:00',
           end_time: '12:00',
           deleted: 1,
-          date_deleted: minute(server.clock.ms),
+          date_deleted: minute(ctx.server.clock.ms),
           date_created: '2026-03-01 08:00',
           site_name: 'Pretoria Central',
         },
@@ -176,7 +165,7 @@ describe('shifts of a site and roster sites', () => {
     });
     expect(await siteShifts(sd)).toHaveLength(1);
     // Naledi reads the shifts of her site.
-    expect(await siteShifts(SITE, sessions.ops)).toHaveLength(2);
+    expect(await siteShifts(SITE, ctx.sessions.ops)).toHaveLength(2);
   });
 
   it('lists none for a site without shifts; VALIDATION_ERROR for an unknown site', async () => {

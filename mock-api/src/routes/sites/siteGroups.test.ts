@@ -1,22 +1,10 @@
 import { Paths } from '../../contract';
-import type { SessionGrant } from '../../contract';
-import { demo, demoSessions, ownAppUser, sitePayload, startTestServer, storeSnapshot } from '../../testing/harness';
-import type { DemoUser, TestServer } from '../../testing/harness';
+import { demo, ownAppUser, sitePayload, useDemoServer } from '../../testing/harness';
 
-let server: TestServer;
-let sessions: Record<DemoUser, SessionGrant>;
-let restore: () => void;
-beforeAll(async () => {
-  server = await startTestServer();
-  sessions = await demoSessions(server);
-  restore = storeSnapshot(server);
-});
-afterEach(() => restore());
-afterAll(() => server.close());
+const ctx = useDemoServer('group');
 
 const { gauteng, westernCape } = demo.siteGroups;
-const call = async (path: string, payload: object, session?: SessionGrant) =>
-  (await server.call(path, payload, session ?? sessions.group)).body;
+const { call } = ctx;
 const names = async () => (await call(Paths.sites.groupList, {})).site_groups.map((group: { name: string }) => group.name);
 
 describe('site groups', () => {
@@ -31,17 +19,17 @@ describe('site groups', () => {
   });
 
   it('lists none in a new app', async () => {
-    const lerato = await ownAppUser(server, '27833330001', 'groups@times.test', 'Group Rota');
+    const lerato = await ownAppUser(ctx.server, '27833330001', 'groups@times.test', 'Group Rota');
     expect(await call(Paths.sites.groupList, {}, lerato)).toEqual({ status: 'OK', site_groups: [] });
   });
 
   it('adds a group; GROUP_ALREADY_EXIST for a name the app has, in any case', async () => {
     const reply = await call(Paths.sites.groupAdd, { gnm: ' KwaZulu-Natal ' });
     expect(reply).toEqual({ status: 'OK', gd: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(server.readDb().site_groups.at(-1)).toEqual({ id: 3, gd: reply.gd, app_id: demo.app.appId, name: 'KwaZulu-Natal' });
+    expect(ctx.server.readDb().site_groups.at(-1)).toEqual({ id: 3, gd: reply.gd, app_id: demo.app.appId, name: 'KwaZulu-Natal' });
     expect(await names()).toEqual(['Gauteng', 'KwaZulu-Natal', 'Western Cape']);
     expect(await call(Paths.sites.groupAdd, { gnm: 'kwazulu-natal' })).toEqual({ status: 'GROUP_ALREADY_EXIST' });
-    expect(server.readDb().site_groups).toHaveLength(3);
+    expect(ctx.server.readDb().site_groups).toHaveLength(3);
   });
 
   it('renames a group; GROUP_ALREADY_EXIST for the name of another group', async () => {

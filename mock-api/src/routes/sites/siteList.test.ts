@@ -1,24 +1,14 @@
 import { Paths, SITE_PAGE_SIZE } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { addRecord, demo, demoSessions, editStore, sitePayload, startTestServer, storeSnapshot } from '../../testing/harness';
-import type { DemoUser, TestServer } from '../../testing/harness';
+import { addRecord, demo, editStore, sitePayload, useDemoServer } from '../../testing/harness';
 
-let server: TestServer;
-let sessions: Record<DemoUser, SessionGrant>;
-let restore: () => void;
-beforeAll(async () => {
-  server = await startTestServer();
-  sessions = await demoSessions(server);
-  restore = storeSnapshot(server);
-});
-afterEach(() => restore());
-afterAll(() => server.close());
+const ctx = useDemoServer('admin');
 
 const SITE = demo.site.sd;
 const { acmeRetail, highveld } = demo.clients;
 const { gauteng, westernCape } = demo.siteGroups;
 
-const list = async (payload: object, session?: SessionGrant) => (await server.call(Paths.sites.list, payload, session ?? sessions.group)).body;
+const list = async (payload: object, session?: SessionGrant) => (await ctx.server.call(Paths.sites.list, payload, session ?? ctx.sessions.group)).body;
 const first = (fields: object = {}) => list({ flt: 0, pg: 1, lst_date: '', lst_count: 0, flt_id: '', ...fields });
 const names = (reply: { sites: { name: string }[] }) => reply.sites.map((site) => site.name);
 
@@ -36,7 +26,7 @@ async function allPages(fields: object = {}): Promise<string[]> {
 
 /** Sites added straight to the store (one write): name, creation time and fields. */
 function seedSites(sites: { name: string; at: string; lat?: number; lng?: number; clnt?: string; sgd?: string; ops?: number | null }[]) {
-  editStore(server, (draft) => {
+  editStore(ctx.server, (draft) => {
     for (const site of sites) {
       const id = draft.sites.length + 1;
       const lat = site.lat ?? -25.7;
@@ -93,11 +83,11 @@ describe('site list', () => {
     const added: string[] = [];
     for (let index = 1; index <= 60; index += 1) {
       const name = `Tie ${String(index).padStart(2, '0')}`;
-      const reply = await server.call(Paths.sites.add, sitePayload(name), sessions.group);
+      const reply = await ctx.server.call(Paths.sites.add, sitePayload(name), ctx.sessions.group);
       expect(reply.body.status).toBe('OK');
       added.push(name);
     }
-    const created = new Set(server.readDb().sites.slice(1).map((site) => site.created_at));
+    const created = new Set(ctx.server.readDb().sites.slice(1).map((site) => site.created_at));
     expect(created.size).toBe(1);
 
     const page1 = await first();
@@ -136,8 +126,8 @@ describe('site list', () => {
   it('is not shifted by sites added after the first page was read', async () => {
     seedSites(Array.from({ length: 25 }, (_, index) => ({ name: `Old ${index}`, at: `2026-02-01T10:${String(index).padStart(2, '0')}:00.000Z` })));
     const page1 = await first();
-    server.clock.advance(60);
-    await server.call(Paths.sites.add, sitePayload('Brand New'), sessions.group);
+    ctx.server.clock.advance(60);
+    await ctx.server.call(Paths.sites.add, sitePayload('Brand New'), ctx.sessions.group);
     const page2 = await list({ flt: 0, pg: 2, lst_date: page1.lst_date, lst_count: page1.lst_count });
     expect(names(page2)).toEqual(['Old 4', 'Old 3', 'Old 2', 'Old 1', 'Old 0', 'Pretoria Central']);
     expect(page2.ttl).toBe(27);
@@ -183,7 +173,7 @@ describe('site list', () => {
 
   it('counts employees, males and females of each site live', async () => {
     const employee = (id: number, std: string, gender: number, fields: object = {}) =>
-      addRecord(server, 'employees', { id, app_id: demo.app.appId, std, gender, ...fields });
+      addRecord(ctx.server, 'employees', { id, app_id: demo.app.appId, std, gender, ...fields });
     const totals = async () => {
       const [site] = (await first()).sites;
       return [site.ttl_employees, site.ttl_males, site.ttl_females];
@@ -196,7 +186,7 @@ describe('site list', () => {
     employee(4, 'another-site', 1);
     employee(5, SITE, 1, { deleted: 1 });
     expect(await totals()).toEqual([3, 1, 2]);
-    expect((await server.call(Paths.sites.details, { std: SITE }, sessions.group)).body.site_details).toMatchObject({
+    expect((await ctx.server.call(Paths.sites.details, { std: SITE }, ctx.sessions.group)).body.site_details).toMatchObject({
       ttl_employees: 3,
       ttl_males: 1,
       ttl_females: 2,

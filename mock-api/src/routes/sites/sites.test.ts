@@ -1,40 +1,26 @@
 import { Paths } from '../../contract';
-import type { SessionGrant } from '../../contract';
 import {
   addRecord,
   createApp,
   demo,
-  demoSessions,
   editStore,
   placeJson,
   selection,
   shiftPayload,
   signUp,
   sitePayload,
-  startTestServer,
-  storeSnapshot,
+  useDemoServer,
 } from '../../testing/harness';
-import type { DemoUser, TestServer } from '../../testing/harness';
 
-let server: TestServer;
-let sessions: Record<DemoUser, SessionGrant>;
-let restore: () => void;
-beforeAll(async () => {
-  server = await startTestServer();
-  sessions = await demoSessions(server);
-  restore = storeSnapshot(server);
-});
-afterEach(() => restore());
-afterAll(() => server.close());
+const ctx = useDemoServer('group');
 
 const APP = demo.app.appId;
 const SITE = demo.site.sd;
 const { acmeRetail, highveld } = demo.clients;
 const { gauteng, westernCape } = demo.siteGroups;
-const call = async (path: string, payload: object, session?: SessionGrant) =>
-  (await server.call(path, payload, session ?? sessions.group)).body;
+const { call } = ctx;
 const opsSites = (userId: number = demo.ops.id) =>
-  server.readDb().app_members.find((member) => member.app_id === APP && member.user_id === userId)?.ops_site_ids;
+  ctx.server.readDb().app_members.find((member) => member.app_id === APP && member.user_id === userId)?.ops_site_ids;
 const details = async (std: string) => (await call(Paths.sites.details, { std })).site_details;
 
 const pretoriaCentral = {
@@ -62,14 +48,14 @@ describe('operations managers', () => {
   });
 
   it('follows the members: a new operations manager is listed, a removed one is not', async () => {
-    await signUp(server, '27831110001', 'second-ops@times.test');
-    const userId = server.readDb().users.find((candidate) => candidate.mbl === '27831110001')!.id;
-    editStore(server, (draft) => {
+    await signUp(ctx.server, '27831110001', 'second-ops@times.test');
+    const userId = ctx.server.readDb().users.find((candidate) => candidate.mbl === '27831110001')!.id;
+    editStore(ctx.server, (draft) => {
       draft.app_members.push({ id: 99, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.ops.id);
     });
     expect((await call(Paths.sites.opsManagers, {})).opsmanagers).toEqual([
-      { id: userId, opsd: server.readDb().users.find((candidate) => candidate.id === userId)!.usrcd, name: 'Lerato Mokoena' },
+      { id: userId, opsd: ctx.server.readDb().users.find((candidate) => candidate.id === userId)!.usrcd, name: 'Lerato Mokoena' },
     ]);
     // Naledi's site no longer names her.
     expect(await details(SITE)).toMatchObject({ ops_manager: '', ops: '' });
@@ -111,7 +97,7 @@ describe('site add', () => {
       sitePayload(' Sandton City ', { clnt: highveld.cntd, sgd: westernCape.gd, ops: demo.opsd, gen_emply: 0, usr_emply: 1, loc_autocomplete: place }),
     );
     expect(reply).toEqual({ status: 'OK', sd: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(server.readDb().sites.at(-1)).toEqual({
+    expect(ctx.server.readDb().sites.at(-1)).toEqual({
       id: 2,
       sd: reply.sd,
       app_id: APP,
@@ -124,7 +110,7 @@ describe('site add', () => {
       place: { name: 'Johannesburg', description: 'Gauteng, South Africa', lat: -26.2041, lng: 28.0473 },
       lat: -26.2041,
       lng: 28.0473,
-      created_at: new Date(server.clock.ms).toISOString(),
+      created_at: new Date(ctx.server.clock.ms).toISOString(),
     });
     expect(opsSites()).toEqual([SITE, reply.sd]);
     expect(await details(reply.sd)).toMatchObject({
@@ -138,7 +124,7 @@ describe('site add', () => {
       loc_autocomplete: place,
     });
     // Naledi may now look up the new site.
-    expect((await call(Paths.sites.lookup, {}, sessions.ops)).sites.map((site: { name: string }) => site.name)).toEqual([
+    expect((await call(Paths.sites.lookup, {}, ctx.sessions.ops)).sites.map((site: { name: string }) => site.name)).toEqual([
       'Pretoria Central',
       'Sandton City',
     ]);
@@ -152,11 +138,11 @@ describe('site add', () => {
 
   it('answers SITE_ALREADY_EXIST for a name the app has, in any case', async () => {
     expect(await call(Paths.sites.add, sitePayload(' PRETORIA central '))).toEqual({ status: 'SITE_ALREADY_EXIST' });
-    expect(server.readDb().sites).toHaveLength(1);
+    expect(ctx.server.readDb().sites).toHaveLength(1);
   });
 
   it('answers VALIDATION_ERROR for a client, group or operations manager the app does not have', async () => {
-    const sipho = server.readDb().users.find((user) => user.id === demo.group.id)!.usrcd;
+    const sipho = ctx.server.readDb().users.find((user) => user.id === demo.group.id)!.usrcd;
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ clnt: 'unknown' }, { clnt: 'Select client' }],
       [{ sgd: 'unknown' }, { sgd: 'Select group' }],
@@ -167,7 +153,7 @@ describe('site add', () => {
     for (const [fields, errors] of cases) {
       expect(await call(Paths.sites.add, sitePayload('Nowhere', fields))).toEqual({ status: 'VALIDATION_ERROR', errors });
     }
-    expect(server.readDb().sites).toHaveLength(1);
+    expect(ctx.server.readDb().sites).toHaveLength(1);
   });
 
   it('validates the payload with the shared schema', async () => {
@@ -193,13 +179,13 @@ describe('site add', () => {
   });
 
   it('answers SITE_MAX_LICENSED_EXCEEDED once the app has max_sites sites', async () => {
-    editStore(server, (draft) => {
+    editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_sites = 3;
     });
     expect((await call(Paths.sites.add, sitePayload('Second'))).status).toBe('OK');
     const { sd } = await call(Paths.sites.add, sitePayload('Third'));
     expect(await call(Paths.sites.add, sitePayload('Fourth'))).toEqual({ status: 'SITE_MAX_LICENSED_EXCEEDED' });
-    expect(server.readDb().sites).toHaveLength(3);
+    expect(ctx.server.readDb().sites).toHaveLength(3);
     // A duplicate name is reported first.
     expect(await call(Paths.sites.add, sitePayload('Third'))).toEqual({ status: 'SITE_ALREADY_EXIST' });
     // Updates are not counted; a delete frees a place.
@@ -209,10 +195,10 @@ describe('site add', () => {
   });
 
   it('licenses a new app for 10 sites', async () => {
-    const lerato = await signUp(server, '27831110002', 'licence@times.test');
-    const app = await createApp(server, lerato, 'Licence Rota');
-    await server.call(Paths.apps.selectApp, selection(app), lerato);
-    expect(server.readDb().apps.find((candidate) => candidate.app_id === app.app_id)?.max_sites).toBe(10);
+    const lerato = await signUp(ctx.server, '27831110002', 'licence@times.test');
+    const app = await createApp(ctx.server, lerato, 'Licence Rota');
+    await ctx.server.call(Paths.apps.selectApp, selection(app), lerato);
+    expect(ctx.server.readDb().apps.find((candidate) => candidate.app_id === app.app_id)?.max_sites).toBe(10);
     const type = await call(Paths.clients.typeAdd, { name: 'Any' }, lerato);
     const client = await call(Paths.clients.add, { name: 'Only Client', clnt_tpd: type.tpd, dt_started: '2026-03-01' }, lerato);
     const group = await call(Paths.sites.groupAdd, { gnm: 'Only Group' }, lerato);
@@ -239,7 +225,7 @@ describe('site update', () => {
 
   it('moves the site between operations managers in ops_site_ids', async () => {
     const userId = 50;
-    editStore(server, (draft) => {
+    editStore(ctx.server, (draft) => {
       draft.users.push({ ...draft.users[2]!, id: userId, usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' });
       draft.app_members.push({ id: 50, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
     });
@@ -250,7 +236,7 @@ describe('site update', () => {
     expect((await details(SITE)).ops_manager).toBe('Bongani Second');
     expect(await update('')).toEqual({ status: 'OK' });
     expect(opsSites(userId)).toEqual([]);
-    expect((await call(Paths.sites.lookup, {}, sessions.ops)).sites).toEqual([]);
+    expect((await call(Paths.sites.lookup, {}, ctx.sessions.ops)).sites).toEqual([]);
     expect(await update(demo.opsd)).toEqual({ status: 'OK' });
     expect(opsSites()).toEqual([SITE]);
   });
@@ -277,7 +263,7 @@ describe('site update', () => {
 describe('site delete', () => {
   it('deletes a site without shifts, and takes it from its operations manager', async () => {
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'OK' });
-    expect(server.readDb().sites).toEqual([]);
+    expect(ctx.server.readDb().sites).toEqual([]);
     expect(opsSites()).toEqual([]);
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
   });
@@ -290,23 +276,23 @@ describe('site delete', () => {
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
     await call(Paths.shifts.delete, { sftd: night });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'OK' });
-    expect(server.readDb().shifts).toEqual([]);
+    expect(ctx.server.readDb().shifts).toEqual([]);
   });
 
   it('answers RECORD_IN_USE while employees (not deleted), rosters or timesheets refer to it', async () => {
-    addRecord(server, 'employees', { id: 1, app_id: APP, std: SITE, gender: 1 });
+    addRecord(ctx.server, 'employees', { id: 1, app_id: APP, std: SITE, gender: 1 });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
-    editStore(server, (draft) => {
+    editStore(ctx.server, (draft) => {
       (draft as unknown as { employees: { deleted: number }[] }).employees[0]!.deleted = 1;
     });
-    addRecord(server, 'rosters', { id: 1, std: SITE, cntd: acmeRetail.cntd, hours: 8 });
+    addRecord(ctx.server, 'rosters', { id: 1, std: SITE, cntd: acmeRetail.cntd, hours: 8 });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
-    editStore(server, (draft) => {
+    editStore(ctx.server, (draft) => {
       (draft as unknown as Record<string, unknown>).rosters = [];
     });
-    addRecord(server, 'timesheets', { id: 1, std: SITE });
+    addRecord(ctx.server, 'timesheets', { id: 1, std: SITE });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
-    editStore(server, (draft) => {
+    editStore(ctx.server, (draft) => {
       (draft as unknown as Record<string, unknown>).timesheets = [];
     });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'OK' });
