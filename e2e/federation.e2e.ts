@@ -14,17 +14,9 @@ async function openAcmeTimes(page: Page) {
   await page.waitForURL('**/apptimes');
 }
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'formik',
-  '@times/shared-sdk',
-  '@times/shared-sdk/app',
-];
+// The one list of shared singletons every app is built with.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SINGLETONS } = require('../shared-sdk/webpack/sharedModules.cjs') as { SINGLETONS: string[] };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-const Wrap = styled.div`
+/** A field's column: label, control, message slot. */
+export const FieldWrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -11,7 +12,7 @@ const Wrap = styled.div`
   margin-bottom: 4px;
 `;
 
-const Label = styled.label`
+export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.9rem;
 `;
@@ -62,11 +63,11 @@ function useLabelledField(name: string) {
 export function TextField({ name, label, ...rest }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
   const { id, controlProps, message } = useLabelledField(name);
   return (
-    <Wrap>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldWrap>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input {...controlProps} {...rest} />
       {message}
-    </Wrap>
+    </FieldWrap>
   );
 }
 
@@ -78,12 +79,12 @@ export function SelectField({
 }: BaseProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   const { id, controlProps, message } = useLabelledField(name);
   return (
-    <Wrap>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldWrap>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select {...controlProps} {...rest}>
         {children}
       </Select>
       {message}
-    </Wrap>
+    </FieldWrap>
   );
 }

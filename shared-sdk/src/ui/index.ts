@@ -8,7 +8,7 @@ export { Alert } from './Alert';
 export type { AlertTone } from './Alert';
 export { Spinner } from './Spinner';
 export { Card, CardTitle } from './Card';
-export { TextField, SelectField, FieldError } from './FormField';
+export { TextField, SelectField, FieldError, FieldWrap, FieldLabel } from './FormField';
 export { RadioGroup } from './RadioGroup';
 export type { RadioOption } from './RadioGroup';
 export { CountrySelect } from './CountrySelect';

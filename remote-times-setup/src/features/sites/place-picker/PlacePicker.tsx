@@ -10,6 +10,7 @@ import type { KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { LatLngBoundsExpression, LatLngTuple } from 'leaflet';
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
+import { FieldLabel, FieldWrap } from '@times/shared-sdk';
 import type { PlaceChoice } from '@times/shared-sdk';
 import { appMessages, mapSettings } from '@times/shared-sdk/app';
 import { OFFLINE_SEA, OfflineBasemap } from './OfflineBasemap';
@@ -42,19 +43,6 @@ export const MAP_HEIGHT = 260;
 export const DEFAULT_INPUT_ID = 'place-search';
 
 const t = appMessages.setup.sites;
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  margin-bottom: 4px;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.9rem;
-`;
 
 const Combo = styled.div`
   position: relative;
@@ -284,8 +272,8 @@ export function PlacePicker({ value, onChange, invalid = false, label, id = DEFA
   const center: LatLngTuple | undefined = value ? [value.lat, value.lng] : undefined;
 
   return (
-    <Wrap>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldWrap>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Combo>
         <Input
           id={id}
@@ -362,7 +350,7 @@ export function PlacePicker({ value, onChange, invalid = false, label, id = DEFA
         </MapContainer>
       </MapFrame>
       {value && <Chosen aria-live="polite">{t.chosenPlace(value.name)}</Chosen>}
-    </Wrap>
+    </FieldWrap>
   );
 }
 
