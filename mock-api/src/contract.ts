@@ -22,3 +22,16 @@ export {
 export type { StatusCode } from '@times/shared-sdk/constants';
 export { FormId, RightId, FORM_PERMISSIONS, UserType } from '@times/shared-sdk/rights';
 export type { FormIdCode, FormPermission } from '@times/shared-sdk/rights';
+export {
+  EmployeeStatus,
+  EmployeeSwitch,
+  EMPLOYEE_ACTIVE,
+  EmployeeFilter,
+  EmployeePage,
+  EMPLOYEE_PAGE_SIZE,
+  EmployeeLimits,
+  IdKindCode,
+  DEFAULT_COUNTRY_CODE,
+  CSV_FIELDS,
+  FaceCapture,
+} from '@times/shared-sdk/employees';

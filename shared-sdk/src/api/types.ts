@@ -510,3 +510,146 @@ export interface Position extends PositionFields {
 export interface PositionsResponse extends ApiResponse {
   employees_roles: Position[];
 }
+
+/* ---------- Employees (spec 001 sections 3 and 7) ---------- */
+
+/** 1 = ID, 2 = Passport. */
+export type IdKind = 1 | 2;
+/** 1 = Male, 2 = Female. */
+export type GenderCode = 1 | 2;
+
+/** What the add and update calls write (the `employee` object). */
+export interface EmployeeFields {
+  name: string;
+  surname: string;
+  country_id: number;
+  /** The dialling code as a number (27 for South Africa). */
+  country_code: number;
+  /** YYYY-MM-DD. */
+  date_of_birth: string;
+  isIDOrPass: IdKind;
+  /** '' when not given. */
+  idOrPass: string;
+  mobile: string;
+  gender: GenderCode;
+  /** '' when not given. */
+  employee_number: string;
+}
+
+export interface Employee extends EmployeeFields {
+  id: number;
+  /** Public identifier (the empd of the calls). */
+  emd: string;
+  /** 0 = Active, otherwise deactivated (10). */
+  user_status: number;
+  days_present: number;
+  days_absent: number;
+  /** Attendance in percent (the spec's spelling). */
+  perfomance: number;
+  /** 1 if a photo exists. */
+  hasImage: 0 | 1;
+}
+
+/** /api/empl/324678: one page and the cursor for the next (see the README's paging note). */
+export interface EmployeeListResponse extends ApiResponse {
+  ttl: number;
+  lst_count: number;
+  lst_date: string;
+  lst_total_absent: number;
+  lst_total_present: number;
+  lst_total_perfomance: number;
+  employees: Employee[];
+}
+
+/** /api/empl/65343: the one employee, in a list like the other details calls. */
+export interface EmployeeDetailsResponse extends ApiResponse {
+  employees: Employee[];
+}
+
+export interface EmployeeAddedResponse extends ApiResponse {
+  emd: string;
+}
+
+export interface ChartItem {
+  name: string;
+  value: number;
+  color: string;
+}
+
+export interface EmployeeStatisticsResponse extends ApiResponse {
+  total_employees: number;
+  age_group: ChartItem[];
+  gender_totals: ChartItem[];
+}
+
+export interface EmployeeSearchResult {
+  id: number;
+  emd: string;
+  name: string;
+  employee_number: string;
+  mobile: string;
+}
+
+export interface EmployeeSearchResponse extends ApiResponse {
+  search_employees: EmployeeSearchResult[];
+}
+
+export interface Leave {
+  id: number;
+  /** Public identifier. */
+  lvdd: string;
+  /** YYYY-MM-DD. */
+  leave_day: string;
+}
+
+export interface LeavesResponse extends ApiResponse {
+  employee_leaves: Leave[];
+}
+
+/** One CSV row as the import call takes it (gender 1/2, isIDOrPass 1/2 as in the file). */
+export interface ImportRow {
+  name: string;
+  surname: string;
+  date_of_birth: string;
+  mobile: string;
+  gender: number | string;
+  employee_number: string;
+  isIDOrPass: number | string;
+  idOrPass: string;
+}
+
+/** SUCCESS, or the status that kept the row out (EMPLOYEE_WITH_SAME_DETAILS_EXIST, EMPLOYEE_MAX_LICENSED_EXCEEDED, VALIDATION_ERROR). */
+export interface ImportResult extends ImportRow {
+  status: string;
+}
+
+export interface ImportResponse extends ApiResponse {
+  employees: ImportResult[];
+}
+
+/* ---------- Face (spec 001 sections 3 and 7) ---------- */
+
+export interface UploadLinksResponse extends ApiResponse {
+  /** Write links to the storage: PUT each 1 MB block to `${link}&blockid=n` (n from 0). */
+  thump_link: string;
+  image_link: string;
+  /** The upload's record id, sent back with the commits. */
+  rcdd: string;
+}
+
+export interface UploadCommit {
+  empd: string;
+  rcdd: string;
+  /** Bytes of the whole JPEG. */
+  size: number;
+  width: number;
+  height: number;
+}
+
+export interface ThumbnailLinkResponse extends ApiResponse {
+  thump_link: string;
+}
+
+export interface ImageLinkResponse extends ApiResponse {
+  image_link: string;
+}

@@ -35,3 +35,6 @@ export { useList } from './hooks/useList';
 export { Section, Toolbar, Table } from './ui/Section';
 export { FormActions } from './ui/FormActions';
 export { ListBody } from './ui/ListBody';
+export * from '../constants/employees';
+export { employeesApi, employeesMessages, type EmployeeListQuery } from './api/employees';
+export { faceApi, faceMessages } from './api/face';

@@ -5,3 +5,4 @@ export * from './apps';
 export * from './setup';
 export * from './setupPayloads';
 export * from './positions';
+export * from './employees';

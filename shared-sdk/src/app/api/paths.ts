@@ -66,4 +66,28 @@ export const TimesPaths = {
     delete: '/api/empl/85624',
     list: '/api/empl/56799',
   },
+  /** Times backend: employees, their leave days, statistics and the type-ahead search. */
+  employees: {
+    search: '/api/empl/86743',
+    leaveAdd: '/api/empl/9454',
+    leaveDelete: '/api/empl/5347',
+    leaveList: '/api/empl/72345',
+    add: '/api/empl/6456',
+    import: '/api/empl/765464',
+    update: '/api/empl/876235',
+    status: '/api/empl/6452211',
+    delete: '/api/empl/23452',
+    details: '/api/empl/65343',
+    list: '/api/empl/324678',
+    statistics: '/api/empl/99351004',
+  },
+  /** Times backend: face vectors and the employee photo (links to the storage, then commits). */
+  face: {
+    add: '/api/face/3454378',
+    uploadLinks: '/api/face/4564634',
+    confirmThumbnail: '/api/face/654653',
+    confirmImage: '/api/face/675462',
+    thumbnailLink: '/api/face/43232',
+    imageLink: '/api/face/431241',
+  },
 } as const;
