@@ -7,5 +7,7 @@ module.exports = createAppConfig({
   exposes: {
     './App': './src/exposes/App.tsx',
     './Positions': './src/exposes/Positions.tsx',
+    './Employees': './src/exposes/Employees.tsx',
+    './Webcam': './src/exposes/Webcam.tsx',
   },
 });

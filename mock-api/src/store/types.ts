@@ -1,5 +1,5 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
-import type { Country, PlaceChoice, PositionFields, UserDetails } from '../contract';
+import type { Country, EmployeeFields, PlaceChoice, PositionFields, UserDetails } from '../contract';
 
 export type CountryRecord = Country;
 
@@ -234,6 +234,67 @@ export interface PositionRecord extends PositionFields {
   app_id: string;
 }
 
+/** An employee of an app (spec 001 section 3). Deleting removes it with its leaves, attendance and photo. */
+export interface EmployeeRecord extends EmployeeFields {
+  id: number;
+  /** Public id (the empd of the calls). */
+  emd: string;
+  app_id: string;
+  /** 0 active, 10 deactivated. */
+  user_status: number;
+  /** Orders the list (newest first) with id; see employees/paging.ts. */
+  created_at: string;
+}
+
+/** A leave day of an employee. */
+export interface LeaveRecord {
+  id: number;
+  lvdd: string;
+  app_id: string;
+  /** The employee's emd. */
+  emd: string;
+  /** YYYY-MM-DD. */
+  leave_day: string;
+}
+
+/**
+ * A day an employee was expected at work and was there (present 1) or not (present 0). The
+ * timesheet will write these; the demo seed holds some. A leave day is never an absence.
+ */
+export interface AttendanceRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  present: 0 | 1;
+}
+
+/** The face vectors of an employee (one record per employee, replaced on a new capture). */
+export interface FaceRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  vector1: number[];
+  vector2: number[];
+  created_at: string;
+}
+
+/** A photo upload: the two storage blobs it may write and what was committed. */
+export interface PhotoUploadRecord {
+  id: number;
+  /** Public id (the rcdd of the calls). */
+  rcdd: string;
+  app_id: string;
+  emd: string;
+  /** Write token of the storage links. */
+  token: string;
+  created_at: string;
+  expires_at: string;
+  thumbnail: { size: number; width: number; height: number } | null;
+  image: { size: number; width: number; height: number } | null;
+}
+
 export interface DbState {
   countries: CountryRecord[];
   users: UserRecord[];
@@ -253,6 +314,11 @@ export interface DbState {
   sites: SiteRecord[];
   shifts: ShiftRecord[];
   positions: PositionRecord[];
+  employees: EmployeeRecord[];
+  leaves: LeaveRecord[];
+  attendance: AttendanceRecord[];
+  faces: FaceRecord[];
+  photo_uploads: PhotoUploadRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -276,6 +342,11 @@ export const emptyState = (): DbState => ({
   sites: [],
   shifts: [],
   positions: [],
+  employees: [],
+  leaves: [],
+  attendance: [],
+  faces: [],
+  photo_uploads: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

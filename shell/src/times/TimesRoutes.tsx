@@ -17,9 +17,9 @@ export function TimesRoutes() {
       <Route path="sites/*" element={<RemoteSection remote="remote_times_setup" module="./Sites" />} />
       <Route path="shifts/*" element={<RemoteSection remote="remote_times_setup" module="./Shifts" />} />
       <Route path="positions/*" element={<RemoteSection remote="remote_times_people" module="./Positions" />} />
-      {['employees', 'users', 'webcam'].map((path) => (
-        <Route key={path} path={`${path}/*`} element={people} />
-      ))}
+      <Route path="employees/*" element={<RemoteSection remote="remote_times_people" module="./Employees" />} />
+      <Route path="webcam/*" element={<RemoteSection remote="remote_times_people" module="./Webcam" />} />
+      <Route path="users/*" element={people} />
       <Route path="*" element={<NotFoundCard />} />
     </Routes>
   );

@@ -1,0 +1,6 @@
+/** Exposed as './Employees': /apptimes/employees. */
+import { EmployeesPage } from '../features/employees/EmployeesPage';
+
+export default function Employees() {
+  return <EmployeesPage />;
+}

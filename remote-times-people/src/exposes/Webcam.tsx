@@ -1,0 +1,6 @@
+/** Exposed as './Webcam': /apptimes/webcam. */
+import { WebcamPage } from '../features/webcam/WebcamPage';
+
+export default function Webcam() {
+  return <WebcamPage />;
+}

@@ -1,0 +1,4 @@
+/** TEMPORARY placeholder (replaced by the webcam work): /apptimes/webcam. */
+export function WebcamPage() {
+  return null;
+}
