@@ -9,5 +9,7 @@ module.exports = createAppConfig({
     './Positions': './src/exposes/Positions.tsx',
     './Employees': './src/exposes/Employees.tsx',
     './Webcam': './src/exposes/Webcam.tsx',
+    './PositionStep': './src/exposes/PositionStep.tsx',
+    './EmployeeStep': './src/exposes/EmployeeStep.tsx',
   },
 });

@@ -8,5 +8,8 @@ module.exports = createAppConfig({
     './Clients': './src/exposes/Clients.tsx',
     './Sites': './src/exposes/Sites.tsx',
     './Shifts': './src/exposes/Shifts.tsx',
+    './ClientStep': './src/exposes/ClientStep.tsx',
+    './SiteStep': './src/exposes/SiteStep.tsx',
+    './ShiftStep': './src/exposes/ShiftStep.tsx',
   },
 });

@@ -38,3 +38,4 @@ export { ListBody } from './ui/ListBody';
 export * from '../constants/employees';
 export { employeesApi, employeesMessages, type EmployeeListQuery } from './api/employees';
 export { faceApi, faceMessages } from './api/face';
+export type { WizardStepProps } from './times/wizardStep';

@@ -1,13 +1,17 @@
 /**
  * 'Use wizard to setup times': the five numbered steps with Previous and Next and the
- * 'Setup progress' bar, opening at the first step not done. Each step leads to its screen.
+ * 'Setup progress' bar, opening at the first step not done. Each step shows its form, loaded
+ * from the remote that owns it; saving it refreshes the app details (the progress and the
+ * banner follow) and moves on to the next step not done.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Row } from '@times/shared-sdk';
-import { Modal, appMessages } from '@times/shared-sdk/app';
-import { openingStep, progressOf, type WizardStep } from './setupWizard';
+import { Modal, appMessages, useTimesStore } from '@times/shared-sdk/app';
+import type { WizardStepProps } from '@times/shared-sdk/app';
+import { RemoteSection } from '../federation/RemoteSection';
+import { openingStep, progressOf, stepAfter, wizardSteps, type WizardStep } from './setupWizard';
 
 const t = appMessages.times;
 
@@ -46,9 +50,16 @@ const Bar = styled.div`
 
 export function SetupWizardModal({ steps, onClose }: { steps: WizardStep[]; onClose: () => void }) {
   const navigate = useNavigate();
+  const refreshDetails = useTimesStore((state) => state.refreshDetails);
   const [index, setIndex] = useState(() => openingStep(steps));
   const step = steps[index];
   const percent = progressOf(steps);
+
+  async function handleCompleted() {
+    await refreshDetails();
+    const details = useTimesStore.getState().details;
+    if (details) setIndex((current) => stepAfter(wizardSteps(details), current));
+  }
 
   function handleGo() {
     if (!step) return;
@@ -72,6 +83,7 @@ export function SetupWizardModal({ steps, onClose }: { steps: WizardStep[]; onCl
             {index + 1}. {step.name}
           </h3>
           <p>{step.done ? t.stepDone(step.name) : t.stepTodo(step.name)}</p>
+          <RemoteSection<WizardStepProps> key={step.module} remote={step.remote} module={step.module} props={{ onCompleted: handleCompleted }} />
           <Button type="button" $variant="secondary" onClick={handleGo}>
             {t.openStep(step.name)}
           </Button>

@@ -1,4 +1,4 @@
-import { bannerText, openingStep, progressOf, wizardSteps } from './setupWizard';
+import { bannerText, openingStep, progressOf, stepAfter, wizardSteps } from './setupWizard';
 
 const details = (flags: number[]) => ({
   app_name: 'A',
@@ -34,6 +34,23 @@ describe('setup wizard', () => {
       ['Shifts', false],
       ['Positions', false],
       ['Employees', false],
+    ]);
+  });
+
+  it('moves on to the next step not completed after a save, wrapping round', () => {
+    expect(stepAfter(wizardSteps(details([1, 0, 0, 0, 0])), 0)).toBe(1);
+    expect(stepAfter(wizardSteps(details([1, 1, 0, 1, 0])), 1)).toBe(2);
+    expect(stepAfter(wizardSteps(details([0, 1, 1, 1, 1])), 4)).toBe(0);
+    expect(stepAfter(wizardSteps(details([1, 1, 1, 1, 1])), 4)).toBe(4);
+  });
+
+  it('embeds each step form from the remote that owns it', () => {
+    expect(wizardSteps(details([0, 0, 0, 0, 0])).map((s) => `${s.remote}${s.module.slice(1)}`)).toEqual([
+      'remote_times_setup/ClientStep',
+      'remote_times_setup/SiteStep',
+      'remote_times_setup/ShiftStep',
+      'remote_times_people/PositionStep',
+      'remote_times_people/EmployeeStep',
     ]);
   });
 });

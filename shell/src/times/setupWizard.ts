@@ -4,9 +4,22 @@ import { appMessages } from '@times/shared-sdk/app';
 
 export interface WizardStep {
   name: string;
+  /** The step's screen in the Times frame. */
   path: string;
+  /** The remote module the wizard shows for the step (a WizardStepProps component). */
+  remote: string;
+  module: string;
   done: boolean;
 }
+
+/** Each step's screen and the remote form the wizard embeds, in the order of appMessages.times.steps. */
+const STEP_TARGETS = [
+  { path: '/apptimes/clients', remote: 'remote_times_setup', module: './ClientStep' },
+  { path: '/apptimes/sites', remote: 'remote_times_setup', module: './SiteStep' },
+  { path: '/apptimes/shifts', remote: 'remote_times_setup', module: './ShiftStep' },
+  { path: '/apptimes/positions', remote: 'remote_times_people', module: './PositionStep' },
+  { path: '/apptimes/employees', remote: 'remote_times_people', module: './EmployeeStep' },
+] as const;
 
 const t = appMessages.times;
 
@@ -18,14 +31,22 @@ export function bannerText(percent: number): string | null {
 
 export function wizardSteps(details: AppDetails): WizardStep[] {
   const flags = [details.wizard_clients, details.wizard_sites, details.wizard_shifts, details.wizard_positions, details.wizard_employees];
-  const paths = ['/apptimes/clients', '/apptimes/sites', '/apptimes/shifts', '/apptimes/positions', '/apptimes/employees'];
-  return t.steps.map((name, i) => ({ name, path: paths[i] ?? '/apptimes', done: flags[i] === 1 }));
+  return STEP_TARGETS.map((target, i) => ({ name: t.steps[i] ?? target.path, ...target, done: flags[i] === 1 }));
 }
 
 /** The wizard opens at the first step not yet completed (the last one when all are). */
 export function openingStep(steps: readonly WizardStep[]): number {
   const first = steps.findIndex((step) => !step.done);
   return first === -1 ? steps.length - 1 : first;
+}
+
+/**
+ * After a step is saved: the next step not yet completed after it (wrapping round to an earlier
+ * one left open), or the same step when every step is done.
+ */
+export function stepAfter(steps: readonly WizardStep[], current: number): number {
+  const order = steps.map((_, i) => (current + 1 + i) % steps.length);
+  return order.find((i) => !steps[i]?.done) ?? current;
 }
 
 /** Completed steps / 5 x 100. */
