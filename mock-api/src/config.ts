@@ -1,4 +1,6 @@
 /** Settings of the mock API: defaults, overridable by env (main.ts) or by tests. */
+import path from 'node:path';
+
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
@@ -16,6 +18,16 @@ export interface ApiConfig {
   /** One line per request (method, path, HTTP status, API status, time); never bodies. */
   accessLog: boolean;
   logger: Logger;
+  /**
+   * Base URL of this API as browsers reach it (e.g. https://api.example.test), for the storage
+   * links the face calls hand out. '' (default): the origin each request came in on (its Host
+   * header), resolved per request by server.ts, so the links work whatever name or port was used.
+   */
+  publicUrl: string;
+  /** Folder of the photo blobs (committed and staged blocks). '' (default): `storage` beside the store file. */
+  storageDir: string;
+  /** How long the write links of a photo upload (and the upload itself) stay valid. */
+  uploadSeconds: number;
 }
 
 const DAY = 24 * 60 * 60;
@@ -34,6 +46,9 @@ export const defaultConfig: ApiConfig = {
   devRoutes: true,
   accessLog: false,
   logger: consoleLogger,
+  publicUrl: '',
+  storageDir: '',
+  uploadSeconds: 15 * 60,
 };
 
 type Env = Record<string, string | undefined>;
@@ -67,5 +82,26 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     scryptCost: powerOfTwo(env, 'MOCK_API_SCRYPT_COST'),
     devRoutes: env.MOCK_API_DEV_ROUTES === undefined ? undefined : env.MOCK_API_DEV_ROUTES !== '0',
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
+    publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
+    storageDir: env.MOCK_API_STORAGE_DIR || undefined,
+    uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
   });
 }
+
+/** An absolute http(s) URL without a trailing slash, or undefined when not set. */
+function publicUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** The photo storage folder of a store: the configured one, else `storage` beside the store file. */
+export const storageDirOf = (dbFile: string, configured = ''): string =>
+  path.resolve(configured || path.join(path.dirname(dbFile), 'storage'));

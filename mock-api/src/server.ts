@@ -1,21 +1,27 @@
 /**
- * The mock API: json-server's express app with the /api calls of the spec, CORS, the dev routes
- * and the lowdb store. createServer() builds it; listen() starts it (port 0 for tests).
+ * The mock API: json-server's express app with the /api calls of the spec, CORS, the photo
+ * storage (/storage), the dev routes and the lowdb store. createServer() builds it; listen()
+ * starts it (port 0 for tests).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer from 'json-server';
-import type { Application, RequestHandler } from 'json-server';
-import { defaultConfig } from './config';
+import type { Application, Request, RequestHandler } from 'json-server';
+import { defaultConfig, storageDirOf } from './config';
 import type { ApiConfig } from './config';
 import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
+import { blobStoreOf, sweepUploads } from './face/uploads';
 import { accessLog } from './http/accessLog';
 import { cors } from './http/cors';
 import { notFound, serverError } from './http/errors';
 import { sendJson } from './http/respond';
 import type { ApiRoute, RouteContext } from './routes/context';
 import { apiRoutes } from './routes';
+import { STORAGE_MOUNT } from './storage/links';
+import { publicBase } from './storage/publicUrl';
+import { storagePreflight } from './storage/storageCors';
+import { storageRoutes } from './storage/storageRoutes';
 import { Store } from './store/store';
 
 export interface ServerOptions {
@@ -35,33 +41,49 @@ export interface MockApi {
   close(): Promise<void>;
 }
 
+/** The context of one call: the public URL resolved to the request's origin when none is configured. */
+const callContext = (ctx: RouteContext, req: Request): RouteContext =>
+  ctx.config.publicUrl ? ctx : { ...ctx, config: { ...ctx.config, publicUrl: publicBase(ctx.config, req) } };
+
 const runRoute =
   (route: ApiRoute, ctx: RouteContext): RequestHandler =>
-  (_req, res, next) => {
+  (req, res, next) => {
     Promise.resolve()
-      .then(() => route.handle(envelopeOf(res), ctx))
+      .then(() => route.handle(envelopeOf(res), callContext(ctx, req)))
       .then((result) => sendJson(res, 200, result))
       .catch(next);
   };
 
 export function createServer(options: ServerOptions): MockApi {
-  const config: ApiConfig = { ...defaultConfig, ...options.config };
+  const settings: ApiConfig = { ...defaultConfig, ...options.config };
+  const config: ApiConfig = { ...settings, storageDir: storageDirOf(options.dbFile, settings.storageDir) };
   const store = new Store({ dbFile: options.dbFile, seedDir: options.seedDir });
   const ctx: RouteContext = { store, config, now: options.now ?? Date.now };
   const syncStore: RequestHandler = (_req, _res, next) => {
     store.syncFromDisk();
     next();
   };
+  // Blobs a crash or a restored store left without a record go at start-up.
+  sweepUploads(ctx);
 
   const app = jsonServer.create();
   app.set('x-powered-by', false);
   if (config.accessLog) app.use(accessLog(config.logger));
+  // Before the API's CORS, whose preflight does not allow the block PUTs.
+  app.use(STORAGE_MOUNT, storagePreflight);
   app.use(cors);
   app.get('/health', (_req, res) => sendJson(res, 200, { status: 'OK' }));
   app.use('/api', knownApiCalls(apiRoutes.map((route) => route.path)), jsonBody, envelope, syncStore);
   for (const route of apiRoutes) app.post(route.path, runRoute(route, ctx));
+  // Raw block bodies: no body parser runs here.
+  app.use(STORAGE_MOUNT, syncStore, storageRoutes(ctx));
   if (config.devRoutes) {
     app.use('/dev', syncStore);
+    // The seed has no photos: its reset empties the storage too.
+    app.post('/dev/reset', (_req, _res, next) => {
+      blobStoreOf(ctx).clear();
+      next();
+    });
     mountDevRoutes(app, store);
   }
   app.use(notFound);

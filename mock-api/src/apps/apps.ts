@@ -16,6 +16,12 @@ export const DEFAULT_MAX_SITES = 10;
 /** The app's site licence (apps stored before the licence existed get the default). */
 export const maxSitesOf = (app: AppRecord): number => app.max_sites ?? DEFAULT_MAX_SITES;
 
+/** Licence of an app without its own employee licence: how many employees it may have. */
+export const DEFAULT_MAX_EMPLOYEES = 500;
+
+/** The app's employee licence (max_employees, else the default). */
+export const maxEmployeesOf = (app: AppRecord): number => app.max_employees ?? DEFAULT_MAX_EMPLOYEES;
+
 /** Names and handles compare trimmed and case-insensitively. */
 export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

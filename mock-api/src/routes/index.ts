@@ -22,6 +22,24 @@ import { clientTypeListRoute } from './clients/clientTypeList';
 import { clientTypeUpdateRoute } from './clients/clientTypeUpdate';
 import { clientUpdateRoute } from './clients/clientUpdate';
 import type { ApiRoute } from './context';
+import { employeeAddRoute } from './employees/employeeAdd';
+import { employeeDeleteRoute } from './employees/employeeDelete';
+import { employeeDetailsRoute } from './employees/employeeDetails';
+import { employeeImportRoute } from './employees/employeeImport';
+import { employeeListRoute } from './employees/employeeList';
+import { employeeSearchRoute } from './employees/employeeSearch';
+import { employeeStatisticsRoute } from './employees/employeeStatistics';
+import { employeeStatusRoute } from './employees/employeeStatus';
+import { employeeUpdateRoute } from './employees/employeeUpdate';
+import { leaveAddRoute } from './employees/leaveAdd';
+import { leaveDeleteRoute } from './employees/leaveDelete';
+import { leaveListRoute } from './employees/leaveList';
+import { confirmImageRoute } from './face/confirmImage';
+import { confirmThumbnailRoute } from './face/confirmThumbnail';
+import { faceAddRoute } from './face/faceAdd';
+import { imageLinkRoute } from './face/imageLink';
+import { thumbnailLinkRoute } from './face/thumbnailLink';
+import { uploadLinksRoute } from './face/uploadLinks';
 import { contactUsRoute } from './general/contactUs';
 import { countriesRoute } from './general/countries';
 import { positionAddRoute } from './positions/positionAdd';
@@ -108,4 +126,22 @@ export const apiRoutes: readonly ApiRoute[] = [
   positionAddRoute,
   positionUpdateRoute,
   positionDeleteRoute,
+  employeeListRoute,
+  employeeStatisticsRoute,
+  employeeDetailsRoute,
+  employeeAddRoute,
+  employeeUpdateRoute,
+  employeeStatusRoute,
+  employeeDeleteRoute,
+  employeeImportRoute,
+  employeeSearchRoute,
+  leaveListRoute,
+  leaveAddRoute,
+  leaveDeleteRoute,
+  faceAddRoute,
+  uploadLinksRoute,
+  confirmThumbnailRoute,
+  confirmImageRoute,
+  thumbnailLinkRoute,
+  imageLinkRoute,
 ];

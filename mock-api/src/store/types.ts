@@ -122,6 +122,8 @@ export interface AppRecord {
   confirmed_at: string | null;
   /** Licence: how many sites the app may have (SITE_MAX_LICENSED_EXCEEDED beyond). */
   max_sites: number;
+  /** Licence: how many employees the app may have, active or not (EMPLOYEE_MAX_LICENSED_EXCEEDED beyond); see maxEmployeesOf. */
+  max_employees?: number;
 }
 
 /** User types of an app member: 1 admin, 2 group member, 3 operations manager. */

@@ -26,4 +26,9 @@ export const setupErrors = {
   invalidBounds: invalid('n_lat', v.invalidBounds),
   invalidCursor: invalid('lst_date', v.invalidCursor),
   searchTooShort: invalid('q', v.searchMin),
+  /** A face confirm's rcdd that is not an upload of the employee. */
+  unknownUpload: invalid('rcdd', v.invalidUpload),
+  unknownLeave: invalid('lvdd', v.selectLeave),
+  unknownCountryOfEmployee: invalid('employee.country_id', v.selectCountry),
+  unknownCountry: invalid('country_id', v.selectCountry),
 } as const;

@@ -630,7 +630,10 @@ export interface ImportResponse extends ApiResponse {
 /* ---------- Face (spec 001 sections 3 and 7) ---------- */
 
 export interface UploadLinksResponse extends ApiResponse {
-  /** Write links to the storage: PUT each 1 MB block to `${link}&blockid=n` (n from 0). */
+  /**
+   * Write links to the storage: PUT each block (raw bytes, at most 1 MiB, ids 0..15) to
+   * `${link}&blockid=n` (n from 0), then confirm. Valid for 15 minutes (the mock API's default).
+   */
   thump_link: string;
   image_link: string;
   /** The upload's record id, sent back with the commits. */
@@ -647,9 +650,11 @@ export interface UploadCommit {
 }
 
 export interface ThumbnailLinkResponse extends ApiResponse {
+  /** Read link of the committed thumbnail (a JPEG); '' when the employee has no photo. */
   thump_link: string;
 }
 
 export interface ImageLinkResponse extends ApiResponse {
+  /** Read link of the committed image (a JPEG); '' when the employee has none. */
   image_link: string;
 }

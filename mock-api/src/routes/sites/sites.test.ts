@@ -283,7 +283,7 @@ describe('site delete', () => {
     addRecord(ctx.server, 'employees', { id: 1, app_id: APP, std: SITE, gender: 1 });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
     editStore(ctx.server, (draft) => {
-      (draft as unknown as { employees: { deleted: number }[] }).employees[0]!.deleted = 1;
+      (draft as unknown as { employees: { deleted: number }[] }).employees.at(-1)!.deleted = 1;
     });
     addRecord(ctx.server, 'rosters', { id: 1, std: SITE, cntd: acmeRetail.cntd, hours: 8 });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });

@@ -45,7 +45,7 @@ describe('before an app is selected', () => {
 });
 
 describe('app details', () => {
-  it('answers the selected app with wizard flags from its data (a client and a site: 40%)', async () => {
+  it('answers the selected app with wizard flags from its data (a client, a site and the seeded employees: 60%)', async () => {
     const expected = {
       status: 'OK',
       app_details: {
@@ -56,8 +56,8 @@ describe('app details', () => {
         wizard_sites: 1,
         wizard_shifts: 0,
         wizard_positions: 0,
-        wizard_employees: 0,
-        wizard_perc: 40,
+        wizard_employees: 1,
+        wizard_perc: 60,
       },
     };
     for (const session of Object.values(sessions)) expect(await call(Paths.timesApp.appDetails, session)).toEqual(expected);
@@ -67,12 +67,11 @@ describe('app details', () => {
     const details = async () => (await call(Paths.timesApp.appDetails, sessions.admin)).app_details;
     addRecord(server, 'shifts', { id: 900, sftd: 'other-app-shift', app_id: 'another-app', std: 'x' });
     addRecord(server, 'positions', { id: 900, app_id: APP, deleted: 1 });
-    expect(await details()).toMatchObject({ wizard_shifts: 0, wizard_positions: 0, wizard_perc: 40 });
+    expect(await details()).toMatchObject({ wizard_shifts: 0, wizard_positions: 0, wizard_perc: 60 });
 
     addRecord(server, 'shifts', { id: 901, sftd: 'wizard-shift', app_id: APP, std: SITE });
-    expect(await details()).toMatchObject({ wizard_shifts: 1, wizard_perc: 60 });
+    expect(await details()).toMatchObject({ wizard_shifts: 1, wizard_perc: 80 });
     addRecord(server, 'positions', { id: 901, app_id: APP });
-    addRecord(server, 'employees', { id: 901, app_id: APP });
     expect(await details()).toMatchObject({ wizard_positions: 1, wizard_employees: 1, wizard_perc: 100 });
 
     const clients = structuredClone(server.api.store.data.clients);
@@ -81,8 +80,8 @@ describe('app details', () => {
     editStore(server, (draft) => {
       draft.clients = clients;
     });
-    for (const collection of ['shifts', 'positions', 'employees']) restore(collection, (record) => Number(record.id) < 900);
-    expect((await details()).wizard_perc).toBe(40);
+    for (const collection of ['shifts', 'positions']) restore(collection, (record) => Number(record.id) < 900);
+    expect((await details()).wizard_perc).toBe(60);
   });
 
   it('answers 0% for a new app', async () => {

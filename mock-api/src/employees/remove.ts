@@ -1,0 +1,15 @@
+/**
+ * Deleting an employee removes what belongs to it: its leave days, attendance, face vectors and
+ * photo uploads (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
+ * The photo blobs on disk go with the face module's next sweep.
+ */
+import { forgetFaceOf } from '../face/photos';
+import type { DbState } from '../store/types';
+
+export function removeEmployee(draft: DbState, appId: string, emd: string): void {
+  const other = (record: { app_id: string; emd: string }): boolean => !(record.app_id === appId && record.emd === emd);
+  draft.employees = draft.employees.filter(other);
+  draft.leaves = draft.leaves.filter(other);
+  draft.attendance = draft.attendance.filter(other);
+  forgetFaceOf(draft, appId, emd);
+}

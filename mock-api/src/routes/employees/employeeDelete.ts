@@ -1,0 +1,22 @@
+/**
+ * /api/empl/23452 delete an employee {empd} of the selected app, with its leave days,
+ * attendance, face vectors and photo uploads. EMPLOYEE_DOES_NOT_EXIST for an empd the app does
+ * not have. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { findEmployee } from '../../employees/employees';
+import { removeEmployee } from '../../employees/remove';
+import { employeeIdSchema } from '@times/shared-sdk/schemas';
+import { guardedRoute } from '../guardedRoute';
+
+export const employeeDeleteRoute = guardedRoute({
+  path: Paths.employees.delete,
+  schema: employeeIdSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { empd }, appId, ctx }) => {
+    if (!findEmployee(ctx.store.data, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    ctx.store.update((draft) => removeEmployee(draft, appId, empd));
+    return { status: Status.OK };
+  },
+});

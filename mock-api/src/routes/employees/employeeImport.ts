@@ -1,0 +1,40 @@
+/**
+ * /api/empl/765464 import a batch of CSV rows {country_code, country_id, employees: 1 to 100
+ * rows} into the selected app. Each row is answered with its own status (SUCCESS,
+ * VALIDATION_ERROR, EMPLOYEE_WITH_SAME_DETAILS_EXIST or EMPLOYEE_MAX_LICENSED_EXCEEDED; see
+ * employees/importRows.ts); the imported rows are written with one store update. The call
+ * answers VALIDATION_ERROR as a whole for a bad batch (no rows, more than 100, an unknown
+ * country). Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { FormId, Paths, RightId, Status } from '../../contract';
+import type { ImportResponse } from '../../contract';
+import { isKnownCountry } from '../../employees/country';
+import { planImport } from '../../employees/importRows';
+import { employeeImportPayloadSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { guardedRoute } from '../guardedRoute';
+
+export const employeeImportRoute = guardedRoute({
+  path: Paths.employees.import,
+  schema: employeeImportPayloadSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input, access, ctx }): ImportResponse | { status: string } => {
+    const state = ctx.store.data;
+    const { country_id, country_code } = input;
+    if (!isKnownCountry(state, country_id)) return setupErrors.unknownCountry;
+    const { results, created } = planImport({
+      app: access.app,
+      allEmployees: state.employees,
+      rows: input.employees,
+      country: { country_id, country_code },
+      nowMs: ctx.now(),
+    });
+    if (created.length > 0) {
+      ctx.store.update((draft) => {
+        draft.employees.push(...created);
+      });
+    }
+    return { status: Status.OK, employees: results };
+  },
+});

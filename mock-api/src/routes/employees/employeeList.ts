@@ -1,0 +1,37 @@
+/**
+ * /api/empl/324678 the employee list of the selected app {flt, pg, lst_count, lst_date,
+ * lst_value, srch_word}: the filter (employees/listFilter.ts), EMPLOYEE_PAGE_SIZE rows a page,
+ * pg 1 the first page and pg 2 the page after the cursor the previous answer carried
+ * (employees/paging.ts). Answers ttl (all rows of the filter), the cursor of the last row and
+ * the rows with their figures (employees/attendance.ts). VALIDATION_ERROR (lst_date) for a pg 2
+ * without a date cursor. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { EmployeePage, FormId, Paths, RightId, Status } from '../../contract';
+import type { EmployeeListResponse } from '../../contract';
+import { figuresByEmployee } from '../../employees/attendance';
+import { appEmployees, toEmployee } from '../../employees/employees';
+import { listRows } from '../../employees/listFilter';
+import { cursorOf, pageOfEmployees } from '../../employees/paging';
+import { hasPhoto } from '../../face/photos';
+import { employeeListSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { guardedRoute } from '../guardedRoute';
+
+export const employeeListRoute = guardedRoute({
+  path: Paths.employees.list,
+  schema: employeeListSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input: query, appId, ctx }): EmployeeListResponse | { status: string } => {
+    const cursor = cursorOf(query);
+    if (query.pg === EmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
+    const state = ctx.store.data;
+    const rows = listRows(appEmployees(state, appId), figuresByEmployee(state, appId, ctx.now()), query);
+    const { rows: page, ...marks } = pageOfEmployees(rows, query, cursor);
+    return {
+      status: Status.OK,
+      ...marks,
+      employees: page.map((row) => toEmployee(row.record, row.figures, hasPhoto(state, appId, row.record.emd) ? 1 : 0)),
+    };
+  },
+});

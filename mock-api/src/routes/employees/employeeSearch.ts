@@ -1,0 +1,43 @@
+/**
+ * /api/empl/86743 the leave days type-ahead {srch_word, 4 characters or more}: up to
+ * SEARCH_LIMIT employees of the selected app, active and deactivated, whose name, surname,
+ * "name surname", employee number or mobile holds the word (employees/search.ts), by name and
+ * surname. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { FormId, Paths, RightId, Status } from '../../contract';
+import type { EmployeeSearchResponse } from '../../contract';
+import { appEmployees, fullName } from '../../employees/employees';
+import { matchesWord, normalizeWord } from '../../employees/search';
+import type { EmployeeRecord } from '../../store/types';
+import { employeeSearchSchema } from '@times/shared-sdk/schemas';
+import { guardedRoute } from '../guardedRoute';
+
+/** How many matches the dropdown shows. */
+export const SEARCH_LIMIT = 10;
+
+const byFullName = (a: EmployeeRecord, b: EmployeeRecord): number =>
+  fullName(a).localeCompare(fullName(b), 'en', { sensitivity: 'base' }) || a.id - b.id;
+
+export const employeeSearchRoute = guardedRoute({
+  path: Paths.employees.search,
+  schema: employeeSearchSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input, appId, ctx }): EmployeeSearchResponse => {
+    const word = normalizeWord(input.srch_word);
+    const matches = appEmployees(ctx.store.data, appId)
+      .filter((employee) => matchesWord(employee, word))
+      .sort(byFullName)
+      .slice(0, SEARCH_LIMIT);
+    return {
+      status: Status.OK,
+      search_employees: matches.map((employee) => ({
+        id: employee.id,
+        emd: employee.emd,
+        name: fullName(employee),
+        employee_number: employee.employee_number,
+        mobile: employee.mobile,
+      })),
+    };
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * /api/empl/6452211 the Active/Deactivated switch {empd, s_sts}: 5 activates (user_status 0),
+ * 10 deactivates (user_status 10). EMPLOYEE_DOES_NOT_EXIST for an empd the app does not have.
+ * Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { findEmployee, statusOfSwitch } from '../../employees/employees';
+import { employeeStatusSchema } from '@times/shared-sdk/schemas';
+import { guardedRoute } from '../guardedRoute';
+
+export const employeeStatusRoute = guardedRoute({
+  path: Paths.employees.status,
+  schema: employeeStatusSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { empd, s_sts }, appId, ctx }) => {
+    if (!findEmployee(ctx.store.data, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    ctx.store.update((draft) => {
+      const employee = findEmployee(draft, appId, empd);
+      if (employee) employee.user_status = statusOfSwitch(s_sts);
+    });
+    return { status: Status.OK };
+  },
+});

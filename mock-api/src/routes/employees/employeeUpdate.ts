@@ -1,0 +1,35 @@
+/**
+ * /api/empl/876235 change an employee {empd, employee} of the selected app.
+ * EMPLOYEE_DOES_NOT_EXIST for an empd the app does not have; EMPLOYEE_WITH_SAME_DETAILS_EXIST
+ * when another employee has the same details (its own are fine); VALIDATION_ERROR for an unknown
+ * country. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { isKnownCountry } from '../../employees/country';
+import { appEmployees, employeeFields, findEmployee } from '../../employees/employees';
+import { DetailsIndex } from '../../employees/sameDetails';
+import { employeeUpdatePayloadSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { guardedRoute } from '../guardedRoute';
+
+export const employeeUpdateRoute = guardedRoute({
+  path: Paths.employees.update,
+  schema: employeeUpdatePayloadSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input, appId, ctx }) => {
+    const state = ctx.store.data;
+    const { empd } = input;
+    if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    const fields = employeeFields(input.employee);
+    if (!isKnownCountry(state, fields.country_id)) return setupErrors.unknownCountryOfEmployee;
+    const others = appEmployees(state, appId).filter((employee) => employee.emd !== empd);
+    if (new DetailsIndex(others).taken(fields)) return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST };
+
+    ctx.store.update((draft) => {
+      const employee = findEmployee(draft, appId, empd);
+      if (employee) Object.assign(employee, fields);
+    });
+    return { status: Status.OK };
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * /api/empl/9454 add a leave day {empd, leave_day} to an employee of the selected app.
+ * EMPLOYEE_DOES_NOT_EXIST for an empd the app does not have; RECORD_EXIST when the employee
+ * already has that day. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
+ */
+import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { findEmployee } from '../../employees/employees';
+import { hasLeaveOn } from '../../employees/leaves';
+import { freshId } from '../../employees/publicIds';
+import { nextId } from '../../store/types';
+import { leaveAddPayloadSchema } from '@times/shared-sdk/schemas';
+import { guardedRoute } from '../guardedRoute';
+
+export const leaveAddRoute = guardedRoute({
+  path: Paths.employees.leaveAdd,
+  schema: leaveAddPayloadSchema,
+  formId: FormId.EMPLOYEES_AND_POSITIONS,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { empd, leave_day }, appId, ctx }) => {
+    const state = ctx.store.data;
+    if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    if (hasLeaveOn(state, appId, empd, leave_day)) return { status: Status.RECORD_EXIST };
+    ctx.store.update((draft) => {
+      const lvdd = freshId(new Set(draft.leaves.map((leave) => leave.lvdd)));
+      draft.leaves.push({ id: nextId(draft.leaves), lvdd, app_id: appId, emd: empd, leave_day });
+    });
+    return { status: Status.OK };
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * The two confirm calls {empd, rcdd, size, width, height}: commit the thumbnail or the image of
+ * an upload of the employee from its staged blocks (face/uploads.ts commitPart). VALIDATION_ERROR
+ * for an rcdd that is not an upload of this employee; UPLOAD_INVALID (with the reason) when the
+ * blocks do not make the declared JPEG.
+ */
+import { EmployeeStatus, Status } from '../../contract';
+import type { PhotoPart } from '../../face/blobStore';
+import { commitPart, findUpload } from '../../face/uploads';
+import { faceConfirmSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import { faceRoute } from './faceRoute';
+
+export const confirmPartRoute = (path: string, part: PhotoPart) =>
+  faceRoute({
+    path,
+    schema: faceConfirmSchema,
+    handle: ({ input, appId, employee, ctx }) => {
+      const upload = findUpload(ctx.store.data, appId, employee.emd, input.rcdd);
+      if (!upload) return setupErrors.unknownUpload;
+      const { size, width, height } = input;
+      const committed = commitPart(ctx, upload, part, { size, width, height });
+      return committed.ok ? { status: Status.OK } : { status: EmployeeStatus.UPLOAD_INVALID, reason: committed.reason };
+    },
+  });

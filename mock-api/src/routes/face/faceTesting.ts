@@ -1,0 +1,50 @@
+/** Test helpers of the face calls: an employee put straight into the store, the block PUTs of the storage. */
+import { editStore } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
+import type { EmployeeRecord } from '../../store/types';
+
+/** Add an employee of `appId` to the store (no employee route needed); its emd. */
+export function addEmployee(server: TestServer, appId: string, emd: string, fields: Partial<EmployeeRecord> = {}): string {
+  editStore(server, (draft) => {
+    draft.employees.push({
+      id: draft.employees.reduce((max, employee) => Math.max(max, employee.id), 0) + 1,
+      emd,
+      app_id: appId,
+      name: 'Zanele',
+      surname: 'Face',
+      country_id: 209,
+      country_code: 27,
+      date_of_birth: '1992-03-04',
+      isIDOrPass: 1,
+      idOrPass: '',
+      mobile: '0825550000',
+      gender: 2,
+      employee_number: 'F-1',
+      user_status: 0,
+      created_at: '2026-02-01T08:00:00.000Z',
+      ...fields,
+    });
+  });
+  return emd;
+}
+
+export const MiB = 1024 * 1024;
+
+/** PUT one block to a write link. */
+export const putBlock = (link: string, index: number | string, bytes: Uint8Array, init: RequestInit = {}) =>
+  fetch(`${link}&blockid=${index}`, {
+    method: 'PUT',
+    // A copy: fetch's types want a body over an ArrayBuffer, which a Buffer's may not be.
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'application/octet-stream' },
+    ...init,
+  });
+
+/** PUT a whole file in 1 MiB blocks (0, 1, 2…); the HTTP statuses. */
+export async function putBlocks(link: string, bytes: Uint8Array, blockSize = MiB): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let start = 0, index = 0; start < bytes.length; start += blockSize, index += 1) {
+    statuses.push((await putBlock(link, index, bytes.subarray(start, start + blockSize))).status);
+  }
+  return statuses;
+}
