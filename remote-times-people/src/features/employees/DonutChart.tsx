@@ -1,0 +1,20 @@
+/**
+ * A donut of chart items in their own colours, drawn by apexcharts. Only reached through
+ * React.lazy (StatisticsDonut), so apexcharts is a chunk of its own, fetched by the statistics card.
+ */
+import Chart from 'react-apexcharts/core';
+import 'apexcharts/donut';
+import type { ChartItem } from '@times/shared-sdk';
+
+export default function DonutChart({ label, items }: { label: string; items: readonly ChartItem[] }) {
+  const options = {
+    chart: { id: label, animations: { enabled: false }, toolbar: { show: false } },
+    labels: items.map((item) => item.name),
+    colors: items.map((item) => item.color),
+    legend: { show: false },
+    dataLabels: { enabled: false },
+    stroke: { width: 1 },
+    plotOptions: { pie: { donut: { size: '62%' } } },
+  };
+  return <Chart type="donut" width={220} height={220} series={items.map((item) => item.value)} options={options} />;
+}

@@ -1,0 +1,81 @@
+/** The employee table: Name, E Number, Status, Mobile, P, A, Perf, the image icon, and the legend. */
+import styled from 'styled-components';
+import type { Employee } from '@times/shared-sdk';
+import { EMPLOYEE_ACTIVE, Table, appMessages } from '@times/shared-sdk/app';
+import { PhotoButton } from './PhotoButton';
+import { fullName } from './fullName';
+
+const t = appMessages.employees;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+interface Props {
+  employees: Employee[];
+  busy: boolean;
+  onOpen: (employee: Employee) => void;
+  onPhoto: (employee: Employee) => void;
+}
+
+export function EmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
+  const c = t.columns;
+  return (
+    <>
+      <Scroll>
+        <Table aria-label={t.tabs.available} aria-busy={busy}>
+          <thead>
+            <tr>
+              <th>{c.name}</th>
+              <th>{c.number}</th>
+              <th>{c.status}</th>
+              <th>{c.mobile}</th>
+              <th>{c.present}</th>
+              <th>{c.absent}</th>
+              <th>{c.performance}</th>
+              <th>
+                <Hidden>{c.photo}</Hidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {employees.map((employee) => (
+              <tr
+                key={employee.emd}
+                tabIndex={0}
+                onClick={() => onOpen(employee)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    onOpen(employee);
+                  }
+                }}
+              >
+                <td>{fullName(employee)}</td>
+                <td>{employee.employee_number}</td>
+                <td>{employee.user_status === EMPLOYEE_ACTIVE ? t.active : t.deactivated}</td>
+                <td>{employee.mobile}</td>
+                <td>{employee.days_present}</td>
+                <td>{employee.days_absent}</td>
+                <td>{employee.perfomance}</td>
+                <td>
+                  <PhotoButton name={fullName(employee)} onClick={() => onPhoto(employee)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <small>{t.legend}</small>
+    </>
+  );
+}
