@@ -1,13 +1,6 @@
 /** The face vectors of an employee (one record per employee, replaced on every capture). */
 import { nextId } from '../store/types';
-import type { DbState, EmployeeRecord, FaceRecord } from '../store/types';
-
-/**
- * An employee of the app by its public id. A local copy of the employee lookup, so the face
- * calls do not wait for the employees module; to be merged with employees/employees.ts.
- */
-export const findEmployee = (state: DbState, appId: string, emd: string): EmployeeRecord | undefined =>
-  state.employees.find((employee) => employee.app_id === appId && employee.emd === emd);
+import type { DbState, FaceRecord } from '../store/types';
 
 export const findFace = (state: DbState, appId: string, emd: string): FaceRecord | undefined =>
   state.faces.find((face) => face.app_id === appId && face.emd === emd);

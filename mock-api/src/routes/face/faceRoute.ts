@@ -5,7 +5,7 @@
  */
 import type { AnyObjectSchema } from 'yup';
 import { EmployeeStatus, FormId, RightId } from '../../contract';
-import { findEmployee } from '../../face/faces';
+import { findEmployee } from '../../employees/employees';
 import type { EmployeeRecord } from '../../store/types';
 import type { ApiResult, ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
