@@ -1,0 +1,40 @@
+/**
+ * The few shapes the face screens use. They mirror @tensorflow-models/face-landmarks-detection's
+ * Face/Keypoint/BoundingBox, declared here so that nothing outside the lazy runtime module
+ * depends on tfjs (the employee list must never download it).
+ */
+export interface FacePoint {
+  x: number;
+  y: number;
+  z?: number;
+}
+
+/** Pixel box of a face in the video frame. */
+export interface FaceBox {
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+  width: number;
+  height: number;
+}
+
+export interface DetectedFace {
+  /** 468 landmarks in video pixels (MediaPipe Face Mesh, refineLandmarks off). */
+  keypoints: FacePoint[];
+  box: FaceBox;
+}
+
+export type KeypointPair = readonly [number, number];
+
+/** The loaded detector, as the screens see it. */
+export interface FaceModel {
+  /** Faces in the video's current frame (an empty list while the video has no frame yet). */
+  estimate(video: HTMLVideoElement): Promise<DetectedFace[]>;
+  /** Landmark index pairs to draw the mesh with. */
+  pairs: readonly KeypointPair[];
+  /** The tfjs backend in use: 'wasm', or 'webgl' when wasm could not start. */
+  backend: string;
+  /** Milliseconds the backend and model took to load. */
+  loadMs: number;
+}
