@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
+import { FACE_SAMPLE, SINGLE_FACE, installFakeCamera, liveCameraTracks } from './support/fakeCamera';
 import { signInByMobile } from './support/publicPages';
 
 let browser: Browser;
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const stamp = Date.now().toString(36).slice(-5);
+/** A fresh suffix per attempt, so a retried journey does not meet its own earlier records. */
+const newStamp = () => Date.now().toString(36).slice(-5);
 
 async function openEmployees(page: Page, mobile = '821234567', password = 'Admin#2026') {
   await signInByMobile(page, mobile, password);
@@ -36,6 +38,7 @@ async function searchEmployee(page: Page, word: string) {
 
 test('statistics, More paging without repeats, then add, edit, deactivate and delete an employee', async () => {
   const { context, page, errors } = await newPage(browser);
+  const stamp = newStamp();
   await openEmployees(page);
   await employeesMenu(page);
 
@@ -79,6 +82,7 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
   await page.getByLabel('Surname', { exact: true }).fill('Person');
   await page.getByLabel('Mobile').fill('0829990002');
   await page.getByLabel('Date of birth').fill('1991-01-02');
+  await page.getByLabel('Male', { exact: true }).check();
   await page.getByLabel('Employee number').fill(`E-${stamp}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('alert').filter({ hasText: 'Employee with same details exist' }).waitFor();
@@ -89,7 +93,7 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
   await searchEmployee(page, surname);
   const row = page.getByRole('row', { name: new RegExp(`Ayanda ${surname}`) });
   await row.waitFor();
-  expect(await tableRows(page).count()).toBe(1);
+  await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Available Employees"] tbody tr').length === 1);
   await row.getByRole('cell', { name: 'Active', exact: true }).waitFor();
   await row.getByRole('cell').first().click();
   await page.getByLabel('Mobile').fill('0829990003');
@@ -123,6 +127,7 @@ function csvFile(name: string, lines: string[]): string {
 
 test('a CSV import with good and bad rows shows every row in the Results', async () => {
   const { context, page, errors } = await newPage(browser);
+  const stamp = newStamp();
   await openEmployees(page);
   await employeesMenu(page);
   await page.getByRole('tab', { name: 'New Employee' }).click();
@@ -189,5 +194,65 @@ test('a group user without the employees right sees the spec\'s texts', async ()
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/employees'));
   await page.getByText('Not allowed to add sites').waitFor();
   await page.getByText('Please contact Administrator to add sites before you can continue with the setup.').waitFor();
+  await context.close();
+});
+
+test('face capture with a camera showing a face uploads the photo and shows the thumbnail', async () => {
+  const { context, page, errors } = await newPage(browser);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (!['127.0.0.1', 'localhost'].includes(host) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url());
+  });
+  await installFakeCamera(page, SINGLE_FACE.imagePath, SINGLE_FACE.options);
+  await openEmployees(page);
+  await employeesMenu(page);
+  await searchEmployee(page, 'Ndlovu');
+  const row = page.getByRole('row', { name: /Zanele Ndlovu/ });
+  await row.getByRole('cell').first().click();
+
+  await page.getByRole('button', { name: /Zanele.*photo/ }).first().click();
+  await page.getByRole('button', { name: 'Take Zanele Ndlovu photo' }).click();
+  await page.getByRole('button', { name: 'Processing photo..' }).waitFor();
+  await page.getByText('Upload complete').waitFor({ timeout: 60_000 });
+  const thumbnail = page.locator('img[src*="/storage/faces/"]').first();
+  await thumbnail.waitFor({ timeout: 20_000 });
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([150, 150]);
+  expect(await liveCameraTracks(page)).toBe(0);
+
+  // The list knows the photo: the photo view shows the 300x300 image.
+  await page.getByRole('button', { name: 'Close' }).first().click();
+  await row.getByRole('button', { name: /View Zanele Ndlovu photo/ }).click();
+  await page.getByRole('dialog', { name: 'Zanele Photo' }).or(page.getByRole('region', { name: 'Zanele Photo' })).or(page.getByRole('heading', { name: 'Zanele Photo' })).first().waitFor();
+  const image = page.locator('img[src*="/storage/faces/"][src*="image"]').first();
+  await image.waitFor();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the webcam page draws the face mesh of the faces it sees, with nothing fetched from outside', async () => {
+  const { context, page, errors } = await newPage(browser);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url()) && !['127.0.0.1', 'localhost'].includes(new URL(request.url()).hostname)) outside.push(request.url());
+  });
+  await installFakeCamera(page, FACE_SAMPLE);
+  await openEmployees(page);
+  await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/webcam'));
+  await page.getByText('Faces: 3').waitFor({ timeout: 60_000 });
+  const video = page.locator('video').first();
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 480]);
+  // The overlay canvas has mesh pixels on it.
+  const drawn = await page.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+    return painted;
+  });
+  expect(drawn).toBeGreaterThan(500);
+  expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -48,7 +48,7 @@ test('walking the five steps from 0% to 100% inside the wizard hides the banner'
   await wizard.getByRole('button', { name: 'Add client type' }).click();
   await wizard.getByRole('cell', { name: 'Retail', exact: true }).waitFor();
   await wizard.getByLabel('Client name').fill('Shoprite');
-  await wizard.getByLabel('Client type').selectOption({ label: 'Retail' });
+  await wizard.getByLabel('Client type', { exact: true }).selectOption({ label: 'Retail' });
   await wizard.getByLabel('Start date').fill('2026-01-05');
   await wizard.getByRole('button', { name: 'Save' }).click();
 

@@ -10,6 +10,8 @@ const config = createAppConfig({
     './Positions': './src/exposes/Positions.tsx',
     './Employees': './src/exposes/Employees.tsx',
     './Webcam': './src/exposes/Webcam.tsx',
+    './PositionStep': './src/exposes/PositionStep.tsx',
+    './EmployeeStep': './src/exposes/EmployeeStep.tsx',
   },
 });
 

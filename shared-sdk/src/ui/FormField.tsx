@@ -1,4 +1,5 @@
 /** Formik-bound inputs with a label and the field's validation message. */
+import { useId } from 'react';
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
@@ -54,7 +55,8 @@ interface BaseProps {
 function useLabelledField(name: string) {
   const [field, meta] = useField(name);
   const invalid = Boolean(meta.touched && meta.error);
-  const id = `field-${name}`;
+  // Unique per field instance: two forms on one screen (e.g. a setup wizard step) may share field names.
+  const id = `field-${name}${useId()}`;
   const controlProps = { id, ...field, $invalid: invalid, 'aria-invalid': invalid, 'aria-describedby': `${id}-error` };
   const message = <FieldError id={`${id}-error`}>{invalid ? meta.error : null}</FieldError>;
   return { id, controlProps, message };
