@@ -309,6 +309,8 @@ export const appMessages = {
       cameraView: 'Camera view',
       cameraNoPicture: 'the camera sent no picture',
       storageRefused: (status: number) => `the storage refused the upload (HTTP ${status})`,
+      storageTimeout: 'the storage did not answer',
+      modelTimeout: 'the face model did not answer',
       noUploadLink: 'the server gave no upload link',
       encodeFailed: 'the browser could not make the photo',
       unknownCause: 'an unknown error occurred',
