@@ -42,6 +42,10 @@ const StepBadge = styled.li<{ $current: boolean; $done: boolean }>`
   }
 `;
 
+const GoTo = styled.div`
+  margin-top: 12px;
+`;
+
 const Bar = styled.div`
   margin: 16px 0;
   label { font-weight: 600; display: block; margin-bottom: 6px; }
@@ -84,9 +88,11 @@ export function SetupWizardModal({ steps, onClose }: { steps: WizardStep[]; onCl
           </h3>
           <p>{step.done ? t.stepDone(step.name) : t.stepTodo(step.name)}</p>
           <RemoteSection<WizardStepProps> key={step.module} remote={step.remote} module={step.module} props={{ onCompleted: handleCompleted }} />
-          <Button type="button" $variant="secondary" onClick={handleGo}>
-            {t.openStep(step.name)}
-          </Button>
+          <GoTo>
+            <Button type="button" $variant="secondary" onClick={handleGo}>
+              {t.openStep(step.name)}
+            </Button>
+          </GoTo>
         </section>
       )}
       <Bar>
