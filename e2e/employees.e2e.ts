@@ -256,3 +256,13 @@ test('the webcam page draws the face mesh of the faces it sees, with nothing fet
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a denied camera gets a clear message on the webcam page, never a hung screen', async () => {
+  const { context, page } = await newPage(browser);
+  await installFakeCamera(page, FACE_SAMPLE, { failWith: 'NotAllowedError' });
+  await openEmployees(page);
+  await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/webcam'));
+  await page.getByText('Camera access was denied. Allow the camera in the browser and try again.').waitFor();
+  expect(await liveCameraTracks(page)).toBe(0);
+  await context.close();
+});
