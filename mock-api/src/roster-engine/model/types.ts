@@ -1,0 +1,154 @@
+/**
+ * The roster engine's model: everything it needs in, everything it answers out. Plain data
+ * (JSON-safe), so a model crosses into the worker thread and back unchanged. Built by the API from
+ * a shift's setup (the roster calls); nothing here knows about HTTP or the store.
+ * The scoring of a roster is defined once, in words, in ../SCORING.md.
+ */
+
+/** Day codes of the setup: a weekday or a public holiday. */
+export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun' | 'hld';
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type PerDay = Record<DayKey, number>;
+
+export interface EngineDay {
+  /** 0-based index in the period. */
+  index: number;
+  /** YYYY-MM-DD in the local calendar. */
+  date: string;
+  /** 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** A public holiday of the app's country. */
+  holiday: boolean;
+  /** 'hld' on a public holiday, else the weekday's key: which per-day counts apply. */
+  key: DayKey;
+}
+
+export interface EnginePosition {
+  /** The position's rld. */
+  id: string;
+  name: string;
+  abbr: string;
+  /** 0-100, higher is more important to cover. */
+  priority: number;
+  /** Minimum headcount per day code. */
+  required: PerDay;
+  /** rld of the reliever position: its employees may cover this position (rule RELIEVER_COVER). */
+  relieverId: string | null;
+}
+
+export type Gender = 1 | 2;
+
+export interface EngineEmployee {
+  /** The employee's emd. */
+  id: string;
+  name: string;
+  surname: string;
+  gender: Gender;
+  /** The shift position (rld) the employee is bound to. */
+  positionId: string;
+  /** Hours of one working day (for the hour figures). */
+  dailyHours: number;
+  /** Days the employee should work in the period (from the hour targets), or null for no target. */
+  targetDays: number | null;
+  /** Day codes the employee must not work (an 'hld' exclusion applies on public holidays). */
+  exclusions: DayKey[];
+  /** YYYY-MM-DD leave days. */
+  leave: string[];
+}
+
+export interface WorkingDays {
+  /** 0 = no limit. */
+  maxConsecutive: number;
+  /** Days off needed after a working stretch before working again; 0 = no rule. */
+  minRest: number;
+  /** The day's target headcount per day code (shift_working_days mon…hld). */
+  required: PerDay;
+  /** Extra headcount allowed per day code when overtime is enabled; null when it is not. */
+  overtime: PerDay | null;
+}
+
+/** The rule catalogue's ids (see rules/catalogue.ts). */
+export type RuleId =
+  | 'MAX_CONSECUTIVE'
+  | 'MIN_REST'
+  | 'LEAVE_DAYS'
+  | 'EXCLUSION_DAYS'
+  | 'HOUR_TARGETS'
+  | 'FAIR_SUNDAYS'
+  | 'COMPLETE_WEEKENDS'
+  | 'RELIEVER_COVER'
+  | 'OVERTIME_WHEN_NEEDED';
+
+/** A day worked in the previous period of the same shift (for the consecutive and rest rules). */
+export interface HistoryEntry {
+  employeeId: string;
+  date: string;
+}
+
+export interface RosterModel {
+  days: EngineDay[];
+  positions: EnginePosition[];
+  employees: EngineEmployee[];
+  workingDays: WorkingDays;
+  /** The rules the user assigned to the shift, highest priority first. */
+  rules: RuleId[];
+  history: HistoryEntry[];
+  /** Seed of the engine's random choices: the same model and seed give the same roster. */
+  seed: number;
+  /** Time the search may take, in milliseconds. */
+  timeLimitMs: number;
+}
+
+/* ---------- What the engine answers ---------- */
+
+export type DayType = 'normal' | 'sunday' | 'holiday' | 'overtime';
+
+export interface Assignment {
+  employeeId: string;
+  date: string;
+  /** The position worked (the employee's own, or one it relieves). */
+  positionId: string;
+  gender: Gender;
+  dayType: DayType;
+}
+
+/** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
+export interface Violation {
+  rule: RuleId | 'CAPACITY' | 'QUALIFIED';
+  hard: boolean;
+  employeeId: string | null;
+  positionId: string | null;
+  date: string | null;
+  /** Penalty before the rule's weight (1 per occurrence for most rules). */
+  amount: number;
+  reason: string;
+}
+
+export interface UncoveredSlot {
+  positionId: string;
+  date: string;
+  missing: number;
+  /** e.g. 'No Guard left on 2026-12-25: 3 on leave, 2 at their 5-day limit'. */
+  reason: string;
+}
+
+export interface Score {
+  /** Hard rules broken (0 whenever the setup allows). */
+  hard: number;
+  /** Uncovered slots (count) and their weighted cost. */
+  uncovered: number;
+  coverCost: number;
+  /** Weighted soft penalties per rule. */
+  soft: Partial<Record<RuleId, number>>;
+  /** coverCost + Σ soft: what the engine minimises (with hard = 0). */
+  total: number;
+}
+
+export interface RosterResult {
+  assignments: Assignment[];
+  violations: Violation[];
+  uncovered: UncoveredSlot[];
+  score: Score;
+  /** Search statistics (not part of the roster). */
+  search: { iterations: number; elapsedMs: number; seed: number };
+}
