@@ -7,30 +7,23 @@ import { newPublicId } from '../../apps/apps';
 import { clientNameTaken, findClientType } from '../../clients/clients';
 import { ClientStatus, FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { clientAddSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
 export interface ClientAddedResponse extends ApiResponse {
   cntd: string;
 }
 
-export const clientAddRoute: ApiRoute = {
+export const clientAddRoute = guardedRoute({
   path: Paths.clients.add,
-  handle: async ({ body, session: request }, ctx): Promise<ClientAddedResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientAddSchema, body);
-    if (!input.ok) return input.result;
+  schema: clientAddSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { name, clnt_tpd, dt_started }, appId, ctx }): ClientAddedResponse | ApiResult => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { name, clnt_tpd, dt_started } = input.value;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
     if (clientNameTaken(state, appId, name)) return { status: Status.RECORD_EXIST };
 
@@ -49,4 +42,4 @@ export const clientAddRoute: ApiRoute = {
     });
     return { status: Status.OK, cntd };
   },
-};
+});

@@ -4,25 +4,18 @@
  */
 import { clientInUse, findClient } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { clientIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const clientDeleteRoute: ApiRoute = {
+export const clientDeleteRoute = guardedRoute({
   path: Paths.clients.delete,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientIdSchema, body);
-    if (!input.ok) return input.result;
+  schema: clientIdSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { clntd }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const client = findClient(state, appId, input.value.clntd);
+    const client = findClient(state, appId, clntd);
     if (!client) return setupErrors.unknownClient;
     if (clientInUse(state, client)) return { status: Status.RECORD_IN_USE };
 
@@ -31,4 +24,4 @@ export const clientDeleteRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

@@ -4,26 +4,17 @@
  */
 import { findClient } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { clientStatusSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const clientStatusRoute: ApiRoute = {
+export const clientStatusRoute = guardedRoute({
   path: Paths.clients.status,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientStatusSchema, body);
-    if (!input.ok) return input.result;
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { clntd, clnt_status } = input.value;
-    if (!findClient(state, appId, clntd)) return setupErrors.unknownClient;
+  schema: clientStatusSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { clntd, clnt_status }, appId, ctx }) => {
+    if (!findClient(ctx.store.data, appId, clntd)) return setupErrors.unknownClient;
 
     ctx.store.update((draft) => {
       const client = findClient(draft, appId, clntd);
@@ -31,4 +22,4 @@ export const clientStatusRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

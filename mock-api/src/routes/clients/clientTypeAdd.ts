@@ -6,30 +6,22 @@ import { newPublicId } from '../../apps/apps';
 import { clientTypeNameTaken } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { clientTypeSchema } from '@times/shared-sdk/schemas';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
 export interface ClientTypeAddedResponse extends ApiResponse {
   tpd: string;
 }
 
-export const clientTypeAddRoute: ApiRoute = {
+export const clientTypeAddRoute = guardedRoute({
   path: Paths.clients.typeAdd,
-  handle: async ({ body, session: request }, ctx): Promise<ClientTypeAddedResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientTypeSchema, body);
-    if (!input.ok) return input.result;
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { name } = input.value;
-    if (clientTypeNameTaken(state, appId, name)) return { status: Status.RECORD_EXIST };
+  schema: clientTypeSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { name }, appId, ctx }): ClientTypeAddedResponse | ApiResult => {
+    if (clientTypeNameTaken(ctx.store.data, appId, name)) return { status: Status.RECORD_EXIST };
 
     const tpd = ctx.store.update((draft) => {
       const publicId = newPublicId(draft.client_types.map((type) => type.tpd));
@@ -38,4 +30,4 @@ export const clientTypeAddRoute: ApiRoute = {
     });
     return { status: Status.OK, tpd };
   },
-};
+});

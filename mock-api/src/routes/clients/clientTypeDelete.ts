@@ -4,25 +4,17 @@
  */
 import { clientTypeInUse, findClientType } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { clientTypeIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const clientTypeDeleteRoute: ApiRoute = {
+export const clientTypeDeleteRoute = guardedRoute({
   path: Paths.clients.typeDelete,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientTypeIdSchema, body);
-    if (!input.ok) return input.result;
+  schema: clientTypeIdSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { tpd }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { tpd } = input.value;
     if (!findClientType(state, appId, tpd)) return setupErrors.unknownClientType;
     if (clientTypeInUse(state, appId, tpd)) return { status: Status.RECORD_IN_USE };
 
@@ -31,4 +23,4 @@ export const clientTypeDeleteRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

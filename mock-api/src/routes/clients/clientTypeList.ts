@@ -1,21 +1,18 @@
 /** /api/clnt/76343 client types of the selected app (types), by name. Needs the CLIENTS right. */
+import { object } from 'yup';
 import { byName } from '../../apps/apps';
 import { toClientType } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ClientTypesResponse } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const clientTypeListRoute: ApiRoute = {
+export const clientTypeListRoute = guardedRoute({
   path: Paths.clients.typeList,
-  handle: ({ session: request }, ctx): ClientTypesResponse | ApiResult => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const types = state.client_types.filter((type) => type.app_id === access.app.app_id).sort(byName);
+  schema: object({}),
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ appId, ctx }): ClientTypesResponse => {
+    const types = ctx.store.data.client_types.filter((type) => type.app_id === appId).sort(byName);
     return { status: Status.OK, types: types.map(toClientType) };
   },
-};
+});

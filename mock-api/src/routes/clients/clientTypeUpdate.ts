@@ -4,25 +4,17 @@
  */
 import { clientTypeNameTaken, findClientType } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { clientTypeUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const clientTypeUpdateRoute: ApiRoute = {
+export const clientTypeUpdateRoute = guardedRoute({
   path: Paths.clients.typeUpdate,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientTypeUpdateSchema, body);
-    if (!input.ok) return input.result;
+  schema: clientTypeUpdateSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { tpd, name }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { tpd, name } = input.value;
     if (!findClientType(state, appId, tpd)) return setupErrors.unknownClientType;
     if (clientTypeNameTaken(state, appId, name, tpd)) return { status: Status.RECORD_EXIST };
 
@@ -32,4 +24,4 @@ export const clientTypeUpdateRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

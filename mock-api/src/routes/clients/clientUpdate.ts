@@ -5,25 +5,17 @@
  */
 import { clientNameTaken, findClient, findClientType } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { clientUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const clientUpdateRoute: ApiRoute = {
+export const clientUpdateRoute = guardedRoute({
   path: Paths.clients.update,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(clientUpdateSchema, body);
-    if (!input.ok) return input.result;
+  schema: clientUpdateSchema,
+  formId: FormId.CLIENTS,
+  rightId: RightId.CLIENTS,
+  handle: ({ input: { clntd, name, clnt_tpd, dt_started }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.CLIENTS, RightId.CLIENTS);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { clntd, name, clnt_tpd, dt_started } = input.value;
     if (!findClient(state, appId, clntd)) return setupErrors.unknownClient;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
     if (clientNameTaken(state, appId, name, clntd)) return { status: Status.RECORD_EXIST };
@@ -34,4 +26,4 @@ export const clientUpdateRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

@@ -7,29 +7,23 @@ import { newPublicId } from '../../apps/apps';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
 import { positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { positionAddPayloadSchema } from '@times/shared-sdk/schemas';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
 export interface PositionAddedResponse extends ApiResponse {
   rld: string;
 }
 
-export const positionAddRoute: ApiRoute = {
+export const positionAddRoute = guardedRoute({
   path: Paths.positions.add,
-  handle: async ({ body, session: request }, ctx): Promise<PositionAddedResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(positionAddPayloadSchema, body);
-    if (!input.ok) return input.result;
+  schema: positionAddPayloadSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input, appId, ctx }): PositionAddedResponse | ApiResult => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const fields = positionFields(input.value.employee_roles);
+    const fields = positionFields(input.employee_roles);
     if (positionNameOrAbbrTaken(state, appId, fields)) return { status: Status.NAME_OR_ABBR_EXIST };
 
     const rld = ctx.store.update((draft) => {
@@ -39,4 +33,4 @@ export const positionAddRoute: ApiRoute = {
     });
     return { status: Status.OK, rld };
   },
-};
+});

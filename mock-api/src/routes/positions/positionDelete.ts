@@ -5,25 +5,17 @@
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
 import { findPosition, positionInUse } from '../../positions/positions';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { positionIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const positionDeleteRoute: ApiRoute = {
+export const positionDeleteRoute = guardedRoute({
   path: Paths.positions.delete,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(positionIdSchema, body);
-    if (!input.ok) return input.result;
+  schema: positionIdSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { rld }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { rld } = input.value;
     if (!findPosition(state, appId, rld)) return setupErrors.unknownPosition;
     if (positionInUse(state, rld)) return { status: Status.RECORD_IN_USE };
 
@@ -32,4 +24,4 @@ export const positionDeleteRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

@@ -5,25 +5,19 @@
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { PositionsResponse } from '../../contract';
 import { findPosition, toPosition } from '../../positions/positions';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { positionIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const positionDetailsRoute: ApiRoute = {
+export const positionDetailsRoute = guardedRoute({
   path: Paths.positions.details,
-  handle: async ({ body, session: request }, ctx): Promise<PositionsResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(positionIdSchema, body);
-    if (!input.ok) return input.result;
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const position = findPosition(state, access.app.app_id, input.value.rld);
+  schema: positionIdSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { rld }, appId, ctx }): PositionsResponse | ApiResult => {
+    const position = findPosition(ctx.store.data, appId, rld);
     if (!position) return setupErrors.unknownPosition;
     return { status: Status.OK, employees_roles: [toPosition(position)] };
   },
-};
+});

@@ -5,27 +5,19 @@
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
 import { findPosition, positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { positionUpdatePayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const positionUpdateRoute: ApiRoute = {
+export const positionUpdateRoute = guardedRoute({
   path: Paths.positions.update,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(positionUpdatePayloadSchema, body);
-    if (!input.ok) return input.result;
+  schema: positionUpdatePayloadSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { rld, employee_roles }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { rld } = input.value;
     if (!findPosition(state, appId, rld)) return setupErrors.unknownPosition;
-    const fields = positionFields(input.value.employee_roles);
+    const fields = positionFields(employee_roles);
     if (positionNameOrAbbrTaken(state, appId, fields, rld)) return { status: Status.NAME_OR_ABBR_EXIST };
 
     ctx.store.update((draft) => {
@@ -34,4 +26,4 @@ export const positionUpdateRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

@@ -7,33 +7,27 @@
 import { newPublicId } from '../../apps/apps';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { shiftNameTaken } from '../../shifts/shifts';
 import { findSite } from '../../sites/sites';
 import { nextId } from '../../store/types';
 import { shiftAddSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
 import { isoAt } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
 export interface ShiftAddedResponse extends ApiResponse {
   sftd: string;
 }
 
-export const shiftAddRoute: ApiRoute = {
+export const shiftAddRoute = guardedRoute({
   path: Paths.shifts.add,
-  handle: async ({ body, session: request }, ctx): Promise<ShiftAddedResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(shiftAddSchema, body);
-    if (!input.ok) return input.result;
+  schema: shiftAddSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input, appId, ctx }): ShiftAddedResponse | ApiResult => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { nm, std, start_time, end_time } = input.value.site_shift;
+    const { nm, std, start_time, end_time } = input.site_shift;
     if (!findSite(state, appId, std)) return setupErrors.unknownSiteOfShift;
     if (shiftNameTaken(state, appId, std, nm)) return { status: Status.SHIFT_ALREADY_EXIST };
 
@@ -55,4 +49,4 @@ export const shiftAddRoute: ApiRoute = {
     });
     return { status: Status.OK, sftd };
   },
-};
+});

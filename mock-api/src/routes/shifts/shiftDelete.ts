@@ -4,28 +4,19 @@
  * VALIDATION_ERROR for an unknown or already deleted shift. Needs the SITES right.
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { findShift, isLive } from '../../shifts/shifts';
 import { shiftIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const shiftDeleteRoute: ApiRoute = {
+export const shiftDeleteRoute = guardedRoute({
   path: Paths.shifts.delete,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(shiftIdSchema, body);
-    if (!input.ok) return input.result;
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { sftd } = input.value;
-    const shift = findShift(state, appId, sftd);
+  schema: shiftIdSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { sftd }, appId, ctx }) => {
+    const shift = findShift(ctx.store.data, appId, sftd);
     if (!shift || !isLive(shift)) return setupErrors.unknownShift;
 
     ctx.store.update((draft) => {
@@ -34,4 +25,4 @@ export const shiftDeleteRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

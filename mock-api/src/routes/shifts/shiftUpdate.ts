@@ -5,26 +5,18 @@
  * shift of the site has the name. Needs the SITES right.
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { findShift, isLive, shiftNameTaken } from '../../shifts/shifts';
 import { shiftUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const shiftUpdateRoute: ApiRoute = {
+export const shiftUpdateRoute = guardedRoute({
   path: Paths.shifts.update,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(shiftUpdateSchema, body);
-    if (!input.ok) return input.result;
+  schema: shiftUpdateSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { sftd, site_shift }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { sftd, site_shift } = input.value;
     const shift = findShift(state, appId, sftd);
     if (!shift || !isLive(shift)) return setupErrors.unknownShift;
     if (site_shift.std !== shift.std) return setupErrors.unknownSiteOfShift;
@@ -36,4 +28,4 @@ export const shiftUpdateRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

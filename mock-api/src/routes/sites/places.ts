@@ -6,25 +6,19 @@
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { PlacesResponse } from '../../contract';
 import { foldText, searchPlaces } from '../../places/places';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { placeSearchSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const placesRoute: ApiRoute = {
+export const placesRoute = guardedRoute({
   path: Paths.sites.places,
-  handle: async ({ body, session: request }, ctx): Promise<PlacesResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(placeSearchSchema, body);
-    if (!input.ok) return input.result;
-    const access = requireRight(ctx.store.data, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const { q } = input.value;
+  schema: placeSearchSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { q } }): PlacesResponse | ApiResult => {
     // Marks alone ('´´') fold to nothing: as short as no text.
     if (foldText(q).length < 2) return setupErrors.searchTooShort;
     return { status: Status.OK, places: searchPlaces(q) };
   },
-};
+});

@@ -10,32 +10,26 @@ import { newPublicId } from '../../apps/apps';
 import { findClient } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { assignOpsManager, findOpsManager, findSiteGroup, parsePlace, siteLicenceFull, siteNameTaken } from '../../sites/sites';
 import { nextId } from '../../store/types';
 import { sitePayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
 import { isoAt } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
 export interface SiteAddedResponse extends ApiResponse {
   sd: string;
 }
 
-export const siteAddRoute: ApiRoute = {
+export const siteAddRoute = guardedRoute({
   path: Paths.sites.add,
-  handle: async ({ body, session: request }, ctx): Promise<SiteAddedResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(sitePayloadSchema, body);
-    if (!input.ok) return input.result;
+  schema: sitePayloadSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input, access, appId, ctx }): SiteAddedResponse | ApiResult => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete } = input.value;
+    const { nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete } = input;
     if (!findClient(state, appId, clnt)) return setupErrors.unknownClientOfSite;
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     const manager = findOpsManager(state, appId, ops);
@@ -66,4 +60,4 @@ export const siteAddRoute: ApiRoute = {
     });
     return { status: Status.OK, sd };
   },
-};
+});

@@ -4,26 +4,19 @@
  * the app does not have. OK removes it with its deleted shifts, and from every ops_site_ids.
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { assignOpsManager, findSite, siteInUse } from '../../sites/sites';
 import { siteIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const siteDeleteRoute: ApiRoute = {
+export const siteDeleteRoute = guardedRoute({
   path: Paths.sites.delete,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(siteIdSchema, body);
-    if (!input.ok) return input.result;
+  schema: siteIdSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { std }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const site = findSite(state, appId, input.value.std);
+    const site = findSite(state, appId, std);
     if (!site) return setupErrors.unknownSite;
     if (siteInUse(state, site)) return { status: Status.RECORD_IN_USE };
 
@@ -34,4 +27,4 @@ export const siteDeleteRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

@@ -5,31 +5,23 @@
 import { newPublicId } from '../../apps/apps';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { siteGroupNameTaken } from '../../sites/sites';
 import { nextId } from '../../store/types';
 import { siteGroupSchema } from '@times/shared-sdk/schemas';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
 export interface SiteGroupAddedResponse extends ApiResponse {
   gd: string;
 }
 
-export const siteGroupAddRoute: ApiRoute = {
+export const siteGroupAddRoute = guardedRoute({
   path: Paths.sites.groupAdd,
-  handle: async ({ body, session: request }, ctx): Promise<SiteGroupAddedResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(siteGroupSchema, body);
-    if (!input.ok) return input.result;
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { gnm } = input.value;
-    if (siteGroupNameTaken(state, appId, gnm)) return { status: Status.GROUP_ALREADY_EXIST };
+  schema: siteGroupSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { gnm }, appId, ctx }): SiteGroupAddedResponse | ApiResult => {
+    if (siteGroupNameTaken(ctx.store.data, appId, gnm)) return { status: Status.GROUP_ALREADY_EXIST };
 
     const gd = ctx.store.update((draft) => {
       const publicId = newPublicId(draft.site_groups.map((group) => group.gd));
@@ -38,4 +30,4 @@ export const siteGroupAddRoute: ApiRoute = {
     });
     return { status: Status.OK, gd };
   },
-};
+});

@@ -3,26 +3,18 @@
  * it; VALIDATION_ERROR for a group the app does not have.
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { findSiteGroup, siteGroupInUse } from '../../sites/sites';
 import { siteGroupIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const siteGroupDeleteRoute: ApiRoute = {
+export const siteGroupDeleteRoute = guardedRoute({
   path: Paths.sites.groupDelete,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(siteGroupIdSchema, body);
-    if (!input.ok) return input.result;
+  schema: siteGroupIdSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { sgd }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { sgd } = input.value;
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     if (siteGroupInUse(state, appId, sgd)) return { status: Status.RECORD_IN_USE };
 
@@ -31,4 +23,4 @@ export const siteGroupDeleteRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

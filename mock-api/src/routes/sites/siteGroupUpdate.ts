@@ -3,26 +3,18 @@
  * another group has the name; VALIDATION_ERROR for a group the app does not have.
  */
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { findSiteGroup, siteGroupNameTaken } from '../../sites/sites';
 import { siteGroupUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const siteGroupUpdateRoute: ApiRoute = {
+export const siteGroupUpdateRoute = guardedRoute({
   path: Paths.sites.groupUpdate,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(siteGroupUpdateSchema, body);
-    if (!input.ok) return input.result;
+  schema: siteGroupUpdateSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { sgd, gnm }, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { sgd, gnm } = input.value;
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     if (siteGroupNameTaken(state, appId, gnm, sgd)) return { status: Status.GROUP_ALREADY_EXIST };
 
@@ -32,4 +24,4 @@ export const siteGroupUpdateRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});

@@ -5,26 +5,19 @@
  */
 import { findClient } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { requireRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
 import { assignOpsManager, findOpsManager, findSite, findSiteGroup, parsePlace, siteNameTaken } from '../../sites/sites';
 import { siteUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
 
-export const siteUpdateRoute: ApiRoute = {
+export const siteUpdateRoute = guardedRoute({
   path: Paths.sites.update,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(siteUpdateSchema, body);
-    if (!input.ok) return input.result;
+  schema: siteUpdateSchema,
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const { std, nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete, location_changed } = input.value;
+    const { std, nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete, location_changed } = input;
     if (!findSite(state, appId, std)) return setupErrors.unknownSite;
     if (!findClient(state, appId, clnt)) return setupErrors.unknownClientOfSite;
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
@@ -51,4 +44,4 @@ export const siteUpdateRoute: ApiRoute = {
     });
     return { status: Status.OK };
   },
-};
+});
