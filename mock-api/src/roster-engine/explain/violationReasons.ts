@@ -1,0 +1,52 @@
+/**
+ * One sentence per violation, written for the person who reads the roster. `who` is the
+ * employee's "name surname"; positions are given by name.
+ */
+import { counted, decimal, pluralOf } from './words';
+
+export const violationReasons = {
+  unknownEmployee: (employeeId: string, date: string) => `Unknown employee ${employeeId} is rostered on ${date}`,
+
+  unknownDate: (who: string, date: string) => `${who} is rostered on ${date}, outside the roster period`,
+
+  unknownPosition: (who: string, positionId: string, date: string) =>
+    `${who} is rostered on ${date} on a position that is not on this shift (${positionId})`,
+
+  duplicate: (who: string, date: string) => `${who} is rostered more than once on ${date}`,
+
+  /** Worked a position that is neither their own nor (with the reliever rule) one they relieve. */
+  notQualified: (who: string, own: string, worked: string, date: string, relievesIt: boolean) =>
+    relievesIt
+      ? `${who} (${own}) is rostered as ${worked} on ${date}, but cover by a reliever is not an assigned rule`
+      : `${who} (${own}) is rostered as ${worked} on ${date}, but ${pluralOf(own)} do not relieve ${pluralOf(worked)}`,
+
+  overCapacity: (who: string, date: string, rostered: number, cap: number) =>
+    `${who} is rostered on ${date} beyond the day's ${counted(cap, 'place')} (${rostered} rostered)`,
+
+  onLeave: (who: string, date: string) => `${who} is rostered on leave on ${date}`,
+
+  /** `what` is a weekday name or 'public holiday'. */
+  excluded: (who: string, date: string, what: string) => `${who} is rostered on ${date}, a ${what} excluded for them`,
+
+  consecutive: (who: string, run: number, date: string, limit: number) =>
+    `${who} works ${run} days in a row up to ${date} (limit ${limit})`,
+
+  rest: (who: string, date: string, off: number, minRest: number) =>
+    `${who} works again on ${date} after only ${counted(off, 'day')} off (needs ${minRest})`,
+
+  hourTarget: (who: string, worked: number, target: number) =>
+    `${who} works ${counted(worked, 'day')}, target ${target} (${Math.abs(worked - target)} ${worked < target ? 'short' : 'over'})`,
+
+  fairSundays: (who: string, worked: number, mean: number) =>
+    `${who} works ${counted(worked, 'Sunday or holiday', 'Sundays and holidays')}, more than the fair share of ${decimal(mean)}`,
+
+  weekend: (who: string, saturday: string, sunday: string, worksSaturday: boolean) =>
+    worksSaturday
+      ? `${who} works Saturday ${saturday} but not Sunday ${sunday}`
+      : `${who} works Sunday ${sunday} but not Saturday ${saturday}`,
+
+  relieverCover: (who: string, own: string, worked: string, date: string) => `${who} (${own}) covers ${worked} on ${date}`,
+
+  overtime: (who: string, date: string, rostered: number, base: number) =>
+    `${who} works overtime on ${date} (${rostered} rostered for ${counted(base, 'regular place')})`,
+};
