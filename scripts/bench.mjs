@@ -155,4 +155,19 @@ try {
   await stack?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
+
+// (d) the roster engine against the HiGHS reference (scripts/bench-roster.ts), unless --no-roster;
+//     --roster-quick runs its --quick subset, --strict is passed on.
+if (!flag('--no-roster')) {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const rosterArgs = ['tsx', 'scripts/bench-roster.ts', ...(flag('--roster-quick') ? ['--quick'] : []), ...(flag('--strict') ? ['--strict'] : [])];
+  console.log(`\nRoster engine bench: npx ${rosterArgs.join(' ')}`);
+  const roster = spawnSync('npx', rosterArgs, { cwd: root, stdio: 'inherit' });
+  if (roster.status !== 0) {
+    console.error(`Roster bench ended with ${roster.error ? roster.error.message : `exit code ${roster.status ?? roster.signal}`}`);
+    if (flag('--strict') || roster.error || roster.status === null) exitCode = 1;
+  }
+}
 process.exit(exitCode);

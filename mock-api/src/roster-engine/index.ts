@@ -1,0 +1,27 @@
+/**
+ * The roster engine's public entry: the API imports from here only. A pure core (model in, roster
+ * and explanations out; no HTTP, no storage); the API runs computeRoster through runRosterInWorker.
+ */
+export * from './model/types';
+export * from './rules/catalogue';
+
+export { buildPeriod, periodBounds, previousPeriodStart, historyWindow, normaliseStartDay, PERIOD_MONTHLY, PERIOD_BIWEEKLY } from './model/period';
+export type { PeriodType, PeriodOptions, PeriodBounds } from './model/period';
+export { publicHolidays, publicHolidaysOfYear, isSupportedCountry } from './calendar/holidays';
+export { addDays, daysBetween, weekdayOf, dateRange, parseDate } from './calendar/dates';
+
+export { requiredEmployees, maxWorkDays, REPRESENTATIVE_DAYS } from './required/requiredEmployees';
+export type { RequiredEmployees, RequiredEmployeesInput, RequiredEmployeesBound, BindingWindow } from './required/requiredEmployees';
+
+export { computeRoster } from './engine';
+export type { ComputeRosterOptions } from './engine';
+export { runRosterInWorker, WORKER_OVERHEAD_MS } from './worker/runRosterInWorker';
+export type { RosterWorkerOptions } from './worker/runRosterInWorker';
+export { RosterWorkerError } from './worker/runInWorker';
+export type { RosterWorkerErrorCode } from './worker/runInWorker';
+
+export { checkRoster } from './checker';
+export type { CheckResult } from './checker';
+
+export * from './revalidate';
+export * from './summary';

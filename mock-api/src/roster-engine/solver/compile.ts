@@ -1,0 +1,258 @@
+/**
+ * The model turned into flat tables for the search: positions, employees and days become indices,
+ * everything the hot loops read is a typed array. Built once per search, never changed after.
+ * Index conventions: employee e in [0, E), day d in [0, D), position p in [0, P); a cell (e, d) is
+ * e * D + d, a slot (p, d) is p * D + d.
+ */
+import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue';
+import type { RosterModel } from '../model/types';
+
+export interface Compiled {
+  E: number;
+  D: number;
+  P: number;
+  /** r(p, d) at p * D + d. */
+  req: Int32Array;
+  /** Cost of one uncovered slot of p: COVER_BASE + COVER_PER_PRIORITY x priority. */
+  coverWeight: Float64Array;
+  /** max(W(d), Σp r(p, d)): assignments beyond it are overtime. */
+  base: Int32Array;
+  /** base(d) + OT(d): the hard CAPACITY limit. */
+  cap: Int32Array;
+  /** Own position index of each employee, -1 when it is not a position of the model. */
+  own: Int32Array;
+  /** Positions each employee may work (QUALIFIED): own first, then those it relieves. */
+  quals: Int32Array[];
+  /** 1 at e * P + p when e may work p. */
+  canWork: Uint8Array;
+  /** Employees qualified for each position. */
+  qualified: Int32Array[];
+  /** 1 when the employee may work the day (LEAVE_DAYS and EXCLUSION_DAYS when assigned). */
+  allowed: Uint8Array;
+  /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the target. */
+  hasTarget: Uint8Array;
+  target: Int32Array;
+  /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
+  sundayish: Uint8Array;
+  /** Number of sundayish days in the period. */
+  sundayishCount: number;
+  /** 1 on a Sunday whose Saturday (d - 1) is in the period: a COMPLETE_WEEKENDS pair ends here. */
+  pairSunday: Uint8Array;
+  /** 1 on a Saturday whose Sunday (d + 1) is in the period. */
+  pairSaturday: Uint8Array;
+  /** MAX_CONSECUTIVE limit, 0 when not assigned or no limit. */
+  maxConsecutive: number;
+  /** MIN_REST days, 0 when not assigned or no rule (a value of 1 constrains nothing either). */
+  minRest: number;
+  /** Worked days in a row right before day 0 (history). */
+  histRun: Int32Array;
+  /** When histRun is 0: days off since the last worked history day, -1 when there is none. */
+  histOff: Int32Array;
+  /** Soft weights, 0 when the rule is not assigned. */
+  wHours: number;
+  wFair: number;
+  wWeekend: number;
+  wRelief: number;
+  wOvertime: number;
+  /** Connected groups of employees (sharing positions through reliever cover); -1 when none. */
+  groupOf: Int32Array;
+  groups: Int32Array[];
+}
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS);
+}
+
+export function compileModel(model: RosterModel): Compiled {
+  const { days, positions, employees, workingDays } = model;
+  const E = employees.length;
+  const D = days.length;
+  const P = positions.length;
+  const rules = new Set(model.rules);
+  const weights = softWeights(model.rules);
+
+  const req = new Int32Array(P * D);
+  const coverWeight = new Float64Array(P);
+  positions.forEach((position, p) => {
+    coverWeight[p] = COVER_BASE + COVER_PER_PRIORITY * position.priority;
+    days.forEach((day, d) => {
+      req[p * D + d] = Math.max(0, Math.floor(position.required[day.key] ?? 0));
+    });
+  });
+
+  const base = new Int32Array(D);
+  const cap = new Int32Array(D);
+  days.forEach((day, d) => {
+    let sum = 0;
+    for (let p = 0; p < P; p++) sum += req[p * D + d]!;
+    const w = Math.max(0, Math.floor(workingDays.required[day.key] ?? 0));
+    base[d] = Math.max(w, sum);
+    const ot = workingDays.overtime ? Math.max(0, Math.floor(workingDays.overtime[day.key] ?? 0)) : 0;
+    cap[d] = base[d]! + ot;
+  });
+
+  const positionIndex = new Map<string, number>();
+  positions.forEach((position, p) => {
+    if (!positionIndex.has(position.id)) positionIndex.set(position.id, p);
+  });
+  const relief = rules.has('RELIEVER_COVER');
+  const own = new Int32Array(E).fill(-1);
+  const quals: Int32Array[] = [];
+  employees.forEach((employee, e) => {
+    const list: number[] = [];
+    const mine = positionIndex.get(employee.positionId);
+    if (mine !== undefined) {
+      own[e] = mine;
+      list.push(mine);
+    }
+    if (relief) {
+      positions.forEach((position, p) => {
+        if (position.relieverId === employee.positionId && position.id !== employee.positionId && !list.includes(p)) {
+          list.push(p);
+        }
+      });
+    }
+    quals.push(Int32Array.from(list));
+  });
+  const canWork = new Uint8Array(E * P);
+  quals.forEach((list, e) => list.forEach((p) => (canWork[e * P + p] = 1)));
+  const qualifiedLists: number[][] = positions.map(() => []);
+  quals.forEach((list, e) => list.forEach((p) => qualifiedLists[p]!.push(e)));
+  const qualified = qualifiedLists.map((list) => Int32Array.from(list));
+
+  const leaveOn = rules.has('LEAVE_DAYS');
+  const exclusionOn = rules.has('EXCLUSION_DAYS');
+  const dateIndex = new Map<string, number>();
+  days.forEach((day, d) => dateIndex.set(day.date, d));
+  const allowed = new Uint8Array(E * D).fill(1);
+  employees.forEach((employee, e) => {
+    if (leaveOn) {
+      for (const date of employee.leave) {
+        const d = dateIndex.get(date);
+        if (d !== undefined) allowed[e * D + d] = 0;
+      }
+    }
+    if (exclusionOn && employee.exclusions.length > 0) {
+      const excluded = new Set(employee.exclusions);
+      days.forEach((day, d) => {
+        const weekdayKey = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const)[day.weekday - 1];
+        if ((weekdayKey && excluded.has(weekdayKey)) || (day.holiday && excluded.has('hld'))) allowed[e * D + d] = 0;
+      });
+    }
+  });
+
+  const hoursOn = rules.has('HOUR_TARGETS');
+  const hasTarget = new Uint8Array(E);
+  const target = new Int32Array(E);
+  employees.forEach((employee, e) => {
+    if (hoursOn && employee.targetDays !== null && Number.isFinite(employee.targetDays)) {
+      hasTarget[e] = 1;
+      target[e] = Math.max(0, Math.round(employee.targetDays));
+    }
+  });
+
+  const sundayish = new Uint8Array(D);
+  const pairSunday = new Uint8Array(D);
+  const pairSaturday = new Uint8Array(D);
+  let sundayishCount = 0;
+  days.forEach((day, d) => {
+    if (day.weekday === 7 || day.holiday) {
+      sundayish[d] = 1;
+      sundayishCount++;
+    }
+    if (day.weekday === 6 && d + 1 < D && days[d + 1]!.weekday === 7) {
+      pairSaturday[d] = 1;
+      pairSunday[d + 1] = 1;
+    }
+  });
+
+  const maxConsecutive = rules.has('MAX_CONSECUTIVE') ? Math.max(0, Math.floor(workingDays.maxConsecutive)) : 0;
+  const minRest = rules.has('MIN_REST') && workingDays.minRest > 1 ? Math.floor(workingDays.minRest) : 0;
+
+  // History: worked days before day 0, as day offsets (-1 is the day before the period).
+  const histRun = new Int32Array(E);
+  const histOff = new Int32Array(E).fill(-1);
+  if (D > 0 && model.history.length > 0) {
+    const employeeIndex = new Map<string, number>();
+    employees.forEach((employee, e) => {
+      if (!employeeIndex.has(employee.id)) employeeIndex.set(employee.id, e);
+    });
+    const start = dayNumber(days[0]!.date);
+    const worked: Set<number>[] = employees.map(() => new Set<number>());
+    for (const entry of model.history) {
+      const e = employeeIndex.get(entry.employeeId);
+      const offset = dayNumber(entry.date) - start;
+      if (e !== undefined && offset < 0 && Number.isFinite(offset)) worked[e]!.add(offset);
+    }
+    worked.forEach((set, e) => {
+      if (set.size === 0) return;
+      let run = 0;
+      while (set.has(-(run + 1))) run++;
+      histRun[e] = run;
+      if (run === 0) histOff[e] = -Math.max(...set) - 1;
+    });
+  }
+
+  // Groups: positions linked by a shared employee, employees by their positions.
+  const parent = Array.from({ length: P }, (_, p) => p);
+  const find = (p: number): number => {
+    while (parent[p] !== p) {
+      parent[p] = parent[parent[p]!]!;
+      p = parent[p]!;
+    }
+    return p;
+  };
+  quals.forEach((list) => {
+    for (let i = 1; i < list.length; i++) parent[find(list[i]!)] = find(list[0]!);
+  });
+  const groupOf = new Int32Array(E).fill(-1);
+  const rootGroup = new Map<number, number>();
+  const groupLists: number[][] = [];
+  quals.forEach((list, e) => {
+    if (list.length === 0) return;
+    const root = find(list[0]!);
+    let g = rootGroup.get(root);
+    if (g === undefined) {
+      g = groupLists.length;
+      rootGroup.set(root, g);
+      groupLists.push([]);
+    }
+    groupOf[e] = g;
+    groupLists[g]!.push(e);
+  });
+
+  return {
+    E,
+    D,
+    P,
+    req,
+    coverWeight,
+    base,
+    cap,
+    own,
+    quals,
+    canWork,
+    qualified,
+    allowed,
+    hasTarget,
+    target,
+    sundayish,
+    sundayishCount,
+    pairSunday,
+    pairSaturday,
+    maxConsecutive,
+    minRest,
+    histRun,
+    histOff,
+    wHours: weights.HOUR_TARGETS ?? 0,
+    wFair: weights.FAIR_SUNDAYS ?? 0,
+    wWeekend: weights.COMPLETE_WEEKENDS ?? 0,
+    wRelief: weights.RELIEVER_COVER ?? 0,
+    wOvertime: weights.OVERTIME_WHEN_NEEDED ?? 0,
+    groupOf,
+    groups: groupLists.map((list) => Int32Array.from(list)),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The answer of the search: the roster of a state as assignments (SCORING.md's day types) and its
+ * incremental score as a Score.
+ */
+import { ruleById } from '../rules/catalogue';
+import type { Assignment, DayType, RosterModel, RuleId, Score } from '../model/types';
+import type { Compiled } from './compile';
+import type { RosterState } from './state';
+
+export function scoreOf(model: RosterModel, state: RosterState): Score {
+  const c = state.c;
+  const soft: Partial<Record<RuleId, number>> = {};
+  const raw: Partial<Record<RuleId, number>> = {
+    HOUR_TARGETS: state.hourDeviation,
+    FAIR_SUNDAYS: state.fairSquares,
+    COMPLETE_WEEKENDS: state.weekendSplits,
+    RELIEVER_COVER: state.reliefDays,
+    OVERTIME_WHEN_NEEDED: state.overtimeDays,
+  };
+  const weight: Partial<Record<RuleId, number>> = {
+    HOUR_TARGETS: c.wHours,
+    FAIR_SUNDAYS: c.wFair,
+    COMPLETE_WEEKENDS: c.wWeekend,
+    RELIEVER_COVER: c.wRelief,
+    OVERTIME_WHEN_NEEDED: c.wOvertime,
+  };
+  for (const rule of model.rules) {
+    if (ruleById(rule).hard) continue;
+    soft[rule] = (weight[rule] ?? 0) * (raw[rule] ?? 0);
+  }
+  return { hard: 0, uncovered: state.uncovered, coverCost: state.coverCost, soft, total: state.score };
+}
+
+export function toAssignments(model: RosterModel, c: Compiled, state: RosterState): Assignment[] {
+  const out: Assignment[] = [];
+  const D = c.D;
+  for (let d = 0; d < D; d++) {
+    const day = model.days[d]!;
+    const plain: DayType = day.holiday ? 'holiday' : day.weekday === 7 ? 'sunday' : 'normal';
+    let n = 0;
+    for (let e = 0; e < c.E; e++) {
+      const p = state.asg[e * D + d]!;
+      if (p < 0) continue;
+      const employee = model.employees[e]!;
+      out.push({
+        employeeId: employee.id,
+        date: day.date,
+        positionId: model.positions[p]!.id,
+        gender: employee.gender,
+        dayType: n < c.base[d]! ? plain : 'overtime',
+      });
+      n++;
+    }
+  }
+  return out;
+}

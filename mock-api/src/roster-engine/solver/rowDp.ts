@@ -1,0 +1,269 @@
+/**
+ * The best row of one employee while everyone else stays put: a dynamic program over the days whose
+ * state is (working run or rest run so far, days worked, sundayish days worked). It keeps
+ * MAX_CONSECUTIVE and MIN_REST (history included), leave, exclusions, qualification and capacity
+ * by construction, and prices exactly what the employee's row changes in SCORING.md's score: the
+ * slots it covers, relief days, overtime places, its hour deviation, its Sundays² and its split
+ * weekends. With `gain` set to the cover weights the result is the exact best response; smaller
+ * gains ("prices") make the employee weigh its soft rules against cover, used to share work out.
+ *
+ * The employee's row must be empty in the state when `optimize` runs.
+ */
+import type { Compiled } from './compile';
+import type { Prng } from './prng';
+import type { RunStates } from './runStates';
+import type { RosterState } from './state';
+
+/**
+ * Module constants, not globals: tests run the engine in a vm context where every global look-up
+ * (Infinity, Math) goes through an interceptor and costs ~10x in the hot loops.
+ */
+const INF = Number.POSITIVE_INFINITY;
+const abs = Math.abs;
+const floor = Math.floor;
+
+/** Above this many DP cells the days-worked and Sunday dimensions are dropped (never for D <= 31). */
+const MAX_TABLE = 4_000_000;
+
+export class RowOptimizer {
+  private readonly c: Compiled;
+  private readonly runs: RunStates;
+  private readonly M: number;
+  private readonly R: number;
+  private readonly workNext: Int32Array;
+  private readonly offNext: Int32Array;
+  private readonly S1: number;
+  private readonly exactCounts: boolean;
+  private readonly size: number;
+  private cur: Float64Array;
+  private nxt: Float64Array;
+  private lo: Int32Array;
+  private hi: Int32Array;
+  private nlo: Int32Array;
+  private nhi: Int32Array;
+  private readonly pred: Int32Array;
+  /** Day costs of working (with the position chosen), filled by `optimize` or by callers of `solve`. */
+  readonly workCost: Float64Array;
+  readonly workPos: Int16Array;
+  /** Sundayish days before day d. */
+  private readonly sundaysBefore: Int32Array;
+  /** The row found by the last `optimize` (position or -1 per day). */
+  readonly row: Int16Array;
+
+  constructor(c: Compiled, runs: RunStates) {
+    this.c = c;
+    this.runs = runs;
+    const D = c.D;
+    const R = runs.R;
+    this.M = runs.M;
+    this.R = R;
+    this.workNext = runs.workNext;
+    this.offNext = runs.offNext;
+    let S1 = c.wFair > 0 ? c.sundayishCount + 1 : 1;
+    let N1 = D + 1;
+    this.exactCounts = R * N1 * S1 * D <= MAX_TABLE;
+    if (!this.exactCounts) {
+      S1 = 1;
+      N1 = 1;
+    }
+    this.S1 = S1;
+    this.size = R * N1 * S1;
+    this.cur = new Float64Array(this.size);
+    this.nxt = new Float64Array(this.size);
+    this.pred = new Int32Array(Math.max(1, D * this.size));
+    this.lo = new Int32Array(R);
+    this.hi = new Int32Array(R);
+    this.nlo = new Int32Array(R);
+    this.nhi = new Int32Array(R);
+    this.workCost = new Float64Array(D);
+    this.workPos = new Int16Array(D);
+    this.sundaysBefore = new Int32Array(D + 1);
+    for (let d = 0; d < D; d++) this.sundaysBefore[d + 1] = this.sundaysBefore[d]! + c.sundayish[d]!;
+    this.row = new Int16Array(D);
+  }
+
+  /**
+   * Finds the best row of e (whose row must be empty) given the rest of the roster; the result is
+   * in `this.row`. `gain[p]` is what covering one missing slot of p is worth; `noise` > 0 breaks
+   * ties at random (it never outweighs a real difference of 1). Returns the row's price.
+   */
+  optimize(state: RosterState, e: number, gain: Float64Array, noise: number, rng: Prng): number {
+    const c = this.c;
+    const D = c.D;
+    if (D === 0) return 0;
+    const quals = c.quals[e]!;
+    const own = c.own[e]!;
+    const workCost = this.workCost;
+    const workPos = this.workPos;
+    const amp = noise > 0 ? 0.9 / (D + 1) : 0;
+    for (let d = 0; d < D; d++) {
+      workPos[d] = -1;
+      workCost[d] = INF;
+      if (!c.allowed[e * D + d] || state.total[d]! >= c.cap[d]!) continue;
+      let best = INF;
+      let bestP = -1;
+      for (let i = 0; i < quals.length; i++) {
+        const p = quals[i]!;
+        const slot = p * D + d;
+        let cost = state.count[slot]! < c.req[slot]! ? -gain[p]! : 0;
+        if (p !== own) cost += c.wRelief;
+        if (cost < best) {
+          best = cost;
+          bestP = p;
+        }
+      }
+      if (bestP < 0) continue;
+      if (c.wOvertime > 0 && state.total[d]! >= c.base[d]!) best += c.wOvertime;
+      if (amp > 0) best += (rng.next() - 0.5) * amp;
+      workCost[d] = best;
+      workPos[d] = bestP;
+    }
+    return this.solve(e);
+  }
+
+  /**
+   * The DP over days with the day costs already in `workCost` / `workPos` (INF / -1 where e may
+   * not work): for callers that price days their own way. The best row goes to `this.row`.
+   */
+  solve(e: number): number {
+    const c = this.c;
+    const D = c.D;
+    const row = this.row;
+    if (D === 0) return 0;
+    const workCost = this.workCost;
+    const workPos = this.workPos;
+    const M = this.M;
+    const R = this.R;
+    const S1 = this.S1;
+    const exact = this.exactCounts;
+    const hours = exact && c.hasTarget[e] === 1;
+    const N1 = hours ? D + 1 : 1;
+    const fair = exact && S1 > 1;
+    const stride = N1 * S1;
+    const size = R * stride;
+    const wW = c.wWeekend;
+    let cur = this.cur;
+    let nxt = this.nxt;
+    let lo = this.lo;
+    let hi = this.hi;
+    let nlo = this.nlo;
+    let nhi = this.nhi;
+    const pred = this.pred;
+    // Only the blocks (run states) reached are touched; lo/hi hold the days-worked range reached.
+    lo.fill(1, 0, R);
+    hi.fill(0, 0, R);
+    const r0 = this.runs.initial(e);
+    cur.fill(INF, r0 * stride, (r0 + 1) * stride);
+    cur[r0 * stride] = 0;
+    lo[r0] = 0;
+    hi[r0] = 0;
+    for (let d = 0; d < D; d++) {
+      nlo.fill(1, 0, R);
+      nhi.fill(0, 0, R);
+      const wc = workCost[d]!;
+      const canWork = wc !== INF;
+      const nInc = hours ? 1 : 0;
+      const sInc = fair && c.sundayish[d] ? 1 : 0;
+      const pairSun = wW > 0 && c.pairSunday[d] === 1;
+      const sMax = fair ? this.sundaysBefore[d]! : 0;
+      const predBase = d * size;
+      for (let r = 0; r < R; r++) {
+        const nFrom = lo[r]!;
+        const nTo = hi[r]!;
+        if (nFrom > nTo) continue;
+        const ro = this.offNext[r]!;
+        const rw = canWork ? this.workNext[r]! : -1;
+        const offCost = pairSun && r < M ? wW : 0;
+        const workC = wc + (pairSun && r >= M ? wW : 0);
+        const rBase = r * stride;
+        const oBase = ro * stride;
+        if (nlo[ro]! > nhi[ro]!) {
+          nxt.fill(INF, oBase, oBase + stride);
+          nlo[ro] = nFrom;
+          nhi[ro] = nTo;
+        } else {
+          if (nFrom < nlo[ro]!) nlo[ro] = nFrom;
+          if (nTo > nhi[ro]!) nhi[ro] = nTo;
+        }
+        let wBase = -1;
+        if (rw >= 0) {
+          wBase = rw * stride;
+          if (nlo[rw]! > nhi[rw]!) {
+            nxt.fill(INF, wBase, wBase + stride);
+            nlo[rw] = nFrom + nInc;
+            nhi[rw] = nTo + nInc;
+          } else {
+            if (nFrom + nInc < nlo[rw]!) nlo[rw] = nFrom + nInc;
+            if (nTo + nInc > nhi[rw]!) nhi[rw] = nTo + nInc;
+          }
+        }
+        for (let n = nFrom; n <= nTo; n++) {
+          const from = rBase + n * S1;
+          const toOff = oBase + n * S1;
+          const toWork = wBase + (n + nInc) * S1 + sInc;
+          for (let s = 0; s <= sMax; s++) {
+            const v = cur[from + s]!;
+            if (v === INF) continue;
+            const vo = v + offCost;
+            if (vo < nxt[toOff + s]!) {
+              nxt[toOff + s] = vo;
+              pred[predBase + toOff + s] = from + s;
+            }
+            if (wBase >= 0) {
+              const vw = v + workC;
+              if (vw < nxt[toWork + s]!) {
+                nxt[toWork + s] = vw;
+                pred[predBase + toWork + s] = from + s;
+              }
+            }
+          }
+        }
+      }
+      const t = cur;
+      cur = nxt;
+      nxt = t;
+      let u = lo;
+      lo = nlo;
+      nlo = u;
+      u = hi;
+      hi = nhi;
+      nhi = u;
+    }
+    this.cur = cur;
+    this.nxt = nxt;
+    this.lo = lo;
+    this.hi = hi;
+    this.nlo = nlo;
+    this.nhi = nhi;
+
+    let bestValue = INF;
+    let bestState = -1;
+    const target = c.target[e]!;
+    const wH = c.wHours;
+    const wF = c.wFair;
+    const sEnd = fair ? this.sundaysBefore[D]! : 0;
+    for (let r = 0; r < R; r++) {
+      for (let n = lo[r]!; n <= hi[r]!; n++) {
+        const hourCost = hours ? wH * abs(n - target) : 0;
+        for (let s = 0; s <= sEnd; s++) {
+          const idx = r * stride + n * S1 + s;
+          let v = cur[idx]!;
+          if (v === INF) continue;
+          v += hourCost;
+          if (fair) v += wF * s * s;
+          if (v < bestValue) {
+            bestValue = v;
+            bestState = idx;
+          }
+        }
+      }
+    }
+    let idx = bestState;
+    for (let d = D - 1; d >= 0; d--) {
+      const r = floor(idx / stride);
+      row[d] = r < M ? workPos[d]! : -1;
+      idx = pred[d * size + idx]!;
+    }
+    return bestValue;
+  }
+}

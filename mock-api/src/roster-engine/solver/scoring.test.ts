@@ -1,0 +1,209 @@
+/**
+ * The solver's score against the independent checker, and its dynamic programs and lower bound
+ * against brute force on small random cases.
+ */
+import { checkRoster } from '../checker';
+import type { RosterModel, RuleId, Score } from '../model/types';
+import { ALL_RULES, caseRandom, randomModel } from '../testing/solverCases';
+import { compileModel, type Compiled } from './compile';
+import { lowerBound } from './lowerBound';
+import { scoreOf, toAssignments } from './output';
+import { PairOptimizer, WINDOW_DAYS, WINDOW_SUNDAYS } from './pairDp';
+import { Prng } from './prng';
+import { RowOptimizer } from './rowDp';
+import { RunStates } from './runStates';
+import { searchRoster } from './searchRoster';
+import { RosterState } from './state';
+
+function expectSameScore(actual: Score, expected: Score): void {
+  expect(actual.total).toBe(expected.total);
+  expect(actual.uncovered).toBe(expected.uncovered);
+  expect(actual.coverCost).toBe(expected.coverCost);
+  const rules = new Set([...Object.keys(actual.soft), ...Object.keys(expected.soft)]) as Set<RuleId>;
+  for (const rule of rules) expect([rule, actual.soft[rule] ?? 0]).toEqual([rule, expected.soft[rule] ?? 0]);
+}
+
+/** A state where every employee has a random row keeping the hard rules (or an empty one). */
+function randomState(m: RosterModel, seed: number): { c: Compiled; state: RosterState; runs: RunStates; rng: Prng } {
+  const c = compileModel(m);
+  const state = new RosterState(c);
+  const runs = new RunStates(c);
+  const rng = new Prng(seed);
+  for (let e = 0; e < c.E; e++) {
+    const quals = c.quals[e]!;
+    for (let attempt = 0; attempt < 200 && quals.length > 0; attempt++) {
+      const mark = state.mark();
+      for (let d = 0; d < c.D; d++) {
+        const p = rng.next() < 0.55 ? quals[rng.int(quals.length)]! : -1;
+        if (p < 0 || (c.allowed[e * c.D + d] && state.total[d]! < c.cap[d]!)) state.set(e, d, p);
+      }
+      if (state.rowFeasible(e)) break;
+      state.undoTo(mark);
+    }
+  }
+  state.commit();
+  return { c, state, runs, rng };
+}
+
+/** Every hard rule of one employee's row, and the day capacities. */
+function feasible(c: Compiled, state: RosterState, employees: number[]): boolean {
+  for (const e of employees) {
+    if (!state.rowFeasible(e)) return false;
+    for (let d = 0; d < c.D; d++) {
+      const p = state.asg[e * c.D + d]!;
+      if (p >= 0 && (!c.allowed[e * c.D + d] || !c.canWork[e * c.P + p])) return false;
+    }
+  }
+  for (let d = 0; d < c.D; d++) if (state.total[d]! > c.cap[d]!) return false;
+  return true;
+}
+
+describe('incremental score', () => {
+  it('equals the checker after random changes (20 random models)', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const m = randomModel({ seed, employees: 3 + (seed % 8), days: 7 + (seed % 10), positions: 1 + (seed % 3) });
+      const c = compileModel(m);
+      const state = new RosterState(c);
+      const rnd = caseRandom(seed);
+      for (let step = 0; step < 400; step++) {
+        const e = Math.floor(rnd() * c.E);
+        const d = Math.floor(rnd() * c.D);
+        const quals = c.quals[e]!;
+        const p = rnd() < 0.4 || quals.length === 0 ? -1 : quals[Math.floor(rnd() * quals.length)]!;
+        const mark = state.mark();
+        state.set(e, d, p);
+        if (rnd() < 0.2) state.undoTo(mark);
+        else state.commit();
+        if (step % 50 === 49) {
+          const check = checkRoster(m, toAssignments(m, c, state));
+          expectSameScore(scoreOf(m, state), check.score);
+        }
+      }
+    }
+  });
+
+  it("of the search's roster equals the checker's, with no hard violation (20 random models)", () => {
+    for (let seed = 101; seed <= 120; seed++) {
+      const m = randomModel({ seed, employees: 4 + (seed % 9), days: 7 + (seed % 15), positions: 1 + (seed % 3) });
+      const result = searchRoster(m, { maxIterations: 1_500 });
+      const check = checkRoster(m, result.assignments);
+      expect(check.score.hard).toBe(0);
+      expectSameScore(result.score, check.score);
+      expect(result.score.total).toBeGreaterThanOrEqual(lowerBound(compileModel(m)));
+    }
+  });
+});
+
+describe('dynamic programs', () => {
+  it("the row DP finds the best row of an employee (brute force over all of the employee's rows)", () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const m = randomModel({ seed, employees: 5, days: 8, positions: 2, rules: [...ALL_RULES] });
+      const { c, state, runs, rng } = randomState(m, seed);
+      const dp = new RowOptimizer(c, runs);
+      const e = seed % c.E;
+      for (let d = 0; d < c.D; d++) state.set(e, d, -1);
+      state.commit();
+      let best = Infinity;
+      const options = [-1, ...c.quals[e]!];
+      const visit = (d: number): void => {
+        if (d === c.D) {
+          if (feasible(c, state, [e])) best = Math.min(best, state.score);
+          return;
+        }
+        for (const p of options) {
+          const mark = state.mark();
+          state.set(e, d, p);
+          visit(d + 1);
+          state.undoTo(mark);
+        }
+      };
+      visit(0);
+      dp.optimize(state, e, c.coverWeight, 1, rng);
+      for (let d = 0; d < c.D; d++) state.set(e, d, dp.row[d]!);
+      expect(feasible(c, state, [e])).toBe(true);
+      expect(state.score).toBe(best);
+    }
+  });
+
+  it('the pair DP finds the best exchange between two employees (brute force over all exchanges)', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const m = randomModel({ seed, employees: 4, days: 10, positions: 1 + (seed % 2), rules: [...ALL_RULES] });
+      const { c, state, runs, rng } = randomState(m, seed + 50);
+      const pair = new PairOptimizer(c, runs);
+      const a = 0;
+      const b = [1, 2, 3].find((e) => c.groupOf[e] === c.groupOf[a]);
+      if (b === undefined) continue;
+      const hours = c.wHours > 0 && (c.hasTarget[a] === 1 || c.hasTarget[b] === 1);
+      const fair = c.wFair > 0 && c.sundayishCount > 0;
+      const rowA = Array.from({ length: c.D }, (_, d) => state.asg[a * c.D + d]!);
+      const rowB = Array.from({ length: c.D }, (_, d) => state.asg[b * c.D + d]!);
+      let best = state.score;
+      for (let mask = 1; mask < 1 << c.D; mask++) {
+        const mark = state.mark();
+        let dn = 0;
+        let ds = 0;
+        let inWindow = true;
+        for (let d = 0; d < c.D; d++) {
+          const swap = (mask >> d) & 1;
+          const x = swap ? rowB[d]! : rowA[d]!;
+          state.set(a, d, -1);
+          state.set(b, d, -1);
+          state.set(a, d, x);
+          state.set(b, d, swap ? rowA[d]! : rowB[d]!);
+          const change = (x >= 0 ? 1 : 0) - (rowA[d]! >= 0 ? 1 : 0);
+          if (hours) dn += change;
+          if (fair && c.sundayish[d]) ds += change;
+          if (Math.abs(dn) > WINDOW_DAYS || Math.abs(ds) > WINDOW_SUNDAYS) inWindow = false;
+        }
+        if (inWindow && feasible(c, state, [a, b])) best = Math.min(best, state.score);
+        state.undoTo(mark);
+      }
+      if (pair.optimize(state, a, b, 1, rng)) {
+        for (let d = 0; d < c.D; d++) {
+          state.set(a, d, -1);
+          state.set(b, d, -1);
+        }
+        for (let d = 0; d < c.D; d++) {
+          state.set(a, d, pair.rowA[d]!);
+          state.set(b, d, pair.rowB[d]!);
+        }
+        expect(feasible(c, state, [a, b])).toBe(true);
+        compared++;
+      }
+      expect(state.score).toBe(best);
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+});
+
+describe('optimality on tiny instances', () => {
+  it('the search reaches the brute-force optimum and the lower bound never passes it', () => {
+    for (let seed = 1; seed <= 14; seed++) {
+      const m = randomModel({ seed: seed + 300, employees: 2 + (seed % 2), days: seed % 2 ? 4 : 5, positions: 1 + (seed % 2) });
+      const c = compileModel(m);
+      const state = new RosterState(c);
+      let best = Infinity;
+      const visit = (cell: number): void => {
+        if (cell === c.E * c.D) {
+          best = Math.min(best, state.score);
+          return;
+        }
+        const e = Math.floor(cell / c.D);
+        const d = cell % c.D;
+        const options = [-1];
+        if (c.allowed[cell] && state.total[d]! < c.cap[d]!) options.push(...c.quals[e]!);
+        for (const p of options) {
+          const mark = state.mark();
+          state.set(e, d, p);
+          if (d < c.D - 1 || state.rowFeasible(e)) visit(cell + 1);
+          state.undoTo(mark);
+        }
+      };
+      visit(0);
+      const result = searchRoster(m, { maxIterations: 4_000 });
+      expect([seed, result.score.total]).toEqual([seed, best]);
+      expect(lowerBound(c)).toBeLessThanOrEqual(best);
+    }
+  });
+});

@@ -1,0 +1,769 @@
+/**
+ * The roster search: SCORING.md's score minimised inside the hard-feasible space.
+ *
+ * Construction: every employee's row is placed in turn by an exact dynamic program (rowDp.ts)
+ * that keeps every hard rule; a first pass uses "prices" (covering a slot is worth about as much as
+ * the soft rules) so work is shared out by the soft rules, a second pass gives each employee the
+ * true cover weights (best response), then best-response sweeps run until none improves.
+ *
+ * Improvement: late acceptance hill climbing over three moves, all of which keep the hard rules:
+ * - segment swap: two employees of the same group exchange their cells over a run of days (one day
+ *   = a transfer, a suffix = a tail swap); cover and daily counts stay, hours, Sundays, weekends and
+ *   relief change; rejected when a row would break a rule;
+ * - best response: one employee's row re-placed by the DP given everyone else;
+ * - ruin and recreate: 2-6 related employees (same group, or those who could fill an uncovered
+ *   slot) emptied and re-placed one by one, with true weights or with prices then true weights.
+ * When the best has not improved for a while the search restarts from the best roster with a
+ * larger ruin.
+ *
+ * Stopping: when the score reaches a lower bound (lowerBound.ts), after an iteration budget that
+ * depends only on the model's size, after a stretch without improvement, on `shouldStop()`, or at
+ * `model.timeLimitMs` (a safety cap).
+ *
+ * Determinism: every random choice comes from one seeded PRNG (prng.ts) and every decision
+ * depends on iteration counts, never on the clock, so the same model and seed give the same roster
+ * whenever the search ends by budget, stagnation or bound. Only the time cap and `shouldStop` (both
+ * checked every 32 iterations) can end it at a machine-dependent moment.
+ */
+import { COVER_BASE } from '../rules/catalogue';
+import type { Assignment, RosterModel, RuleId, Score } from '../model/types';
+import { compileModel, type Compiled } from './compile';
+import { lowerBound } from './lowerBound';
+import { scoreOf, toAssignments } from './output';
+import { PairOptimizer } from './pairDp';
+import { Prng } from './prng';
+import { RowOptimizer } from './rowDp';
+import { RunStates } from './runStates';
+import { RosterState } from './state';
+
+const INF = Number.POSITIVE_INFINITY;
+
+export interface SearchOptions {
+  /** Called with the best score found so far (at most every 100 ms, and at the end). */
+  onProgress?(best: Score): void;
+  /** Polled every 32 iterations: true ends the search with the best roster so far. */
+  shouldStop?(): boolean;
+  /** Replaces the iteration budget derived from the model's size. */
+  maxIterations?: number;
+  /** Search parameters (for experiments and the bench; the defaults are the tuned ones). */
+  tuning?: Partial<Tuning>;
+}
+
+export interface Tuning {
+  /** Late acceptance history length. */
+  history: number;
+  /** Move shares (the rest is ruin and recreate). */
+  exchange: number;
+  segment: number;
+  chain: number;
+  absorb: number;
+  bestResponse: number;
+  /** Share of ruin and recreate moves that place rows with prices first. */
+  priced: number;
+  /** Exchanges between the recreated rows before the move is judged. */
+  polish: boolean;
+  /** Rows emptied by a ruin and recreate: kMin..kMax. */
+  kMin: number;
+  kMax: number;
+  /** Restart from the best with a larger ruin after this many iterations (x employees) without a new best. */
+  kickPerWorker: number;
+  /** Stop after this many iterations (x employees) without a new best. */
+  stagnationPerWorker: number;
+  /** Iteration budget per employee and day. */
+  budgetPerCell: number;
+  /** Share of the budget for a first phase on the leading soft rule alone (0 = none). */
+  leadShare: number;
+  /** Share of the budget for a second phase with the leading rule's weight x boost (0 = none). */
+  boostShare: number;
+  boost: number;
+}
+
+export const DEFAULT_TUNING: Tuning = {
+  history: 200,
+  exchange: 0.35,
+  segment: 0.15,
+  chain: 0.1,
+  absorb: 0.1,
+  bestResponse: 0.1,
+  priced: 0.5,
+  polish: true,
+  kMin: 2,
+  kMax: 5,
+  kickPerWorker: 100,
+  stagnationPerWorker: 600,
+  budgetPerCell: 200,
+  leadShare: 0.3,
+  boostShare: 0.3,
+  boost: 8,
+};
+
+export interface SearchResult {
+  assignments: Assignment[];
+  score: Score;
+  iterations: number;
+  elapsedMs: number;
+  /** When the returned roster was found (iteration, milliseconds): for the bench. */
+  bestAtIteration: number;
+  bestAtMs: number;
+}
+
+export const STATS = [0, 1, 2, 3, 4, 5, 6].map(() => ({ n: 0, ms: 0, feasible: 0, better: 0, equal: 0, best: 0 }));
+
+export function searchRoster(model: RosterModel, options: SearchOptions = {}): SearchResult {
+  const started = performance.now();
+  const c = compileModel(model);
+  const tuning: Tuning = { ...DEFAULT_TUNING, ...options.tuning };
+  const rng = new Prng(model.seed);
+  const limit = Number.isFinite(model.timeLimitMs) ? Math.max(0, model.timeLimitMs) : 10_000;
+  const deadline = started + limit;
+  const budget = options.maxIterations ?? iterationBudget(c, tuning);
+  // Near-lexicographic warm-up: the leading soft rule alone (with cover), then every rule with the
+  // leading one weighted up, then the true weights from the best roster so far.
+  let start: Int16Array | null = null;
+  let spent = 0;
+  const phases: Array<[Compiled | null, number]> = [
+    [weighted(c, model.rules, 0), tuning.leadShare],
+    [weighted(c, model.rules, tuning.boost), tuning.boostShare],
+  ];
+  for (const [phase, share] of phases) {
+    if (!phase || share <= 0) continue;
+    const first = new Search(phase, rng, { shouldStop: options.shouldStop }, deadline, Math.round(budget * share), tuning);
+    first.run(start);
+    start = first.best;
+    spent += first.iterations;
+  }
+  const search = new Search(c, rng, options, deadline, Math.max(0, budget - spent), tuning);
+  search.run(start);
+  const state = search.state;
+  state.restore(search.best);
+  const score = scoreOf(model, state);
+  options.onProgress?.(score);
+  return {
+    assignments: toAssignments(model, c, state),
+    score,
+    iterations: spent + search.iterations,
+    elapsedMs: performance.now() - started,
+    bestAtIteration: spent + search.bestAtIteration,
+    bestAtMs: search.bestAtMs - started,
+  };
+}
+
+/**
+ * The model's weights with the first assigned soft rule's multiplied by `boost` (0: only that rule
+ * counts, the others are 0); null when fewer than two soft rules are assigned.
+ */
+function weighted(c: Compiled, rules: readonly RuleId[], boost: number): Compiled | null {
+  const field: Partial<Record<RuleId, 'wHours' | 'wFair' | 'wWeekend' | 'wRelief' | 'wOvertime'>> = {
+    HOUR_TARGETS: 'wHours',
+    FAIR_SUNDAYS: 'wFair',
+    COMPLETE_WEEKENDS: 'wWeekend',
+    RELIEVER_COVER: 'wRelief',
+    OVERTIME_WHEN_NEEDED: 'wOvertime',
+  };
+  const soft = [...new Set(rules)].filter((rule) => field[rule] !== undefined);
+  if (soft.length < 2) return null;
+  const key = field[soft[0]!]!;
+  if (boost === 0) {
+    const lead: Compiled = { ...c, wHours: 0, wFair: 0, wWeekend: 0, wRelief: 0, wOvertime: 0 };
+    lead[key] = c[key];
+    return lead;
+  }
+  return { ...c, [key]: c[key] * boost };
+}
+
+/** The iteration budget of a model: grows with the employees who can work. */
+export function iterationBudget(c: Compiled, tuning: Tuning = DEFAULT_TUNING): number {
+  let workers = 0;
+  for (let e = 0; e < c.E; e++) if (c.quals[e]!.length > 0) workers++;
+  return Math.max(2_000, Math.min(4_000_000, Math.round(workers * c.D * tuning.budgetPerCell)));
+}
+
+class Search {
+  readonly state: RosterState;
+  best: Int16Array;
+  bestScore: number;
+  iterations = 0;
+  bestAtIteration = 0;
+  bestAtMs = 0;
+  private readonly c: Compiled;
+  private readonly rng: Prng;
+  private readonly dp: RowOptimizer;
+  private readonly pair: PairOptimizer;
+  private readonly trueGain: Float64Array;
+  private readonly priceGain: Float64Array;
+  private readonly softScale: number;
+  private readonly bound: number;
+  private readonly workers: Int32Array;
+  private readonly saturdays: Int32Array;
+  private readonly victim: Int32Array;
+  private readonly picked: Int32Array;
+  private readonly isPicked: Uint8Array;
+  private lastProgress = 0;
+  private stopped = false;
+
+  constructor(
+    c: Compiled,
+    rng: Prng,
+    private readonly options: SearchOptions,
+    private readonly deadline: number,
+    private readonly maxIterations: number,
+    private readonly tuning: Tuning,
+  ) {
+    this.c = c;
+    this.rng = rng;
+    this.state = new RosterState(c);
+    const runs = new RunStates(c);
+    this.dp = new RowOptimizer(c, runs);
+    this.pair = new PairOptimizer(c, runs);
+    this.trueGain = Float64Array.from(c.coverWeight);
+    this.priceGain = new Float64Array(c.P);
+    this.softScale = Math.max(1, c.wHours, c.wFair * 3, c.wWeekend, c.wRelief, c.wOvertime);
+    this.bound = lowerBound(c);
+    const workers: number[] = [];
+    for (let e = 0; e < c.E; e++) if (c.quals[e]!.length > 0) workers.push(e);
+    this.workers = Int32Array.from(workers);
+    const saturdays: number[] = [];
+    for (let d = 0; d < c.D; d++) if (c.pairSaturday[d]) saturdays.push(d);
+    this.saturdays = Int32Array.from(saturdays);
+    this.victim = new Int32Array(c.D);
+    this.picked = new Int32Array(Math.max(8, c.E));
+    this.isPicked = new Uint8Array(c.E);
+    this.best = this.state.snapshot();
+    this.bestScore = this.state.score;
+  }
+
+  /** Builds a roster (or starts from `start`) and improves it. */
+  run(start: Int16Array | null): void {
+    if (this.workers.length === 0 || this.c.D === 0) return;
+    if (start) {
+      this.state.restore(start);
+      this.state.commit();
+    } else this.construct();
+    this.saveBest();
+    this.improve();
+  }
+
+  private get softActive(): boolean {
+    const c = this.c;
+    return c.wHours > 0 || c.wFair > 0 || c.wWeekend > 0;
+  }
+
+  /* ---------- construction ---------- */
+
+  private construct(): void {
+    const order = Int32Array.from(this.workers);
+    this.rng.shuffle(order);
+    if (this.softActive) {
+      this.setPrices(0.4);
+      for (const e of order) this.placeRow(e, this.priceGain);
+      this.rng.shuffle(order);
+      for (const e of order) {
+        this.clearRow(e);
+        this.placeRow(e, this.trueGain);
+      }
+    } else {
+      for (const e of order) this.placeRow(e, this.trueGain);
+    }
+    this.state.commit();
+    // Best-response sweeps until one brings nothing.
+    for (let sweep = 0; sweep < 5 && !this.timeUp(); sweep++) {
+      const before = this.state.score;
+      this.rng.shuffle(order);
+      for (const e of order) {
+        this.clearRow(e);
+        this.placeRow(e, this.trueGain);
+      }
+      this.state.commit();
+      if (this.state.score >= before) break;
+    }
+  }
+
+  /** Prices: covering a slot worth `factor` x the soft scale (x 1-2 by the position's priority). */
+  private setPrices(factor: number): void {
+    const c = this.c;
+    for (let p = 0; p < c.P; p++) this.priceGain[p] = (factor * this.softScale * c.coverWeight[p]!) / COVER_BASE;
+  }
+
+  private clearRow(e: number): void {
+    const D = this.c.D;
+    const asg = this.state.asg;
+    for (let d = 0; d < D; d++) if (asg[e * D + d]! >= 0) this.state.set(e, d, -1);
+  }
+
+  private placeRow(e: number, gain: Float64Array): void {
+    const dp = this.dp;
+    dp.optimize(this.state, e, gain, 1, this.rng);
+    const row = dp.row;
+    for (let d = 0; d < this.c.D; d++) if (row[d]! >= 0) this.state.set(e, d, row[d]!);
+  }
+
+  /* ---------- improvement ---------- */
+
+  private improve(): void {
+    const state = this.state;
+    const tuning = this.tuning;
+    const HISTORY = Math.max(1, Math.round(tuning.history));
+    const history = new Float64Array(HISTORY).fill(state.score);
+    let current = state.score;
+    let sinceBest = 0;
+    const kickAfter = Math.max(5_000, this.workers.length * tuning.kickPerWorker);
+    const stagnation = Math.max(20_000, this.workers.length * tuning.stagnationPerWorker);
+    let sinceKick = 0;
+    while (this.iterations < this.maxIterations) {
+      if ((this.iterations & 31) === 0 && this.timeUp()) break;
+      if (this.bestScore <= this.bound) break;
+      if (sinceBest >= stagnation) break;
+      this.iterations++;
+      if (sinceKick >= kickAfter) {
+        sinceKick = 0;
+        state.restore(this.best);
+        this.kick();
+        state.commit();
+        current = state.score;
+        history.fill(current);
+        continue;
+      }
+      const mark = state.mark();
+      const t0 = performance.now();
+      const okMove = this.move();
+      const st = STATS[this.lastKind]!;
+      st.n++; st.ms += performance.now() - t0;
+      if (okMove) { st.feasible++; if (state.score < current) st.better++; else if (state.score === current) st.equal++; if (state.score < this.bestScore) st.best++; }
+      if (!okMove) {
+        state.undoTo(mark);
+        sinceBest++;
+        sinceKick++;
+        continue;
+      }
+      const candidate = state.score;
+      const slot = this.iterations % HISTORY;
+      if (candidate <= current || candidate < history[slot]!) {
+        state.commit();
+        current = candidate;
+        if (candidate < this.bestScore) {
+          this.saveBest();
+          sinceBest = 0;
+          sinceKick = 0;
+        } else {
+          sinceBest++;
+          sinceKick++;
+        }
+      } else {
+        state.undoTo(mark);
+        sinceBest++;
+        sinceKick++;
+      }
+      history[slot] = current;
+    }
+  }
+
+  private saveBest(): void {
+    this.state.snapshot(this.best);
+    this.bestScore = this.state.score;
+    const now = performance.now();
+    this.bestAtIteration = this.iterations;
+    this.bestAtMs = now;
+    if (this.options.onProgress && now - this.lastProgress >= 100) {
+      this.lastProgress = now;
+      this.options.onProgress(this.progressScore());
+    }
+  }
+
+  private progressScore(): Score {
+    const s = this.state;
+    return { hard: 0, uncovered: s.uncovered, coverCost: s.coverCost, soft: {}, total: s.score };
+  }
+
+  private timeUp(): boolean {
+    if (this.stopped) return true;
+    if (performance.now() >= this.deadline || (this.options.shouldStop?.() ?? false)) this.stopped = true;
+    return this.stopped;
+  }
+
+  /** One random move; false when it would break a hard rule (the caller undoes it). */
+  lastKind = 0;
+  private move(): boolean {
+    const r = this.rng.next();
+    const t = this.tuning;
+    if (r < t.exchange) { this.lastKind = 0; return this.exchange(); }
+    if (r < t.exchange + t.segment) { this.lastKind = 1; return this.segmentSwap(); }
+    if (r < t.exchange + t.segment + t.chain) { this.lastKind = 5; return this.chain(); }
+    if (r < t.exchange + t.segment + t.chain + t.absorb) { this.lastKind = 6; return this.absorb(); }
+    if (r < t.exchange + t.segment + t.chain + t.absorb + t.bestResponse) {
+      this.lastKind = 2;
+      const e = this.workers[this.rng.int(this.workers.length)]!;
+      this.clearRow(e);
+      this.placeRow(e, this.trueGain);
+      return true;
+    }
+    const k = t.kMin + this.rng.int(t.kMax - t.kMin + 1);
+    const n = this.pickRelated(k);
+    const priced = this.softActive && this.rng.next() < t.priced;
+    this.lastKind = priced ? 4 : 3;
+    this.recreate(n, priced);
+    return true;
+  }
+
+  /** The best exchange of days between two employees of a group (pairDp.ts). */
+  private exchange(): boolean {
+    const c = this.c;
+    const rng = this.rng;
+    const state = this.state;
+    const a = this.workers[rng.int(this.workers.length)]!;
+    const group = c.groups[c.groupOf[a]!]!;
+    if (group.length < 2) return false;
+    const b = this.partnerOf(a, group);
+    if (b < 0) return false;
+    if (!this.pair.optimize(state, a, b, 1, rng)) return false;
+    this.applyExchange(a, b);
+    return true;
+  }
+
+  /**
+   * A chain of two exchanges: a (off its hour target) trades with b as if b had no target, then b
+   * trades with c2 (on the other side of its target, or without one): a day passes from a to c2
+   * through b when no direct exchange can move it.
+   */
+  private chain(): boolean {
+    const c = this.c;
+    const rng = this.rng;
+    const state = this.state;
+    if (c.wHours === 0 || state.hourDeviation === 0) return false;
+    let a = -1;
+    for (let t = 0; t < 24 && a < 0; t++) {
+      const e = this.workers[rng.int(this.workers.length)]!;
+      if (c.hasTarget[e] && state.worked[e] !== c.target[e]) a = e;
+    }
+    if (a < 0) return false;
+    const group = c.groups[c.groupOf[a]!]!;
+    if (group.length < 3) return false;
+    const b = group[rng.int(group.length)]!;
+    const end = this.hoursPartner(a, group);
+    if (b === a || end < 0 || end === b) return false;
+    const moved = this.pair.optimize(state, a, b, 1, rng, true);
+    if (moved) this.applyExchange(a, b);
+    if (this.pair.optimize(state, b, end, 1, rng)) {
+      this.applyExchange(b, end);
+      return true;
+    }
+    return moved;
+  }
+
+  /**
+   * An employee with room (no target, or below it) takes the best row it can, where a day may also
+   * be taken over from whoever works it (that one drops the day). Each day is priced exactly: the
+   * score change of the other's drop plus what the employee's cell brings (cover, relief,
+   * overtime); the DP adds the employee's own hours, Sundays and weekends.
+   */
+  private absorb(): boolean {
+    const c = this.c;
+    const rng = this.rng;
+    const state = this.state;
+    const D = c.D;
+    const P = c.P;
+    let x = -1;
+    for (let t = 0; t < 24 && x < 0; t++) {
+      const e = this.workers[rng.int(this.workers.length)]!;
+      if (!c.hasTarget[e] || state.worked[e]! < c.target[e]!) x = e;
+    }
+    if (x < 0) return false;
+    this.clearRow(x);
+    const dp = this.dp;
+    const workCost = dp.workCost;
+    const workPos = dp.workPos;
+    const victim = this.victim;
+    const quals = c.quals[x]!;
+    const own = c.own[x]!;
+    const amp = 0.9 / (D + 1);
+    for (let d = 0; d < D; d++) {
+      workCost[d] = INF;
+      workPos[d] = -1;
+      victim[d] = -1;
+      if (!c.allowed[x * D + d]) continue;
+      for (let i = 0; i < quals.length; i++) {
+        const p = quals[i]!;
+        const slot = p * D + d;
+        const relief = p !== own ? c.wRelief : 0;
+        // Without anyone dropping the day.
+        if (state.total[d]! < c.cap[d]!) {
+          let cost = (state.count[slot]! < c.req[slot]! ? -c.coverWeight[p]! : 0) + relief;
+          if (c.wOvertime > 0 && state.total[d]! >= c.base[d]!) cost += c.wOvertime;
+          if (cost < workCost[d]!) {
+            workCost[d] = cost;
+            workPos[d] = p;
+            victim[d] = -1;
+          }
+        }
+        // Taking the cell over from one who works p that day.
+        const list = c.qualified[p]!;
+        for (let j = 0; j < list.length; j++) {
+          const y = list[j]!;
+          if (y === x || state.asg[y * D + d] !== p) continue;
+          const before = state.score;
+          const mark = state.mark();
+          state.set(y, d, -1);
+          if (state.rowFeasible(y)) {
+            let cost = state.score - before + (state.count[slot]! < c.req[slot]! ? -c.coverWeight[p]! : 0) + relief;
+            if (c.wOvertime > 0 && state.total[d]! >= c.base[d]!) cost += c.wOvertime;
+            if (cost < workCost[d]!) {
+              workCost[d] = cost;
+              workPos[d] = p;
+              victim[d] = y;
+            }
+          }
+          state.undoTo(mark);
+        }
+      }
+      if (workPos[d]! >= 0) workCost[d]! += (rng.next() - 0.5) * amp;
+    }
+    dp.solve(x);
+    const row = dp.row;
+    let changed = false;
+    for (let d = 0; d < D; d++) {
+      if (row[d]! < 0) continue;
+      const y = victim[d]!;
+      if (y >= 0) {
+        state.set(y, d, -1);
+        changed = true;
+      }
+      state.set(x, d, row[d]!);
+    }
+    if (!changed) return true;
+    // Two days dropped by one employee may break its rest rule together: check every victim.
+    for (let d = 0; d < D; d++) {
+      const y = victim[d]!;
+      if (row[d]! >= 0 && y >= 0 && !state.rowFeasible(y)) return false;
+    }
+    void P;
+    return true;
+  }
+
+  /** Writes the pair optimizer's rows for a and b into the state. */
+  private applyExchange(a: number, b: number): void {
+    const state = this.state;
+    const D = this.c.D;
+    const rowA = this.pair.rowA;
+    const rowB = this.pair.rowB;
+    // Empty the cells that change first so no day's count passes through a wrong value.
+    for (let d = 0; d < D; d++) {
+      if (state.asg[a * D + d] !== rowA[d]) state.set(a, d, -1);
+      if (state.asg[b * D + d] !== rowB[d]) state.set(b, d, -1);
+    }
+    for (let d = 0; d < D; d++) {
+      if (rowA[d]! >= 0 && state.asg[a * D + d] !== rowA[d]) state.set(a, d, rowA[d]!);
+      if (rowB[d]! >= 0 && state.asg[b * D + d] !== rowB[d]) state.set(b, d, rowB[d]!);
+    }
+  }
+
+  /**
+   * A partner for an exchange with a: preferably one whose imbalance mirrors a's — the other half
+   * of a split weekend, the other side of its hour target, a Sunday count two or more away.
+   */
+  private partnerOf(a: number, group: Int32Array): number {
+    const c = this.c;
+    const rng = this.rng;
+    const state = this.state;
+    const D = c.D;
+    const asg = state.asg;
+    const mode = rng.next();
+    if (c.wWeekend > 0 && mode < 0.4 && this.saturdays.length > 0) {
+      const start = rng.int(this.saturdays.length);
+      for (let i = 0; i < this.saturdays.length; i++) {
+        const d = this.saturdays[(start + i) % this.saturdays.length]!;
+        const sat = asg[a * D + d]! >= 0;
+        const sun = asg[a * D + d + 1]! >= 0;
+        if (sat === sun) continue;
+        const from = rng.int(group.length);
+        for (let j = 0; j < group.length; j++) {
+          const b = group[(from + j) % group.length]!;
+          if (b !== a && asg[b * D + d]! >= 0 !== sat && asg[b * D + d + 1]! >= 0 !== sun) return b;
+        }
+        break;
+      }
+    }
+    if (c.wHours > 0 && mode < 0.8) {
+      const b = this.hoursPartner(a, group);
+      if (b >= 0) return b;
+    }
+    if (c.wFair > 0) {
+      const s = state.sundays[a]!;
+      for (let tries = 0; tries < 8; tries++) {
+        const b = group[rng.int(group.length)]!;
+        if (b !== a && Math.abs(state.sundays[b]! - s) >= 2) return b;
+      }
+    }
+    let b = group[rng.int(group.length - 1)]!;
+    if (b === a) b = group[group.length - 1]!;
+    return b;
+  }
+
+  /**
+   * An employee of the group on the other side of its hour target than a (over and under mirror
+   * each other; one without a target takes either side), or -1.
+   */
+  private hoursPartner(a: number, group: Int32Array): number {
+    const c = this.c;
+    const state = this.state;
+    const side = c.hasTarget[a] ? Math.sign(state.worked[a]! - c.target[a]!) : 0;
+    for (let tries = 0; tries < 16; tries++) {
+      const b = group[this.rng.int(group.length)]!;
+      if (b === a) continue;
+      const sideB = c.hasTarget[b] ? Math.sign(state.worked[b]! - c.target[b]!) : 0;
+      if (side === 0 ? sideB !== 0 && c.hasTarget[a] === 0 : sideB === -side || !c.hasTarget[b]) return b;
+    }
+    return -1;
+  }
+
+  /** Two employees of one group exchange their cells on days lo..hi. */
+  private segmentSwap(): boolean {
+    const c = this.c;
+    const D = c.D;
+    const a = this.workers[this.rng.int(this.workers.length)]!;
+    const group = c.groups[c.groupOf[a]!]!;
+    if (group.length < 2) return false;
+    let b = group[this.rng.int(group.length - 1)]!;
+    if (b === a) b = group[group.length - 1]!;
+    const u = this.rng.next();
+    const length = 1 + Math.floor(u * u * u * D);
+    const lo = this.rng.int(D - length + 1);
+    const hi = lo + length - 1;
+    const asg = this.state.asg;
+    const P = c.P;
+    let changed = false;
+    for (let d = lo; d <= hi; d++) {
+      const pa = asg[a * D + d]!;
+      const pb = asg[b * D + d]!;
+      if (pa === pb) continue;
+      if (pb >= 0 && (!c.canWork[a * P + pb] || !c.allowed[a * D + d])) return false;
+      if (pa >= 0 && (!c.canWork[b * P + pa] || !c.allowed[b * D + d])) return false;
+      this.state.set(a, d, pb);
+      this.state.set(b, d, pa);
+      changed = true;
+    }
+    return changed && this.state.rowFeasible(a) && this.state.rowFeasible(b);
+  }
+
+  /**
+   * Picks up to k related employees into `picked`; returns how many. Related: those who could fill
+   * an uncovered slot; or one employee off its hour target, one that mirrors it, and colleagues of
+   * both (so their rows can be reshaped together); or any of one group.
+   */
+  private pickRelated(k: number): number {
+    const c = this.c;
+    const rng = this.rng;
+    const state = this.state;
+    let n = 0;
+    const add = (e: number): void => {
+      if (n < k && e >= 0 && !this.isPicked[e]) {
+        this.isPicked[e] = 1;
+        this.picked[n++] = e;
+      }
+    };
+    const fillFrom = (pool: Int32Array, tries: number): void => {
+      for (let t = 0; t < tries && n < k && pool.length > 0; t++) add(pool[rng.int(pool.length)]!);
+    };
+    const mode = rng.next();
+    if (state.uncovered > 0 && mode < 0.5) {
+      const slot = this.randomUncoveredSlot();
+      fillFrom(c.qualified[Math.floor(slot / c.D)]!, 8 * k);
+    } else if (c.wHours > 0 && state.hourDeviation > 0 && mode < 0.8) {
+      let a = -1;
+      for (let t = 0; t < 24 && a < 0; t++) {
+        const e = this.workers[rng.int(this.workers.length)]!;
+        if (c.hasTarget[e] && state.worked[e] !== c.target[e]) a = e;
+      }
+      if (a >= 0) {
+        const group = c.groups[c.groupOf[a]!]!;
+        add(a);
+        const b = this.hoursPartner(a, group);
+        add(b);
+        // Colleagues: employees qualified for a position a or b may work (chains of relief).
+        const qa = c.quals[a]!;
+        const qb = b >= 0 ? c.quals[b]! : qa;
+        for (let t = 0; t < 8 * k && n < k; t++) {
+          const q = rng.next() < 0.5 ? qa : qb;
+          fillFrom(c.qualified[q[rng.int(q.length)]!]!, 1);
+        }
+      }
+    }
+    if (n === 0) {
+      const e0 = this.workers[rng.int(this.workers.length)]!;
+      fillFrom(c.groups[c.groupOf[e0]!]!, 8 * k);
+    }
+    for (let i = 0; i < n; i++) this.isPicked[this.picked[i]!] = 0;
+    return n;
+  }
+
+  private randomUncoveredSlot(): number {
+    const c = this.c;
+    const total = c.P * c.D;
+    const start = this.rng.int(total);
+    for (let i = 0; i < total; i++) {
+      const slot = (start + i) % total;
+      if (this.state.count[slot]! < c.req[slot]!) return slot;
+    }
+    return start;
+  }
+
+  /** Empties the picked rows and places them again (with prices first when `priced`). */
+  private recreate(n: number, priced: boolean): void {
+    const picked = this.picked.subarray(0, n);
+    for (const e of picked) this.clearRow(e);
+    this.rng.shuffle(picked);
+    if (priced) {
+      this.setPrices(0.1 * 2 ** (this.rng.next() * 4));
+      for (const e of picked) this.placeRow(e, this.priceGain);
+      // Then true cover weights, those with the most room below their target first.
+      this.sortByRoom(picked);
+      for (const e of picked) {
+        this.clearRow(e);
+        this.placeRow(e, this.trueGain);
+      }
+    } else {
+      for (const e of picked) this.placeRow(e, this.trueGain);
+    }
+    if (this.tuning.polish && n >= 2) this.polish(picked);
+  }
+
+  /** Orders employees by days left below their target, most first (no target counts as most). */
+  private sortByRoom(list: Int32Array): void {
+    const c = this.c;
+    const state = this.state;
+    const room = (e: number): number => (c.hasTarget[e] ? c.target[e]! - state.worked[e]! : 1_000);
+    for (let i = 1; i < list.length; i++) {
+      const e = list[i]!;
+      const r = room(e);
+      let j = i - 1;
+      while (j >= 0 && room(list[j]!) < r) {
+        list[j + 1] = list[j]!;
+        j--;
+      }
+      list[j + 1] = e;
+    }
+  }
+
+  /** Best exchanges between the recreated rows (each pair once). */
+  private polish(list: Int32Array): void {
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const a = list[i]!;
+        const b = list[j]!;
+        if (this.c.groupOf[a] !== this.c.groupOf[b]) continue;
+        if (this.pair.optimize(this.state, a, b, 1, this.rng)) this.applyExchange(a, b);
+      }
+    }
+  }
+
+  /** Perturbation: a larger ruin and recreate around a random employee. */
+  private kick(): void {
+    const c = this.c;
+    const e0 = this.workers[this.rng.int(this.workers.length)]!;
+    const group = c.groups[c.groupOf[e0]!]!;
+    const k = Math.max(2, Math.min(group.length, Math.ceil(group.length * 0.2)));
+    let n = 0;
+    const order = Int32Array.from(group);
+    this.rng.shuffle(order);
+    for (let i = 0; i < k; i++) this.picked[n++] = order[i]!;
+    this.recreate(n, this.softActive);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Entry of the roster worker thread (plain ESM JavaScript, so Node can start it as it is).
+ *
+ * On Node 20, `new Worker(file.ts, { execArgv: ['--import', 'tsx'] })` fails with
+ * ERR_UNKNOWN_FILE_EXTENSION: the loader hooks that `--import tsx` registers are not applied to the
+ * worker's own entry file. So the worker starts here, registers tsx's CommonJS and ESM loaders with
+ * its public API (tsx/cjs/api, tsx/esm/api), and only then imports the TypeScript module named in
+ * workerData. Every module that one imports is compiled by tsx too.
+ *
+ * workerData: { modulePath, exportName, input, stopFlag }. The task is called as
+ * `task(input, { shouldStop })`, where shouldStop() turns true when the main thread sets the shared
+ * stop flag. The answer is one message: { ok: true, result } or { ok: false, error }.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { register as registerCommonJs } from 'tsx/cjs/api';
+import { register as registerEsm } from 'tsx/esm/api';
+
+registerCommonJs();
+registerEsm();
+
+const { modulePath, exportName, input, stopFlag } = workerData;
+const flag = stopFlag ? new Int32Array(stopFlag) : null;
+const shouldStop = () => flag !== null && Atomics.load(flag, 0) === 1;
+
+function describe(error) {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? '' };
+  return { name: 'Error', message: String(error), stack: '' };
+}
+
+try {
+  const namespace = await import(pathToFileURL(modulePath).href);
+  const task = namespace[exportName] ?? namespace.default?.[exportName];
+  if (typeof task !== 'function') throw new Error(`${modulePath} has no function ${exportName}`);
+  const result = await task(input, { shouldStop });
+  parentPort.postMessage({ ok: true, result });
+} catch (error) {
+  parentPort.postMessage({ ok: false, error: describe(error) });
+}

@@ -1,0 +1,106 @@
+/**
+ * Runs one exported function of a TypeScript module in a worker thread (node:worker_threads), so a
+ * long computation never blocks the API's event loop. The worker starts from bootstrap.mjs, which
+ * registers tsx and imports the module (see there why `execArgv: ['--import', 'tsx']` is not used).
+ *
+ * Whatever happens the promise settles once:
+ * - the task's answer resolves it;
+ * - a task that throws, a worker that crashes (uncaught error, out of memory) or exits early, and an
+ *   answer that cannot be sent back reject it with a RosterWorkerError;
+ * - a soft stop asks the task to finish (shouldStop() turns true) and keep its best answer;
+ * - the hard timeout terminates the worker and rejects ('TIMEOUT'); an AbortSignal does the same
+ *   ('ABORTED').
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export type RosterWorkerErrorCode = 'TIMEOUT' | 'ABORTED' | 'FAILED' | 'CRASHED';
+
+export class RosterWorkerError extends Error {
+  override readonly name = 'RosterWorkerError';
+
+  constructor(
+    readonly code: RosterWorkerErrorCode,
+    message: string,
+    /** The worker's own stack, when the task threw. */
+    readonly workerStack?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WorkerTask {
+  /** Absolute path of the .ts (or .js) module. */
+  modulePath: string;
+  /** Its exported function, called as fn(input, { shouldStop }). */
+  exportName: string;
+}
+
+export interface WorkerRunOptions {
+  /** Hard limit: the worker is terminated and the promise rejects ('TIMEOUT'). */
+  timeoutMs: number;
+  /** When to ask the task to stop and answer with what it has (default: timeoutMs - grace). */
+  softStopMs?: number;
+  /** Terminates the worker and rejects ('ABORTED'). */
+  signal?: AbortSignal;
+  /** The worker's heap limit; beyond it the worker dies and the promise rejects (default 512). */
+  maxMemoryMb?: number;
+}
+
+export const BOOTSTRAP = path.join(__dirname, 'bootstrap.mjs');
+
+/** Soft stop before the hard timeout: the last fifth of the time, at most 5 s, at least 50 ms. */
+export function defaultSoftStopMs(timeoutMs: number): number {
+  const grace = Math.min(5_000, Math.max(50, timeoutMs / 5));
+  return Math.max(0, timeoutMs - grace);
+}
+
+type WorkerAnswer<T> = { ok: true; result: T } | { ok: false; error: { name: string; message: string; stack: string } };
+
+export function runInWorker<I, O>(task: WorkerTask, input: I, options: WorkerRunOptions): Promise<O> {
+  const { timeoutMs, signal } = options;
+  const softStopMs = options.softStopMs ?? defaultSoftStopMs(timeoutMs);
+  return new Promise<O>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new RosterWorkerError('ABORTED', 'Roster calculation cancelled before it started'));
+      return;
+    }
+    const stopFlag = new SharedArrayBuffer(4);
+    const worker = new Worker(BOOTSTRAP, {
+      workerData: { modulePath: task.modulePath, exportName: task.exportName, input, stopFlag },
+      // Nothing inherited from the parent (tsx's own hooks, jest's flags): bootstrap.mjs loads tsx.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 },
+    });
+    let settled = false;
+
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(softTimer);
+      clearTimeout(hardTimer);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+      // The worker ends by itself after answering; terminate covers every other path.
+      void worker.terminate();
+    };
+    const fail = (code: RosterWorkerErrorCode, message: string, stack?: string): void =>
+      finish(() => reject(new RosterWorkerError(code, message, stack)));
+
+    const onAbort = (): void => fail('ABORTED', 'Roster calculation cancelled');
+    const softTimer = setTimeout(() => Atomics.store(new Int32Array(stopFlag), 0, 1), softStopMs);
+    const hardTimer = setTimeout(
+      () => fail('TIMEOUT', `Roster calculation timed out after ${timeoutMs} ms; the worker was stopped`),
+      timeoutMs,
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    worker.on('message', (answer: WorkerAnswer<O>) => {
+      if (answer.ok) finish(() => resolve(answer.result));
+      else fail('FAILED', `Roster calculation failed: ${answer.error.message}`, answer.error.stack);
+    });
+    worker.on('messageerror', (error: Error) => fail('CRASHED', `Roster worker answer could not be read: ${error.message}`));
+    worker.on('error', (error: Error) => fail('CRASHED', `Roster worker crashed: ${error.message}`, error.stack));
+    worker.on('exit', (code: number) => fail('CRASHED', `Roster worker stopped (exit code ${code}) before answering`));
+  });
+}
