@@ -29,9 +29,9 @@ export interface Compiled {
   qualified: Int32Array[];
   /** 1 when the employee may work the day (LEAVE_DAYS and EXCLUSION_DAYS when assigned). */
   allowed: Uint8Array;
-  /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the target. */
+  /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the target (as given). */
   hasTarget: Uint8Array;
-  target: Int32Array;
+  target: Float64Array;
   /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
   sundayish: Uint8Array;
   /** Number of sundayish days in the period. */
@@ -146,11 +146,11 @@ export function compileModel(model: RosterModel): Compiled {
 
   const hoursOn = rules.has('HOUR_TARGETS');
   const hasTarget = new Uint8Array(E);
-  const target = new Int32Array(E);
+  const target = new Float64Array(E);
   employees.forEach((employee, e) => {
-    if (hoursOn && employee.targetDays !== null && Number.isFinite(employee.targetDays)) {
+    if (hoursOn && employee.targetDays !== null) {
       hasTarget[e] = 1;
-      target[e] = Math.max(0, Math.round(employee.targetDays));
+      target[e] = employee.targetDays;
     }
   });
 
@@ -169,7 +169,7 @@ export function compileModel(model: RosterModel): Compiled {
     }
   });
 
-  const maxConsecutive = rules.has('MAX_CONSECUTIVE') ? Math.max(0, Math.floor(workingDays.maxConsecutive)) : 0;
+  let maxConsecutive = rules.has('MAX_CONSECUTIVE') ? Math.max(0, Math.floor(workingDays.maxConsecutive)) : 0;
   const minRest = rules.has('MIN_REST') && workingDays.minRest > 1 ? Math.floor(workingDays.minRest) : 0;
 
   // History: worked days before day 0, as day offsets (-1 is the day before the period).
@@ -195,6 +195,11 @@ export function compileModel(model: RosterModel): Compiled {
       if (run === 0) histOff[e] = -Math.max(...set) - 1;
     });
   }
+
+  // A limit no run can reach (history included) constrains nothing: drop it (smaller DP states).
+  let longestHistory = 0;
+  for (let e = 0; e < E; e++) longestHistory = Math.max(longestHistory, histRun[e]!);
+  if (maxConsecutive >= D + longestHistory) maxConsecutive = 0;
 
   // Groups: positions linked by a shared employee, employees by their positions.
   const parent = Array.from({ length: P }, (_, p) => p);

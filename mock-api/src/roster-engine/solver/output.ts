@@ -7,11 +7,17 @@ import type { Assignment, DayType, RosterModel, RuleId, Score } from '../model/t
 import type { Compiled } from './compile';
 import type { RosterState } from './state';
 
-export function scoreOf(model: RosterModel, state: RosterState): Score {
-  const c = state.c;
+/** The state's score; `c` gives the weights (the model's own unless a search phase reweighs). */
+export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = state.c): Score {
   const soft: Partial<Record<RuleId, number>> = {};
+  // Hours from scratch, in the model's order: the same sum, bit for bit, as a plain re-count even
+  // when targets are fractional (the incremental one may drift in the last bits).
+  let hours = 0;
+  model.employees.forEach((employee, e) => {
+    if (c.hasTarget[e]) hours += Math.abs(state.worked[e]! - employee.targetDays!);
+  });
   const raw: Partial<Record<RuleId, number>> = {
-    HOUR_TARGETS: state.hourDeviation,
+    HOUR_TARGETS: hours,
     FAIR_SUNDAYS: state.fairSquares,
     COMPLETE_WEEKENDS: state.weekendSplits,
     RELIEVER_COVER: state.reliefDays,
@@ -28,7 +34,8 @@ export function scoreOf(model: RosterModel, state: RosterState): Score {
     if (ruleById(rule).hard) continue;
     soft[rule] = (weight[rule] ?? 0) * (raw[rule] ?? 0);
   }
-  return { hard: 0, uncovered: state.uncovered, coverCost: state.coverCost, soft, total: state.score };
+  const total = state.coverCost + Object.values(soft).reduce((sum, value) => sum + value, 0);
+  return { hard: 0, uncovered: state.uncovered, coverCost: state.coverCost, soft, total };
 }
 
 export function toAssignments(model: RosterModel, c: Compiled, state: RosterState): Assignment[] {

@@ -23,6 +23,8 @@ const abs = Math.abs;
 /** How far an exchange may move A's days worked and Sundays (at any day) from its current row. */
 export const WINDOW_DAYS = 4;
 export const WINDOW_SUNDAYS = 2;
+/** Larger tables (very long consecutive-day or rest rules) skip the exchange. */
+const MAX_TABLE = 6_000_000;
 
 export class PairOptimizer {
   private readonly c: Compiled;
@@ -98,6 +100,7 @@ export class PairOptimizer {
     const stride = N1 * S1;
     const blocks = R * R;
     const size = blocks * stride;
+    if (size * D > MAX_TABLE) return false;
     this.ensure(size, D, blocks);
     const amp = noise > 0 ? 0.9 / (D + 1) : 0;
     let anySwap = false;

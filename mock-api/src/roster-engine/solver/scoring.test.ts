@@ -77,6 +77,7 @@ describe('incremental score', () => {
         if (step % 50 === 49) {
           const check = checkRoster(m, toAssignments(m, c, state));
           expectSameScore(scoreOf(m, state), check.score);
+          expect(state.score).toBe(check.score.total); // the incremental sum the search uses
         }
       }
     }
@@ -90,6 +91,15 @@ describe('incremental score', () => {
       expect(check.score.hard).toBe(0);
       expectSameScore(result.score, check.score);
       expect(result.score.total).toBeGreaterThanOrEqual(lowerBound(compileModel(m)));
+    }
+  });
+
+  it('equals the checker with fractional hour targets', () => {
+    for (let seed = 201; seed <= 206; seed++) {
+      const m = randomModel({ seed, employees: 9, days: 14, positions: 2, rules: ['HOUR_TARGETS', 'MAX_CONSECUTIVE', 'FAIR_SUNDAYS'] });
+      m.employees.forEach((e, i) => (e.targetDays = i % 3 === 0 ? null : 5 + i / 3 + 0.1));
+      const result = searchRoster(m, { maxIterations: 1_000 });
+      expectSameScore(result.score, checkRoster(m, result.assignments).score);
     }
   });
 });

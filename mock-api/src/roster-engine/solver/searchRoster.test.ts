@@ -6,6 +6,7 @@
 import { checkRoster } from '../checker';
 import type { Assignment, RosterModel, RuleId } from '../model/types';
 import {
+  ALL_RULES,
   buildDays,
   countOf,
   employee,
@@ -273,6 +274,39 @@ describe('infeasible setups give the best roster possible', () => {
     expect(result.score.uncovered).toBe(7);
   });
 
+  it('odd setups: limits longer than the period, a rest longer than the period, history in the period', () => {
+    const days = buildDays('2026-03-02', 31);
+    const positions = [position('G', every(3))];
+    const employees = Array.from({ length: 8 }, (_, i) => employee(`E${i}`, 'G', { targetDays: 20 }));
+    const history = [
+      ...Array.from({ length: 40 }, (_, j) => ({ employeeId: 'E0', date: buildDays('2026-01-21', 40)[j]!.date })),
+      { employeeId: 'E1', date: '2026-03-05' },
+      { employeeId: 'nobody', date: '2026-03-01' },
+    ];
+    for (const [maxConsecutive, minRest] of [
+      [1_000, 40],
+      [60, 1],
+      [1, 31],
+    ] as const) {
+      const m = model({ days, positions, employees, rules, maxConsecutive, minRest, history, timeLimitMs: 3_000 });
+      const result = solve(m);
+      expect(result.elapsedMs).toBeLessThan(5_000);
+    }
+  });
+
+  it('one employee per position (restarts ruin a whole group)', () => {
+    const m = model({
+      days: buildDays('2026-03-02', 14),
+      positions: ['A', 'B', 'C'].map((id) => position(id, every(1))),
+      employees: ['A', 'B', 'C'].map((id) => employee(`e${id}`, id, { targetDays: 9 })),
+      rules: ['MAX_CONSECUTIVE', 'MIN_REST', 'HOUR_TARGETS', 'FAIR_SUNDAYS', 'COMPLETE_WEEKENDS'],
+      maxConsecutive: 4,
+      minRest: 2,
+    });
+    const result = solve(m);
+    expect(result.iterations).toBeGreaterThan(5_000); // past the first restart
+  });
+
   it('fewer employees than required: every one of them works', () => {
     const result = solve(
       model({ days: week(), positions: [position('G', every(3))], employees: [employee('A', 'G'), employee('B', 'G')], rules: [] }),
@@ -296,5 +330,15 @@ describe('size', () => {
     m.timeLimitMs = 10_000;
     const result = solve(m);
     expect(result.elapsedMs).toBeLessThan(11_000);
+  }, 30_000);
+
+  it('solves a 60 x 31 instance with every rule within its 10 s', () => {
+    const m = randomModel({ seed: 61, employees: 60, days: 31, positions: 3, load: 0.8, rules: [...ALL_RULES], start: '2026-08-01' });
+    m.workingDays.maxConsecutive = 5;
+    m.workingDays.minRest = 2;
+    m.timeLimitMs = 10_000;
+    const result = solve(m);
+    expect(result.elapsedMs).toBeLessThan(11_000);
+    expect(result.score.uncovered).toBe(checkRoster(m, result.assignments).uncovered.reduce((n, slot) => n + slot.missing, 0));
   }, 30_000);
 });

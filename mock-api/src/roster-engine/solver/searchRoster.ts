@@ -1,29 +1,43 @@
 /**
- * The roster search: SCORING.md's score minimised inside the hard-feasible space.
+ * The roster search: SCORING.md's score minimised inside the hard-feasible space. Every move keeps
+ * every hard rule (the dynamic programs build only rows that keep them, other moves check the rows
+ * they touch), so the roster never breaks one; demand that cannot be met stays uncovered (cost).
  *
- * Construction: every employee's row is placed in turn by an exact dynamic program (rowDp.ts)
- * that keeps every hard rule; a first pass uses "prices" (covering a slot is worth about as much as
- * the soft rules) so work is shared out by the soft rules, a second pass gives each employee the
- * true cover weights (best response), then best-response sweeps run until none improves.
+ * Construction: each employee's row is placed in turn by an exact dynamic program (rowDp.ts): a
+ * first pass with "prices" (covering a slot is worth about as much as the soft rules, so work is
+ * shared by the targets, Sundays and weekends), a second pass with the true cover weights (best
+ * response, those with the most room first), then best-response sweeps while they improve.
  *
- * Improvement: late acceptance hill climbing over three moves, all of which keep the hard rules:
- * - segment swap: two employees of the same group exchange their cells over a run of days (one day
- *   = a transfer, a suffix = a tail swap); cover and daily counts stay, hours, Sundays, weekends and
- *   relief change; rejected when a row would break a rule;
- * - best response: one employee's row re-placed by the DP given everyone else;
- * - ruin and recreate: 2-6 related employees (same group, or those who could fill an uncovered
- *   slot) emptied and re-placed one by one, with true weights or with prices then true weights.
- * When the best has not improved for a while the search restarts from the best roster with a
- * larger ruin.
+ * Improvement: late acceptance hill climbing (history 200) over moves that all keep the hard rules:
+ * - exchange (40%): the best way for two employees of a group to swap cells, over all 2^D patterns
+ *   (pairDp.ts); the partner mirrors the first one's imbalance (other half of a split weekend,
+ *   other side of its hour target, Sundays apart);
+ * - chain (10%): a day passes from an employee off its target through a second to a third;
+ * - absorb (15%): an employee with room takes its best row where a day may also be taken over from
+ *   whoever works it (priced exactly), victims pushed below target take a day back by exchange;
+ * - best response (10%): one row re-placed by the DP given everyone else;
+ * - ruin and recreate (25%): 2-5 related employees (who could fill an uncovered slot; or one off
+ *   target, its mirror and colleagues of both) emptied and re-placed, with true weights or with
+ *   prices first, then polished by exchanges among them.
+ * After a stretch without a new best, the search restarts from the best roster with a larger ruin
+ * (20% of a group).
  *
- * Stopping: when the score reaches a lower bound (lowerBound.ts), after an iteration budget that
- * depends only on the model's size, after a stretch without improvement, on `shouldStop()`, or at
- * `model.timeLimitMs` (a safety cap).
+ * Phases (when two or more soft rules are assigned): 30% of the budget on cover and the leading
+ * soft rule alone, 30% with the leading rule's weight x 8, the rest with the true weights, each
+ * phase starting from the previous one's best. The weights 4^rank only approximate a
+ * lexicographic order; settling the leading rule first keeps the search from trading it away
+ * early for lesser gains it cannot undo.
  *
- * Determinism: every random choice comes from one seeded PRNG (prng.ts) and every decision
- * depends on iteration counts, never on the clock, so the same model and seed give the same roster
- * whenever the search ends by budget, stagnation or bound. Only the time cap and `shouldStop` (both
- * checked every 32 iterations) can end it at a machine-dependent moment.
+ * Stopping: when the score reaches a lower bound (lowerBound.ts: then it is optimal), after an
+ * iteration budget that depends only on the model's size (240 per employee, at least 60,000), after
+ * a stretch without a new best (200 per employee, at least 12,000, per phase), on `shouldStop()`,
+ * or at `model.timeLimitMs` (a safety cap).
+ *
+ * Determinism: every random choice comes from one PRNG seeded with `model.seed` (prng.ts) and
+ * every decision depends on iteration counts, never on the clock, so the same model and seed give
+ * the same roster whenever the search ends by bound, budget or stagnation. Only the time cap and
+ * `shouldStop` (polled every 32 iterations) can end it at a machine-dependent moment; the budget is
+ * set so that the bench sizes end well before their time limits.
  */
 import { COVER_BASE } from '../rules/catalogue';
 import type { Assignment, RosterModel, RuleId, Score } from '../model/types';
@@ -39,7 +53,7 @@ import { RosterState } from './state';
 const INF = Number.POSITIVE_INFINITY;
 
 export interface SearchOptions {
-  /** Called with the best score found so far (at most every 100 ms, and at the end). */
+  /** Called with the best score found so far (at most every 100 ms, and once at the end). */
   onProgress?(best: Score): void;
   /** Polled every 32 iterations: true ends the search with the best roster so far. */
   shouldStop?(): boolean;
@@ -54,7 +68,6 @@ export interface Tuning {
   history: number;
   /** Move shares (the rest is ruin and recreate). */
   exchange: number;
-  segment: number;
   chain: number;
   absorb: number;
   bestResponse: number;
@@ -67,10 +80,12 @@ export interface Tuning {
   kMax: number;
   /** Restart from the best with a larger ruin after this many iterations (x employees) without a new best. */
   kickPerWorker: number;
-  /** Stop after this many iterations (x employees) without a new best. */
+  /** A phase stops after this many iterations (x employees, at least `stagnationMin`) without a new best. */
   stagnationPerWorker: number;
-  /** Iteration budget per employee and day. */
-  budgetPerCell: number;
+  stagnationMin: number;
+  /** Iteration budget: this many per employee, at least `budgetMin`. */
+  budgetPerWorker: number;
+  budgetMin: number;
   /** Share of the budget for a first phase on the leading soft rule alone (0 = none). */
   leadShare: number;
   /** Share of the budget for a second phase with the leading rule's weight x boost (0 = none). */
@@ -80,18 +95,19 @@ export interface Tuning {
 
 export const DEFAULT_TUNING: Tuning = {
   history: 200,
-  exchange: 0.35,
-  segment: 0.15,
+  exchange: 0.4,
   chain: 0.1,
-  absorb: 0.1,
+  absorb: 0.15,
   bestResponse: 0.1,
   priced: 0.5,
   polish: true,
   kMin: 2,
   kMax: 5,
   kickPerWorker: 100,
-  stagnationPerWorker: 600,
-  budgetPerCell: 200,
+  stagnationPerWorker: 200,
+  stagnationMin: 12_000,
+  budgetPerWorker: 240,
+  budgetMin: 60_000,
   leadShare: 0.3,
   boostShare: 0.3,
   boost: 8,
@@ -107,13 +123,13 @@ export interface SearchResult {
   bestAtMs: number;
 }
 
-export const STATS = [0, 1, 2, 3, 4, 5, 6].map(() => ({ n: 0, ms: 0, feasible: 0, better: 0, equal: 0, best: 0 }));
 
 export function searchRoster(model: RosterModel, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
   const c = compileModel(model);
   const tuning: Tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const rng = new Prng(model.seed);
+  const progress = progressReporter(model, c, options.onProgress);
   const limit = Number.isFinite(model.timeLimitMs) ? Math.max(0, model.timeLimitMs) : 10_000;
   const deadline = started + limit;
   const budget = options.maxIterations ?? iterationBudget(c, tuning);
@@ -127,12 +143,12 @@ export function searchRoster(model: RosterModel, options: SearchOptions = {}): S
   ];
   for (const [phase, share] of phases) {
     if (!phase || share <= 0) continue;
-    const first = new Search(phase, rng, { shouldStop: options.shouldStop }, deadline, Math.round(budget * share), tuning);
+    const first = new Search(phase, rng, options.shouldStop, progress, deadline, Math.round(budget * share), tuning);
     first.run(start);
     start = first.best;
     spent += first.iterations;
   }
-  const search = new Search(c, rng, options, deadline, Math.max(0, budget - spent), tuning);
+  const search = new Search(c, rng, options.shouldStop, progress, deadline, Math.max(0, budget - spent), tuning);
   search.run(start);
   const state = search.state;
   state.restore(search.best);
@@ -145,6 +161,25 @@ export function searchRoster(model: RosterModel, options: SearchOptions = {}): S
     elapsedMs: performance.now() - started,
     bestAtIteration: spent + search.bestAtIteration,
     bestAtMs: search.bestAtMs - started,
+  };
+}
+
+/**
+ * Reports the best true score seen (whatever weights the phase searches with), at most every
+ * 100 ms; the final score is reported by `searchRoster` itself.
+ */
+function progressReporter(model: RosterModel, c: Compiled, onProgress?: (best: Score) => void): ((state: RosterState) => void) | null {
+  if (!onProgress) return null;
+  let best = Infinity;
+  let last = 0;
+  return (state) => {
+    const now = performance.now();
+    if (now - last < 100) return;
+    const score = scoreOf(model, state, c);
+    if (score.total >= best) return;
+    best = score.total;
+    last = now;
+    onProgress(score);
   };
 }
 
@@ -175,7 +210,7 @@ function weighted(c: Compiled, rules: readonly RuleId[], boost: number): Compile
 export function iterationBudget(c: Compiled, tuning: Tuning = DEFAULT_TUNING): number {
   let workers = 0;
   for (let e = 0; e < c.E; e++) if (c.quals[e]!.length > 0) workers++;
-  return Math.max(2_000, Math.min(4_000_000, Math.round(workers * c.D * tuning.budgetPerCell)));
+  return Math.max(tuning.budgetMin, Math.round(workers * tuning.budgetPerWorker));
 }
 
 class Search {
@@ -198,13 +233,13 @@ class Search {
   private readonly victim: Int32Array;
   private readonly picked: Int32Array;
   private readonly isPicked: Uint8Array;
-  private lastProgress = 0;
   private stopped = false;
 
   constructor(
     c: Compiled,
     rng: Prng,
-    private readonly options: SearchOptions,
+    private readonly shouldStop: (() => boolean) | undefined,
+    private readonly progress: ((state: RosterState) => void) | null,
     private readonly deadline: number,
     private readonly maxIterations: number,
     private readonly tuning: Tuning,
@@ -307,7 +342,7 @@ class Search {
     let current = state.score;
     let sinceBest = 0;
     const kickAfter = Math.max(5_000, this.workers.length * tuning.kickPerWorker);
-    const stagnation = Math.max(20_000, this.workers.length * tuning.stagnationPerWorker);
+    const stagnation = Math.max(tuning.stagnationMin, this.workers.length * tuning.stagnationPerWorker);
     let sinceKick = 0;
     while (this.iterations < this.maxIterations) {
       if ((this.iterations & 31) === 0 && this.timeUp()) break;
@@ -324,12 +359,7 @@ class Search {
         continue;
       }
       const mark = state.mark();
-      const t0 = performance.now();
-      const okMove = this.move();
-      const st = STATS[this.lastKind]!;
-      st.n++; st.ms += performance.now() - t0;
-      if (okMove) { st.feasible++; if (state.score < current) st.better++; else if (state.score === current) st.equal++; if (state.score < this.bestScore) st.best++; }
-      if (!okMove) {
+      if (!this.move()) {
         state.undoTo(mark);
         sinceBest++;
         sinceKick++;
@@ -360,37 +390,25 @@ class Search {
   private saveBest(): void {
     this.state.snapshot(this.best);
     this.bestScore = this.state.score;
-    const now = performance.now();
     this.bestAtIteration = this.iterations;
-    this.bestAtMs = now;
-    if (this.options.onProgress && now - this.lastProgress >= 100) {
-      this.lastProgress = now;
-      this.options.onProgress(this.progressScore());
-    }
-  }
-
-  private progressScore(): Score {
-    const s = this.state;
-    return { hard: 0, uncovered: s.uncovered, coverCost: s.coverCost, soft: {}, total: s.score };
+    this.bestAtMs = performance.now();
+    this.progress?.(this.state);
   }
 
   private timeUp(): boolean {
     if (this.stopped) return true;
-    if (performance.now() >= this.deadline || (this.options.shouldStop?.() ?? false)) this.stopped = true;
+    if (performance.now() >= this.deadline || (this.shouldStop?.() ?? false)) this.stopped = true;
     return this.stopped;
   }
 
   /** One random move; false when it would break a hard rule (the caller undoes it). */
-  lastKind = 0;
   private move(): boolean {
-    const r = this.rng.next();
     const t = this.tuning;
-    if (r < t.exchange) { this.lastKind = 0; return this.exchange(); }
-    if (r < t.exchange + t.segment) { this.lastKind = 1; return this.segmentSwap(); }
-    if (r < t.exchange + t.segment + t.chain) { this.lastKind = 5; return this.chain(); }
-    if (r < t.exchange + t.segment + t.chain + t.absorb) { this.lastKind = 6; return this.absorb(); }
-    if (r < t.exchange + t.segment + t.chain + t.absorb + t.bestResponse) {
-      this.lastKind = 2;
+    let r = this.rng.next();
+    if ((r -= t.exchange) < 0) return this.exchange();
+    if ((r -= t.chain) < 0) return this.chain();
+    if ((r -= t.absorb) < 0) return this.absorb();
+    if ((r -= t.bestResponse) < 0) {
       const e = this.workers[this.rng.int(this.workers.length)]!;
       this.clearRow(e);
       this.placeRow(e, this.trueGain);
@@ -398,9 +416,7 @@ class Search {
     }
     const k = t.kMin + this.rng.int(t.kMax - t.kMin + 1);
     const n = this.pickRelated(k);
-    const priced = this.softActive && this.rng.next() < t.priced;
-    this.lastKind = priced ? 4 : 3;
-    this.recreate(n, priced);
+    this.recreate(n, this.softActive && this.rng.next() < t.priced);
     return true;
   }
 
@@ -421,8 +437,8 @@ class Search {
 
   /**
    * A chain of two exchanges: a (off its hour target) trades with b as if b had no target, then b
-   * trades with c2 (on the other side of its target, or without one): a day passes from a to c2
-   * through b when no direct exchange can move it.
+   * trades with `end` (on the other side of its target, or without one): a day passes from a to
+   * `end` through b when no direct exchange can move it (e.g. across a reliever position).
    */
   private chain(): boolean {
     const c = this.c;
@@ -437,9 +453,18 @@ class Search {
     if (a < 0) return false;
     const group = c.groups[c.groupOf[a]!]!;
     if (group.length < 3) return false;
-    const b = group[rng.int(group.length)]!;
     const end = this.hoursPartner(a, group);
-    if (b === a || end < 0 || end === b) return false;
+    if (end < 0) return false;
+    // The middle one can work a position of a's and one of end's: days can pass a → b → end.
+    let b = -1;
+    const endQuals = c.quals[end]!;
+    const aQuals = c.quals[a]!;
+    for (let t = 0; t < 8 && b < 0; t++) {
+      const pool = c.qualified[endQuals[rng.int(endQuals.length)]!]!;
+      const candidate = pool[rng.int(pool.length)]!;
+      if (candidate !== a && candidate !== end && c.canWork[candidate * c.P + aQuals[rng.int(aQuals.length)]!]) b = candidate;
+    }
+    if (b < 0) return false;
     const moved = this.pair.optimize(state, a, b, 1, rng, true);
     if (moved) this.applyExchange(a, b);
     if (this.pair.optimize(state, b, end, 1, rng)) {
@@ -451,16 +476,16 @@ class Search {
 
   /**
    * An employee with room (no target, or below it) takes the best row it can, where a day may also
-   * be taken over from whoever works it (that one drops the day). Each day is priced exactly: the
-   * score change of the other's drop plus what the employee's cell brings (cover, relief,
-   * overtime); the DP adds the employee's own hours, Sundays and weekends.
+   * be taken over from whoever works it (that one drops the day). Each day is priced on its own:
+   * the score change of the other's drop plus what the employee's cell brings (cover, relief,
+   * overtime); the DP adds the employee's own hours, Sundays and weekends. (Two days taken from the
+   * same employee are priced as if apart; the move is judged on the true score anyway.)
    */
   private absorb(): boolean {
     const c = this.c;
     const rng = this.rng;
     const state = this.state;
     const D = c.D;
-    const P = c.P;
     let x = -1;
     for (let t = 0; t < 24 && x < 0; t++) {
       const e = this.workers[rng.int(this.workers.length)]!;
@@ -502,14 +527,12 @@ class Search {
           const before = state.score;
           const mark = state.mark();
           state.set(y, d, -1);
-          if (state.rowFeasible(y)) {
-            let cost = state.score - before + (state.count[slot]! < c.req[slot]! ? -c.coverWeight[p]! : 0) + relief;
-            if (c.wOvertime > 0 && state.total[d]! >= c.base[d]!) cost += c.wOvertime;
-            if (cost < workCost[d]!) {
-              workCost[d] = cost;
-              workPos[d] = p;
-              victim[d] = y;
-            }
+          let cost = state.score - before + (state.count[slot]! < c.req[slot]! ? -c.coverWeight[p]! : 0) + relief;
+          if (c.wOvertime > 0 && state.total[d]! >= c.base[d]!) cost += c.wOvertime;
+          if (cost < workCost[d]! && state.rowFeasible(y)) {
+            workCost[d] = cost;
+            workPos[d] = p;
+            victim[d] = y;
           }
           state.undoTo(mark);
         }
@@ -534,7 +557,15 @@ class Search {
       const y = victim[d]!;
       if (row[d]! >= 0 && y >= 0 && !state.rowFeasible(y)) return false;
     }
-    void P;
+    // A victim pushed below its target takes a day back from one above (or without) target.
+    if (c.wHours > 0) {
+      for (let d = 0; d < D; d++) {
+        const y = victim[d]!;
+        if (row[d]! < 0 || y < 0 || !c.hasTarget[y] || state.worked[y]! >= c.target[y]!) continue;
+        const partner = this.hoursPartner(y, c.groups[c.groupOf[y]!]!);
+        if (partner >= 0 && partner !== x && this.pair.optimize(state, y, partner, 1, rng)) this.applyExchange(y, partner);
+      }
+    }
     return true;
   }
 
@@ -612,35 +643,6 @@ class Search {
       if (side === 0 ? sideB !== 0 && c.hasTarget[a] === 0 : sideB === -side || !c.hasTarget[b]) return b;
     }
     return -1;
-  }
-
-  /** Two employees of one group exchange their cells on days lo..hi. */
-  private segmentSwap(): boolean {
-    const c = this.c;
-    const D = c.D;
-    const a = this.workers[this.rng.int(this.workers.length)]!;
-    const group = c.groups[c.groupOf[a]!]!;
-    if (group.length < 2) return false;
-    let b = group[this.rng.int(group.length - 1)]!;
-    if (b === a) b = group[group.length - 1]!;
-    const u = this.rng.next();
-    const length = 1 + Math.floor(u * u * u * D);
-    const lo = this.rng.int(D - length + 1);
-    const hi = lo + length - 1;
-    const asg = this.state.asg;
-    const P = c.P;
-    let changed = false;
-    for (let d = lo; d <= hi; d++) {
-      const pa = asg[a * D + d]!;
-      const pb = asg[b * D + d]!;
-      if (pa === pb) continue;
-      if (pb >= 0 && (!c.canWork[a * P + pb] || !c.allowed[a * D + d])) return false;
-      if (pa >= 0 && (!c.canWork[b * P + pa] || !c.allowed[b * D + d])) return false;
-      this.state.set(a, d, pb);
-      this.state.set(b, d, pa);
-      changed = true;
-    }
-    return changed && this.state.rowFeasible(a) && this.state.rowFeasible(b);
   }
 
   /**
@@ -759,7 +761,7 @@ class Search {
     const c = this.c;
     const e0 = this.workers[this.rng.int(this.workers.length)]!;
     const group = c.groups[c.groupOf[e0]!]!;
-    const k = Math.max(2, Math.min(group.length, Math.ceil(group.length * 0.2)));
+    const k = Math.min(group.length, Math.max(2, Math.ceil(group.length * 0.2)));
     let n = 0;
     const order = Int32Array.from(group);
     this.rng.shuffle(order);

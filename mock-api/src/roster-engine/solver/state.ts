@@ -52,7 +52,7 @@ export class RosterState {
       this.coverCost += r * c.coverWeight[Math.floor(i / c.D)]!;
     }
     for (let e = 0; e < c.E; e++) {
-      if (c.hasTarget[e]) this.hourDeviation += c.target[e]!;
+      if (c.hasTarget[e]) this.hourDeviation += abs(c.target[e]!);
     }
   }
 
