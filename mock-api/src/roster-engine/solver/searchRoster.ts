@@ -131,7 +131,8 @@ export function searchRoster(model: RosterModel, options: SearchOptions = {}): S
   const rng = new Prng(model.seed);
   const progress = progressReporter(model, c, options.onProgress);
   const limit = Number.isFinite(model.timeLimitMs) ? Math.max(0, model.timeLimitMs) : 10_000;
-  const deadline = started + limit;
+  // Stop a little early (2%, at most 250 ms) so compiling the answer still ends within the limit.
+  const deadline = started + Math.max(0, limit - Math.min(250, limit * 0.02));
   const budget = options.maxIterations ?? iterationBudget(c, tuning);
   // Near-lexicographic warm-up: the leading soft rule alone (with cover), then every rule with the
   // leading one weighted up, then the true weights from the best roster so far.
