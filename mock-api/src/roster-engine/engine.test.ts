@@ -38,6 +38,20 @@ describe('computeRoster', () => {
     expect(result.assignments.filter((assignment) => assignment.date === '2026-12-25').every((a) => a.dayType === 'holiday')).toBe(true);
   });
 
+  it('answers the daily totals and the summary figures of its roster', () => {
+    const result = computeRoster(model);
+    expect(result.totals.daily_totals).toHaveLength(model.days.length);
+    expect(result.totals.daily_totals.reduce((sum, day) => sum + day.employee_count, 0)).toBe(result.assignments.length);
+    for (const day of result.totals.daily_gender_totals) {
+      const onDay = result.assignments.filter((a) => a.date === day.entry_date);
+      expect(day.male_count).toBe(onDay.filter((a) => a.gender === 1).length);
+      expect(day.female_count).toBe(onDay.filter((a) => a.gender === 2).length);
+    }
+    expect(result.summary.hours_employees.total_employees).toBe(model.employees.length);
+    expect(result.summary.employees_all).toHaveLength(model.employees.length);
+    expect(result.summary.hours_roles.map((role) => role.role_name)).toEqual(model.positions.map((position) => position.name));
+  });
+
   it('stops when asked and still answers a checked roster', () => {
     const result = computeRoster({ ...model, timeLimitMs: 60_000 }, { shouldStop: () => true });
     expect(result.score).toEqual(checkRoster(model, result.assignments).score);

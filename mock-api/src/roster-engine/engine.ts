@@ -7,7 +7,9 @@
  */
 import type { RosterModel, RosterResult } from './model/types';
 import { searchRoster } from './solver/searchRoster';
-import { checkRoster } from './checker';
+import { buildModelIndex, buildRosterGrid, checkContext } from './checker';
+import type { CheckContext } from './checker/context';
+import { dailyTotalsOf, rosterSummaryOf } from './summary';
 
 export interface ComputeRosterOptions {
   /** Polled by the search: true asks it to stop and return the best roster found so far. */
@@ -16,12 +18,17 @@ export interface ComputeRosterOptions {
 
 export function computeRoster(model: RosterModel, options: ComputeRosterOptions = {}): RosterResult {
   const search = searchRoster(model, { shouldStop: options.shouldStop });
-  const check = checkRoster(model, search.assignments);
+  // The tables are built once for the check and the figures.
+  const index = buildModelIndex(model);
+  const ctx: CheckContext = { index, grid: buildRosterGrid(index, search.assignments), assignments: search.assignments };
+  const check = checkContext(ctx);
   return {
     assignments: search.assignments,
     violations: check.violations,
     uncovered: check.uncovered,
     score: search.score,
+    totals: dailyTotalsOf(ctx),
+    summary: rosterSummaryOf(ctx, check),
     search: { iterations: search.iterations, elapsedMs: search.elapsedMs, seed: model.seed },
   };
 }

@@ -101,6 +101,8 @@ export interface RosterModel {
 
 /* ---------- What the engine answers ---------- */
 
+import type { DailyTotals, RosterSummary } from '../summary/types';
+
 export type DayType = 'normal' | 'sunday' | 'holiday' | 'overtime';
 
 export interface Assignment {
@@ -149,6 +151,10 @@ export interface RosterResult {
   violations: Violation[];
   uncovered: UncoveredSlot[];
   score: Score;
+  /** daily_totals and daily_gender_totals of the roster details. */
+  totals: DailyTotals;
+  /** The roster summary figures of spec 002 section 3. */
+  summary: RosterSummary;
   /** Search statistics (not part of the roster). */
   search: { iterations: number; elapsedMs: number; seed: number };
 }
