@@ -39,3 +39,8 @@ export * from '../constants/employees';
 export { employeesApi, employeesMessages, type EmployeeListQuery } from './api/employees';
 export { faceApi, faceMessages } from './api/face';
 export type { WizardStepProps } from './times/wizardStep';
+export { useDebouncedSearch } from './hooks/useDebouncedSearch';
+export type { SearchStatus, SearchState, DebouncedSearchOptions } from './hooks/useDebouncedSearch';
+export { useComboboxState, useCombobox } from './hooks/useCombobox';
+export type { ComboboxState, ComboboxOptions } from './hooks/useCombobox';
+export { ControlInput, ComboboxFrame, ComboboxList, ComboboxOption } from './ui/Combobox';

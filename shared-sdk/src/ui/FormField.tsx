@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { controlCss } from './controlCss';
 
 /** A field's column: label, control, message slot. */
 export const FieldWrap = styled.div`
@@ -16,15 +17,6 @@ export const FieldWrap = styled.div`
 export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.9rem;
-`;
-
-const controlCss = `
-  width: 100%;
-  min-height: 40px;
-  padding: 8px 10px;
-  border-radius: 6px;
-  font: inherit;
-  background: #fff;
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`

@@ -5,14 +5,22 @@
  * Without a configured tile URL the map draws local country shapes (OfflineBasemap); the
  * search asks the configured geocoder or the mock API's gazetteer (placesApi).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { LatLngBoundsExpression, LatLngTuple } from 'leaflet';
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
 import { FieldLabel, FieldWrap } from '@times/shared-sdk';
 import type { PlaceChoice } from '@times/shared-sdk';
-import { appMessages, mapSettings } from '@times/shared-sdk/app';
+import {
+  ComboboxFrame,
+  ComboboxList,
+  ComboboxOption,
+  ControlInput,
+  appMessages,
+  mapSettings,
+  useCombobox,
+  useComboboxState,
+} from '@times/shared-sdk/app';
 import { OFFLINE_SEA, OfflineBasemap } from './OfflineBasemap';
 import { TileBasemap } from './TileBasemap';
 import { useLeafletCss } from './useLeafletCss';
@@ -44,47 +52,14 @@ export const DEFAULT_INPUT_ID = 'place-search';
 
 const t = appMessages.setup.sites;
 
-const Combo = styled.div`
-  position: relative;
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 40px;
-  padding: 8px 10px;
-  border-radius: 6px;
-  font: inherit;
-  background: #fff;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-`;
-
 /** Above Leaflet's panes and controls (z-index up to 1000). */
-const List = styled.ul`
-  position: absolute;
+const List = styled(ComboboxList)`
   z-index: 1100;
-  top: calc(100% + 2px);
-  left: 0;
-  right: 0;
-  max-height: 260px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-const Option = styled.li<{ $active: boolean }>`
+const Option = styled(ComboboxOption)`
   display: flex;
   flex-direction: column;
-  padding: 6px 10px;
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.brandLight : 'transparent')};
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
-  }
 `;
 
 const OptionName = styled.span`
@@ -183,34 +158,34 @@ function MapViewport({ value, zoom }: { value: PlaceChoice | null; zoom: number 
 export function PlacePicker({ value, onChange, invalid = false, label, id = DEFAULT_INPUT_ID }: PlacePickerProps) {
   useLeafletCss();
   const theme = useTheme();
-  const listboxId = `${id}-listbox`;
-  const hintId = `${id}-hint`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const [text, setText] = useState(value?.name ?? '');
-  /** What the user typed: only typing searches (choosing a place fills the box without searching). */
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const search = usePlaceSearch(term);
+  const box = useComboboxState(value?.name ?? '');
+  const search = usePlaceSearch(box.term);
   const listRef = useRef<HTMLUListElement>(null);
   const { tileUrl } = useMemo(() => mapSettings(), []);
 
   // A value set from outside (an edit form, a reset) shows its name in the box.
   const lastValue = useRef(value);
+  const { reset } = box;
   useEffect(() => {
     if (lastValue.current === value) return;
     lastValue.current = value;
-    setText(value?.name ?? '');
-    setTerm('');
-    setOpen(false);
-    setActive(-1);
-  }, [value]);
+    reset(value?.name ?? '');
+  }, [value, reset]);
 
   const places = search.places;
-  useEffect(() => setActive(-1), [places]);
-
-  const typed = term.trim().length >= MIN_SEARCH_LENGTH;
-  const listOpen = open && typed && places.length > 0;
+  const { open, active } = box;
+  const typed = box.term.trim().length >= MIN_SEARCH_LENGTH;
+  const { listOpen, hintId, listboxId, inputProps, optionProps } = useCombobox(box, {
+    id,
+    items: places,
+    typed,
+    label: (place) => place.name,
+    onChoose: (place) => {
+      lastValue.current = place;
+      onChange(place);
+    },
+    escapeStaysInBox: true,
+  });
   const noneFound = open && typed && search.status === 'done' && places.length === 0;
   const failed = open && typed && search.status === 'error';
 
@@ -225,102 +200,25 @@ export function PlacePicker({ value, onChange, invalid = false, label, id = DEFA
       list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }, [listOpen, active]);
 
-  const choose = (place: PlaceChoice) => {
-    lastValue.current = place;
-    setText(place.name);
-    setTerm('');
-    setOpen(false);
-    setActive(-1);
-    onChange(place);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = places.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!typed || count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (listOpen ? (index + 1) % count : 0));
-        break;
-      case 'ArrowUp':
-        if (!typed || count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (listOpen && index > 0 ? index - 1 : count - 1));
-        break;
-      case 'Enter': {
-        if (!listOpen) return;
-        // Picking a place never submits the form around it.
-        event.preventDefault();
-        const place = places[active];
-        if (place) choose(place);
-        break;
-      }
-      case 'Escape':
-        if (!listOpen) return;
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        setActive(-1);
-        break;
-      default:
-    }
-  };
-
   const zoom = tileUrl ? PLACE_ZOOM : OFFLINE_PLACE_ZOOM;
   const center: LatLngTuple | undefined = value ? [value.lat, value.lng] : undefined;
 
   return (
     <FieldWrap>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Combo>
-        <Input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t.searchPlace}
-          value={text}
-          $invalid={invalid}
-          aria-invalid={invalid}
-          aria-autocomplete="list"
-          aria-expanded={listOpen}
-          aria-controls={listboxId}
-          aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTerm(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-        />
+      <ComboboxFrame>
+        <ControlInput {...inputProps} placeholder={t.searchPlace} $invalid={invalid} aria-invalid={invalid} />
         {listOpen && (
           <List id={listboxId} role="listbox" ref={listRef}>
             {places.map((place, index) => (
-              <Option
-                key={`${place.name}|${place.lat}|${place.lng}|${index}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                $active={index === active}
-                // Keep the focus in the box, so the blur does not close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(place)}
-              >
+              <Option key={`${place.name}|${place.lat}|${place.lng}|${index}`} {...optionProps(place, index)}>
                 <OptionName>{place.name}</OptionName>
                 {place.description && <OptionDescription>{place.description}</OptionDescription>}
               </Option>
             ))}
           </List>
         )}
-      </Combo>
+      </ComboboxFrame>
       <Note id={hintId}>{t.searchHint}</Note>
       {noneFound && <Note role="status">{t.noPlaces}</Note>}
       {failed && search.error && (
