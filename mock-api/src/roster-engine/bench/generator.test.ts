@@ -1,5 +1,6 @@
 import type { RosterModel } from '../model/types';
-import { BENCH_SIZES, LOAD_MAX, LOAD_MIN, RICH_RULES, SIMPLE_RULES, dayAllowed, dayDiff, generateInstance, maxWorkableDays } from './generator';
+import { daysBetween } from '../calendar/dates';
+import { BENCH_SIZES, LOAD_MAX, LOAD_MIN, RICH_RULES, SIMPLE_RULES, dayAllowed, generateInstance, maxWorkableDays } from './generator';
 import type { InstanceSpec } from './generator';
 
 const SPECS: InstanceSpec[] = BENCH_SIZES.flatMap((size) => (['simple', 'rich'] as const).map((rules) => ({ ...size, rules, seed: 1 })));
@@ -89,7 +90,7 @@ describe('generateInstance', () => {
     // History: worked days before the start, runs within the 5-day limit.
     const start = model.days[0]!.date;
     for (const e of model.employees) {
-      const offsets = model.history.filter((h) => h.employeeId === e.id).map((h) => dayDiff(start, h.date));
+      const offsets = model.history.filter((h) => h.employeeId === e.id).map((h) => daysBetween(start, h.date));
       for (const offset of offsets) expect(offset).toBeLessThan(0);
       expect(offsets.length).toBeLessThanOrEqual(5);
     }

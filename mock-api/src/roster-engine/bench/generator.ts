@@ -5,6 +5,8 @@
  * 5-day runs and 2-day rests.
  */
 import type { DayKey, EngineDay, EngineEmployee, EnginePosition, HistoryEntry, PerDay, RosterModel, RuleId } from '../model/types';
+import { addDays, daysBetween } from '../calendar/dates';
+import { consecutiveDays } from '../model/period';
 
 export type RuleSet = 'simple' | 'rich';
 
@@ -46,7 +48,7 @@ const KEYS: readonly DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'
 /** Relative demand per day code (weekdays busiest, public holidays quietest). */
 const KEY_WEIGHT: Record<DayKey, number> = { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1.05, sat: 0.8, sun: 0.65, hld: 0.6 };
 
-/** mulberry32: a small seeded generator (deterministic across platforms). */
+/** mulberry32: a small seeded generator (deterministic across platforms); the test fixtures use it too. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -56,23 +58,6 @@ export function rng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const DAY_MS = 86_400_000;
-const toTime = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const toDate = (time: number): string => new Date(time).toISOString().slice(0, 10);
-export const addDays = (date: string, days: number): string => toDate(toTime(date) + days * DAY_MS);
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const dayDiff = (from: string, to: string): number => Math.round((toTime(to) - toTime(from)) / DAY_MS);
-
-export function buildDays(start: string, count: number, holidays: readonly string[]): EngineDay[] {
-  return Array.from({ length: count }, (_, index) => {
-    const date = addDays(start, index);
-    const weekday = ((new Date(toTime(date)).getUTCDay() + 6) % 7) + 1;
-    const holiday = holidays.includes(date);
-    const key: DayKey = holiday ? 'hld' : (KEYS[weekday - 1] as DayKey);
-    return { index, date, weekday, holiday, key };
-  });
 }
 
 export const instanceName = (spec: Pick<InstanceSpec, 'employees' | 'days' | 'rules'>): string =>
@@ -106,7 +91,7 @@ export function maxWorkableDays(model: RosterModel, employee: EngineEmployee): n
   const R = Math.max(minRest, 0);
   // State: worked run a (1..M) or rest run b (0..R, R = rested enough / never worked).
   const start = days[0]?.date ?? '2000-01-01';
-  const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => dayDiff(start, h.date)));
+  const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)));
   let lastWork = -Infinity;
   for (const offset of worked) if (offset < 0 && offset > lastWork) lastWork = offset;
   let run = 0;
@@ -152,7 +137,7 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
   const rich = ruleSet === 'rich';
   const rules = [...(rich ? RICH_RULES : SIMPLE_RULES)];
   const period = PERIODS[dayCount];
-  const days = buildDays(period.start, dayCount, period.holidays);
+  const days = consecutiveDays(period.start, dayCount, (date) => period.holidays.includes(date));
 
   // Positions and how many employees each has (the first ones larger).
   const P = Math.min(positionCount(employeeCount), Math.floor(employeeCount / 3));

@@ -5,7 +5,8 @@
  */
 import { checkRoster } from '../checker';
 import type { Assignment, RosterModel } from '../model/types';
-import { addDays, dayAllowed, dayDiff, generateInstance, rng } from './generator';
+import { addDays, daysBetween } from '../calendar/dates';
+import { dayAllowed, generateInstance, rng } from './generator';
 import { buildRosterMip, dayLimits, fixToRoster, solveLp, solveWithHighs, toLpText } from './highsModel';
 
 jest.setTimeout(180_000);
@@ -45,7 +46,7 @@ function randomFeasibleRoster(model: RosterModel, seed: number): Assignment[] {
   const perDay = model.days.map(() => 0);
   const out: Assignment[] = [];
   for (const employee of model.employees) {
-    const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => dayDiff(start, h.date)));
+    const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)));
     let run = 0;
     while (worked.has(-1 - run)) run++;
     const last = Math.max(-Infinity, ...[...worked].filter((o) => o < 0));

@@ -8,7 +8,8 @@ import loadHighs from 'highs';
 import type { Highs } from 'highs';
 import type { Assignment, DayType, EngineDay, RosterModel, RuleId } from '../model/types';
 import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue';
-import { dayAllowed, dayDiff } from './generator';
+import { daysBetween } from '../calendar/dates';
+import { dayAllowed } from './generator';
 
 type Kind = 'bin' | 'int' | 'cont';
 export interface MipColumn {
@@ -82,7 +83,7 @@ export function buildRosterMip(model: RosterModel): RosterMip {
       });
     }
     // History: days forced off at the start by MIN_REST (an off run that began before the period).
-    const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => dayDiff(start, h.date)));
+    const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)));
     let lastWork = -Infinity;
     for (const offset of worked) if (offset < 0 && offset > lastWork) lastWork = offset;
     const forcedOff = new Set<number>();

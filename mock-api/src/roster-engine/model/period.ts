@@ -20,7 +20,7 @@ import type { EngineDay } from './types';
 import { WEEKDAY_KEYS } from './types';
 import {
   addDays,
-  dateRange,
+  daysBetween,
   daysInMonth,
   formatDate,
   requireDate,
@@ -86,15 +86,28 @@ export function periodBounds({ periodType, startDate, startDay }: PeriodOptions)
   return { start: aligned, end: addDays(aligned, BIWEEKLY_DAYS - 1) };
 }
 
+/**
+ * `count` consecutive days from `start`, in order, with weekday, holiday flag and day code
+ * (`isHoliday` gets each date and its index in the period).
+ */
+export function consecutiveDays(
+  start: string,
+  count: number,
+  isHoliday: (date: string, index: number) => boolean = () => false,
+): EngineDay[] {
+  return Array.from({ length: count }, (_, index) => {
+    const date = addDays(start, index);
+    const weekday = weekdayOf(date);
+    const holiday = isHoliday(date, index);
+    return { index, date, weekday, holiday, key: holiday ? 'hld' : WEEKDAY_KEYS[weekday - 1]! };
+  });
+}
+
 /** The period's days, in order, with weekday, holiday flag and day code. */
 export function buildPeriod(options: PeriodOptions): EngineDay[] {
   const { start, end } = periodBounds(options);
   const holidays = publicHolidays(options.country ?? 'ZA', start, end);
-  return dateRange(start, end).map((date, index) => {
-    const weekday = weekdayOf(date);
-    const holiday = holidays.has(date);
-    return { index, date, weekday, holiday, key: holiday ? 'hld' : WEEKDAY_KEYS[weekday - 1]! };
-  });
+  return consecutiveDays(start, Math.max(0, daysBetween(start, end) + 1), (date) => holidays.has(date));
 }
 
 /**

@@ -2,18 +2,7 @@ import type { PerDay } from '../model/types';
 import { buildPeriod } from '../model/period';
 import { demandLowerBound, maxWorkDays, representativeKeys, requiredEmployees } from './requiredEmployees';
 import { canCover, exactMinimumEmployees } from './exactMinimum';
-
-const uniform = (count: number, overrides: Partial<PerDay> = {}): PerDay => ({
-  mon: count,
-  tue: count,
-  wed: count,
-  thu: count,
-  fri: count,
-  sat: count,
-  sun: count,
-  hld: count,
-  ...overrides,
-});
+import { perDay as uniform, random } from '../testing/fixtures';
 
 const week = (counts: readonly number[], hld = 0): PerDay => ({
   mon: counts[0]!,
@@ -70,18 +59,6 @@ function bruteForceCover(demand: readonly number[], employees: number, c: number
     return false;
   };
   return search(0, employees);
-}
-
-/** mulberry32 */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('maxWorkDays: the most days one employee can work in n days', () => {

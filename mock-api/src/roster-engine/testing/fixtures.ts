@@ -16,32 +16,20 @@ import type {
   WorkingDays,
 } from '../model/types';
 import { WEEKDAY_KEYS } from '../model/types';
+import { consecutiveDays } from '../model/period';
+import { rng as random } from '../bench/generator';
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32, the one the bench generator uses). */
+export { random };
 
 /** The same count on every day code, with optional overrides. */
 export function perDay(count: number, overrides: Partial<PerDay> = {}): PerDay {
   return { mon: count, tue: count, wed: count, thu: count, fri: count, sat: count, sun: count, hld: count, ...overrides };
 }
 
-const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD plus n calendar days (UTC arithmetic, no time zone drift). */
-export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** `count` consecutive days from `start`; dates in `holidays` are public holidays. */
 export function makeDays(start: string, count: number, holidays: readonly string[] = []): EngineDay[] {
-  const days: EngineDay[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const date = addDays(start, index);
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const weekday = ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7) + 1;
-    const holiday = holidays.includes(date);
-    const key: DayKey = holiday ? 'hld' : (WEEKDAY_KEYS[weekday - 1] as DayKey);
-    days.push({ index, date, weekday, holiday, key });
-  }
-  return days;
+  return consecutiveDays(start, count, (date) => holidays.includes(date));
 }
 
 export function makePosition(id: string, name: string, options: Partial<EnginePosition> = {}): EnginePosition {
@@ -69,6 +57,15 @@ export function makeEmployee(id: string, positionId: string, options: Partial<En
     leave: [],
     ...options,
   };
+}
+
+/** The positions' requirements added up, day code by day code (a working-day headcount W(d)). */
+export function totalRequired(positions: readonly EnginePosition[]): PerDay {
+  const sum = (key: DayKey): number => positions.reduce((total, position) => total + position.required[key], 0);
+  return perDay(0, {
+    mon: sum('mon'), tue: sum('tue'), wed: sum('wed'), thu: sum('thu'),
+    fri: sum('fri'), sat: sum('sat'), sun: sum('sun'), hld: sum('hld'),
+  });
 }
 
 export function makeWorkingDays(options: Partial<WorkingDays> = {}): WorkingDays {
@@ -126,18 +123,6 @@ export function assignDays(model: RosterModel, employeeId: string, dayIndices: r
   });
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export interface InstanceOptions {
   employees: number;
   days: number;
@@ -188,7 +173,6 @@ export function generateInstance(options: InstanceOptions): RosterModel {
       }),
     );
   }
-  const sumRequired = (key: DayKey) => positions.reduce((sum, position) => sum + position.required[key], 0);
   return makeModel({
     days,
     positions,
@@ -197,10 +181,7 @@ export function generateInstance(options: InstanceOptions): RosterModel {
     workingDays: {
       maxConsecutive: options.maxConsecutive ?? 5,
       minRest: options.minRest ?? 2,
-      required: perDay(0, {
-        mon: sumRequired('mon'), tue: sumRequired('tue'), wed: sumRequired('wed'), thu: sumRequired('thu'),
-        fri: sumRequired('fri'), sat: sumRequired('sat'), sun: sumRequired('sun'), hld: sumRequired('hld'),
-      }),
+      required: totalRequired(positions),
       overtime: null,
     },
     seed: options.seed ?? 7,

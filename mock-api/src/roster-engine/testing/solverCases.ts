@@ -14,9 +14,12 @@ import type {
   RosterModel,
   RuleId,
 } from '../model/types';
+import { WEEKDAY_KEYS } from '../model/types';
+import { addDays, daysBetween } from '../calendar/dates';
+import { consecutiveDays } from '../model/period';
+import { makeEmployee, makeModel, makePosition, perDay as every, random as caseRandom, totalRequired } from './fixtures';
 
-const KEYS: readonly DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const DAY_MS = 86_400_000;
+export { every, caseRandom };
 
 export const ALL_RULES: readonly RuleId[] = [
   'MAX_CONSECUTIVE',
@@ -30,42 +33,17 @@ export const ALL_RULES: readonly RuleId[] = [
   'OVERTIME_WHEN_NEEDED',
 ];
 
-export function shiftDate(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
+/** `count` consecutive days from `start`; the days at `holidayIndexes` are public holidays. */
 export function buildDays(start: string, count: number, holidayIndexes: readonly number[] = []): EngineDay[] {
-  return Array.from({ length: count }, (_, index) => {
-    const date = shiftDate(start, index);
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const weekday = ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7) + 1;
-    const holiday = holidayIndexes.includes(index);
-    return { index, date, weekday, holiday, key: holiday ? 'hld' : KEYS[weekday - 1]! };
-  });
-}
-
-export function every(count: number, overrides: Partial<PerDay> = {}): PerDay {
-  return { mon: count, tue: count, wed: count, thu: count, fri: count, sat: count, sun: count, hld: count, ...overrides };
+  return consecutiveDays(start, count, (_, index) => holidayIndexes.includes(index));
 }
 
 export function position(id: string, required: PerDay, options: Partial<EnginePosition> = {}): EnginePosition {
-  return { id, name: `Position ${id}`, abbr: id.slice(0, 3), priority: 50, required, relieverId: null, ...options };
+  return makePosition(id, `Position ${id}`, { abbr: id.slice(0, 3), required, ...options });
 }
 
 export function employee(id: string, positionId: string, options: Partial<EngineEmployee> = {}): EngineEmployee {
-  return {
-    id,
-    name: `Name ${id}`,
-    surname: 'Tester',
-    gender: 1,
-    positionId,
-    dailyHours: 8,
-    targetDays: null,
-    exclusions: [],
-    leave: [],
-    ...options,
-  };
+  return makeEmployee(id, positionId, { name: `Name ${id}`, surname: 'Tester', ...options });
 }
 
 /** A model with the working-day headcount W(d) = Σ positions' requirement unless given. */
@@ -82,43 +60,21 @@ export function model(parts: {
   seed?: number;
   timeLimitMs?: number;
 }): RosterModel {
-  const sum = (key: DayKey | 'hld'): number => parts.positions.reduce((s, p) => s + p.required[key], 0);
-  return {
+  return makeModel({
     days: parts.days,
     positions: parts.positions,
     employees: parts.employees,
     workingDays: {
       maxConsecutive: parts.maxConsecutive ?? 0,
       minRest: parts.minRest ?? 0,
-      required: parts.required ?? {
-        mon: sum('mon'),
-        tue: sum('tue'),
-        wed: sum('wed'),
-        thu: sum('thu'),
-        fri: sum('fri'),
-        sat: sum('sat'),
-        sun: sum('sun'),
-        hld: sum('hld'),
-      },
+      required: parts.required ?? totalRequired(parts.positions),
       overtime: parts.overtime ?? null,
     },
     rules: parts.rules,
-    history: parts.history ?? [],
-    seed: parts.seed ?? 1,
+    history: parts.history,
+    seed: parts.seed,
     timeLimitMs: parts.timeLimitMs ?? 5_000,
-  };
-}
-
-/** mulberry32, for generating cases (independent of the solver's PRNG). */
-export function caseRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  });
 }
 
 export interface RandomModelOptions {
@@ -140,7 +96,7 @@ export interface RandomModelOptions {
 export function randomModel(options: RandomModelOptions): RosterModel {
   const rnd = caseRandom(options.seed * 7_919 + 17);
   const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
-  const start = options.start ?? shiftDate('2026-03-02', int(0, 6));
+  const start = options.start ?? addDays('2026-03-02', int(0, 6));
   const holidays = Array.from({ length: int(0, 2) }, () => int(0, options.days - 1));
   const days = buildDays(start, options.days, holidays);
   const maxConsecutive = int(0, 3) === 0 ? 0 : int(2, 6);
@@ -164,11 +120,11 @@ export function randomModel(options: RandomModelOptions): RosterModel {
       for (let d = first; d < Math.min(options.days, first + int(1, 4)); d++) leave.push(days[d]!.date);
     }
     const exclusions: DayKey[] = [];
-    if (rnd() < 0.2) exclusions.push(KEYS[int(0, 6)]!);
+    if (rnd() < 0.2) exclusions.push(WEEKDAY_KEYS[int(0, 6)]!);
     if (rnd() < 0.15) exclusions.push('hld');
     if (rnd() < 0.6) {
       const gap = int(0, 3);
-      for (let j = 0; j < int(1, 6); j++) history.push({ employeeId: id, date: shiftDate(start, -1 - gap - j) });
+      for (let j = 0; j < int(1, 6); j++) history.push({ employeeId: id, date: addDays(start, -1 - gap - j) });
     }
     return employee(id, `P${(e % Math.max(1, options.positions)) + 1}`, {
       gender: rnd() < 0.5 ? 1 : 2,
@@ -178,10 +134,10 @@ export function randomModel(options: RandomModelOptions): RosterModel {
     });
   });
   const rules = options.rules ?? [...ALL_RULES].sort(() => rnd() - 0.5).filter(() => rnd() < 0.85);
-  const sum = (key: DayKey | 'hld'): number => positions.reduce((s, p) => s + p.required[key], 0);
+  const total = totalRequired(positions);
   const spare = int(0, 2);
   const required = every(0);
-  (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const).forEach((key) => (required[key] = sum(key) + (rnd() < 0.5 ? spare : 0)));
+  (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const).forEach((key) => (required[key] = total[key] + (rnd() < 0.5 ? spare : 0)));
   return model({
     days,
     positions,
@@ -212,7 +168,7 @@ export function longestRun(m: RosterModel, assignments: readonly Assignment[], e
   const start = m.days[0]!.date;
   const history = new Set(m.history.filter((h) => h.employeeId === employeeId).map((h) => h.date));
   let before = 0;
-  while (history.has(shiftDate(start, -1 - before))) before++;
+  while (history.has(addDays(start, -1 - before))) before++;
   const worked = new Set(workedDays(m, assignments, employeeId));
   let best = 0;
   let run = before;
@@ -228,7 +184,7 @@ export function shortestRest(m: RosterModel, assignments: readonly Assignment[],
   const start = m.days[0]!.date;
   const offsets = m.history
     .filter((h) => h.employeeId === employeeId)
-    .map((h) => Math.round((Date.parse(h.date) - Date.parse(start)) / DAY_MS))
+    .map((h) => daysBetween(start, h.date))
     .filter((o) => o < 0);
   const all = [...new Set([...offsets, ...workedDays(m, assignments, employeeId)])].sort((a, b) => a - b);
   let best = Infinity;

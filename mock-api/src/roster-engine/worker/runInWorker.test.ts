@@ -1,28 +1,10 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RosterWorkerError, defaultSoftStopMs, runInWorker } from './runInWorker';
+import { watchEventLoop } from './__fixtures__/eventLoop';
 
 const TASKS = path.join(__dirname, '__fixtures__', 'tasks.ts');
 const task = (exportName: string) => ({ modulePath: TASKS, exportName });
-
-/** Counts setInterval ticks on the main thread and the longest gap between two of them. */
-function watchEventLoop(everyMs = 10) {
-  let ticks = 0;
-  let last = performance.now();
-  let longestGap = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longestGap = Math.max(longestGap, now - last);
-    last = now;
-    ticks += 1;
-  }, everyMs);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return { ticks, longestGap };
-    },
-  };
-}
 
 async function rejection(promise: Promise<unknown>): Promise<RosterWorkerError> {
   try {

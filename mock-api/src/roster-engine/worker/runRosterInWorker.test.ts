@@ -3,25 +3,18 @@ import { checkRoster } from '../checker';
 import { runRosterInWorker } from './runRosterInWorker';
 import { RosterWorkerError } from './runInWorker';
 import { model60x31 } from './__fixtures__/models';
+import { watchEventLoop } from './__fixtures__/eventLoop';
 
 jest.setTimeout(90_000);
 
 describe('runRosterInWorker', () => {
   it('computes a 60 x 31 roster in a worker while the main thread keeps ticking', async () => {
     const model = model60x31(5_000);
-    let ticks = 0;
-    let last = performance.now();
-    let longestGap = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-      ticks += 1;
-    }, 10);
+    const loop = watchEventLoop(10);
     const started = performance.now();
     const result = await runRosterInWorker(model, { timeoutMs: 60_000 });
     const elapsed = performance.now() - started;
-    clearInterval(timer);
+    const { ticks, longestGap } = loop.stop();
 
     expect(result.score.hard).toBe(0);
     expect(result.assignments.length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 /** Models for the engine-level tests (engine, required employees, worker). */
 import type { DayKey, EngineEmployee, EnginePosition, PerDay, RosterModel, RuleId } from '../../model/types';
 import { buildPeriod } from '../../model/period';
+import { perDay } from '../../testing/fixtures';
 
-export const uniformPerDay = (count: number): PerDay => ({ mon: count, tue: count, wed: count, thu: count, fri: count, sat: count, sun: count, hld: count });
+export const uniformPerDay = (count: number): PerDay => perDay(count);
 
 export interface StandardModelOptions {
   periodType: 1 | 2;
