@@ -6,9 +6,9 @@
  * state or the new one. The store's photo_uploads records say what is committed; sweep() removes
  * what they no longer name.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../store/atomicWrite';
 
 export type PhotoPart = 'thumbnail' | 'image';
 
@@ -30,25 +30,8 @@ const safe = (rcdd: string): string => {
   return rcdd;
 };
 
-/** Write bytes to `file` atomically: a hidden temp file in the same folder, flushed, then renamed over it. */
-export function writeBytesAtomic(file: string, bytes: Uint8Array): void {
-  const dir = path.dirname(file);
-  fs.mkdirSync(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const fd = fs.openSync(temp, 'wx', 0o600);
-  try {
-    try {
-      fs.writeSync(fd, bytes);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, file);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
-}
+/** Write bytes to `file` atomically (temp file, flushed, renamed over it; see store/atomicWrite.ts). */
+export const writeBytesAtomic = (file: string, bytes: Uint8Array): void => writeFileAtomic(file, bytes);
 
 const readDir = (dir: string): string[] => {
   try {

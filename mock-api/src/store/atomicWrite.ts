@@ -18,14 +18,15 @@ const TEMP_SUFFIX = '.tmp';
 /** Temp files of `file` start with this prefix (hidden, same folder). */
 export const tempPrefix = (file: string): string => `.${path.basename(file)}.`;
 
-export function writeFileAtomic(file: string, content: string, ops: AtomicFs = fs): void {
+export function writeFileAtomic(file: string, content: string | Uint8Array, ops: AtomicFs = fs): void {
   const dir = path.dirname(file);
   ops.mkdirSync(dir, { recursive: true });
   const temp = path.join(dir, `${tempPrefix(file)}${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
   const fd = ops.openSync(temp, 'wx', 0o600);
   try {
     try {
-      ops.writeSync(fd, content);
+      if (typeof content === 'string') ops.writeSync(fd, content);
+      else ops.writeSync(fd, content);
       ops.fsyncSync(fd);
     } finally {
       ops.closeSync(fd);
