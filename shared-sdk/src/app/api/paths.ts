@@ -81,6 +81,34 @@ export const TimesPaths = {
     list: '/api/empl/324678',
     statistics: '/api/empl/99351004',
   },
+  /**
+   * Times backend: the roster page's selection and the shift setup wizard (spec 002 section 7).
+   * The spec does not show the working-days and roster-rule paths; those under /api/rstrl/ are ours.
+   */
+  rosterSetup: {
+    clients: '/api/clnt/64525',
+    sitesOfClient: '/api/rstgen/54263',
+    shiftsOfSite: '/api/rstgen/23463',
+    requiredEmployees: '/api/rostCalc/824567',
+    workingDaysDetails: '/api/rstrl/43001',
+    workingDaysSave: '/api/rstrl/43002',
+    rules: '/api/rstrl/43003',
+    ruleAdd: '/api/rstrl/43004',
+    ruleDelete: '/api/rstrl/43005',
+    employeeAdd: '/api/rstgen/65435',
+    employeeUpdate: '/api/rstgen/53425',
+    employeeDetails: '/api/rstgen/2345812',
+    employeeDelete: '/api/rstgen/65346',
+    employeeList: '/api/rstgen/34522',
+    positionAdd: '/api/rstgen/556112',
+    positionUpdate: '/api/rstgen/452807',
+    positionDelete: '/api/rstgen/562312',
+    positionList: '/api/rstgen/7752341',
+    positionDetails: '/api/rstgen/5633412',
+    configuredDaily: '/api/rstgen/763990',
+    rolesLookup: '/api/empl/6543263',
+    rolesOfShift: '/api/empl/7567893',
+  },
   /** Times backend: face vectors and the employee photo (links to the storage, then commits). */
   face: {
     add: '/api/face/3454378',
