@@ -9,7 +9,7 @@ import { Status } from '../contract';
 import { requireRight } from '../rights';
 import type { AppAccess } from '../rights/rights';
 import { requireUser } from '../sessions/sessions';
-import type { SessionRecord } from '../store/types';
+import type { DbState, SessionRecord } from '../store/types';
 import { validatePayload } from '../validation/validate';
 import type { ApiResult, ApiRoute, RouteContext } from './context';
 
@@ -24,15 +24,23 @@ export interface GuardedCall<S extends AnyObjectSchema> {
   ctx: RouteContext;
 }
 
-export interface GuardedRouteOptions<S extends AnyObjectSchema> {
+/** A right check that needs the validated payload (e.g. the site an operations manager must manage). */
+export type Authorize<S extends AnyObjectSchema> = (state: DbState, session: SessionRecord, input: InferType<S>) => AppAccess;
+
+interface BaseOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
-  formId: FormIdCode;
-  rightId: number | readonly number[];
   handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
 }
 
-export function guardedRoute<S extends AnyObjectSchema>({ path, schema, formId, rightId, handle }: GuardedRouteOptions<S>): ApiRoute {
+/** Either one fixed form right, or the route's own check on the validated payload. */
+export type GuardedRouteOptions<S extends AnyObjectSchema> = BaseOptions<S> &
+  ({ formId: FormIdCode; rightId: number | readonly number[] } | { authorize: Authorize<S> });
+
+export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOptions<S>): ApiRoute {
+  const { path, schema, handle } = options;
+  const authorize: Authorize<S> =
+    'authorize' in options ? options.authorize : (state, session) => requireRight(state, session, options.formId, options.rightId);
   return {
     path,
     handle: async ({ body, session: request }, ctx) => {
@@ -40,7 +48,7 @@ export function guardedRoute<S extends AnyObjectSchema>({ path, schema, formId, 
       if (!signedIn) return { status: Status.INVALID };
       const input = await validatePayload(schema, body);
       if (!input.ok) return input.result;
-      const access = requireRight(ctx.store.data, signedIn.session, formId, rightId);
+      const access = authorize(ctx.store.data, signedIn.session, input.value);
       if (!access.ok) return access.result;
       return handle({ input: input.value, access, appId: access.app.app_id, session: signedIn.session, ctx });
     },

@@ -47,6 +47,15 @@ import { positionDeleteRoute } from './positions/positionDelete';
 import { positionDetailsRoute } from './positions/positionDetails';
 import { positionListRoute } from './positions/positionList';
 import { positionUpdateRoute } from './positions/positionUpdate';
+import { requiredEmployeesRoute } from './rosterSetup/requiredEmployees';
+import { rosterClientsRoute } from './rosterSetup/rosterClients';
+import { rosterSetupShiftsRoute } from './rosterSetup/rosterSetupShifts';
+import { rosterSetupSitesRoute } from './rosterSetup/rosterSetupSites';
+import { ruleAddRoute } from './rosterSetup/ruleAdd';
+import { ruleDeleteRoute } from './rosterSetup/ruleDelete';
+import { rosterRulesRoute } from './rosterSetup/rules';
+import { workingDaysDetailsRoute } from './rosterSetup/workingDaysDetails';
+import { workingDaysSaveRoute } from './rosterSetup/workingDaysSave';
 import { rosterSitesRoute } from './shifts/rosterSites';
 import { shiftAddRoute } from './shifts/shiftAdd';
 import { shiftDeleteRoute } from './shifts/shiftDelete';
@@ -71,6 +80,19 @@ import { confirmAppRoute } from './timesApp/confirmApp';
 import { formRightsRoute } from './timesApp/formRights';
 import { formsRoute } from './timesApp/forms';
 import { rosterWizardDetailsRoute } from './timesApp/rosterWizardDetails';
+import { configuredDailyRoute } from './rosterPositions/configuredDaily';
+import { rolesLookupRoute } from './rosterPositions/rolesLookup';
+import { rolesOfShiftRoute } from './rosterPositions/rolesOfShift';
+import { shiftPositionAddRoute } from './rosterPositions/shiftPositionAdd';
+import { shiftPositionDeleteRoute } from './rosterPositions/shiftPositionDelete';
+import { shiftPositionDetailsRoute } from './rosterPositions/shiftPositionDetails';
+import { shiftPositionListRoute } from './rosterPositions/shiftPositionList';
+import { shiftPositionUpdateRoute } from './rosterPositions/shiftPositionUpdate';
+import { shiftEmployeeAddRoute } from './rosterEmployees/shiftEmployeeAdd';
+import { shiftEmployeeDeleteRoute } from './rosterEmployees/shiftEmployeeDelete';
+import { shiftEmployeeDetailsRoute } from './rosterEmployees/shiftEmployeeDetails';
+import { shiftEmployeeListRoute } from './rosterEmployees/shiftEmployeeList';
+import { shiftEmployeeUpdateRoute } from './rosterEmployees/shiftEmployeeUpdate';
 
 export const apiRoutes: readonly ApiRoute[] = [
   firstVisitorRoute,
@@ -144,4 +166,26 @@ export const apiRoutes: readonly ApiRoute[] = [
   confirmImageRoute,
   thumbnailLinkRoute,
   imageLinkRoute,
+  rosterClientsRoute,
+  rosterSetupSitesRoute,
+  rosterSetupShiftsRoute,
+  workingDaysDetailsRoute,
+  workingDaysSaveRoute,
+  requiredEmployeesRoute,
+  rosterRulesRoute,
+  ruleAddRoute,
+  ruleDeleteRoute,
+  shiftPositionListRoute,
+  shiftPositionDetailsRoute,
+  shiftPositionAddRoute,
+  shiftPositionUpdateRoute,
+  shiftPositionDeleteRoute,
+  configuredDailyRoute,
+  rolesLookupRoute,
+  rolesOfShiftRoute,
+  shiftEmployeeListRoute,
+  shiftEmployeeDetailsRoute,
+  shiftEmployeeAddRoute,
+  shiftEmployeeUpdateRoute,
+  shiftEmployeeDeleteRoute,
 ];

@@ -1,5 +1,5 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
-import type { Country, EmployeeFields, PlaceChoice, PositionFields, UserDetails } from '../contract';
+import type { Country, EmployeeFields, PlaceChoice, PositionFields, UserDetails, WorkingDayCounts, WorkingDays } from '../contract';
 
 export type CountryRecord = Country;
 
@@ -297,6 +297,82 @@ export interface PhotoUploadRecord {
   image: { size: number; width: number; height: number } | null;
 }
 
+/** Required counts per day code (mon … sun, hld) of a shift's working-day setup. */
+export type DayCounts = WorkingDayCounts;
+
+/**
+ * The working-day setup of a shift (spec 002 section 3, shift_working_days): one record per
+ * shift, replaced by every save. period_type 1 Monthly (roster_start_day 1), 2 Biweekly (1-7).
+ * The overtime counts are 0 when hasOvertime is 0.
+ */
+export interface ShiftWorkingDaysRecord extends WorkingDays {
+  id: number;
+  app_id: string;
+}
+
+/** A roster rule (the catalogue's numeric id) assigned to a shift; a shift's priorities run 1..n. */
+export interface ShiftRuleRecord {
+  id: number;
+  app_id: string;
+  sftd: string;
+  /** RULES[].id of roster-engine/rules/catalogue.ts. */
+  rule_id: number;
+  priority: number;
+}
+
+/**
+ * A position (role) added to a shift (spec 002 section 3, roster_shift_positions): the hours,
+ * the minimum number of employees required per day (mon … hld) and a priority 0-100. One per
+ * rld per shift. See roster-setup/positions.ts.
+ */
+/** Per day code: the minimum headcount of the position on the shift. */
+export interface ShiftPositionRecord extends DayCounts {
+  id: number;
+  /** Public id (the shftrld of the calls). */
+  sftrld: string;
+  app_id: string;
+  std: string;
+  sftd: string;
+  /** The app position's rld. */
+  rld: string;
+  monthly_hours: number;
+  weekly_hours: number;
+  dailly_hours: number;
+  priority_level: number;
+}
+
+/**
+ * An employee put on a shift in one of its positions (spec 002 section 3, roster_shift_employees):
+ * hours and the exclusion days (mon … hld, 1 = never rostered that day). One per emd per shift.
+ * See roster-setup/employees.ts.
+ */
+export interface ShiftEmployeeRecord {
+  id: number;
+  /** Public id (the rshftempd of the calls). */
+  rshftempd: string;
+  app_id: string;
+  std: string;
+  sftd: string;
+  /** The employee's emd. */
+  emd: string;
+  /** The app position's rld (a position of the shift). */
+  rld: string;
+  apply_wrkng_days: 0 | 1;
+  monthly_hours: number;
+  weekly_hours: number;
+  dailly_hours: number;
+  mon: 0 | 1;
+  tue: 0 | 1;
+  wed: 0 | 1;
+  thu: 0 | 1;
+  fri: 0 | 1;
+  sat: 0 | 1;
+  sun: 0 | 1;
+  hld: 0 | 1;
+  /** Orders the list with the name and id; see roster-setup/employees.ts. */
+  created_at: string;
+}
+
 export interface DbState {
   countries: CountryRecord[];
   users: UserRecord[];
@@ -321,6 +397,10 @@ export interface DbState {
   attendance: AttendanceRecord[];
   faces: FaceRecord[];
   photo_uploads: PhotoUploadRecord[];
+  shift_working_days: ShiftWorkingDaysRecord[];
+  shift_rules: ShiftRuleRecord[];
+  shift_positions: ShiftPositionRecord[];
+  shift_employees: ShiftEmployeeRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -349,6 +429,10 @@ export const emptyState = (): DbState => ({
   attendance: [],
   faces: [],
   photo_uploads: [],
+  shift_working_days: [],
+  shift_rules: [],
+  shift_positions: [],
+  shift_employees: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

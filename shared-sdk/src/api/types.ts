@@ -658,3 +658,274 @@ export interface ImageLinkResponse extends ApiResponse {
   /** Read link of the committed image (a JPEG); '' when the employee has none. */
   image_link: string;
 }
+
+/* ---------- Roster setup: selection, working days, required employees, constraints (spec 002 sections 3 and 7) ---------- */
+
+/** A site of the roster selectors with the user's roster access to it (1 may create / view). */
+export interface RosterSetupSite extends RosterSite {
+  isCreate: 0 | 1;
+  isView: 0 | 1;
+}
+
+export interface RosterSetupSitesResponse extends ApiResponse {
+  roster_sites: RosterSetupSite[];
+}
+
+/** A live shift of a site with the totals of its assigned shift employees. */
+export interface RosterSetupShift {
+  id: number;
+  sftd: string;
+  name: string;
+  ttl_employees: number;
+  ttl_males: number;
+  ttl_females: number;
+}
+
+export interface RosterSetupShiftsResponse extends ApiResponse {
+  site_shifts: RosterSetupShift[];
+}
+
+export interface ShiftRef {
+  std: string;
+  sftd: string;
+}
+
+/** Required counts per day code. */
+export interface WorkingDayCounts {
+  mon: number;
+  tue: number;
+  wed: number;
+  thu: number;
+  fri: number;
+  sat: number;
+  sun: number;
+  hld: number;
+}
+
+/** The working-days form and record (roster_rules_workingdays / shift_working_days). */
+export interface WorkingDays extends ShiftRef, WorkingDayCounts {
+  max_cons_days: number;
+  min_rest_days: number;
+  /** 1 for Monthly; 1-7 (Monday to Sunday) for Biweekly. */
+  roster_start_day: number;
+  /** 1 Monthly, 2 Biweekly. */
+  period_type: 1 | 2;
+  hasOvertime: 0 | 1;
+  overtime_mon: number;
+  overtime_tue: number;
+  overtime_wed: number;
+  overtime_thu: number;
+  overtime_fri: number;
+  overtime_sat: number;
+  overtime_sun: number;
+  overtime_hld: number;
+}
+
+export interface ShiftWorkingDays extends WorkingDays {
+  id: number;
+}
+
+export interface WorkingDaysDetailsResponse extends ApiResponse {
+  /** null until the shift's working days are saved. */
+  shift_working_days: ShiftWorkingDays | null;
+}
+
+export interface WorkingDaysSaveRequest {
+  roster_rules_workingdays: WorkingDays;
+}
+
+export interface RequiredEmployeesRequest extends ShiftRef, WorkingDayCounts {
+  period_type: 1 | 2;
+  max_consecutive_days: number;
+  rest_days: number;
+}
+
+export interface RequiredEmployeesResponse extends ApiResponse {
+  total_required: number;
+  total_assigned: number;
+}
+
+/** A roster rule of the catalogue: id (the roster_rule id of the calls), rule_id (its code), name, abbr. */
+export interface RosterRule {
+  id: number;
+  rule_id: string;
+  name: string;
+  abbr: string;
+}
+
+export interface AssignedRosterRule extends RosterRule {
+  /** 1 first; a shift's priorities run 1..n. */
+  priority: number;
+}
+
+export interface RosterRulesResponse extends ApiResponse {
+  assigned_rules: AssignedRosterRule[];
+  unused_rules: RosterRule[];
+}
+
+export interface RuleAddRequest extends ShiftRef {
+  roster_rule: { id: number; priority: number };
+}
+
+export interface RuleDeleteRequest extends ShiftRef {
+  roster_rule: { id: number };
+}
+
+/* Roster setup: shift positions, shift employees, configured daily employees and the position lookups (spec 002 sections 3 and 7). */
+
+/** Per-day numbers Mon to Sun and Hld: required counts of a position, or exclusion flags (0/1) of a shift employee. */
+export type ShiftDayNumbers = WorkingDayCounts;
+
+export interface ShiftHours {
+  monthly_hours: number;
+  weekly_hours: number;
+  dailly_hours: number;
+}
+
+/** What add and update of a shift position send (update sends no std, sftd, rld). */
+export interface ShiftPositionFields extends ShiftHours, ShiftDayNumbers {
+  priority_level: number;
+}
+
+export interface ShiftPositionAddFields extends ShiftPositionFields {
+  std: string;
+  sftd: string;
+  rld: string;
+}
+
+/** A position of a shift with its employee totals (the shift employees in that role). */
+export interface ShiftPosition extends ShiftPositionFields {
+  id: number;
+  /** Public id (the shftrld of update, details and delete). */
+  sftrld: string;
+  rld: string;
+  role_name: string;
+  abbrvtn: string;
+  total_employees: number;
+  total_males: number;
+  total_females: number;
+  /** Not shown by the spec; always ''. */
+  role_reliever_name: string;
+}
+
+export interface ShiftPositionsResponse extends ApiResponse {
+  roster_shift_positions: ShiftPosition[];
+}
+
+export interface ShiftPositionAddedResponse extends ApiResponse {
+  sftrld: string;
+}
+
+/** /api/rstgen/763990: t_* already allocated (the shift positions' per-day sums), target_* the working days' counts (0 without). */
+export interface ConfiguredDailyResponse extends ApiResponse {
+  t_mon: number;
+  t_tues: number;
+  t_wed: number;
+  t_thu: number;
+  t_fri: number;
+  t_sat: number;
+  t_sun: number;
+  t_hld: number;
+  target_mon: number;
+  target_tues: number;
+  target_wed: number;
+  target_thu: number;
+  target_fri: number;
+  target_sat: number;
+  target_sun: number;
+  target_hld: number;
+}
+
+/** Position role lookup row (the app's positions). */
+export interface EmployeeRoleChoice {
+  id: number;
+  rld: string;
+  name: string;
+  abbr: string;
+  m_hrs: number;
+  w_hrs: number;
+  d_hrs: number;
+}
+
+export interface EmployeeRolesResponse extends ApiResponse {
+  employees_roles: EmployeeRoleChoice[];
+}
+
+/** What add and update of a shift employee send; mon … hld are exclusion flags. */
+export interface ShiftEmployeeFields extends ShiftHours, ShiftDayNumbers {
+  rld: string;
+  apply_wrkng_days: 0 | 1;
+}
+
+export interface ShiftEmployeeAddFields extends ShiftEmployeeFields {
+  std: string;
+  sftd: string;
+  empd: string;
+}
+
+export interface ShiftEmployee {
+  id: number;
+  emd: string;
+  rshftempd: string;
+  name: string;
+  surname: string;
+  mobile_no: string;
+  employee_number: string;
+  days_present: number;
+  days_absent: number;
+  employee_perfomance: number;
+  idOrPass: string;
+  gender: GenderCode;
+  role_name: string;
+  /** YYYY-MM-DD HH:MM, when the employee was put on the shift. */
+  date_created: string;
+  age: number;
+  hasImage: 0 | 1;
+}
+
+/** Details add the write fields (daily_hours as the spec names it). */
+export interface ShiftEmployeeDetails extends ShiftEmployee, ShiftDayNumbers {
+  rld: string;
+  apply_wrkng_days: 0 | 1;
+  monthly_hours: number;
+  weekly_hours: number;
+  daily_hours: number;
+}
+
+export interface ShiftEmployeeDetailsResponse extends ApiResponse {
+  shift_employees: ShiftEmployeeDetails[];
+}
+
+export interface ShiftEmployeeAddedResponse extends ApiResponse {
+  rshftempd: string;
+}
+
+/** The summary boxes: required for all positions, the shift's employees and per day those not excluded. */
+export interface ShiftEmployeesSummary extends ShiftDayNumbers {
+  total_required: number;
+  total_employees: number;
+  total_males: number;
+  total_females: number;
+}
+
+export interface ShiftEmployeeListRequest {
+  std: string;
+  sftd: string;
+  /** 0 all, 1 search by srch_word. */
+  flt: number;
+  /** 1 first page, 2 the page after the cursor (lst_count, lst_date, lst_name of the previous answer). */
+  pg: number;
+  lst_count: number;
+  lst_date: string;
+  lst_name: string;
+  srch_word: string;
+}
+
+export interface ShiftEmployeeListResponse extends ApiResponse {
+  ttl: number;
+  lst_count: number;
+  lst_date: string;
+  lst_name: string;
+  shift_employees_summary: ShiftEmployeesSummary;
+  roster_shift_employees: ShiftEmployee[];
+}

@@ -44,3 +44,5 @@ export type { SearchStatus, SearchState, DebouncedSearchOptions } from './hooks/
 export { useComboboxState, useCombobox } from './hooks/useCombobox';
 export type { ComboboxState, ComboboxOptions } from './hooks/useCombobox';
 export { ControlInput, ComboboxFrame, ComboboxList, ComboboxOption } from './ui/Combobox';
+export { rosterSetupApi, rosterSetupMessages, rosterSetupTexts } from './api/rosterSetup';
+export { rosterShiftApi, rosterShiftMessages } from './api/rosterShift';

@@ -63,4 +63,9 @@ export const validationMessages = {
     invalidUpload: 'Invalid upload details',
     importBatch: 'Send between 1 and 100 rows',
     searchMin: 'Type at least 2 characters',
+    countMin: 'Enter a whole number, 0 or more',
+    selectPeriodType: 'Select period type',
+    selectStartDay: 'Select start day (Monday to Sunday)',
+    selectRule: 'Select rule',
+    rulePriority: 'Enter a priority of 1 or more',
 } as const;

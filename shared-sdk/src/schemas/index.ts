@@ -6,3 +6,5 @@ export * from './setup';
 export * from './setupPayloads';
 export * from './positions';
 export * from './employees';
+export * from './rosterShift';
+export * from './rosterSetup';

@@ -1,0 +1,52 @@
+/**
+ * /api/rstgen/65435 put an employee on a shift {roster_shift_employees: {std, sftd, empd, rld,
+ * apply_wrkng_days, hours, mon … hld}} (mon … hld exclusion flags). INVALID_SHIFT_DETAILS when
+ * std/sftd is not a live shift of a site of the app; EMPLOYEE_DOES_NOT_EXIST for an empd the app
+ * does not have; ROLE_DOESNOT_EXIST when rld is not a position of the shift; EMPLOYEE_ALREADY_EXIST
+ * when the employee is on the shift. OK answers the rshftempd. ROSTER right 12, an admin or the
+ * site's operations manager.
+ */
+import { newPublicId } from '../../apps/apps';
+import { EmployeeStatus, Paths, Status } from '../../contract';
+import type { ShiftEmployeeAddedResponse } from '../../contract';
+import { findEmployee } from '../../employees/employees';
+import { employeeOnShift, isPositionOfShift, shiftEmployeeFields } from '../../roster-setup/employees';
+import { liveShiftOf } from '../../roster-setup/positions';
+import { nextId } from '../../store/types';
+import { RosterShiftStatus, shiftEmployeeAddPayloadSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { isoAt } from '../context';
+import { rosterShiftRoute } from '../rosterPositions/rosterShiftRoute';
+
+export const shiftEmployeeAddRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.employeeAdd,
+  schema: shiftEmployeeAddPayloadSchema,
+  access: 'write',
+  siteOf: (input) => input.roster_shift_employees.std,
+  handle: ({ input, appId, ctx }): ShiftEmployeeAddedResponse | ApiResult => {
+    const state = ctx.store.data;
+    const { std, sftd, empd, ...form } = input.roster_shift_employees;
+    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    if (!isPositionOfShift(state, appId, sftd, form.rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
+    if (employeeOnShift(state, appId, sftd, empd)) return { status: RosterShiftStatus.EMPLOYEE_ALREADY_EXIST };
+    const fields = shiftEmployeeFields(form);
+
+    const rshftempd = ctx.store.update((draft) => {
+      draft.shift_employees ??= [];
+      const publicId = newPublicId(draft.shift_employees.map((record) => record.rshftempd));
+      draft.shift_employees.push({
+        id: nextId(draft.shift_employees),
+        rshftempd: publicId,
+        app_id: appId,
+        std,
+        sftd,
+        emd: empd,
+        ...fields,
+        created_at: isoAt(ctx.now()),
+      } as (typeof draft.shift_employees)[number]);
+      return publicId;
+    });
+    return { status: Status.OK, rshftempd };
+  },
+});

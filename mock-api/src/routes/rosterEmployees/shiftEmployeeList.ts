@@ -1,0 +1,41 @@
+/**
+ * /api/rstgen/34522 the employees of a shift {std, sftd, flt, pg, lst_count, lst_date, lst_name,
+ * srch_word}: SHIFT_EMPLOYEE_PAGE_SIZE (20) rows a page in (name, created_at, id) order, pg 1 the
+ * first page and pg 2 the page after the cursor the previous answer carried; flt 1 searches
+ * srch_word in the name and the employee number (roster-setup/employees.ts). Answers ttl (the rows
+ * of the filter), the cursor, shift_employees_summary and roster_shift_employees.
+ * INVALID_SHIFT_DETAILS as on add; VALIDATION_ERROR (lst_date) for a pg 2 without a date cursor.
+ * ROSTER right 10 or 12, an admin or the site's operations manager.
+ */
+import { Paths, Status } from '../../contract';
+import type { ShiftEmployeeListResponse } from '../../contract';
+import { figuresByEmployee } from '../../employees/attendance';
+import { hasPhoto } from '../../face/photos';
+import { pageOfShiftEmployees, rowContext, shiftEmployeeCursor, shiftSummary, toShiftEmployee } from '../../roster-setup/employees';
+import { liveShiftOf, shiftEmployeesOf } from '../../roster-setup/positions';
+import { ShiftEmployeePage, shiftEmployeeListSchema } from '@times/shared-sdk/schemas';
+import { setupErrors } from '../../validation/setupErrors';
+import type { ApiResult } from '../context';
+import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
+
+export const shiftEmployeeListRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.employeeList,
+  schema: shiftEmployeeListSchema,
+  access: 'read',
+  siteOf: siteOfPayload,
+  handle: ({ input: query, appId, ctx }): ShiftEmployeeListResponse | ApiResult => {
+    const state = ctx.store.data;
+    if (!liveShiftOf(state, appId, query.std, query.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    const cursor = shiftEmployeeCursor(query);
+    if (query.pg === ShiftEmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
+    const now = ctx.now();
+    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) => hasPhoto(state, appId, emd));
+    const { records, ...marks } = pageOfShiftEmployees(shiftEmployeesOf(state, appId, query.sftd), rows.employees, query, cursor);
+    return {
+      status: Status.OK,
+      ...marks,
+      shift_employees_summary: shiftSummary(state, appId, query.sftd, rows.employees),
+      roster_shift_employees: records.map((record) => toShiftEmployee(record, rows)),
+    };
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * /api/rstgen/763990 configured daily employees of a shift {std, sftd}: t_mon … t_hld what the
+ * shift's positions already need per day (their per-day sums), target_mon … target_hld the
+ * working days' required counts (0 without working days). Day keys as the spec writes them
+ * (t_tues, target_tues). INVALID_SHIFT_DETAILS as the list. ROSTER right 10 or 12, an admin or
+ * the site's operations manager.
+ */
+import { Paths, Status } from '../../contract';
+import type { ConfiguredDailyResponse } from '../../contract';
+import { configuredDaily, liveShiftOf } from '../../roster-setup/positions';
+import { shiftSelectionSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { rosterShiftRoute, siteOfPayload } from './rosterShiftRoute';
+
+export const configuredDailyRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.configuredDaily,
+  schema: shiftSelectionSchema,
+  access: 'read',
+  siteOf: siteOfPayload,
+  handle: ({ input: { std, sftd }, appId, ctx }): ConfiguredDailyResponse | ApiResult => {
+    const state = ctx.store.data;
+    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    return { status: Status.OK, ...configuredDaily(state, appId, sftd) };
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * /api/empl/6543263 the app's positions for the roster setup forms {} as employees_roles
+ * [{id, rld, name, abbr, m_hrs, w_hrs, d_hrs}], by name. ROSTER right 10 or 12, an admin or an
+ * operations manager.
+ */
+import { Paths, Status } from '../../contract';
+import type { EmployeeRoleChoice, EmployeeRolesResponse } from '../../contract';
+import type { PositionRecord } from '../../store/types';
+import { object } from 'yup';
+import { rosterShiftRoute } from './rosterShiftRoute';
+
+export const toRoleChoice = ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs }: PositionRecord): EmployeeRoleChoice => ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs });
+
+export const byName = (a: PositionRecord, b: PositionRecord): number => a.name.localeCompare(b.name) || a.id - b.id;
+
+export const rolesLookupRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.rolesLookup,
+  schema: object({}),
+  access: 'read',
+  siteOf: () => 'any',
+  handle: ({ appId, ctx }): EmployeeRolesResponse => ({
+    status: Status.OK,
+    employees_roles: ctx.store.data.positions.filter((position) => position.app_id === appId).sort(byName).map(toRoleChoice),
+  }),
+});

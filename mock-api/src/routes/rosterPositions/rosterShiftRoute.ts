@@ -1,0 +1,55 @@
+/**
+ * The opening of the shift position, shift employee and position lookup calls: guardedRoute's
+ * order (signed in, payload valid, right held) with the ROSTER form's rights of spec 002
+ * section 6 and the site the call concerns, which guardedRoute cannot pass on:
+ *  - writes: ROSTER right 12 (ROSTER_SETUP_EDIT), an admin, or an operations manager of the site;
+ *  - reads: ROSTER right 10 or 12, an admin, or an operations manager of the site.
+ * `siteOf` answers the site (sd) from the input: the payload's std, or the stored record's for the
+ * calls naming a record only; 'any' (a lookup of the whole app) lets any operations manager in.
+ * Otherwise INVALID_USER_RIGHTS (APP_NOT_SELECTED without an app).
+ */
+import type { AnyObjectSchema, InferType } from 'yup';
+import { FormId, RightId, Status } from '../../contract';
+import { hasRight, requireAppMember } from '../../rights';
+import type { DbState } from '../../store/types';
+import type { ApiResult, ApiRoute } from '../context';
+import { guardedRoute } from '../guardedRoute';
+import type { GuardedCall, GrantedAccess } from '../guardedRoute';
+
+export type RosterAccess = 'read' | 'write';
+
+const RIGHTS: Record<RosterAccess, readonly number[]> = {
+  read: [RightId.ROSTER_VIEW, RightId.ROSTER_SETUP_EDIT],
+  write: [RightId.ROSTER_SETUP_EDIT],
+};
+
+export interface RosterShiftRouteOptions<S extends AnyObjectSchema> {
+  path: string;
+  schema: S;
+  access: RosterAccess;
+  siteOf(input: InferType<S>, state: DbState, appId: string): string | 'any' | undefined;
+  handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
+}
+
+export function mayUse(access: GrantedAccess, kind: RosterAccess, site: string | undefined): boolean {
+  const { rights } = access;
+  if (rights.isAdmn) return true;
+  if (RIGHTS[kind].some((id) => hasRight(rights, FormId.ROSTER, id))) return true;
+  return rights.isOpsManager && site !== undefined && (site === 'any' || rights.opsSiteIds.includes(site));
+}
+
+export function rosterShiftRoute<S extends AnyObjectSchema>({ path, schema, access: kind, siteOf, handle }: RosterShiftRouteOptions<S>): ApiRoute {
+  return guardedRoute({
+    path,
+    schema,
+    authorize: (state, session, input) => {
+      const access = requireAppMember(state, session);
+      if (!access.ok) return access;
+      return mayUse(access, kind, siteOf(input, state, access.app.app_id)) ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+    },
+    handle,
+  });
+}
+
+/** siteOf for payloads carrying {std} (at the top or in `key`). */
+export const siteOfPayload = (input: { std?: string }): string | undefined => input.std;

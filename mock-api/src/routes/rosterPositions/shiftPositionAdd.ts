@@ -1,0 +1,42 @@
+/**
+ * /api/rstgen/556112 add a position to a shift {roster_shift_positions: {std, sftd, rld, hours,
+ * mon … hld, priority_level}}. INVALID_SHIFT_DETAILS when std/sftd is not a live shift of a site
+ * of the app; ROLE_DOESNOT_EXIST for an rld the app does not have; ROLE_ALREADY_EXIST when the
+ * shift has the position; DAILY_NUMBER_OF_EMPLOYEES_REQUIRED when every per-day count is 0 or a
+ * count would take the shift's total for its day past the working days' count
+ * (roster-setup/positions.ts). OK answers the sftrld. ROSTER right 12, an admin or the site's
+ * operations manager.
+ */
+import { newPublicId } from '../../apps/apps';
+import { Paths, Status } from '../../contract';
+import type { ShiftPositionAddedResponse } from '../../contract';
+import { findPosition } from '../../positions/positions';
+import { dailyCountsFit, liveShiftOf, shiftPositionFields, shiftPositionsOf } from '../../roster-setup/positions';
+import { nextId } from '../../store/types';
+import { RosterShiftStatus, shiftPositionAddPayloadSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { rosterShiftRoute } from './rosterShiftRoute';
+
+export const shiftPositionAddRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.positionAdd,
+  schema: shiftPositionAddPayloadSchema,
+  access: 'write',
+  siteOf: (input) => input.roster_shift_positions.std,
+  handle: ({ input, appId, ctx }): ShiftPositionAddedResponse | ApiResult => {
+    const state = ctx.store.data;
+    const { std, sftd, rld, ...form } = input.roster_shift_positions;
+    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    if (!findPosition(state, appId, rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
+    if (shiftPositionsOf(state, appId, sftd).some((position) => position.rld === rld)) return { status: RosterShiftStatus.ROLE_ALREADY_EXIST };
+    const fields = shiftPositionFields(form);
+    if (!dailyCountsFit(state, appId, sftd, fields)) return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
+
+    const sftrld = ctx.store.update((draft) => {
+      draft.shift_positions ??= [];
+      const publicId = newPublicId(draft.shift_positions.map((record) => record.sftrld));
+      draft.shift_positions.push({ id: nextId(draft.shift_positions), sftrld: publicId, app_id: appId, std, sftd, rld, ...fields });
+      return publicId;
+    });
+    return { status: Status.OK, sftrld };
+  },
+});

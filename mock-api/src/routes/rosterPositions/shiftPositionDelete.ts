@@ -1,0 +1,28 @@
+/**
+ * /api/rstgen/562312 delete a shift position {shftrld}. ROLE_DOESNOT_EXIST for an shftrld the app
+ * does not have; RECORD_IN_USE while employees of the shift are in that role (they are moved or
+ * removed first: a delete never takes shift employees with it). ROSTER right 12, an admin or the
+ * site's operations manager.
+ */
+import { Paths, Status } from '../../contract';
+import { findShiftPosition, shiftEmployeesOf } from '../../roster-setup/positions';
+import { RosterShiftStatus, shiftPositionIdSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { rosterShiftRoute } from './rosterShiftRoute';
+
+export const shiftPositionDeleteRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.positionDelete,
+  schema: shiftPositionIdSchema,
+  access: 'write',
+  siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
+  handle: ({ input, appId, ctx }): ApiResult => {
+    const state = ctx.store.data;
+    const record = findShiftPosition(state, appId, input.shftrld);
+    if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
+    if (shiftEmployeesOf(state, appId, record.sftd).some((employee) => employee.rld === record.rld)) return { status: Status.RECORD_IN_USE };
+    ctx.store.update((draft) => {
+      draft.shift_positions = draft.shift_positions.filter((candidate) => candidate.id !== record.id);
+    });
+    return { status: Status.OK };
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * /api/rostCalc/824567 required employees {std, sftd, mon … hld, period_type,
+ * max_consecutive_days, rest_days}: total_required from the roster engine (its lower bound over
+ * the representative period), total_assigned the shift's shift employees (0 when none).
+ * WORKING_DAYS_REQUIRED when every count is 0; INVALID_SHIFT_DETAILS for a shift not on that
+ * site of the app. Readable like the working days.
+ */
+import { Paths, Status } from '../../contract';
+import type { RequiredEmployeesRequest } from '../../contract';
+import { rosterReadAccess } from '../../roster-setup/access';
+import { findSiteShift } from '../../roster-setup/shiftRef';
+import { requiredVersusAssigned } from '../../roster-setup/workingDays';
+import { requiredEmployeesSchema } from '@times/shared-sdk/schemas';
+import { rosterSetupRoute } from './rosterSetupRoute';
+
+export const requiredEmployeesRoute = rosterSetupRoute({
+  path: Paths.rosterSetup.requiredEmployees,
+  schema: requiredEmployeesSchema,
+  access: (state, session, { std }) => rosterReadAccess(state, session, std),
+  handle: ({ input, appId, ctx }) => {
+    const state = ctx.store.data;
+    if (!findSiteShift(state, appId, input.std, input.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    return requiredVersusAssigned(state, appId, input as RequiredEmployeesRequest);
+  },
+});

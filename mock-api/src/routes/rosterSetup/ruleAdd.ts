@@ -1,0 +1,28 @@
+/**
+ * /api/rstrl/43004 add rule {std, sftd, roster_rule: {id, priority}}: assigns a catalogue rule at
+ * that priority (the rules at or after it move down; beyond the end appends; an assigned rule
+ * moves). Needs ROSTER right 13 (or admin, or the site's operations manager), else
+ * INVALID_USER_RIGHTS; INVALID_SHIFT_DETAILS for a (live) shift not on that site of the app;
+ * VALIDATION_ERROR for an id the catalogue does not have.
+ */
+import { validationMessages } from '@times/shared-sdk/catalogue';
+import { Paths, RightId, Status } from '../../contract';
+import { rosterWriteAccess } from '../../roster-setup/access';
+import { addRule, findCatalogueRule } from '../../roster-setup/rules';
+import { findSiteShift } from '../../roster-setup/shiftRef';
+import { ruleAddSchema } from '@times/shared-sdk/schemas';
+import { rosterSetupRoute } from './rosterSetupRoute';
+
+export const unknownRule = { status: Status.VALIDATION_ERROR, errors: { 'roster_rule.id': validationMessages.selectRule } };
+
+export const ruleAddRoute = rosterSetupRoute({
+  path: Paths.rosterSetup.ruleAdd,
+  schema: ruleAddSchema,
+  access: (state, session, { std }) => rosterWriteAccess(state, session, [RightId.CONSTRAINTS_EDIT], std),
+  handle: ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
+    if (!findSiteShift(ctx.store.data, appId, std, sftd, true)) return { status: Status.INVALID_SHIFT_DETAILS };
+    if (!findCatalogueRule(roster_rule.id)) return unknownRule;
+    ctx.store.update((draft) => addRule(draft, appId, sftd, roster_rule.id, roster_rule.priority));
+    return { status: Status.OK };
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * /api/rstrl/43003 available rules {std, sftd}: assigned_rules by priority and unused_rules (the
+ * rest of the catalogue). INVALID_SHIFT_DETAILS for a shift not on that site of the app. Readable
+ * by admins, any ROSTER right (13 edits, 14 views) and the site's operations manager.
+ */
+import { Paths, Status } from '../../contract';
+import { rosterReadAccess } from '../../roster-setup/access';
+import { rulesOfShift } from '../../roster-setup/rules';
+import { findSiteShift } from '../../roster-setup/shiftRef';
+import { shiftRefSchema } from '@times/shared-sdk/schemas';
+import { rosterSetupRoute } from './rosterSetupRoute';
+
+export const rosterRulesRoute = rosterSetupRoute({
+  path: Paths.rosterSetup.rules,
+  schema: shiftRefSchema,
+  access: (state, session, { std }) => rosterReadAccess(state, session, std),
+  handle: ({ input: { std, sftd }, appId, ctx }) => {
+    const state = ctx.store.data;
+    if (!findSiteShift(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    return { status: Status.OK, ...rulesOfShift(state, appId, sftd) };
+  },
+});

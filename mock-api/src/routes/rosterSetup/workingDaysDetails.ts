@@ -1,0 +1,23 @@
+/**
+ * /api/rstrl/43001 working-days details {std, sftd}: the shift's shift_working_days record, null
+ * until saved. INVALID_SHIFT_DETAILS when the shift is not on that site of the app. Readable by
+ * admins, any ROSTER right and the site's operations manager.
+ */
+import { Paths, Status } from '../../contract';
+import { rosterReadAccess } from '../../roster-setup/access';
+import { findSiteShift } from '../../roster-setup/shiftRef';
+import { findWorkingDays, toShiftWorkingDays } from '../../roster-setup/workingDays';
+import { shiftRefSchema } from '@times/shared-sdk/schemas';
+import { rosterSetupRoute } from './rosterSetupRoute';
+
+export const workingDaysDetailsRoute = rosterSetupRoute({
+  path: Paths.rosterSetup.workingDaysDetails,
+  schema: shiftRefSchema,
+  access: (state, session, { std }) => rosterReadAccess(state, session, std),
+  handle: ({ input: { std, sftd }, appId, ctx }) => {
+    const state = ctx.store.data;
+    if (!findSiteShift(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    const record = findWorkingDays(state, appId, sftd);
+    return { status: Status.OK, shift_working_days: record ? toShiftWorkingDays(record) : null };
+  },
+});
