@@ -52,7 +52,7 @@ test('React and every shared singleton load exactly once, from the shell, across
   await signInByMobile(page, '821234567', 'Admin#2026');
   await page.waitForURL('**/apphome');
   await openAcmeTimes(page);
-  await page.getByRole('heading', { name: 'Roster' }).waitFor();
+  await page.getByLabel('Select Client').waitFor();
 
   const share = await readShareScope(page);
   for (const pkg of SINGLETONS) {
@@ -103,7 +103,7 @@ test('a stopped remote shows its error boundary, the rest keeps working, and Ret
     await startRemote('remote_roster');
   }
   await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('heading', { name: 'Roster' }).waitFor();
+  await page.getByLabel('Select Client').waitFor();
   await context.close();
 });
 

@@ -1,13 +1,6 @@
-/** The Roster section. Its screens arrive with their own issues; for now it shows where it lives. */
-import { Card, CardTitle, Narrow } from '@times/shared-sdk';
+/** The Roster section, loaded by the shell at /apptimes and /apptimes/roster: the roster page. */
+import { RosterPage } from '../features/roster-page/RosterPage';
 
 export default function App() {
-  return (
-    <Narrow>
-      <Card>
-        <CardTitle>Roster</CardTitle>
-        <p>Rosters and the shift setup wizard.</p>
-      </Card>
-    </Narrow>
-  );
+  return <RosterPage />;
 }

@@ -343,6 +343,27 @@ export const appMessages = {
     stepDone: (name: string) => `${name}: done`,
     stepTodo: (name: string) => `${name}: not done yet`,
   },
+  /** The roster page of remote-roster (spec 002 sections 2.1, 2.5 and 6). */
+  roster: {
+    selectClient: 'Select Client',
+    selectSite: 'Select Site',
+    selectShift: 'Select Shift',
+    empty: 'empty',
+    wizardStart: 'Roster setup wizard',
+    wizardContinue: 'Complete roster setup',
+    wizardUpdate: 'Update roster setup',
+    wizardTitle: 'Roster setup',
+    steps: ['Working days', 'Positions', 'Employees', 'Constrains'],
+    stepDone: (name: string) => `${name}: done`,
+    stepTodo: (name: string) => `${name}: not done yet`,
+    stepCurrent: (name: string) => `${name}: current step`,
+    wizardPending: 'The setup forms are not available yet.',
+    tabs: { create: 'Create Roster', summary: 'Summary', view: 'View Roster' },
+    tabsLabel: 'Roster',
+    tabPending: (name: string) => `${name} is not available yet.`,
+    notAllowed: 'You are not allowed to access this page',
+    createView: 'Create/View Roster',
+  },
 } as const;
 
 export type AppMessages = typeof appMessages;
