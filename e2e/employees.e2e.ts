@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { FACE_SAMPLE, SINGLE_FACE, installFakeCamera, liveCameraTracks } from './support/fakeCamera';
-import { signInByMobile } from './support/publicPages';
+import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +19,6 @@ afterAll(() => browser.close());
 
 /** A fresh suffix per attempt, so a retried journey does not meet its own earlier records. */
 const newStamp = () => Date.now().toString(36).slice(-5);
-
-async function openEmployees(page: Page, mobile = '821234567', password = 'Admin#2026') {
-  await signInByMobile(page, mobile, password);
-  await page.waitForURL('**/apphome');
-  await page.getByRole('tab', { name: 'Following' }).click();
-  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
-  await page.waitForURL('**/apptimes');
-}
 
 const employeesMenu = (page: Page) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name: 'EMPLOYEES' }).click();
 const tableRows = (page: Page) => page.getByRole('table', { name: 'Available Employees' }).locator('tbody tr');
@@ -39,7 +31,7 @@ async function searchEmployee(page: Page, word: string) {
 test('statistics, More paging without repeats, then add, edit, deactivate and delete an employee', async () => {
   const { context, page, errors } = await newPage(browser);
   const stamp = newStamp();
-  await openEmployees(page);
+  await openAcmeTimes(page);
   await employeesMenu(page);
 
   // The statistics card, computed by the server from the data.
@@ -128,7 +120,7 @@ function csvFile(name: string, lines: string[]): string {
 test('a CSV import with good and bad rows shows every row in the Results', async () => {
   const { context, page, errors } = await newPage(browser);
   const stamp = newStamp();
-  await openEmployees(page);
+  await openAcmeTimes(page);
   await employeesMenu(page);
   await page.getByRole('tab', { name: 'New Employee' }).click();
   await page.getByRole('button', { name: 'Import employees from csv file' }).click();
@@ -167,7 +159,7 @@ test('a CSV import with good and bad rows shows every row in the Results', async
 
 test('leave days: pick an employee by type-ahead, add a day, delete it with confirmation', async () => {
   const { context, page, errors } = await newPage(browser);
-  await openEmployees(page);
+  await openAcmeTimes(page);
   await employeesMenu(page);
   await page.getByRole('tab', { name: 'Leave Days' }).click();
 
@@ -190,7 +182,7 @@ test('leave days: pick an employee by type-ahead, add a day, delete it with conf
 
 test('a group user without the employees right sees the spec\'s texts', async () => {
   const { context, page } = await newPage(browser);
-  await openEmployees(page, '821234568', 'Group#2026');
+  await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/employees'));
   await page.getByText('Not allowed to add sites').waitFor();
   await page.getByText('Please contact Administrator to add sites before you can continue with the setup.').waitFor();
@@ -205,7 +197,7 @@ test('face capture with a camera showing a face uploads the photo and shows the 
     if (!['127.0.0.1', 'localhost'].includes(host) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url());
   });
   await installFakeCamera(page, SINGLE_FACE.imagePath, SINGLE_FACE.options);
-  await openEmployees(page);
+  await openAcmeTimes(page);
   await employeesMenu(page);
   await searchEmployee(page, 'Ndlovu');
   const row = page.getByRole('row', { name: /Zanele Ndlovu/ });
@@ -239,7 +231,7 @@ test('the webcam page draws the face mesh of the faces it sees, with nothing fet
     if (/^https?:/.test(request.url()) && !['127.0.0.1', 'localhost'].includes(new URL(request.url()).hostname)) outside.push(request.url());
   });
   await installFakeCamera(page, FACE_SAMPLE);
-  await openEmployees(page);
+  await openAcmeTimes(page);
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/webcam'));
   await page.getByText('Faces: 3').waitFor({ timeout: 60_000 });
   const video = page.locator('video').first();
@@ -260,7 +252,7 @@ test('the webcam page draws the face mesh of the faces it sees, with nothing fet
 test('a denied camera gets a clear message on the webcam page, never a hung screen', async () => {
   const { context, page } = await newPage(browser);
   await installFakeCamera(page, FACE_SAMPLE, { failWith: 'NotAllowedError' });
-  await openEmployees(page);
+  await openAcmeTimes(page);
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/webcam'));
   await page.getByText('Camera access was denied. Allow the camera in the browser and try again.').waitFor();
   expect(await liveCameraTracks(page)).toBe(0);

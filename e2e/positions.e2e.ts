@@ -1,21 +1,13 @@
 /** Positions: add with the spec's messages, the card, a duplicate refused, update and delete; restricted users see 'Not allowed'. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { signInByMobile } from './support/publicPages';
+import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function openAcmeTimes(page: Page, mobile: string, password: string) {
-  await signInByMobile(page, mobile, password);
-  await page.waitForURL('**/apphome');
-  await page.getByRole('tab', { name: 'Following' }).click();
-  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
-  await page.waitForURL('**/apptimes');
-}
 
 test('the admin adds, updates and deletes a position', async () => {
   const { context, page, errors } = await newPage(browser);

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { signInByMobile } from './support/publicPages';
+import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,19 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function openRoster(page: Page, mobile: string, password: string) {
-  await signInByMobile(page, mobile, password);
-  await page.waitForURL('**/apphome');
-  await page.getByRole('tab', { name: 'Following' }).click();
-  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
-  await page.waitForURL('**/apptimes');
-}
-
 const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 
 test('the admin picks a client and sees its first site chosen, with every roster tab', async () => {
   const { context, page, errors } = await newPage(browser);
-  await openRoster(page, '821234567', 'Admin#2026');
+  await openAcmeTimes(page, '821234567', 'Admin#2026');
   await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
   await page.waitForFunction(() => {
     const select = [...document.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Select Site'))?.querySelector('select');
@@ -40,7 +32,7 @@ test('the admin picks a client and sees its first site chosen, with every roster
 
 test('a group user with the view right sees Summary and View Roster, starting on Summary', async () => {
   const { context, page } = await newPage(browser);
-  await openRoster(page, '821234568', 'Group#2026');
+  await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.getByRole('tab', { name: 'Summary', selected: true }).waitFor();
   expect(await tabNames(page)).toEqual(['Summary', 'View Roster']);
   await context.close();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { signedInApi } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
-import { signInByMobile } from './support/publicPages';
+import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
-
-async function openAcmeTimes(page: Page, mobile = '821234567', password = 'Admin#2026') {
-  await signInByMobile(page, mobile, password);
-  await page.waitForURL('**/apphome');
-  await page.getByRole('tab', { name: 'Following' }).click();
-  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
-  await page.waitForURL('**/apptimes');
-}
 
 const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name }).click();
 

@@ -43,3 +43,12 @@ export async function signOut(page: Page, fullName: string): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL('**/approot/login');
 }
+
+/** Signs in (the demo admin by default) and opens the demo app Acme Times from the app home's Following tab. */
+export async function openAcmeTimes(page: Page, mobile = '821234567', password = 'Admin#2026'): Promise<void> {
+  await signInByMobile(page, mobile, password);
+  await page.waitForURL('**/apphome');
+  await page.getByRole('tab', { name: 'Following' }).click();
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/apptimes');
+}
