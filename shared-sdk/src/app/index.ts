@@ -15,7 +15,7 @@ export { placesApi, mapSettings, type MapSettings } from './api/places';
 export { useTimesStore } from './times/timesStore';
 export type { TimesState, TimesLoad } from './times/timesStore';
 export { canAccess, canAccessAny, hasRight } from './rights/canAccess';
-export { Modal } from './ui/Modal';
+export { Modal, CloseButton } from './ui/Modal';
 export type { ModalSize } from './ui/Modal';
 export { Tabs } from './ui/Tabs';
 export type { TabItem } from './ui/Tabs';

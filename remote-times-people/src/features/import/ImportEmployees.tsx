@@ -9,7 +9,7 @@ import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Alert, Card, FieldLabel, FieldWrap, Grid2, Muted, SelectField, Spinner, useCountries } from '@times/shared-sdk';
 import type { Country } from '@times/shared-sdk';
-import { DEFAULT_COUNTRY_CODE, appMessages } from '@times/shared-sdk/app';
+import { CloseButton, DEFAULT_COUNTRY_CODE, appMessages } from '@times/shared-sdk/app';
 import { ImportProgress } from './ImportProgress';
 import { ImportResults } from './ImportResults';
 import { ImportSample } from './ImportSample';
@@ -27,15 +27,6 @@ const Header = styled.header`
   gap: 12px;
   margin-bottom: 12px;
   h2 { margin: 0; font-size: 1.2rem; color: ${({ theme }) => theme.colors.brand}; }
-`;
-
-const CloseButton = styled.button`
-  background: none;
-  border: none;
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const FileInput = styled.input`

@@ -40,7 +40,8 @@ const Header = styled.header`
   h2 { margin: 0; font-size: 1.2rem; color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-const CloseButton = styled.button`
+/** The × close button of a dialog or panel header. */
+export const CloseButton = styled.button`
   background: none;
   border: none;
   font-size: 1.6rem;
