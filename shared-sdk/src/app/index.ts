@@ -44,5 +44,10 @@ export type { SearchStatus, SearchState, DebouncedSearchOptions } from './hooks/
 export { useComboboxState, useCombobox } from './hooks/useCombobox';
 export type { ComboboxState, ComboboxOptions } from './hooks/useCombobox';
 export { ControlInput, ComboboxFrame, ComboboxList, ComboboxOption } from './ui/Combobox';
-export { rosterSetupApi, rosterSetupMessages, rosterSetupTexts } from './api/rosterSetup';
+export { rosterSetupApi, rosterSetupMessages } from './api/rosterSetup';
 export { rosterShiftApi, rosterShiftMessages } from './api/rosterShift';
+export { EmployeeTypeAhead, employeeLabel } from './ui/EmployeeTypeAhead';
+export { useEmployeeSearch, canSearch as canSearchEmployees, SEARCH_DELAY_MS } from './hooks/useEmployeeSearch';
+export type { EmployeeSearchState } from './hooks/useEmployeeSearch';
+export * from '../constants/rosterSetup';
+export * from '../constants/rosterShift';

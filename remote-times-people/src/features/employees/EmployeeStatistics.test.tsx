@@ -7,7 +7,7 @@ jest.mock('@times/shared-sdk/app', () => {
   const actual = jest.requireActual('@times/shared-sdk/app');
   return { ...actual, employeesApi: { ...actual.employeesApi, statistics: jest.fn() } };
 });
-jest.mock('./DonutChart', () => ({
+jest.mock('@times/shared-sdk/charts/DonutChart', () => ({
   __esModule: true,
   default: ({ label, items }: { label: string; items: { value: number }[] }) => <div data-testid={`donut ${label}`}>{items.map((item) => item.value).join(',')}</div>,
 }));

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Alert, Card, Spinner } from '@times/shared-sdk';
 import { appMessages, employeesApi, useList } from '@times/shared-sdk/app';
-import { StatisticsDonut } from './StatisticsDonut';
+import { ChartDonut } from '@times/shared-sdk/charts';
 
 const t = appMessages.employees.stats;
 
@@ -41,8 +41,8 @@ export function EmployeeStatistics({ version }: { version: number }) {
             <span>{t.total}</span>
             <strong>{stats.total_employees}</strong>
           </Total>
-          <StatisticsDonut title={t.ageGroup} items={stats.age_group ?? []} />
-          <StatisticsDonut title={t.gender} items={stats.gender_totals ?? []} />
+          <ChartDonut title={t.ageGroup} items={stats.age_group ?? []} />
+          <ChartDonut title={t.gender} items={stats.gender_totals ?? []} />
         </Grid>
       )}
     </Card>

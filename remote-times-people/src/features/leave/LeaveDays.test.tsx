@@ -2,19 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
 import type { ApiOutcome, EmployeeSearchResponse, LeavesResponse } from '@times/shared-sdk';
-import { employeesApi } from '@times/shared-sdk/app';
+import { SEARCH_DELAY_MS, employeesApi } from '@times/shared-sdk/app';
 import { LeaveDays } from './LeaveDays';
-import { SEARCH_DELAY_MS } from './useEmployeeSearch';
 
-jest.mock('@times/shared-sdk/app', () => {
-  const actual = jest.requireActual('@times/shared-sdk/app');
-  return {
-    ...actual,
-    employeesApi: { ...actual.employeesApi, search: jest.fn(), leaves: jest.fn(), addLeave: jest.fn(), removeLeave: jest.fn() },
-  };
-});
-
+// The type-ahead lives in the shared app module and calls employeesApi there: spy on the one object.
 const api = employeesApi as jest.Mocked<typeof employeesApi>;
+beforeEach(() => {
+  for (const call of ['search', 'leaves', 'addLeave', 'removeLeave'] as const) jest.spyOn(employeesApi, call).mockReset();
+});
+afterEach(() => jest.restoreAllMocks());
 
 const THABO = { id: 1, emd: 'EMP-1', name: 'Thabo Mokoena', employee_number: 'E1001', mobile: '0821234567' };
 const THANDI = { id: 2, emd: 'EMP-2', name: 'Thandi Nkosi', employee_number: 'E1002', mobile: '0831234567' };

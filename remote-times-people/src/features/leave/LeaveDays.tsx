@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Card } from '@times/shared-sdk';
 import type { EmployeeSearchResult } from '@times/shared-sdk';
-import { Section } from '@times/shared-sdk/app';
-import { EmployeeTypeAhead } from './EmployeeTypeAhead';
+import { EmployeeTypeAhead, Section } from '@times/shared-sdk/app';
 import { LeaveForm } from './LeaveForm';
 import { LeaveList } from './LeaveList';
 

@@ -22,17 +22,10 @@ import { appMessages } from '../catalogue/appMessages';
 import { TimesPaths } from './paths';
 
 /** The spec 002 section 8 messages of these calls. */
-export const rosterSetupTexts = {
-  workingDaysRequired: 'Working days are required',
-  overtimeDaysRequired: 'Overtime days required',
-  overtimeExceedsEmployees: 'Active overtime employees days must be less or equal to actual day employees',
-  invalidShiftDetails: 'Invalid shift details',
-} as const;
-
-const t = rosterSetupTexts;
+const t = appMessages.shiftSetup.workingDays;
 const common = {
-  [Status.INVALID_USER_RIGHTS]: appMessages.status.invalidUserRights,
-  [Status.INVALID_SHIFT_DETAILS]: t.invalidShiftDetails,
+  [Status.INVALID_USER_RIGHTS]: appMessages.shiftSetup.wizard.invalidUserRights,
+  [Status.INVALID_SHIFT_DETAILS]: appMessages.shiftSetup.wizard.invalidShiftDetails,
 };
 
 export const rosterSetupMessages = {

@@ -23,57 +23,59 @@ import type {
 import { appMessages } from '../catalogue/appMessages';
 import { TimesPaths } from './paths';
 
-const t = appMessages;
+const w = appMessages.shiftSetup.wizard;
+const p = appMessages.shiftSetup.positions;
+const e = appMessages.shiftSetup.employees;
 
 /** Spec 002 section 8. */
 const shared = {
-  [Status.INVALID_USER_RIGHTS]: t.setup.invalidUserRights,
-  [Status.INVALID_SHIFT_DETAILS]: 'Invalid shift details',
+  [Status.INVALID_USER_RIGHTS]: w.invalidUserRights,
+  [Status.INVALID_SHIFT_DETAILS]: w.invalidShiftDetails,
 };
 
 export const rosterShiftMessages = {
   positionWrite: {
     byStatus: {
       ...shared,
-      ROLE_ALREADY_EXIST: 'Position already exist',
-      ROLE_DOESNOT_EXIST: 'Position trying to update does not exist anymore',
-      DAILY_NUMBER_OF_EMPLOYEES_REQUIRED: 'Day of the week employees required, please check if maximum number of employees is reached',
-      [Status.RECORD_IN_USE]: 'Position has employees on this shift, remove them first',
+      ROLE_ALREADY_EXIST: p.roleAlreadyExist,
+      ROLE_DOESNOT_EXIST: p.roleDoesNotExist,
+      DAILY_NUMBER_OF_EMPLOYEES_REQUIRED: p.dailyNumberRequired,
+      [Status.RECORD_IN_USE]: p.inUse,
     },
   },
   employeeWrite: {
     byStatus: {
       ...shared,
-      EMPLOYEE_ALREADY_EXIST: 'Employee already exist',
-      EMPLOYEE_DOES_NOT_EXIST: 'Employee does not exist',
-      ROLE_DOESNOT_EXIST: 'Position trying to update does not exist anymore',
+      EMPLOYEE_ALREADY_EXIST: e.employeeAlreadyExist,
+      EMPLOYEE_DOES_NOT_EXIST: e.employeeDoesNotExist,
+      ROLE_DOESNOT_EXIST: p.roleDoesNotExist,
     },
   },
   read: { byStatus: shared },
 } satisfies Record<string, StatusMessages>;
 
-const p = TimesPaths.rosterSetup;
+const paths = TimesPaths.rosterSetup;
 const m = rosterShiftMessages;
 
 export const rosterShiftApi = {
-  positions: (std: string, sftd: string, options?: CallOptions) => post<ShiftPositionsResponse>('times', p.positionList, { std, sftd }, options, m.read),
-  positionDetails: (shftrld: string, options?: CallOptions) => post<ShiftPositionsResponse>('times', p.positionDetails, { shftrld }, options, m.read),
+  positions: (std: string, sftd: string, options?: CallOptions) => post<ShiftPositionsResponse>('times', paths.positionList, { std, sftd }, options, m.read),
+  positionDetails: (shftrld: string, options?: CallOptions) => post<ShiftPositionsResponse>('times', paths.positionDetails, { shftrld }, options, m.read),
   addPosition: (roster_shift_positions: ShiftPositionAddFields, options?: CallOptions) =>
-    post<ShiftPositionAddedResponse>('times', p.positionAdd, { roster_shift_positions }, options, m.positionWrite),
+    post<ShiftPositionAddedResponse>('times', paths.positionAdd, { roster_shift_positions }, options, m.positionWrite),
   updatePosition: (shftrld: string, roster_shift_positions: ShiftPositionFields, options?: CallOptions) =>
-    post<ApiResponse>('times', p.positionUpdate, { shftrld, roster_shift_positions }, options, m.positionWrite),
-  removePosition: (shftrld: string, options?: CallOptions) => post<ApiResponse>('times', p.positionDelete, { shftrld }, options, m.positionWrite),
+    post<ApiResponse>('times', paths.positionUpdate, { shftrld, roster_shift_positions }, options, m.positionWrite),
+  removePosition: (shftrld: string, options?: CallOptions) => post<ApiResponse>('times', paths.positionDelete, { shftrld }, options, m.positionWrite),
   configuredDaily: (std: string, sftd: string, options?: CallOptions) =>
-    post<ConfiguredDailyResponse>('times', p.configuredDaily, { std, sftd }, options, m.read),
-  roles: (options?: CallOptions) => post<EmployeeRolesResponse>('times', p.rolesLookup, {}, options, m.read),
-  rolesOfShift: (sftd: string, options?: CallOptions) => post<EmployeeRolesResponse>('times', p.rolesOfShift, { sftd }, options, m.read),
-  employees: (query: ShiftEmployeeListRequest, options?: CallOptions) => post<ShiftEmployeeListResponse>('times', p.employeeList, query, options, m.read),
+    post<ConfiguredDailyResponse>('times', paths.configuredDaily, { std, sftd }, options, m.read),
+  roles: (options?: CallOptions) => post<EmployeeRolesResponse>('times', paths.rolesLookup, {}, options, m.read),
+  rolesOfShift: (sftd: string, options?: CallOptions) => post<EmployeeRolesResponse>('times', paths.rolesOfShift, { sftd }, options, m.read),
+  employees: (query: ShiftEmployeeListRequest, options?: CallOptions) => post<ShiftEmployeeListResponse>('times', paths.employeeList, query, options, m.read),
   employeeDetails: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
-    post<ShiftEmployeeDetailsResponse>('times', p.employeeDetails, { rshftempd, std, sftd }, options, m.read),
+    post<ShiftEmployeeDetailsResponse>('times', paths.employeeDetails, { rshftempd, std, sftd }, options, m.read),
   addEmployee: (roster_shift_employees: ShiftEmployeeAddFields, options?: CallOptions) =>
-    post<ShiftEmployeeAddedResponse>('times', p.employeeAdd, { roster_shift_employees }, options, m.employeeWrite),
+    post<ShiftEmployeeAddedResponse>('times', paths.employeeAdd, { roster_shift_employees }, options, m.employeeWrite),
   updateEmployee: (rshftempd: string, std: string, sftd: string, roster_shift_employees: ShiftEmployeeFields, options?: CallOptions) =>
-    post<ApiResponse>('times', p.employeeUpdate, { rshftempd, std, sftd, roster_shift_employees }, options, m.employeeWrite),
+    post<ApiResponse>('times', paths.employeeUpdate, { rshftempd, std, sftd, roster_shift_employees }, options, m.employeeWrite),
   removeEmployee: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
-    post<ApiResponse>('times', p.employeeDelete, { rshftempd, std, sftd }, options, m.employeeWrite),
+    post<ApiResponse>('times', paths.employeeDelete, { rshftempd, std, sftd }, options, m.employeeWrite),
 };

@@ -2,6 +2,8 @@
  * The message catalogue of the signed-in areas (app home, app creation, the Times frame),
  * exactly as the spec writes them. The public pages' texts are in catalogue/messages.ts.
  */
+import { shiftSetupMessages } from './shiftSetup';
+
 export const appMessages = {
   menu: {
     messages: 'MESSAGES',
@@ -364,6 +366,7 @@ export const appMessages = {
     notAllowed: 'You are not allowed to access this page',
     createView: 'Create/View Roster',
   },
+  shiftSetup: shiftSetupMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -1,5 +1,5 @@
 /**
- * The employee type-ahead of Leave Days: a search box (a combobox) whose listbox shows each match
+ * The employee type-ahead (Leave Days, the shift employees of the roster setup): a search box (a combobox) whose listbox shows each match
  * as name and employee number. Arrow keys move, Enter or a click picks, Escape closes; Clear
  * empties the box and the choice. Typing again drops the choice.
  */
@@ -7,16 +7,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, FieldLabel, FieldWrap } from '@times/shared-sdk';
 import type { EmployeeSearchResult } from '@times/shared-sdk';
-import {
-  ComboboxFrame,
-  ComboboxList,
-  ComboboxOption,
-  ControlInput,
-  appMessages,
-  useCombobox,
-  useComboboxState,
-} from '@times/shared-sdk/app';
-import { canSearch, useEmployeeSearch } from './useEmployeeSearch';
+import { appMessages } from '../catalogue/appMessages';
+import { useCombobox, useComboboxState } from '../hooks/useCombobox';
+import { canSearch, useEmployeeSearch } from '../hooks/useEmployeeSearch';
+import { ComboboxFrame, ComboboxList, ComboboxOption, ControlInput } from './Combobox';
 
 const t = appMessages.employees.leave;
 

@@ -1,10 +1,12 @@
 /**
- * The Leave Days type-ahead search: runs only above 3 characters (EmployeeLimits.TYPE_AHEAD_MIN),
+ * The employee type-ahead search (Leave Days, shift employees): runs only above 3 characters (EmployeeLimits.TYPE_AHEAD_MIN),
  * waits until the user stops typing (300 ms) and cancels the previous request, and any on unmount.
  */
 import type { EmployeeSearchResponse, EmployeeSearchResult } from '@times/shared-sdk';
-import { EmployeeLimits, employeesApi, useDebouncedSearch } from '@times/shared-sdk/app';
-import type { SearchStatus } from '@times/shared-sdk/app';
+import { EmployeeLimits } from '../../constants/employees';
+import { employeesApi } from '../api/employees';
+import { useDebouncedSearch } from './useDebouncedSearch';
+import type { SearchStatus } from './useDebouncedSearch';
 
 export const SEARCH_DELAY_MS = 300;
 

@@ -1,12 +1,12 @@
 /**
  * A donut of chart items in their own colours, drawn by apexcharts. Only reached through
- * React.lazy (StatisticsDonut), so apexcharts is a chunk of its own, fetched by the statistics card.
+ * React.lazy (ChartDonut), so apexcharts is a chunk of its own, fetched by the statistics card.
  */
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/donut';
 import type { ChartItem } from '@times/shared-sdk';
 
-export default function DonutChart({ label, items }: { label: string; items: readonly ChartItem[] }) {
+export default function DonutChart({ label, items, size }: { label: string; items: readonly ChartItem[]; size: number }) {
   const options = {
     chart: { id: label, animations: { enabled: false }, toolbar: { show: false } },
     labels: items.map((item) => item.name),
@@ -16,5 +16,5 @@ export default function DonutChart({ label, items }: { label: string; items: rea
     stroke: { width: 1 },
     plotOptions: { pie: { donut: { size: '62%' } } },
   };
-  return <Chart type="donut" width={220} height={220} series={items.map((item) => item.value)} options={options} />;
+  return <Chart type="donut" width={size} height={size} series={items.map((item) => item.value)} options={options} />;
 }

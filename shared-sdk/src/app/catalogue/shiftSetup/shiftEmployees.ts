@@ -1,0 +1,15 @@
+/** Step 3 of the shift setup wizard: the shift's employees and the summary boxes (spec 002 sections 2.5, 4, 5, 8). */
+export const shiftEmployeeMessages = {
+  tabs: { available: 'Available employees', add: 'Add new employee' },
+  none: 'No employee found, please add new employee',
+  columns: ['Name', 'E Number', 'Position', 'Date Created', 'Gender', 'Age', 'Perf'],
+  confirmDelete: (name: string) => `Delete ${name} ?`,
+  employeeAlreadyExist: 'Employee already exist',
+  employeeDoesNotExist: 'Employee does not exist',
+  summary: {
+    requiredForAll: (n: number) => `${n} employees required for all Positions`,
+    totalEmployees: 'TOTAL EMPLOYEES',
+    males: 'MALES',
+    females: 'FEMALES',
+  },
+} as const;

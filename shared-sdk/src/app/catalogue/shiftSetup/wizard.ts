@@ -1,0 +1,22 @@
+/** The shift setup wizard's frame: its steps, the strip, Next/Previous and the shared texts (spec 002 sections 2.5 and 8). */
+export const wizardMessages = {
+  title: 'Roster setup',
+  steps: ['Working days setup', 'Positions setup', 'Employees setup', 'Constrains setup'],
+  stepLabel: (n: number, name: string) => `Step ${n}: ${name}`,
+  stepDone: (name: string) => `${name} completed`,
+  next: 'Next',
+  previous: 'Previous',
+  noRights: 'Invalid user rights, please contact your administrator',
+  invalidUserRights: 'Invalid user rights',
+  invalidShiftDetails: 'Invalid shift details',
+  errorOccured: 'Error occured',
+  selectSiteAndShift: 'Please select site and shift',
+  loading: 'Loading..',
+  save: 'Save',
+  update: 'Update',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  close: 'Close',
+  more: 'More',
+  days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun', hld: 'Hld' },
+} as const;
