@@ -305,7 +305,7 @@ export type DayCounts = WorkingDayCounts;
  * shift, replaced by every save. period_type 1 Monthly (roster_start_day 1), 2 Biweekly (1-7).
  * The overtime counts are 0 when hasOvertime is 0.
  */
-export interface ShiftWorkingDaysRecord extends WorkingDays {
+export interface ShiftWorkingDaysRecord extends Required<WorkingDays> {
   id: number;
   app_id: string;
 }

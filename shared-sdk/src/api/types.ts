@@ -711,17 +711,19 @@ export interface WorkingDays extends ShiftRef, WorkingDayCounts {
   /** 1 Monthly, 2 Biweekly. */
   period_type: 1 | 2;
   hasOvertime: 0 | 1;
-  overtime_mon: number;
-  overtime_tue: number;
-  overtime_wed: number;
-  overtime_thu: number;
-  overtime_fri: number;
-  overtime_sat: number;
-  overtime_sun: number;
-  overtime_hld: number;
+  /** Overtime employees per day: sent only with hasOvertime 1 (missing is 0). */
+  overtime_mon?: number;
+  overtime_tue?: number;
+  overtime_wed?: number;
+  overtime_thu?: number;
+  overtime_fri?: number;
+  overtime_sat?: number;
+  overtime_sun?: number;
+  overtime_hld?: number;
 }
 
-export interface ShiftWorkingDays extends WorkingDays {
+/** The stored record: every overtime count present (0 without overtime). */
+export interface ShiftWorkingDays extends Required<WorkingDays> {
   id: number;
 }
 

@@ -15,6 +15,12 @@ jest.mock('@times/shared-sdk/app', () => {
   };
 });
 
+// The steps have tests of their own; here each is a stub naming itself and its shift.
+jest.mock('../shift-wizard/stepComponents', () => {
+  const stub = (key: string) => ({ shift }: { shift: { std: string; sftd: string } }) => <p>{`step ${key} of ${shift.std}/${shift.sftd}`}</p>;
+  return { STEP_COMPONENTS: ['workingDays', 'positions', 'employees', 'constraints'].map((key) => ({ key, Step: stub(key) })) };
+});
+
 const clients = rosterSetupApi.clients as jest.MockedFunction<typeof rosterSetupApi.clients>;
 const sites = rosterSetupApi.sites as jest.MockedFunction<typeof rosterSetupApi.sites>;
 const shifts = rosterSetupApi.shifts as jest.MockedFunction<typeof rosterSetupApi.shifts>;
@@ -78,16 +84,22 @@ describe('RosterPage', () => {
     await waitFor(() => expect(wizardDetails).toHaveBeenCalledWith({ std: 'S1', sftd: 'F1' }, expect.anything()));
     const banner = await screen.findByRole('button', { name: 'Complete roster setup (50%)' });
 
+    // Below 100% the wizard opens in place, at the step after the last one done (employees).
     await user.click(banner);
-    const dialog = screen.getByRole('dialog', { name: 'Roster setup' });
-    expect(within(dialog).getByText('Working days: done')).toBeInTheDocument();
-    expect(within(dialog).getByText('Employees: current step')).toBeInTheDocument();
-    expect(within(dialog).getByText('Constrains: not done yet')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const inline = screen.getByRole('region', { name: 'Roster setup' });
+    expect(within(inline).getByRole('button', { name: 'Step 1: Working days setup (Working days setup completed)' })).toBeInTheDocument();
+    expect(within(inline).getByRole('button', { name: 'Step 3: Employees setup' })).toHaveAttribute('aria-current', 'step');
+    expect(within(inline).getByText('step employees of S1/F1')).toBeInTheDocument();
+    await user.click(banner);
+    expect(screen.queryByRole('region', { name: 'Roster setup' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Select Shift'), 'F2');
-    expect(await screen.findByRole('button', { name: 'Update roster setup (100%)' })).toBeInTheDocument();
+    const complete = await screen.findByRole('button', { name: 'Update roster setup (100%)' });
     expect(wizardDetails).toHaveBeenLastCalledWith({ std: 'S1', sftd: 'F2' }, expect.anything());
+    // At 100% it opens in a modal.
+    await user.click(complete);
+    const dialog = screen.getByRole('dialog', { name: 'Roster setup' });
+    expect(within(dialog).getByText('step employees of S1/F2')).toBeInTheDocument();
   });
 
   it("shows 'empty' when a site has no shifts and a client has no sites", async () => {

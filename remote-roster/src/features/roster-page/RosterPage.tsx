@@ -3,6 +3,7 @@
  * roster tabs by the ROSTER form rights (f_rd 5; spec 002 sections 2.1 and 6).
  */
 import { Alert, Spinner } from '@times/shared-sdk';
+import type { FormRights } from '@times/shared-sdk';
 import { FormId, Section, appMessages, useFormRights } from '@times/shared-sdk/app';
 import { CreateViewRoster } from './CreateViewRoster';
 import { RosterSelectors } from './RosterSelectors';
@@ -12,13 +13,22 @@ import type { RosterTabs as Allowed } from './tabsForRights';
 import { tabsForRights } from './tabsForRights';
 import { useRosterSelection } from './useRosterSelection';
 
-function RosterSection({ allowed }: { allowed: Allowed }) {
+function RosterSection({ allowed, rights }: { allowed: Allowed; rights: FormRights }) {
   const selection = useRosterSelection();
+  const { site, shift, wizard } = selection;
   return (
     <Section>
       <RosterSelectors selection={selection} />
       {selection.error && <Alert>{selection.error}</Alert>}
-      {selection.wizard && <WizardBanner key={`${selection.siteId}/${selection.shiftId}`} wizard={selection.wizard} />}
+      {wizard && site && shift && (
+        <WizardBanner
+          key={`${site.std}/${shift.sftd}`}
+          wizard={wizard}
+          shift={{ std: site.std, sftd: shift.sftd, siteName: site.name, shiftName: shift.name, isCreate: site.isCreate, isView: site.isView }}
+          rights={rights}
+          onChanged={selection.reloadWizard}
+        />
+      )}
       <div>
         <CreateViewRoster allowed={allowed} />
       </div>
@@ -33,5 +43,5 @@ export function RosterPage() {
   if (!rights) return <Spinner />;
   const allowed = tabsForRights(rights);
   if (!allowed) return <Alert>{appMessages.roster.notAllowed}</Alert>;
-  return <RosterSection allowed={allowed} />;
+  return <RosterSection allowed={allowed} rights={rights} />;
 }

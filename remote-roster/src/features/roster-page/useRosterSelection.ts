@@ -32,20 +32,25 @@ export function useRosterSelection() {
   // Only a shift of the site's current list counts (never the previous site's shift while its list loads).
   const shiftId = shifts.items?.some((shift) => shift.sftd === chosenShift) ? chosenShift : '';
 
-  const [wizard, setWizard] = useState<RosterWizardResponse | null>(null);
+  // The status of the shift it was loaded for: a reload keeps the old one on screen until it answers.
+  const [loaded, setLoaded] = useState<{ key: string; wizard: RosterWizardResponse } | null>(null);
   const [version, setVersion] = useState(0);
   const nextSignal = useAbortSignal();
+  const key = `${siteId}/${shiftId}`;
   useEffect(() => {
-    setWizard(null);
     if (!siteId || !shiftId) return;
     let current = true;
     void timesAppApi.rosterWizardDetails({ std: siteId, sftd: shiftId }, { signal: nextSignal() }).then((outcome) => {
-      if (current && outcome.kind === 'ok') setWizard(outcome.data);
+      if (current && outcome.kind === 'ok') setLoaded({ key: `${siteId}/${shiftId}`, wizard: outcome.data });
     });
     return () => {
       current = false;
     };
   }, [siteId, shiftId, version, nextSignal]);
+
+  const wizard = siteId && shiftId && loaded?.key === key ? loaded.wizard : null;
+  const site = sites.items?.find((item) => item.std === siteId) ?? null;
+  const shift = shifts.items?.find((item) => item.sftd === shiftId) ?? null;
 
   return {
     clients: clients.items,
@@ -59,6 +64,9 @@ export function useRosterSelection() {
     setSiteId,
     setShiftId,
     wizard,
+    /** The selected site (with its roster flags) and shift, once both are chosen. */
+    site,
+    shift,
     /** Reloads the wizard status (after a step is saved). */
     reloadWizard: () => setVersion((n) => n + 1),
   };

@@ -12,4 +12,19 @@ export const shiftEmployeeMessages = {
     males: 'MALES',
     females: 'FEMALES',
   },
+  /** The list's image icon column (visually hidden header) and each row's icon. */
+  photoColumn: 'Photo',
+  photoOf: (name: string) => `Photo of ${name}`,
+  imageAlt: (name: string) => `${name} photo`,
+  /** The employee form (add and edit). */
+  employee: 'Employee',
+  position: 'Position',
+  selectPosition: 'Select position',
+  selectPositionRole: 'Select position/role',
+  monthlyHours: 'Monthly hours',
+  weeklyHours: 'Weekly hours',
+  dailyHours: 'Daily hours',
+  applyWorkingDays: 'Apply working days',
+  exclusionDays: 'Exclusion days',
+  editTitle: (name: string) => `Edit ${name}`,
 } as const;
