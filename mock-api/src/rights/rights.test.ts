@@ -46,14 +46,14 @@ describe('rightsFor', () => {
       isAdmn: false,
       isOpsManager: false,
       isGroupUser: true,
-      rights: { [FormId.SITES]: [RightId.MANAGE], [FormId.ROSTER]: [RightId.ROSTER_VIEW] },
+      rights: { [FormId.SITES]: [RightId.MANAGE], [FormId.ROSTER]: [RightId.ROSTER_VIEW, RightId.CONSTRAINTS_VIEW, RightId.WORKING_DAYS_VIEW] },
       opsSiteIds: [],
     });
   });
 
   it('ignores group rights that do not exist on their form', () => {
     state.user_groups[0]?.rights.push({ frm_id: FormId.CLIENTS, right_id: 99 }, { frm_id: 77, right_id: 1 });
-    expect(rightsFor(state, demo.group.id, APP).rights).toEqual({ [FormId.SITES]: [1], [FormId.ROSTER]: [10] });
+    expect(rightsFor(state, demo.group.id, APP).rights).toEqual({ [FormId.SITES]: [1], [FormId.ROSTER]: [10, 14, 21] });
   });
 
   it('gives an operations manager their sites and no form rights', () => {

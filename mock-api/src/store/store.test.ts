@@ -51,7 +51,7 @@ describe('the demo world', () => {
       [3, 3],
     ]);
     expect(seed.user_groups).toEqual([
-      expect.objectContaining({ name: 'Site supervisors', rights: [{ frm_id: 1, right_id: 1 }, { frm_id: 5, right_id: 10 }] }),
+      expect.objectContaining({ name: 'Site supervisors', rights: [{ frm_id: 1, right_id: 1 }, { frm_id: 5, right_id: 10 }, { frm_id: 5, right_id: 14 }, { frm_id: 5, right_id: 21 }] }),
     ]);
     expect(seed.app_members[1]?.group_id).toBe(seed.user_groups[0]?.id);
     expect(seed.app_selections).toEqual([]);

@@ -150,7 +150,7 @@ describe('form rights', () => {
   it("answers isGroupUser with the group's rights on the form for Sipho", async () => {
     const group = { status: 'OK', isAdmn: 0, isOpsManager: 0, isGroupUser: 1 };
     expect(await formRights(sessions.group, 1)).toEqual({ ...group, u_rights: [{ id: 1 }] });
-    expect(await formRights(sessions.group, 5)).toEqual({ ...group, u_rights: [{ id: 10 }] });
+    expect(await formRights(sessions.group, 5)).toEqual({ ...group, u_rights: [{ id: 10 }, { id: 14 }, { id: 21 }] });
     expect(await formRights(sessions.group, 4)).toEqual({ ...group, u_rights: [] });
   });
 

@@ -16,6 +16,7 @@ import { STEP_COMPONENTS } from './stepComponents';
 
 const t = appMessages.shiftSetup.wizard;
 const LAST = STEP_COMPONENTS.length - 1;
+const stepName = (index: number): string => t.steps[index] ?? '';
 
 const Nav = styled.div`
   display: flex;
@@ -43,15 +44,17 @@ export function ShiftWizard({ shift, wizard, rights, onChanged }: Props) {
   };
   const saved = (index: number) => () => {
     onChanged();
-    setCompleted(t.stepDone(t.steps[index]));
+    setCompleted(t.stepDone(stepName(index)));
     setCurrent(Math.min(index + 1, LAST));
   };
-  const { key, Step } = STEP_COMPONENTS[current];
+  const step = STEP_COMPONENTS[current];
+  if (!step) return null;
+  const { key, Step } = step;
   return (
     <div>
       <StepStrip wizard={wizard} current={current} onOpen={open} />
       {completed && <Alert tone="success">{completed}</Alert>}
-      <h3>{t.stepLabel(current + 1, t.steps[current])}</h3>
+      <h3>{t.stepLabel(current + 1, stepName(current))}</h3>
       <Step key={`${shift.std}/${shift.sftd}/${key}`} shift={shift} access={stepAccess(rights, shift, key)} onSaved={saved(current)} />
       <Nav>
         <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => open(current - 1)}>

@@ -3,4 +3,7 @@ import type { RosterWizardResponse } from '@times/shared-sdk';
 
 const FLAGS = ['wizard_working_days', 'wizard_positions', 'wizard_employees', 'wizard_constrains'] as const;
 
-export const stepDone = (wizard: RosterWizardResponse, index: number): boolean => wizard[FLAGS[index]] === 1;
+export const stepDone = (wizard: RosterWizardResponse, index: number): boolean => {
+  const flag = FLAGS[index];
+  return flag !== undefined && wizard[flag] === 1;
+};

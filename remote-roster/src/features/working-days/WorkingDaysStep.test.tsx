@@ -49,15 +49,15 @@ describe('WorkingDaysStep', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    const sent = save.mock.calls[0][0];
+    const sent = save.mock.calls[0]?.[0];
     expect(sent).toMatchObject({ std: 'S1', sftd: 'F1', period_type: 2, roster_start_day: 3, max_cons_days: 5, mon: 4, sat: 2, tue: 0, hasOvertime: 0 });
-    expect(Object.keys(sent).some((key) => key.startsWith('overtime_'))).toBe(false);
+    expect(Object.keys(sent ?? {}).some((key) => key.startsWith('overtime_'))).toBe(false);
   });
 
   it('shows and sends the overtime counters when ticked, and keeps the values on a refusal', async () => {
     const save = jest
       .spyOn(rosterSetupApi, 'saveWorkingDays')
-      .mockImplementation(() => Promise.resolve({ kind: 'error' as const, message: 'Overtime days required' }));
+      .mockImplementation(() => Promise.resolve({ kind: 'error' as const, status: 'OVERTIME_DAYS_REQUIRED', message: 'Overtime days required' }));
     const { onSaved, user } = renderStep(edit, stored);
     await user.click(await screen.findByRole('checkbox', { name: 'Enable overtime on specific days' }));
     const overtime = screen.getByRole('group', { name: 'Overtime employees per day' });
@@ -65,7 +65,7 @@ describe('WorkingDaysStep', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Overtime days required');
-    expect(save.mock.calls[0][0]).toMatchObject({ hasOvertime: 1, overtime_fri: 1, overtime_mon: 0 });
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ hasOvertime: 1, overtime_fri: 1, overtime_mon: 0 });
     expect(onSaved).not.toHaveBeenCalled();
     expect(within(overtime).getByLabelText('Fri')).toHaveValue(1);
     expect(within(required()).getByLabelText('Mon')).toHaveValue(3);
@@ -80,7 +80,7 @@ describe('WorkingDaysStep', () => {
     await retype(user, await screen.findByLabelText('Min rest days'), '3');
     await user.click(screen.getByRole('button', { name: 'Calculate required employees' }));
     const panel = await screen.findByRole('region', { name: 'Calculate required employees' });
-    expect(calc.mock.calls[0][0]).toMatchObject({ std: 'S1', sftd: 'F1', mon: 3, period_type: 1, max_consecutive_days: 5, rest_days: 3 });
+    expect(calc.mock.calls[0]?.[0]).toMatchObject({ std: 'S1', sftd: 'F1', mon: 3, period_type: 1, max_consecutive_days: 5, rest_days: 3 });
     expect(within(panel).getByLabelText('REQUIRED EMPLOYEES')).toHaveTextContent('7');
     expect(within(panel).getByLabelText('ASSIGNED EMPLOYEES')).toHaveAttribute('data-short', 'true');
     expect(within(panel).getByText('4 more employees needed')).toBeInTheDocument();

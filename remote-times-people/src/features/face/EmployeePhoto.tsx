@@ -1,9 +1,8 @@
 /** The 300x300 photo of an employee (the photo view): its image link, or 'No photo yet'; errors shown. */
 import { Alert, Spinner } from '@times/shared-sdk';
-import { FaceCapture, appMessages, faceApi } from '@times/shared-sdk/app';
+import { FaceCapture, appMessages, faceApi, usePhotoLink } from '@times/shared-sdk/app';
 import { PhotoFrame } from './EmployeeThumbnail';
 import { Silhouette } from './Silhouette';
-import { usePhotoLink } from './usePhotoLink';
 
 export interface EmployeePhotoProps {
   empd: string;

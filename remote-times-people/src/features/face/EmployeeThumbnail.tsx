@@ -3,10 +3,9 @@
  * asks for the thumbnail link and shows it; without one, a silhouette and 'No photo yet'.
  * A new `version` (bumped after an upload) asks again, and also counts as having a photo.
  */
-import { FaceCapture, appMessages, faceApi } from '@times/shared-sdk/app';
+import { FaceCapture, appMessages, faceApi, usePhotoLink } from '@times/shared-sdk/app';
 import styled from 'styled-components';
 import { Silhouette } from './Silhouette';
-import { usePhotoLink } from './usePhotoLink';
 
 export interface EmployeeThumbnailProps {
   empd: string;

@@ -1,0 +1,89 @@
+/**
+ * The shift employee table: Name, E Number, Position, Date Created, Gender, Age, Perf and the
+ * image icon. Rows open the edit form only when `onOpen` is given (the user may change them).
+ */
+import type { KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Gender } from '@times/shared-sdk';
+import type { GenderCode, ShiftEmployee } from '@times/shared-sdk';
+import { Table, appMessages } from '@times/shared-sdk/app';
+import { ImageButton } from './ImageButton';
+import { fullName } from './fullName';
+
+const t = appMessages.shiftSetup.employees;
+const f = appMessages.employees.fields;
+
+export const genderText = (gender: GenderCode): string => (gender === Gender.FEMALE ? f.female : f.male);
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** Table makes every row look clickable; read-only rows are not. */
+const Rows = styled(Table)<{ $clickable: boolean }>`
+  tbody tr { cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')}; }
+`;
+
+interface Props {
+  employees: ShiftEmployee[];
+  busy: boolean;
+  onOpen?: (employee: ShiftEmployee) => void;
+  onPhoto: (employee: ShiftEmployee) => void;
+}
+
+export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
+  const rowProps = (employee: ShiftEmployee) =>
+    onOpen
+      ? {
+          tabIndex: 0,
+          onClick: () => onOpen(employee),
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onOpen(employee);
+            }
+          },
+        }
+      : {};
+  return (
+    <Scroll>
+      <Rows aria-label={t.tabs.available} aria-busy={busy} $clickable={Boolean(onOpen)}>
+        <thead>
+          <tr>
+            {t.columns.map((column) => (
+              <th key={column}>{column}</th>
+            ))}
+            <th>
+              <Hidden>{t.photoColumn}</Hidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {employees.map((employee) => (
+            <tr key={employee.rshftempd} {...rowProps(employee)}>
+              <td>{fullName(employee)}</td>
+              <td>{employee.employee_number}</td>
+              <td>{employee.role_name}</td>
+              <td>{employee.date_created}</td>
+              <td>{genderText(employee.gender)}</td>
+              <td>{employee.age}</td>
+              <td>{employee.employee_perfomance}</td>
+              <td>
+                <ImageButton label={t.photoOf(fullName(employee))} disabled={employee.hasImage !== 1} onClick={() => onPhoto(employee)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Rows>
+    </Scroll>
+  );
+}
