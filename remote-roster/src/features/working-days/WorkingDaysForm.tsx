@@ -23,6 +23,10 @@ const Fields = styled.fieldset`
   gap: 12px;
 `;
 
+const Actions = styled(Row)`
+  margin-top: 16px;
+`;
+
 const Limits = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
@@ -55,11 +59,11 @@ export function WorkingDaysForm({ initial, readOnly, canSave, error, onSave }: P
           <RequiredEmployeesPanel />
           {error && <Alert>{error}</Alert>}
           {canSave && !readOnly && (
-            <Row>
+            <Actions>
               <Button type="submit" disabled={isSubmitting}>
                 {appMessages.shiftSetup.wizard.save}
               </Button>
-            </Row>
+            </Actions>
           )}
         </Form>
       )}
