@@ -1,6 +1,6 @@
 /**
- * Deleting an employee removes what belongs to it: its leave days, attendance, face vectors and
- * photo uploads (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
+ * Deleting an employee removes what belongs to it: its leave days, attendance, face vectors,
+ * photo uploads and its places on shifts (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
  * The photo blobs on disk go with the face module's next sweep.
  */
 import { forgetFaceOf } from '../face/photos';
@@ -11,5 +11,6 @@ export function removeEmployee(draft: DbState, appId: string, emd: string): void
   draft.employees = draft.employees.filter(other);
   draft.leaves = draft.leaves.filter(other);
   draft.attendance = draft.attendance.filter(other);
+  draft.shift_employees = (draft.shift_employees ?? []).filter(other);
   forgetFaceOf(draft, appId, emd);
 }

@@ -5,6 +5,8 @@ export const RosterShiftStatus = {
   ROLE_DOESNOT_EXIST: 'ROLE_DOESNOT_EXIST',
   DAILY_NUMBER_OF_EMPLOYEES_REQUIRED: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED',
   EMPLOYEE_ALREADY_EXIST: 'EMPLOYEE_ALREADY_EXIST',
+  /** Not in the spec: a deactivated employee cannot be put on a shift. */
+  EMPLOYEE_DEACTIVATED: 'EMPLOYEE_DEACTIVATED',
 } as const;
 
 /** Day keys of the per-day numbers (spec 002: Mon to Sun and Hld). */

@@ -3,11 +3,11 @@
  * apply_wrkng_days, hours, mon … hld}} (mon … hld exclusion flags). INVALID_SHIFT_DETAILS when
  * std/sftd is not a live shift of a site of the app; EMPLOYEE_DOES_NOT_EXIST for an empd the app
  * does not have; ROLE_DOESNOT_EXIST when rld is not a position of the shift; EMPLOYEE_ALREADY_EXIST
- * when the employee is on the shift. OK answers the rshftempd. ROSTER right 12, an admin or the
+ * when the employee is on the shift; EMPLOYEE_DEACTIVATED (ours) for a deactivated employee. OK answers the rshftempd. ROSTER right 12, an admin or the
  * site's operations manager.
  */
 import { newPublicId } from '../../apps/apps';
-import { EmployeeStatus, Paths, Status } from '../../contract';
+import { EMPLOYEE_ACTIVE, EmployeeStatus, Paths, Status } from '../../contract';
 import type { ShiftEmployeeAddedResponse } from '../../contract';
 import { findEmployee } from '../../employees/employees';
 import { employeeOnShift, isPositionOfShift, shiftEmployeeFields } from '../../roster-setup/employees';
@@ -27,7 +27,9 @@ export const shiftEmployeeAddRoute = rosterShiftRoute({
     const state = ctx.store.data;
     const { std, sftd, empd, ...form } = input.roster_shift_employees;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    const employee = findEmployee(state, appId, empd);
+    if (!employee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    if (employee.user_status !== EMPLOYEE_ACTIVE) return { status: RosterShiftStatus.EMPLOYEE_DEACTIVATED };
     if (!isPositionOfShift(state, appId, sftd, form.rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
     if (employeeOnShift(state, appId, sftd, empd)) return { status: RosterShiftStatus.EMPLOYEE_ALREADY_EXIST };
     const fields = shiftEmployeeFields(form);

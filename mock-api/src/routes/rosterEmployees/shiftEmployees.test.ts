@@ -93,6 +93,21 @@ describe('shift employees: add, details, update, delete', () => {
     expect(await call(R.employeeDetails, { rshftempd, std: SITE, sftd })).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
   });
 
+  it('refuses a deactivated employee, and takes a deleted employee off the shift', async () => {
+    const { sftd, guard } = await setup();
+    const [first, second] = employees();
+    expect((await call(Paths.employees.status, { empd: first!.emd, s_sts: 10 })).status).toBe('OK');
+    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).toEqual({ status: 'EMPLOYEE_DEACTIVATED' });
+    expect((await call(Paths.employees.status, { empd: first!.emd, s_sts: 5 })).status).toBe('OK');
+    expect((await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).status).toBe('OK');
+    expect((await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard))).status).toBe('OK');
+
+    expect((await call(Paths.employees.delete, { empd: first!.emd })).status).toBe('OK');
+    const list = await call(R.employeeList, listQuery(sftd));
+    expect(list.roster_shift_employees.map((row: { emd: string }) => row.emd)).toEqual([second!.emd]);
+    expect(ctx.server.readDb().shift_employees.map((row) => row.emd)).toEqual([second!.emd]);
+  });
+
   it('answers EMPLOYEE_ALREADY_EXIST, EMPLOYEE_DOES_NOT_EXIST, ROLE_DOESNOT_EXIST and INVALID_SHIFT_DETAILS', async () => {
     const { sftd, guard } = await setup();
     const [first] = employees();
@@ -134,7 +149,9 @@ describe('shift employee list', () => {
     editStore(ctx.server, (draft) => {
       for (const employee of draft.employees.slice(0, 6)) Object.assign(employee, { name: 'Same', surname: 'Name' });
     });
-    const all = employees();
+    // Every active employee (a deactivated one cannot be put on a shift).
+    const all = employees().filter((employee) => employee.user_status === 0);
+    expect(all.length).toBeGreaterThan(40);
     for (const [index, employee] of all.entries()) {
       if (index % 10 === 0) ctx.server.clock.advance(60);
       expect((await call(R.employeeAdd, employeeForm(sftd, employee.emd, guard))).status).toBe('OK');

@@ -48,6 +48,8 @@ export const rosterShiftMessages = {
       ...shared,
       EMPLOYEE_ALREADY_EXIST: e.employeeAlreadyExist,
       EMPLOYEE_DOES_NOT_EXIST: e.employeeDoesNotExist,
+      EMPLOYEE_DEACTIVATED: e.employeeDeactivated,
+      NAME_OR_ABBR_EXIST: appMessages.positions.exist,
       ROLE_DOESNOT_EXIST: p.roleDoesNotExist,
     },
   },

@@ -6,6 +6,7 @@ export const shiftEmployeeMessages = {
   confirmDelete: (name: string) => `Delete ${name} ?`,
   employeeAlreadyExist: 'Employee already exist',
   employeeDoesNotExist: 'Employee does not exist',
+  employeeDeactivated: 'Employee is deactivated, activate the employee first',
   summary: {
     requiredForAll: (n: number) => `${n} employees required for all Positions`,
     totalEmployees: 'TOTAL EMPLOYEES',
