@@ -39,6 +39,9 @@ afterAll(() => browser.close());
 
 async function selectShift(page: Page): Promise<void> {
   await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
+  // Other journeys add sites to Acme Retail, so its first site is not always Pretoria Central.
+  await page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
+  await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
   await page.getByLabel('Select Shift').locator('option', { hasText: SHIFT }).waitFor({ state: 'attached' });
   await page.getByLabel('Select Shift').selectOption({ label: SHIFT });
 }
