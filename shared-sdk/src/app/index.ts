@@ -53,3 +53,5 @@ export * from '../constants/rosterSetup';
 export * from '../constants/rosterShift';
 export { usePhotoLink } from './hooks/usePhotoLink';
 export type { PhotoState } from './hooks/usePhotoLink';
+export { PhotoButton } from './ui/PhotoButton';
+export { VisuallyHidden, TableScroll } from './ui/TableParts';

@@ -4,34 +4,17 @@
  * the hours), Monthly/Weekly/Daily hours, 'Apply working days' and the exclusion days. A failed
  * call shows its message above the buttons and keeps what was typed.
  */
-import type { ChangeEvent, ReactNode } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { Alert, Button, Grid2, Row, SelectField, TextField } from '@times/shared-sdk';
+import { Alert, Button, Grid2, Row, TextField } from '@times/shared-sdk';
 import type { EmployeeRoleChoice } from '@times/shared-sdk';
 import { CheckboxField, appMessages } from '@times/shared-sdk/app';
 import { ExclusionDays } from './ExclusionDays';
-import { validateShiftEmployee, withRoleHours, type ShiftEmployeeValues } from './shiftEmployeeValues';
+import { RoleSelect } from '../shift-roles/RoleSelect';
+import { validateShiftEmployee, type ShiftEmployeeValues } from './shiftEmployeeValues';
 
 const t = appMessages.shiftSetup.employees;
-
-function PositionField({ roles }: { roles: EmployeeRoleChoice[] }) {
-  const { values, setValues } = useFormikContext<ShiftEmployeeValues>();
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const role = roles.find((candidate) => candidate.rld === event.target.value);
-    void setValues(withRoleHours(values, role));
-  };
-  return (
-    <SelectField name="rld" label={t.position} onChange={handleChange}>
-      <option value="">{t.selectPosition}</option>
-      {roles.map((role) => (
-        <option key={role.rld} value={role.rld}>
-          {role.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
 
 interface Props {
   /** The form's accessible name. */
@@ -54,7 +37,7 @@ export function ShiftEmployeeForm({ label, initial, roles, submitLabel, error, o
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
           {children}
-          <PositionField roles={roles} />
+          <RoleSelect roles={roles} label={t.position} placeholder={t.selectPosition} />
           <Grid2>
             <TextField name="monthly_hours" label={t.monthlyHours} inputMode="numeric" autoComplete="off" />
             <TextField name="weekly_hours" label={t.weeklyHours} inputMode="numeric" autoComplete="off" />

@@ -6,27 +6,13 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Gender } from '@times/shared-sdk';
 import type { GenderCode, ShiftEmployee } from '@times/shared-sdk';
-import { Table, appMessages } from '@times/shared-sdk/app';
-import { ImageButton } from './ImageButton';
+import { PhotoButton, Table, TableScroll, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
 import { fullName } from './fullName';
 
 const t = appMessages.shiftSetup.employees;
 const f = appMessages.employees.fields;
 
 export const genderText = (gender: GenderCode): string => (gender === Gender.FEMALE ? f.female : f.male);
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 /** Table makes every row look clickable; read-only rows are not. */
 const Rows = styled(Table)<{ $clickable: boolean }>`
@@ -55,7 +41,7 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
         }
       : {};
   return (
-    <Scroll>
+    <TableScroll>
       <Rows aria-label={t.tabs.available} aria-busy={busy} $clickable={Boolean(onOpen)}>
         <thead>
           <tr>
@@ -63,7 +49,7 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
               <th key={column}>{column}</th>
             ))}
             <th>
-              <Hidden>{t.photoColumn}</Hidden>
+              <VisuallyHidden>{t.photoColumn}</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -78,12 +64,12 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
               <td>{employee.age}</td>
               <td>{employee.employee_perfomance}</td>
               <td>
-                <ImageButton label={t.photoOf(fullName(employee))} disabled={employee.hasImage !== 1} onClick={() => onPhoto(employee)} />
+                <PhotoButton label={t.photoOf(fullName(employee))} disabled={employee.hasImage !== 1} onClick={() => onPhoto(employee)} />
               </td>
             </tr>
           ))}
         </tbody>
       </Rows>
-    </Scroll>
+    </TableScroll>
   );
 }

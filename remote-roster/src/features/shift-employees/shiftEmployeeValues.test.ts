@@ -1,11 +1,10 @@
-import type { EmployeeRoleChoice, ShiftEmployeeDetails } from '@times/shared-sdk';
+import type { ShiftEmployeeDetails } from '@times/shared-sdk';
 import {
   EMPTY_SHIFT_EMPLOYEE,
   toShiftEmployeeAdd,
   toShiftEmployeeFields,
   toShiftEmployeeValues,
   validateShiftEmployee,
-  withRoleHours,
 } from './shiftEmployeeValues';
 
 const days = { mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 } as const;
@@ -37,7 +36,6 @@ const DETAILS: ShiftEmployeeDetails = {
   hld: 1,
 };
 
-const GUARD: EmployeeRoleChoice = { id: 1, rld: 'R1', name: 'Guard', abbr: 'GRD', m_hrs: 176, w_hrs: 44, d_hrs: 8 };
 
 describe('shiftEmployeeValues', () => {
   it('starts empty: no position, hours empty, no flags', () => {
@@ -72,12 +70,6 @@ describe('shiftEmployeeValues', () => {
       ...days,
       mon: 1,
     });
-  });
-
-  it('pre-fills the hours from the chosen position, and clears the position when none is chosen', () => {
-    const chosen = withRoleHours({ ...EMPTY_SHIFT_EMPLOYEE, tue: 1 }, GUARD);
-    expect(chosen).toEqual({ ...EMPTY_SHIFT_EMPLOYEE, tue: 1, rld: 'R1', monthly_hours: '176', weekly_hours: '44', dailly_hours: '8' });
-    expect(withRoleHours(chosen, undefined)).toEqual({ ...chosen, rld: '' });
   });
 
   it("says 'Select position/role' without a position, and refuses hours that are not numbers", async () => {

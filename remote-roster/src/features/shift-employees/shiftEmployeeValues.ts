@@ -5,7 +5,7 @@
  */
 import type { FormikErrors } from 'formik';
 import { validateWith } from '@times/shared-sdk';
-import type { EmployeeRoleChoice, ShiftEmployeeAddFields, ShiftEmployeeDetails, ShiftEmployeeFields } from '@times/shared-sdk';
+import type { ShiftEmployeeAddFields, ShiftEmployeeDetails, ShiftEmployeeFields } from '@times/shared-sdk';
 import { SHIFT_DAYS, appMessages } from '@times/shared-sdk/app';
 import type { ShiftDay } from '@times/shared-sdk/app';
 
@@ -59,12 +59,6 @@ export function toShiftEmployeeFields(values: ShiftEmployeeValues): ShiftEmploye
 
 export function toShiftEmployeeAdd(values: ShiftEmployeeValues, std: string, sftd: string, empd: string): ShiftEmployeeAddFields {
   return { std, sftd, empd, ...toShiftEmployeeFields(values) };
-}
-
-/** Choosing a position pre-fills the hours from its defaults (none chosen: hours kept). */
-export function withRoleHours(values: ShiftEmployeeValues, role: EmployeeRoleChoice | undefined): ShiftEmployeeValues {
-  if (!role) return { ...values, rld: '' };
-  return { ...values, rld: role.rld, monthly_hours: String(role.m_hrs), weekly_hours: String(role.w_hrs), dailly_hours: String(role.d_hrs) };
 }
 
 const checkFields = validateWith<ShiftEmployeeValues>('shiftEmployeeFieldsSchema');

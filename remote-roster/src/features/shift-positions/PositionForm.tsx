@@ -5,16 +5,16 @@
  * shows its message above the buttons and keeps what was typed. `onSubmit` resolving true (a
  * saved add) starts the form again.
  */
-import type { ChangeEvent, ReactNode } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { Alert, Grid2, SelectField, TextField } from '@times/shared-sdk';
+import { Alert, Grid2, TextField } from '@times/shared-sdk';
 import type { EmployeeRoleChoice } from '@times/shared-sdk';
 import { FormActions, PRIORITY_LEVEL_MAX, appMessages } from '@times/shared-sdk/app';
 import { DayCounters } from './DayCounters';
 import type { DayLimits } from './dayLimits';
 import { validatePosition } from './positionValidation';
-import { hoursOfRole } from './positionValues';
+import { RoleSelect } from '../shift-roles/RoleSelect';
 import type { PositionValues } from './positionValues';
 
 const f = appMessages.shiftSetup.positions.form;
@@ -24,25 +24,6 @@ const Hint = styled.small`
   color: ${({ theme }) => theme.colors.muted};
   margin: -4px 0 8px;
 `;
-
-function RoleSelect({ roles }: { roles: readonly EmployeeRoleChoice[] }) {
-  const { setValues, values } = useFormikContext<PositionValues>();
-  function handleChange(event: ChangeEvent<HTMLSelectElement>) {
-    const rld = event.target.value;
-    const role = roles.find((candidate) => candidate.rld === rld);
-    void setValues({ ...values, rld, ...(role ? hoursOfRole(role) : {}) });
-  }
-  return (
-    <SelectField name="rld" label={f.role} onChange={handleChange}>
-      <option value="">{f.selectRole}</option>
-      {roles.map((role) => (
-        <option key={role.rld} value={role.rld}>
-          {role.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
 
 interface Props {
   /** The form's accessible name ('Add new position', 'Update {role}'). */
@@ -70,7 +51,7 @@ export function PositionForm({ label, initial, roles, limits, submitLabel, error
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
-          {roles && <RoleSelect roles={roles} />}
+          {roles && <RoleSelect roles={roles} label={f.role} placeholder={f.selectRole} />}
           <Grid2>
             <TextField name="monthly_hours" label={f.monthlyHours} type="number" inputMode="numeric" min={0} step={1} />
             <TextField name="weekly_hours" label={f.weeklyHours} type="number" inputMode="numeric" min={0} step={1} />

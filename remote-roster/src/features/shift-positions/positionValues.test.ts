@@ -1,5 +1,5 @@
 import type { ShiftPosition } from '@times/shared-sdk';
-import { EMPTY_POSITION, hoursOfRole, toAddPayload, toPositionFields, toPositionValues } from './positionValues';
+import { EMPTY_POSITION, toAddPayload, toPositionFields, toPositionValues } from './positionValues';
 
 const guard: ShiftPosition = {
   id: 1,
@@ -53,9 +53,5 @@ describe('positionValues', () => {
     const fields = { monthly_hours: 160, weekly_hours: 0, dailly_hours: 8, mon: 0, tue: 2, wed: 1, thu: 0, fri: 0, sat: 3, sun: 0, hld: 1, priority_level: 90 };
     expect(toPositionFields(values)).toEqual(fields);
     expect(toAddPayload({ ...values, rld: ' R9 ' }, 'S1', 'F1')).toEqual({ std: 'S1', sftd: 'F1', rld: 'R9', ...fields });
-  });
-
-  it("takes a role's default hours", () => {
-    expect(hoursOfRole({ id: 4, rld: 'R4', name: 'Cook', abbr: 'CK', m_hrs: 120, w_hrs: 30, d_hrs: 6 })).toEqual({ monthly_hours: 120, weekly_hours: 30, dailly_hours: 6 });
   });
 });

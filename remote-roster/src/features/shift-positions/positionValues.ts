@@ -4,7 +4,7 @@
  * listed position, and the hours a chosen role brings. Number inputs give '' when empty, which
  * counts as 0 (spec 002 section 5: optional numbers defaulting to 0).
  */
-import type { EmployeeRoleChoice, ShiftPosition, ShiftPositionAddFields, ShiftPositionFields, WorkingDayCounts } from '@times/shared-sdk';
+import type { ShiftPosition, ShiftPositionAddFields, ShiftPositionFields, WorkingDayCounts } from '@times/shared-sdk';
 import { SHIFT_DAYS } from '@times/shared-sdk/app';
 import type { ShiftDay } from '@times/shared-sdk/app';
 
@@ -36,8 +36,6 @@ export const numberOf = (value: unknown): number => {
 };
 
 /** The hours of a chosen role (its defaults m_hrs, w_hrs, d_hrs). */
-export const hoursOfRole = (role: EmployeeRoleChoice) => ({ monthly_hours: role.m_hrs, weekly_hours: role.w_hrs, dailly_hours: role.d_hrs });
-
 /** A position's per-day required counts. */
 export const daysOf = (counts: WorkingDayCounts): WorkingDayCounts =>
   Object.fromEntries(SHIFT_DAYS.map((day) => [day, numberOf(counts[day])])) as unknown as WorkingDayCounts;

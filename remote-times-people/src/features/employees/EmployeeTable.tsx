@@ -1,24 +1,9 @@
 /** The employee table: Name, E Number, Status, Mobile, P, A, Perf, the image icon, and the legend. */
-import styled from 'styled-components';
 import type { Employee } from '@times/shared-sdk';
-import { EMPLOYEE_ACTIVE, Table, appMessages } from '@times/shared-sdk/app';
-import { PhotoButton } from './PhotoButton';
+import { EMPLOYEE_ACTIVE, PhotoButton, Table, TableScroll, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
 import { fullName } from './fullName';
 
 const t = appMessages.employees;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 interface Props {
   employees: Employee[];
@@ -31,7 +16,7 @@ export function EmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
   const c = t.columns;
   return (
     <>
-      <Scroll>
+      <TableScroll>
         <Table aria-label={t.tabs.available} aria-busy={busy}>
           <thead>
             <tr>
@@ -43,7 +28,7 @@ export function EmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
               <th>{c.absent}</th>
               <th>{c.performance}</th>
               <th>
-                <Hidden>{c.photo}</Hidden>
+                <VisuallyHidden>{c.photo}</VisuallyHidden>
               </th>
             </tr>
           </thead>
@@ -68,13 +53,13 @@ export function EmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
                 <td>{employee.days_absent}</td>
                 <td>{employee.perfomance}</td>
                 <td>
-                  <PhotoButton name={fullName(employee)} onClick={() => onPhoto(employee)} />
+                  <PhotoButton label={t.viewPhoto(fullName(employee))} onClick={() => onPhoto(employee)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
-      </Scroll>
+      </TableScroll>
       <small>{t.legend}</small>
     </>
   );

@@ -1,4 +1,4 @@
-/** A row's image icon: opens the employee's image view without opening the row; disabled without a photo. */
+/** A list row's image icon: opens the employee's photo view without opening the row; disabled without a photo. */
 import styled from 'styled-components';
 
 const IconButton = styled.button`
@@ -17,7 +17,7 @@ const IconButton = styled.button`
   &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: default; opacity: 0.5; }
 `;
 
-export function ImageButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+export function PhotoButton({ label, disabled = false, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
   return (
     <IconButton
       type="button"
