@@ -50,7 +50,7 @@ export function SummaryBoxes({ summary }: { summary: ShiftEmployeesSummary }) {
           </tr>
         </tbody>
       </Totals>
-      <DayChips label={appMessages.shiftSetup.wizard.title} counts={summary} />
+      <DayChips label={t.perDay} counts={summary} />
     </Box>
   );
 }

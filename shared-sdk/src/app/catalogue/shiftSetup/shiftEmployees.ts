@@ -12,6 +12,7 @@ export const shiftEmployeeMessages = {
     totalEmployees: 'TOTAL EMPLOYEES',
     males: 'MALES',
     females: 'FEMALES',
+    perDay: 'Employees per day',
   },
   /** The list's image icon column (visually hidden header) and each row's icon. */
   photoColumn: 'Photo',

@@ -9,7 +9,6 @@ export const wizardMessages = {
   noRights: 'Invalid user rights, please contact your administrator',
   invalidUserRights: 'Invalid user rights',
   invalidShiftDetails: 'Invalid shift details',
-  errorOccured: 'Error occured',
   selectSiteAndShift: 'Please select site and shift',
   loading: 'Loading..',
   save: 'Save',

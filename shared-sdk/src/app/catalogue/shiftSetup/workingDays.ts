@@ -14,7 +14,6 @@ export const workingDaysMessages = {
   required: 'REQUIRED EMPLOYEES',
   assigned: 'ASSIGNED EMPLOYEES',
   shortBy: (n: number) => `${n} more employees needed`,
-  saved: 'Working days saved',
   workingDaysRequired: 'Working days are required',
   overtimeDaysRequired: 'Overtime days required',
   overtimeExceedsEmployees: 'Active overtime employees days must be less or equal to actual day employees',
