@@ -8,6 +8,7 @@ import { TimesPaths } from '../../shared-sdk/src/app/api/paths';
 /** Every path the server answers: the public pages' and the signed-in areas'. */
 export const Paths = { ...PublicPaths, ...TimesPaths };
 export type * from '../../shared-sdk/src/api/types';
+export type * from '../../shared-sdk/src/api/rosterTypes';
 export {
   Status,
   Limits,

@@ -1,5 +1,6 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
 import type { Country, EmployeeFields, PlaceChoice, PositionFields, UserDetails, WorkingDayCounts, WorkingDays } from '../contract';
+import type { RosterModel, RosterResult } from '../roster-engine/model/types';
 
 export type CountryRecord = Country;
 
@@ -373,6 +374,43 @@ export interface ShiftEmployeeRecord {
   created_at: string;
 }
 
+/**
+ * A calculated roster of a shift for one period (spec 002 sections 3 and 4): Processing while the
+ * engine works in its worker, then Successful (with the engine's result) or Failed (with the
+ * reason). The model the engine was given is kept, so that a swap or move is re-validated against
+ * the same setup. See rosters/.
+ */
+export interface RosterRecord {
+  id: number;
+  /** Public id: the roster_ref / rstd of the calls. */
+  rstd: string;
+  app_id: string;
+  std: string;
+  sftd: string;
+  /** First and last day of the period (YYYY-MM-DD). */
+  start_date: string;
+  end_date: string;
+  period_type: 1 | 2;
+  status: 'Processing' | 'Successful' | 'Failed';
+  /** '' unless Failed. */
+  failure_reason: string;
+  /** The user who started the (last) calculation: their id and 'name surname'. */
+  created_by_id: string;
+  created_by: string;
+  /** When the (last) calculation started and ended, ISO timestamps ('' while Processing). */
+  started_at: string;
+  finished_at: string;
+  /** Increased by each recalculation: a worker's late answer for an older one is dropped. */
+  calculation: number;
+  /** The engine's input (null until built). */
+  model: RosterModel | null;
+  /** The engine's answer, kept up to date by swaps and moves (null until Successful). */
+  result: StoredRosterResult | null;
+}
+
+/** What a roster keeps of the engine's RosterResult (search statistics included). */
+export type StoredRosterResult = RosterResult;
+
 export interface DbState {
   countries: CountryRecord[];
   users: UserRecord[];
@@ -401,6 +439,7 @@ export interface DbState {
   shift_rules: ShiftRuleRecord[];
   shift_positions: ShiftPositionRecord[];
   shift_employees: ShiftEmployeeRecord[];
+  rosters: RosterRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -433,6 +472,7 @@ export const emptyState = (): DbState => ({
   shift_rules: [],
   shift_positions: [],
   shift_employees: [],
+  rosters: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

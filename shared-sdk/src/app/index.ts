@@ -55,3 +55,5 @@ export { usePhotoLink } from './hooks/usePhotoLink';
 export type { PhotoState } from './hooks/usePhotoLink';
 export { PhotoButton } from './ui/PhotoButton';
 export { VisuallyHidden, TableScroll } from './ui/TableParts';
+export { rostersApi, rostersMessages } from './api/rosters';
+export * from '../constants/rosters';

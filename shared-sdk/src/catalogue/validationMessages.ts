@@ -68,4 +68,9 @@ export const validationMessages = {
     selectStartDay: 'Select start day (Monday to Sunday)',
     selectRule: 'Select rule',
     rulePriority: 'Enter a priority of 1 or more',
+    selectValidDate: 'Select valid date',
+    periodDateRequired: 'Period date is required',
+    selectRoster: 'Select roster',
+    selectRosterCell: 'Select valid roster day',
+    selectRosterFilter: 'Select valid filter',
 } as const;

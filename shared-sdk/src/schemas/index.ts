@@ -8,3 +8,4 @@ export * from './positions';
 export * from './employees';
 export * from './rosterShift';
 export * from './rosterSetup';
+export * from './rosters';

@@ -109,6 +109,21 @@ export const TimesPaths = {
     rolesLookup: '/api/empl/6543263',
     rolesOfShift: '/api/empl/7567893',
   },
+  /**
+   * Times backend: rosters (spec 002 section 7). The spec does not show the paged roster details'
+   * path; it and the roster status call are ours.
+   */
+  rosters: {
+    available: '/api/rstgen/5452353',
+    startCalculation: '/api/rostCalc/645622',
+    periods: '/api/rostStats/881245',
+    status: '/api/rostStats/881246',
+    summary: '/api/rostStats/3452423',
+    statisticsDetails: '/api/rostStats/5452353',
+    details: '/api/rostStats/778120',
+    swap: '/api/rostCalc/4567123',
+    move: '/api/rostCalc/45428223',
+  },
   /** Times backend: face vectors and the employee photo (links to the storage, then commits). */
   face: {
     add: '/api/face/3454378',

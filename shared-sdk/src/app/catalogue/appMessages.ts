@@ -2,6 +2,7 @@
  * The message catalogue of the signed-in areas (app home, app creation, the Times frame),
  * exactly as the spec writes them. The public pages' texts are in catalogue/messages.ts.
  */
+import { rosterMessages } from './rosters';
 import { shiftSetupMessages } from './shiftSetup';
 
 export const appMessages = {
@@ -11,6 +12,7 @@ export const appMessages = {
     accounts: 'Accounts',
     signOut: 'Sign out',
     roster: 'ROSTER',
+    rosterList: 'ROSTER LIST',
     timesheet: 'TIMESHEET',
     clients: 'CLIENTS',
     sites: 'SITES',
@@ -361,6 +363,7 @@ export const appMessages = {
     createView: 'Create/View Roster',
   },
   shiftSetup: shiftSetupMessages,
+  rosters: rosterMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -1,0 +1,54 @@
+/**
+ * Who may do what with rosters (spec 002 section 6), checked on the server for every roster call:
+ *  - the roster list (available rosters): any of ROSTER rights 9-14, admin, or operations manager
+ *    (own sites only);
+ *  - read a roster (periods, status, summary, statistics details, roster details): right 9 or 10,
+ *    admin, or the site's operations manager;
+ *  - start or recalculate: right 9, admin, or the site's operations manager, on a site whose
+ *    isCreate is 1;
+ *  - adjust by drag and drop (swap, move): right 9 or 11 (ours: 'Adjust rosters'), admin, or the
+ *    site's operations manager, on a site whose isCreate is 1.
+ * Group site access (issue 9) will narrow a group member's sites through rosterSiteFlags.
+ */
+import { FormId, RightId, Status } from '../contract';
+import { hasRight, inScope, requireAppMember, requireRight } from '../rights';
+import type { AppAccess, LookupAccess, SiteScope } from '../rights';
+import { rosterSiteFlags } from '../roster-setup/access';
+import type { DbState, SessionRecord } from '../store/types';
+
+const refused: { ok: false; result: { status: typeof Status.INVALID_USER_RIGHTS } } = { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+
+export const ROSTER_LIST_RIGHTS = [9, 10, 11, 12, 13, 14] as const;
+export const ROSTER_READ_RIGHTS = [RightId.ROSTER_CREATE, RightId.ROSTER_VIEW] as const;
+export const ROSTER_CREATE_RIGHTS = [RightId.ROSTER_CREATE] as const;
+export const ROSTER_ADJUST_RIGHTS = [RightId.ROSTER_CREATE, RightId.ROSTER_ADJUST] as const;
+
+/** The roster list of site `std` ('' = every site in `sites`, which the route filters by). */
+export function rosterListAccess(state: DbState, session: SessionRecord, std: string): LookupAccess {
+  const access = requireAppMember(state, session);
+  if (!access.ok) return access;
+  const { rights } = access;
+  const sites: SiteScope | null = rights.isAdmn
+    ? 'all'
+    : ROSTER_LIST_RIGHTS.some((id) => hasRight(rights, FormId.ROSTER, id))
+      ? 'all'
+      : rights.isOpsManager
+        ? rights.opsSiteIds
+        : null;
+  if (sites === null || (std && !inScope(sites, std))) return refused;
+  return { ...access, sites };
+}
+
+/** Reading the rosters of site `std`. */
+export function rosterReadAccess(state: DbState, session: SessionRecord, std: string): AppAccess {
+  const access = requireRight(state, session, FormId.ROSTER, ROSTER_READ_RIGHTS, { opsSite: std });
+  if (!access.ok) return access;
+  return rosterSiteFlags(access.rights, std).isView === 1 ? access : refused;
+}
+
+/** A write on the rosters of site `std` with one of `rightIds`: the site's isCreate must be 1. */
+export function rosterWriteAccess(state: DbState, session: SessionRecord, rightIds: readonly number[], std: string): AppAccess {
+  const access = requireRight(state, session, FormId.ROSTER, rightIds, { opsSite: std });
+  if (!access.ok) return access;
+  return rosterSiteFlags(access.rights, std).isCreate === 1 ? access : refused;
+}

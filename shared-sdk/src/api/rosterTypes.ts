@@ -1,0 +1,305 @@
+/**
+ * Request and response shapes of the roster calls (spec 002 sections 3 and 7): the roster list,
+ * start calculation, periods, summary statistics, statistics details, the paged roster details
+ * and the calendar's swap and move. Requests are listed without the envelope. Field names are the
+ * spec's own, typos included (drpped_data, utilation_rate, non_complient_dates).
+ */
+import type { ApiResponse, GenderCode, ShiftRef } from './types';
+
+/** Processing, Successful, or a failure ('Failed'). */
+export type RosterStatusText = string;
+
+/* ---------- The roster list (/api/rstgen/5452353) ---------- */
+
+/** filter_by 1 all, 2 period (dt_start and dt_end, YYYY-MM-DD, both required). std '' = every site of the client. */
+export interface AvailableRostersRequest {
+  clntd: string;
+  std: string;
+  filter_by: 1 | 2;
+  dt_start: string;
+  dt_end: string;
+}
+
+export interface AvailableRoster {
+  /** The roster's code (the roster_ref of the other calls). */
+  rstd: string;
+  std: string;
+  sftd: string;
+  site_name: string;
+  shift_name: string;
+  /** e.g. '01 Dec 2026 - 31 Dec 2026'. */
+  period: string;
+  start_date: string;
+  end_date: string;
+  /** When the calculation started, 'YYYY-MM-DD HH:mm'. */
+  start_cal_time: string;
+  /** The name of the user who started it. */
+  created_by: string;
+  status: RosterStatusText;
+}
+
+export interface AvailableRostersResponse extends ApiResponse {
+  roster: AvailableRoster[];
+}
+
+/* ---------- Start calculation (/api/rostCalc/645622) ---------- */
+
+export interface StartCalculationRequest extends ShiftRef {
+  /** YYYY-MM-DD. */
+  start_date: string;
+  /** '' for a new roster; the roster's rstd with recalculate 1. */
+  roster_ref: string;
+  recalculate: 0 | 1;
+}
+
+/**
+ * OK: the roster (Processing) and its period start. ROSTER_ALREADY_CREATED and
+ * ROSTER_CALCULATION_IN_PROGRESS carry the same two fields: the roster that holds the period, and
+ * roster_start_date the date its calculation started (the {date} of their messages).
+ */
+export interface StartCalculationResponse extends ApiResponse {
+  roster_ref: string;
+  roster_start_date: string;
+}
+
+/* ---------- Periods, status, summary, statistics details (/api/rostStats/...) ---------- */
+
+/** {shftd, std}: the shift's rosters (spec spells the shift code shftd on these calls). */
+export interface RosterShiftRequest {
+  shftd: string;
+  std: string;
+}
+
+export interface RosterRefRequest extends RosterShiftRequest {
+  rstd: string;
+}
+
+export interface RosterPeriod {
+  rstd: string;
+  start_date: string;
+  end_date: string;
+  /** The label, e.g. '01 Dec 2026 - 31 Dec 2026'. */
+  roster_period: string;
+  start_calc_time: string;
+  /** Ours: Processing, Successful or Failed. */
+  roster_status: RosterStatusText;
+}
+
+export interface RosterPeriodsResponse extends ApiResponse {
+  roster_period: RosterPeriod[];
+}
+
+/** What every roster answer carries for its header (ours: the spec shows the header, not its source). */
+export interface RosterHeader {
+  rstd: string;
+  roster_period: string;
+  start_date: string;
+  end_date: string;
+  start_calc_time: string;
+  site_name: string;
+  shift_name: string;
+  roster_status: RosterStatusText;
+  /** Why the calculation failed ('' unless Failed). */
+  failure_reason: string;
+  created_by: string;
+}
+
+/** Ours (/api/rostStats/881246): a roster's header and status, asked again while it is Processing. */
+export interface RosterStatusResponse extends ApiResponse {
+  roster: RosterHeader;
+}
+
+export interface HoursEmployees {
+  total_employees: number;
+  total_males: number;
+  total_females: number;
+  total_slots_hours: number;
+  total_shift_hours: number;
+  most_utilised_role: string;
+  least_utilised_role: string;
+  avg_utilization_rate: number;
+  total_days: number;
+  fully_staffed_days: number;
+  requirements_met_perc: number;
+}
+
+export interface HoursRole {
+  role_name: string;
+  ttl_hours: number;
+  utilation_rate: number;
+  average_days_worked: number;
+  target_days: number;
+  total_employees: number;
+  total_days_worked: number;
+  normal_days: number;
+  sunhld_days: number;
+  color: string;
+}
+
+export interface GenderRole {
+  role_name: string;
+  total_males: number;
+  total_females: number;
+}
+
+export interface CrossRoleAssignment {
+  from_role: string;
+  to_role: string;
+  total_days_assigned: number;
+}
+
+export interface EmployeeSummaryRow {
+  line_number: number;
+  fullName: string;
+  ttl_hours: number;
+  total_normal: number;
+  total_sundays: number;
+  total_days: number;
+  target_days: number;
+  utillization_rate: number;
+  TotalViolations: number;
+  /** Distinct dates, sorted, joined with ', '. */
+  non_complient_dates: string;
+}
+
+/** /api/rostStats/3452423 {shftd, std, rstd}. */
+export interface RosterSummaryResponse extends ApiResponse {
+  roster: RosterHeader;
+  hours_employees: HoursEmployees;
+  hours_roles: HoursRole[];
+  gender_roles: GenderRole[];
+  cross_roles_assignment: CrossRoleAssignment[];
+  employees_all: EmployeeSummaryRow[];
+  colors: string[];
+  male_color: string;
+  female_color: string;
+}
+
+/** A rule broken or a soft penalty, in words (the engine's explanation). */
+export interface RosterViolation {
+  /** The rule's name as the constraints step shows it (e.g. 'Maximum consecutive days'). */
+  rule_name: string;
+  hard: 0 | 1;
+  employee_name: string;
+  role_name: string;
+  /** YYYY-MM-DD, or '' when the rule has no date (hour targets). */
+  entry_date: string;
+  reason: string;
+}
+
+/** A required place nobody could fill, and why. */
+export interface RosterUncoveredSlot {
+  role_name: string;
+  entry_date: string;
+  missing: number;
+  reason: string;
+}
+
+/** /api/rostStats/5452353 {shftd, std, rstd} (its payload is not shown in the spec; this is ours). */
+export interface RosterStatisticsDetailsResponse extends ApiResponse {
+  roster: RosterHeader;
+  violations: RosterViolation[];
+  uncovered: RosterUncoveredSlot[];
+  /** Hard rules broken (0 whenever the setup allows). */
+  hard_violations: number;
+}
+
+/* ---------- Roster details, paged (ours: /api/rostStats/778120) ---------- */
+
+export interface RosterDetailsRequest extends RosterRefRequest {
+  /** 1 for the first page; then the continuation values of the previous answer. */
+  page_number: number;
+  /** The id of the last employee received (0 on page 1). */
+  list_lst_id: number;
+  /** The number of employees (rows) received so far (0 on page 1). */
+  lst_count: number;
+  total_employees: number;
+  total_positions: number;
+}
+
+export interface RosterPosition {
+  id: number;
+  rld: string;
+  name: string;
+  role_abbrvtn: string;
+  color: string;
+}
+
+export interface RosterEmployee {
+  id: number;
+  emd: string;
+  name: string;
+  surname: string;
+  /** Ours: the reference shown in brackets (the employee number, else the emd). */
+  employee_number: string;
+  gender: GenderCode;
+}
+
+/** One assigned day: the employee (RosterEmployee.id) on entry_date in the position (RosterPosition.id). */
+export interface RosterDetail {
+  employee_id: number;
+  entry_date: string;
+  employee_role_id: number;
+  gender: GenderCode;
+}
+
+export interface DailyTotal {
+  entry_date: string;
+  employee_count: number;
+}
+
+export interface DailyGenderTotal {
+  entry_date: string;
+  male_count: number;
+  female_count: number;
+}
+
+export interface RosterDetailsResponse extends ApiResponse {
+  roster: RosterHeader;
+  male_color: string;
+  female_color: string;
+  total_employees: number;
+  total_positions: number;
+  list_lst_id: number;
+  lst_count: number;
+  /** Employees (rows) of the whole roster. */
+  total_records: number;
+  /** Every position of the roster (each page). */
+  positions: RosterPosition[];
+  /** This page's employees. */
+  employees: RosterEmployee[];
+  /** The days of this page's employees. */
+  roster_details: RosterDetail[];
+  /** Every day of the period (each page). */
+  daily_totals: DailyTotal[];
+  daily_gender_totals: DailyGenderTotal[];
+}
+
+/* ---------- Swap and move (/api/rostCalc/4567123, /api/rostCalc/45428223) ---------- */
+
+/** A calendar cell in the calls: the employee, the date and, for an assigned cell, its position. */
+export interface RosterCellData {
+  name: string;
+  empd: string;
+  entry_date: string;
+  /** The position's rld ('' for an empty cell). */
+  emp_rld: string;
+  gender: GenderCode;
+}
+
+export interface SwapRequest extends ShiftRef {
+  roster_ref: string;
+  /** The dragged cell. */
+  drpped_data: RosterCellData;
+  /** The cell it was dropped on. */
+  on_position_data: RosterCellData;
+}
+
+export interface MoveRequest extends ShiftRef {
+  roster_ref: string;
+  source_name: string;
+  source_surname: string;
+  source_empd: string;
+  source_entry_date: string;
+  target_data: RosterCellData;
+}

@@ -1,0 +1,25 @@
+/** The View Roster calendar grid and its drag and drop (spec 002 sections 2.4, 4 and 8). */
+export const rosterCalendarMessages = {
+  selectPeriod: 'Select Period',
+  timeCreated: 'Time created',
+  toolbox: 'Toolbox',
+  totalAssigned: 'Total Assigned',
+  males: 'Males',
+  females: 'Females',
+  weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+  loading: 'Loading..',
+  swapped: (first: string, firstDate: string, second: string, secondDate: string) =>
+    `Sucessfully swapped ${first} (${firstDate}) with ${second} (${secondDate})`,
+  moved: (employee: string, date: string, target: string) => `Sucessfully moved ${employee} (${date}) to ${target}`,
+  invalidSwapDates: 'Invalid swap dates',
+  sameEmployee: 'Source and target employee is the same',
+  dateNotEmpty: 'Target date is not empty',
+  invalidUserRights: 'Invalid user rights',
+  /** Ours. */
+  entryNotFound: 'This roster day has changed, the roster was reloaded',
+  employeeColumn: 'Employee',
+  emptyCell: (employee: string, date: string) => `${employee}, ${date}: not rostered`,
+  assignedCell: (employee: string, date: string, position: string) => `${employee}, ${date}: ${position}`,
+  picked: (employee: string, date: string) => `Picked ${employee} ${date}: choose a cell to swap or move to, Escape to cancel`,
+  keyboardHint: 'Keyboard: Enter on a rostered day picks it, Enter on another cell swaps or moves it there, Escape cancels.',
+} as const;

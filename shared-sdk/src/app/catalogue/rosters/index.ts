@@ -1,0 +1,14 @@
+/** The texts of rosters (appMessages.rosters): create, list, summary, calendar. */
+import { rosterCalendarMessages } from './calendar';
+import { createRosterMessages } from './create';
+import { rosterListMessages } from './list';
+import { rosterStateMessages } from './status';
+import { rosterSummaryMessages } from './summary';
+
+export const rosterMessages = {
+  create: createRosterMessages,
+  list: rosterListMessages,
+  summary: rosterSummaryMessages,
+  calendar: rosterCalendarMessages,
+  state: rosterStateMessages,
+} as const;
