@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const ADMIN_MENU = ['ROSTER', 'TIMESHEET', 'CLIENTS', 'SITES', 'SHIFTS', 'POSITIONS', 'EMPLOYEES', 'USERS', 'WEBCAM'];
+const ADMIN_MENU = ['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'CLIENTS', 'SITES', 'SHIFTS', 'POSITIONS', 'EMPLOYEES', 'USERS', 'WEBCAM'];
 
 async function signInAdmin(page: Page) {
   await signInByMobile(page, '821234567', 'Admin#2026');
@@ -180,7 +180,7 @@ test('the limited group user sees only the menu entries their group grants', asy
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
   await page.getByTestId('times-user-name').filter({ hasText: 'Sipho Group' }).waitFor();
-  expect(await menuLabels(page)).toEqual(['ROSTER', 'TIMESHEET', 'SITES']);
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'SITES']);
   await context.close();
 });
 
@@ -192,6 +192,6 @@ test('without a chosen app, /apptimes sends the user to choose one', async () =>
   await page.waitForURL('**/apphome');
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
-  expect(await menuLabels(page)).toEqual(['ROSTER', 'TIMESHEET']);
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET']);
   await context.close();
 });

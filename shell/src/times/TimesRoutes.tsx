@@ -12,6 +12,7 @@ export function TimesRoutes() {
     <Routes>
       <Route index element={roster} />
       <Route path="roster/*" element={roster} />
+      <Route path="rosters/*" element={<RemoteSection remote="remote_roster" module="./RosterList" />} />
       <Route path="timesheet" element={<TimesheetPlaceholder />} />
       <Route path="clients/*" element={<RemoteSection remote="remote_times_setup" module="./Clients" />} />
       <Route path="sites/*" element={<RemoteSection remote="remote_times_setup" module="./Sites" />} />

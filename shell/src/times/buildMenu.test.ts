@@ -6,6 +6,7 @@ describe('buildMenu', () => {
   it('gives an admin (all forms) every entry in order', () => {
     expect(buildMenu([1, 2, 3, 4, 5, 8].map(form)).map((item) => item.label)).toEqual([
       'ROSTER',
+      'ROSTER LIST',
       'TIMESHEET',
       'CLIENTS',
       'SITES',
@@ -20,6 +21,7 @@ describe('buildMenu', () => {
   it('gives a group user only the entries of their forms', () => {
     expect(buildMenu([form(1), form(5)])).toEqual([
       { label: 'ROSTER', to: '/apptimes/roster' },
+      { label: 'ROSTER LIST', to: '/apptimes/rosters' },
       { label: 'TIMESHEET', to: '/apptimes/timesheet' },
       { label: 'SITES', to: '/apptimes/sites' },
     ]);

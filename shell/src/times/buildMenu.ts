@@ -15,6 +15,7 @@ const m = appMessages.menu;
 /** Menu entries in their order, each with the form that grants it (none: everyone in the app). */
 const ENTRIES: { label: string; to: string; form: number | null }[] = [
   { label: m.roster, to: '/apptimes/roster', form: FormId.ROSTER },
+  { label: m.rosterList, to: '/apptimes/rosters', form: FormId.ROSTER },
   { label: m.timesheet, to: '/apptimes/timesheet', form: null },
   { label: m.clients, to: '/apptimes/clients', form: FormId.CLIENTS },
   { label: m.sites, to: '/apptimes/sites', form: FormId.SITES },
