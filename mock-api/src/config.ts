@@ -28,6 +28,8 @@ export interface ApiConfig {
   storageDir: string;
   /** How long the write links of a photo upload (and the upload itself) stay valid. */
   uploadSeconds: number;
+  /** The roster engine's search time limit per calculation (RosterModel.timeLimitMs), in milliseconds. */
+  rosterTimeLimitMs: number;
 }
 
 const DAY = 24 * 60 * 60;
@@ -49,6 +51,7 @@ export const defaultConfig: ApiConfig = {
   publicUrl: '',
   storageDir: '',
   uploadSeconds: 15 * 60,
+  rosterTimeLimitMs: 10_000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +88,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
+    rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
   });
 }
 

@@ -18,6 +18,7 @@ import { notFound, serverError } from './http/errors';
 import { sendJson } from './http/respond';
 import type { ApiRoute, RouteContext } from './routes/context';
 import { apiRoutes } from './routes';
+import { failInterruptedRosters } from './rosters/calculation/interrupted';
 import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
 import { storagePreflight } from './storage/storageCors';
@@ -65,6 +66,8 @@ export function createServer(options: ServerOptions): MockApi {
   };
   // Blobs a crash or a restored store left without a record go at start-up.
   sweepUploads(ctx);
+  // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
+  failInterruptedRosters(store, ctx.now());
 
   const app = jsonServer.create();
   app.set('x-powered-by', false);

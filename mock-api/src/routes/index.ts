@@ -93,6 +93,15 @@ import { shiftEmployeeDeleteRoute } from './rosterEmployees/shiftEmployeeDelete'
 import { shiftEmployeeDetailsRoute } from './rosterEmployees/shiftEmployeeDetails';
 import { shiftEmployeeListRoute } from './rosterEmployees/shiftEmployeeList';
 import { shiftEmployeeUpdateRoute } from './rosterEmployees/shiftEmployeeUpdate';
+import { rosterDetailsRoute } from './rosters/rosterDetails';
+import { rosterMoveRoute } from './rosters/rosterMove';
+import { rosterSummaryRoute } from './rosters/rosterSummary';
+import { rosterSwapRoute } from './rosters/rosterSwap';
+import { statisticsDetailsRoute } from './rosters/statisticsDetails';
+import { availableRostersRoute } from './rosters/availableRosters';
+import { rosterPeriodsRoute } from './rosters/rosterPeriods';
+import { rosterStatusRoute } from './rosters/rosterStatus';
+import { startCalculationRoute } from './rosters/startCalculation';
 
 export const apiRoutes: readonly ApiRoute[] = [
   firstVisitorRoute,
@@ -188,4 +197,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   shiftEmployeeAddRoute,
   shiftEmployeeUpdateRoute,
   shiftEmployeeDeleteRoute,
+  availableRostersRoute,
+  startCalculationRoute,
+  rosterPeriodsRoute,
+  rosterStatusRoute,
+  rosterSummaryRoute,
+  statisticsDetailsRoute,
+  rosterDetailsRoute,
+  rosterSwapRoute,
+  rosterMoveRoute,
 ];

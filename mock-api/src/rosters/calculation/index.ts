@@ -1,0 +1,14 @@
+/** Roster calculations: starting one (checks, period, record, worker) and following it. */
+export { checkCalculationSetup, requiredEmployeesOf } from './setupCheck';
+export type { SetupCheck, SetupCheckRequest } from './setupCheck';
+export { acceptedStartDate } from './startDate';
+export { claimPeriod } from './periodClaim';
+export type { ClaimRequest, PeriodClaim } from './periodClaim';
+export { startRosterCalculation } from './startRoster';
+export type { RosterStart } from './startRoster';
+export { launchCalculation } from './launch';
+export type { CalculationJob } from './launch';
+export { writeOutcome, failureReason } from './outcome';
+export type { CalculationOutcome } from './outcome';
+export { abortRosterCalculation, whenRosterSettled, runningCalculations } from './registry';
+export { failInterruptedRosters, INTERRUPTED_REASON } from './interrupted';

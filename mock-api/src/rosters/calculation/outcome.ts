@@ -1,0 +1,40 @@
+/**
+ * Writing a calculation's outcome on its roster: Successful with the engine's result, or Failed
+ * with the reason. Dropped when the roster is gone, was recalculated since (another calculation
+ * counter) or is no longer Processing.
+ */
+import { isoAt } from '../../routes/context';
+import type { Store } from '../../store/store';
+import type { RosterRecord, StoredRosterResult } from '../../store/types';
+import { RosterStatus } from '@times/shared-sdk/schemas';
+
+export type CalculationOutcome = { status: 'Successful'; result: StoredRosterResult } | { status: 'Failed'; reason: string };
+
+const isCurrent = (roster: RosterRecord | undefined, calculation: number): roster is RosterRecord =>
+  roster !== undefined && roster.calculation === calculation && roster.status === RosterStatus.PROCESSING;
+
+/** True when the outcome was written. */
+export function writeOutcome(store: Store, rstd: string, calculation: number, outcome: CalculationOutcome, nowMs: number): boolean {
+  const find = (rosters: RosterRecord[]) => rosters.find((roster) => roster.rstd === rstd);
+  // No request may have come since the file last changed (a reset by another process).
+  store.syncFromDisk();
+  if (!isCurrent(find(store.data.rosters), calculation)) return false;
+  return store.update((draft) => {
+    const roster = find(draft.rosters);
+    if (!isCurrent(roster, calculation)) return false;
+    roster.status = outcome.status;
+    roster.finished_at = isoAt(nowMs);
+    if (outcome.status === RosterStatus.SUCCESSFUL) {
+      roster.result = outcome.result;
+      roster.failure_reason = '';
+    } else {
+      roster.result = null;
+      roster.failure_reason = outcome.reason;
+    }
+    return true;
+  });
+}
+
+/** The reason a failed calculation shows: the error's message. */
+export const failureReason = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : String(error || 'Roster calculation failed');

@@ -1,0 +1,70 @@
+/**
+ * Starting a calculation once the call's checks passed: the roster record is created (a new rstd)
+ * or refreshed (a recalculation keeps its rstd and counts one more calculation) as Processing with
+ * the model the engine gets, the rosters it replaces are deleted (their workers stopped), and the
+ * engine starts in the background (launch.ts).
+ */
+import { newPublicId } from '../../apps/apps';
+import { isoAt } from '../../routes/context';
+import type { RouteContext } from '../../routes/context';
+import { nextId } from '../../store/types';
+import type { DbState, RosterRecord } from '../../store/types';
+import { RosterStatus } from '@times/shared-sdk/schemas';
+import { buildRosterModel } from '../model/buildRosterModel';
+import type { RosterShiftKey } from '../model/buildRosterModel';
+import type { CalculationPeriod } from '../model/rosterPeriod';
+import { rosterSeed } from '../model/seed';
+import { launchCalculation } from './launch';
+import { abortRosterCalculation } from './registry';
+
+export interface RosterStart {
+  shift: RosterShiftKey;
+  period: CalculationPeriod;
+  /** The user who starts it. */
+  userId: number;
+  /** The roster to recalculate; a new roster when absent. */
+  roster?: RosterRecord;
+  /** Rosters of the shift that give way (deleted). */
+  replaced?: readonly RosterRecord[];
+}
+
+/** The starter's id (their public code) and 'name surname'. */
+function starter(state: DbState, userId: number): Pick<RosterRecord, 'created_by_id' | 'created_by'> {
+  const user = state.users.find((candidate) => candidate.id === userId);
+  return { created_by_id: user?.usrcd ?? String(userId), created_by: user ? `${user.nm} ${user.snm}`.trim() : '' };
+}
+
+/** Writes the Processing roster and starts its worker; answers the record as written. */
+export function startRosterCalculation(ctx: RouteContext, start: RosterStart): RosterRecord {
+  const { store, config } = ctx;
+  const { shift, period } = start;
+  const state = store.data;
+  const rstd = start.roster?.rstd ?? newPublicId(state.rosters.map((roster) => roster.rstd));
+  const calculation = (start.roster?.calculation ?? 0) + 1;
+  const model = buildRosterModel(state, shift, period, { seed: rosterSeed(rstd, calculation), timeLimitMs: config.rosterTimeLimitMs, exceptRstd: rstd });
+  const gone = new Set((start.replaced ?? []).map((roster) => roster.rstd));
+  const fields = {
+    start_date: period.start,
+    end_date: period.end,
+    period_type: period.periodType,
+    status: RosterStatus.PROCESSING,
+    failure_reason: '',
+    ...starter(state, start.userId),
+    started_at: isoAt(ctx.now()),
+    finished_at: '',
+    calculation,
+    model,
+    result: null,
+  } satisfies Partial<RosterRecord>;
+  const record = store.update((draft) => {
+    draft.rosters = draft.rosters.filter((roster) => !gone.has(roster.rstd));
+    const existing = draft.rosters.find((roster) => roster.rstd === rstd);
+    if (existing) return Object.assign(existing, fields);
+    const created: RosterRecord = { id: nextId(draft.rosters), rstd, app_id: shift.appId, std: shift.std, sftd: shift.sftd, ...fields };
+    draft.rosters.push(created);
+    return created;
+  });
+  for (const replaced of gone) abortRosterCalculation(store, replaced);
+  launchCalculation(ctx, { rstd, calculation, model });
+  return record;
+}

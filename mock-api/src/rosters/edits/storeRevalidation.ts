@@ -1,0 +1,23 @@
+/**
+ * Keeps an edited roster: the re-validated assignments, violations, uncovered slots, score, day
+ * totals and summary replace the stored result's, in one store update. The search statistics
+ * stay as the calculation left them.
+ */
+import type { Revalidation } from '../../roster-engine';
+import type { DbState, StoredRosterResult } from '../../store/types';
+
+export const revalidatedResult = (result: StoredRosterResult, { assignments, check, totals, summary }: Revalidation): StoredRosterResult => ({
+  ...result,
+  assignments,
+  violations: check.violations,
+  uncovered: check.uncovered,
+  score: check.score,
+  totals,
+  summary,
+});
+
+/** Writes the edit into roster `rosterId` of `draft` (nothing when it has no result any more). */
+export function storeRevalidation(draft: DbState, rosterId: number, revalidation: Revalidation): void {
+  const roster = draft.rosters.find((candidate) => candidate.id === rosterId);
+  if (roster?.result) roster.result = revalidatedResult(roster.result, revalidation);
+}

@@ -1,0 +1,11 @@
+/** The engine's rules of a shift: its assigned catalogue rules (shift_rules), by priority. */
+import { RULES } from '../../roster-engine/rules/catalogue';
+import type { RuleId } from '../../roster-engine/model/types';
+import { assignedRecords } from '../../roster-setup/rules';
+import type { DbState } from '../../store/types';
+
+export const engineRules = (state: DbState, appId: string, sftd: string): RuleId[] =>
+  assignedRecords(state, appId, sftd).flatMap((record) => {
+    const rule = RULES.find((candidate) => candidate.id === record.rule_id);
+    return rule ? [rule.rule_id] : [];
+  });

@@ -1,0 +1,11 @@
+/** The engine's working days of a shift from its shift_working_days record (overtime only when enabled). */
+import type { WorkingDays } from '../../roster-engine/model/types';
+import type { ShiftWorkingDaysRecord } from '../../store/types';
+import { perDayOf } from './perDay';
+
+export const engineWorkingDays = (record: ShiftWorkingDaysRecord): WorkingDays => ({
+  maxConsecutive: record.max_cons_days,
+  minRest: record.min_rest_days,
+  required: perDayOf(record),
+  overtime: record.hasOvertime === 1 ? perDayOf(record, 'overtime_') : null,
+});

@@ -1,0 +1,36 @@
+/**
+ * The rows and columns of the roster details: the model's employees numbered 1..n and its
+ * positions numbered 1..n, both in model order (stable, so a page's cursor stays valid). Names
+ * come from the model; the employee number from the app's employee record when it has one, else
+ * the emd.
+ */
+import type { RosterEmployee, RosterPosition } from '../../contract';
+import type { RosterModel } from '../../roster-engine';
+import type { EmployeeRecord } from '../../store/types';
+
+/** The reference shown in brackets: the employee number, else the emd. */
+export type EmployeeNumberOf = (emd: string) => string;
+
+export function employeeNumbers(employees: readonly EmployeeRecord[], appId: string): EmployeeNumberOf {
+  const numbers = new Map(employees.filter((record) => record.app_id === appId).map((record) => [record.emd, record.employee_number]));
+  return (emd) => numbers.get(emd) || emd;
+}
+
+export const rosterEmployees = (model: RosterModel, numberOf: EmployeeNumberOf): RosterEmployee[] =>
+  model.employees.map((employee, i) => ({
+    id: i + 1,
+    emd: employee.id,
+    name: employee.name,
+    surname: employee.surname,
+    employee_number: numberOf(employee.id),
+    gender: employee.gender,
+  }));
+
+export const rosterPositions = (model: RosterModel, colors: readonly string[]): RosterPosition[] =>
+  model.positions.map((position, i) => ({
+    id: i + 1,
+    rld: position.id,
+    name: position.name,
+    role_abbrvtn: position.abbr,
+    color: colors[i] ?? '',
+  }));

@@ -1,0 +1,42 @@
+/**
+ * The opening every roster read and edit shares, after the access check: the shift must be the
+ * app's on that site (INVALID_SHIFT_DETAILS), the roster one of the shift's (ROSTER_NOT_FOUND),
+ * and calculated (ROSTER_PROCESSING / ROSTER_FAILED, with the header so the screen can show it).
+ */
+import { Status } from '../../contract';
+import type { ApiResult } from '../../routes/context';
+import type { RosterModel } from '../../roster-engine';
+import { findSiteShift } from '../../roster-setup/shiftRef';
+import type { DbState, RosterRecord, StoredRosterResult } from '../../store/types';
+import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';
+import { findShiftRoster } from '../findRoster';
+import { rosterHeaderOf } from '../header';
+
+export interface RosterRef {
+  appId: string;
+  std: string;
+  sftd: string;
+  rstd: string;
+  /** Edits need a shift that is not deleted. */
+  live?: boolean;
+}
+
+export interface CalculatedRoster {
+  ok: true;
+  record: RosterRecord;
+  model: RosterModel;
+  result: StoredRosterResult;
+}
+
+export type OpenedRoster = CalculatedRoster | { ok: false; answer: ApiResult };
+
+export function openRoster(state: DbState, { appId, std, sftd, rstd, live = false }: RosterRef): OpenedRoster {
+  if (!findSiteShift(state, appId, std, sftd, live)) return { ok: false, answer: { status: Status.INVALID_SHIFT_DETAILS } };
+  const record = findShiftRoster(state, appId, std, sftd, rstd);
+  if (!record) return { ok: false, answer: { status: RosterStatusCode.ROSTER_NOT_FOUND } };
+  const refuse = (status: string) => ({ ok: false as const, answer: { status, roster: rosterHeaderOf(state, record) } });
+  if (record.status === RosterStatus.PROCESSING) return refuse(RosterStatusCode.ROSTER_PROCESSING);
+  // A Successful roster always holds its model and result; without them it cannot be shown.
+  if (record.status !== RosterStatus.SUCCESSFUL || !record.model || !record.result) return refuse(RosterStatusCode.ROSTER_FAILED);
+  return { ok: true, record, model: record.model, result: record.result };
+}

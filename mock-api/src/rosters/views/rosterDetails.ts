@@ -1,0 +1,61 @@
+/**
+ * One page of the roster details of a calculated roster: every position, the page's employees
+ * and their assigned days, and the day totals of the whole roster (each page).
+ */
+import type { RosterDetail, RosterDetailsResponse, RosterPosition } from '../../contract';
+import type { Assignment, RosterModel, RosterResult } from '../../roster-engine';
+import type { EmployeeRecord } from '../../store/types';
+import type { DetailsCursor } from './detailsPage';
+import { detailsPage } from './detailsPage';
+import { employeeNumbers, rosterEmployees, rosterPositions } from './detailsRows';
+import { GENDER_COLOURS } from './genderColours';
+
+export type RosterDetailsFigures = Omit<RosterDetailsResponse, 'status' | 'roster'>;
+
+export interface RosterDetailsInput {
+  model: RosterModel;
+  result: RosterResult;
+  /** The app's employee records (for the employee numbers). */
+  employees: readonly EmployeeRecord[];
+  appId: string;
+  cursor: DetailsCursor;
+  pageSize: number;
+}
+
+/** The days of the page's employees (row ids), by row and date; entries on unknown positions or days are left out. */
+function pageDetails(
+  assignments: readonly Assignment[],
+  rowOf: Map<string, number>,
+  positions: readonly RosterPosition[],
+  days: Set<string>,
+): RosterDetail[] {
+  const positionOf = new Map(positions.map((position) => [position.rld, position.id]));
+  const details: RosterDetail[] = [];
+  for (const assignment of assignments) {
+    const row = rowOf.get(assignment.employeeId);
+    const position = positionOf.get(assignment.positionId);
+    if (row === undefined || position === undefined || !days.has(assignment.date)) continue;
+    details.push({ employee_id: row, entry_date: assignment.date, employee_role_id: position, gender: assignment.gender });
+  }
+  return details.sort((a, b) => a.employee_id - b.employee_id || a.entry_date.localeCompare(b.entry_date));
+}
+
+export function rosterDetailsOf({ model, result, employees, appId, cursor, pageSize }: RosterDetailsInput): RosterDetailsFigures {
+  const rows = rosterEmployees(model, employeeNumbers(employees, appId));
+  const positions = rosterPositions(model, result.summary.colors);
+  const page = detailsPage(rows, cursor, pageSize);
+  const rowOf = new Map(page.employees.map((row) => [row.emd, row.id]));
+  return {
+    ...GENDER_COLOURS,
+    total_employees: rows.length,
+    total_positions: positions.length,
+    list_lst_id: page.list_lst_id,
+    lst_count: page.lst_count,
+    total_records: rows.length,
+    positions,
+    employees: page.employees,
+    roster_details: pageDetails(result.assignments, rowOf, positions, new Set(model.days.map((day) => day.date))),
+    daily_totals: result.totals.daily_totals,
+    daily_gender_totals: result.totals.daily_gender_totals,
+  };
+}

@@ -1,0 +1,18 @@
+/** The summary statistics of a calculated roster: the engine's stored figures and the gender colours. */
+import type { RosterSummaryResponse } from '../../contract';
+import type { RosterResult } from '../../roster-engine';
+import { GENDER_COLOURS } from './genderColours';
+
+export type SummaryFigures = Omit<RosterSummaryResponse, 'status' | 'roster'>;
+
+export function summaryFiguresOf({ summary }: RosterResult): SummaryFigures {
+  return {
+    hours_employees: summary.hours_employees,
+    hours_roles: summary.hours_roles,
+    gender_roles: summary.gender_roles,
+    cross_roles_assignment: summary.cross_roles_assignment,
+    employees_all: summary.employees_all,
+    colors: summary.colors,
+    ...GENDER_COLOURS,
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * /api/rostCalc/45428223 move {std, sftd, roster_ref, source_name, source_surname, source_empd,
+ * source_entry_date, target_data}: the source cell's day goes to the empty target cell and the
+ * roster is re-validated and stored as after a swap. Adjusters as the swap. Refusals:
+ * DATE_NOT_EMPTY, ENTRY_NOT_FOUND, and the reads' statuses.
+ */
+import { Paths, Status } from '../../contract';
+import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
+import { moveRoster } from '../../rosters/edits/moveRoster';
+import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
+import { openRoster } from '../../rosters/views/openRoster';
+import { rosterMoveSchema } from '@times/shared-sdk/schemas';
+import { guardedRoute } from '../guardedRoute';
+
+export const rosterMoveRoute = guardedRoute({
+  path: Paths.rosters.move,
+  schema: rosterMoveSchema,
+  authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
+  handle: ({ input: { std, sftd, roster_ref, source_empd, source_entry_date, target_data }, appId, ctx }) => {
+    const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
+    if (!roster.ok) return roster.answer;
+    const source = { empd: source_empd, entry_date: source_entry_date };
+    const edit = moveRoster(roster.model, roster.result.assignments, source, target_data);
+    if (!edit.ok) return { status: edit.status };
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation));
+    return { status: Status.OK };
+  },
+});

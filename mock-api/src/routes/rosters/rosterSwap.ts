@@ -1,0 +1,28 @@
+/**
+ * /api/rostCalc/4567123 swap {std, sftd, roster_ref, drpped_data, on_position_data}: the two
+ * employees' cells trade dates and the roster is re-validated and stored (assignments,
+ * violations, uncovered slots, score, day totals, summary). Adjusters: ROSTER right 9 or 11,
+ * admins, the site's operations manager, on a site whose isCreate is 1. Refusals:
+ * CANT_DROP_THE_SAME_EMPLOYEE, SWAP_DATE_NOT_EMPTY, ENTRY_NOT_FOUND, and the reads' statuses.
+ */
+import { Paths, Status } from '../../contract';
+import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
+import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
+import { swapRoster } from '../../rosters/edits/swapRoster';
+import { openRoster } from '../../rosters/views/openRoster';
+import { rosterSwapSchema } from '@times/shared-sdk/schemas';
+import { guardedRoute } from '../guardedRoute';
+
+export const rosterSwapRoute = guardedRoute({
+  path: Paths.rosters.swap,
+  schema: rosterSwapSchema,
+  authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
+  handle: ({ input: { std, sftd, roster_ref, drpped_data, on_position_data }, appId, ctx }) => {
+    const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
+    if (!roster.ok) return roster.answer;
+    const edit = swapRoster(roster.model, roster.result.assignments, drpped_data, on_position_data);
+    if (!edit.ok) return { status: edit.status };
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation));
+    return { status: Status.OK };
+  },
+});
