@@ -4,5 +4,5 @@ module.exports = createAppConfig({
   appDir: __dirname,
   federationName: 'remote_roster',
   title: 'Times – roster (standalone)',
-  exposes: { './App': './src/exposes/App.tsx' },
+  exposes: { './App': './src/exposes/App.tsx', './RosterList': './src/exposes/RosterList.tsx' },
 });

@@ -9,6 +9,9 @@
  *     visible and the network is idle; the JavaScript transferred is summed and compared with the budget.
  * (c) on the same stack, the admin imports a 10,000-row CSV file through the screens: total time, the longest
  *     main-thread task and timer gap (a freeze), against FREEZE_MS.
+ * (c2) the View Roster calendar of a 300-employee roster: grid render, drag and drop (scripts/bench-calendar.ts;
+ *     --no-calendar skips it).
+ * (d) the roster engine (scripts/bench-roster.ts; --no-roster skips it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,6 +157,20 @@ try {
   await browser?.close();
   await stack?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+// (c2) the View Roster calendar with a 300-employee roster (scripts/bench-calendar.ts), unless --no-calendar.
+if (!flag('--no-calendar')) {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const calendarArgs = ['tsx', 'scripts/bench-calendar.ts', ...(flag('--strict') ? ['--strict'] : [])];
+  console.log(`\nCalendar bench: npx ${calendarArgs.join(' ')}`);
+  const calendar = spawnSync('npx', calendarArgs, { cwd: root, stdio: 'inherit' });
+  if (calendar.status !== 0) {
+    console.error(`Calendar bench ended with ${calendar.error ? calendar.error.message : `exit code ${calendar.status ?? calendar.signal}`}`);
+    exitCode = 1;
+  }
 }
 
 // (d) the roster engine against the HiGHS reference (scripts/bench-roster.ts), unless --no-roster;

@@ -55,5 +55,6 @@ export { usePhotoLink } from './hooks/usePhotoLink';
 export type { PhotoState } from './hooks/usePhotoLink';
 export { PhotoButton } from './ui/PhotoButton';
 export { VisuallyHidden, TableScroll } from './ui/TableParts';
+export { StatusBadge, statusTone, type StatusTone } from './ui/StatusBadge';
 export { rostersApi, rostersMessages } from './api/rosters';
 export * from '../constants/rosters';

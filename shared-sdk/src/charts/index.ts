@@ -5,3 +5,6 @@
  */
 export { ChartDonut } from './ChartDonut';
 export { ChartLegend } from './ChartLegend';
+export { ChartBar } from './ChartBar';
+export { ChartSeriesLegend } from './ChartSeriesLegend';
+export type { ChartSeries } from './chartSeries';

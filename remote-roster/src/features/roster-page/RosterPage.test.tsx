@@ -21,6 +21,15 @@ jest.mock('../shift-wizard/stepComponents', () => {
   return { STEP_COMPONENTS: ['workingDays', 'positions', 'employees', 'constraints'].map((key) => ({ key, Step: stub(key) })) };
 });
 
+// Summary and View Roster have tests of their own.
+type StubProps = { shift: { std: string; sftd: string }; rstd?: string };
+jest.mock(
+  '../roster-summary/RosterSummary',
+  () => ({ RosterSummary: ({ shift }: StubProps) => <p>{`summary of ${shift.std}/${shift.sftd}`}</p> }),
+  { virtual: true },
+);
+jest.mock('../roster-calendar/RosterCalendar', () => ({ RosterCalendar: () => <p>roster calendar</p> }), { virtual: true });
+
 const clients = rosterSetupApi.clients as jest.MockedFunction<typeof rosterSetupApi.clients>;
 const sites = rosterSetupApi.sites as jest.MockedFunction<typeof rosterSetupApi.sites>;
 const shifts = rosterSetupApi.shifts as jest.MockedFunction<typeof rosterSetupApi.shifts>;
@@ -126,6 +135,10 @@ describe('RosterPage', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Roster' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Summary', 'View Roster']);
     expect(within(tabs).getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Select a client, site and shift first');
+    await waitFor(() => expect(options('Select Client')).toContain('Acme'));
+    await user.selectOptions(screen.getByLabelText('Select Client'), 'C1');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('summary of S1/F1'));
 
     await user.click(screen.getByRole('button', { name: 'Create/View Roster' }));
     expect(screen.getByRole('dialog', { name: 'Create/View Roster' })).toBeInTheDocument();

@@ -1,21 +1,28 @@
 /**
  * /apptimes and /apptimes/roster: client, site and shift, the shift's setup progress, and the
- * roster tabs by the ROSTER form rights (f_rd 5; spec 002 sections 2.1 and 6).
+ * roster tabs of the selected shift by the ROSTER form rights (f_rd 5; spec 002 sections 2.1 and 6).
  */
+import { useMemo } from 'react';
 import { Alert, Spinner } from '@times/shared-sdk';
 import type { FormRights } from '@times/shared-sdk';
 import { FormId, Section, appMessages, useFormRights } from '@times/shared-sdk/app';
 import { CreateViewRoster } from './CreateViewRoster';
 import { RosterSelectors } from './RosterSelectors';
 import { RosterTabs } from './RosterTabs';
+import type { RosterShift } from '../roster-period';
 import { WizardBanner } from './WizardBanner';
 import type { RosterTabs as Allowed } from './tabsForRights';
-import { tabsForRights } from './tabsForRights';
+import { canAdjustRosters, tabsForRights } from './tabsForRights';
 import { useRosterSelection } from './useRosterSelection';
 
 function RosterSection({ allowed, rights }: { allowed: Allowed; rights: FormRights }) {
   const selection = useRosterSelection();
   const { site, shift, wizard } = selection;
+  const rosterShift = useMemo<RosterShift | null>(
+    () => (site && shift ? { std: site.std, sftd: shift.sftd, siteName: site.name, shiftName: shift.name } : null),
+    [site, shift],
+  );
+  const canEdit = canAdjustRosters(rights);
   return (
     <Section>
       <RosterSelectors selection={selection} />
@@ -30,9 +37,9 @@ function RosterSection({ allowed, rights }: { allowed: Allowed; rights: FormRigh
         />
       )}
       <div>
-        <CreateViewRoster allowed={allowed} />
+        <CreateViewRoster allowed={allowed} shift={rosterShift} canEdit={canEdit} />
       </div>
-      <RosterTabs allowed={allowed} />
+      <RosterTabs allowed={allowed} shift={rosterShift} canEdit={canEdit} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormRights } from '@times/shared-sdk';
-import { tabsForRights } from './tabsForRights';
+import { canAdjustRosters, tabsForRights } from './tabsForRights';
 
 const rights = (over: Partial<FormRights> = {}): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: [], ...over });
 
@@ -28,5 +28,27 @@ describe('tabsForRights', () => {
   it('gives nothing to a user without right 9 or 10', () => {
     expect(tabsForRights(rights())).toBeNull();
     expect(tabsForRights(rights({ u_rights: [{ id: 11 }, { id: 13 }, { id: 20 }] }))).toBeNull();
+  });
+});
+
+describe('canAdjustRosters', () => {
+  it('lets nobody adjust while the rights are loading', () => {
+    expect(canAdjustRosters(null)).toBe(false);
+  });
+
+  it('lets an admin and an operations manager adjust', () => {
+    expect(canAdjustRosters(rights({ isAdmn: 1, isGroupUser: 0 }))).toBe(true);
+    expect(canAdjustRosters(rights({ isOpsManager: 1, isGroupUser: 0 }))).toBe(true);
+  });
+
+  it('lets right 9 (create) and right 11 (adjust) adjust', () => {
+    expect(canAdjustRosters(rights({ u_rights: [{ id: 9 }] }))).toBe(true);
+    expect(canAdjustRosters(rights({ u_rights: [{ id: 10 }, { id: 11 }] }))).toBe(true);
+  });
+
+  it('does not let right 10 alone, or the setup rights, adjust', () => {
+    expect(canAdjustRosters(rights({ u_rights: [{ id: 10 }] }))).toBe(false);
+    expect(canAdjustRosters(rights({ u_rights: [{ id: 12 }, { id: 13 }, { id: 14 }] }))).toBe(false);
+    expect(canAdjustRosters(rights())).toBe(false);
   });
 });

@@ -22,4 +22,11 @@ export const rosterCalendarMessages = {
   assignedCell: (employee: string, date: string, position: string) => `${employee}, ${date}: ${position}`,
   picked: (employee: string, date: string) => `Picked ${employee} ${date}: choose a cell to swap or move to, Escape to cancel`,
   keyboardHint: 'Keyboard: Enter on a rostered day picks it, Enter on another cell swaps or moves it there, Escape cancels.',
+  /** Ours: the gender letter on an assigned cell's badge. */
+  genderLetters: { male: 'M', female: 'F' },
+  /** Ours: the names of the grid and of the position legend. */
+  gridLabel: 'Roster calendar',
+  legendLabel: 'Positions',
+  /** Ours: a pick cancelled with Escape. */
+  pickCancelled: 'Pick cancelled',
 } as const;

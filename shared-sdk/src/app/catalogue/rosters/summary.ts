@@ -15,6 +15,10 @@ export const rosterSummaryMessages = {
     metGoal: 'Met goal %',
   },
   positions: 'Positions',
+  /** Ours: the heading of the male/female donuts, one per position. */
+  genderByPosition: 'Males and females per position',
+  /** Ours: the label of the summary cards. */
+  cardsLabel: 'Roster figures',
   employeesDays: 'Employees days',
   daysWorked: 'Days worked',
   targetDays: 'Target days',
@@ -50,6 +54,11 @@ export const rosterSummaryMessages = {
   violationColumns: { rule: 'Rule', employee: 'Employee', position: 'Position', date: 'Date', reason: 'Reason' },
   uncoveredColumns: { position: 'Position', date: 'Date', missing: 'Missing', reason: 'Reason' },
   noViolations: 'Every rule is kept and every required place is filled.',
+  /** Ours: the two lists of the explanations. */
+  violations: 'Rule violations',
+  uncovered: 'Uncovered places',
+  /** Ours: the date of a violation that has none (an hour target of the whole period). */
+  wholePeriod: 'Whole period',
   hardRule: 'must',
   softRule: 'should',
   none: 'None',

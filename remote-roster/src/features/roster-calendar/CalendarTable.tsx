@@ -1,0 +1,75 @@
+/**
+ * The View Roster grid: header rows and one memoised row per employee, in a box that scrolls both
+ * ways. Focus and keys are handled once on the table (event delegation); exactly one day cell is
+ * in the tab order (the active one, else the first).
+ */
+import { appMessages } from '@times/shared-sdk/app';
+import type { RefCallback } from 'react';
+import type { CalendarDay } from './calendarDays';
+import type { CalendarModel, CellRef } from './calendarModel';
+import { CalendarHeaderRows } from './CalendarHeaderRows';
+import { CalendarRow } from './CalendarRow';
+import { CalendarGrid, CalendarScroll, DAY_COLUMN_REM, EMPLOYEE_COLUMN_REM } from './calendarStyles';
+import type { KeyboardPick } from './useKeyboardPick';
+
+const t = appMessages.rosters.calendar;
+
+interface Props {
+  model: CalendarModel;
+  leading: number;
+  days: readonly CalendarDay[];
+  editable: boolean;
+  keys: KeyboardPick;
+  rowRef?: RefCallback<HTMLTableRowElement>;
+}
+
+/** The cell in the tab order: the active one while its employee is on the roster, else the first day of the first row. */
+function tabStop(model: CalendarModel, days: readonly CalendarDay[], active: CellRef | null): CellRef | null {
+  if (active && model.byEmd.has(active.emd) && days.some((day) => day.date === active.date)) return active;
+  const first = model.rows[0];
+  const day = days[0];
+  return first && day ? { emd: first.employee.emd, date: day.date } : null;
+}
+
+export function CalendarTable({ model, leading, days, editable, keys, rowRef }: Props) {
+  const stop = tabStop(model, days, keys.active);
+  const width = `${EMPLOYEE_COLUMN_REM + (leading + days.length) * DAY_COLUMN_REM}rem`;
+  return (
+    <CalendarScroll>
+      <CalendarGrid
+        role="grid"
+        aria-label={t.gridLabel}
+        aria-readonly={!editable}
+        className={editable ? 'editable' : undefined}
+        style={{ width }}
+        onKeyDown={keys.onKeyDown}
+        onFocus={keys.onFocus}
+      >
+        <CalendarHeaderRows
+          leading={leading}
+          days={days}
+          totals={model.totals}
+          genderTotals={model.genderTotals}
+          maleColor={model.maleColor}
+          femaleColor={model.femaleColor}
+        />
+        <tbody>
+          {model.rows.map((row) => {
+            const { emd } = row.employee;
+            return (
+              <CalendarRow
+                key={emd}
+                row={row}
+                leading={leading}
+                days={days}
+                activeDate={stop?.emd === emd ? stop.date : null}
+                pickedDate={keys.picked?.emd === emd ? keys.picked.date : null}
+                rowRef={rowRef}
+              />
+            );
+          })}
+        </tbody>
+      </CalendarGrid>
+    </CalendarScroll>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A Successful roster's View Roster (spec 002 section 2.4): its title ('Time created', the period
+ * in upper case), the Toolbox legend, the status lines and the grid, loaded page by page; when
+ * editable, cells are swapped and moved by drag and drop or from the keyboard.
+ */
+import { useMemo } from 'react';
+import type { RosterHeader } from '@times/shared-sdk';
+import { appMessages } from '@times/shared-sdk/app';
+import { RosterTitle } from '../roster-period';
+import type { RosterShift } from '../roster-period';
+import { CalendarBanners } from './CalendarBanners';
+import { calendarDays } from './calendarDays';
+import { buildCalendarModel } from './calendarModel';
+import { CalendarTable } from './CalendarTable';
+import { PositionLegend } from './PositionLegend';
+import { useCalendarDrag } from './useCalendarDrag';
+import { useKeyboardPick } from './useKeyboardPick';
+import { useRosterDetails } from './useRosterDetails';
+import { useRosterEdit } from './useRosterEdit';
+
+const t = appMessages.rosters.calendar;
+
+interface Props {
+  shift: RosterShift;
+  header: RosterHeader;
+  canEdit: boolean;
+}
+
+export function CalendarView({ shift, header, canEdit }: Props) {
+  const { leading, days } = useMemo(() => calendarDays(header.start_date, header.end_date), [header.start_date, header.end_date]);
+  const details = useRosterDetails(shift, header.rstd);
+  const model = useMemo(() => (details.data ? buildCalendarModel(details.data, days) : null), [details.data, days]);
+  const edit = useRosterEdit({ shift, rstd: header.rstd, model, reload: details.reload });
+  const busy = details.loading || edit.busy;
+  const rowRef = useCalendarDrag({ enabled: canEdit, disabled: busy, onDrop: edit.place });
+  const keys = useKeyboardPick({ editable: canEdit && !busy, model, onPlace: edit.place });
+  return (
+    <section>
+      <RosterTitle header={header} timeCreatedLabel={t.timeCreated} upperCase />
+      {model && <PositionLegend positions={model.positions} editable={canEdit} />}
+      <CalendarBanners loading={busy} message={edit.message} loadError={details.error} announcement={keys.announcement} />
+      {model && <CalendarTable model={model} leading={leading} days={days} editable={canEdit} keys={keys} rowRef={rowRef} />}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The look of the View Roster grid: a box that scrolls both ways, with the header rows and the
+ * employee column sticky; fixed-width day columns, Saturday blue-tinted and Sunday red-tinted;
+ * position badges, plus signs, focus, pick and drag states (sortablejs's classes, DRAG_CLASSES).
+ */
+import styled from 'styled-components';
+import { DRAG_CLASSES } from './useCalendarDrag';
+
+/** Column widths (rem): the employee column and each day column. */
+export const EMPLOYEE_COLUMN_REM = 14;
+export const DAY_COLUMN_REM = 3.25;
+
+export const CalendarScroll = styled.div`
+  overflow: auto;
+  max-height: 75vh;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  /* Keeps a focused cell out from under the sticky header and column. */
+  scroll-padding: 8rem 0 0 ${EMPLOYEE_COLUMN_REM}rem;
+`;
+
+export const CalendarGrid = styled.table`
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: 0.8rem;
+  background: ${({ theme }) => theme.colors.surface};
+
+  th,
+  td {
+    width: ${DAY_COLUMN_REM}rem;
+    height: 2rem;
+    padding: 2px;
+    text-align: center;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  thead {
+    position: sticky;
+    top: 0;
+    z-index: 3;
+  }
+  thead th,
+  thead td {
+    font-weight: 600;
+  }
+  .employee {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: ${EMPLOYEE_COLUMN_REM}rem;
+    padding: 2px 8px;
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  thead .employee {
+    z-index: 4;
+  }
+  .saturday {
+    background: ${({ theme }) => theme.colors.infoBg};
+  }
+  .sunday {
+    background: ${({ theme }) => theme.colors.dangerBg};
+  }
+  .badge {
+    display: inline-block;
+    max-width: 100%;
+    overflow: hidden;
+    padding: 1px 3px;
+    border-radius: 4px;
+    font-size: 0.7rem;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  td.empty::before {
+    content: '+';
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td.day:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -2px;
+  }
+  &.editable td.assigned {
+    cursor: grab;
+  }
+  td.picked,
+  td.${DRAG_CLASSES.target} {
+    box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.accent};
+  }
+  td.${DRAG_CLASSES.source} {
+    opacity: 0.4;
+  }
+`;

@@ -1,0 +1,31 @@
+/**
+ * The figures of one roster (spec 002 section 2.3): the summary cards, the position donuts,
+ * 'Employees days', the three tables, then the engine's explanations.
+ */
+import { CrossPositionTable } from './CrossPositionTable';
+import { EmployeesDaysChart } from './EmployeesDaysChart';
+import { EmployeesSummaryTable } from './EmployeesSummaryTable';
+import { ExplanationsSection } from './ExplanationsSection';
+import { PositionCharts } from './PositionCharts';
+import { PositionUtilisationTable } from './PositionUtilisationTable';
+import { SummaryCards } from './SummaryCards';
+import type { RosterFigures as Figures } from './useRosterSummary';
+
+export function RosterFigures({ figures: { summary, details } }: { figures: Figures }) {
+  return (
+    <>
+      <SummaryCards figures={summary.hours_employees} />
+      <PositionCharts
+        hours_roles={summary.hours_roles}
+        gender_roles={summary.gender_roles}
+        male_color={summary.male_color}
+        female_color={summary.female_color}
+      />
+      <EmployeesDaysChart employees={summary.employees_all} />
+      <PositionUtilisationTable roles={summary.hours_roles} />
+      <CrossPositionTable assignments={summary.cross_roles_assignment} />
+      <EmployeesSummaryTable employees={summary.employees_all} />
+      <ExplanationsSection violations={details.violations} uncovered={details.uncovered} />
+    </>
+  );
+}
