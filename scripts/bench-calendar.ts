@@ -88,7 +88,7 @@ async function main(): Promise<number> {
     const emds = await addEmployees(admin, EMPLOYEES, 'Cal');
     const shiftName = 'Calendar bench';
     const perDay = Math.round(EMPLOYEES * 0.6);
-    const { sftd } = await setUpRosterShift(admin, { site: SITE, shiftName, roleName: 'Bench crew', abbr: 'BC', employees: emds, perDay });
+    const { sftd } = await setUpRosterShift(admin, { site: SITE, shiftName, roleName: 'Bench crew', abbr: 'BC', employees: emds, perDay, rules: [1, 2] });
     const calcStarted = Date.now();
     const started = await admin.call('/api/rostCalc/645622', { std: SITE, sftd, start_date: nextMonthStart(), roster_ref: '', recalculate: 0 });
     if (started.status !== 'OK') throw new Error(`start calculation: ${started.status}`);

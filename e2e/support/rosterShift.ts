@@ -16,6 +16,8 @@ export interface RosterShiftSetup {
   perDay: number;
   maxConsecutive?: number;
   minRest?: number;
+  /** Roster rules assigned in this order (catalogue ids: 1 maximum consecutive days, 2 minimum rest days, …). */
+  rules?: readonly number[];
 }
 
 export interface RosterShiftCodes {
@@ -63,6 +65,9 @@ export async function setUpRosterShift(admin: ApiUser, setup: RosterShiftSetup):
       }),
       `shift employee ${empd}`,
     );
+  }
+  for (const [index, id] of (setup.rules ?? []).entries()) {
+    await ok(admin.call('/api/rstrl/43004', { std, sftd, roster_rule: { id, priority: index + 1 } }), `rule ${id}`);
   }
   return { sftd, rld };
 }
