@@ -12,6 +12,7 @@ import type { ApiUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
+import { gridState, movePair, rosterCell as cell, swapPair } from './support/rosterGrid';
 import { setUpRosterShift } from './support/rosterShift';
 
 const SITE = 'OGceToRPas8_5nFx';
@@ -51,42 +52,6 @@ async function selectShift(page: Page): Promise<void> {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 const card = (scope: Page | Locator, label: string) =>
   scope.locator('dl > div', { has: scope.locator('dt', { hasText: new RegExp(`^${label.replace(/[()/%]/g, '\\$&')}$`) }) }).locator('dd');
-
-/** Per date: whether each employee works it, and the 'Total Assigned' row. */
-async function gridState(page: Page) {
-  return page.evaluate(() => {
-    const cells = [...document.querySelectorAll<HTMLElement>('td[data-emd][data-date]')];
-    const works = Object.fromEntries(cells.map((cell) => [`${cell.dataset.emd}|${cell.dataset.date}`, cell.dataset.assigned === '1']));
-    const dates = [...new Set(cells.map((cell) => cell.dataset.date!))];
-    const totals = [...document.querySelectorAll('tr[data-row="total-assigned"] td:not(.pad)')].map((cell) => Number(cell.textContent));
-    return { works, dates, totals: Object.fromEntries(dates.map((date, i) => [date, totals[i]])) };
-  });
-}
-type Grid = Awaited<ReturnType<typeof gridState>>;
-const cell = (page: Page, emd: string, date: string) => page.locator(`td[data-emd="${emd}"][data-date="${date}"]`);
-
-/** Two assigned cells that may be swapped: different people and dates, neither working the other's date. */
-function swapPair(grid: Grid): [string, string, string, string] {
-  for (const a of EMPLOYEES) for (const b of EMPLOYEES) {
-    if (a === b) continue;
-    for (const d1 of grid.dates) for (const d2 of grid.dates) {
-      const w = (e: string, d: string) => grid.works[`${e}|${d}`];
-      if (d1 !== d2 && w(a, d1) && w(b, d2) && !w(a, d2) && !w(b, d1)) return [a, d1, b, d2];
-    }
-  }
-  throw new Error('no swappable pair');
-}
-/** An assigned cell and an empty cell of another person on another date. */
-function movePair(grid: Grid, skip: string[] = []): [string, string, string, string] {
-  for (const a of EMPLOYEES) for (const b of EMPLOYEES) {
-    if (a === b) continue;
-    for (const d1 of grid.dates) for (const d2 of grid.dates) {
-      const w = (e: string, d: string) => grid.works[`${e}|${d}`];
-      if (d1 !== d2 && !skip.includes(d1) && !skip.includes(d2) && w(a, d1) && !w(b, d2)) return [a, d1, b, d2];
-    }
-  }
-  throw new Error('no movable pair');
-}
 
 test('the admin creates a roster, watches it being calculated and reads its summary', async () => {
   const { context, page, errors } = await newPage(browser);
@@ -150,7 +115,7 @@ test('the admin swaps and moves days on the calendar by mouse and by keyboard', 
 
   // The same move by keyboard: pick with Enter, Enter on the target.
   grid = after;
-  const [k, kFrom, l, kTo] = movePair(grid, [from, to]);
+  const [k, kFrom, l, kTo] = movePair(grid, { skip: [from, to] });
   await cell(page, k, kFrom).focus();
   await page.keyboard.press('Enter');
   expect(await cell(page, k, kFrom).getAttribute('data-picked')).toBe('1');

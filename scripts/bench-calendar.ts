@@ -15,6 +15,7 @@ import { signedInApi } from '../e2e/support/api';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { drag } from '../e2e/support/drag';
 import { openAcmeTimes } from '../e2e/support/publicPages';
+import { gridState, rosterCell, swapPair } from '../e2e/support/rosterGrid';
 import { addEmployees, setUpRosterShift } from '../e2e/support/rosterShift';
 import { startStack } from './lib/stack.mjs';
 import { printTable } from './lib/table.mjs';
@@ -117,15 +118,10 @@ async function main(): Promise<number> {
     const load = await mainThread(page);
     const cellCount = await cells.count();
 
-    // A swap between two assigned cells of different employees and dates, by mouse.
-    const assigned = page.locator('[data-assigned="1"]');
-    const first = assigned.first();
-    const firstEmd = await first.getAttribute('data-emd');
-    const firstDate = await first.getAttribute('data-date');
-    const second = page.locator(`[data-assigned="1"]:not([data-emd="${firstEmd}"]):not([data-date="${firstDate}"])`).nth(5);
-    const secondEmd = await second.getAttribute('data-emd');
-    const secondDate = await second.getAttribute('data-date');
-    // A valid swap: neither works the other's date.
+    // A valid swap between two assigned cells on screen (neither works the other's day), by mouse.
+    const [firstEmd, firstDate, secondEmd, secondDate] = swapPair(await gridState(page), { rows: 12, days: 10 });
+    const first = rosterCell(page, firstEmd, firstDate);
+    const second = rosterCell(page, secondEmd, secondDate);
     await resetMainThread(page);
     await drag(page, first, second);
     const dragThread = await mainThread(page);
