@@ -15,9 +15,9 @@ interface Props {
   canEdit: boolean;
 }
 
-function RosterOf({ shift, rstd, canEdit }: Props & { rstd: string }) {
+function RosterOf({ shift, rstd, canEdit, onSettled }: Props & { rstd: string; onSettled?: () => void }) {
   return (
-    <RosterReady shift={shift} rstd={rstd}>
+    <RosterReady shift={shift} rstd={rstd} onSettled={onSettled}>
       {(header) => <CalendarView key={header.rstd} shift={shift} header={header} canEdit={canEdit} />}
     </RosterReady>
   );
@@ -29,7 +29,7 @@ function ChosenRoster({ shift, canEdit }: Omit<Props, 'rstd'>) {
     <>
       <PeriodSelect periods={periods.items} value={rstd} onChange={choose} />
       {periods.error && <Alert>{periods.error}</Alert>}
-      {rstd && <RosterOf shift={shift} rstd={rstd} canEdit={canEdit} />}
+      {rstd && <RosterOf shift={shift} rstd={rstd} canEdit={canEdit} onSettled={periods.reload} />}
     </>
   );
 }

@@ -14,10 +14,12 @@ interface Props {
   shift: RosterShift;
   rstd: string;
   children: (header: RosterHeader) => ReactNode;
+  /** Called when the roster, seen Processing, ends Successful or Failed. */
+  onSettled?: () => void;
 }
 
-export function RosterReady({ shift, rstd, children }: Props) {
-  const { header, error } = useRosterStatus(shift, rstd);
+export function RosterReady({ shift, rstd, children, onSettled }: Props) {
+  const { header, error } = useRosterStatus(shift, rstd, onSettled);
   if (error) return <Alert>{error}</Alert>;
   if (!header) return <Spinner />;
   if (header.roster_status !== RosterStatus.SUCCESSFUL) return <RosterStateNotice header={header} />;

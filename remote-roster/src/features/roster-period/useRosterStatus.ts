@@ -1,9 +1,10 @@
 /**
  * A roster's header and status, asked again every ROSTER_STATUS_POLL_MS while it is Processing, so
  * a screen turns from 'being calculated' to its figures by itself (no reload). Stops when the
- * roster is Successful or Failed, when the roster changes and on unmount.
+ * roster is Successful or Failed, when the roster changes and on unmount. `onSettled` is called
+ * when a roster seen Processing ends (e.g. to refresh 'Select Period', which shows the status).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAbortSignal } from '@times/shared-sdk';
 import type { RosterHeader } from '@times/shared-sdk';
 import { ROSTER_STATUS_POLL_MS, RosterStatus, rostersApi } from '@times/shared-sdk/app';
@@ -15,7 +16,9 @@ export interface RosterStatusState {
   error: string | null;
 }
 
-export function useRosterStatus(shift: RosterShift, rstd: string): RosterStatusState {
+export function useRosterStatus(shift: RosterShift, rstd: string, onSettled?: () => void): RosterStatusState {
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
   const [state, setState] = useState<RosterStatusState>({ header: null, error: null });
   const nextSignal = useAbortSignal();
   useEffect(() => {
@@ -23,6 +26,7 @@ export function useRosterStatus(shift: RosterShift, rstd: string): RosterStatusS
     if (!rstd) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let seenProcessing = false;
     const ask = async () => {
       const outcome = await rostersApi.status({ ...shiftRequest(shift), rstd }, { signal: nextSignal() });
       if (stopped || outcome.kind === 'cancelled' || outcome.kind === 'invalid') return;
@@ -31,7 +35,10 @@ export function useRosterStatus(shift: RosterShift, rstd: string): RosterStatusS
         return;
       }
       setState({ header: outcome.data.roster, error: null });
-      if (outcome.data.roster.roster_status === RosterStatus.PROCESSING) timer = setTimeout(() => void ask(), ROSTER_STATUS_POLL_MS);
+      if (outcome.data.roster.roster_status === RosterStatus.PROCESSING) {
+        seenProcessing = true;
+        timer = setTimeout(() => void ask(), ROSTER_STATUS_POLL_MS);
+      } else if (seenProcessing) settled.current?.();
     };
     void ask();
     return () => {

@@ -161,6 +161,8 @@ describe('RosterSummary', () => {
     expect(screen.queryByText(/is being calculated/)).not.toBeInTheDocument();
     expect(api.status).toHaveBeenCalledTimes(2);
     expect(api.summary).toHaveBeenCalledTimes(1);
+    // 'Select Period' shows statuses, so it is asked again once the calculation ends.
+    expect(api.periods).toHaveBeenCalledTimes(2);
   });
 
   it('shows the figures of the period the user picks', async () => {

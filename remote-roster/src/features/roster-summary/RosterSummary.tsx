@@ -18,7 +18,7 @@ export function RosterSummary({ shift, rstd }: { shift: RosterShift; rstd?: stri
       </Toolbar>
       {periods.error && <Alert>{periods.error}</Alert>}
       {chosen && (
-        <RosterReady shift={shift} rstd={chosen}>
+        <RosterReady shift={shift} rstd={chosen} onSettled={periods.reload}>
           {(header) => <RosterFiguresView shift={shift} header={header} />}
         </RosterReady>
       )}
