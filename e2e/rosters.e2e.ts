@@ -12,6 +12,7 @@ import type { ApiUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
+import { selectRosterShift } from './support/rosterPage';
 import { gridState, movePair, rosterCell as cell, swapPair } from './support/rosterGrid';
 import { setUpRosterShift } from './support/rosterShift';
 
@@ -41,13 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function selectShift(page: Page): Promise<void> {
-  await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  await page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
-  await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
-  await page.getByLabel('Select Shift').locator('option', { hasText: SHIFT }).waitFor({ state: 'attached' });
-  await page.getByLabel('Select Shift').selectOption({ label: SHIFT });
-}
+const selectShift = (page: Page) => selectRosterShift(page, SHIFT);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 const card = (scope: Page | Locator, label: string) =>

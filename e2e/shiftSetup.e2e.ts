@@ -11,6 +11,7 @@ import type { ApiUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
+import { selectRosterShift } from './support/rosterPage';
 
 const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
@@ -38,14 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function selectShift(page: Page): Promise<void> {
-  await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  // Other journeys add sites to Acme Retail, so its first site is not always Pretoria Central.
-  await page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
-  await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
-  await page.getByLabel('Select Shift').locator('option', { hasText: SHIFT }).waitFor({ state: 'attached' });
-  await page.getByLabel('Select Shift').selectOption({ label: SHIFT });
-}
+const selectShift = (page: Page) => selectRosterShift(page, SHIFT);
 
 const banner = (page: Page, label: string, percent: number) => page.getByRole('button', { name: `${label} (${percent}%)` });
 const heading = (wizard: Locator, n: number, name: string) => wizard.getByRole('heading', { name: `Step ${n}: ${name}` });

@@ -15,6 +15,7 @@ import { signedInApi } from '../e2e/support/api';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { drag } from '../e2e/support/drag';
 import { openAcmeTimes } from '../e2e/support/publicPages';
+import { selectRosterShift } from '../e2e/support/rosterPage';
 import { gridState, rosterCell, swapPair } from '../e2e/support/rosterGrid';
 import { addEmployees, setUpRosterShift } from '../e2e/support/rosterShift';
 import { startStack } from './lib/stack.mjs';
@@ -102,11 +103,7 @@ async function main(): Promise<number> {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.addInitScript(watchMainThread);
     await openAcmeTimes(page);
-    await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-    await page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
-    await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
-    await page.getByLabel('Select Shift').locator('option', { hasText: shiftName }).waitFor({ state: 'attached' });
-    await page.getByLabel('Select Shift').selectOption({ label: shiftName });
+    await selectRosterShift(page, shiftName);
 
     const cells = page.locator('[data-emd][data-date]');
     const rows = page.locator('tr:has([data-emd])');

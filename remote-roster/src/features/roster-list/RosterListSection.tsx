@@ -7,7 +7,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '@times/shared-sdk';
 import type { AvailableRoster, AvailableRostersRequest, FormRights } from '@times/shared-sdk';
 import { Section, Toolbar, appMessages } from '@times/shared-sdk/app';
-import { ChoiceSelect } from '../roster-page/ChoiceSelect';
+import { ClientSiteSelects } from '../roster-selectors/ClientSiteSelects';
+import { useClientSites } from '../roster-selectors/useClientSites';
 import { canAdjustRosters, tabsForRights } from '../roster-page/tabsForRights';
 import type { ListFilter } from './listFilter';
 import { ALL_ROSTERS } from './listFilter';
@@ -15,9 +16,6 @@ import { RosterCards } from './RosterCards';
 import { RosterDetailsModal } from './RosterDetailsModal';
 import { RosterListFilter } from './RosterListFilter';
 import { useAvailableRosters } from './useAvailableRosters';
-import { useClientSites } from './useClientSites';
-
-const t = appMessages.roster;
 
 export function RosterListSection({ rights }: { rights: FormRights }) {
   const s = useClientSites();
@@ -38,23 +36,7 @@ export function RosterListSection({ rights }: { rights: FormRights }) {
   return (
     <Section aria-label={appMessages.rosters.list.title}>
       <Toolbar>
-        <ChoiceSelect
-          label={t.selectClient}
-          items={s.clients}
-          value={s.clientId}
-          onChange={s.setClientId}
-          optionValue={(client) => client.cntd}
-          optionLabel={(client) => client.name}
-          placeholder={t.selectClient}
-        />
-        <ChoiceSelect
-          label={t.selectSite}
-          items={s.sites}
-          value={s.siteId}
-          onChange={s.setSiteId}
-          optionValue={(site) => site.std}
-          optionLabel={(site) => site.name}
-        />
+        <ClientSiteSelects selection={s} />
       </Toolbar>
       <RosterListFilter onSearch={setFilter} />
       {s.error && <Alert>{s.error}</Alert>}

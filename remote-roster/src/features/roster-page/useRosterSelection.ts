@@ -4,33 +4,19 @@
  */
 import { useEffect, useState } from 'react';
 import { useAbortSignal } from '@times/shared-sdk';
-import type { ApiOutcome, ApiResponse, RosterWizardResponse } from '@times/shared-sdk';
-import { rosterSetupApi, timesAppApi, useList } from '@times/shared-sdk/app';
+import type { RosterSetupShift, RosterWizardResponse } from '@times/shared-sdk';
+import { rosterSetupApi, timesAppApi } from '@times/shared-sdk/app';
+import { useClientSites } from '../roster-selectors/useClientSites';
+import { useFirstChoice } from '../roster-selectors/useFirstChoice';
+import { useListOf } from '../roster-selectors/useListOf';
 
-const none = <R extends ApiResponse>(data: R): Promise<ApiOutcome<R>> => Promise.resolve({ kind: 'ok', data });
+const shiftCode = (shift: RosterSetupShift) => shift.sftd;
 
 export function useRosterSelection() {
-  const clients = useList(
-    (signal) => rosterSetupApi.clients({ signal }),
-    (data) => data.clients ?? [],
-  );
-  const [clientId, setClientId] = useState('');
-  const sites = useList(
-    (signal) => (clientId ? rosterSetupApi.sites(clientId, { signal }) : none({ status: 'OK', roster_sites: [] })),
-    (data) => data.roster_sites ?? [],
-    [clientId],
-  );
-  const [siteId, setSiteId] = useState('');
-  useEffect(() => setSiteId(sites.items?.[0]?.std ?? ''), [sites.items]);
-  const shifts = useList(
-    (signal) => (siteId ? rosterSetupApi.shifts(siteId, { signal }) : none({ status: 'OK', site_shifts: [] })),
-    (data) => data.site_shifts ?? [],
-    [siteId],
-  );
-  const [chosenShift, setShiftId] = useState('');
-  useEffect(() => setShiftId(shifts.items?.[0]?.sftd ?? ''), [shifts.items]);
-  // Only a shift of the site's current list counts (never the previous site's shift while its list loads).
-  const shiftId = shifts.items?.some((shift) => shift.sftd === chosenShift) ? chosenShift : '';
+  const clientSites = useClientSites();
+  const { siteId } = clientSites;
+  const shifts = useListOf(siteId, (std, signal) => rosterSetupApi.shifts(std, { signal }), (data) => data.site_shifts);
+  const [shiftId, setShiftId] = useFirstChoice(shifts.items, shiftCode);
 
   // The status of the shift it was loaded for: a reload keeps the old one on screen until it answers.
   const [loaded, setLoaded] = useState<{ key: string; wizard: RosterWizardResponse } | null>(null);
@@ -49,19 +35,14 @@ export function useRosterSelection() {
   }, [siteId, shiftId, version, nextSignal]);
 
   const wizard = siteId && shiftId && loaded?.key === key ? loaded.wizard : null;
-  const site = sites.items?.find((item) => item.std === siteId) ?? null;
+  const site = clientSites.sites?.find((item) => item.std === siteId) ?? null;
   const shift = shifts.items?.find((item) => item.sftd === shiftId) ?? null;
 
   return {
-    clients: clients.items,
-    sites: sites.items,
+    ...clientSites,
     shifts: shifts.items,
-    error: clients.error ?? sites.error ?? shifts.error,
-    clientId,
-    siteId,
+    error: clientSites.error ?? shifts.error,
     shiftId,
-    setClientId,
-    setSiteId,
     setShiftId,
     wizard,
     /** The selected site (with its roster flags) and shift, once both are chosen. */
