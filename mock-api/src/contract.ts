@@ -9,6 +9,7 @@ import { TimesPaths } from '../../shared-sdk/src/app/api/paths';
 export const Paths = { ...PublicPaths, ...TimesPaths };
 export type * from '../../shared-sdk/src/api/types';
 export type * from '../../shared-sdk/src/api/rosterTypes';
+export type * from '../../shared-sdk/src/api/userTypes';
 export {
   Status,
   Limits,

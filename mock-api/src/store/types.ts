@@ -123,6 +123,8 @@ export interface AppRecord {
   confirmed_at: string | null;
   /** Licence: how many sites the app may have (SITE_MAX_LICENSED_EXCEEDED beyond). */
   max_sites: number;
+  /** Licence: how many members (users) the app may have (USER_MAX_LICENSED_EXCEEDED beyond); missing = 50. */
+  max_users?: number;
   /** Licence: how many employees the app may have, active or not (EMPLOYEE_MAX_LICENSED_EXCEEDED beyond); see maxEmployeesOf. */
   max_employees?: number;
 }
@@ -139,6 +141,31 @@ export interface AppMemberRecord {
   group_id: number | null;
   /** Sites (their public sd) an operations manager manages. */
   ops_site_ids: string[];
+  /**
+   * Pending from the admin's add until approved (activated), then Active or Deactivated; only an
+   * Active member has rights in the app. Missing (records written before users were managed) = Active.
+   */
+  status?: 'Active' | 'Deactivated' | 'Pending';
+  /** When the member was added (orders the user list); missing on the first records. */
+  added_at?: string;
+  /** The add call was confirmed (the confirm-add call); an unconfirmed add is not listed. */
+  confirmed?: boolean;
+}
+
+/**
+ * A user group's access to a site, for rosters or timesheets (spec 001: Group Sites, Roster and
+ * Timesheet sub-tabs): isCreate / isView. A group member's roster site flags come from these.
+ */
+export interface GroupSiteRecord {
+  id: number;
+  app_id: string;
+  /** user_groups.id */
+  group_id: number;
+  /** The site's public sd. */
+  std: string;
+  kind: 'roster' | 'timesheet';
+  isCreate: 0 | 1;
+  isView: 0 | 1;
 }
 
 export interface GroupRight {
@@ -423,6 +450,7 @@ export interface DbState {
   apps: AppRecord[];
   app_members: AppMemberRecord[];
   user_groups: UserGroupRecord[];
+  group_sites: GroupSiteRecord[];
   app_selections: AppSelectionRecord[];
   client_types: ClientTypeRecord[];
   clients: ClientRecord[];
@@ -456,6 +484,7 @@ export const emptyState = (): DbState => ({
   apps: [],
   app_members: [],
   user_groups: [],
+  group_sites: [],
   app_selections: [],
   client_types: [],
   clients: [],

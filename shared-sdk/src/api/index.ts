@@ -1,5 +1,6 @@
 export * from './paths';
 export type * from './types';
 export type * from './rosterTypes';
+export type * from './userTypes';
 export { authApi, authMessages } from './auth';
 export { generalApi } from './general';

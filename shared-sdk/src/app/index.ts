@@ -58,3 +58,5 @@ export { VisuallyHidden, TableScroll } from './ui/TableParts';
 export { StatusBadge, statusTone, type StatusTone } from './ui/StatusBadge';
 export { rostersApi, rostersMessages } from './api/rosters';
 export * from '../constants/rosters';
+export { usersApi, usersMessages } from './api/users';
+export * from '../constants/users';

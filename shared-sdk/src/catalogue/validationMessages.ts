@@ -73,4 +73,9 @@ export const validationMessages = {
     selectRoster: 'Select roster',
     selectRosterCell: 'Select valid roster day',
     selectRosterFilter: 'Select valid filter',
+    selectUserGroup: 'Please select user group',
+    selectUserType: 'Select user type',
+    selectUser: 'Select valid user',
+    userCode: 'Enter the 14-digit user code',
+    selectRight: 'Select valid right',
 } as const;

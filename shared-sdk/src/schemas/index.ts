@@ -9,3 +9,4 @@ export * from './employees';
 export * from './rosterShift';
 export * from './rosterSetup';
 export * from './rosters';
+export * from './users';

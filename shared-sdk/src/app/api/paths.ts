@@ -124,6 +124,33 @@ export const TimesPaths = {
     swap: '/api/rostCalc/4567123',
     move: '/api/rostCalc/45428223',
   },
+  /**
+   * Times backend: users of the app, user groups, group permissions and group site access (spec
+   * 001 section 7). Only the user code search path is shown in the spec; the others are ours. The
+   * site list lookup is the sites' own (sites.lookup).
+   */
+  users: {
+    searchByCode: '/api/reg/47337',
+    list: '/api/usrs/10101',
+    details: '/api/usrs/10102',
+    update: '/api/usrs/10103',
+    delete: '/api/usrs/10104',
+    status: '/api/usrs/10105',
+    add: '/api/usrs/10106',
+    confirmAdd: '/api/usrs/10107',
+    groups: '/api/usrs/10201',
+    groupAdd: '/api/usrs/10202',
+    groupUpdate: '/api/usrs/10203',
+    groupDelete: '/api/usrs/10204',
+    groupRights: '/api/usrs/10205',
+    groupRightsSave: '/api/usrs/10206',
+    groupRosterSites: '/api/usrs/10302',
+    groupRosterSiteAdd: '/api/usrs/10303',
+    groupRosterSiteDelete: '/api/usrs/10304',
+    groupTimesheetSites: '/api/usrs/10305',
+    groupTimesheetSiteAdd: '/api/usrs/10306',
+    groupTimesheetSiteDelete: '/api/usrs/10307',
+  },
   /** Times backend: face vectors and the employee photo (links to the storage, then commits). */
   face: {
     add: '/api/face/3454378',

@@ -4,6 +4,7 @@
  */
 import { rosterMessages } from './rosters';
 import { shiftSetupMessages } from './shiftSetup';
+import { usersPageMessages } from './users';
 
 export const appMessages = {
   menu: {
@@ -364,6 +365,7 @@ export const appMessages = {
   },
   shiftSetup: shiftSetupMessages,
   rosters: rosterMessages,
+  usersPage: usersPageMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
