@@ -5,6 +5,7 @@ export {
   formsFor,
   hasRight,
   inScope,
+  isAdminByOwnership,
   isAppAdmin,
   isKnownForm,
   requireAppMember,

@@ -80,6 +80,39 @@ describe('rightsFor', () => {
     expect(rightsFor(state, demo.admin.id, 'own-app').isMember).toBe(false);
   });
 
+  it('gives no rights at all to a Pending or Deactivated member, back once Active', () => {
+    const member = (userId: number) => state.app_members.find((candidate) => candidate.user_id === userId)!;
+    for (const status of ['Pending', 'Deactivated'] as const) {
+      for (const user of [demo.group, demo.ops]) {
+        member(user.id).status = status;
+        expect(rightsFor(state, user.id, APP)).toEqual({
+          isMember: false,
+          isAdmn: false,
+          isOpsManager: false,
+          isGroupUser: false,
+          rights: {},
+          opsSiteIds: [],
+        });
+        expect(requireAppMember(state, session(user.id))).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
+      }
+    }
+    member(demo.group.id).status = 'Active';
+    expect(rightsFor(state, demo.group.id, APP)).toMatchObject({ isMember: true, isGroupUser: true });
+  });
+
+  it('keeps an admin by organization or ownership an admin whatever their membership status; an admin by membership only loses it', () => {
+    const thandi = state.app_members.find((candidate) => candidate.user_id === demo.admin.id)!;
+    thandi.status = 'Deactivated';
+    expect(rightsFor(state, demo.admin.id, APP)).toMatchObject({ isMember: true, isAdmn: true });
+    state.apps.push(ownApp(demo.group.id));
+    state.app_members.push({ ...thandi, id: 9, app_id: 'own-app', user_id: demo.group.id, status: 'Pending' });
+    expect(rightsFor(state, demo.group.id, 'own-app')).toMatchObject({ isMember: true, isAdmn: true });
+    state.organizations[0]!.admin_user_ids = [];
+    expect(rightsFor(state, demo.admin.id, APP).isMember).toBe(false);
+    thandi.status = 'Active';
+    expect(rightsFor(state, demo.admin.id, APP)).toMatchObject({ isMember: true, isAdmn: true });
+  });
+
   it('gives nothing to strangers, for unknown apps and for pending apps', () => {
     expect(rightsFor(state, 99, APP).isMember).toBe(false);
     expect(rightsFor(state, demo.admin.id, 'unknown').isMember).toBe(false);

@@ -5,6 +5,9 @@
  *    owner of an own app. Holds every right of every form and passes every check.
  *  - group member (user type 2): the rights ({frm_id, right_id}) of their user group.
  *  - operations manager (user type 3): no form rights; manages the sites in ops_site_ids.
+ * Only an Active membership counts (users/members.ts): a Pending or Deactivated member has no
+ * rights at all, unless they are an admin by organization or ownership. The store is read on
+ * every call, so a change of status, type or group takes effect on the member's next call.
  * Anyone else may not open the app. Every Times-backend call works on the app the session
  * selected (select app); requireAppMember / requireRight check it, with the statuses to answer.
  * requireLookupRight opens the lookups the roster screens share (clients, sites, roster sites,
@@ -14,7 +17,8 @@ import { findConfirmedApp } from '../apps/apps';
 import { FORM_PERMISSIONS, FormId, Status, UserType } from '../contract';
 import type { FormIdCode, FormPermission, FormRights, StatusCode } from '../contract';
 import { findOrganization, isOrganizationAdmin } from '../organizations/organizations';
-import type { AppRecord, DbState, SessionRecord } from '../store/types';
+import type { AppMemberRecord, AppRecord, DbState, SessionRecord } from '../store/types';
+import { findMember, isActiveMember } from '../users/members';
 
 /** Right ids granted per form id. */
 export type RightsByForm = Readonly<Partial<Record<number, readonly number[]>>>;
@@ -43,20 +47,29 @@ export const allRightsOf = (formId: number): number[] => formPermission(formId)?
 
 const ALL_RIGHTS: RightsByForm = Object.fromEntries(FORM_PERMISSIONS.map((permission) => [permission.frm_id, allRightsOf(permission.frm_id)]));
 
-/** The app's administrators beside its type-1 members: the organization's admins, or the own app's owner. */
-export function isAppAdmin(state: DbState, app: AppRecord, userId: number): boolean {
-  const member = state.app_members.find((candidate) => candidate.app_id === app.app_id && candidate.user_id === userId);
-  if (member?.user_type === UserType.ADMIN) return true;
-  return app.is_own === 1 ? app.owner_user_id === userId : isOrganizationAdmin(findOrganization(state, app.cmpd), userId);
+/** The user's membership in the app while it is Active; Pending and Deactivated members have none. */
+function activeMember(state: DbState, appId: string, userId: number): AppMemberRecord | undefined {
+  const member = findMember(state, appId, userId);
+  return member && isActiveMember(member) ? member : undefined;
 }
 
-/** What a user may do in a (confirmed) app; no rights at all for an unknown or pending app. */
+/** An admin without (or whatever the status of) a membership: the organization's admins, or the own app's owner. */
+export const isAdminByOwnership = (state: DbState, app: AppRecord, userId: number): boolean =>
+  app.is_own === 1 ? app.owner_user_id === userId : isOrganizationAdmin(findOrganization(state, app.cmpd), userId);
+
+/** The app's administrators: its Active type-1 members and the admins by organization or ownership. */
+export function isAppAdmin(state: DbState, app: AppRecord, userId: number): boolean {
+  if (activeMember(state, app.app_id, userId)?.user_type === UserType.ADMIN) return true;
+  return isAdminByOwnership(state, app, userId);
+}
+
+/** What a user may do in a (confirmed) app; no rights at all for an unknown or pending app, or a membership not Active. */
 export function rightsFor(state: DbState, userId: number, appId: string): AppRights {
   const app = findConfirmedApp(state, appId);
   if (!app) return NO_RIGHTS;
   if (isAppAdmin(state, app, userId)) return { ...NO_RIGHTS, isMember: true, isAdmn: true, rights: ALL_RIGHTS };
 
-  const member = state.app_members.find((candidate) => candidate.app_id === appId && candidate.user_id === userId);
+  const member = activeMember(state, appId, userId);
   if (member?.user_type === UserType.OPERATION_MANAGER) {
     return { ...NO_RIGHTS, isMember: true, isOpsManager: true, opsSiteIds: [...member.ops_site_ids] };
   }

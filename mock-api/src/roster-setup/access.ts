@@ -3,37 +3,45 @@
  * user has to a site (isCreate / isView of the roster site selector).
  *
  * Reads (selectors, working days, required employees, rules) are open like the roster lookups:
- * admins and every holder of any ROSTER right see the whole app, operations managers their own
- * sites (requireLookupRight). Writes need the call's right (or admin; an operations manager on
+ * admins and every holder of any ROSTER right see the whole app (a group member only the sites
+ * their group may view), operations managers their own sites (requireLookupRight). Writes need the call's right (or admin; an operations manager on
  * their own site passes too, as with every other write of the app).
  *
- * Site access of a group member: issue 9 brings the group's roster site access records; until
- * then it is derived from the group's ROSTER rights: right 9 (create rosters) or 12 (set up
- * shifts) → isCreate 1; isCreate or right 10 (view rosters) → isView 1. Admins 1/1; operations
- * managers 1/1 on their own sites, 0/0 elsewhere.
+ * Site access of a group member: their group's roster access record of the site (Group Sites,
+ * Roster sub-tab), isCreate / isView as stored, 0/0 without one; a group member reads the roster
+ * setup of a site only with its isView (or isCreate). Admins 1/1; operations managers 1/1 on
+ * their own sites, 0/0 elsewhere. The flags are read from the store on every call.
  */
-import { FormId, RightId, Status } from '../contract';
-import { hasRight, inScope, requireLookupRight, requireRight } from '../rights';
-import type { AppAccess, AppRights } from '../rights';
+import { FormId, Status } from '../contract';
+import { memberGroupId } from '../groups/groups';
+import { canView, groupSiteFlags } from '../groups/groupSites';
+import type { SiteFlags } from '../groups/groupSites';
+import { inScope, requireLookupRight, requireRight } from '../rights';
+import type { AppAccess } from '../rights';
 import type { DbState, SessionRecord } from '../store/types';
 
-export interface RosterSiteFlags {
-  isCreate: 0 | 1;
-  isView: 0 | 1;
-}
+export type RosterSiteFlags = SiteFlags;
+
+/** A granted access: the app, the user and their rights. */
+export type MemberAccess = Extract<AppAccess, { ok: true }>;
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export function rosterSiteFlags(rights: AppRights, sd: string): RosterSiteFlags {
+/** The user's roster access to site `sd` of the access's app. */
+export function rosterSiteFlags(state: DbState, access: MemberAccess, sd: string): RosterSiteFlags {
+  const { rights, app, userId } = access;
   if (rights.isAdmn) return { isCreate: 1, isView: 1 };
   if (rights.isOpsManager) {
     const own = rights.opsSiteIds.includes(sd);
     return { isCreate: flag(own), isView: flag(own) };
   }
-  const roster = (rightId: number) => hasRight(rights, FormId.ROSTER, rightId);
-  const create = roster(RightId.ROSTER_CREATE) || roster(RightId.ROSTER_SETUP_EDIT);
-  return { isCreate: flag(create), isView: flag(create || roster(RightId.ROSTER_VIEW)) };
+  if (!rights.isGroupUser) return { isCreate: 0, isView: 0 };
+  return groupSiteFlags(state, app.app_id, memberGroupId(state, app.app_id, userId), 'roster', sd);
 }
+
+/** A group member sees a site's rosters and roster setup only with its isView or isCreate; everyone else as before. */
+export const rosterSiteVisible = (state: DbState, access: MemberAccess, sd: string): boolean =>
+  !access.rights.isGroupUser || canView(rosterSiteFlags(state, access, sd));
 
 const refused: AppAccess = { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
 
@@ -41,7 +49,7 @@ const refused: AppAccess = { ok: false, result: { status: Status.INVALID_USER_RI
 export function rosterReadAccess(state: DbState, session: SessionRecord, std?: string): AppAccess {
   const access = requireLookupRight(state, session, []);
   if (!access.ok) return access;
-  if (std !== undefined && !inScope(access.sites, std)) return refused;
+  if (std !== undefined && !(inScope(access.sites, std) && rosterSiteVisible(state, access, std))) return refused;
   return access;
 }
 
@@ -58,6 +66,6 @@ export function rosterWriteAccess(
 ): AppAccess {
   const access = requireRight(state, session, FormId.ROSTER, rightIds, { opsSite: std });
   if (!access.ok) return access;
-  if (needsCreate && rosterSiteFlags(access.rights, std).isCreate !== 1) return refused;
+  if (needsCreate && rosterSiteFlags(state, access, std).isCreate !== 1) return refused;
   return access;
 }

@@ -102,6 +102,23 @@ import { availableRostersRoute } from './rosters/availableRosters';
 import { rosterPeriodsRoute } from './rosters/rosterPeriods';
 import { rosterStatusRoute } from './rosters/rosterStatus';
 import { startCalculationRoute } from './rosters/startCalculation';
+import { userAddRoute } from './users/userAdd';
+import { userConfirmAddRoute } from './users/userConfirmAdd';
+import { userDeleteRoute } from './users/userDelete';
+import { managedUserDetailsRoute } from './users/userDetails';
+import { userListRoute } from './users/userList';
+import { userSearchByCodeRoute } from './users/userSearchByCode';
+import { userStatusRoute } from './users/userStatus';
+import { userUpdateRoute } from './users/userUpdate';
+import { groupAddRoute } from './groups/groupAdd';
+import { groupDeleteRoute } from './groups/groupDelete';
+import { groupListRoute } from './groups/groupList';
+import { groupRightsRoute } from './groups/groupRights';
+import { groupRightsSaveRoute } from './groups/groupRightsSave';
+import { groupRosterSiteAddRoute, groupTimesheetSiteAddRoute } from './groups/groupSiteAdd';
+import { groupRosterSiteDeleteRoute, groupTimesheetSiteDeleteRoute } from './groups/groupSiteDelete';
+import { groupRosterSitesRoute, groupTimesheetSitesRoute } from './groups/groupSiteList';
+import { groupUpdateRoute } from './groups/groupUpdate';
 
 export const apiRoutes: readonly ApiRoute[] = [
   firstVisitorRoute,
@@ -206,4 +223,24 @@ export const apiRoutes: readonly ApiRoute[] = [
   rosterDetailsRoute,
   rosterSwapRoute,
   rosterMoveRoute,
+  userSearchByCodeRoute,
+  userListRoute,
+  managedUserDetailsRoute,
+  userUpdateRoute,
+  userDeleteRoute,
+  userStatusRoute,
+  userAddRoute,
+  userConfirmAddRoute,
+  groupListRoute,
+  groupAddRoute,
+  groupUpdateRoute,
+  groupDeleteRoute,
+  groupRightsRoute,
+  groupRightsSaveRoute,
+  groupRosterSitesRoute,
+  groupRosterSiteAddRoute,
+  groupRosterSiteDeleteRoute,
+  groupTimesheetSitesRoute,
+  groupTimesheetSiteAddRoute,
+  groupTimesheetSiteDeleteRoute,
 ];

@@ -1,13 +1,6 @@
-/** Exposed as './App': /apptimes/users. The users and groups screens arrive with their issue; until then it says where they will live. */
-import { Card, CardTitle, Narrow } from '@times/shared-sdk';
+/** Exposed as './App': /apptimes/users. */
+import { UsersPage } from '../features/users/UsersPage';
 
 export default function App() {
-  return (
-    <Narrow>
-      <Card>
-        <CardTitle>Users</CardTitle>
-        <p>Users, user groups and their rights will be managed here.</p>
-      </Card>
-    </Narrow>
-  );
+  return <UsersPage />;
 }

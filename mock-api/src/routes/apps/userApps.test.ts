@@ -77,6 +77,34 @@ describe('user apps', () => {
     expect((await userApps(admin)).apps_owner).toHaveLength(1);
   });
 
+  it.each(['Pending', 'Deactivated'] as const)('neither lists nor selects an app whose membership is %s, and does again once Active', async (status) => {
+    const setStatus = (value: 'Active' | 'Pending' | 'Deactivated') =>
+      editStore(server, (draft) => {
+        for (const member of draft.app_members) if (member.user_id !== demo.admin.id) member.status = value;
+      });
+    const sipho = await login(server, demo.group.mobile, demo.group.password);
+    const naledi = await login(server, demo.ops.mobile, demo.ops.password);
+    await select(sipho, demoAppSelection);
+    setStatus(status);
+    for (const session of [sipho, naledi]) {
+      expect(await userApps(session)).toEqual({ status: 'OK', recent_apps: [], apps_owner: [] });
+      expect(await select(session, demoAppSelection)).toEqual({ status: 'USER_NOT_ALLOWED' });
+    }
+    // The app Sipho selected before is refused on his next call.
+    expect((await server.call(Paths.timesApp.appDetails, {}, sipho)).body).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    setStatus('Active');
+    expect((await userApps(sipho)).recent_apps).toEqual([{ name: 'Recent', apps: [acmeTimes] }]);
+    expect(await select(naledi, demoAppSelection)).toEqual({ status: 'OK' });
+  });
+
+  it('keeps listing the app to an administrator of its organization whose membership is not Active', async () => {
+    editStore(server, (draft) => {
+      draft.app_members[0]!.status = 'Deactivated';
+    });
+    expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
+    expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK' });
+  });
+
   it("lists an organization's apps to its administrators without a membership, and not once they stop administering it", async () => {
     editStore(server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);

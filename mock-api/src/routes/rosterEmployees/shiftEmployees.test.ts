@@ -217,9 +217,13 @@ describe('shift employees: rights and the wizard', () => {
     expect(await call(R.employeeDelete, ids, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard), ops)).status).toBe('OK');
     expect(await call(R.employeeDelete, ids, ops)).toEqual({ status: 'OK' });
-    // Right 12 alone opens the writes.
+    // Right 12 opens the writes on a site the group may create rosters on (its group site access).
     editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 12 }];
+    });
+    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    editStore(ctx.server, (draft) => {
+      draft.group_sites[0]!.isCreate = 1;
     });
     expect((await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).status).toBe('OK');
     expect((await call(R.employeeList, listQuery(sftd), group)).ttl).toBe(2);

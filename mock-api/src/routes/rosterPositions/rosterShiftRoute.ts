@@ -4,6 +4,8 @@
  * section 6 and the site the call concerns, which guardedRoute cannot pass on:
  *  - writes: ROSTER right 12 (ROSTER_SETUP_EDIT), an admin, or an operations manager of the site;
  *  - reads: ROSTER right 10 or 12, an admin, or an operations manager of the site.
+ * A group member's roster access to the site (group sites) narrows it further: isView (or
+ * isCreate) to read, isCreate to write.
  * `siteOf` answers the site (sd) from the input: the payload's std, or the stored record's for the
  * calls naming a record only; 'any' (a lookup of the whole app) lets any operations manager in.
  * Otherwise INVALID_USER_RIGHTS (APP_NOT_SELECTED without an app).
@@ -11,6 +13,7 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormId, RightId, Status } from '../../contract';
 import { hasRight, requireAppMember } from '../../rights';
+import { rosterSiteFlags } from '../../roster-setup/access';
 import type { DbState } from '../../store/types';
 import type { ApiResult, ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
@@ -31,10 +34,15 @@ export interface RosterShiftRouteOptions<S extends AnyObjectSchema> {
   handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
 }
 
-export function mayUse(access: GrantedAccess, kind: RosterAccess, site: string | undefined): boolean {
+export function mayUse(state: DbState, access: GrantedAccess, kind: RosterAccess, site: string | undefined): boolean {
   const { rights } = access;
   if (rights.isAdmn) return true;
-  if (RIGHTS[kind].some((id) => hasRight(rights, FormId.ROSTER, id))) return true;
+  if (RIGHTS[kind].some((id) => hasRight(rights, FormId.ROSTER, id))) {
+    // A group member's roster site access narrows a concrete site: view to read, create to write.
+    if (site === undefined || site === 'any') return true;
+    const flags = rosterSiteFlags(state, access, site);
+    return kind === 'read' ? flags.isView === 1 || flags.isCreate === 1 : flags.isCreate === 1;
+  }
   return rights.isOpsManager && site !== undefined && (site === 'any' || rights.opsSiteIds.includes(site));
 }
 
@@ -45,7 +53,7 @@ export function rosterShiftRoute<S extends AnyObjectSchema>({ path, schema, acce
     authorize: (state, session, input) => {
       const access = requireAppMember(state, session);
       if (!access.ok) return access;
-      return mayUse(access, kind, siteOf(input, state, access.app.app_id)) ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+      return mayUse(state, access, kind, siteOf(input, state, access.app.app_id)) ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
     },
     handle,
   });

@@ -45,26 +45,26 @@ describe('roster sites of a client', () => {
       { id: expect.any(Number), std: sd, name: 'Hatfield', isCreate: 1, isView: 1 },
       { id: 1, std: SITE, name: 'Pretoria Central', isCreate: 1, isView: 1 },
     ]);
-    // Sipho: ROSTER right 10 only: view, no create.
-    expect((await sites('group')).map(({ isCreate, isView }: { isCreate: number; isView: number }) => [isCreate, isView])).toEqual([
-      [0, 1],
-      [0, 1],
-    ]);
+    // Sipho: his group views Pretoria Central's rosters only; Hatfield is not his to see.
+    expect(await sites('group')).toEqual([{ id: 1, std: SITE, name: 'Pretoria Central', isCreate: 0, isView: 1 }]);
     // Naledi manages Pretoria Central only.
     expect(await sites('ops')).toEqual([{ id: 1, std: SITE, name: 'Pretoria Central', isCreate: 1, isView: 1 }]);
   });
 
-  it('derives a group isCreate from ROSTER right 9 or 12 until group site access exists', async () => {
-    for (const right_id of [9, 12]) {
+  it("takes a group member's flags from the group's roster site access, whatever the ROSTER rights", async () => {
+    const groupSites = () => call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions.group);
+    const setAccess = (isCreate: 0 | 1, isView: 0 | 1) =>
       editStore(ctx.server, (draft) => {
-        draft.user_groups[0]!.rights = [{ frm_id: 5, right_id }];
+        Object.assign(draft.group_sites[0]!, { isCreate, isView });
       });
-      expect((await call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions.group)).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
-    }
+    setAccess(1, 1);
+    expect((await groupSites()).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
     editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
     });
-    expect((await call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions.group)).roster_sites[0]).toMatchObject({ isCreate: 0, isView: 0 });
+    expect((await groupSites()).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
+    setAccess(0, 0);
+    expect(await groupSites()).toEqual({ status: 'OK', roster_sites: [] });
   });
 
   it('answers an empty list for another client, VALIDATION_ERROR without clntd, INVALID without a session', async () => {

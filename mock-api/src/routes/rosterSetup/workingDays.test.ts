@@ -102,6 +102,11 @@ describe('working days details and save', () => {
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await details(sftd)).shift_working_days.mon).toBe(3);
     setGroupRights(12, 20);
+    expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    // The site's isCreate comes from the group's roster site access.
+    editStore(ctx.server, (draft) => {
+      Object.assign(draft.group_sites[0]!, { isCreate: 1, isView: 1 });
+    });
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'OK' });
     expect((await details(sftd)).shift_working_days.mon).toBe(9);
   });

@@ -356,8 +356,9 @@ describe('available rosters', () => {
     // The operations manager of Pretoria Central sees its rosters only.
     expect(await list({}, 'ops')).toEqual({ status: 'OK', roster: [mayCard, aprilCard] });
     expect(await list({ std: sd }, 'ops')).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    // Sipho's rights 10 and 14 open the whole list.
-    expect((await list({}, 'group')).roster).toHaveLength(3);
+    // Sipho's rights 10 and 14 open the list of the sites his group may view (Pretoria Central).
+    expect(await list({}, 'group')).toEqual({ status: 'OK', roster: [mayCard, aprilCard] });
+    expect(await list({ std: sd }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     // Another client, an unknown one.
     expect(await list({ clntd: demo.clients.highveld.cntd })).toEqual({ status: 'OK', roster: [] });
     expect(await list({ clntd: 'unknown' })).toEqual({ status: 'OK', roster: [] });

@@ -181,6 +181,12 @@ describe('shifts of a site and roster sites', () => {
     expect(await rosterSites()).toEqual([{ id: 1, std: SITE, name: 'Pretoria Central' }]);
     const { sd } = await call(Paths.sites.add, sitePayload('Arcadia', { clnt: demo.clients.highveld.cntd }));
     await add('Night', sd);
+    // Sipho sees the sites his group may view the rosters of (Pretoria Central), the admin every site.
+    expect((await rosterSites()).map((site: { name: string }) => site.name)).toEqual(['Pretoria Central']);
+    const allSites = async (payload: object = {}) => (await call(Paths.shifts.rosterSites, payload, ctx.sessions.admin)).roster_sites;
+    expect((await allSites()).map((site: { name: string }) => site.name)).toEqual(['Arcadia', 'Pretoria Central']);
+    const ugd = ctx.server.readDb().user_groups[0]!.gdd;
+    await call(Paths.users.groupRosterSiteAdd, { ugd, std: sd, isCreate: 0, isView: 1 }, ctx.sessions.admin);
     expect((await rosterSites()).map((site: { name: string }) => site.name)).toEqual(['Arcadia', 'Pretoria Central']);
     expect(await rosterSites({ clntd: demo.clients.highveld.cntd })).toEqual([{ id: 2, std: sd, name: 'Arcadia' }]);
     await call(Paths.shifts.delete, { sftd });

@@ -23,6 +23,8 @@ export const siteDeleteRoute = guardedRoute({
     ctx.store.update((draft) => {
       draft.sites = draft.sites.filter((candidate) => !(candidate.app_id === appId && candidate.sd === site.sd));
       draft.shifts = draft.shifts.filter((shift) => !(shift.app_id === appId && shift.std === site.sd));
+      // The groups' roster and timesheet access to the site goes with it.
+      draft.group_sites = draft.group_sites.filter((access) => !(access.app_id === appId && access.std === site.sd));
       assignOpsManager(draft, appId, site.sd, null);
     });
     return { status: Status.OK };

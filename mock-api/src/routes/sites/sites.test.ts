@@ -261,10 +261,12 @@ describe('site update', () => {
 });
 
 describe('site delete', () => {
-  it('deletes a site without shifts, and takes it from its operations manager', async () => {
+  it('deletes a site without shifts, and takes it from its operations manager and from the groups’ site access', async () => {
+    expect(ctx.server.readDb().group_sites.map((access) => access.std)).toContain(SITE);
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'OK' });
     expect(ctx.server.readDb().sites).toEqual([]);
     expect(opsSites()).toEqual([]);
+    expect(ctx.server.readDb().group_sites).toEqual([]);
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
   });
 

@@ -1,6 +1,6 @@
-/** /apphome/homeprofile: the signed-in user's details. */
+/** /apphome/homeprofile: the signed-in user's details, with the user code an app's administrator adds them by. */
 import styled from 'styled-components';
-import { Card, CardTitle, Spinner, messages, useUserDetails } from '@times/shared-sdk';
+import { Card, CardTitle, Muted, Spinner, messages, useUserDetails } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
 
 const Details = styled.dl`
@@ -15,10 +15,11 @@ const Details = styled.dl`
 export function ProfilePage() {
   const user = useUserDetails();
   const t = messages.auth;
+  const a = appMessages.appHome;
   if (!user) return <Spinner />;
   return (
     <Card>
-      <CardTitle>{appMessages.appHome.profileTitle}</CardTitle>
+      <CardTitle>{a.profileTitle}</CardTitle>
       <Details>
         <dt>{t.name}</dt>
         <dd>{user.nm}</dd>
@@ -32,6 +33,10 @@ export function ProfilePage() {
         <dd>{user.dob}</dd>
         <dt>{t.gender}</dt>
         <dd>{user.gender === 1 ? t.male : t.female}</dd>
+        <dt>{a.userCode}</dt>
+        <dd>
+          <span data-testid="user-code">{user.usrcd}</span> <Muted>{a.userCodeHint}</Muted>
+        </dd>
       </Details>
     </Card>
   );

@@ -54,6 +54,7 @@ export const usersMessages = {
   },
   groupAdd: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnAdd } },
   groupRename: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnRename } },
+  groupDelete: { byStatus: { ...common, [Status.RECORD_IN_USE]: g.inUse } },
 } satisfies Record<string, StatusMessages>;
 
 const p = TimesPaths.users;
@@ -77,7 +78,7 @@ export const usersApi = {
   addGroup: (group_name: string, options?: CallOptions) => post<GroupAddedResponse>('times', p.groupAdd, { group_name }, options, m.groupAdd),
   renameGroup: (ugd: string, group_name: string, options?: CallOptions) =>
     post<ApiResponse>('times', p.groupUpdate, { ugd, group_name }, options, m.groupRename),
-  removeGroup: (ugd: string, options?: CallOptions) => post<ApiResponse>('times', p.groupDelete, { ugd }, options, m.read),
+  removeGroup: (ugd: string, options?: CallOptions) => post<ApiResponse>('times', p.groupDelete, { ugd }, options, m.groupDelete),
   groupRights: (ugd: string, options?: CallOptions) => post<GroupRightsResponse>('times', p.groupRights, { ugd }, options, m.read),
   saveGroupRights: (request: GroupRightsSaveRequest, options?: CallOptions) =>
     post<ApiResponse>('times', p.groupRightsSave, request, options, m.read),

@@ -53,6 +53,8 @@ export const appMessages = {
     nextSlide: 'Next slide',
     slideLabel: (n: number) => `Slide ${n}`,
     profileTitle: 'Profile',
+    userCode: 'User code',
+    userCodeHint: 'Give this code to the administrator of an app to be added to it.',
     accountsTitle: 'Accounts',
     placeholder: 'Coming soon.',
     messagesTitle: 'Messages',

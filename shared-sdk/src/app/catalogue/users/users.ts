@@ -2,6 +2,8 @@
 export const userMessages = {
   tabs: { users: 'Available Users', newUser: 'New User', groups: 'User Groups' },
   tabsLabel: 'Users',
+  /** Ours: users without the USERS right read the setup sections' 'Not allowed to add users' texts. */
+  notAllowedThings: 'users',
   filterBy: 'Filter by',
   filters: ['All', 'Active', 'Deactivated', 'Pending', 'User'],
   searchUser: 'Search user',
@@ -16,9 +18,13 @@ export const userMessages = {
   country: 'Country',
   active: 'Active',
   pendingApproval: 'Pending approval',
+  /** Ours: approves a Pending user (sends status 5). */
+  approve: 'Approve',
   userType: 'User type',
   userTypes: { 1: 'Admin', 2: 'Group Member', 3: 'Operation Manager' } as Record<number, string>,
   userGroup: 'User group',
+  /** Ours: the group select's empty choice. */
+  groupPlaceholder: 'Select group',
   selectUserGroup: 'Please select user group',
   opsSites: 'Operations sites',
   update: 'Update',

@@ -1,0 +1,27 @@
+/**
+ * /api/usrs/10202 add a user group {group_name} (2-45, trimmed) to the selected app, without
+ * rights. GROUP_EXIST when the app has a group of that name (any case). OK answers its ugd.
+ */
+import { newPublicId } from '../../apps/apps';
+import { Paths, Status } from '../../contract';
+import type { GroupAddedResponse } from '../../contract';
+import { groupNameTaken } from '../../groups/groups';
+import { nextId } from '../../store/types';
+import { UserStatusCode, groupNameSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { usersRoute } from './groupRoute';
+
+export const groupAddRoute = usersRoute({
+  path: Paths.users.groupAdd,
+  schema: groupNameSchema,
+  handle: ({ input: { group_name }, appId, ctx }): GroupAddedResponse | ApiResult => {
+    if (groupNameTaken(ctx.store.data, appId, group_name)) return { status: UserStatusCode.GROUP_EXIST };
+
+    const ugd = ctx.store.update((draft) => {
+      const gdd = newPublicId(draft.user_groups.map((group) => group.gdd));
+      draft.user_groups.push({ id: nextId(draft.user_groups), gdd, app_id: appId, name: group_name, rights: [] });
+      return gdd;
+    });
+    return { status: Status.OK, ugd };
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * /api/reg/47337 find a person by their user code {usrcd, 14 digits}: any verified user, as
+ * usr {usrd, nm, srm, language_id, country_id, date_of_birth, idOrPassport, isIDORPass, gender}
+ * (users/foundUser.ts), for the New User tab; USER_NOT_FOUND otherwise. Needs the USERS right
+ * (admins pass).
+ */
+import { UserStatusCode, userCodeSchema } from '@times/shared-sdk/schemas';
+import { FormId, Paths, RightId, Status } from '../../contract';
+import type { FoundUserResponse } from '../../contract';
+import { findUserByCode, toFoundUser } from '../../users/foundUser';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
+
+export const userSearchByCodeRoute = guardedRoute({
+  path: Paths.users.searchByCode,
+  schema: userCodeSchema,
+  formId: FormId.USERS,
+  rightId: RightId.MANAGE,
+  handle: ({ input: { usrcd }, ctx }): FoundUserResponse | ApiResult => {
+    const state = ctx.store.data;
+    const user = findUserByCode(state, usrcd);
+    if (!user) return { status: UserStatusCode.USER_NOT_FOUND };
+    return { status: Status.OK, usr: toFoundUser(state, user) };
+  },
+});

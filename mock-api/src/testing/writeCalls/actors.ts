@@ -1,0 +1,73 @@
+/**
+ * The six kinds of caller of the rights matrix, and what each must get from a write call: the
+ * demo admin, Sipho of 'Site supervisors' with exactly the call's right or with it removed,
+ * Naledi the operations manager of Pretoria Central, a member of another app only (that app
+ * selected), and no session at all.
+ */
+import { Status } from '../../contract';
+import { UserStatusCode } from '@times/shared-sdk/schemas';
+import { demo, editStore } from '../harness';
+import type { TestServer } from '../harness';
+import type { FormRight, WriteCall } from './types';
+
+export const ACTORS = [
+  'admin',
+  'group member with the right',
+  'group member without it',
+  'operations manager',
+  'member of another app',
+  'no session',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** What a refused member of another app may hear: no rights, or no such record in their app. */
+export const NOT_THIS_APP: readonly string[] = [
+  Status.INVALID_USER_RIGHTS,
+  Status.VALIDATION_ERROR,
+  Status.INVALID_SHIFT_DETAILS,
+  'EMPLOYEE_DOES_NOT_EXIST',
+  'ROLE_DOESNOT_EXIST',
+  'ROSTER_NOT_FOUND',
+  UserStatusCode.USER_NOT_FOUND,
+  UserStatusCode.GROUP_NOT_FOUND,
+];
+
+export type Expected = { allowed: true } | { allowed: false; statuses: readonly string[] };
+
+/** The answer `actor` must get from `call`. */
+export function expectedFor(call: WriteCall, actor: Actor): Expected {
+  switch (actor) {
+    case 'admin':
+    case 'group member with the right':
+      return { allowed: true };
+    case 'group member without it':
+      return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
+    case 'operations manager':
+      return call.ops ? { allowed: true } : { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
+    case 'member of another app':
+      return { allowed: false, statuses: NOT_THIS_APP };
+    case 'no session':
+      return { allowed: false, statuses: [Status.INVALID] };
+  }
+}
+
+const SUPERVISORS = 'Site supervisors';
+const same = (a: FormRight, b: { frm_id: number; right_id: number }) => a.formId === b.frm_id && a.rightId === b.right_id;
+
+/**
+ * Give the supervisors' group exactly `right` (holds) or its rights without it (not holds). Either
+ * way the group may create and view rosters on the demo site (group site access), so that only
+ * the right decides.
+ */
+export function setSupervisorsRight(server: TestServer, right: FormRight, holds: boolean): void {
+  editStore(server, (draft) => {
+    const group = draft.user_groups.find((candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS);
+    if (!group) throw new Error(`no group '${SUPERVISORS}' in the demo app`);
+    group.rights = holds
+      ? [{ frm_id: right.formId, right_id: right.rightId }]
+      : group.rights.filter((granted) => !same(right, granted));
+    draft.group_sites = draft.group_sites.filter((site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === 'roster'));
+    const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
+    draft.group_sites.push({ id, app_id: demo.app.appId, group_id: group.id, std: demo.site.sd, kind: 'roster', isCreate: 1, isView: 1 });
+  });
+}
