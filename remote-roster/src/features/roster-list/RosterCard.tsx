@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import type { AvailableRoster } from '@times/shared-sdk';
-import { StatusBadge, appMessages } from '@times/shared-sdk/app';
+import { StatusBadge, appMessages, rosterStatusTone } from '@times/shared-sdk/app';
 
 const t = appMessages.rosters.list;
 
@@ -64,7 +64,7 @@ export function RosterCard({ roster, onOpen }: Props) {
           <strong>{roster.site_name}</strong>
           <Line>{roster.shift_name}</Line>
         </span>
-        <StatusBadge status={roster.status} />
+        <StatusBadge status={roster.status} tone={rosterStatusTone(roster.status)} />
       </Head>
       <Line>
         <span>{t.period}:</span> {roster.period}

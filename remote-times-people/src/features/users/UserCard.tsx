@@ -4,8 +4,7 @@
  */
 import styled from 'styled-components';
 import type { AppUser } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
-import { UserStatusBadge } from './UserStatusBadge';
+import { StatusBadge, appMessages, memberStatusTone } from '@times/shared-sdk/app';
 import { fullName, genderText } from './userText';
 
 const t = appMessages.usersPage.users;
@@ -48,7 +47,7 @@ export function UserCard({ user, onOpen }: { user: AppUser; onOpen: (user: AppUs
     <Box type="button" aria-label={t.open(name)} onClick={() => onOpen(user)}>
       <Head>
         <strong>{name}</strong>
-        <UserStatusBadge status={user.u_status} />
+        <StatusBadge status={user.u_status} tone={memberStatusTone(user.u_status)} />
       </Head>
       <Line>{genderText(user.gender)}</Line>
       <Line>{user.group_name}</Line>
