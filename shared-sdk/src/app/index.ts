@@ -62,3 +62,5 @@ export { usersApi, usersMessages } from './api/users';
 export * from '../constants/users';
 export { useCursorList } from './hooks/useCursorList';
 export type { CursorListSource } from './hooks/useCursorList';
+export { ListCard, ListCardHead, ListCardLine } from './ui/ListCard';
+export { SearchWithClear } from './ui/SearchWithClear';

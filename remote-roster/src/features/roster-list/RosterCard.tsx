@@ -2,54 +2,10 @@
  * One roster of the list (spec 002 section 2.2): site and shift names, Period, Time created,
  * Created by and the status badge. A button opening its details when `onOpen` is given.
  */
-import styled from 'styled-components';
 import type { AvailableRoster } from '@times/shared-sdk';
-import { StatusBadge, appMessages, rosterStatusTone } from '@times/shared-sdk/app';
+import { ListCard as Box, ListCardHead as Head, ListCardLine as Line, StatusBadge, appMessages, rosterStatusTone } from '@times/shared-sdk/app';
 
 const t = appMessages.rosters.list;
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  width: 100%;
-  text-align: left;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 14px 16px;
-  &:is(button) {
-    cursor: pointer;
-  }
-  &:is(button):hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
-
-const Head = styled.span`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: 8px;
-  strong {
-    color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
-const Line = styled.span`
-  display: block;
-  font-size: 0.9rem;
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 interface Props {
   roster: AvailableRoster;

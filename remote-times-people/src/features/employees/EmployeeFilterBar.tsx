@@ -1,6 +1,5 @@
 /** The list filter (All, Present, Absent, Perfomance, Employee); Employee shows a search box and Clear. */
-import { Button } from '@times/shared-sdk';
-import { EmployeeFilter, Toolbar, appMessages } from '@times/shared-sdk/app';
+import { EmployeeFilter, SearchWithClear, Toolbar, appMessages } from '@times/shared-sdk/app';
 
 const t = appMessages.employees;
 
@@ -32,17 +31,7 @@ export function EmployeeFilterBar({ flt, word, onFilterChange, onWordChange }: P
           ))}
         </select>
       </label>
-      {flt === EmployeeFilter.EMPLOYEE && (
-        <>
-          <label>
-            {t.search}
-            <input type="search" value={word} autoComplete="off" onChange={(event) => onWordChange(event.target.value)} />
-          </label>
-          <Button type="button" $variant="secondary" onClick={() => onWordChange('')}>
-            {t.clear}
-          </Button>
-        </>
-      )}
+      {flt === EmployeeFilter.EMPLOYEE && <SearchWithClear label={t.search} clearLabel={t.clear} word={word} onWordChange={onWordChange} />}
     </Toolbar>
   );
 }

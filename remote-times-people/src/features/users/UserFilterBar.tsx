@@ -1,6 +1,5 @@
 /** The user list filter 'Filter by' (All, Active, Deactivated, Pending, User); User shows 'Search user' and Clear. */
-import { Button } from '@times/shared-sdk';
-import { Toolbar, UserFilter, appMessages } from '@times/shared-sdk/app';
+import { SearchWithClear, Toolbar, UserFilter, appMessages } from '@times/shared-sdk/app';
 
 const t = appMessages.usersPage.users;
 
@@ -24,17 +23,7 @@ export function UserFilterBar({ flt, word, onFilterChange, onWordChange }: Props
           ))}
         </select>
       </label>
-      {flt === UserFilter.SEARCH && (
-        <>
-          <label>
-            {t.searchUser}
-            <input type="search" value={word} autoComplete="off" onChange={(event) => onWordChange(event.target.value)} />
-          </label>
-          <Button type="button" $variant="secondary" onClick={() => onWordChange('')}>
-            {t.clear}
-          </Button>
-        </>
-      )}
+      {flt === UserFilter.SEARCH && <SearchWithClear label={t.searchUser} clearLabel={t.clear} word={word} onWordChange={onWordChange} />}
     </Toolbar>
   );
 }

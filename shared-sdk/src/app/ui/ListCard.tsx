@@ -1,0 +1,50 @@
+/**
+ * A card of a list of records (rosters, users): a column of lines with a head (the name and a
+ * status pill). Rendered as a button when it opens the record (`as="button"`), else as an article.
+ */
+import styled from 'styled-components';
+
+export const ListCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  width: 100%;
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 14px 16px;
+  &:is(button) {
+    cursor: pointer;
+  }
+  &:is(button):hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+export const ListCardHead = styled.span`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 8px;
+  strong {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** A line of the card; a leading span is its label, in the muted colour. */
+export const ListCardLine = styled.span<{ $muted?: boolean }>`
+  display: block;
+  font-size: 0.9rem;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.muted : 'inherit')};
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
