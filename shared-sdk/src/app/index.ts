@@ -64,3 +64,4 @@ export { useCursorList } from './hooks/useCursorList';
 export type { CursorListSource } from './hooks/useCursorList';
 export { ListCard, ListCardHead, ListCardLine } from './ui/ListCard';
 export { SearchWithClear } from './ui/SearchWithClear';
+export { FactList, type Fact } from './ui/FactList';

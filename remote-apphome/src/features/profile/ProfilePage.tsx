@@ -1,16 +1,6 @@
 /** /apphome/homeprofile: the signed-in user's details, with the user code an app's administrator adds them by. */
-import styled from 'styled-components';
 import { Card, CardTitle, Muted, Spinner, messages, useUserDetails } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 20px;
-  margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
-`;
+import { FactList, appMessages } from '@times/shared-sdk/app';
 
 export function ProfilePage() {
   const user = useUserDetails();
@@ -20,24 +10,22 @@ export function ProfilePage() {
   return (
     <Card>
       <CardTitle>{a.profileTitle}</CardTitle>
-      <Details>
-        <dt>{t.name}</dt>
-        <dd>{user.nm}</dd>
-        <dt>{t.surname}</dt>
-        <dd>{user.snm}</dd>
-        <dt>{t.mobile}</dt>
-        <dd>+{user.mbl}</dd>
-        <dt>{t.email}</dt>
-        <dd>{user.eml || '-'}</dd>
-        <dt>{t.dateOfBirth}</dt>
-        <dd>{user.dob}</dd>
-        <dt>{t.gender}</dt>
-        <dd>{user.gender === 1 ? t.male : t.female}</dd>
-        <dt>{a.userCode}</dt>
-        <dd>
-          <span data-testid="user-code">{user.usrcd}</span> <Muted>{a.userCodeHint}</Muted>
-        </dd>
-      </Details>
+      <FactList
+        facts={[
+          [t.name, user.nm],
+          [t.surname, user.snm],
+          [t.mobile, `+${user.mbl}`],
+          [t.email, user.eml],
+          [t.dateOfBirth, user.dob],
+          [t.gender, user.gender === 1 ? t.male : t.female],
+          [
+            a.userCode,
+            <>
+              <span data-testid="user-code">{user.usrcd}</span> <Muted>{a.userCodeHint}</Muted>
+            </>,
+          ],
+        ]}
+      />
     </Card>
   );
 }

@@ -2,23 +2,13 @@
  * New User's result: the person found by their code (a card with name and surname) and the
  * summary (Name, Surname, ID or Passport number, Date of birth, Gender) with Add user and Cancel.
  */
-import { Fragment } from 'react';
-import styled from 'styled-components';
 import { Alert, Button, Card, CardTitle, Row } from '@times/shared-sdk';
 import type { FoundUser } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { FactList, appMessages } from '@times/shared-sdk/app';
+import type { Fact } from '@times/shared-sdk/app';
 import { fullName, genderText } from './userText';
 
 const t = appMessages.usersPage.users;
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 16px;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
-`;
 
 interface Props {
   user: FoundUser;
@@ -30,7 +20,7 @@ interface Props {
 
 export function FoundUserCard({ user, adding, error, onAdd, onCancel }: Props) {
   const name = fullName(user.nm, user.srm);
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [t.summary.name, user.nm],
     [t.summary.surname, user.srm],
     [t.summary.idOrPass, user.idOrPassport],
@@ -40,14 +30,7 @@ export function FoundUserCard({ user, adding, error, onAdd, onCancel }: Props) {
   return (
     <Card aria-label={name}>
       <CardTitle as="h2">{name}</CardTitle>
-      <Summary>
-        {facts.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '-'}</dd>
-          </Fragment>
-        ))}
-      </Summary>
+      <FactList facts={facts} />
       {error && <Alert>{error}</Alert>}
       <Row>
         <Button type="button" disabled={adding} onClick={onAdd}>
