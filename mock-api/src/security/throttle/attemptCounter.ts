@@ -1,0 +1,48 @@
+/**
+ * Attempts counted twice: per account and per client address. An attempt is counted before it
+ * is checked (so parallel requests cannot all slip in under the limit); what turned out not to
+ * be a failure is given back afterwards.
+ */
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface AttemptKeys {
+  /** The account the attempt is about (a user, a mobile number, an e-mail address). */
+  account: string;
+  /** The client address it came from (see http/clientAddress.ts). */
+  address: string;
+}
+
+export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export class AttemptCounter {
+  constructor(
+    private readonly perAccount: RateLimiterAbstract,
+    private readonly perAddress: RateLimiterAbstract,
+  ) {}
+
+  /** Count one attempt on both; refused (with the wait) when either was already at its limit. */
+  async take(keys: AttemptKeys): Promise<Attempt> {
+    const results = await Promise.allSettled([this.perAccount.consume(keys.account), this.perAddress.consume(keys.address)]);
+    const refusals: RateLimiterRes[] = [];
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      // A store that fails must not let attempts through uncounted.
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      refusals.push(result.reason);
+    }
+    if (refusals.length === 0) return { allowed: true };
+    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
+  /** The attempt succeeded: the account starts afresh and the address gets its point back. */
+  async succeeded(keys: AttemptKeys): Promise<void> {
+    await Promise.all([this.perAccount.delete(keys.account), this.perAddress.reward(keys.address)]);
+  }
+
+  /** The attempt was no failure (nothing was guessed): both points back. */
+  async refund(keys: AttemptKeys): Promise<void> {
+    await Promise.all([this.perAccount.reward(keys.account), this.perAddress.reward(keys.address)]);
+  }
+}
