@@ -15,25 +15,32 @@ export interface AttemptKeys {
 
 export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Consume one point: undefined when allowed, else the refusal with its wait. */
+async function counted(limiter: RateLimiterAbstract, key: string): Promise<Attempt | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (refusal) {
+    // A store that fails must not let attempts through uncounted.
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+  }
+}
+
 export class AttemptCounter {
   constructor(
     private readonly perAccount: RateLimiterAbstract,
     private readonly perAddress: RateLimiterAbstract,
   ) {}
 
-  /** Count one attempt on both; refused (with the wait) when either was already at its limit. */
+  /**
+   * Count one attempt on both; refused (with the wait) when either was already at its limit.
+   * The address first: an address past its limit adds nothing to the accounts it names.
+   */
   async take(keys: AttemptKeys): Promise<Attempt> {
-    const results = await Promise.allSettled([this.perAccount.consume(keys.account), this.perAddress.consume(keys.address)]);
-    const refusals: RateLimiterRes[] = [];
-    for (const result of results) {
-      if (result.status === 'fulfilled') continue;
-      // A store that fails must not let attempts through uncounted.
-      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-      refusals.push(result.reason);
-    }
-    if (refusals.length === 0) return { allowed: true };
-    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    const byAddress = await counted(this.perAddress, keys.address);
+    if (byAddress) return byAddress;
+    return (await counted(this.perAccount, keys.account)) ?? { allowed: true };
   }
 
   /** The attempt succeeded: the account starts afresh and the address gets its point back. */
