@@ -1,5 +1,6 @@
 /** A new visitor signs up with the OTP from the outbox, lands on /apphome, and signs in again by mobile and by email. */
 import type { Browser } from 'playwright-core';
+import { attemptSignIn } from './support/api';
 import { launchBrowser, newPage, shellUrl } from './support/browser';
 import { latestOtp, uniqueMobile } from './support/outbox';
 import { fillRegistration, signInByEmail, signInByMobile, signOut } from './support/publicPages';
@@ -105,5 +106,22 @@ test('the demo admin signs in by mobile', async () => {
   await signInByMobile(page, '0821234567', 'Admin#2026');
   await page.waitForURL('**/apphome');
   await page.getByRole('button', { name: 'Thandi Admin' }).waitFor();
+  await context.close();
+});
+
+test('after 10 wrong passwords on one account the sign-in says how long to wait; another account still signs in', async () => {
+  const { context, page, errors } = await newPage(browser);
+  const mobile = uniqueMobile();
+  const statuses: string[] = [];
+  for (let i = 0; i < 10; i += 1) statuses.push(await attemptSignIn(mobile, `guess-${i}`));
+  expect(statuses).toEqual(Array(10).fill('LOGIN_FAILED'));
+
+  await signInByMobile(page, mobile, 'guess-10');
+  await page.getByRole('alert').filter({ hasText: 'Too many attempts, please try again in 15 minutes' }).waitFor();
+
+  await signInByMobile(page, '0821234567', 'Admin#2026');
+  await page.waitForURL('**/apphome');
+  await page.getByRole('button', { name: 'Thandi Admin' }).waitFor();
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -17,11 +17,21 @@ export interface ApiUser {
   call: (path: string, body?: Body) => Promise<Body & { status: string }>;
 }
 
-/** Signs in by mobile (national number, country 27) and opens the demo app Acme Times. */
-export async function signedInApi(mobile: string, password: string, appName = 'Acme Times'): Promise<ApiUser> {
+/** A first visit, then one sign-in by mobile (national number, country 27): the answer, OK or not. */
+async function signIn(mobile: string, password: string): Promise<Body & { status: string }> {
   const visitor = await post('/api/auth/235215', { sid: '', srm: '', scd: '' });
   const { sid, srm, scd } = visitor.session as Body;
-  const login = await post('/api/auth/543225', { sid, srm, scd }, { pass: password, isMobileOrEmail: 2, eml: '', mbl: `27${mobile}` });
+  return post('/api/auth/543225', { sid, srm, scd }, { pass: password, isMobileOrEmail: 2, eml: '', mbl: `27${mobile}` });
+}
+
+/** One sign-in attempt straight to the API, as a password-guessing script would: its status. */
+export async function attemptSignIn(mobile: string, password: string): Promise<string> {
+  return (await signIn(mobile, password)).status;
+}
+
+/** Signs in by mobile (national number, country 27) and opens the demo app Acme Times. */
+export async function signedInApi(mobile: string, password: string, appName = 'Acme Times'): Promise<ApiUser> {
+  const login = await signIn(mobile, password);
   if (login.status !== 'OK') throw new Error(`login failed: ${login.status}`);
   const user = login.session as Body;
   const session = { sid: user.sid, srm: user.srm, scd: user.scd };

@@ -18,6 +18,14 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ MOCK_API_DEV_ROUTES: '1' })).toEqual({ devRoutes: true });
   });
 
+  it('reads which proxies to trust for the client address, never any client at all', () => {
+    expect(configFromEnv({ MOCK_API_TRUST_PROXY: '' })).toEqual({ trustProxy: false });
+    expect(configFromEnv({ MOCK_API_TRUST_PROXY: '0' })).toEqual({ trustProxy: false });
+    expect(configFromEnv({ MOCK_API_TRUST_PROXY: '1' })).toEqual({ trustProxy: 1 });
+    expect(configFromEnv({ MOCK_API_TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual({ trustProxy: 'loopback, 10.0.0.0/8' });
+    expect(() => configFromEnv({ MOCK_API_TRUST_PROXY: 'true' })).toThrow('MOCK_API_TRUST_PROXY');
+  });
+
   it('rejects nonsense', () => {
     expect(() => configFromEnv({ MOCK_API_OTP_SECONDS: '-5' })).toThrow('MOCK_API_OTP_SECONDS');
     expect(() => configFromEnv({ MOCK_API_SCRYPT_COST: '1000' })).toThrow('power of two');

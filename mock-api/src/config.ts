@@ -1,5 +1,7 @@
 /** Settings of the mock API: defaults, overridable by env (main.ts) or by tests. */
 import path from 'node:path';
+import { defaultThrottleLimits, throttleLimitsFromEnv } from './security/throttle/limits';
+import type { ThrottleLimits } from './security/throttle/limits';
 
 export interface Logger {
   info(message: string): void;
@@ -30,7 +32,17 @@ export interface ApiConfig {
   uploadSeconds: number;
   /** The roster engine's search time limit per calculation (RosterModel.timeLimitMs), in milliseconds. */
   rosterTimeLimitMs: number;
+  /** Sign-in, OTP and code-request throttles (security/throttle/limits.ts). */
+  throttle: ThrottleLimits;
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed for the client address
+   * (express's 'trust proxy': a hop count, or addresses/subnets such as 'loopback, 10.0.0.0/8').
+   * false (default): the socket's address, whatever the headers say.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string;
 
 const DAY = 24 * 60 * 60;
 
@@ -52,6 +64,8 @@ export const defaultConfig: ApiConfig = {
   storageDir: '',
   uploadSeconds: 15 * 60,
   rosterTimeLimitMs: 10_000,
+  throttle: defaultThrottleLimits,
+  trustProxy: false,
 };
 
 type Env = Record<string, string | undefined>;
@@ -89,7 +103,23 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
+    throttle: throttleLimitsFromEnv(env),
+    trustProxy: trustProxy(env, 'MOCK_API_TRUST_PROXY'),
   });
+}
+
+/**
+ * MOCK_API_TRUST_PROXY: unset, '' or '0' trusts no proxy; a number is the count of proxy hops;
+ * anything else is express's list of trusted proxy addresses. 'true' is refused: it would take
+ * the client's own X-Forwarded-For as its address, and anyone could pick a fresh one per request.
+ */
+function trustProxy(env: Env, name: string): TrustProxy | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined) return undefined;
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === 'true') throw new Error(`${name}=true would trust any client's X-Forwarded-For; give the proxy hop count or addresses`);
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 /** An absolute http(s) URL without a trailing slash, or undefined when not set. */

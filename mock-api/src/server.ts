@@ -13,12 +13,14 @@ import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
 import { blobStoreOf, sweepUploads } from './face/uploads';
 import { accessLog } from './http/accessLog';
+import { clientAddress } from './http/clientAddress';
 import { cors } from './http/cors';
 import { notFound, serverError } from './http/errors';
 import { sendJson } from './http/respond';
 import type { ApiRoute, RouteContext } from './routes/context';
 import { apiRoutes } from './routes';
 import { failInterruptedRosters } from './rosters/calculation/interrupted';
+import { createThrottles } from './security/throttle';
 import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
 import { storagePreflight } from './storage/storageCors';
@@ -50,7 +52,7 @@ const runRoute =
   (route: ApiRoute, ctx: RouteContext): RequestHandler =>
   (req, res, next) => {
     Promise.resolve()
-      .then(() => route.handle(envelopeOf(res), callContext(ctx, req)))
+      .then(() => route.handle({ ...envelopeOf(res), address: clientAddress(req) }, callContext(ctx, req)))
       .then((result) => sendJson(res, 200, result))
       .catch(next);
   };
@@ -59,7 +61,7 @@ export function createServer(options: ServerOptions): MockApi {
   const settings: ApiConfig = { ...defaultConfig, ...options.config };
   const config: ApiConfig = { ...settings, storageDir: storageDirOf(options.dbFile, settings.storageDir) };
   const store = new Store({ dbFile: options.dbFile, seedDir: options.seedDir });
-  const ctx: RouteContext = { store, config, now: options.now ?? Date.now };
+  const ctx: RouteContext = { store, config, now: options.now ?? Date.now, throttles: createThrottles(config.throttle) };
   const syncStore: RequestHandler = (_req, _res, next) => {
     store.syncFromDisk();
     next();
@@ -71,6 +73,7 @@ export function createServer(options: ServerOptions): MockApi {
 
   const app = jsonServer.create();
   app.set('x-powered-by', false);
+  app.set('trust proxy', config.trustProxy);
   if (config.accessLog) app.use(accessLog(config.logger));
   // Before the API's CORS, whose preflight does not allow the block PUTs.
   app.use(STORAGE_MOUNT, storagePreflight);

@@ -13,7 +13,7 @@ export type { RuntimeConfig, MapConfig } from './config/runtimeConfig';
 export { buildEnvelope, withEnvelope } from './envelope/envelope';
 export { readNetInfo, netInfo } from './envelope/netInfo';
 export { post, messageFor } from './http/client';
-export type { ApiOutcome, CallOptions, StatusMessages, InvalidTarget } from './http/outcome';
+export type { ApiAnswer, ApiOutcome, CallOptions, StatusMessages, StatusText, InvalidTarget } from './http/outcome';
 export { setNavigator, navigateTo } from './navigation/navigator';
 export { NavigatorBridge } from './navigation/NavigatorBridge';
 export {

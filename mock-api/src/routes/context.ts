@@ -1,6 +1,7 @@
 /** What a route module receives: the store, the settings and the clock. */
 import type { ApiConfig } from '../config';
 import type { ApiResponse, RequestSession } from '../contract';
+import type { Throttles } from '../security/throttle';
 import type { Store } from '../store/store';
 
 export interface RouteContext {
@@ -8,12 +9,16 @@ export interface RouteContext {
   config: ApiConfig;
   /** Milliseconds since the epoch (injectable for tests). */
   now(): number;
+  /** The sign-in, OTP and code-request counters of this server. */
+  throttles: Throttles;
 }
 
 /** One validated call: the whole body (payload fields beside the envelope) and its session values. */
 export interface ApiCall {
   body: Record<string, unknown>;
   session: RequestSession;
+  /** The client address the call is counted against (http/clientAddress.ts). */
+  address: string;
 }
 
 /** Every answer has a status; routes declare their richer response types from the contract. */

@@ -15,6 +15,8 @@ declare module 'json-server' {
       originalUrl: string;
       query: Record<string, unknown>;
       get(header: string): string | undefined;
+      /** The client address: the socket's peer, or X-Forwarded-For under the app's 'trust proxy' setting. */
+      ip?: string;
     }
     interface Response extends ServerResponse {
       locals: Record<string, unknown>;

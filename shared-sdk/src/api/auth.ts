@@ -4,6 +4,7 @@ import { Status } from '../constants/codes';
 import { post } from '../http/client';
 import type { CallOptions, StatusMessages } from '../http/outcome';
 import { Paths } from './paths';
+import { tooManyAttemptsText } from './tooManyAttempts';
 import type {
   ApiResponse,
   FirstVisitorResponse,
@@ -20,7 +21,11 @@ import type {
 
 const s = messages.status;
 
+/** Sign-in, OTP and code requests are throttled by the server (not in the spec). */
+const throttled = { [Status.TOO_MANY_ATTEMPTS]: tooManyAttemptsText };
+
 const otpMessages = {
+  ...throttled,
   [Status.OTP_INCORRECT]: s.otpIncorrect,
   [Status.OTP_EXPIRED]: s.otpExpired,
   [Status.OTP_ATTEMPTS_EXCEEDED]: s.otpAttemptsExceeded,
@@ -28,10 +33,10 @@ const otpMessages = {
 
 /** The catalogue messages of each call's screen. */
 export const authMessages = {
-  register: { byStatus: { [Status.USER_EXIST]: s.userExist } },
+  register: { byStatus: { [Status.USER_EXIST]: s.userExist, ...throttled } },
   verifyOtp: { byStatus: { [Status.USER_EXIST]: s.userExist, ...otpMessages } },
-  login: { fallback: s.invalidUserDetails },
-  forgotPassword: { byStatus: { [Status.INVALID_USER]: s.invalidUser } },
+  login: { byStatus: throttled, fallback: s.invalidUserDetails },
+  forgotPassword: { byStatus: { [Status.INVALID_USER]: s.invalidUser, ...throttled } },
   newPassword: { byStatus: { [Status.USER_EXIST]: s.userExist, [Status.INVALID_USER]: s.invalidUser, ...otpMessages } },
 } satisfies Record<string, StatusMessages>;
 

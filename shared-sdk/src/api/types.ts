@@ -39,6 +39,13 @@ export interface ApiResponse {
   status: StatusCode;
 }
 
+/** A throttled sign-in, OTP or code request (not in the spec). */
+export interface TooManyAttemptsResponse extends ApiResponse {
+  status: 'TOO_MANY_ATTEMPTS';
+  /** Seconds until an attempt is counted again. */
+  retry_after: number;
+}
+
 export interface FirstVisitorResponse extends ApiResponse {
   session: SessionGrant;
 }

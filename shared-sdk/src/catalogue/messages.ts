@@ -90,6 +90,9 @@ export const messages = {
     otpIncorrect: 'Incorrect OTP',
     otpExpired: 'OTP expired, please request a new one',
     otpAttemptsExceeded: 'Too many wrong attempts, please request a new OTP',
+    tooManyAttempts: (minutes: number) =>
+      `Too many attempts, please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+    tooManyAttemptsLater: 'Too many attempts, please try again later',
   },
   contact: {
     title: 'Contact us',

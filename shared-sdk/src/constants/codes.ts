@@ -17,6 +17,8 @@ export const Status = {
   OTP_INCORRECT: 'OTP_INCORRECT',
   OTP_EXPIRED: 'OTP_EXPIRED',
   OTP_ATTEMPTS_EXCEEDED: 'OTP_ATTEMPTS_EXCEEDED',
+  /** Not in the spec: sign-in, OTP or code requests throttled; the answer carries retry_after (seconds). */
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   USER_NOT_VERIFIED: 'USER_NOT_VERIFIED',
   VAT_REG_EXIST: 'VAT_REG_EXIST',
   NAME_EXIST: 'NAME_EXIST',

@@ -68,6 +68,12 @@ describe('post', () => {
     });
   });
 
+  it('makes a text from the whole answer when the screen gives a function', async () => {
+    reply = () => json({ status: 'SLOW_DOWN', wait: 3 });
+    const outcome = await post('first', '/api/x', {}, {}, { byStatus: { SLOW_DOWN: (answer) => `wait ${String(answer.wait)}` } });
+    expect(outcome).toMatchObject({ kind: 'error', status: 'SLOW_DOWN', message: 'wait 3' });
+  });
+
   it('answers Error occured when the server sends no JSON or cannot be reached', async () => {
     reply = () => ({ status: 500, body: '<html>oops</html>' });
     expect(await post('first', '/api/x', {}, {}, { fallback: 'Invalid user details' })).toMatchObject({

@@ -12,7 +12,7 @@ import { baseUrlFor } from '../config/runtimeConfig';
 import { withEnvelope } from '../envelope/envelope';
 import { navigateTo } from '../navigation/navigator';
 import { useSessionStore } from '../session/sessionStore';
-import type { ApiOutcome, CallOptions, StatusMessages } from './outcome';
+import type { ApiAnswer, ApiOutcome, CallOptions, StatusMessages } from './outcome';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -22,10 +22,13 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-export function messageFor(status: string, ...sources: (StatusMessages | undefined)[]): string {
+/** The screen's message for a status (or for a whole answer, whose other fields a text may use). */
+export function messageFor(statusOrAnswer: string | ApiAnswer, ...sources: (StatusMessages | undefined)[]): string {
+  const answer: ApiAnswer = typeof statusOrAnswer === 'string' ? { status: statusOrAnswer } : statusOrAnswer;
+  const status = String(answer.status);
   for (const source of sources) {
-    const byStatus = source?.byStatus?.[status];
-    if (byStatus) return byStatus;
+    const text = source?.byStatus?.[status];
+    if (text) return typeof text === 'function' ? text(answer) : text;
   }
   if (status === Status.NETWORK_ERROR) return messages.common.errorOccured;
   for (const source of sources) if (source?.fallback) return source.fallback;
@@ -47,10 +50,10 @@ export async function post<T extends ApiResponse>(
   callMessages?: StatusMessages,
 ): Promise<ApiOutcome<T>> {
   const { signal } = options;
-  let body: (ApiResponse & Record<string, unknown>) | null = null;
+  let body: ApiAnswer | null = null;
   try {
     const response = await api.post(`${baseUrlFor(backend)}${path}`, { json: withEnvelope(payload), signal });
-    body = (await response.json()) as ApiResponse & Record<string, unknown>;
+    body = (await response.json()) as ApiAnswer;
   } catch (error) {
     if (isAbort(error, signal)) return { kind: 'cancelled' };
     body = null;
@@ -65,7 +68,7 @@ export async function post<T extends ApiResponse>(
   return {
     kind: 'error',
     status,
-    message: messageFor(status, options.messages, callMessages),
+    message: messageFor(body ? { ...body, status } : status, options.messages, callMessages),
     response: body ?? undefined,
   };
 }

@@ -3,15 +3,21 @@ import type { ApiResponse } from '../api/types';
 
 export type ApiOutcome<T extends ApiResponse> =
   | { kind: 'ok'; data: T }
-  | { kind: 'error'; status: string; message: string; response?: ApiResponse & Record<string, unknown> }
+  | { kind: 'error'; status: string; message: string; response?: ApiAnswer }
   /** The request was aborted: ignore it silently. */
   | { kind: 'cancelled' }
   /** The session is invalid: the user was already signed out and sent away (or it was ignored). */
   | { kind: 'invalid' };
 
+/** An answer as the server sent it: its status and whatever else it carries. */
+export type ApiAnswer = ApiResponse & Record<string, unknown>;
+
+/** A screen's text for a status: fixed, or made from the answer (e.g. the minutes to wait). */
+export type StatusText = string | ((answer: ApiAnswer) => string);
+
 /** Status → message of one screen, and the message for any other status. */
 export interface StatusMessages {
-  byStatus?: Partial<Record<string, string>>;
+  byStatus?: Partial<Record<string, StatusText>>;
   fallback?: string;
 }
 

@@ -1,12 +1,15 @@
 /**
  * /api/auth/785643 forgot password: for a verified mobile, a reset request identified by four
  * random reference values, and an OTP in the outbox. An earlier open request of the user is dropped.
+ * An unknown mobile is INVALID_USER ('Invalid user', as the spec says); every request counts,
+ * per mobile number and per client address, so numbers cannot be tried at speed.
  */
 import { forgotPasswordPayloadSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../contract';
-import type { ForgotPasswordResponse } from '../../contract';
+import type { ForgotPasswordResponse, TooManyAttemptsResponse } from '../../contract';
 import { issueOtp } from '../../outbox/issueOtp';
 import { printMessage } from '../../outbox/outbox';
+import { accountKey, tooManyAttempts } from '../../security/throttle';
 import { randomToken } from '../../security/tokens';
 import { requireSession } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
@@ -17,10 +20,12 @@ import { isoAt } from '../context';
 
 export const forgotPasswordRoute: ApiRoute = {
   path: Paths.auth.forgotPassword,
-  handle: async ({ body, session: request }, ctx): Promise<ForgotPasswordResponse | ApiResult> => {
+  handle: async ({ body, session: request, address }, ctx): Promise<ForgotPasswordResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(forgotPasswordPayloadSchema, body);
     if (!input.ok) return input.result;
+    const attempt = await ctx.throttles.codeRequests.take({ account: accountKey.mobile(input.value.mbl), address });
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
     const outcome = ctx.store.update((draft) => {
       const user = findByMobile(draft, input.value.mbl);

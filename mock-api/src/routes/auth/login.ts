@@ -1,32 +1,46 @@
 /**
  * /api/auth/543225 login by mobile (isMobileOrEmail 2) or e-mail (1). Any failure, unknown
  * user, wrong password or unverified user alike, is LOGIN_FAILED. OK opens a user session.
+ * Failures are throttled per account and per client address (TOO_MANY_ATTEMPTS before any
+ * password is checked); a success clears the account's count.
  */
 import { loginPayloadSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../contract';
-import type { LoginResponse } from '../../contract';
+import type { LoginResponse, TooManyAttemptsResponse } from '../../contract';
 import { decoyHash, verifyPassword } from '../../security/password';
+import { accountKey, tooManyAttempts } from '../../security/throttle';
+import type { AttemptKeys } from '../../security/throttle';
 import { createSession, requireSession } from '../../sessions/sessions';
 import { findByEmail, findByMobile } from '../../users/users';
+import type { UserRecord } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
 import type { ApiResult, ApiRoute } from '../context';
 
 const MOBILE = 2;
 
+/** By user when the account exists (its mobile and e-mail share one count), else by what was typed. */
+const loginAccount = (user: UserRecord | undefined, byMobile: boolean, typed = ''): string =>
+  user ? accountKey.user(user.id) : byMobile ? accountKey.mobile(typed) : accountKey.email(typed);
+
 export const loginRoute: ApiRoute = {
   path: Paths.auth.login,
-  handle: async ({ body, session: request }, ctx): Promise<LoginResponse | ApiResult> => {
+  handle: async ({ body, session: request, address }, ctx): Promise<LoginResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(loginPayloadSchema, body);
     if (!input.ok) return input.result;
     const { pass, isMobileOrEmail, eml, mbl } = input.value;
 
-    const found =
-      isMobileOrEmail === MOBILE ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml);
+    const byMobile = isMobileOrEmail === MOBILE;
+    const found = (byMobile ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml)) || undefined;
+    const keys: AttemptKeys = { account: loginAccount(found, byMobile, byMobile ? mbl : eml), address };
+    const attempt = await ctx.throttles.login.take(keys);
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
+
     const user = found && found.verified ? found : undefined;
     // The hash is checked even for an unknown user, so timing does not tell which users exist.
     const passwordOk = await verifyPassword(pass, user?.pass_hash ?? (await decoyHash(ctx.config.scryptCost)));
     if (!user || !passwordOk) return { status: Status.LOGIN_FAILED };
+    await ctx.throttles.login.succeeded(keys);
 
     const userId = user.id;
     const session = ctx.store.update((draft) =>

@@ -1,14 +1,17 @@
 /**
  * /api/reg/412703 registration: creates an unverified user, a pending user session and an OTP
  * sent to the outbox. USER_EXIST when a verified user holds the mobile or e-mail; an earlier
- * unverified registration of the same mobile is replaced.
+ * unverified registration of the same mobile is replaced. Registrations count as code requests,
+ * per mobile number and per client address, whatever the answer (TOO_MANY_ATTEMPTS past the
+ * limit, before the password is hashed).
  */
 import { registrationPayloadSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../contract';
-import type { RegistrationResponse } from '../../contract';
+import type { RegistrationResponse, TooManyAttemptsResponse } from '../../contract';
 import { issueOtp } from '../../outbox/issueOtp';
 import { printMessage } from '../../outbox/outbox';
 import { hashPassword } from '../../security/password';
+import { accountKey, tooManyAttempts } from '../../security/throttle';
 import { createSession, requireSession } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { findByMobile, newUserCode, normalizeEmail, removeUser, verifiedHolder } from '../../users/users';
@@ -18,11 +21,13 @@ import { isoAt } from '../context';
 
 export const registerRoute: ApiRoute = {
   path: Paths.auth.register,
-  handle: async ({ body, session: request }, ctx): Promise<RegistrationResponse | ApiResult> => {
+  handle: async ({ body, session: request, address }, ctx): Promise<RegistrationResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(registrationPayloadSchema, body);
     if (!input.ok) return input.result;
     const { customer_reg: reg, gender, location_tp, lat, lng } = input.value;
+    const attempt = await ctx.throttles.codeRequests.take({ account: accountKey.mobile(reg.u_mbl), address });
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
     const email = normalizeEmail(reg.eml ?? '');
     const passHash = await hashPassword(reg.u_pss, ctx.config.scryptCost);
 

@@ -1,24 +1,35 @@
 /**
  * /api/auth/981203 OTP verification of a registration. Needs the pending user session the
  * registration returned; OK verifies the user and makes the session a full user session.
+ * Wrong guesses are throttled per mobile number (across every code it was sent) and per client
+ * address: TOO_MANY_ATTEMPTS before the code is looked at.
  */
 import { otpPayloadSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../contract';
+import type { TooManyAttemptsResponse } from '../../contract';
 import { checkOtp } from '../../security/otp';
+import { accountKey, tooManyAttempts } from '../../security/throttle';
 import { requireSession } from '../../sessions/sessions';
 import { verifiedHolder } from '../../users/users';
 import { validatePayload } from '../../validation/validate';
 import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { settleOtpGuess } from './otpGuess';
 
 export const verifyOtpRoute: ApiRoute = {
   path: Paths.auth.verifyOtp,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
+  handle: async ({ body, session: request, address }, ctx): Promise<ApiResult | TooManyAttemptsResponse> => {
     const pending = requireSession(ctx, request, 'pendingUser');
     if (!pending || pending.user_id === null) return { status: Status.INVALID };
     const input = await validatePayload(otpPayloadSchema, body);
     if (!input.ok) return input.result;
     const userId = pending.user_id;
+    const registered = ctx.store.data.users.find((candidate) => candidate.id === userId);
+    if (!registered) return { status: Status.INVALID };
+
+    const keys = { account: accountKey.mobile(registered.mbl), address };
+    const attempt = await ctx.throttles.otpGuesses.take(keys);
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
     const status = ctx.store.update((draft) => {
       const user = draft.users.find((candidate) => candidate.id === userId);
@@ -38,6 +49,7 @@ export const verifyOtpRoute: ApiRoute = {
       if (session) session.pending = false;
       return Status.OK;
     });
+    await settleOtpGuess(ctx.throttles.otpGuesses, keys, status);
     return { status };
   },
 };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot, authApi, cacheCountries } from '@times/shared-sdk';
+import { ThemeRoot, authApi, authMessages, cacheCountries, messageFor } from '@times/shared-sdk';
 import { SignInPage } from './SignInPage';
 
 function renderPage() {
@@ -49,6 +49,17 @@ describe('SignInPage', () => {
       expect.anything(),
     );
     expect(screen.getByLabelText('Email address')).toHaveValue('someone@example.com');
+  });
+
+  it('shows how long to wait when the server throttles the sign-in', async () => {
+    const answer = { status: 'TOO_MANY_ATTEMPTS', retry_after: 840 };
+    jest.spyOn(authApi, 'login').mockResolvedValue({ kind: 'error', status: answer.status, message: messageFor(answer, authMessages.login), response: answer });
+    renderPage();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), '27');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '0821234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'Admin#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again in 14 minutes');
   });
 
   it('goes to /apphome after a successful sign-in', async () => {
