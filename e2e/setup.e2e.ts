@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { signedInApi } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
+import { nextAnswer } from './support/nextAnswer';
 import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
@@ -58,7 +59,10 @@ test('clients: a client type, a client, its status switch, and delete with confi
   const dialog = page.getByRole('dialog', { name: `Delete Bidvest ${stamp} ?` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
+  // The list is asked again after the delete: once it is back with the seeded client, ours is gone.
+  const reloaded = nextAnswer(page, '/api/clnt/34543');
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  await reloaded;
   await page.getByRole('listitem', { name: 'Acme Retail' }).waitFor();
   expect(await page.getByRole('listitem', { name: `Bidvest ${stamp}` }).count()).toBe(0);
   expect(errors).toEqual([]);
