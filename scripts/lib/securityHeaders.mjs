@@ -66,7 +66,6 @@ export function contentSecurityPolicy({ runtimeConfig = {}, remotesManifest } = 
     'connect-src': unique(["'self'", ...apis, ...remotes, ...tiles, ...geocoder]),
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'font-src': ["'self'", 'data:'],
     'object-src': STATIC_DIRECTIVES['object-src'],
     'base-uri': STATIC_DIRECTIVES['base-uri'],
     'form-action': STATIC_DIRECTIVES['form-action'],
