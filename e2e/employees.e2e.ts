@@ -95,8 +95,10 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
 
   // Deactivate with the switch; the list shows it after closing.
   await row.getByRole('cell').first().click();
+  const statusSaved = nextAnswer(page, '/api/empl/6452211');
   await page.getByRole('switch').click();
   await page.getByRole('switch', { name: 'Deactivated' }).waitFor();
+  expect(((await (await statusSaved).json()) as { status: string }).status).toBe('OK');
   await page.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('cell', { name: 'Deactivated', exact: true }).waitFor();
 

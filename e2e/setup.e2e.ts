@@ -21,6 +21,7 @@ const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 
 
 test('clients: a client type, a client, its status switch, and delete with confirmation', async () => {
   const { context, page, errors } = await newPage(browser);
+  const stamp = Date.now().toString(36); // per attempt: a retried journey does not meet its own client type
   await openAcmeTimes(page);
   await menu(page, 'CLIENTS');
   await page.getByRole('tab', { name: 'Available Clients' }).waitFor();
@@ -46,9 +47,12 @@ test('clients: a client type, a client, its status switch, and delete with confi
   await card.waitFor();
   await card.getByText(`Security ${stamp}`).waitFor();
 
-  // The status switch flips its label at once; the Deactivated filter then shows the client.
+  // The status switch flips its label at once; once the server has stored it, the Deactivated
+  // filter shows the client.
+  const statusSaved = nextAnswer(page, '/api/clnt/34563');
   await card.getByRole('switch').click();
   await card.getByText('Deactivated').waitFor();
+  expect(((await (await statusSaved).json()) as { status: string }).status).toBe('OK');
   await page.getByLabel('Filter').selectOption('Deactivated');
   await page.getByRole('listitem', { name: `Bidvest ${stamp}` }).waitFor();
   await page.getByLabel('Filter').selectOption('All');
