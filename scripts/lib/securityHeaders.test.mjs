@@ -135,6 +135,16 @@ describe('serveStatic security headers', () => {
     expect(moved['connect-src']).toContain('http://127.0.0.1:9000');
   });
 
+  it('keeps the last good remotes.json while a new one is half written', async () => {
+    writeJson('remotes.json', deployment.remotesManifest);
+    const server = await serve({ spaFallback: true });
+    const before = (await cspOf(`${server.url}/`))['script-src'];
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '{"remotes": [{"name": "remote_roster", "entr');
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(path.join(dir, 'remotes.json'), later, later);
+    expect((await cspOf(`${server.url}/`))['script-src']).toEqual(before);
+  });
+
   it('follows a JSON override changed in place (the e2e stack serves its manifest from memory)', async () => {
     const manifest = structuredClone(deployment.remotesManifest);
     const server = await serve({ spaFallback: true, overrides: { '/runtime-config.json': deployment.runtimeConfig, '/remotes.json': manifest } });
