@@ -27,6 +27,15 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // The serving scripts (ES modules, compiled to CommonJS for jest like the rest).
+      ...base,
+      displayName: 'scripts',
+      rootDir: 'scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.m?(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
+    {
       ...base,
       displayName: 'sdk-node',
       rootDir: 'shared-sdk',

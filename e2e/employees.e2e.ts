@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { FACE_SAMPLE, SINGLE_FACE, installFakeCamera, liveCameraTracks } from './support/fakeCamera';
+import { nextAnswer } from './support/nextAnswer';
 import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
@@ -94,8 +95,10 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
 
   // Deactivate with the switch; the list shows it after closing.
   await row.getByRole('cell').first().click();
+  const statusSaved = nextAnswer(page, '/api/empl/6452211');
   await page.getByRole('switch').click();
   await page.getByRole('switch', { name: 'Deactivated' }).waitFor();
+  expect(((await (await statusSaved).json()) as { status: string }).status).toBe('OK');
   await page.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('cell', { name: 'Deactivated', exact: true }).waitFor();
 
@@ -174,7 +177,14 @@ test('leave days: pick an employee by type-ahead, add a day, delete it with conf
   const leave = page.getByRole('button', { name: 'Delete 2026-12-24' });
   await leave.waitFor();
   await leave.click();
+  // The list is asked again after the delete (it blanks while loading, so the button's absence alone
+  // proves nothing): the answer no longer holds the day, and the list drawn from it has no button for it.
+  const reloaded = nextAnswer(page, '/api/empl/72345');
   await page.getByRole('dialog', { name: 'Delete 2026-12-24 ?' }).getByRole('button', { name: 'Delete' }).click();
+  const answer = (await (await reloaded).json()) as { status: string; employee_leaves?: { leave_day: string }[] };
+  expect(answer.status).toBe('OK');
+  expect((answer.employee_leaves ?? []).map((day) => day.leave_day)).not.toContain('2026-12-24');
+  await page.getByText('Available Leaves').waitFor();
   await leave.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
   await context.close();

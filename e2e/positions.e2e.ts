@@ -1,6 +1,7 @@
 /** Positions: add with the spec's messages, the card, a duplicate refused, update and delete; restricted users see 'Not allowed'. */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
+import { nextAnswer } from './support/nextAnswer';
 import { openAcmeTimes } from './support/publicPages';
 
 let browser: Browser;
@@ -44,6 +45,10 @@ test('the admin adds, updates and deletes a position', async () => {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('alert').filter({ hasText: 'Position name or abbreviation already exist' }).waitFor();
   expect(await page.getByLabel('Position name').inputValue()).toBe(`Other ${stamp}`);
+  // With an abbreviation of its own it is saved: the journey's second position, kept to the end.
+  await page.getByLabel('Abbreviation').fill(`X${stamp.slice(1)}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('listitem', { name: `Other ${stamp}` }).waitFor();
 
   // Update (with the spec's update message), then delete with confirmation.
   await page.getByRole('tab', { name: 'Available Employee Positions' }).click();
@@ -55,8 +60,11 @@ test('the admin adds, updates and deletes a position', async () => {
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByRole('listitem', { name: `Senior Guard ${stamp}` }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
+  // The list is asked again after the delete; once it shows the journey's other position, this one is gone.
+  const reloaded = nextAnswer(page, '/api/empl/56799');
   await page.getByRole('dialog', { name: `Delete Senior Guard ${stamp} ?` }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tab', { name: 'Available Employee Positions' }).waitFor();
+  await reloaded;
+  await page.getByRole('listitem', { name: `Other ${stamp}` }).waitFor();
   expect(await page.getByRole('listitem', { name: `Senior Guard ${stamp}` }).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();

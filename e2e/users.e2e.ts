@@ -104,7 +104,8 @@ test('a signed-up person is added by their user code, approved, put in a group a
   // Pending: the app is not theirs yet.
   await me.page.goto(shellUrl('/apphome'));
   await me.page.getByRole('tab', { name: 'Following' }).click();
-  await me.page.waitForTimeout(500);
+  // Their apps have loaded, and there are none: the empty text, not a moment's wait, before the absence.
+  await me.page.getByText('You have no apps yet. Create one to get started.').waitFor();
   expect(await me.page.getByRole('button', { name: 'Open Acme Times' }).count()).toBe(0);
 
   // The admin approves them and makes them a member of the group.

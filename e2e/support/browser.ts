@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchCspViolations } from './cspViolations';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../scripts/lib/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -12,11 +13,15 @@ export function launchBrowser(): Promise<Browser> {
 export const shellUrl = (path = '/'): string => new URL(path, process.env.E2E_SHELL_URL || 'http://127.0.0.1:5200').toString();
 export const apiUrl = (path: string): string => new URL(path, process.env.E2E_API_URL || 'http://127.0.0.1:5300').toString();
 
-/** A fresh context (no cookies, no cache) and page; page errors are collected for assertions. */
+/**
+ * A fresh context (no cookies, no cache) and page; page errors and Content-Security-Policy
+ * violations are collected for assertions (and any violation fails the journey, see cspViolations.ts).
+ */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
   const errors: string[] = [];
+  await watchCspViolations(context, errors);
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }

@@ -6,10 +6,15 @@
  * - spaFallback: a GET/HEAD for a path that is not a file and has no extension returns index.html (deep links).
  * - Files are read from disk on every request (express.static/send stream them): no in-memory caching,
  *   so replacing the dist contents takes effect at once.
+ * - Security headers on every response (securityHeaders.mjs): a Content-Security-Policy built per request
+ *   from the runtime-config.json and remotes.json served here (deploymentFiles.mjs), X-Content-Type-Options
+ *   and Referrer-Policy.
  */
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
+import { deploymentReader } from './deploymentFiles.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,8 +46,10 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
   const root = path.resolve(dir);
   const app = express();
   app.disable('x-powered-by');
+  const deployment = deploymentReader({ dir: root, overrides });
 
   app.use((req, res, next) => {
+    res.set(securityHeaders(deployment()));
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Timing-Allow-Origin', '*'); // lets the page's Resource Timing see sizes of cross-origin remotes
     if (req.method === 'OPTIONS') {

@@ -5,8 +5,10 @@
  *  - age_group: whole years from date_of_birth, in the groups 'Under 25', '25-34', '35-44',
  *    '45-54', '55+'; each group keeps its colour, and groups without employees are left out so
  *    the donut and its legend show only what exists.
- *  - gender_totals: 'Male' (gender 1) and 'Female' (gender 2), empty ones left out likewise.
+ *  - gender_totals: 'Male' (gender 1) and 'Female' (gender 2) in the theme's gender colours,
+ *    empty ones left out likewise.
  */
+import { GENDER_COLORS } from '@times/shared-sdk/palette';
 import type { ChartItem } from '../contract';
 import type { EmployeeRecord } from '../store/types';
 import { ageOn } from './days';
@@ -20,8 +22,8 @@ export const AGE_GROUPS = [
 ] as const;
 
 export const GENDERS = [
-  { name: 'Male', code: 1, color: '#3b6fd8' },
-  { name: 'Female', code: 2, color: '#d8477a' },
+  { name: 'Male', code: 1, color: GENDER_COLORS.male },
+  { name: 'Female', code: 2, color: GENDER_COLORS.female },
 ] as const;
 
 const nonEmpty = (items: ChartItem[]): ChartItem[] => items.filter((item) => item.value > 0);

@@ -7,4 +7,6 @@ export { ChartDonut } from './ChartDonut';
 export { ChartLegend } from './ChartLegend';
 export { ChartBar } from './ChartBar';
 export { ChartSeriesLegend } from './ChartSeriesLegend';
+export { genderChartItems } from './genderChartItems';
+export type { GenderCounts } from './genderChartItems';
 export type { ChartSeries } from './chartSeries';

@@ -1,5 +1,6 @@
 export { theme } from './theme';
 export type { Theme } from './theme';
+export { GENDER_COLORS, POSITION_COLORS } from './palette';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeRoot } from './ThemeRoot';
 export { Button } from './Button';

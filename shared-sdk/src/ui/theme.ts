@@ -1,4 +1,6 @@
 /** The one theme: the Times brand is a dark purple. */
+import { GENDER_COLORS, POSITION_COLORS } from './palette';
+
 export const theme = {
   colors: {
     brand: '#3b1f5c',
@@ -17,7 +19,10 @@ export const theme = {
     info: '#1f5fa8',
     infoBg: '#e8f0fb',
     warning: '#a86400',
+    male: GENDER_COLORS.male,
+    female: GENDER_COLORS.female,
   },
+  positionColors: POSITION_COLORS,
   radius: '8px',
   shadow: '0 1px 3px rgba(42, 20, 66, 0.12), 0 4px 16px rgba(42, 20, 66, 0.06)',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

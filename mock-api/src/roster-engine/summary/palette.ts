@@ -1,8 +1,13 @@
-/** Position colours by position index (repeating), and the gender colours of the app. */
-export const POSITION_COLORS = ['#3b6fd8', '#2e9e8f', '#e0a526', '#9b7fd4', '#d8477a', '#5aa843', '#e07b39', '#4a1f8c', '#1f8fb5', '#8c5a2e'] as const;
+/**
+ * Position colours by position index (repeating), and the gender colours of the app: both from
+ * the one theme's palette in shared-sdk, so what the engine colours and what the screens draw agree.
+ */
+import { GENDER_COLORS, POSITION_COLORS } from '@times/shared-sdk/palette';
 
-export const MALE_COLOR = '#3b6fd8';
-export const FEMALE_COLOR = '#d8477a';
+export { POSITION_COLORS };
+
+export const MALE_COLOR: string = GENDER_COLORS.male;
+export const FEMALE_COLOR: string = GENDER_COLORS.female;
 
 export function positionColor(p: number): string {
   return POSITION_COLORS[p % POSITION_COLORS.length] as string;

@@ -1,3 +1,4 @@
+import { GENDER_COLORS } from '@times/shared-sdk/palette';
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
 import { ownAppUser, useDemoServer } from '../../testing/harness';
@@ -10,7 +11,7 @@ const add = (fields: Record<string, unknown>, session?: SessionGrant) => call(Pa
 const total = (items: { value: number }[]) => items.reduce((sum, item) => sum + item.value, 0);
 const valueOf = (items: { name: string; value: number }[], name: string) => items.find((item) => item.name === name)?.value ?? 0;
 
-const COLORS = { 'Under 25': '#9b7fd4', '25-34': '#6a3fb5', '35-44': '#4a1f8c', '45-54': '#e0a526', '55+': '#2e9e8f', Male: '#3b6fd8', Female: '#d8477a' };
+const COLORS = { 'Under 25': '#9b7fd4', '25-34': '#6a3fb5', '35-44': '#4a1f8c', '45-54': '#e0a526', '55+': '#2e9e8f', Male: GENDER_COLORS.male, Female: GENDER_COLORS.female };
 
 describe('employee statistics', () => {
   it('counts the seeded employees by age group and gender, every group with its colour', async () => {

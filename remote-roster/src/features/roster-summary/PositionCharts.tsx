@@ -1,4 +1,7 @@
-/** The 'Positions' donut (employees per position, in the positions' colours) and a male/female donut per position. */
+/**
+ * The 'Positions' donut (employees per position, in the positions' colours) and a male/female donut
+ * per position (in the theme's gender colours, like every gender chart).
+ */
 import styled from 'styled-components';
 import type { RosterSummaryResponse } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
@@ -19,10 +22,9 @@ const Genders = styled.section`
   h4 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-type Props = Pick<RosterSummaryResponse, 'hours_roles' | 'gender_roles' | 'male_color' | 'female_color'>;
+type Props = Pick<RosterSummaryResponse, 'hours_roles' | 'gender_roles'>;
 
-export function PositionCharts({ hours_roles, gender_roles, male_color, female_color }: Props) {
-  const colours = { male: male_color, female: female_color };
+export function PositionCharts({ hours_roles, gender_roles }: Props) {
   return (
     <Row>
       <ChartDonut title={t.positions} items={positionItems(hours_roles)} />
@@ -30,7 +32,7 @@ export function PositionCharts({ hours_roles, gender_roles, male_color, female_c
         <h4>{t.genderByPosition}</h4>
         <Row>
           {gender_roles.map((role) => (
-            <ChartDonut key={role.role_name} title={role.role_name} items={genderItems(role, colours)} size={140} />
+            <ChartDonut key={role.role_name} title={role.role_name} items={genderItems(role)} size={140} />
           ))}
         </Row>
       </Genders>

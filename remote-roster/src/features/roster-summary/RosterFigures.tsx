@@ -15,12 +15,7 @@ export function RosterFigures({ figures: { summary, details } }: { figures: Figu
   return (
     <>
       <SummaryCards figures={summary.hours_employees} />
-      <PositionCharts
-        hours_roles={summary.hours_roles}
-        gender_roles={summary.gender_roles}
-        male_color={summary.male_color}
-        female_color={summary.female_color}
-      />
+      <PositionCharts hours_roles={summary.hours_roles} gender_roles={summary.gender_roles} />
       <EmployeesDaysChart employees={summary.employees_all} />
       <PositionUtilisationTable roles={summary.hours_roles} />
       <CrossPositionTable assignments={summary.cross_roles_assignment} />

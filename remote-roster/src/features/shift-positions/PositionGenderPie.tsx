@@ -1,15 +1,11 @@
-/** The male/female donut of a position card: its shift employees by gender. */
+/** The male/female donut of a position card: its shift employees by gender, in the theme's gender colours. */
 import { appMessages } from '@times/shared-sdk/app';
-import { ChartDonut } from '@times/shared-sdk/charts';
+import { ChartDonut, genderChartItems } from '@times/shared-sdk/charts';
 import type { ShiftPosition } from '@times/shared-sdk';
-import { FEMALE_COLOUR, MALE_COLOUR } from './genderColours';
 
 const t = appMessages.shiftSetup.positions.card;
 
 export function PositionGenderPie({ position }: { position: Pick<ShiftPosition, 'total_males' | 'total_females'> }) {
-  const items = [
-    { name: t.male, value: position.total_males, color: MALE_COLOUR },
-    { name: t.female, value: position.total_females, color: FEMALE_COLOUR },
-  ];
+  const items = genderChartItems({ males: position.total_males, females: position.total_females }, { male: t.male, female: t.female });
   return <ChartDonut title={t.gender} items={items} size={140} />;
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeRoot } from '@times/shared-sdk';
+import { ThemeRoot, theme } from '@times/shared-sdk';
 import type { ShiftPosition } from '@times/shared-sdk';
 import { rosterShiftApi } from '@times/shared-sdk/app';
 import type { ShiftSelection, StepAccess } from '../shift-wizard/shiftStep';
@@ -98,7 +98,7 @@ describe('PositionsStep', () => {
       'Mon 2', 'Tue 2', 'Wed 2', 'Thu 2', 'Fri 2', 'Sat 1', 'Sun 1', 'Hld 0',
     ]);
     expect(within(within(card).getByRole('list', { name: 'GENDER' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Male: 3', 'Female: 2']);
-    expect(await within(card).findByTestId('donut GENDER')).toHaveTextContent('3 #1f5fa8,2 #b3261e');
+    expect(await within(card).findByTestId('donut GENDER')).toHaveTextContent(`3 ${theme.colors.male},2 ${theme.colors.female}`);
     expect(await screen.findByText('7 employees required for all Positions')).toBeInTheDocument();
     expect(api.positions).toHaveBeenCalledWith('S1', 'F1', expect.anything());
   });
