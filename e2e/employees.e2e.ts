@@ -184,8 +184,9 @@ test('a group user without the employees right sees the spec\'s texts', async ()
   const { context, page } = await newPage(browser);
   await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/employees'));
-  await page.getByText('Not allowed to add sites').waitFor();
-  await page.getByText('Please contact Administrator to add sites before you can continue with the setup.').waitFor();
+  await page
+    .getByText('Not allowed to add sites. Please contact Administrator to add sites before you can continue with the setup.', { exact: true })
+    .waitFor();
   await context.close();
 });
 

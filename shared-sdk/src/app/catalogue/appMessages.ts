@@ -87,8 +87,6 @@ export const appMessages = {
     back: 'Back',
   },
   setup: {
-    notAllowedTitle: (things: string) => `Not allowed to add ${things}`,
-    notAllowedText: (things: string) => `Please contact Administrator to add ${things} before you can continue with the setup.`,
     notAllowed: (things: string) =>
       `Not allowed to add ${things}. Please contact Administrator to add ${things} before you can continue with the setup.`,
     confirmDelete: (name: string) => `Delete ${name} ?`,
