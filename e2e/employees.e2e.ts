@@ -145,8 +145,8 @@ test('a CSV import with good and bad rows shows every row in the Results', async
   const statusOf = async (surname: string) => results.getByRole('row', { name: new RegExp(surname) }).locator('td').last().textContent();
   expect(await statusOf(`Molefe${stamp}`)).toBe('SUCCESS');
   expect(await statusOf(`Sithole${stamp}`)).toBe('SUCCESS');
-  expect(await statusOf(`Number${stamp}`)).toBe('EMPLOYEE_WITH_SAME_DETAILS_EXIST');
-  expect(await statusOf(`Date${stamp}`)).toBe('VALIDATION_ERROR');
+  expect(await statusOf(`Number${stamp}`)).toBe('Employee with same details exist');
+  expect(await statusOf(`Date${stamp}`)).toBe('Invalid employee details');
 
   // The imported employees are in the list.
   await page.getByRole('button', { name: 'Close' }).first().click();

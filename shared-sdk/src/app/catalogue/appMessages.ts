@@ -279,6 +279,8 @@ export const appMessages = {
       shownRows: (shown: number, total: number) => `${shown} of ${total} rows shown`,
       onlyFailed: 'Show only rows not imported',
       noneFailed: 'Every row was imported',
+      /** The Results badge of a row: SUCCESS as the spec names it; ours for the statuses the spec gives no text. */
+      rowStatus: { success: 'SUCCESS', validationError: 'Invalid employee details', noResult: 'No answer for this row' },
     },
     leave: {
       search: 'Search employee',
