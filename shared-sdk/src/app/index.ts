@@ -14,7 +14,7 @@ export { timesAppApi } from './api/timesApp';
 export { placesApi, mapSettings, type MapSettings } from './api/places';
 export { useTimesStore } from './times/timesStore';
 export type { TimesState, TimesLoad } from './times/timesStore';
-export { canAccess, canAccessAny, hasRight } from './rights/canAccess';
+export { canAccess, canAccessAny, hasRight, rightIdsOf } from './rights/canAccess';
 export { Modal, CloseButton } from './ui/Modal';
 export type { ModalSize } from './ui/Modal';
 export { Tabs } from './ui/Tabs';
