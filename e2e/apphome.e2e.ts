@@ -120,8 +120,18 @@ test('opening an app lands in the Times frame with the admin menu and the setup 
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
   await page.getByTestId('times-app-name').filter({ hasText: 'Acme Times' }).waitFor();
-  await page.getByTestId('times-user-name').filter({ hasText: 'Thandi Admin' }).waitFor();
   expect(await menuLabels(page)).toEqual(ADMIN_MENU);
+
+  // The Times top bar's user menu opens the Profile and Accounts modals (spec 001 section 2.1).
+  const topBar = page.getByRole('banner');
+  await topBar.getByRole('button', { name: 'Thandi Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).waitFor();
+  await page.keyboard.press('Escape');
+  await topBar.getByRole('button', { name: 'Thandi Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Accounts' }).click();
+  await page.getByRole('dialog', { name: 'Accounts' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   // The setup banner shows the app's setup progress while it is under 100% (other journeys may
   // have completed the demo app's setup; then there is no banner).
@@ -179,7 +189,7 @@ test('the limited group user sees only the menu entries their group grants', asy
   await following(page);
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
-  await page.getByTestId('times-user-name').filter({ hasText: 'Sipho Group' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Sipho Group' }).waitFor();
   expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'SITES']);
   await context.close();
 });

@@ -65,3 +65,4 @@ export type { CursorListSource } from './hooks/useCursorList';
 export { ListCard, ListCardHead, ListCardLine } from './ui/ListCard';
 export { SearchWithClear } from './ui/SearchWithClear';
 export { FactList, type Fact } from './ui/FactList';
+export { UserMenu } from './ui/UserMenu';
