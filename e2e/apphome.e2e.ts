@@ -130,8 +130,18 @@ test('opening an app lands in the Times frame with the admin menu', async () => 
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
   await page.getByTestId('times-app-name').filter({ hasText: 'Acme Times' }).waitFor();
-  await page.getByTestId('times-user-name').filter({ hasText: 'Thandi Admin' }).waitFor();
   expect(await menuLabels(page)).toEqual(ADMIN_MENU);
+
+  // The Times top bar's user menu opens the Profile and Accounts modals (spec 001 section 2.1).
+  const topBar = page.getByRole('banner');
+  await topBar.getByRole('button', { name: 'Thandi Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).waitFor();
+  await page.keyboard.press('Escape');
+  await topBar.getByRole('button', { name: 'Thandi Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Accounts' }).click();
+  await page.getByRole('dialog', { name: 'Accounts' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   await page.getByRole('link', { name: 'TIMESHEET' }).click();
   await page.getByRole('heading', { name: 'Timesheet' }).waitFor();
@@ -186,7 +196,7 @@ test('the limited group user sees only the menu entries their group grants', asy
   await following(page);
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
-  await page.getByTestId('times-user-name').filter({ hasText: 'Sipho Group' }).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Sipho Group' }).waitFor();
   expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'SITES']);
   await context.close();
 });

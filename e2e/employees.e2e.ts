@@ -148,8 +148,8 @@ test('a CSV import with good and bad rows shows every row in the Results', async
   const statusOf = async (surname: string) => results.getByRole('row', { name: new RegExp(surname) }).locator('td').last().textContent();
   expect(await statusOf(`Molefe${stamp}`)).toBe('SUCCESS');
   expect(await statusOf(`Sithole${stamp}`)).toBe('SUCCESS');
-  expect(await statusOf(`Number${stamp}`)).toBe('EMPLOYEE_WITH_SAME_DETAILS_EXIST');
-  expect(await statusOf(`Date${stamp}`)).toBe('VALIDATION_ERROR');
+  expect(await statusOf(`Number${stamp}`)).toBe('Employee with same details exist');
+  expect(await statusOf(`Date${stamp}`)).toBe('Invalid employee details');
 
   // The imported employees are in the list.
   await page.getByRole('button', { name: 'Close' }).first().click();
@@ -194,8 +194,9 @@ test('a group user without the employees right sees the spec\'s texts', async ()
   const { context, page } = await newPage(browser);
   await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/employees'));
-  await page.getByText('Not allowed to add sites').waitFor();
-  await page.getByText('Please contact Administrator to add sites before you can continue with the setup.').waitFor();
+  await page
+    .getByText('Not allowed to add sites. Please contact Administrator to add sites before you can continue with the setup.', { exact: true })
+    .waitFor();
   await context.close();
 });
 

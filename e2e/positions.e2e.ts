@@ -74,7 +74,8 @@ test('an operations manager sees the Not allowed texts on positions', async () =
   const { context, page } = await newPage(browser);
   await openAcmeTimes(page, '821234569', 'Ops#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/positions'));
-  await page.getByText('Not allowed to add shifts', { exact: true }).waitFor();
-  await page.getByText('Please contact Administrator to add shifts before you can continue with the setup.').waitFor();
+  await page
+    .getByText('Not allowed to add shifts. Please contact Administrator to add shifts before you can continue with the setup.', { exact: true })
+    .waitFor();
   await context.close();
 });

@@ -13,12 +13,14 @@ import { launchBrowser, newPage } from './support/browser';
 import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
-import { gridState, movePair, rosterCell as cell, swapPair } from './support/rosterGrid';
+import { badgeFit, gridState, movePair, rosterCell as cell, swapPair } from './support/rosterGrid';
 import { setUpRosterShift } from './support/rosterShift';
 
 const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Rota ${stamp}`;
+/** A 5-letter abbreviation (the most the spec allows) of wide letters: the widest badge. */
+const ABBR = `WM${stamp.slice(-3).toUpperCase()}`;
 /** Seeded employees of Acme Times: Thabo Mokoena, Lerato Dlamini, Sipho Nkosi, Bongani Zulu. */
 const EMPLOYEES = ['KrJAXUusVVuyssOf', 'davAs3DbZWQhvvx3', 'cf78y97O_uJyP7rn', 'DFeV7O9_nmHh_JFn'];
 
@@ -38,7 +40,7 @@ let rstd = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await signedInApi('821234567', 'Admin#2026');
-  ({ sftd } = await setUpRosterShift(admin, { site: SITE, shiftName: SHIFT, roleName: `Cashier ${stamp}`, abbr: `C${stamp.slice(-3)}`, employees: EMPLOYEES, perDay: 2, rules: [1, 2] }));
+  ({ sftd } = await setUpRosterShift(admin, { site: SITE, shiftName: SHIFT, roleName: `Cashier ${stamp}`, abbr: ABBR, employees: EMPLOYEES, perDay: 2, rules: [1, 2] }));
 });
 afterAll(() => browser.close());
 
@@ -72,6 +74,20 @@ test('the admin creates a roster, watches it being calculated and reads its summ
   await page.getByText('Rule violations and uncovered places').first().waitFor();
   const periods = await admin.call('/api/rostStats/881245', { shftd: sftd, std: SITE });
   rstd = String((periods.roster_period as { rstd: string }[])[0]?.rstd);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('every View Roster badge shows its 5-letter position abbreviation and the gender whole', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await openAcmeTimes(page);
+  await selectShift(page);
+  await tab(page, 'View Roster').click();
+  await page.locator('td[data-assigned="1"] .badge').first().waitFor();
+  const { badges, clipped } = await badgeFit(page);
+  expect(badges.length).toBeGreaterThan(0);
+  expect(badges.filter((badge) => !new RegExp(`^${ABBR} [MF]$`).test(badge))).toEqual([]);
+  expect(clipped).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -174,8 +174,9 @@ test('the limited group user sees Not allowed for clients, and the server refuse
   const { context, page } = await newPage(browser);
   await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/clients'));
-  await page.getByText('Not allowed to add clients', { exact: true }).waitFor();
-  await page.getByText('Please contact Administrator to add clients before you can continue with the setup.').waitFor();
+  await page
+    .getByText('Not allowed to add clients. Please contact Administrator to add clients before you can continue with the setup.', { exact: true })
+    .waitFor();
 
   const sipho = await signedInApi('821234568', 'Group#2026');
   expect((await sipho.call('/api/clnt/88953', { name: `Sneaky ${stamp}` })).status).toBe('INVALID_USER_RIGHTS');

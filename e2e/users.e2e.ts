@@ -3,7 +3,9 @@
  * and hands their user code to the admin, who adds them (Pending, no app for them yet), approves
  * them and puts them in a new group; on their next sign-in they see exactly what the group allows.
  * The admin then edits the group's permissions (the member's menu follows on their next page) and
- * gives the group roster access to one site only (the member's roster page lists only it).
+ * gives the group roster access to one site only (the member's roster page lists only it). With
+ * roster setup rights only (no 9 or 10) the member still opens the roster page and its shift setup
+ * wizard, without roster tabs.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signedInApi } from './support/api';
@@ -186,5 +188,39 @@ test('the group’s permissions and site access change what the member sees on t
     return admin.page.getByLabel('Select Site').locator('option').allTextContents();
   })();
   expect(adminSites).toEqual(expect.arrayContaining(['Pretoria Central', OTHER_SITE]));
+  await me.context.close();
+});
+
+test('a member whose group holds only roster setup rights opens the roster page with the shift setup wizard', async () => {
+  // The admin leaves the group with setup rights only: edit constraints (13) and view working days (21).
+  const api = await signedInApi('821234567', 'Admin#2026');
+  const groups = (await api.call('/api/usrs/10201', {})).groups as { gdd: string; name: string }[];
+  const ugd = groups.find((group) => group.name === GROUP)?.gdd;
+  const right = (id: number, on: 0 | 1) => ({ right_id: 500 + id, perm_status: on });
+  const saved = await api.call('/api/usrs/10206', { ugd, group_rights: [right(10, 0), right(13, 1), right(21, 1)] });
+  expect(saved.status).toBe('OK');
+  // A shift at Pretoria Central (the group's roster site) to set up.
+  const shift = { nm: `Setup ${stamp}`, std: 'OGceToRPas8_5nFx', start_time: '06:00', end_time: '14:00' };
+  expect((await api.call('/api/rstgen/7564', { site_shift: shift })).status).toBe('OK');
+
+  const me = await newPage(browser);
+  await signInByMobile(me.page, person.mobile, person.password);
+  await me.page.waitForURL('**/apphome');
+  await me.page.getByRole('tab', { name: 'Following' }).click();
+  await me.page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await me.page.waitForURL('**/apptimes');
+  await me.page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
+  await me.page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
+  await me.page.getByLabel('Select Shift').locator('option', { hasText: shift.nm }).waitFor({ state: 'attached' });
+  await me.page.getByLabel('Select Shift').selectOption({ label: shift.nm });
+  await me.page.getByRole('button', { name: 'Roster setup wizard (0%)' }).click();
+  const wizard = me.page.getByRole('region', { name: 'Roster setup' });
+  await wizard.getByRole('heading', { name: 'Step 1: Working days setup' }).waitFor();
+  await wizard.getByRole('button', { name: /^Step 4: Constrains setup/ }).click();
+  await wizard.getByRole('heading', { name: 'Step 4: Constrains setup' }).waitFor();
+  expect(await wizard.getByText('Invalid user rights, please contact your administrator').count()).toBe(0);
+  expect(await me.page.getByText('You are not allowed to access this page').count()).toBe(0);
+  expect(await me.page.getByRole('tablist', { name: 'Roster' }).count()).toBe(0);
+  expect(await me.page.getByRole('button', { name: 'Create/View Roster' }).count()).toBe(0);
   await me.context.close();
 });

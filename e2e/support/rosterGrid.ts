@@ -56,3 +56,49 @@ export const movePair = (grid: GridState, options: PairOptions = {}): CellPair =
   const w = (e: string, d: string) => grid.works[`${e}|${d}`] === true;
   return pair(grid, (a, d1, b, d2) => w(a, d1) && !w(b, d2), options);
 };
+
+export interface BadgeFit {
+  /** Every assigned cell's badge text, e.g. 'GRD M'. */
+  badges: string[];
+  /** The badges whose content does not show whole: `${emd}|${date}: why`. */
+  clipped: string[];
+}
+
+/**
+ * Measures each assigned cell's badge as laid out: its content must not overflow it (scroll size
+ * within client size), and the box of each of its words (the abbreviation, the gender letter) must
+ * lie inside both the badge's box and the cell's.
+ */
+export function badgeFit(page: Page): Promise<BadgeFit> {
+  return page.evaluate(() => {
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+    const badges: string[] = [];
+    const clipped: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('td[data-assigned="1"]')) {
+      const where = `${cell.dataset.emd}|${cell.dataset.date}`;
+      const badge = cell.querySelector<HTMLElement>('.badge');
+      if (!badge) {
+        clipped.push(`${where}: no badge`);
+        continue;
+      }
+      badges.push((badge.textContent ?? '').replace(/\s+/g, ' ').trim());
+      if (badge.scrollWidth > badge.clientWidth || badge.scrollHeight > badge.clientHeight)
+        clipped.push(`${where}: content ${badge.scrollWidth}x${badge.scrollHeight} in ${badge.clientWidth}x${badge.clientHeight}`);
+      const badgeBox = badge.getBoundingClientRect();
+      const cellBox = cell.getBoundingClientRect();
+      const walker = document.createTreeWalker(badge, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const box = range.getBoundingClientRect();
+          if (!inside(box, badgeBox) || !inside(box, cellBox)) clipped.push(`${where}: '${match[0]}' outside its badge or cell`);
+        }
+      }
+    }
+    return { badges, clipped };
+  });
+}

@@ -2,8 +2,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Routes, messages, useUserDetails } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
-import { UserMenu } from './UserMenu';
+import { UserMenu, appMessages } from '@times/shared-sdk/app';
 
 const Bar = styled.header`
   display: flex;

@@ -2,7 +2,7 @@
 import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
-import { Limits } from '../constants/codes';
+import { ClientStatus, Limits } from '../constants/codes';
 import { rules } from './rules';
 
 const v = validationMessages;
@@ -16,13 +16,16 @@ const clientFields = (nameMax: number) => ({
   dt_started: rules.date(),
 });
 
-export const clientAddSchema = object(clientFields(Limits.NAME_MAX));
+const clientStatus = () => number().oneOf([ClientStatus.ACTIVE, ClientStatus.DEACTIVATED]);
+
+/** Add: the spec's write fields, clnt_status included (5 active, 10 deactivated; active when left out). */
+export const clientAddSchema = object({ ...clientFields(Limits.NAME_MAX), clnt_status: clientStatus().default(ClientStatus.ACTIVE) });
 export const clientUpdateSchema = object({ ...clientFields(Limits.CLIENT_UPDATE_NAME_MAX), clntd: string().trim().required() });
 export type ClientForm = InferType<typeof clientAddSchema>;
 
 export const clientStatusSchema = object({
   clntd: string().trim().required(),
-  clnt_status: number().required().oneOf([5, 10]),
+  clnt_status: clientStatus().required(),
 });
 
 export const clientTypeSchema = object({ name: boundedName(v.clientTypeNameRequired, Limits.SHORT_NAME_MAX) });

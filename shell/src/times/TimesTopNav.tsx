@@ -1,8 +1,11 @@
-/** Top navigation of the Times app: the logo, the app name and the user's full name. */
+/**
+ * Top navigation of the Times app (spec 001 section 2.1): the logo, the app name, the user's full
+ * name as the user menu (Profile and Accounts modals, Sign out) and the way back to the app home.
+ */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Routes, useUserDetails } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { UserMenu, appMessages } from '@times/shared-sdk/app';
 import { BrandLogo } from './BrandLogo';
 
 const Bar = styled.header`
@@ -28,8 +31,8 @@ export function TimesTopNav({ appName }: { appName: string }) {
         <BrandLogo />
       </Link>
       <AppName data-testid="times-app-name">{appName}</AppName>
-      <span data-testid="times-user-name">{user ? `${user.nm} ${user.snm}` : ''}</span>
       <Link to={Routes.APPHOME}>{appMessages.menu.appHome}</Link>
+      <UserMenu user={user} />
     </Bar>
   );
 }

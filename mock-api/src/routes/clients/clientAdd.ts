@@ -1,11 +1,12 @@
 /**
- * /api/clnt/64523 add a client {name, clnt_tpd, dt_started} to the selected app, active.
+ * /api/clnt/64523 add a client {name, clnt_tpd, dt_started, clnt_status} to the selected app, with
+ * the status sent (5 active, 10 deactivated; active when left out).
  * VALIDATION_ERROR for a type the app does not have, RECORD_EXIST when the app has a client of
  * that name (trimmed, any case). OK answers its public id (cntd).
  */
 import { newPublicId } from '../../apps/apps';
 import { clientNameTaken, findClientType } from '../../clients/clients';
-import { ClientStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
 import { nextId } from '../../store/types';
 import { clientAddSchema } from '@times/shared-sdk/schemas';
@@ -22,7 +23,7 @@ export const clientAddRoute = guardedRoute({
   schema: clientAddSchema,
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { name, clnt_tpd, dt_started }, appId, ctx }): ClientAddedResponse | ApiResult => {
+  handle: ({ input: { name, clnt_tpd, dt_started, clnt_status }, appId, ctx }): ClientAddedResponse | ApiResult => {
     const state = ctx.store.data;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
     if (clientNameTaken(state, appId, name)) return { status: Status.RECORD_EXIST };
@@ -36,7 +37,7 @@ export const clientAddRoute = guardedRoute({
         name,
         clnt_tpd,
         dt_started,
-        clnt_status: ClientStatus.ACTIVE,
+        clnt_status,
       });
       return publicId;
     });

@@ -120,6 +120,15 @@ describe('client add and update', () => {
     });
   });
 
+  it('stores the clnt_status sent (spec 000 section 3 write fields), and refuses any other value', async () => {
+    const reply = await call(Paths.clients.add, { ...client('Dormant Client'), clnt_status: 10 });
+    expect(reply.status).toBe('OK');
+    expect(ctx.server.readDb().clients.at(-1)).toMatchObject({ cntd: reply.cntd, clnt_status: 10 });
+    expect((await call(Paths.clients.details, { clntd: reply.cntd })).client_details).toMatchObject({ client_status: 'Deactivated' });
+    expect((await call(Paths.clients.add, { ...client('Odd Client'), clnt_status: 7 })).status).toBe('VALIDATION_ERROR');
+    await call(Paths.clients.delete, { clntd: reply.cntd });
+  });
+
   it('answers RECORD_EXIST for a name the app has, in any case', async () => {
     expect(await call(Paths.clients.add, client(' acme RETAIL '))).toEqual({ status: 'RECORD_EXIST' });
     expect(ctx.server.readDb().clients).toHaveLength(2);

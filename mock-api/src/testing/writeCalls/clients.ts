@@ -29,7 +29,7 @@ export const clientWriteCalls: readonly WriteCall[] = [
     path: Paths.clients.add,
     right,
     ops: false,
-    payload: fixed({ name: 'Beta Stores', clnt_tpd: retail.tpd, dt_started: '2026-02-01' }),
+    payload: fixed({ name: 'Beta Stores', clnt_tpd: retail.tpd, dt_started: '2026-02-01', clnt_status: 5 }),
   },
   {
     name: 'client update',

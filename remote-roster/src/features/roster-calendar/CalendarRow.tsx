@@ -1,7 +1,7 @@
 /**
  * One employee's row of the grid: 'name surname (number)' in the sticky column, the blank cells
- * padding the first week, then one cell per day: a badge (position abbreviation and gender, in
- * the position's colour), or a plus sign drawn by the style (no DOM nodes for the many empty
+ * padding the first week, then one cell per day: a badge (the position abbreviation over the
+ * gender letter, in the position's colour), or a plus sign drawn by the style (no DOM nodes for the many empty
  * cells). Memoised: a row draws again only when what it shows changes (its signature), or its
  * focused or picked cell does.
  */
@@ -56,7 +56,7 @@ function CalendarRowView({ row, leading, days, activeDate, pickedDate, rowRef }:
           >
             {cell && (
               <span className="badge" style={cell.style}>
-                {cell.badge}
+                <span>{cell.abbr}</span> <span>{cell.gender}</span>
               </span>
             )}
           </td>

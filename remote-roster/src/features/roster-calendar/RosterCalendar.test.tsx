@@ -90,7 +90,10 @@ describe('RosterCalendar', () => {
     expect(first).toHaveAttribute('data-date', '2026-12-01');
     expect(first).toHaveAttribute('data-assigned', '1');
     expect(first).toHaveTextContent('GRD M');
-    expect(within(first).getByText('GRD M')).toHaveStyle({ background: '#1f5fa8' });
+    // The badge: the abbreviation over the gender letter, in the position's colour.
+    const badge = first.querySelector('.badge');
+    expect([...badge!.children].map((line) => line.textContent)).toEqual(['GRD', 'M']);
+    expect(badge).toHaveStyle({ background: '#1f5fa8' });
     expect(cellOf('Lerato Dlamini, 2026-12-02: Cleaner (F)')).toHaveTextContent('CLN F');
     const empty = cellOf('Thabo Mokoena, 2026-12-02: not rostered');
     expect(empty).toHaveAttribute('data-assigned', '0');

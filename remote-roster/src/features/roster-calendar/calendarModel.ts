@@ -18,8 +18,10 @@ const t = appMessages.rosters.calendar;
 
 /** An assigned cell as drawn. */
 export interface CellView {
-  /** Position abbreviation and gender letter, e.g. 'GRD M'. */
-  badge: string;
+  /** The position's abbreviation (up to 5 letters), e.g. 'GRD'. */
+  abbr: string;
+  /** The gender letter, 'M' or 'F'. */
+  gender: string;
   style: CSSProperties;
   /** The accessible name (employee, date, position). */
   label: string;
@@ -70,7 +72,8 @@ function cellView(employee: RosterEmployee, detail: RosterDetail, position: Rost
   const letter = genderLetter(detail.gender);
   const positionName = position?.name ?? String(detail.employee_role_id);
   return {
-    badge: `${position?.role_abbrvtn ?? '?'} ${letter}`,
+    abbr: position?.role_abbrvtn ?? '?',
+    gender: letter,
     style: badgeStyle(position?.color),
     label: t.assignedCell(fullName(employee), detail.entry_date, `${positionName} (${letter})`),
   };
@@ -82,7 +85,7 @@ function rowOf(employee: RosterEmployee, days: readonly CalendarDay[], entries: 
     return detail ? cellView(employee, detail, positionById.get(detail.employee_role_id)) : null;
   });
   const label = employeeLabel(employee);
-  const shown = cells.map((cell) => (cell ? `${cell.badge}|${String(cell.style.background)}|${cell.label}` : '')).join('\t');
+  const shown = cells.map((cell) => (cell ? `${cell.abbr} ${cell.gender}|${String(cell.style.background)}|${cell.label}` : '')).join('\t');
   return { employee, label, cells, signature: `${employee.emd}\n${label}\n${shown}` };
 }
 

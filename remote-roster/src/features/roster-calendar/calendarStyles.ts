@@ -6,9 +6,12 @@
 import styled from 'styled-components';
 import { DRAG_CLASSES } from './useCalendarDrag';
 
-/** Column widths (rem): the employee column and each day column. */
+/**
+ * Column widths (rem): the employee column and each day column. A day column holds a badge of a
+ * 5-letter position abbreviation (the longest the spec allows, even 'WWWWW') over its gender letter.
+ */
 export const EMPLOYEE_COLUMN_REM = 14;
-export const DAY_COLUMN_REM = 3.25;
+export const DAY_COLUMN_REM = 4.5;
 
 export const CalendarScroll = styled.div`
   overflow: auto;
@@ -65,14 +68,18 @@ export const CalendarGrid = styled.table`
   .sunday {
     background: ${({ theme }) => theme.colors.dangerBg};
   }
+  /* Two lines, the abbreviation over the gender letter, so both always show whole. */
   .badge {
-    display: inline-block;
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
     max-width: 100%;
     overflow: hidden;
-    padding: 1px 3px;
+    padding: 1px 2px;
     border-radius: 4px;
     font-size: 0.7rem;
     font-weight: 600;
+    line-height: 1.1;
     white-space: nowrap;
   }
   td.empty::before {

@@ -151,8 +151,21 @@ describe('RosterPage', () => {
     expect(clients).not.toHaveBeenCalled();
   });
 
-  it("says 'You are not allowed to access this page' without right 9 or 10", async () => {
-    formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [{ id: 13 }] }));
+  it.each([12, 13, 14, 20, 21])('opens with the setup banner and wizard, and no roster tabs, for setup right %i alone', async (id) => {
+    const user = userEvent.setup();
+    formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [{ id }] }));
+    renderPage();
+    await waitFor(() => expect(options('Select Client')).toContain('Acme'));
+    await user.selectOptions(screen.getByLabelText('Select Client'), 'C1');
+    await user.click(await screen.findByRole('button', { name: 'Complete roster setup (50%)' }));
+    expect(within(screen.getByRole('region', { name: 'Roster setup' })).getByText('step employees of S1/F1')).toBeInTheDocument();
+    expect(screen.queryByText('You are not allowed to access this page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Roster' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create/View Roster' })).not.toBeInTheDocument();
+  });
+
+  it("says 'You are not allowed to access this page' without any ROSTER right", async () => {
+    formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [] }));
     renderPage();
     expect(await screen.findByText('You are not allowed to access this page')).toBeInTheDocument();
     expect(clients).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 /**
  * /apptimes and /apptimes/roster: client, site and shift, the shift's setup progress, and the
  * roster tabs of the selected shift by the ROSTER form rights (f_rd 5; spec 002 sections 2.1 and 6).
+ * Any ROSTER right opens the page (rosterPageAccess); without right 9 or 10 there are no tabs and
+ * no Create/View Roster button, only the setup banner and wizard.
  */
 import { useMemo } from 'react';
 import { Alert, Spinner } from '@times/shared-sdk';
@@ -13,9 +15,10 @@ import type { RosterShift } from '../roster-period';
 import { WizardBanner } from './WizardBanner';
 import type { RosterTabs as Allowed } from './tabsForRights';
 import { canAdjustRosters, tabsForRights } from './tabsForRights';
+import { canOpenRosterPage } from './rosterPageAccess';
 import { useRosterSelection } from './useRosterSelection';
 
-function RosterSection({ allowed, rights }: { allowed: Allowed; rights: FormRights }) {
+function RosterSection({ allowed, rights }: { allowed: Allowed | null; rights: FormRights }) {
   const selection = useRosterSelection();
   const { site, shift, wizard } = selection;
   const rosterShift = useMemo<RosterShift | null>(
@@ -36,10 +39,14 @@ function RosterSection({ allowed, rights }: { allowed: Allowed; rights: FormRigh
           onChanged={selection.reloadWizard}
         />
       )}
-      <div>
-        <CreateViewRoster allowed={allowed} shift={rosterShift} canEdit={canEdit} />
-      </div>
-      <RosterTabs allowed={allowed} shift={rosterShift} canEdit={canEdit} />
+      {allowed && (
+        <>
+          <div>
+            <CreateViewRoster allowed={allowed} shift={rosterShift} canEdit={canEdit} />
+          </div>
+          <RosterTabs allowed={allowed} shift={rosterShift} canEdit={canEdit} />
+        </>
+      )}
     </Section>
   );
 }
@@ -48,7 +55,6 @@ export function RosterPage() {
   const { rights, error } = useFormRights(FormId.ROSTER);
   if (error) return <Alert>{error}</Alert>;
   if (!rights) return <Spinner />;
-  const allowed = tabsForRights(rights);
-  if (!allowed) return <Alert>{appMessages.roster.notAllowed}</Alert>;
-  return <RosterSection allowed={allowed} rights={rights} />;
+  if (!canOpenRosterPage(rights)) return <Alert>{appMessages.roster.notAllowed}</Alert>;
+  return <RosterSection allowed={tabsForRights(rights)} rights={rights} />;
 }

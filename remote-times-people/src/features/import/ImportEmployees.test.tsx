@@ -61,6 +61,20 @@ describe('ImportEmployees', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it("words the rows past the employee licence 'Employee license exceeded, please upgrade', not the raw status", async () => {
+    jest.spyOn(employeesApi, 'import').mockImplementation(async (_code, _id, rows) => ({
+      kind: 'ok',
+      data: { status: 'OK', employees: rows.map((row, n) => ({ ...row, status: n < 2 ? 'SUCCESS' : 'EMPLOYEE_MAX_LICENSED_EXCEEDED' })) },
+    }));
+    const { user, input } = renderImport();
+    await user.upload(input, csvFile([HEADER, generatedLine(0), generatedLine(1), generatedLine(2)].join('\n')));
+    expect(await screen.findByText('2 of 3 rows imported')).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Results' });
+    const badge = within(within(results).getAllByRole('row')[3]!).getByText('Employee license exceeded, please upgrade');
+    expect(badge).toHaveAttribute('data-status', 'EMPLOYEE_MAX_LICENSED_EXCEEDED');
+    expect(results).not.toHaveTextContent('EMPLOYEE_MAX_LICENSED_EXCEEDED');
+  });
+
   it('sends batches of 100 for the chosen country, keeps going past a failed batch and sums up', async () => {
     const call = jest
       .spyOn(employeesApi, 'import')
@@ -87,12 +101,13 @@ describe('ImportEmployees', () => {
     expect(within(results).getByText('100 of 230 rows shown')).toBeInTheDocument();
     const first = within(results).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('Name0');
-    expect(within(first).getByText('EMPLOYEE_WITH_SAME_DETAILS_EXIST')).toHaveAttribute('data-status', 'EMPLOYEE_WITH_SAME_DETAILS_EXIST');
+    expect(within(first).getByText('Employee with same details exist')).toHaveAttribute('data-status', 'EMPLOYEE_WITH_SAME_DETAILS_EXIST');
     expect(within(results).getAllByText('SUCCESS').length).toBeGreaterThan(0);
 
     await user.click(within(results).getByRole('button', { name: 'Show more' }));
     expect(within(results).getAllByRole('row')).toHaveLength(201);
-    expect(within(results).getAllByRole('row')[150]).toHaveTextContent('NETWORK_ERROR');
+    expect(within(results).getAllByRole('row')[150]).toHaveTextContent('Error occured');
+    expect(within(within(results).getAllByRole('row')[150]!).getByText('Error occured')).toHaveAttribute('data-status', 'NETWORK_ERROR');
 
     await user.click(within(results).getByLabelText('Show only rows not imported'));
     // 100 rows of the failed batch and the first row of each answered batch.

@@ -29,7 +29,12 @@ const genderText = (gender: ImportResult['gender']): string => {
   return code === '1' ? f.male : code === '2' ? f.female : code;
 };
 
-const ResultRow = memo(function ResultRow({ row, title }: { row: ImportResult; title?: string }) {
+interface RowProps {
+  row: ImportResult;
+  batchMessages: Readonly<Record<string, string>>;
+}
+
+const ResultRow = memo(function ResultRow({ row, batchMessages }: RowProps) {
   return (
     <tr>
       <td>{row.name}</td>
@@ -39,7 +44,7 @@ const ResultRow = memo(function ResultRow({ row, title }: { row: ImportResult; t
       <td>{row.employee_number}</td>
       <td>{row.idOrPass}</td>
       <td>
-        <StatusBadge status={row.status} title={title} />
+        <StatusBadge status={row.status} batchMessages={batchMessages} />
       </td>
     </tr>
   );
@@ -47,11 +52,13 @@ const ResultRow = memo(function ResultRow({ row, title }: { row: ImportResult; t
 
 interface Props {
   results: readonly ImportResult[];
-  /** Message of a status that failed a whole batch, shown as the badge's tooltip. */
+  /** Message of each status that failed a whole batch: the words of its rows' badges. */
   messages?: Readonly<Record<string, string>>;
 }
 
-export function ImportResults({ results, messages = {} }: Props) {
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
+
+export function ImportResults({ results, messages = NO_MESSAGES }: Props) {
   const [shown, setShown] = useState(RESULTS_PAGE);
   const [onlyFailed, setOnlyFailed] = useState(false);
   const rows = useMemo(() => (onlyFailed ? results.filter((row) => !isImported(row)) : results), [results, onlyFailed]);
@@ -89,7 +96,7 @@ export function ImportResults({ results, messages = {} }: Props) {
           </thead>
           <tbody>
             {visible.map((row, index) => (
-              <ResultRow key={index} row={row} title={messages[row.status]} />
+              <ResultRow key={index} row={row} batchMessages={messages} />
             ))}
           </tbody>
         </ResultsTable>

@@ -1,6 +1,10 @@
-/** An import row's status: green for SUCCESS, red for anything else, with the status text. */
+/**
+ * An import row's status: green for SUCCESS, red for anything else, worded from the catalogue
+ * (importStatusText); the raw code stays in data-status and the tooltip.
+ */
 import styled from 'styled-components';
 import { isImported } from './batches';
+import { importStatusText } from './importStatusText';
 
 const Badge = styled.span<{ $ok: boolean }>`
   display: inline-block;
@@ -13,10 +17,16 @@ const Badge = styled.span<{ $ok: boolean }>`
   background: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
 `;
 
-export function StatusBadge({ status, title }: { status: string; title?: string }) {
+interface Props {
+  status: string;
+  /** Messages of the statuses that failed a whole batch. */
+  batchMessages?: Readonly<Record<string, string>>;
+}
+
+export function StatusBadge({ status, batchMessages }: Props) {
   return (
-    <Badge $ok={isImported({ status })} title={title} data-status={status}>
-      {status}
+    <Badge $ok={isImported({ status })} title={status} data-status={status}>
+      {importStatusText(status, batchMessages)}
     </Badge>
   );
 }

@@ -71,13 +71,15 @@ describe('appsApi', () => {
     expect(outcome).toMatchObject({ kind: 'error', message });
   });
 
-  it('sends the user to / on INVALID during app creation and app selection, to /approot elsewhere', async () => {
+  it('sends the user to / on INVALID from every call of the app-creation and app-selection screens', async () => {
     const navigate = jest.fn();
     setNavigator(navigate);
     status = 'INVALID';
+    await appsApi.organizations();
     await appsApi.addApp(newApp);
-    await appsApi.selectApp({ prd: 1, sprd: 29, ap_id: 'x', isOwn: 1, cmpd: '' });
+    await appsApi.confirmApp({ ad: 'a', add: 'b' });
     await appsApi.userApps();
-    expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/', '/', '/approot']);
+    await appsApi.selectApp({ prd: 1, sprd: 29, ap_id: 'x', isOwn: 1, cmpd: '' });
+    expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/', '/', '/', '/', '/']);
   });
 });

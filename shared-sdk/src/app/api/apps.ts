@@ -36,14 +36,18 @@ export const appsMessages = {
   selectApp: { byStatus: { [Status.USER_NOT_ALLOWED]: s.accessRightsDenied } },
 } satisfies Record<string, StatusMessages>;
 
-/** App creation and app selection send the user to '/' on INVALID (spec 000 section 4). */
+/**
+ * The app-creation and app-selection screens send the user to '/' on INVALID (spec 000 sections 4
+ * and 8): every call they make, the lists they load (organizations, the user's apps) as well as
+ * the writes.
+ */
 const toRoot = (options?: CallOptions): CallOptions => ({ onInvalid: '/', ...options });
 
 export const appsApi = {
-  organizations: (options?: CallOptions) => post<OrganizationsResponse>('first', TimesPaths.apps.organizations, {}, options),
+  organizations: (options?: CallOptions) => post<OrganizationsResponse>('first', TimesPaths.apps.organizations, {}, toRoot(options)),
   addOrganization: (payload: AddOrganizationRequest, options?: CallOptions) =>
     post<AddOrganizationResponse>('first', TimesPaths.apps.addOrganization, payload, toRoot(options), appsMessages.addOrganization),
-  userApps: (options?: CallOptions) => post<UserAppsResponse>('first', TimesPaths.apps.userApps, {}, options),
+  userApps: (options?: CallOptions) => post<UserAppsResponse>('first', TimesPaths.apps.userApps, {}, toRoot(options)),
   selectApp: (payload: SelectAppRequest, options?: CallOptions) =>
     post<ApiResponse>('first', TimesPaths.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),
   addApp: (payload: NewAppRequest, options?: CallOptions) =>

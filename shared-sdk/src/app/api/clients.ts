@@ -38,7 +38,8 @@ export const clientsApi = {
   list: (flt: 0 | 1 | 2, options?: CallOptions) => call<ClientsResponse>(p.list, m.read)({ flt }, options),
   lookup: (options?: CallOptions) => call<ClientLookupResponse>(p.lookup, m.read)({}, options),
   details: (clntd: string, options?: CallOptions) => call<ClientDetailsResponse>(p.details, m.read)({ clntd }, options),
-  add: (client: ClientWrite, options?: CallOptions) => call<ApiResponse>(p.add, m.client)(client, options),
+  /** Add sends every write field of the spec, the status (clnt_status) included. */
+  add: (client: ClientWrite & { clnt_status: ClientStatusCode }, options?: CallOptions) => call<ApiResponse>(p.add, m.client)(client, options),
   update: (client: ClientWrite, options?: CallOptions) => call<ApiResponse>(p.update, m.client)(client, options),
   setStatus: (clntd: string, clnt_status: ClientStatusCode, options?: CallOptions) =>
     call<ApiResponse>(p.status, m.status)({ clntd, clnt_status }, options),

@@ -87,8 +87,6 @@ export const appMessages = {
     back: 'Back',
   },
   setup: {
-    notAllowedTitle: (things: string) => `Not allowed to add ${things}`,
-    notAllowedText: (things: string) => `Please contact Administrator to add ${things} before you can continue with the setup.`,
     notAllowed: (things: string) =>
       `Not allowed to add ${things}. Please contact Administrator to add ${things} before you can continue with the setup.`,
     confirmDelete: (name: string) => `Delete ${name} ?`,
@@ -281,6 +279,8 @@ export const appMessages = {
       shownRows: (shown: number, total: number) => `${shown} of ${total} rows shown`,
       onlyFailed: 'Show only rows not imported',
       noneFailed: 'Every row was imported',
+      /** The Results badge of a row: SUCCESS as the spec names it; ours for the statuses the spec gives no text. */
+      rowStatus: { success: 'SUCCESS', validationError: 'Invalid employee details', noResult: 'No answer for this row' },
     },
     leave: {
       search: 'Search employee',

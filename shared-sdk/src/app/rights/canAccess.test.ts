@@ -1,4 +1,4 @@
-import { canAccess, canAccessAny, hasRight } from './canAccess';
+import { canAccess, canAccessAny, hasRight, rightIdsOf } from './canAccess';
 
 const admin = { isAdmn: 1, isOpsManager: 0, isGroupUser: 0, u_rights: [] } as const;
 const group = { isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: [{ id: 1 }, { id: 10 }] } as const;
@@ -34,5 +34,12 @@ describe('canAccessAny', () => {
     expect(canAccessAny(rights(ops), [9, 10])).toBe(false);
     expect(canAccessAny(rights(ops), [9, 10], { opsManager: true })).toBe(true);
     expect(canAccessAny(rights(admin), [])).toBe(true);
+  });
+});
+
+describe('rightIdsOf', () => {
+  it("lists every right a form carries: ROSTER's create, view, adjust, setup, constraints and working days", () => {
+    expect(rightIdsOf(5)).toEqual([9, 10, 11, 12, 13, 14, 20, 21]);
+    expect(rightIdsOf(4)).toEqual([3]);
   });
 });

@@ -3,6 +3,8 @@
  * admin, or to a group user whose rights for the form include the right id.
  */
 import type { FormRights } from '@times/shared-sdk';
+import { FORM_PERMISSIONS } from '../../constants/rights';
+import type { FormIdCode } from '../../constants/rights';
 
 export const hasRight = (rights: FormRights | null | undefined, rightId: number): boolean =>
   Boolean(rights?.u_rights.some((right) => right.id === rightId));
@@ -18,3 +20,7 @@ export function canAccessAny(rights: FormRights | null | undefined, rightIds: re
   if (rights.isAdmn === 1 || (opsManager && rights.isOpsManager === 1)) return true;
   return rights.isGroupUser === 1 && rightIds.some((id) => hasRight(rights, id));
 }
+
+/** Every right id a form carries (the rights model's FORM_PERMISSIONS), e.g. ROSTER's 9 to 14, 20 and 21. */
+export const rightIdsOf = (formId: FormIdCode): readonly number[] =>
+  FORM_PERMISSIONS.find((form) => form.frm_id === formId)?.rights.map((right) => right.id) ?? [];

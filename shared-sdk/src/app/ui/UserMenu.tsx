@@ -1,9 +1,14 @@
-/** The user-name dropdown: Profile and Accounts (modals) and Sign out. */
+/**
+ * The user-name dropdown of the signed-in top bars (the app home's and the Times frame's, spec 000
+ * section 2 and spec 001 section 2.1): Profile and Accounts open modals titled so (their contents
+ * are placeholders, as the spec says), Sign out drops the user and goes to the sign-in page.
+ */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Muted, Routes, messages, useSessionStore, type UserDetails } from '@times/shared-sdk';
-import { Modal, appMessages } from '@times/shared-sdk/app';
+import { appMessages } from '../catalogue/appMessages';
+import { Modal } from './Modal';
 
 const Wrap = styled.div`
   position: relative;
