@@ -13,7 +13,10 @@ export interface ApiConfig {
   otpMaxAttempts: number;
   /** scrypt N (a power of two) for new password hashes; verification reads N from the hash. */
   scryptCost: number;
-  /** /dev/outbox, /dev/reset and the read-only /dev/db. */
+  /**
+   * /dev/outbox and /dev/reset: off by default (anyone reaching the API could read the OTP codes
+   * or wipe the store); MOCK_API_DEV_ROUTES=1 turns them on (the e2e runner, `npm run start:demo`).
+   */
   devRoutes: boolean;
   /** One line per request (method, path, HTTP status, API status, time); never bodies. */
   accessLog: boolean;
@@ -45,7 +48,7 @@ export const defaultConfig: ApiConfig = {
   otpSeconds: 5 * 60,
   otpMaxAttempts: 5,
   scryptCost: 2 ** 14,
-  devRoutes: true,
+  devRoutes: false,
   accessLog: false,
   logger: consoleLogger,
   publicUrl: '',
@@ -83,7 +86,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     otpSeconds: positiveInt(env, 'MOCK_API_OTP_SECONDS'),
     otpMaxAttempts: positiveInt(env, 'MOCK_API_OTP_MAX_ATTEMPTS'),
     scryptCost: powerOfTwo(env, 'MOCK_API_SCRYPT_COST'),
-    devRoutes: env.MOCK_API_DEV_ROUTES === undefined ? undefined : env.MOCK_API_DEV_ROUTES !== '0',
+    devRoutes: env.MOCK_API_DEV_ROUTES === undefined || env.MOCK_API_DEV_ROUTES === '' ? undefined : env.MOCK_API_DEV_ROUTES === '1',
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,

@@ -1,6 +1,6 @@
 /**
  * Test harness: a mock API on port 0 over a temp store, a movable clock, a captured log and
- * helpers that speak the envelope over real HTTP (global fetch).
+ * helpers that speak the envelope over real HTTP (global fetch). Dev routes are on (the outbox).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,7 +72,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     dbFile,
     seedDir,
     now: () => clock.ms,
-    config: { scryptCost: 16, logger, ...config },
+    config: { scryptCost: 16, logger, devRoutes: true, ...config },
   });
   const url = await api.listen(0);
 
