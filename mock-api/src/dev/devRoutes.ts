@@ -14,7 +14,8 @@ import type { Store } from '../store/store';
 export function mountDevRoutes(app: Application, store: Store): void {
   app.get('/dev/outbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
-    sendJson(res, 200, { status: Status.OK, messages: listMessages(store.data, to) });
+    const answer = { status: Status.OK, messages: listMessages(store.data, to) };
+    sendJson(res, 200, answer);
   });
   app.post('/dev/reset', (_req, res) => {
     store.reset();

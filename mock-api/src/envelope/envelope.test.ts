@@ -27,6 +27,12 @@ describe('envelope', () => {
     ['request_session an array', JSON.stringify({ ...envelope, request_session: ['a', 'b', 'c'] })],
     ['sid a number', JSON.stringify({ ...envelope, request_session: { sid: 1, srm: '', scd: '' } })],
     ['scd missing', JSON.stringify({ ...envelope, request_session: { sid: '', srm: '' } })],
+    // Keys naming Object.prototype members, anywhere in the body (JSON text: a literal would set the prototype).
+    ['an own __proto__ key', `{"__proto__":{"x":1},${JSON.stringify(envelope).slice(1)}`],
+    ['a constructor key in a payload object', `{"customer_reg":{"constructor":"x"},${JSON.stringify(envelope).slice(1)}`],
+    ['a toString key in an array item', `{"tags":[{"toString":1}],${JSON.stringify(envelope).slice(1)}`],
+    ['a valueOf key in request_session', JSON.stringify({ ...envelope, request_session: { sid: '', srm: '', scd: '', valueOf: 1 } })],
+    ['a prototype key', `{"prototype":{},${JSON.stringify(envelope).slice(1)}`],
   ];
 
   it.each(invalidBodies)('answers %s with HTTP 200 INVALID_REQUEST and leaves the store untouched', async (_name, body) => {

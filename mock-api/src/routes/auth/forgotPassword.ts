@@ -17,6 +17,7 @@ import { isoAt } from '../context';
 
 export const forgotPasswordRoute: ApiRoute = {
   path: Paths.auth.forgotPassword,
+  schema: forgotPasswordPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<ForgotPasswordResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(forgotPasswordPayloadSchema, body);

@@ -15,6 +15,7 @@ const MOBILE = 2;
 
 export const loginRoute: ApiRoute = {
   path: Paths.auth.login,
+  schema: loginPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<LoginResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(loginPayloadSchema, body);

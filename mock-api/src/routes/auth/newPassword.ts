@@ -23,6 +23,7 @@ const findReset = (state: DbState, ref: Reference): PasswordResetRecord | undefi
 
 export const newPasswordRoute: ApiRoute = {
   path: Paths.auth.newPassword,
+  schema: newPasswordPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(newPasswordPayloadSchema, body);

@@ -18,6 +18,7 @@ import { isoAt } from '../context';
 
 export const registerRoute: ApiRoute = {
   path: Paths.auth.register,
+  schema: registrationPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<RegistrationResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(registrationPayloadSchema, body);

@@ -13,6 +13,7 @@ import { isoAt } from '../context';
 
 export const verifyOtpRoute: ApiRoute = {
   path: Paths.auth.verifyOtp,
+  schema: otpPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
     const pending = requireSession(ctx, request, 'pendingUser');
     if (!pending || pending.user_id === null) return { status: Status.INVALID };
