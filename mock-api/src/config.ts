@@ -18,6 +18,12 @@ export interface ApiConfig {
    * or wipe the store); MOCK_API_DEV_ROUTES=1 turns them on (the e2e runner, `npm run start:demo`).
    */
   devRoutes: boolean;
+  /**
+   * The browser origins (scheme://host[:port]) allowed to call: the shell's and the remotes'.
+   * MOCK_API_ALLOWED_ORIGINS, comma-separated; the start scripts set it from the apps' ports.
+   * None by default: no page of another origin may call.
+   */
+  allowedOrigins: readonly string[];
   /** One line per request (method, path, HTTP status, API status, time); never bodies. */
   accessLog: boolean;
   logger: Logger;
@@ -49,6 +55,7 @@ export const defaultConfig: ApiConfig = {
   otpMaxAttempts: 5,
   scryptCost: 2 ** 14,
   devRoutes: false,
+  allowedOrigins: [],
   accessLog: false,
   logger: consoleLogger,
   publicUrl: '',
@@ -87,12 +94,35 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     otpMaxAttempts: positiveInt(env, 'MOCK_API_OTP_MAX_ATTEMPTS'),
     scryptCost: powerOfTwo(env, 'MOCK_API_SCRYPT_COST'),
     devRoutes: env.MOCK_API_DEV_ROUTES === undefined || env.MOCK_API_DEV_ROUTES === '' ? undefined : env.MOCK_API_DEV_ROUTES === '1',
+    allowedOrigins: origins(env, 'MOCK_API_ALLOWED_ORIGINS'),
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
   });
+}
+
+/** A comma-separated list of http(s) origins (no path), or undefined when not set. */
+function origins(env: Env, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item) {
+        throw new Error(`${name} must list origins like http://127.0.0.1:4200 (no path, no trailing slash), got "${item}"`);
+      }
+      return item;
+    });
 }
 
 /** An absolute http(s) URL without a trailing slash, or undefined when not set. */

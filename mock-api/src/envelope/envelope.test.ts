@@ -77,32 +77,6 @@ describe('unknown paths', () => {
   });
 });
 
-describe('CORS', () => {
-  it('answers the preflight of any origin', async () => {
-    const response = await fetch(server.url + Paths.auth.login, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:3001',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3001');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
-  });
-
-  it('sends the allow-origin header on the call itself', async () => {
-    const response = await fetch(server.url + Paths.auth.firstVisitor, {
-      method: 'POST',
-      headers: { Origin: 'http://localhost:4001', 'content-type': 'application/json' },
-      body: JSON.stringify(envelope),
-    });
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4001');
-  });
-});
-
 describe('server errors', () => {
   it('answers a thrown error with JSON 500 SERVER_ERROR and logs it without the password', async () => {
     const broken = await startTestServer();

@@ -276,7 +276,7 @@ export const shiftPayload = (nm: string, std: string = demo.site.sd, start_time 
  * A test file's server with the demo users signed in to the demo app once, and the store put
  * back after every test. `call` answers the body, as `defaultUser` unless a session is given.
  */
-export function useDemoServer(defaultUser: DemoUser = 'admin') {
+export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<ApiConfig> = {}) {
   const ctx = {} as {
     server: TestServer;
     sessions: Record<DemoUser, SessionGrant>;
@@ -284,7 +284,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin') {
   };
   let restore: () => void = () => {};
   beforeAll(async () => {
-    ctx.server = await startTestServer();
+    ctx.server = await startTestServer(config);
     ctx.sessions = await demoSessions(ctx.server);
     restore = storeSnapshot(ctx.server);
   });
