@@ -47,7 +47,8 @@ try {
   stack = await startStack({
     ports,
     dbFile,
-    env: { MOCK_API_DEV_ROUTES: '1' },
+    // Every test browser shares 127.0.0.1, so the per-address limit of first visits is raised.
+    env: { MOCK_API_DEV_ROUTES: '1', MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '10000' },
     writeConfig: false,
     apiLog: process.env.E2E_VERBOSE ? true : apiLogFile,
   });

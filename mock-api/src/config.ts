@@ -8,6 +8,10 @@ export interface Logger {
 
 export interface ApiConfig {
   visitorSessionSeconds: number;
+  /** First-visit sessions one client address may open per minute (more: TOO_MANY_REQUESTS). */
+  visitorSessionsPerMinute: number;
+  /** Live visitor sessions the store keeps at most; beyond, the oldest are evicted. */
+  maxVisitorSessions: number;
   userSessionSeconds: number;
   otpSeconds: number;
   otpMaxAttempts: number;
@@ -50,6 +54,8 @@ export const consoleLogger: Logger = {
 
 export const defaultConfig: ApiConfig = {
   visitorSessionSeconds: 30 * DAY,
+  visitorSessionsPerMinute: 60,
+  maxVisitorSessions: 10_000,
   userSessionSeconds: 7 * DAY,
   otpSeconds: 5 * 60,
   otpMaxAttempts: 5,
@@ -89,6 +95,8 @@ const defined = <T extends object>(value: T): Partial<T> =>
 export function configFromEnv(env: Env): Partial<ApiConfig> {
   return defined({
     visitorSessionSeconds: positiveInt(env, 'MOCK_API_VISITOR_SESSION_SECONDS'),
+    visitorSessionsPerMinute: positiveInt(env, 'MOCK_API_VISITOR_SESSIONS_PER_MINUTE'),
+    maxVisitorSessions: positiveInt(env, 'MOCK_API_MAX_VISITOR_SESSIONS'),
     userSessionSeconds: positiveInt(env, 'MOCK_API_USER_SESSION_SECONDS'),
     otpSeconds: positiveInt(env, 'MOCK_API_OTP_SECONDS'),
     otpMaxAttempts: positiveInt(env, 'MOCK_API_OTP_MAX_ATTEMPTS'),

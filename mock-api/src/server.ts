@@ -50,7 +50,7 @@ const runRoute =
   (route: ApiRoute, ctx: RouteContext): RequestHandler =>
   (req, res, next) => {
     Promise.resolve()
-      .then(() => route.handle(envelopeOf(res), callContext(ctx, req)))
+      .then(() => route.handle({ ...envelopeOf(res), address: req.socket.remoteAddress ?? '' }, callContext(ctx, req)))
       .then((result) => sendJson(res, 200, result))
       .catch(next);
   };

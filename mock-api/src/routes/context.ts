@@ -15,6 +15,8 @@ export interface RouteContext {
 export interface ApiCall {
   body: Record<string, unknown>;
   session: RequestSession;
+  /** The client's IP address as the socket sees it (no proxy header is trusted). */
+  address: string;
 }
 
 /** Every answer has a status; routes declare their richer response types from the contract. */

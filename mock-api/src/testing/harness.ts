@@ -72,7 +72,8 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     dbFile,
     seedDir,
     now: () => clock.ms,
-    config: { scryptCost: 16, logger, devRoutes: true, ...config },
+    // Every test client shares 127.0.0.1: the per-address visitor limit is lifted unless a test sets it.
+    config: { scryptCost: 16, logger, devRoutes: true, visitorSessionsPerMinute: 1_000_000, ...config },
   });
   const url = await api.listen(0);
 
