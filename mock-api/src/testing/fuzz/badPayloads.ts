@@ -11,8 +11,11 @@ export interface BadBody {
   json: string;
 }
 
-/** Values that must never reach a string method or an object lookup unchecked. */
-export const WRONG_VALUES: readonly unknown[] = [{ a: 1 }, ['x'], 12345, null, true, 'x'.repeat(10_000), '__proto__', 'constructor'];
+/** Values put in one field at a time: what must never reach a string method, a lookup or route logic unchecked. */
+export const WRONG_VALUES: readonly unknown[] = [{ a: 1 }, ['x'], null, 'constructor'];
+
+/** Values put in every field at once (a wrong type fails validation before any route logic). */
+export const WRONG_EVERYWHERE: readonly unknown[] = [12345, true, 'x'.repeat(2_000)];
 
 /** Keys that hit Object.prototype when a route indexes an object by what the client sent. */
 export const ODD_KEYS: readonly string[] = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
@@ -49,19 +52,21 @@ export function badBodies(payload: object, fields: readonly FieldPath[], wrap: (
       bodies.push({ name: `${path.join('.')} = ${shown}`, json: JSON.stringify(wrap(withValue(payload, path, value))) });
     }
   }
+  for (const value of WRONG_EVERYWHERE) {
+    const everywhere = fields.reduce<object>((changed, path) => withValue(changed, path, value), payload);
+    bodies.push({ name: `every field = ${JSON.stringify(value).slice(0, 20)}`, json: JSON.stringify(wrap(everywhere)) });
+  }
   const good = JSON.stringify(wrap(payload));
   for (const key of ODD_KEYS) {
     for (const value of ['x', { polluted: 1 }]) {
       bodies.push({ name: `own key ${key} = ${JSON.stringify(value)}`, json: withOwnKey(good, key, value) });
     }
   }
-  // Odd keys inside each field of the payload.
-  for (const key of ODD_KEYS.slice(0, 2)) {
-    for (const path of fields) {
-      const nested = withValue(payload, path, { placeholder: 1 });
-      const json = JSON.stringify(wrap(nested)).replace('{"placeholder":1}', `{${JSON.stringify(key)}:{"polluted":1}}`);
-      bodies.push({ name: `${path.join('.')} with own key ${key}`, json });
-    }
+  // An odd key inside each field of the payload.
+  for (const path of fields) {
+    const nested = withValue(payload, path, { placeholder: 1 });
+    const json = JSON.stringify(wrap(nested)).replace('{"placeholder":1}', '{"__proto__":{"polluted":1}}');
+    bodies.push({ name: `${path.join('.')} with own key __proto__`, json });
   }
   bodies.push({ name: 'request_session with own key __proto__', json: good.replace('"request_session":{', '"request_session":{"__proto__":{"sid":1},') });
   for (const json of ['[]', '[1,2]', '"text"', 'null', '1', 'true', '{}']) bodies.push({ name: `body ${json}`, json });
