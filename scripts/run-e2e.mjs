@@ -43,7 +43,15 @@ const apiLogFile = path.join(tmp, 'mock-api.log');
 
 let stack;
 try {
-  stack = await startStack({ ports, dbFile, writeConfig: false, apiLog: process.env.E2E_VERBOSE ? true : apiLogFile });
+  // The tests read OTP codes from /dev/outbox: the dev routes are on for this throw-away stack only.
+  stack = await startStack({
+    ports,
+    dbFile,
+    // Every test browser shares 127.0.0.1, so the per-address limit of first visits is raised.
+    env: { MOCK_API_DEV_ROUTES: '1', MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '10000' },
+    writeConfig: false,
+    apiLog: process.env.E2E_VERBOSE ? true : apiLogFile,
+  });
 } catch (error) {
   console.error(`Cannot start the e2e stack: ${error.message}`);
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -4,12 +4,12 @@
  * of that remote, its own dev page (a minimal host) on its usual port, and the mock API.
  *   npm run standalone -- remote-public   → http://127.0.0.1:4201/approot/login
  */
-import { HOST, MOCK_API_PORT, ROOT, distDir, envPort, findApp, runtimeConfig } from './lib/apps.mjs';
+import { HOST, MOCK_API_PORT, ROOT, appOrigins, distDir, envPort, findApp, runtimeConfig } from './lib/apps.mjs';
 import { buildApp } from './lib/build.mjs';
 import { onShutdown, spawnGroup } from './lib/children.mjs';
 import { waitForPort } from './lib/ports.mjs';
 import { serveStatic } from './lib/serveStatic.mjs';
-import { defaultApiCommand } from './lib/stack.mjs';
+import { allowedOriginsEnv, defaultApiCommand } from './lib/stack.mjs';
 
 const name = process.argv[2];
 if (!name) {
@@ -25,7 +25,16 @@ if (!built.ok) {
 }
 
 const [command, ...args] = defaultApiCommand();
-const api = spawnGroup(command, args, { cwd: ROOT, name: 'mock-api', env: { ...process.env, MOCK_API_PORT: String(MOCK_API_PORT) } });
+// The remote's own page calls the API from the remote's origin (the apps' origins are allowed).
+const api = spawnGroup(command, args, {
+  cwd: ROOT,
+  name: 'mock-api',
+  env: {
+    ...process.env,
+    MOCK_API_PORT: String(MOCK_API_PORT),
+    MOCK_API_ALLOWED_ORIGINS: allowedOriginsEnv(appOrigins(), process.env.MOCK_API_ALLOWED_ORIGINS),
+  },
+});
 await waitForPort(MOCK_API_PORT, HOST, { timeoutMs: 60_000 });
 
 const server = await serveStatic({

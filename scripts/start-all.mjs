@@ -2,14 +2,18 @@
 /**
  * npm start (after npm run build) / npm run serve: the mock API and every app's dist on the default loopback ports,
  * until Ctrl-C. Ports follow shared-sdk/webpack/apps.cjs (PORT_<FEDERATION_NAME>, MOCK_API_PORT env honoured).
+ * The mock API's dev routes stay off (OTP codes are printed on the console); `--demo` (npm run start:demo,
+ * npm run serve -- --demo) turns them on: GET /dev/outbox and POST /dev/reset for anyone who reaches the API.
  */
 import { APPS } from './lib/apps.mjs';
 import { startStack } from './lib/stack.mjs';
 import { printTable } from './lib/table.mjs';
 
+const demo = process.argv.includes('--demo');
+
 let stack;
 try {
-  stack = await startStack();
+  stack = await startStack({ env: demo ? { MOCK_API_DEV_ROUTES: '1' } : {} });
 } catch (error) {
   // ENODIST: the message lists the missing dist folders and ends with "run npm run build first".
   console.error(`Cannot start the stack: ${error.message}`);
@@ -23,6 +27,11 @@ const rows = [
 ];
 printTable(rows, { title: 'Times is running:' });
 console.log(`\nOpen ${stack.urls.shell}  (demo login: see README)`);
+console.log(
+  demo
+    ? `Demo mode: OTP codes at ${stack.urls.api}/dev/outbox?to=<mobile>, POST ${stack.urls.api}/dev/reset restores the seed.`
+    : 'OTP codes are printed below ([outbox]); npm run start:demo also lists them at /dev/outbox.',
+);
 console.log('Press Ctrl-C to stop.\n');
 
 const exit = await stack.apiExited;

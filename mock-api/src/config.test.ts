@@ -26,6 +26,16 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ MOCK_API_TRUST_PROXY: 'true' })).toThrow('MOCK_API_TRUST_PROXY');
   });
 
+  it('reads the allowed browser origins, comma-separated', () => {
+    expect(configFromEnv({ MOCK_API_ALLOWED_ORIGINS: 'http://127.0.0.1:4200, https://times.example' })).toEqual({
+      allowedOrigins: ['http://127.0.0.1:4200', 'https://times.example'],
+    });
+    expect(configFromEnv({ MOCK_API_ALLOWED_ORIGINS: '' })).toEqual({});
+    for (const bad of ['http://127.0.0.1:4200/', 'http://127.0.0.1:4200/app', '127.0.0.1:4200', 'ftp://x.example', '*']) {
+      expect(() => configFromEnv({ MOCK_API_ALLOWED_ORIGINS: bad })).toThrow('MOCK_API_ALLOWED_ORIGINS');
+    }
+  });
+
   it('rejects nonsense', () => {
     expect(() => configFromEnv({ MOCK_API_OTP_SECONDS: '-5' })).toThrow('MOCK_API_OTP_SECONDS');
     expect(() => configFromEnv({ MOCK_API_SCRYPT_COST: '1000' })).toThrow('power of two');

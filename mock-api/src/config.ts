@@ -10,13 +10,26 @@ export interface Logger {
 
 export interface ApiConfig {
   visitorSessionSeconds: number;
+  /** First-visit sessions one client address may open per minute (more: TOO_MANY_REQUESTS). */
+  visitorSessionsPerMinute: number;
+  /** Live visitor sessions the store keeps at most; beyond, the oldest are evicted. */
+  maxVisitorSessions: number;
   userSessionSeconds: number;
   otpSeconds: number;
   otpMaxAttempts: number;
   /** scrypt N (a power of two) for new password hashes; verification reads N from the hash. */
   scryptCost: number;
-  /** /dev/outbox, /dev/reset and the read-only /dev/db. */
+  /**
+   * /dev/outbox and /dev/reset: off by default (anyone reaching the API could read the OTP codes
+   * or wipe the store); MOCK_API_DEV_ROUTES=1 turns them on (the e2e runner, `npm run start:demo`).
+   */
   devRoutes: boolean;
+  /**
+   * The browser origins (scheme://host[:port]) allowed to call: the shell's and the remotes'.
+   * MOCK_API_ALLOWED_ORIGINS, comma-separated; the start scripts set it from the apps' ports.
+   * None by default: no page of another origin may call.
+   */
+  allowedOrigins: readonly string[];
   /** One line per request (method, path, HTTP status, API status, time); never bodies. */
   accessLog: boolean;
   logger: Logger;
@@ -53,11 +66,14 @@ export const consoleLogger: Logger = {
 
 export const defaultConfig: ApiConfig = {
   visitorSessionSeconds: 30 * DAY,
+  visitorSessionsPerMinute: 60,
+  maxVisitorSessions: 10_000,
   userSessionSeconds: 7 * DAY,
   otpSeconds: 5 * 60,
   otpMaxAttempts: 5,
   scryptCost: 2 ** 14,
-  devRoutes: true,
+  devRoutes: false,
+  allowedOrigins: [],
   accessLog: false,
   logger: consoleLogger,
   publicUrl: '',
@@ -93,11 +109,14 @@ const defined = <T extends object>(value: T): Partial<T> =>
 export function configFromEnv(env: Env): Partial<ApiConfig> {
   return defined({
     visitorSessionSeconds: positiveInt(env, 'MOCK_API_VISITOR_SESSION_SECONDS'),
+    visitorSessionsPerMinute: positiveInt(env, 'MOCK_API_VISITOR_SESSIONS_PER_MINUTE'),
+    maxVisitorSessions: positiveInt(env, 'MOCK_API_MAX_VISITOR_SESSIONS'),
     userSessionSeconds: positiveInt(env, 'MOCK_API_USER_SESSION_SECONDS'),
     otpSeconds: positiveInt(env, 'MOCK_API_OTP_SECONDS'),
     otpMaxAttempts: positiveInt(env, 'MOCK_API_OTP_MAX_ATTEMPTS'),
     scryptCost: powerOfTwo(env, 'MOCK_API_SCRYPT_COST'),
-    devRoutes: env.MOCK_API_DEV_ROUTES === undefined ? undefined : env.MOCK_API_DEV_ROUTES !== '0',
+    devRoutes: env.MOCK_API_DEV_ROUTES === undefined || env.MOCK_API_DEV_ROUTES === '' ? undefined : env.MOCK_API_DEV_ROUTES === '1',
+    allowedOrigins: origins(env, 'MOCK_API_ALLOWED_ORIGINS'),
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,
@@ -120,6 +139,28 @@ function trustProxy(env: Env, name: string): TrustProxy | undefined {
   if (raw === 'true') throw new Error(`${name}=true would trust any client's X-Forwarded-For; give the proxy hop count or addresses`);
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+/** A comma-separated list of http(s) origins (no path), or undefined when not set. */
+function origins(env: Env, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item) {
+        throw new Error(`${name} must list origins like http://127.0.0.1:4200 (no path, no trailing slash), got "${item}"`);
+      }
+      return item;
+    });
 }
 
 /** An absolute http(s) URL without a trailing slash, or undefined when not set. */

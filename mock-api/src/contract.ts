@@ -1,15 +1,16 @@
 /**
  * The one door to the shared-sdk contract: paths and call shapes. The shared-sdk barrel is
- * written for the browser, so the api files are imported directly (tsx and jest read the TS).
+ * written for the browser, so the server imports the package's plain entry points (paths, types,
+ * constants) by name (tsx and jest read the TS).
  */
-import { Paths as PublicPaths } from '../../shared-sdk/src/api/paths';
-import { TimesPaths } from '../../shared-sdk/src/app/api/paths';
+import { Paths as PublicPaths } from '@times/shared-sdk/paths';
+import { TimesPaths } from '@times/shared-sdk/app/paths';
 
 /** Every path the server answers: the public pages' and the signed-in areas'. */
 export const Paths = { ...PublicPaths, ...TimesPaths };
-export type * from '../../shared-sdk/src/api/types';
-export type * from '../../shared-sdk/src/api/rosterTypes';
-export type * from '../../shared-sdk/src/api/userTypes';
+export type * from '@times/shared-sdk/types';
+export type * from '@times/shared-sdk/rosterTypes';
+export type * from '@times/shared-sdk/userTypes';
 export {
   Status,
   Limits,

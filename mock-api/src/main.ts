@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const url = await api.listen(port);
   console.log(`Mock API listening on ${url}`);
   console.log(`  store: ${dbFile}`);
-  console.log(`  dev routes: ${api.config.devRoutes ? `on (${url}/dev/outbox, POST ${url}/dev/reset)` : 'off'}`);
+  const { allowedOrigins } = api.config;
+  console.log(`  browser origins allowed: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (MOCK_API_ALLOWED_ORIGINS)'}`);
+  console.log(
+    `  dev routes: ${api.config.devRoutes ? `on (${url}/dev/outbox, POST ${url}/dev/reset)` : 'off (MOCK_API_DEV_ROUTES=1 turns them on); OTP codes are printed here'}`,
+  );
 
   const stop = (): void => {
     api.close().then(

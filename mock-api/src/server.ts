@@ -23,7 +23,7 @@ import { failInterruptedRosters } from './rosters/calculation/interrupted';
 import { createThrottles } from './security/throttle';
 import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
-import { storagePreflight } from './storage/storageCors';
+import { storageCors } from './storage/storageCors';
 import { storageRoutes } from './storage/storageRoutes';
 import { Store } from './store/store';
 
@@ -76,8 +76,8 @@ export function createServer(options: ServerOptions): MockApi {
   app.set('trust proxy', config.trustProxy);
   if (config.accessLog) app.use(accessLog(config.logger));
   // Before the API's CORS, whose preflight does not allow the block PUTs.
-  app.use(STORAGE_MOUNT, storagePreflight);
-  app.use(cors);
+  app.use(STORAGE_MOUNT, storageCors(config.allowedOrigins));
+  app.use(cors(config.allowedOrigins));
   app.get('/health', (_req, res) => sendJson(res, 200, { status: 'OK' }));
   app.use('/api', knownApiCalls(apiRoutes.map((route) => route.path)), jsonBody, envelope, syncStore);
   for (const route of apiRoutes) app.post(route.path, runRoute(route, ctx));

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const apps = require('../../shared-sdk/webpack/apps.cjs');
 
-export const { APPS, HOST, MOCK_API_PORT, envPort, runtimeConfig, remotesManifest } = apps;
+export const { APPS, HOST, MOCK_API_PORT, appOrigins, envPort, runtimeConfig, remotesManifest } = apps;
 
 /** Absolute path of the monorepo root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, HOST, HOST_APP, MOCK_API_PORT, ROOT, distDir, envPort, findApp, runtimeConfig, remotesManifest } from './apps.mjs';
+import { APPS, HOST, HOST_APP, MOCK_API_PORT, ROOT, appOrigins, distDir, envPort, findApp, runtimeConfig, remotesManifest } from './apps.mjs';
 import { serveStatic } from './serveStatic.mjs';
 import { getFreePort, isPortFree, waitForPort } from './ports.mjs';
 import { spawnGroup, onShutdown } from './children.mjs';
@@ -54,6 +54,18 @@ export async function resolvePorts(ports) {
   }
   if (taken.size !== Object.keys(result).length) throw new Error(`two services share a port: ${JSON.stringify(result)}`);
   return result;
+}
+
+/**
+ * MOCK_API_ALLOWED_ORIGINS for the mock API: the apps' own origins plus any the caller already listed
+ * (e.g. a proxy in front of the shell), each once.
+ */
+export function allowedOriginsEnv(origins, extra = '') {
+  const listed = String(extra)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return [...new Set([...origins, ...listed])].join(',');
 }
 
 /** Call fn with process.env temporarily extended (apps.cjs reads the env when called). */
@@ -136,7 +148,10 @@ export async function startStack({
     ...Object.fromEntries(APPS.map((app) => [`PORT_${app.federationName.toUpperCase()}`, ports[app.federationName]])),
     ...env,
   };
-  const config = withEnv(configEnv, () => ({ runtime: runtimeConfig(), remotes: remotesManifest() }));
+  const config = withEnv(configEnv, () => ({ runtime: runtimeConfig(), remotes: remotesManifest(), origins: appOrigins() }));
+  // The browser calls the API from the shell's page (and a remote's own page when it runs standalone);
+  // a remote moved to another URL still runs inside the shell's page, so its calls keep the shell's origin.
+  const allowedOrigins = allowedOriginsEnv(config.origins, env.MOCK_API_ALLOWED_ORIGINS ?? process.env.MOCK_API_ALLOWED_ORIGINS);
 
   const servers = new Map(); // federationName -> { url, close, dir }
   const extras = []; // servers of serveExtra()
@@ -191,6 +206,7 @@ export async function startStack({
         env: {
           ...process.env,
           ...env,
+          MOCK_API_ALLOWED_ORIGINS: allowedOrigins,
           MOCK_API_PORT: String(ports.api),
           ...(dbFile ? { MOCK_API_DB: path.resolve(dbFile) } : {}),
         },

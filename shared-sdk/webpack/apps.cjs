@@ -28,6 +28,14 @@ function runtimeConfig() {
   return config;
 }
 
+/**
+ * The browser origins of the apps (the shell's and every remote's, as served on HOST and their ports):
+ * what the mock API lets call it (MOCK_API_ALLOWED_ORIGINS).
+ */
+function appOrigins() {
+  return APPS.map((app) => `http://${HOST}:${envPort(app)}`);
+}
+
 /** The shell's runtime manifest of remotes. */
 function remotesManifest() {
   return {
@@ -40,4 +48,4 @@ function remotesManifest() {
   };
 }
 
-module.exports = { APPS, HOST, MOCK_API_PORT, envPort, runtimeConfig, remotesManifest };
+module.exports = { APPS, HOST, MOCK_API_PORT, appOrigins, envPort, runtimeConfig, remotesManifest };

@@ -1,8 +1,9 @@
+import { configFromEnv, defaultConfig } from '../config';
 import { Paths } from '../contract';
 import { registration, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
-describe('dev routes on (default)', () => {
+describe('dev routes on (MOCK_API_DEV_ROUTES=1)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -30,23 +31,29 @@ describe('dev routes on (default)', () => {
     expect(server.readDb().outbox).toHaveLength(3);
   });
 
-  it('GET /dev/db exposes the store read-only through json-server', async () => {
-    const response = await fetch(`${server.url}/dev/db/countries?c_code=27`);
-    expect(await response.json()).toEqual([expect.objectContaining({ c_nm: 'South Africa' })]);
-    const write = await fetch(`${server.url}/dev/db/countries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"c_nm":"Atlantis"}',
-    });
-    expect(write.status).toBe(404);
-    expect(server.readDb().countries.some((country) => country.c_nm === 'Atlantis')).toBe(false);
+  it('serves no whole-store read (it would hand out password hashes and session digests)', async () => {
+    for (const path of ['/dev/db', '/dev/db/users', '/dev/db/sessions', '/dev/db/db']) {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ status: 'NOT_FOUND' });
+    }
   });
 });
 
-describe('dev routes off (MOCK_API_DEV_ROUTES=0)', () => {
-  it('answers NOT_FOUND', async () => {
-    const server = await startTestServer({ devRoutes: false });
+describe('dev routes off (the default)', () => {
+  it('are off unless the environment turns them on', () => {
+    expect(defaultConfig.devRoutes).toBe(false);
+    expect(configFromEnv({}).devRoutes).toBeUndefined();
+    expect(configFromEnv({ MOCK_API_DEV_ROUTES: '0' }).devRoutes).toBe(false);
+    expect(configFromEnv({ MOCK_API_DEV_ROUTES: 'yes' }).devRoutes).toBe(false);
+    expect(configFromEnv({ MOCK_API_DEV_ROUTES: '1' }).devRoutes).toBe(true);
+  });
+
+  it('answers NOT_FOUND and leaves the store alone', async () => {
+    const server = await startTestServer({ devRoutes: defaultConfig.devRoutes });
     try {
+      await server.visitor();
+      const sessions = server.readDb().sessions.length;
       for (const [method, path] of [
         ['GET', '/dev/outbox?to=27821234567'],
         ['POST', '/dev/reset'],
@@ -56,6 +63,7 @@ describe('dev routes off (MOCK_API_DEV_ROUTES=0)', () => {
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ status: 'NOT_FOUND' });
       }
+      expect(server.readDb().sessions).toHaveLength(sessions);
     } finally {
       await server.close();
     }

@@ -87,20 +87,23 @@ export function rightsFor(state: DbState, userId: number, appId: string): AppRig
   return NO_RIGHTS;
 }
 
-export const hasRight = (rights: AppRights, formId: number, rightId: number): boolean =>
-  rights.rights[formId]?.includes(rightId) ?? false;
+/** The rights granted on a form: own entries only, so a form id from a payload never reaches Object.prototype. */
+const grantedOn = (rights: AppRights, formId: number): readonly number[] =>
+  Object.hasOwn(rights.rights, formId) ? (rights.rights[formId] ?? []) : [];
+
+export const hasRight = (rights: AppRights, formId: number, rightId: number): boolean => grantedOn(rights, formId).includes(rightId);
 
 /** The forms (menu entries) a user may open: all for an admin, those with a granted right for a group member, ROSTER for an operations manager. */
 export function formsFor(rights: AppRights): FormPermission[] {
   if (rights.isAdmn) return [...FORM_PERMISSIONS];
   if (rights.isOpsManager) return FORM_PERMISSIONS.filter((permission) => permission.frm_id === FormId.ROSTER);
-  return FORM_PERMISSIONS.filter((permission) => (rights.rights[permission.frm_id]?.length ?? 0) > 0);
+  return FORM_PERMISSIONS.filter((permission) => grantedOn(rights, permission.frm_id).length > 0);
 }
 
 /** The form-rights answer for one form. */
 export function formRightsFor(rights: AppRights, formId: number): FormRights {
   const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-  const granted = rights.isAdmn || rights.isGroupUser ? (rights.rights[formId] ?? []) : [];
+  const granted = rights.isAdmn || rights.isGroupUser ? grantedOn(rights, formId) : [];
   return {
     isAdmn: flag(rights.isAdmn),
     isOpsManager: flag(rights.isOpsManager),

@@ -1,4 +1,5 @@
 /** What a route module receives: the store, the settings and the clock. */
+import type { AnyObjectSchema } from 'yup';
 import type { ApiConfig } from '../config';
 import type { ApiResponse, RequestSession } from '../contract';
 import type { Throttles } from '../security/throttle';
@@ -31,6 +32,8 @@ export interface ValidationErrorResponse extends ApiResponse {
 
 export interface ApiRoute {
   path: string;
+  /** The payload's yup schema, when the route validates one (the fuzz test reads its fields). */
+  schema?: AnyObjectSchema;
   handle(call: ApiCall, ctx: RouteContext): ApiResult | Promise<ApiResult>;
 }
 

@@ -43,6 +43,7 @@ export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOpt
     'authorize' in options ? options.authorize : (state, session) => requireRight(state, session, options.formId, options.rightId);
   return {
     path,
+    schema,
     handle: async ({ body, session: request }, ctx) => {
       const signedIn = requireUser(ctx, request);
       if (!signedIn) return { status: Status.INVALID };

@@ -1,6 +1,6 @@
 /**
  * Test harness: a mock API on port 0 over a temp store, a movable clock, a captured log and
- * helpers that speak the envelope over real HTTP (global fetch).
+ * helpers that speak the envelope over real HTTP (global fetch). Dev routes are on (the outbox).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,7 +72,8 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     dbFile,
     seedDir,
     now: () => clock.ms,
-    config: { scryptCost: 16, logger, ...config },
+    // Every test client shares 127.0.0.1: the per-address visitor limit is lifted unless a test sets it.
+    config: { scryptCost: 16, logger, devRoutes: true, visitorSessionsPerMinute: 1_000_000, ...config },
   });
   const url = await api.listen(0);
 
@@ -276,7 +277,7 @@ export const shiftPayload = (nm: string, std: string = demo.site.sd, start_time 
  * A test file's server with the demo users signed in to the demo app once, and the store put
  * back after every test. `call` answers the body, as `defaultUser` unless a session is given.
  */
-export function useDemoServer(defaultUser: DemoUser = 'admin') {
+export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<ApiConfig> = {}) {
   const ctx = {} as {
     server: TestServer;
     sessions: Record<DemoUser, SessionGrant>;
@@ -284,7 +285,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin') {
   };
   let restore: () => void = () => {};
   beforeAll(async () => {
-    ctx.server = await startTestServer();
+    ctx.server = await startTestServer(config);
     ctx.sessions = await demoSessions(ctx.server);
     restore = storeSnapshot(ctx.server);
   });

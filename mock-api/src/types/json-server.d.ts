@@ -23,6 +23,8 @@ declare module 'json-server' {
       status(code: number): this;
       json(body: unknown): this;
       set(field: string, value: string): this;
+      /** Adds a field to the Vary header (once). */
+      vary(field: string): this;
       end(): this;
     }
     type NextFunction = (err?: unknown) => void;

@@ -15,7 +15,8 @@ export async function validatePayload<S extends AnyObjectSchema>(schema: S, body
     return { ok: true, value };
   } catch (error) {
     if (!isValidationError(error)) throw error;
-    const errors: Record<string, string> = {};
+    // Null prototype: a field path is a key here, and must never meet Object.prototype's members.
+    const errors: Record<string, string> = Object.create(null) as Record<string, string>;
     for (const issue of error.inner.length > 0 ? error.inner : [error]) {
       const field = issue.path || '_';
       errors[field] ??= issue.message;

@@ -41,6 +41,8 @@ export const Status = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   NOT_FOUND: 'NOT_FOUND',
   SERVER_ERROR: 'SERVER_ERROR',
+  /** Not in the spec: too many first visits from one client address in a minute (the mock API's limit). */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** Client side only: the server could not be reached or answered something that is not JSON. */
   NETWORK_ERROR: 'NETWORK_ERROR',
 } as const;

@@ -5,11 +5,12 @@ import { validationMessages } from '../catalogue/validationMessages';
 import { Limits } from '../constants/codes';
 import { FORM_PERMISSIONS } from '../constants/rights';
 import { rules } from './rules';
+import { text } from './text';
 
 const v = validationMessages;
 
 const organizationName = () => rules.personName(v.nameRequired);
-const optionalText = () => string().trim().max(Limits.NAME_MAX, v.maxLength);
+const optionalText = () => text().max(Limits.NAME_MAX, v.maxLength);
 
 export const organizationFormSchema = object({
   name: organizationName(),
@@ -32,20 +33,17 @@ export const organizationPayloadSchema = object({
 });
 
 const appName = () =>
-  string()
-    .trim()
+  text()
     .required(v.appNameRequired)
     .min(Limits.APP_NAME_MIN, v.appNameRequired)
     .max(Limits.APP_NAME_MAX, v.appNameTooLong);
 const appDescription = () =>
-  string()
-    .trim()
+  text()
     .required(v.appDescriptionRequired)
     .min(Limits.APP_DESCRIPTION_MIN, v.appDescriptionRequired)
     .max(Limits.APP_DESCRIPTION_MAX, v.appDescriptionTooLong);
 const appHandle = () =>
-  string()
-    .trim()
+  text()
     .max(Limits.APP_NAME_MAX, v.maxLength)
     .matches(/^[a-z0-9_.-]*$/i, { message: v.handleCharacters, excludeEmptyString: true });
 
@@ -54,7 +52,7 @@ export const appFormSchema = object({
   description: appDescription(),
   handle: appHandle(),
   /** Comma-separated. */
-  tags: string().trim().max(500, v.maxLength),
+  tags: text().max(500, v.maxLength),
 });
 export type NewAppForm = InferType<typeof appFormSchema>;
 
@@ -63,14 +61,14 @@ export const newAppPayloadSchema = object({
   app_nm: appName(),
   app_description: appDescription(),
   app_handle: appHandle().default(''),
-  tags: array(object({ t_nm: string().trim().required().max(45) })).default([]),
+  tags: array(object({ t_nm: text().required().max(45) })).default([]),
   app_acc_tp: number().required().oneOf([1]),
   is_own_app: number().required().oneOf([0, 1]),
   cmpd: string().default(''),
   sub_prdct: number().required().oneOf([29]),
 });
 
-const requiredText = (message: string) => string().trim().required(message);
+const requiredText = (message: string) => text().required(message);
 
 /** /api/gen/23432 select app payload. */
 export const selectAppPayloadSchema = object({
@@ -78,7 +76,7 @@ export const selectAppPayloadSchema = object({
   sprd: number().typeError(v.selectValidProduct).required(v.selectValidProduct),
   ap_id: requiredText(v.selectValidApp),
   isOwn: number().typeError(v.selectValidApp).required(v.selectValidApp).oneOf([0, 1], v.selectValidApp),
-  cmpd: string().trim().default(''),
+  cmpd: text().default(''),
 });
 
 /** /api/auth/093452 confirm app payload. */

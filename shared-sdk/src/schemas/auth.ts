@@ -3,6 +3,7 @@ import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { rules } from './rules';
+import { text } from './text';
 
 const v = validationMessages;
 
@@ -64,8 +65,8 @@ export type LoginForm = InferType<typeof loginFormSchema>;
 export const loginPayloadSchema = object({
   pass: rules.loginPassword(),
   isMobileOrEmail: rules.loginMethod(),
-  eml: string().trim().email(v.invalidEmail).default(''),
-  mbl: string().trim().default(''),
+  eml: text().email(v.invalidEmail).default(''),
+  mbl: text().default(''),
 });
 export type LoginPayload = InferType<typeof loginPayloadSchema>;
 

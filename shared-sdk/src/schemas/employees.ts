@@ -7,12 +7,13 @@ import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { EmployeeFilter, EmployeeLimits, EmployeePage, EmployeeSwitch, IdKindCode } from '../constants/employees';
 import { rules } from './rules';
+import { text } from './text';
 
 const v = validationMessages;
 const L = EmployeeLimits;
 
-const personName = (message: string) => string().trim().required(message).min(L.NAME_MIN, message).max(L.NAME_MAX, v.maxLength);
-const optionalText = () => string().trim().max(L.NAME_MAX, v.maxLength).default('');
+const personName = (message: string) => text().required(message).min(L.NAME_MIN, message).max(L.NAME_MAX, v.maxLength);
+const optionalText = () => text().max(L.NAME_MAX, v.maxLength).default('');
 
 /** The fields of the add and edit forms (and of the `employee` object of the calls). */
 export const employeeSchema = object({
@@ -21,7 +22,7 @@ export const employeeSchema = object({
   country_id: number().typeError(v.selectCountry).required(v.selectCountry).integer(v.selectCountry).min(1, v.selectCountry),
   country_code: number().typeError(v.selectCountry).required(v.selectCountry).integer(v.selectCountry).min(1, v.selectCountry),
   date_of_birth: rules.date(),
-  mobile: string().trim().required(v.mobileRequired).min(L.MOBILE_MIN, v.mobileRequired).max(L.MOBILE_MAX, v.maxLength),
+  mobile: text().required(v.mobileRequired).min(L.MOBILE_MIN, v.mobileRequired).max(L.MOBILE_MAX, v.maxLength),
   gender: rules.gender(),
   isIDOrPass: number().typeError(v.selectIdKind).required(v.selectIdKind).oneOf([IdKindCode.ID, IdKindCode.PASSPORT], v.selectIdKind),
   idOrPass: optionalText(),
@@ -29,7 +30,7 @@ export const employeeSchema = object({
 });
 export type EmployeeForm = InferType<typeof employeeSchema>;
 
-const empd = () => string().trim().required(v.selectEmployee);
+const empd = () => text().required(v.selectEmployee);
 
 /** /api/empl/6456. */
 export const employeeAddPayloadSchema = object({ employee: employeeSchema.required() });
@@ -50,12 +51,12 @@ export const employeeListSchema = object({
   lst_count: number().typeError(v.selectFilter).integer().min(0).default(0),
   lst_date: string().default(''),
   lst_value: number().typeError(v.selectFilter).default(0),
-  srch_word: string().trim().default(''),
+  srch_word: text().default(''),
 });
 
 /** /api/empl/86743: the type-ahead runs above 3 characters. */
 export const employeeSearchSchema = object({
-  srch_word: string().trim().required(v.searchWordRequired).min(L.TYPE_AHEAD_MIN, v.searchWordRequired).max(L.NAME_MAX, v.maxLength),
+  srch_word: text().required(v.searchWordRequired).min(L.TYPE_AHEAD_MIN, v.searchWordRequired).max(L.NAME_MAX, v.maxLength),
 });
 
 /** The Leave Days form. */
@@ -63,7 +64,7 @@ export const leaveSchema = object({ leave_day: rules.date() });
 /** /api/empl/9454. */
 export const leaveAddPayloadSchema = leaveSchema.shape({ empd: empd() });
 /** /api/empl/5347. */
-export const leaveIdSchema = object({ lvdd: string().trim().required(v.selectLeave) });
+export const leaveIdSchema = object({ lvdd: text().required(v.selectLeave) });
 
 /** One import row: loose on the way in, each row is checked on its own and answered with a status. */
 const importRowSchema = object({
@@ -91,7 +92,7 @@ const dimension = () => number().typeError(v.invalidUpload).required(v.invalidUp
 /** /api/face/654653 and /api/face/675462. */
 export const faceConfirmSchema = object({
   empd: empd(),
-  rcdd: string().trim().required(v.invalidUpload),
+  rcdd: text().required(v.invalidUpload),
   size: number().typeError(v.invalidUpload).required(v.invalidUpload).integer(v.invalidUpload).min(1, v.invalidUpload).max(10 * 1024 * 1024, v.invalidUpload),
   width: dimension(),
   height: dimension(),

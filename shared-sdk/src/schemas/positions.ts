@@ -1,8 +1,9 @@
 /** Position (employee role) rules of spec 001 section 5: name 2-45, abbreviation 1-5, hours and days optional. */
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { Limits } from '../constants/codes';
+import { text } from './text';
 
 const v = validationMessages;
 
@@ -17,8 +18,8 @@ const hours = () =>
 const flag = () => number().oneOf([0, 1]).default(0);
 
 const positionFields = (nameMessage: string) => ({
-  name: string().trim().required(nameMessage).min(2, nameMessage).max(Limits.POSITION_NAME_MAX, v.maxLength),
-  abbr: string().trim().required(v.abbreviationRequired).max(Limits.ABBR_MAX, v.maxLength),
+  name: text().required(nameMessage).min(2, nameMessage).max(Limits.POSITION_NAME_MAX, v.maxLength),
+  abbr: text().required(v.abbreviationRequired).max(Limits.ABBR_MAX, v.maxLength),
   m_hrs: hours(),
   w_hrs: hours(),
   d_hrs: hours(),
@@ -40,6 +41,6 @@ export type PositionForm = InferType<typeof positionAddSchema>;
 /** /api/empl/7653 payload. */
 export const positionAddPayloadSchema = object({ employee_roles: positionAddSchema.required() });
 /** /api/empl/5463 payload. */
-export const positionUpdatePayloadSchema = object({ rld: string().trim().required(), employee_roles: positionUpdateSchema.required() });
+export const positionUpdatePayloadSchema = object({ rld: text().required(), employee_roles: positionUpdateSchema.required() });
 /** /api/empl/23895 and /api/empl/85624 payload. */
-export const positionIdSchema = object({ rld: string().trim().required() });
+export const positionIdSchema = object({ rld: text().required() });

@@ -2,10 +2,11 @@
  * Payload schemas of the shift setup wizard's working-days, required-employees and constraints
  * calls (spec 002 sections 3, 5, 7 and 9); the mock-api validates with them.
  */
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { PeriodType, ROSTER_START_DAY } from '../constants/rosterSetup';
+import { text } from './text';
 
 export * from '../constants/rosterSetup';
 
@@ -14,7 +15,7 @@ const v = validationMessages;
 /** The largest count a field takes (the position form's default maximum is 300). */
 export const COUNT_MAX = 10_000;
 
-const requiredText = (message: string) => string().trim().required(message);
+const requiredText = (message: string) => text().required(message);
 
 /** A whole number 0 or more; '' and missing are 0 (spec 002 section 5: optional, default 0). */
 const count = () =>

@@ -10,6 +10,7 @@ import type { InferType } from 'yup';
 
 import { DAILY_REQUIRED_MAX, PRIORITY_LEVEL_MAX, SHIFT_DAYS, ShiftEmployeeFilter, ShiftEmployeePage } from '../constants/rosterShift';
 import type { ShiftDay } from '../constants/rosterShift';
+import { text } from './text';
 
 export * from '../constants/rosterShift';
 
@@ -17,7 +18,7 @@ const NUMBER_MESSAGE = 'Enter a whole number';
 const emptyIsZero = (value: number, original: unknown) => (original === '' || original === null || original === undefined ? 0 : value);
 const whole = (max: number) => number().transform(emptyIsZero).typeError(NUMBER_MESSAGE).integer(NUMBER_MESSAGE).min(0, NUMBER_MESSAGE).max(max, NUMBER_MESSAGE).default(0);
 const flag = () => number().transform(emptyIsZero).oneOf([0, 1]).default(0);
-const id = (message: string) => string().trim().required(message);
+const id = (message: string) => text().required(message);
 
 const hours = { monthly_hours: whole(744), weekly_hours: whole(168), dailly_hours: whole(24) };
 const dayFields = <T>(make: () => T) => Object.fromEntries(SHIFT_DAYS.map((day) => [day, make()])) as Record<ShiftDay, T>;
@@ -66,7 +67,7 @@ export const shiftEmployeeListSchema = object({
   lst_count: number().transform(emptyIsZero).typeError(NUMBER_MESSAGE).integer(NUMBER_MESSAGE).default(0),
   lst_date: string().default(''),
   lst_name: string().default(''),
-  srch_word: string().trim().default(''),
+  srch_word: text().default(''),
 });
 
 export type ShiftPositionAddForm = InferType<typeof shiftPositionAddSchema>;

@@ -8,30 +8,31 @@ import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { ROSTER_START_DATE_MIN_LENGTH, Recalculate, RosterFilter } from '../constants/rosters';
+import { text } from './text';
 
 export * from '../constants/rosters';
 
 const v = validationMessages;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const requiredText = (message: string) => string().trim().required(message);
+const requiredText = (message: string) => text().required(message);
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
 const isRealDate = (value: string | undefined): boolean => {
   if (!value || !DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
-const calendarDate = (message: string) => string().trim().required(message).test('date', message, isRealDate);
+const calendarDate = (message: string) => text().required(message).test('date', message, isRealDate);
 const wholeFrom = (min: number) => number().transform((value: number, original: unknown) => (original === '' || original == null ? min : value)).typeError(v.invalidCursor).integer(v.invalidCursor).min(min, v.invalidCursor).default(min);
 
 /** The roster list filter: with Period both dates are required and the start is not after the end. */
 export const rosterListFilterSchema = object({
   filter_by: number().oneOf([RosterFilter.ALL, RosterFilter.PERIOD], v.selectRosterFilter).default(RosterFilter.ALL),
-  dt_start: string().trim().default('').when('filter_by', {
+  dt_start: text().default('').when('filter_by', {
     is: RosterFilter.PERIOD,
     then: (schema) => schema.required(v.periodDateRequired).test('date', v.periodDateRequired, isRealDate),
   }),
-  dt_end: string().trim().default('').when('filter_by', {
+  dt_end: text().default('').when('filter_by', {
     is: RosterFilter.PERIOD,
     then: (schema) =>
       schema
@@ -48,12 +49,12 @@ export type RosterListFilterValues = InferType<typeof rosterListFilterSchema>;
 /** /api/rstgen/5452353: the client (and site, '' for all its sites) with the filter. */
 export const availableRostersSchema = rosterListFilterSchema.shape({
   clntd: requiredText(v.selectClient),
-  std: string().trim().default(''),
+  std: text().default(''),
 });
 
 /** The Create Roster form: a start date of at least 9 characters. */
 export const rosterStartSchema = object({
-  start_date: string().trim().required(v.selectValidDate).min(ROSTER_START_DATE_MIN_LENGTH, v.selectValidDate),
+  start_date: text().required(v.selectValidDate).min(ROSTER_START_DATE_MIN_LENGTH, v.selectValidDate),
 });
 export type RosterStartValues = InferType<typeof rosterStartSchema>;
 
@@ -61,7 +62,7 @@ export type RosterStartValues = InferType<typeof rosterStartSchema>;
 export const startCalculationSchema = rosterStartSchema.shape({
   std: requiredText(v.selectSite),
   sftd: requiredText(v.selectShift),
-  roster_ref: string().trim().default(''),
+  roster_ref: text().default(''),
   recalculate: number().oneOf([Recalculate.NO, Recalculate.YES]).default(Recalculate.NO),
 });
 

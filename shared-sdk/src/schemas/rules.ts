@@ -5,6 +5,7 @@
 import { mixed, number, ref, string } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { Limits, PLACEHOLDER_COUNTRY_CODE } from '../constants/codes';
+import { text } from './text';
 
 const v = validationMessages;
 
@@ -20,15 +21,14 @@ export const isValidDateString = (value: string | undefined): boolean => {
 
 export const rules = {
   personName: (requiredMessage: string) =>
-    string().trim().required(requiredMessage).max(Limits.NAME_MAX, v.maxLength),
+    text().required(requiredMessage).max(Limits.NAME_MAX, v.maxLength),
   contactName: (requiredMessage: string) =>
-    string()
-      .trim()
+    text()
       .required(requiredMessage)
       .min(Limits.CONTACT_NAME_MIN, requiredMessage)
       .max(Limits.NAME_MAX, v.maxLength),
-  optionalEmail: () => string().trim().email(v.invalidEmail),
-  requiredEmail: () => string().trim().required(v.invalidEmail).email(v.invalidEmail),
+  optionalEmail: () => text().email(v.invalidEmail),
+  requiredEmail: () => text().required(v.invalidEmail).email(v.invalidEmail),
   date: () => string().required(v.validDate).test('valid-date', v.validDate, isValidDateString),
   gender: () =>
     number()
@@ -36,13 +36,13 @@ export const rules = {
       .required(v.selectGender)
       .oneOf([1, 2], v.selectGender),
   country: () => string().required(v.selectCountry).notOneOf([PLACEHOLDER_COUNTRY_CODE], v.selectCountry),
-  mobile: () => string().trim().required(v.validMobile).min(Limits.MOBILE_MIN, v.validMobile),
+  mobile: () => text().required(v.validMobile).min(Limits.MOBILE_MIN, v.validMobile),
   newPassword: () => string().required(v.passwordMin).min(Limits.PASSWORD_MIN, v.passwordMin),
   retype: (field = 'password') =>
     string()
       .required(v.passwordsMatch)
       .oneOf([ref(field)], v.passwordsMatch),
   loginPassword: () => string().required(v.passwordRequired).min(Limits.LOGIN_PASSWORD_MIN, v.passwordRequired),
-  otp: () => string().trim().required(v.otpRequired),
+  otp: () => text().required(v.otpRequired),
   loginMethod: () => mixed<1 | 2>().required(v.selectMobileEmail).oneOf([1, 2], v.selectMobileEmail),
 };

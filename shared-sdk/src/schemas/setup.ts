@@ -4,15 +4,16 @@ import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { ClientStatus, Limits } from '../constants/codes';
 import { rules } from './rules';
+import { text } from './text';
 
 const v = validationMessages;
 
 const boundedName = (requiredMessage: string, max: number) =>
-  string().trim().required(requiredMessage).min(2, requiredMessage).max(max, v.maxLength);
+  text().required(requiredMessage).min(2, requiredMessage).max(max, v.maxLength);
 
 const clientFields = (nameMax: number) => ({
   name: boundedName(v.clientNameRequired, nameMax),
-  clnt_tpd: string().trim().required(v.selectClientType),
+  clnt_tpd: text().required(v.selectClientType),
   dt_started: rules.date(),
 });
 
@@ -20,11 +21,11 @@ const clientStatus = () => number().oneOf([ClientStatus.ACTIVE, ClientStatus.DEA
 
 /** Add: the spec's write fields, clnt_status included (5 active, 10 deactivated; active when left out). */
 export const clientAddSchema = object({ ...clientFields(Limits.NAME_MAX), clnt_status: clientStatus().default(ClientStatus.ACTIVE) });
-export const clientUpdateSchema = object({ ...clientFields(Limits.CLIENT_UPDATE_NAME_MAX), clntd: string().trim().required() });
+export const clientUpdateSchema = object({ ...clientFields(Limits.CLIENT_UPDATE_NAME_MAX), clntd: text().required() });
 export type ClientForm = InferType<typeof clientAddSchema>;
 
 export const clientStatusSchema = object({
-  clntd: string().trim().required(),
+  clntd: text().required(),
   clnt_status: clientStatus().required(),
 });
 
@@ -37,9 +38,9 @@ export type SiteGroupForm = InferType<typeof siteGroupSchema>;
 /** The site form as the user fills it: the place is the chosen map place as JSON ('' for none). */
 export const siteFormSchema = object({
   nm: boundedName(v.siteNameRequired, Limits.NAME_MAX),
-  clnt: string().trim().required(v.selectClient),
-  sgd: string().trim().required(v.selectGroup),
-  ops: string().trim().default(''),
+  clnt: text().required(v.selectClient),
+  sgd: text().required(v.selectGroup),
+  ops: text().default(''),
   gen_emply: number().oneOf([0, 1]).required(),
   usr_emply: number()
     .oneOf([0, 1])
@@ -74,11 +75,11 @@ export const sitePayloadSchema = siteFormSchema.shape({
 });
 
 const time = (message: string) =>
-  string().trim().required(message).min(Limits.TIME_MIN, message).matches(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+  text().required(message).min(Limits.TIME_MIN, message).matches(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 export const shiftSchema = object({
   nm: boundedName(v.shiftNameRequired, Limits.NAME_MAX),
-  std: string().trim().required(v.selectSite),
+  std: text().required(v.selectSite),
   start_time: time(v.startTimeRequired),
   end_time: time(v.endTimeRequired),
 });

@@ -1,12 +1,13 @@
 /** Payload schemas of the setup calls beyond the forms' (ids, updates, list, search); the server validates with them. */
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { ClientFilter, SiteFilter } from '../constants/codes';
 import { clientTypeSchema, shiftSchema, siteGroupSchema, sitePayloadSchema } from './setup';
+import { text } from './text';
 
 const v = validationMessages;
 
-const publicId = (message: string) => string().trim().required(message);
+const publicId = (message: string) => text().required(message);
 
 export const clientTypeIdSchema = object({ tpd: publicId(v.selectClientType) });
 export const clientTypeUpdateSchema = clientTypeSchema.shape({ tpd: publicId(v.selectClientType) });
@@ -36,9 +37,9 @@ export const siteListSchema = object({
     .oneOf(Object.values(SiteFilter), v.selectFilter)
     .default(SiteFilter.ALL),
   pg: number().typeError(v.invalidCursor).oneOf([1, 2], v.invalidCursor).default(1),
-  lst_date: string().trim().default(''),
+  lst_date: text().default(''),
   lst_count: number().typeError(v.invalidCursor).integer(v.invalidCursor).min(0, v.invalidCursor).default(0),
-  flt_id: string().trim().default(''),
+  flt_id: text().default(''),
   n_lat: latitude().default(0),
   n_lng: longitude().default(0),
   s_lat: latitude().default(0),
@@ -47,7 +48,7 @@ export const siteListSchema = object({
 
 /** /api/geo/11201: the text typed in the place search. */
 export const placeSearchSchema = object({
-  q: string().trim().required(v.searchMin).min(2, v.searchMin).max(100, v.maxLength),
+  q: text().required(v.searchMin).min(2, v.searchMin).max(100, v.maxLength),
 });
 
 export const shiftIdSchema = object({ sftd: publicId(v.selectShift) });
@@ -55,4 +56,4 @@ export const shiftAddSchema = object({ site_shift: shiftSchema });
 export const shiftUpdateSchema = shiftAddSchema.shape({ sftd: publicId(v.selectShift) });
 
 /** /api/rstgen/45635: optionally the sites of one client only (clntd, as the roster screens send it). */
-export const rosterSitesSchema = object({ clntd: string().trim().default('') });
+export const rosterSitesSchema = object({ clntd: text().default('') });

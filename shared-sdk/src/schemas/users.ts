@@ -9,15 +9,16 @@ import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { UserType } from '../constants/rights';
 import { GROUP_NAME_MAX, GROUP_NAME_MIN, USER_CODE_LENGTH, UserFilter, UserPage, UserStatusChange } from '../constants/users';
+import { text } from './text';
 
 export * from '../constants/users';
 
 const v = validationMessages;
-const id = (message: string) => string().trim().required(message);
+const id = (message: string) => text().required(message);
 const flag = () => number().oneOf([0, 1]).default(0);
 
 /** user search by code {usrcd}. */
-export const userCodeSchema = object({ usrcd: string().trim().required(v.userCode).length(USER_CODE_LENGTH, v.userCode) });
+export const userCodeSchema = object({ usrcd: text().required(v.userCode).length(USER_CODE_LENGTH, v.userCode) });
 
 /** user list {flt, pg, lst_date, lst_count, srch_word}. */
 export const userListSchema = object({
@@ -25,7 +26,7 @@ export const userListSchema = object({
   pg: number().oneOf([UserPage.FIRST, UserPage.NEXT], v.invalidCursor).default(UserPage.FIRST),
   lst_date: string().default(''),
   lst_count: number().integer(v.invalidCursor).min(0, v.invalidCursor).default(0),
-  srch_word: string().trim().max(100, v.maxLength).default(''),
+  srch_word: text().max(100, v.maxLength).default(''),
 });
 
 /** user details, delete, add and confirm add {usd}. */
@@ -37,8 +38,7 @@ export const userTypeSchema = object({
     .typeError(v.selectUserType)
     .oneOf([UserType.ADMIN, UserType.GROUP_MEMBER, UserType.OPERATION_MANAGER], v.selectUserType)
     .required(v.selectUserType),
-  ugd: string()
-    .trim()
+  ugd: text()
     .default('')
     .when('usr_tp', { is: UserType.GROUP_MEMBER, then: (schema) => schema.required(v.selectUserGroup) }),
 });
@@ -55,7 +55,7 @@ export const userStatusSchema = object({
 
 /** The group name of add and rename. */
 export const groupNameSchema = object({
-  group_name: string().trim().required(v.groupNameRequired).min(GROUP_NAME_MIN, v.groupNameRequired).max(GROUP_NAME_MAX, v.maxLength),
+  group_name: text().required(v.groupNameRequired).min(GROUP_NAME_MIN, v.groupNameRequired).max(GROUP_NAME_MAX, v.maxLength),
 });
 export type GroupNameValues = InferType<typeof groupNameSchema>;
 

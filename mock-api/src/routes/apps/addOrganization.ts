@@ -17,6 +17,7 @@ import { isoAt } from '../context';
 
 export const addOrganizationRoute: ApiRoute = {
   path: Paths.apps.addOrganization,
+  schema: organizationPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<AddOrganizationResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request, { verified: false });
     if (!signedIn) return { status: Status.INVALID };

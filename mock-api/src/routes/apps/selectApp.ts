@@ -15,6 +15,7 @@ import { isoAt } from '../context';
 
 export const selectAppRoute: ApiRoute = {
   path: Paths.apps.selectApp,
+  schema: selectAppPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

@@ -20,6 +20,7 @@ import { isoAt } from '../context';
 
 export const forgotPasswordRoute: ApiRoute = {
   path: Paths.auth.forgotPassword,
+  schema: forgotPasswordPayloadSchema,
   handle: async ({ body, session: request, address }, ctx): Promise<ForgotPasswordResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(forgotPasswordPayloadSchema, body);

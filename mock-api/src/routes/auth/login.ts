@@ -24,6 +24,7 @@ const loginAccount = (user: UserRecord | undefined, byMobile: boolean, typed = '
 
 export const loginRoute: ApiRoute = {
   path: Paths.auth.login,
+  schema: loginPayloadSchema,
   handle: async ({ body, session: request, address }, ctx): Promise<LoginResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(loginPayloadSchema, body);

@@ -32,6 +32,7 @@ const resetUser = (state: DbState, reset: PasswordResetRecord): UserRecord | und
 
 export const newPasswordRoute: ApiRoute = {
   path: Paths.auth.newPassword,
+  schema: newPasswordPayloadSchema,
   handle: async ({ body, session: request, address }, ctx): Promise<ApiResult | TooManyAttemptsResponse> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(newPasswordPayloadSchema, body);

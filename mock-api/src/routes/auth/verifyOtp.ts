@@ -18,6 +18,7 @@ import { settleOtpGuess } from './otpGuess';
 
 export const verifyOtpRoute: ApiRoute = {
   path: Paths.auth.verifyOtp,
+  schema: otpPayloadSchema,
   handle: async ({ body, session: request, address }, ctx): Promise<ApiResult | TooManyAttemptsResponse> => {
     const pending = requireSession(ctx, request, 'pendingUser');
     if (!pending || pending.user_id === null) return { status: Status.INVALID };

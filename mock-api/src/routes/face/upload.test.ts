@@ -8,7 +8,8 @@ import { sha256 } from '../../security/tokens';
 import { demo, useDemoServer } from '../../testing/harness';
 import { MiB, addEmployee, putBlock, putBlocks } from './faceTesting';
 
-const ctx = useDemoServer('admin');
+const APP_ORIGIN = 'http://127.0.0.1:3004';
+const ctx = useDemoServer('admin', { allowedOrigins: [APP_ORIGIN] });
 
 const EMD = 'photoEmployee001';
 const THUMB = testJpeg(150, 150, 6000, 7);
@@ -145,23 +146,26 @@ describe('storage block PUTs', () => {
     expect((await putBlock(thump_link, 15, new Uint8Array(MiB))).status).toBe(201);
   });
 
-  it('allows the PUT preflight from any origin (the API preflight stays GET, POST)', async () => {
+  it('allows the PUT preflight from an app origin (the API preflight stays GET, POST)', async () => {
     const { thump_link } = await links();
-    const preflight = (url: string) =>
+    const preflight = (url: string, origin = APP_ORIGIN) =>
       fetch(url, {
         method: 'OPTIONS',
-        headers: { origin: 'http://127.0.0.1:3004', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
       });
+    const elsewhere = await preflight(`${thump_link}&blockid=0`, 'http://evil.example');
+    expect(elsewhere.status).toBe(403);
+    expect([...elsewhere.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     const response = await preflight(`${thump_link}&blockid=0`);
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3004');
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, PUT, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
     expect((await preflight(`${ctx.server.url}${Paths.face.uploadLinks}`)).headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     // The PUT itself carries the origin too.
-    const put = await putBlock(thump_link, 0, THUMB, { headers: { origin: 'http://127.0.0.1:3004', 'content-type': 'application/octet-stream' } });
+    const put = await putBlock(thump_link, 0, THUMB, { headers: { origin: APP_ORIGIN, 'content-type': 'application/octet-stream' } });
     expect(put.status).toBe(201);
-    expect(put.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3004');
+    expect(put.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
   });
 });
 
@@ -181,12 +185,12 @@ describe('commits', () => {
 
     const link = await imageLink();
     expect(link).toBe(`${ctx.server.url}/storage/faces/${rcdd}/image.jpg`);
-    const response = await fetch(link, { headers: { origin: 'http://127.0.0.1:3004' } });
+    const response = await fetch(link, { headers: { origin: APP_ORIGIN } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-length')).toBe(String(IMAGE.length));
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3004');
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(Buffer.from(await response.arrayBuffer()).equals(IMAGE)).toBe(true);
     // Revalidation by ETag, and HEAD.
     const etag = response.headers.get('etag') ?? '';

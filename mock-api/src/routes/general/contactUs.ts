@@ -10,6 +10,7 @@ import { isoAt } from '../context';
 
 export const contactUsRoute: ApiRoute = {
   path: Paths.general.contactUs,
+  schema: contactSchema,
   handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
     const session = requireSession(ctx, request, 'any');
     if (!session) return { status: Status.INVALID };

@@ -18,6 +18,7 @@ import type { ApiResult, ApiRoute } from '../context';
 
 export const rosterSitesRoute: ApiRoute = {
   path: Paths.shifts.rosterSites,
+  schema: rosterSitesSchema,
   handle: async ({ body, session: request }, ctx): Promise<RosterSitesResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

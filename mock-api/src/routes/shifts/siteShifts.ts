@@ -17,6 +17,7 @@ import type { ApiResult, ApiRoute } from '../context';
 
 export const siteShiftsRoute: ApiRoute = {
   path: Paths.shifts.listForSite,
+  schema: siteIdSchema,
   handle: async ({ body, session: request }, ctx): Promise<ShiftsResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

@@ -20,6 +20,7 @@ const BY_ID: readonly number[] = [SiteFilter.CLIENT, SiteFilter.GROUP, SiteFilte
 
 export const siteListRoute: ApiRoute = {
   path: Paths.sites.list,
+  schema: siteListSchema,
   handle: async ({ body, session: request }, ctx): Promise<SiteListResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

@@ -22,6 +22,7 @@ import { isoAt } from '../context';
 
 export const addAppRoute: ApiRoute = {
   path: Paths.timesApp.addApp,
+  schema: newAppPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<NewAppResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

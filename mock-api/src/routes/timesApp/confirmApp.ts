@@ -25,6 +25,7 @@ const findPending = (state: DbState, ad: string, add: string, userId: number, no
 
 export const confirmAppRoute: ApiRoute = {
   path: Paths.timesApp.confirmApp,
+  schema: confirmAppPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

@@ -13,6 +13,7 @@ import type { ApiResult, ApiRoute } from '../context';
 
 export const formRightsRoute: ApiRoute = {
   path: Paths.timesApp.formRights,
+  schema: formRightsPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<FormRightsResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };

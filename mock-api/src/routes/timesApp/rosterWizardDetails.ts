@@ -15,6 +15,7 @@ import type { ApiResult, ApiRoute } from '../context';
 
 export const rosterWizardDetailsRoute: ApiRoute = {
   path: Paths.timesApp.rosterWizardDetails,
+  schema: rosterWizardPayloadSchema,
   handle: async ({ body, session: request }, ctx): Promise<RosterWizardResponse | ApiResult> => {
     const signedIn = requireUser(ctx, request);
     if (!signedIn) return { status: Status.INVALID };
