@@ -47,10 +47,10 @@ export async function post<T extends ApiResponse>(
   callMessages?: StatusMessages,
 ): Promise<ApiOutcome<T>> {
   const { signal } = options;
-  let body: (ApiResponse & Record<string, unknown>) | null = null;
+  let body: (ApiResponse & Record<string, unknown>) | null;
   try {
     const response = await api.post(`${baseUrlFor(backend)}${path}`, { json: withEnvelope(payload), signal });
-    body = (await response.json()) as ApiResponse & Record<string, unknown>;
+    body = await response.json<ApiResponse & Record<string, unknown>>();
   } catch (error) {
     if (isAbort(error, signal)) return { kind: 'cancelled' };
     body = null;
