@@ -29,7 +29,14 @@ const noDeepSdk = {
   message: "Use shared-sdk's package exports (see shared-sdk/package.json), not its internals.",
 };
 const noAppPackages = {
-  group: ['@times/shell', '@times/shell/**', '@times/remote-*', '@times/remote-*/**', '@times/mock-api', '@times/mock-api/**'],
+  group: [
+    '@times/shell',
+    '@times/shell/**',
+    '@times/remote-*',
+    '@times/remote-*/**',
+    '@times/mock-api',
+    '@times/mock-api/**',
+  ],
   message: 'Apps do not import each other: share code through shared-sdk, load remotes at run time.',
 };
 
@@ -88,7 +95,15 @@ export default defineConfig([
   },
   {
     name: 'times/tests',
-    files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/testing/**', '**/*Fixtures.ts', '**/testData.ts', 'e2e/**', 'jest/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      '**/testing/**',
+      '**/*Fixtures.ts',
+      '**/testData.ts',
+      'e2e/**',
+      'jest/**',
+    ],
     rules: {
       // Tests read HTTP/JSON bodies as `any` (the harness's `body`) and assert their shape with
       // expect(): the assertion is the type check, so the no-unsafe-* family only repeats it ~1,400x.

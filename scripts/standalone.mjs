@@ -24,7 +24,7 @@ if (!built.ok) {
   process.exit(1);
 }
 
-const [command, ...args] = defaultApiCommand();
+const [command = 'npx', ...args] = defaultApiCommand();
 const api = spawnGroup(command, args, { cwd: ROOT, name: 'mock-api', env: { ...process.env, MOCK_API_PORT: String(MOCK_API_PORT) } });
 await waitForPort(MOCK_API_PORT, HOST, { timeoutMs: 60_000 });
 

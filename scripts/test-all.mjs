@@ -21,6 +21,7 @@ const steps = [
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format check', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'type-check scripts', command: bin('tsc'), args: ['-p', 'tsconfig.scripts.json'] },
   { name: 'unit tests', command: bin('jest'), args: ['--json', '--outputFile', unitJson] },
   { name: 'production builds', command: node, args: ['scripts/build-all.mjs'] },
   { name: 'end-to-end tests', command: node, args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson] },
