@@ -135,6 +135,10 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // As import-x's typescript preset: without them no-cycle parses no .ts dependency and sees no cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
     },
     rules: {
