@@ -36,7 +36,7 @@ const readShareScope = (page: Page) =>
       out[instance] = {};
       for (const packages of Object.values(scopes))
         for (const [pkg, versions] of Object.entries(packages))
-          out[instance]![pkg] = Object.entries(versions).map(([version, info]) => ({ version, from: info.from, useIn: info.useIn }));
+          out[instance][pkg] = Object.entries(versions).map(([version, info]) => ({ version, from: info.from, useIn: info.useIn }));
     }
     return out;
   }) as Promise<ShareInfo>;

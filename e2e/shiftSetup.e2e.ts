@@ -163,7 +163,7 @@ test('a view-only supervisor sees the steps without add, save or remove, and the
 async function expectAttribute(locator: Locator, name: string, value: string): Promise<void> {
   await locator.waitFor();
   await locator.page().waitForFunction(
-    ([element, attribute, wanted]) => (element as Element).getAttribute(attribute as string) === wanted,
+    ([element, attribute, wanted]) => (element as Element).getAttribute(attribute) === wanted,
     [await locator.elementHandle(), name, value] as const,
   );
 }

@@ -99,6 +99,7 @@ try {
   // The budget is for gzip JavaScript: the compressed bodies, without the HTTP headers around them.
   const medianBody = median(results.map((r) => r.totalBody));
   const shown = results.find((r) => r.totalBody === medianBody) ?? results[0];
+  if (!shown) throw new Error('no cold-load run to show');
   const label = (scriptUrl) => {
     const u = new URL(scriptUrl);
     return `${appOfPort.get(u.port) ?? u.host}${u.pathname}`;
@@ -147,7 +148,7 @@ try {
   console.log(`CSV import: every row imported and no freeze above ${FREEZE_MS} ms: ${smooth ? 'OK' : 'NOT MET'}`);
   if (!smooth && flag('--strict')) exitCode = 1;
 } catch (error) {
-  console.error(`\nCold-load measurement failed: ${error.message}`);
+  console.error(`\nCold-load measurement failed: ${error instanceof Error ? error.message : String(error)}`);
   if (stack) {
     const out = stack.apiOutput().trim();
     if (out) console.error(`--- mock API output ---\n${out}`);

@@ -14,7 +14,7 @@ let apps;
 try {
   apps = names.length ? names.map(findApp) : APPS;
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
 const concurrency = process.env.BUILD_CONCURRENCY ? Number(process.env.BUILD_CONCURRENCY) : undefined;

@@ -53,7 +53,7 @@ try {
     apiLog: process.env.E2E_VERBOSE ? true : apiLogFile,
   });
 } catch (error) {
-  console.error(`Cannot start the e2e stack: ${error.message}`);
+  console.error(`Cannot start the e2e stack: ${error instanceof Error ? error.message : String(error)}`);
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(1);
 }
@@ -85,6 +85,7 @@ const testEnv = {
 
 // `npx jest`, minus the npx wrapper: npm exec does not pass a SIGTERM on, which would orphan jest and its browsers.
 const require = createRequire(import.meta.url);
+/** @type {string[]} */
 let jestCommand;
 try {
   jestCommand = [process.execPath, require.resolve('jest/bin/jest')];
@@ -94,7 +95,7 @@ try {
 
 let interrupted = false;
 const code = await new Promise((resolve) => {
-  const jest = spawn(jestCommand[0], [...jestCommand.slice(1), ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+  const jest = spawn(jestCommand[0] ?? 'npx', [...jestCommand.slice(1), ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
   // Ctrl-C reaches jest through the terminal; a SIGTERM sent to this script alone must end jest too.
   onShutdown(async () => {
     interrupted = true;

@@ -24,7 +24,7 @@ if (!built.ok) {
   process.exit(1);
 }
 
-const [command, ...args] = defaultApiCommand();
+const [command = 'npx', ...args] = defaultApiCommand();
 // The remote's own page calls the API from the remote's origin (the apps' origins are allowed).
 const api = spawnGroup(command, args, {
   cwd: ROOT,

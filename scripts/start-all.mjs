@@ -16,7 +16,7 @@ try {
   stack = await startStack({ env: demo ? { MOCK_API_DEV_ROUTES: '1' } : {} });
 } catch (error) {
   // ENODIST: the message lists the missing dist folders and ends with "run npm run build first".
-  console.error(`Cannot start the stack: ${error.message}`);
+  console.error(`Cannot start the stack: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

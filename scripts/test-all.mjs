@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm test: type-check, unit tests, production builds, end-to-end tests, in that order; stops at
- * the first failing step. Ends with one line 'N passed, N failed' over all jest tests.
+ * npm test: lint (eslint, then prettier --check), type-check, unit tests, production builds,
+ * end-to-end tests, in that order; stops at the first failing step. Ends with one line
+ * 'N passed, N failed' over all jest tests.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +18,10 @@ for (const file of [unitJson, e2eJson]) fs.rmSync(file, { force: true });
 const node = process.execPath;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const steps = [
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'format check', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'type-check scripts', command: bin('tsc'), args: ['-p', 'tsconfig.scripts.json'] },
   { name: 'unit tests', command: bin('jest'), args: ['--json', '--outputFile', unitJson] },
   { name: 'production builds', command: node, args: ['scripts/build-all.mjs'] },
   { name: 'end-to-end tests', command: node, args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson] },

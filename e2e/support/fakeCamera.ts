@@ -105,7 +105,7 @@ function fakeCameraScript(args: ScriptArgs): void {
       Promise.resolve(
         args.failWith === 'NotFoundError'
           ? []
-          : [{ deviceId: 'fake-camera', groupId: 'fake', kind: 'videoinput', label: 'Fake camera', toJSON: () => ({}) } as MediaDeviceInfo],
+          : [{ deviceId: 'fake-camera', groupId: 'fake', kind: 'videoinput', label: 'Fake camera', toJSON: () => ({}) }],
       ),
     configurable: true,
     writable: true,

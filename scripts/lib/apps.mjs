@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const apps = require('../../shared-sdk/webpack/apps.cjs');
+const requireCjs = createRequire(import.meta.url);
+/** @type {typeof import('../../shared-sdk/webpack/apps.cjs')} */
+const apps = requireCjs('../../shared-sdk/webpack/apps.cjs');
 
 export const { APPS, HOST, MOCK_API_PORT, appOrigins, envPort, runtimeConfig, remotesManifest } = apps;
 
@@ -20,8 +21,10 @@ export const appDir = (app) => path.join(ROOT, app.dir);
 /** Absolute default output folder of an app. */
 export const distDir = (app) => path.join(appDir(app), 'dist');
 
+const hostApp = APPS.find((app) => app.isHost);
+if (!hostApp) throw new Error('apps.cjs lists no host app');
 /** The host app (the shell). */
-export const HOST_APP = APPS.find((app) => app.isHost);
+export const HOST_APP = hostApp;
 
 /** Find an app by federation name (remote_roster) or folder (remote-roster); throws when unknown. */
 export function findApp(name) {

@@ -11,6 +11,7 @@ import { APPS, appDir } from './apps.mjs';
  */
 export function buildApp(app, { env = {} } = {}) {
   const started = performance.now();
+  /** @type {NodeJS.ProcessEnv} */
   const childEnv = { ...process.env, NODE_ENV: 'production', ...env };
   // Each app writes into its own <app>/dist: a stray TIMES_OUT_DIR would send all six into one folder.
   if (!('TIMES_OUT_DIR' in env)) delete childEnv.TIMES_OUT_DIR;

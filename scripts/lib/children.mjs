@@ -45,7 +45,7 @@ export function spawnGroup(command, args, { cwd, env, name = command, log = true
     stream.on('data', (text) => {
       file?.write(text);
       const parts = (partial + text).split('\n');
-      partial = parts.pop();
+      partial = parts.pop() ?? '';
       for (const line of parts) {
         lines.push(line);
         if (lines.length > keepLines) lines.shift();
@@ -99,7 +99,7 @@ export function spawnGroup(command, args, { cwd, env, name = command, log = true
       clearTimeout(timer);
       // The leader is gone; make sure nothing it started lives on in the group.
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
       } catch {
         /* group empty */
       }

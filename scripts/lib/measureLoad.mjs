@@ -14,7 +14,7 @@ export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_P
  * @param {string} url
  * @param {{ selector?: string, timeoutMs?: number }} [options]
  * @returns {Promise<{ scripts: Array<{ url: string, status: number, transfer: number, body: number|null, decoded: number|null }>,
- *   totalTransfer: number, totalBody: number, readyMs: number, idleMs: number, errors: string[] }>}
+ *   totalTransfer: number, totalBody: number, totalDecoded: number, readyMs: number, idleMs: number, errors: string[] }>}
  *   transfer: bytes on the wire (CDP Network.loadingFinished encodedDataLength: gzip body + response headers);
  *   body/decoded: Resource Timing encodedBodySize/decodedBodySize (gzip body alone / uncompressed).
  */
@@ -53,7 +53,11 @@ export async function measureColdLoad(browser, url, { selector = 'form', timeout
     const idleMs = Date.now() - started;
 
     const timings = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => ({ name: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+      /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({
+        name: e.name,
+        encoded: e.encodedBodySize,
+        decoded: e.decodedBodySize,
+      })),
     );
     const timingOf = new Map(timings.map((t) => [t.name, t]));
     const scripts = [...requests.values()]

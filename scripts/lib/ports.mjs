@@ -8,7 +8,7 @@ export function getFreePort(host = '127.0.0.1') {
     server.unref();
     server.once('error', reject);
     server.listen(0, host, () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -40,6 +40,8 @@ export function canConnect(port, host = '127.0.0.1', timeoutMs = 1000) {
 
 /**
  * Poll until host:port accepts connections.
+ * @param {number} port
+ * @param {string} [host]
  * @param {{ timeoutMs?: number, intervalMs?: number, abort?: () => (Error|undefined) }} [options]
  *   abort is checked on every poll: return an Error to stop waiting (e.g. the child process died).
  */

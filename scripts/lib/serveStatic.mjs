@@ -66,7 +66,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
 
   for (const [urlPath, content] of Object.entries(overrides)) {
     const isJson = typeof content === 'object' && !Buffer.isBuffer(content);
-    app.get(urlPath, (req, res) => {
+    app.get(urlPath, (_req, res) => {
       // Serialized per request: a JSON override changed in place (a manifest edit) is live at once.
       const body = isJson ? `${JSON.stringify(content, null, 2)}\n` : content;
       res.setHeader('Cache-Control', cacheControlFor(urlPath));
@@ -99,7 +99,6 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
     res.status(404).type('text/plain').send(`Not found: ${req.path}\n`);
   });
 
-  // eslint-disable-next-line no-unused-vars
   app.use((error, req, res, _next) => {
     const status = error.status || error.statusCode || 500;
     if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? `Not found: ${req.path}\n` : 'Server error\n');
@@ -121,7 +120,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
         dir: root,
         close: () =>
           (closing ??= new Promise((done) => {
-            server.close(() => done());
+            server.close(() => done(undefined));
             server.closeAllConnections(); // keep-alive sockets of a browser would otherwise hold the port
           })),
       });

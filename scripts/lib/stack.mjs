@@ -199,6 +199,7 @@ export async function startStack({
     if (apiCommand !== false) {
       if (dbFile) fs.mkdirSync(path.dirname(path.resolve(dbFile)), { recursive: true });
       const [command, ...args] = apiCommand;
+      if (!command) throw new Error('apiCommand is empty');
       api = spawnGroup(command, args, {
         cwd: ROOT,
         name: 'mock-api',
@@ -218,7 +219,8 @@ export async function startStack({
         });
       } catch (error) {
         const output = api.output().trim();
-        throw Object.assign(new Error(`${error.message}${output ? `\n--- mock API output ---\n${output}` : ''}`), { cause: error });
+        const message = error instanceof Error ? error.message : String(error);
+        throw Object.assign(new Error(`${message}${output ? `\n--- mock API output ---\n${output}` : ''}`), { cause: error });
       }
     }
     // Shell last: once it answers, every remote it lists is up.

@@ -27,7 +27,7 @@ export function serveStackControl(stack, { port = 0, host = '127.0.0.1' } = {}) 
     try {
       res.json({ ok: true, ...(await fn(req)) });
     } catch (error) {
-      res.status(400).json({ ok: false, error: error.message });
+      res.status(400).json({ ok: false, error: error instanceof Error ? error.message : String(error) });
     }
   };
 

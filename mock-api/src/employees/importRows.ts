@@ -20,7 +20,6 @@ import type { AppRecord, EmployeeRecord } from '../store/types';
 import { nextId } from '../store/types';
 import { newestCreatedMs, nextCreatedMs } from './createdAt';
 import { employeeFields } from './employees';
-import type { EmployeeInput } from './employees';
 import { employeeRoom } from './licence';
 import { freshId } from './publicIds';
 import { DetailsIndex } from './sameDetails';
@@ -46,7 +45,7 @@ const asEmployee = (row: ImportRow, country: ImportCountry) => ({
 /** The stored fields of a valid row; null when it breaks an employee rule. */
 export function rowFields(row: ImportRow, country: ImportCountry): EmployeeFields | null {
   try {
-    return employeeFields(employeeSchema.validateSync(asEmployee(row, country), { stripUnknown: true }) as EmployeeInput);
+    return employeeFields(employeeSchema.validateSync(asEmployee(row, country), { stripUnknown: true }));
   } catch (error) {
     if ((error as ValidationError).name === 'ValidationError') return null;
     throw error;

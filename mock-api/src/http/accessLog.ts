@@ -10,8 +10,8 @@ export const accessLog =
     const path = req.path;
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const apiStatus = res.locals[API_STATUS];
-      logger.info(`${req.method} ${path} ${res.statusCode}${apiStatus ? ` ${String(apiStatus)}` : ''} ${ms.toFixed(1)} ms`);
+      const apiStatus: unknown = res.locals[API_STATUS];
+      logger.info(`${req.method} ${path} ${res.statusCode}${typeof apiStatus === 'string' && apiStatus ? ` ${apiStatus}` : ''} ${ms.toFixed(1)} ms`);
     });
     next();
   };

@@ -30,7 +30,9 @@ let gazetteer: Entry[] | undefined;
 
 function entries(): Entry[] {
   if (gazetteer) return gazetteer;
-  // Loaded on the first search only (2 MB of JSON).
+  // Loaded on the first search only (2 MB of JSON), synchronously: import() would make every search
+  // async for a one-time load.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- deliberate lazy synchronous load
   const { cityMapping } = require('city-timezones') as { cityMapping: readonly CityRow[] };
   const unique = new Map<string, Entry>();
   for (const row of cityMapping) {

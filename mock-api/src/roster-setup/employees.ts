@@ -95,7 +95,7 @@ export function toShiftEmployee(record: ShiftEmployeeRecord, rows: RowContext): 
 
 export const toShiftEmployeeDetails = (record: ShiftEmployeeRecord, rows: RowContext): ShiftEmployeeDetails => {
   const { dailly_hours, ...fields } = shiftEmployeeFields(record);
-  return { ...toShiftEmployee(record, rows), ...fields, daily_hours: dailly_hours } as ShiftEmployeeDetails;
+  return { ...toShiftEmployee(record, rows), ...fields, daily_hours: dailly_hours };
 };
 
 export function shiftSummary(state: DbState, appId: string, sftd: string, employees: ReadonlyMap<string, EmployeeRecord>): ShiftEmployeesSummary {

@@ -30,7 +30,7 @@ export type Authorize<S extends AnyObjectSchema> = (state: DbState, session: Ses
 interface BaseOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
-  handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
+  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
 /** Either one fixed form right, or the route's own check on the validated payload. */

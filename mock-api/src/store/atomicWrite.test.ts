@@ -68,7 +68,7 @@ describe('writeFileAtomic', () => {
       writeSync: ((fd: number) => {
         fs.writeSync(fd, '{"half');
         throw new Error('disk full');
-      }) as AtomicFs['writeSync'],
+      }),
     });
     expect(() => writeFileAtomic(file, '{"new":true}', ops)).toThrow('disk full');
     expect(fs.readFileSync(file, 'utf8')).toBe('{"old":true}');

@@ -21,7 +21,7 @@ export function loadSeed(seedDir: string): DbState {
     }
     for (const [key, value] of Object.entries(content)) {
       if (!Array.isArray(value)) throw new Error(`Seed file ${file}: "${key}" must be an array`);
-      state[key] = [...(state[key] ?? []), ...value];
+      state[key] = [...(state[key] ?? []), ...(value as unknown[])];
     }
   }
   return state as unknown as DbState;

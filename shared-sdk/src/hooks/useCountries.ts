@@ -12,7 +12,8 @@ export interface CountriesState {
 }
 
 export function useCountries(): CountriesState {
-  const cached = readCachedCountries();
+  // The cache is read once per mount.
+  const [cached] = useState(readCachedCountries);
   const [state, setState] = useState<CountriesState>({
     countries: cached ?? [PLACEHOLDER_COUNTRY],
     loading: !cached,
@@ -26,9 +27,7 @@ export function useCountries(): CountriesState {
       if (outcome.kind === 'ok') setState({ countries: cacheCountries(outcome.data.countries), loading: false, error: null });
       else if (outcome.kind === 'error') setState((s) => ({ ...s, loading: false, error: outcome.message }));
     });
-    // The cache is read once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [cached, nextSignal]);
 
   return state;
 }

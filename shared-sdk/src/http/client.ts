@@ -53,7 +53,7 @@ export async function post<T extends ApiResponse>(
   let body: ApiAnswer | null = null;
   try {
     const response = await api.post(`${baseUrlFor(backend)}${path}`, { json: withEnvelope(payload), signal });
-    body = (await response.json()) as ApiAnswer;
+    body = await response.json<ApiAnswer>();
   } catch (error) {
     if (isAbort(error, signal)) return { kind: 'cancelled' };
     body = null;

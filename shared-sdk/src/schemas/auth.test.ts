@@ -113,7 +113,7 @@ describe('login', () => {
     [byEmail, 'email', 'nope', 'Invalid email address'],
     [byEmail, 'email', '', 'Invalid email address'],
   ])('%#: %s = %j → %s', (base, field, value, message) => {
-    expect(fieldError(loginFormSchema, { ...base, [field]: value }, field as string)).toBe(message);
+    expect(fieldError(loginFormSchema, { ...base, [field]: value }, field)).toBe(message);
   });
   it('does not ask for a country when signing in by email', () => {
     expect(fieldError(loginFormSchema, byEmail, 'country')).toBeNull();

@@ -56,7 +56,7 @@ export const workingDaysSchema = object({
     .integer(v.selectStartDay)
     .default(ROSTER_START_DAY.MIN)
     .test('start-day', v.selectStartDay, function startDay(value) {
-      if (this.parent.period_type !== PeriodType.BIWEEKLY) return true;
+      if ((this.parent as { period_type?: unknown }).period_type !== PeriodType.BIWEEKLY) return true;
       return value !== undefined && value >= ROSTER_START_DAY.MIN && value <= ROSTER_START_DAY.MAX;
     }),
   ...dayCounts(),

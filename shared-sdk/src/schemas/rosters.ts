@@ -39,7 +39,7 @@ export const rosterListFilterSchema = object({
         .required(v.periodDateRequired)
         .test('date', v.periodDateRequired, isRealDate)
         .test('order', v.periodDateRequired, function endAfterStart(value) {
-          const start = this.parent.dt_start as string;
+          const start = (this.parent as { dt_start?: string }).dt_start;
           return !value || !start || value >= start;
         }),
   }),

@@ -46,7 +46,7 @@ export const siteFormSchema = object({
     .oneOf([0, 1])
     .required()
     .test('one-applies', v.applyAtLeastOne, function atLeastOne(value) {
-      return value === 1 || this.parent.gen_emply === 1;
+      return value === 1 || (this.parent as { gen_emply?: number }).gen_emply === 1;
     }),
   loc_autocomplete: string().required(v.choosePlace).test('place', v.choosePlace, isPlaceJson),
 });

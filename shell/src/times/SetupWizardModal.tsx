@@ -68,7 +68,7 @@ export function SetupWizardModal({ steps, onClose }: { steps: WizardStep[]; onCl
   function handleGo() {
     if (!step) return;
     onClose();
-    navigate(step.path);
+    void navigate(step.path);
   }
 
   return (
@@ -87,7 +87,7 @@ export function SetupWizardModal({ steps, onClose }: { steps: WizardStep[]; onCl
             {index + 1}. {step.name}
           </h3>
           <p>{step.done ? t.stepDone(step.name) : t.stepTodo(step.name)}</p>
-          <RemoteSection<WizardStepProps> key={step.module} remote={step.remote} module={step.module} props={{ onCompleted: handleCompleted }} />
+          <RemoteSection<WizardStepProps> key={step.module} remote={step.remote} module={step.module} props={{ onCompleted: () => void handleCompleted() }} />
           <GoTo>
             <Button type="button" $variant="secondary" onClick={handleGo}>
               {t.openStep(step.name)}

@@ -37,7 +37,6 @@ it('re-validates a 500 x 31 roster after one swap quickly', () => {
   }
   const steady = times.slice(10).sort((x, y) => x - y);
   const median = steady[Math.floor(steady.length / 2)]!;
-  // eslint-disable-next-line no-console
   console.log(`500 x 31 swap + re-validation: median ${median.toFixed(2)} ms, best ${steady[0]!.toFixed(2)} ms, first ${times[0]!.toFixed(2)} ms`);
   expect(median).toBeLessThan(100);
 });

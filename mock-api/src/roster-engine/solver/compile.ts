@@ -91,7 +91,7 @@ export function compileModel(model: RosterModel): Compiled {
     const w = Math.max(0, Math.floor(workingDays.required[day.key] ?? 0));
     base[d] = Math.max(w, sum);
     const ot = workingDays.overtime ? Math.max(0, Math.floor(workingDays.overtime[day.key] ?? 0)) : 0;
-    cap[d] = base[d]! + ot;
+    cap[d] = base[d] + ot;
   });
 
   const positionIndex = new Map<string, number>();

@@ -54,9 +54,9 @@ const INF = Number.POSITIVE_INFINITY;
 
 export interface SearchOptions {
   /** Called with the best score found so far (at most every 100 ms, and once at the end). */
-  onProgress?(best: Score): void;
+  onProgress?: (best: Score) => void;
   /** Polled every 32 iterations: true ends the search with the best roster so far. */
-  shouldStop?(): boolean;
+  shouldStop?: () => boolean;
   /** Replaces the iteration budget derived from the model's size. */
   maxIterations?: number;
   /** Search parameters (for experiments and the bench; the defaults are the tuned ones). */
@@ -409,7 +409,7 @@ class Search {
     if ((r -= t.exchange) < 0) return this.exchange();
     if ((r -= t.chain) < 0) return this.chain();
     if ((r -= t.absorb) < 0) return this.absorb();
-    if ((r -= t.bestResponse) < 0) {
+    if (r < t.bestResponse) {
       const e = this.workers[this.rng.int(this.workers.length)]!;
       this.clearRow(e);
       this.placeRow(e, this.trueGain);

@@ -8,7 +8,6 @@ import type {
   EngineDay,
   EngineEmployee,
   EnginePosition,
-  Gender,
   HistoryEntry,
   PerDay,
   RosterModel,
@@ -109,7 +108,7 @@ export function assign(model: RosterModel, employeeId: string, date: string, pos
     employeeId,
     date,
     positionId: positionId ?? employee?.positionId ?? 'unknown',
-    gender: (employee?.gender ?? 1) as Gender,
+    gender: employee?.gender ?? 1,
     dayType,
   };
 }

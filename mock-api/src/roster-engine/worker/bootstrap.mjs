@@ -19,6 +19,8 @@ import { register as registerEsm } from 'tsx/esm/api';
 registerCommonJs();
 registerEsm();
 
+if (!parentPort) throw new Error('bootstrap.mjs runs in a worker thread only');
+const port = parentPort;
 const { modulePath, exportName, input, stopFlag } = workerData;
 const flag = stopFlag ? new Int32Array(stopFlag) : null;
 const shouldStop = () => flag !== null && Atomics.load(flag, 0) === 1;
@@ -33,7 +35,7 @@ try {
   const task = namespace[exportName] ?? namespace.default?.[exportName];
   if (typeof task !== 'function') throw new Error(`${modulePath} has no function ${exportName}`);
   const result = await task(input, { shouldStop });
-  parentPort.postMessage({ ok: true, result });
+  port.postMessage({ ok: true, result });
 } catch (error) {
-  parentPort.postMessage({ ok: false, error: describe(error) });
+  port.postMessage({ ok: false, error: describe(error) });
 }

@@ -37,4 +37,4 @@ export function writeOutcome(store: Store, rstd: string, calculation: number, ou
 
 /** The reason a failed calculation shows: the error's message. */
 export const failureReason = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : String(error || 'Roster calculation failed');
+  error instanceof Error && error.message ? error.message : typeof error === 'string' && error ? error : 'Roster calculation failed';

@@ -96,8 +96,8 @@ const shiftEmployee = (id: number, emd: string, rld: string, fields: Partial<Shi
 function state(): DbState {
   const db = emptyState();
   db.positions.push(
-    { id: 1, rld: 'guard', app_id: APP, name: 'Guard', abbr: 'GRD', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...zero } as DbState['positions'][number],
-    { id: 2, rld: 'cleaner', app_id: APP, name: 'Cleaner', abbr: 'CLN', m_hrs: 120, w_hrs: 30, d_hrs: 6, ...zero } as DbState['positions'][number],
+    { id: 1, rld: 'guard', app_id: APP, name: 'Guard', abbr: 'GRD', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...zero },
+    { id: 2, rld: 'cleaner', app_id: APP, name: 'Cleaner', abbr: 'CLN', m_hrs: 120, w_hrs: 30, d_hrs: 6, ...zero },
   );
   db.shift_working_days.push(workingDays());
   db.shift_positions.push(

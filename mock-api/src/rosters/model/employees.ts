@@ -4,7 +4,7 @@
  * day codes flagged 1; leave the employee's leave days inside the period.
  */
 import { EMPLOYEE_ACTIVE } from '../../contract';
-import type { EngineEmployee, DayKey } from '../../roster-engine/model/types';
+import type { EngineEmployee } from '../../roster-engine/model/types';
 import { employeesByEmd, positionsByRld, shiftEmployeesOf, shiftPositionsOf } from '../../roster-setup/positions';
 import type { DbState, EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
 import { SHIFT_DAYS } from '@times/shared-sdk/schemas';
@@ -53,7 +53,7 @@ export function engineEmployees(state: DbState, appId: string, sftd: string, per
       positionId: record.rld,
       dailyHours,
       targetDays: targetDaysOf(record, period.periodType, dailyHours),
-      exclusions: SHIFT_DAYS.filter((day) => record[day] === 1) as DayKey[],
+      exclusions: SHIFT_DAYS.filter((day) => record[day] === 1),
       leave: leaveIn(state, appId, employee.emd, period),
     };
   });

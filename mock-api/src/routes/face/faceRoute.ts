@@ -19,7 +19,7 @@ export interface FaceRouteOptions<S extends AnyObjectSchema> {
   path: string;
   /** A payload schema with the employee's empd. */
   schema: S;
-  handle(call: FaceCall<S>): ApiResult | Promise<ApiResult>;
+  handle: (call: FaceCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
 export const faceRoute = <S extends AnyObjectSchema>({ path, schema, handle }: FaceRouteOptions<S>): ApiRoute =>

@@ -3,7 +3,7 @@
  * holding USERS right 1 ('Manage users and groups'); else INVALID_USER_RIGHTS. Calls naming a
  * group {ugd} get it found in the selected app, or answer GROUP_NOT_FOUND.
  */
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema } from 'yup';
 import { FormId, RightId } from '../../contract';
 import { findGroup } from '../../groups/groups';
 import type { UserGroupRecord } from '../../store/types';
@@ -17,7 +17,7 @@ export const GROUP_NOT_FOUND = { status: UserStatusCode.GROUP_NOT_FOUND } as con
 export interface UsersRouteOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
-  handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
+  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
 /** A call of the users page: admins or USERS right 1. */
@@ -31,7 +31,7 @@ export interface GroupCall<S extends AnyObjectSchema> extends GuardedCall<S> {
 export interface GroupRouteOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
-  handle(call: GroupCall<S>): ApiResult | Promise<ApiResult>;
+  handle: (call: GroupCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
 /** A call on one group {ugd, …} of the selected app. */
@@ -40,7 +40,7 @@ export const groupRoute = <S extends AnyObjectSchema>({ path, schema, handle }: 
     path,
     schema,
     handle: (call) => {
-      const { ugd } = call.input as InferType<S> & { ugd: string };
+      const { ugd } = call.input as { ugd: string };
       const group = findGroup(call.ctx.store.data, call.appId, ugd);
       return group ? handle({ ...call, group }) : GROUP_NOT_FOUND;
     },

@@ -30,8 +30,9 @@ export interface RosterShiftRouteOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
   access: RosterAccess;
-  siteOf(input: InferType<S>, state: DbState, appId: string): string | 'any' | undefined;
-  handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
+  /** The site the call touches, 'any' for a lookup of the whole app, undefined for none. */
+  siteOf: (input: InferType<S>, state: DbState, appId: string) => string | undefined;
+  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
 export function mayUse(state: DbState, access: GrantedAccess, kind: RosterAccess, site: string | undefined): boolean {

@@ -12,7 +12,7 @@ export interface RosterSetupRouteOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
   access: Authorize<S>;
-  handle(call: GuardedCall<S>): ApiResult | Promise<ApiResult>;
+  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
 export const rosterSetupRoute = <S extends AnyObjectSchema>({ path, schema, access, handle }: RosterSetupRouteOptions<S>): ApiRoute =>

@@ -19,14 +19,14 @@ interface ReadRosterOptions<S extends AnyObjectSchema> {
   path: string;
   schema: S;
   /** The read's fields beside status and roster. */
-  answer(roster: CalculatedRoster, call: GuardedCall<S>): object;
+  answer: (roster: CalculatedRoster, call: GuardedCall<S>) => object;
 }
 
 export function readRosterRoute<S extends AnyObjectSchema>({ path, schema, answer }: ReadRosterOptions<S>): ApiRoute {
   return guardedRoute({
     path,
     schema,
-    authorize: (state, session, input: InferType<S>) => rosterReadAccess(state, session, input.std),
+    authorize: (state, session, input: InferType<S>) => rosterReadAccess(state, session, (input as { std: string }).std),
     handle: (call) => {
       const state = call.ctx.store.data;
       const { shftd, std, rstd } = call.input as { shftd: string; std: string; rstd: string };

@@ -17,7 +17,7 @@ export function DiscoverPanel() {
     <TimesCard aria-label={t.timesCardTitle}>
       <h2>{t.timesCardTitle}</h2>
       <p>{t.timesCardText}</p>
-      <Button type="button" onClick={() => navigate(Routes.APPHOME_NEW_APP)}>
+      <Button type="button" onClick={() => void navigate(Routes.APPHOME_NEW_APP)}>
         {t.createApp}
       </Button>
     </TimesCard>

@@ -17,7 +17,7 @@ export function FollowingPanel() {
   return (
     <>
       <Row>
-        <Button type="button" onClick={() => navigate(Routes.APPHOME_NEW_APP)}>
+        <Button type="button" onClick={() => void navigate(Routes.APPHOME_NEW_APP)}>
           {t.newApp}
         </Button>
       </Row>

@@ -6,11 +6,13 @@ import { appsApi } from '@times/shared-sdk/app';
 export function useOpenApp() {
   const navigate = useNavigate();
   const { error, run } = useApiAction();
-  async function openApp(app: AppSummary) {
+  async function open(app: AppSummary) {
     const data = await run((signal) =>
       appsApi.selectApp({ prd: app.pdct, sprd: app.s_pdct, ap_id: app.app_id, isOwn: app.isOwn, cmpd: app.cmpd }, { signal }),
     );
-    if (data) navigate(Routes.APPTIMES);
+    if (data) void navigate(Routes.APPTIMES);
   }
+  /** For a click handler: the call's failure is shown through `error`, never thrown. */
+  const openApp = (app: AppSummary) => void open(app);
   return { openApp, error };
 }

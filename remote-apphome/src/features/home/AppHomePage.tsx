@@ -21,7 +21,9 @@ export function AppHomePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const tab: HomeTab = (location.state as AppHomeLocationState | null)?.tab ?? 'discover';
-  const handleTab = (next: HomeTab) => navigate('.', { replace: true, state: { tab: next } satisfies AppHomeLocationState });
+  const handleTab = (next: HomeTab) => {
+    void navigate('.', { replace: true, state: { tab: next } satisfies AppHomeLocationState });
+  };
   return (
     <>
       <AdCarousel />

@@ -28,7 +28,9 @@ export function NewAppPage() {
   const [organization, setOrganization] = useState<Organization | null>(null);
   const { error, run } = useApiAction();
 
-  const close = (state?: AppHomeLocationState) => navigate(Routes.APPHOME, { state });
+  const close = (state?: AppHomeLocationState) => {
+    void navigate(Routes.APPHOME, { state });
+  };
 
   async function handleCreate(values: NewAppForm) {
     const added = await run((signal) => appsApi.addApp(toNewAppRequest(values, organization?.cmpd ?? null), { signal }));

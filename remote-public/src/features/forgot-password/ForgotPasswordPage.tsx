@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
     );
     if (!data) return;
     const state: SignInLocationState = { passwordChanged: true };
-    navigate(Routes.LOGIN, { replace: true, state });
+    void navigate(Routes.LOGIN, { replace: true, state });
   }
 
   function handleBack() {

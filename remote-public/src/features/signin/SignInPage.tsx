@@ -20,7 +20,7 @@ export function SignInPage() {
     const data = await run((signal) => authApi.login(toLoginRequest(values), { signal }));
     if (!data) return;
     signedIn(data.session);
-    navigate(Routes.APPHOME, { replace: true });
+    void navigate(Routes.APPHOME, { replace: true });
   }
 
   return (

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardTitle, Narrow, Routes, authApi, messages, useApiAction, useSessionStore } from '@times/shared-sdk';
-import type { RegistrationForm as RegistrationValues } from '@times/shared-sdk';
 import { EMPTY_REGISTRATION, RegistrationForm } from './RegistrationForm';
 import { OtpStep } from './OtpStep';
 import { toRegistrationRequest } from './toRegistrationRequest';
@@ -20,7 +19,7 @@ export function SignUpPage() {
   async function handleRegister(values: typeof EMPTY_REGISTRATION) {
     setTyped(values);
     // Validated by the registration schema before formik calls this.
-    const request = toRegistrationRequest(values as RegistrationValues);
+    const request = toRegistrationRequest(values);
     const data = await run((signal) => authApi.register(request, { signal }));
     if (!data) return;
     startVerification(data.session);
@@ -31,7 +30,7 @@ export function SignUpPage() {
     const data = await run((signal) => authApi.verifyOtp({ otp, otp_tp: 1 }, { signal }));
     if (!data) return;
     verificationDone();
-    navigate(Routes.APPHOME, { replace: true });
+    void navigate(Routes.APPHOME, { replace: true });
   }
 
   function handleBack() {

@@ -92,7 +92,7 @@ export function calendarSortableOptions(latest: { current: Latest }): Options {
     emptyInsertThreshold: 0,
     animation: 0,
     onEnd: (event) => {
-      const drop = dropOf(event as DragEnd);
+      const drop = dropOf(event);
       if (drop) latest.current.onDrop(drop.source, drop.target);
     },
   };

@@ -28,19 +28,18 @@ export function useRosterDetails(shift: RosterShift, rstd: string): RosterDetail
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<DetailsState>({ rstd, data: null, loading: true, error: null });
 
+  const { std, sftd } = shift;
   useEffect(() => {
     const controller = new AbortController();
     setState((before) => ({ rstd, data: before.rstd === rstd ? before.data : null, loading: true, error: null }));
     const fetchPage = (request: Parameters<typeof rostersApi.details>[0]) => rostersApi.details(request, { signal: controller.signal });
-    void loadRosterDetails({ ...shiftRequest(shift), rstd }, fetchPage).then((result) => {
+    void loadRosterDetails({ ...shiftRequest({ std, sftd }), rstd }, fetchPage).then((result) => {
       if (controller.signal.aborted) return;
       if (result.kind === 'ok') setState({ rstd, data: result.data, loading: false, error: null });
       else setState((before) => ({ ...before, loading: false, error: result.kind === 'error' ? result.message : null }));
     });
     return () => controller.abort();
-    // shift is read through its codes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shift.std, shift.sftd, rstd, version]);
+  }, [std, sftd, rstd, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   const current = state.rstd === rstd;

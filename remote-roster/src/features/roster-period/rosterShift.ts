@@ -7,4 +7,4 @@ export interface RosterShift {
 }
 
 /** The call payload naming the shift's rosters (the roster statistics calls spell it shftd). */
-export const shiftRequest = (shift: RosterShift) => ({ shftd: shift.sftd, std: shift.std });
+export const shiftRequest = (shift: Pick<RosterShift, 'std' | 'sftd'>) => ({ shftd: shift.sftd, std: shift.std });

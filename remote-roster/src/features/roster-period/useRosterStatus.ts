@@ -21,6 +21,7 @@ export function useRosterStatus(shift: RosterShift, rstd: string, onSettled?: ()
   settled.current = onSettled;
   const [state, setState] = useState<RosterStatusState>({ header: null, error: null });
   const nextSignal = useAbortSignal();
+  const { std, sftd } = shift;
   useEffect(() => {
     setState({ header: null, error: null });
     if (!rstd) return undefined;
@@ -28,7 +29,7 @@ export function useRosterStatus(shift: RosterShift, rstd: string, onSettled?: ()
     let stopped = false;
     let seenProcessing = false;
     const ask = async () => {
-      const outcome = await rostersApi.status({ ...shiftRequest(shift), rstd }, { signal: nextSignal() });
+      const outcome = await rostersApi.status({ ...shiftRequest({ std, sftd }), rstd }, { signal: nextSignal() });
       if (stopped || outcome.kind === 'cancelled' || outcome.kind === 'invalid') return;
       if (outcome.kind === 'error') {
         setState({ header: null, error: outcome.message });
@@ -45,6 +46,6 @@ export function useRosterStatus(shift: RosterShift, rstd: string, onSettled?: ()
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [shift.std, shift.sftd, rstd, nextSignal]);
+  }, [std, sftd, rstd, nextSignal]);
   return state;
 }

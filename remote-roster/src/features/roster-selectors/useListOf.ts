@@ -3,7 +3,7 @@
  * changes, and null while the key's own list is loading, so that a screen never pairs the new key
  * with the previous key's list or choice. '' has the empty list.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAbortSignal } from '@times/shared-sdk';
 import type { ApiOutcome, ApiResponse } from '@times/shared-sdk';
 
@@ -16,9 +16,13 @@ interface Loaded<T> {
 export function useListOf<R extends ApiResponse, T>(key: string, load: (key: string, signal: AbortSignal) => Promise<ApiOutcome<R>>, pick: (data: R) => T[] | undefined) {
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const nextSignal = useAbortSignal();
+  // load and pick are the caller's functions of the key: a new key reloads, a new function does not.
+  const latest = useRef({ load, pick });
+  latest.current = { load, pick };
   useEffect(() => {
     if (!key) return undefined;
     let current = true;
+    const { load, pick } = latest.current;
     void load(key, nextSignal()).then((outcome) => {
       if (!current) return;
       if (outcome.kind === 'ok') setLoaded({ key, items: pick(outcome.data) ?? [], error: null });
@@ -27,8 +31,6 @@ export function useListOf<R extends ApiResponse, T>(key: string, load: (key: str
     return () => {
       current = false;
     };
-    // load and pick are the caller's fixed functions of the key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, nextSignal]);
   const mine = loaded?.key === key ? loaded : null;
   return { items: !key ? [] : (mine?.items ?? null), error: mine?.error ?? null };

@@ -24,10 +24,12 @@ const errorOf = (...outcomes: ApiOutcome<ApiResponse>[]) =>
 
 export function useRosterSummary(shift: RosterShift, rstd: string): RosterFiguresState {
   const [state, setState] = useState<RosterFiguresState>({ figures: null, error: null });
+  // The shift's codes name the roster's shift; its names only label the header.
+  const { std, sftd } = shift;
   useEffect(() => {
     setState({ figures: null, error: null });
     const controller = new AbortController();
-    const request = { ...shiftRequest(shift), rstd };
+    const request = { ...shiftRequest({ std, sftd }), rstd };
     const options = { signal: controller.signal };
     void Promise.all([rostersApi.summary(request, options), rostersApi.statisticsDetails(request, options)]).then(([summary, details]) => {
       if (controller.signal.aborted) return;
@@ -36,7 +38,6 @@ export function useRosterSummary(shift: RosterShift, rstd: string): RosterFigure
       else if (summary.kind === 'ok' && details.kind === 'ok') setState({ figures: { summary: summary.data, details: details.data }, error: null });
     });
     return () => controller.abort();
-    // The shift's codes name the roster's shift; its names only label the header.
-  }, [shift.std, shift.sftd, rstd]);
+  }, [std, sftd, rstd]);
   return state;
 }

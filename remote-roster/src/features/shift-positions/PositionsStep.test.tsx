@@ -76,7 +76,7 @@ function setup({ shift = north, access = editor, positions = [officer, cleaner] 
 }
 
 const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling?.textContent;
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 
 async function openAddTab() {
   await userEvent.click(screen.getByRole('tab', { name: 'Add new position' }));

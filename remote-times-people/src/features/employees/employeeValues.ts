@@ -47,7 +47,8 @@ function toIdKind(kind: unknown): IdKind | '' {
   return code === IdKindCode.ID || code === IdKindCode.PASSPORT ? code : '';
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** Fills the edit form from the details call (dates cut to YYYY-MM-DD, codes as numbers). */
 export function toEmployeeValues(employee: Employee): EmployeeValues {

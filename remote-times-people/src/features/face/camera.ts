@@ -20,7 +20,8 @@ export interface Camera {
 export function cameraErrorMessage(error: unknown): string {
   const t = appMessages.employees.face;
   // Duck-typed: DOMExceptions from another realm are not `instanceof` this one's.
-  const { name = '', message = '' } = typeof error === 'object' && error !== null ? (error as { name?: string; message?: string }) : { message: String(error ?? '') };
+  const { name = '', message = '' }: { name?: string; message?: string } =
+    typeof error === 'object' && error !== null ? error : { message: typeof error === 'string' ? error : '' };
   switch (name) {
     case 'NotFoundError':
     case 'DevicesNotFoundError':

@@ -38,7 +38,7 @@ const LANDMARKS = {
  * so every weights path is sent to the one emitted .bin.
  */
 function localModel(files: { json: string; weights: string }): tf.io.IOHandler {
-  return tf.io.http(files.json, { weightUrlConverter: async () => files.weights });
+  return tf.io.http(files.json, { weightUrlConverter: () => Promise.resolve(files.weights) });
 }
 
 /**
@@ -57,7 +57,7 @@ function setWasmPathsOnce(): void {
 
 /** The backends to try, best first; WebGL's code is only downloaded when WASM could not start. */
 const BACKENDS: { name: string; register: () => Promise<unknown> }[] = [
-  { name: 'wasm', register: async () => setWasmPathsOnce() },
+  { name: 'wasm', register: () => Promise.resolve().then(setWasmPathsOnce) },
   { name: 'webgl', register: () => import(/* webpackChunkName: "face-webgl" */ '@tensorflow/tfjs-backend-webgl') },
 ];
 

@@ -15,7 +15,8 @@ export function toBatches<T>(rows: readonly T[], size: number = EmployeeLimits.I
 
 /** The result rows of a batch the server answered: each sent row with its status, in order. */
 export function answeredBatch(sent: readonly ImportRow[], answered: readonly ImportResult[] | undefined): ImportResult[] {
-  const list = Array.isArray(answered) ? answered : [];
+  // Array.isArray narrows a readonly array to any[]: say again what the server's answer holds.
+  const list: readonly ImportResult[] = Array.isArray(answered) ? (answered as readonly ImportResult[]) : [];
   return sent.map((row, index) => {
     const result = list[index];
     return result ? { ...row, ...result, status: String(result.status ?? NO_RESULT_STATUS) } : { ...row, status: NO_RESULT_STATUS };

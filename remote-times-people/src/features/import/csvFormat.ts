@@ -48,7 +48,8 @@ export const formatMissing = (missing: readonly string[]): string => missing.joi
 /** The fields that must be filled (Name, Surname, Date of Birth, Mobile, Gender). */
 const REQUIRED_KEYS = CSV_FIELDS.slice(0, 5).map((field) => field.key);
 
-const cellText = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim());
+const cellText = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** One parsed record (keyed by the file's own headers) as an import row, every value trimmed. */
 export function toImportRow(record: Readonly<Record<string, unknown>>, map: HeaderMap): ImportRow {

@@ -1,7 +1,7 @@
 /** Users, details and answers shared by the users page's tests. */
-import type { AppUser, ApiResponse, FoundUser, ManagedUser, OpsSite, UserListResponse } from '@times/shared-sdk';
+import type { AppUser, FoundUser, ManagedUser, OpsSite, UserListResponse } from '@times/shared-sdk';
 
-export const ok = <T extends object>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } as T & ApiResponse });
+export const ok = <T extends object>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
 export const fail = (status: string, message: string) => Promise.resolve({ kind: 'error' as const, status, message });
 
 export const appUser = (n: number, over: Partial<AppUser> = {}): AppUser => ({

@@ -103,7 +103,7 @@ export function WebcamPage() {
   useEffect(() => {
     void start();
     return () => stop();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- start/stop read only refs, state setters and constants, so the first render's are never stale; the camera starts once per mount
   }, []);
 
   const statusText = phase === 'live' ? t.faces(faces) : phase === 'loadingModel' ? f.loadingModel : phase === 'off' ? t.off : '';

@@ -13,12 +13,12 @@ export interface CursorListSource<Q, P extends ApiResponse, R> {
   first: Q;
   /** Changes of this key reload the first page. */
   reloadKey: string;
-  load(request: Q, signal: AbortSignal): Promise<ApiOutcome<P>>;
+  load: (request: Q, signal: AbortSignal) => Promise<ApiOutcome<P>>;
   /** The request of the page after `page`. */
-  next(request: Q, page: P): Q;
-  isFirst(request: Q): boolean;
-  rowsOf(page: P): R[];
-  totalOf(page: P): number;
+  next: (request: Q, page: P) => Q;
+  isFirst: (request: Q) => boolean;
+  rowsOf: (page: P) => R[];
+  totalOf: (page: P) => number;
   clearOnReload?: boolean;
 }
 

@@ -29,8 +29,7 @@ export function useList<R extends ApiResponse, T>(
         setError(outcome.message);
       }
     });
-    // deps are the caller's inputs of load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` is the caller's list of load's inputs, like useEffect's own: the rule cannot read a spread array
   }, [nextSignal, ...deps]);
   useEffect(reload, [reload]);
   return { items, error, reload };

@@ -38,7 +38,7 @@ export function usePhotoLink<T extends ApiResponse>(
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- call and pick are functions of the caller's `deps` (its list of their inputs, like useEffect's own), which the rule cannot read in a spread
   }, [enabled, ...deps]);
 
   const onImageError = useCallback(() => setState({ kind: 'none' }), []);

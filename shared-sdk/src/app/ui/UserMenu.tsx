@@ -66,7 +66,7 @@ export function UserMenu({ user }: { user: UserDetails | null }) {
 
   function handleSignOut() {
     clearUser();
-    navigate(Routes.LOGIN, { replace: true });
+    void navigate(Routes.LOGIN, { replace: true });
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { ApiResponse, UploadLinksResponse } from '@times/shared-sdk';
+import type { ApiResponse } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
 import type { Camera } from '../camera';
 import type { FaceModel } from '../faceTypes';
@@ -24,7 +24,7 @@ function setup(overrides: Partial<FaceCaptureDeps> = {}) {
     })),
     api: {
       addFace: jest.fn(async () => ok),
-      uploadLinks: jest.fn(async () => ({ kind: 'ok' as const, data: { status: 'OK', thump_link: 'http://s/t?x', image_link: 'http://s/i?x', rcdd: 'R' } as UploadLinksResponse })),
+      uploadLinks: jest.fn(async () => ({ kind: 'ok' as const, data: { status: 'OK', thump_link: 'http://s/t?x', image_link: 'http://s/i?x', rcdd: 'R' } })),
       confirmThumbnail: jest.fn(async () => ok),
       confirmImage: jest.fn(async () => ok),
     },
