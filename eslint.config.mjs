@@ -88,6 +88,12 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Jest tests written as ES modules (the serving scripts' own tests).
+    name: 'times/javascript-tests',
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     name: 'times/commonjs',
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs' },

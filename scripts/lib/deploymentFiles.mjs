@@ -53,7 +53,8 @@ function overrideJson(content) {
 export function deploymentReader({ dir, overrides = {} }) {
   const readers = Object.entries(DEPLOYMENT_FILES).map(([key, name]) => {
     const override = overrides[`/${name}`];
-    return [key, override === undefined ? diskJson(path.join(dir, name)) : overrideJson(override)];
+    const read = override === undefined ? diskJson(path.join(dir, name)) : overrideJson(override);
+    return /** @type {const} */ ([key, read]);
   });
   return () => Object.fromEntries(readers.map(([key, read]) => [key, read()]));
 }

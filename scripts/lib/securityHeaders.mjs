@@ -31,10 +31,11 @@ const STATIC_DIRECTIVES = {
 export function sourceOf(url) {
   const value = typeof url === 'string' ? url.trim() : '';
   const match = /^(https?):\/\/([^/?#]+)/i.exec(value);
-  if (!match) return null;
-  const [, scheme, authority] = match;
+  const scheme = match?.[1];
+  const authority = match?.[2];
+  if (!scheme || !authority) return null;
   const hostAndPort = authority.slice(authority.lastIndexOf('@') + 1);
-  const [host, ...labels] = hostAndPort.split('.');
+  const [host = '', ...labels] = hostAndPort.split('.');
   const wildcard = /\{[^}]*\}/.test(host) && labels.length > 0 && !labels.join('.').includes('{');
   const source = wildcard ? `*.${labels.join('.')}` : hostAndPort;
   if (/[{}\s;,']/.test(source)) return null; // a placeholder elsewhere in the host: no safe source to name

@@ -110,7 +110,9 @@ describe('serveStatic security headers', () => {
   it('sends the three headers on every file, the SPA fallback, a 404 and a preflight', async () => {
     writeJson('runtime-config.json', deployment.runtimeConfig);
     const server = await serve({ spaFallback: true });
-    for (const [url, init] of [[`${server.url}/`], [`${server.url}/main.js`], [`${server.url}/apptimes/roster`], [`${server.url}/missing.js`], [`${server.url}/main.js`, { method: 'OPTIONS' }]]) {
+    /** @type {[string, RequestInit?][]} */
+    const requests = [[`${server.url}/`], [`${server.url}/main.js`], [`${server.url}/apptimes/roster`], [`${server.url}/missing.js`], [`${server.url}/main.js`, { method: 'OPTIONS' }]];
+    for (const [url, init] of requests) {
       const response = await fetch(url, init);
       expect([url, response.headers.get('x-content-type-options'), response.headers.get('referrer-policy')]).toEqual([
         url,
@@ -149,7 +151,9 @@ describe('serveStatic security headers', () => {
     const manifest = structuredClone(deployment.remotesManifest);
     const server = await serve({ spaFallback: true, overrides: { '/runtime-config.json': deployment.runtimeConfig, '/remotes.json': manifest } });
     expect((await cspOf(`${server.url}/`))['script-src']).not.toContain('http://127.0.0.1:9100');
-    manifest.remotes[0].entry = 'http://127.0.0.1:9100/remoteEntry.js';
+    const [first] = manifest.remotes;
+    if (!first) throw new Error('the test manifest lists no remote');
+    first.entry = 'http://127.0.0.1:9100/remoteEntry.js';
     expect((await cspOf(`${server.url}/`))['script-src']).toContain('http://127.0.0.1:9100');
   });
 });

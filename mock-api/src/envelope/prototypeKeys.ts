@@ -14,7 +14,7 @@ export function hasPrototypeKey(value: unknown): boolean {
     const node = pending.pop();
     if (typeof node !== 'object' || node === null) continue;
     if (Array.isArray(node)) {
-      pending.push(...node);
+      pending.push(...(node as unknown[]));
       continue;
     }
     for (const key of Object.keys(node)) {

@@ -50,7 +50,7 @@ export async function post<T extends ApiResponse>(
   callMessages?: StatusMessages,
 ): Promise<ApiOutcome<T>> {
   const { signal } = options;
-  let body: ApiAnswer | null = null;
+  let body: ApiAnswer | null;
   try {
     const response = await api.post(`${baseUrlFor(backend)}${path}`, { json: withEnvelope(payload), signal });
     body = await response.json<ApiAnswer>();
