@@ -62,6 +62,6 @@ export { usersApi, usersMessages } from './api/users';
 export * from '../constants/users';
 export { useCursorList } from './hooks/useCursorList';
 export type { CursorListSource } from './hooks/useCursorList';
-export { ListCard, ListCardHead, ListCardLine } from './ui/ListCard';
+export { ListCard, ListCardHead, ListCardLine, ListCardOpen } from './ui/ListCard';
 export { SearchWithClear } from './ui/SearchWithClear';
 export { FactList, type Fact } from './ui/FactList';
