@@ -55,6 +55,7 @@ export { usePhotoLink } from './hooks/usePhotoLink';
 export type { PhotoState } from './hooks/usePhotoLink';
 export { PhotoButton } from './ui/PhotoButton';
 export { VisuallyHidden, TableScroll } from './ui/TableParts';
+export { PageHeading } from './ui/PageHeading';
 export { StatusBadge, rosterStatusTone, memberStatusTone, type StatusTone } from './ui/StatusBadge';
 export { rostersApi, rostersMessages } from './api/rosters';
 export * from '../constants/rosters';

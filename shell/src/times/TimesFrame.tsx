@@ -10,6 +10,7 @@ import { useTimesStore, appMessages } from '@times/shared-sdk/app';
 import { buildMenu } from './buildMenu';
 import { SetupBanner } from './SetupBanner';
 import { SideMenu } from './SideMenu';
+import { TimesPageHeading } from './TimesPageHeading';
 import { TimesRoutes } from './TimesRoutes';
 import { TimesTopNav } from './TimesTopNav';
 
@@ -56,6 +57,7 @@ export function TimesFrame() {
       <Body>
         <SideMenu items={menu} />
         <Content>
+          <TimesPageHeading />
           <SetupBanner details={details} />
           <TimesRoutes />
         </Content>

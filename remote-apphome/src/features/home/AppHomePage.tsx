@@ -1,6 +1,6 @@
 /** /apphome: the ad carousel and the Discover / Following toggle. */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs, appMessages } from '@times/shared-sdk/app';
+import { PageHeading, Tabs, appMessages } from '@times/shared-sdk/app';
 import { DiscoverPanel } from '../discover/DiscoverPanel';
 import { FollowingPanel } from '../following/FollowingPanel';
 import { AdCarousel } from './AdCarousel';
@@ -24,6 +24,7 @@ export function AppHomePage() {
   const handleTab = (next: HomeTab) => navigate('.', { replace: true, state: { tab: next } satisfies AppHomeLocationState });
   return (
     <>
+      <PageHeading>{appMessages.menu.appHome}</PageHeading>
       <AdCarousel />
       <Tabs items={TABS} active={tab} onChange={handleTab} label={`${appMessages.appHome.discover} / ${appMessages.appHome.following}`} />
       {tab === 'discover' ? <DiscoverPanel /> : <FollowingPanel />}
