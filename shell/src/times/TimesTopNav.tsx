@@ -1,4 +1,5 @@
-/** Top navigation of the Times app: the logo, the app name and the user's full name. */
+/** Top navigation of the Times app: the menu button (narrow screens), the logo, the app name and the user's full name. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Routes, useUserDetails } from '@times/shared-sdk';
@@ -20,10 +21,11 @@ const AppName = styled.span`
   flex: 1;
 `;
 
-export function TimesTopNav({ appName }: { appName: string }) {
+export function TimesTopNav({ appName, menuButton }: { appName: string; menuButton: ReactNode }) {
   const user = useUserDetails();
   return (
     <Bar>
+      {menuButton}
       <Link to="/apptimes" aria-label="Times home">
         <BrandLogo />
       </Link>
