@@ -24,6 +24,8 @@ describe('Table', () => {
     const box = screen.getByRole('region', { name: 'Available Sites' });
     expect(box).toContainElement(table);
     expect(getComputedStyle(box).overflowX).toBe('auto');
+    // Positioned: the visually hidden (absolute) headers inside are clipped with the table.
+    expect(getComputedStyle(box).position).toBe('relative');
     expect(box).toHaveAttribute('tabindex', '0');
   });
 
