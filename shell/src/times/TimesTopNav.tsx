@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Routes, useUserDetails } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
 import { BrandLogo } from './BrandLogo';
+import { NARROW_SCREEN } from './narrowScreen';
 
 const Bar = styled.header`
   display: flex;
@@ -14,6 +15,7 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
   a { color: #e8dcf5; text-decoration: none; font-weight: 600; font-size: 0.85rem; }
+  @media ${NARROW_SCREEN} { flex-wrap: wrap; gap: 8px 12px; padding: 8px 12px; }
 `;
 
 const AppName = styled.span`
