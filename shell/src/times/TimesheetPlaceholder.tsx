@@ -3,5 +3,5 @@ import { CardTitle } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
 
 export function TimesheetPlaceholder() {
-  return <CardTitle as="h2">{appMessages.times.timesheet}</CardTitle>;
+  return <CardTitle>{appMessages.times.timesheet}</CardTitle>;
 }

@@ -8,7 +8,11 @@ describe('pageTitle', () => {
     expect(pageTitle('/apptimes/rosters')).toBe('ROSTER LIST');
     expect(pageTitle('/apptimes/employees')).toBe('EMPLOYEES');
     expect(pageTitle('/apptimes/users/groups')).toBe('USERS');
-    expect(pageTitle('/apptimes/timesheet')).toBe('TIMESHEET');
+  });
+
+  it('has none where the page shows its own title as its h1 (timesheet, webcam)', () => {
+    expect(pageTitle('/apptimes/timesheet')).toBeUndefined();
+    expect(pageTitle('/apptimes/webcam')).toBeUndefined();
   });
 
   it('has none for a path outside the menu', () => {

@@ -110,7 +110,7 @@ export function WebcamPage() {
 
   return (
     <Card>
-      <CardTitle as="h2">{t.title}</CardTitle>
+      <CardTitle>{t.title}</CardTitle>
       <FaceView width={FaceCapture.WEBCAM_WIDTH} height={FaceCapture.WEBCAM_HEIGHT} label={t.videoLabel} videoRef={videoRef} canvasRef={canvasRef} />
       <Status role="status" aria-live="polite" data-testid="webcam-status">
         {statusText}
