@@ -3,7 +3,8 @@
  * or critical, and each screen has exactly one h1: the public home, sign-in, sign-up, the app home,
  * every Times page, the setup wizard, the shift setup wizard, and a calculated roster's Summary and
  * View Roster. On a phone (390 x 844) no page scrolls sideways (wide tables and the roster calendar
- * scroll inside their own box) and the Times menu stays behind its Menu button until pressed.
+ * scroll inside their own box), axe finds nothing serious there either, and the Times menu stays
+ * behind its Menu button until pressed.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedInApi } from './support/api';
@@ -130,7 +131,7 @@ test('the setup wizard of a new app has no serious axe finding and one h1', asyn
   await context.close();
 });
 
-test('on a phone no page scrolls sideways and the Times menu opens from its Menu button', async () => {
+test('on a phone no page scrolls sideways, axe finds nothing serious, and the Times menu opens from its Menu button', async () => {
   const { context, page, errors } = await newPage(browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(shellUrl('/'));
@@ -148,6 +149,7 @@ test('on a phone no page scrolls sideways and the Times menu opens from its Menu
     await ready(main).waitFor();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await expectNoSidewaysScroll(page, entry);
+    await expectAccessible(page, `${entry} on a phone`);
   }
 
   // Escape closes the menu too, and gives the focus back to the button.
@@ -158,7 +160,10 @@ test('on a phone no page scrolls sideways and the Times menu opens from its Menu
   expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
 
   await button.click();
-  await openSummaryAndCalendar(page, (screen) => expectNoSidewaysScroll(page, screen));
+  await openSummaryAndCalendar(page, async (screen) => {
+    await expectNoSidewaysScroll(page, screen);
+    await expectAccessible(page, `${screen} on a phone`);
+  });
   expect(errors).toEqual([]);
   await context.close();
 });
