@@ -199,7 +199,7 @@ test('the roster list filters by period and opens a roster’s details', async (
   await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
   const ours = page.getByRole('button', { name: new RegExp(`^Open roster Pretoria Central ${SHIFT} `) });
   await ours.waitFor();
-  await expect_text(ours, 'Successful');
+  await expect_text(page.locator('article', { has: ours }), 'Successful');
 
   await page.getByLabel('Period', { exact: true }).check();
   await page.getByRole('button', { name: 'Search' }).click();

@@ -3,29 +3,15 @@
  * from remote-times-setup and remote-times-people); saving a step raises the progress by 20% and
  * moves on; at 100% the banner is gone.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { signInByMobile } from './support/publicPages';
+import { createAndOpenApp } from './support/newApp';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function createAndOpenApp(page: Page, name: string) {
-  await signInByMobile(page, '821234567', 'Admin#2026');
-  await page.waitForURL('**/apphome');
-  await page.getByRole('button', { name: 'Create App' }).click();
-  await page.getByRole('button', { name: /Own App/ }).click();
-  await page.getByLabel('App name').fill(name);
-  await page.getByLabel('Description').fill('Set up with the wizard');
-  await page.getByRole('button', { name: 'Create app' }).click();
-  await page.waitForURL('**/apphome');
-  await page.getByRole('button', { name: `Open ${name}` }).first().click();
-  await page.waitForURL('**/apptimes');
-  await page.getByTestId('times-app-name').filter({ hasText: name }).waitFor();
-}
 
 const progressOf = async (wizard: Locator) => wizard.locator('progress').getAttribute('value');
 

@@ -10,4 +10,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   a { color: ${({ theme }) => theme.colors.accent}; }
+  /* People who ask for less motion get no transitions: colour fades and slides end at once. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { transition-duration: 0s !important; }
+  }
 `;

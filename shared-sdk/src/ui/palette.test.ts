@@ -8,7 +8,24 @@ const distance = (a: string, b: string): number => {
   return Math.hypot(...x.map((value, i) => value - (y[i] ?? 0)));
 };
 
+/** WCAG 2 contrast ratio of two '#rrggbb' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5]
+      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 describe('the one gender palette', () => {
+  it('is readable as text on white (4.5:1), as the roster calendar shows the totals', () => {
+    expect(contrast(GENDER_COLORS.male, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(GENDER_COLORS.female, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('is the theme’s male and female colours', () => {
     expect(theme.colors.male).toBe(GENDER_COLORS.male);
     expect(theme.colors.female).toBe(GENDER_COLORS.female);

@@ -1,10 +1,14 @@
-/** The side menu, built from the forms the user may open. */
+/**
+ * The side menu, built from the forms the user may open. On a narrow screen it is hidden until the
+ * menu button opens it (`open`), then it lies across the top of the page.
+ */
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { appMessages } from '@times/shared-sdk/app';
 import type { MenuItem } from './buildMenu';
+import { NARROW_SCREEN } from './narrowScreen';
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding: 12px 8px;
@@ -21,15 +25,29 @@ const Nav = styled.nav`
   }
   a.active { background: ${({ theme }) => theme.colors.brandLight}; color: ${({ theme }) => theme.colors.brand}; }
   a:hover { background: ${({ theme }) => theme.colors.background}; }
+  @media ${NARROW_SCREEN} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    border-right: none;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
-export function SideMenu({ items }: { items: readonly MenuItem[] }) {
+interface Props {
+  items: readonly MenuItem[];
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+export function SideMenu({ items, id, open, onNavigate }: Props) {
   return (
-    <Nav aria-label={appMessages.times.menuLabel}>
+    <Nav id={id} $open={open} aria-label={appMessages.times.menuLabel}>
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to}>{item.label}</NavLink>
+            <NavLink to={item.to} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,23 +1,28 @@
 /**
  * The Times app frame (spec 001 section 2.1): top navigation, the side menu from the user's
  * rights, the setup progress banner, and the Times screens. Load failures show 'Error occured'.
+ * On a narrow screen the menu folds behind the top bar's menu button and the page takes the width.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Narrow, Routes, Spinner, messages, useAbortSignal } from '@times/shared-sdk';
 import { useTimesStore, appMessages } from '@times/shared-sdk/app';
 import { buildMenu } from './buildMenu';
+import { MenuButton } from './MenuButton';
+import { NARROW_SCREEN } from './narrowScreen';
 import { SetupBanner } from './SetupBanner';
 import { SideMenu } from './SideMenu';
+import { TimesPageHeading } from './TimesPageHeading';
 import { TimesRoutes } from './TimesRoutes';
 import { TimesTopNav } from './TimesTopNav';
+import { useMenuToggle } from './useMenuToggle';
 
 const Body = styled.div`
   display: grid;
-  grid-template-columns: 200px 1fr;
+  grid-template-columns: 200px minmax(0, 1fr);
   min-height: calc(100vh - 52px);
-  @media (max-width: 720px) { grid-template-columns: 1fr; }
+  @media ${NARROW_SCREEN} { grid-template-columns: minmax(0, 1fr); align-content: start; }
 `;
 
 const Content = styled.main`
@@ -37,6 +42,8 @@ export function TimesFrame() {
     return reset;
   }, [open, reset, nextSignal]);
   const menu = useMemo(() => buildMenu(forms), [forms]);
+  const menuId = useId();
+  const menuToggle = useMenuToggle();
 
   if (load === 'no-app') return <Navigate to={Routes.APPHOME} replace state={{ tab: 'following' }} />;
   if (load === 'error')
@@ -52,10 +59,14 @@ export function TimesFrame() {
 
   return (
     <>
-      <TimesTopNav appName={details.app_name} />
+      <TimesTopNav
+        appName={details.app_name}
+        menuButton={<MenuButton open={menuToggle.open} controls={menuId} onToggle={menuToggle.toggle} buttonRef={menuToggle.buttonRef} />}
+      />
       <Body>
-        <SideMenu items={menu} />
+        <SideMenu items={menu} id={menuId} open={menuToggle.open} onNavigate={menuToggle.close} />
         <Content>
+          <TimesPageHeading />
           <SetupBanner details={details} />
           <TimesRoutes />
         </Content>

@@ -11,7 +11,7 @@ describe('TimesTopNav', () => {
     render(
       <ThemeRoot>
         <MemoryRouter initialEntries={['/apptimes']}>
-          <TimesTopNav appName="Acme Times" />
+          <TimesTopNav appName="Acme Times" menuButton={null} />
         </MemoryRouter>
       </ThemeRoot>,
     );

@@ -13,7 +13,7 @@ export interface MenuItem {
 const m = appMessages.menu;
 
 /** Menu entries in their order, each with the form that grants it (none: everyone in the app). */
-const ENTRIES: { label: string; to: string; form: number | null }[] = [
+export const MENU_ENTRIES: { label: string; to: string; form: number | null }[] = [
   { label: m.roster, to: '/apptimes/roster', form: FormId.ROSTER },
   { label: m.rosterList, to: '/apptimes/rosters', form: FormId.ROSTER },
   { label: m.timesheet, to: '/apptimes/timesheet', form: null },
@@ -28,5 +28,5 @@ const ENTRIES: { label: string; to: string; form: number | null }[] = [
 
 export function buildMenu(forms: readonly AppForm[]): MenuItem[] {
   const granted = new Set(forms.map((form) => form.frm_id));
-  return ENTRIES.filter((entry) => entry.form === null || granted.has(entry.form)).map(({ label, to }) => ({ label, to }));
+  return MENU_ENTRIES.filter((entry) => entry.form === null || granted.has(entry.form)).map(({ label, to }) => ({ label, to }));
 }

@@ -1,6 +1,6 @@
 /** /apphome: the ad carousel and the Discover / Following toggle. */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs, appMessages } from '@times/shared-sdk/app';
+import { PageHeading, Tabs, appMessages } from '@times/shared-sdk/app';
 import { DiscoverPanel } from '../discover/DiscoverPanel';
 import { FollowingPanel } from '../following/FollowingPanel';
 import { AdCarousel } from './AdCarousel';
@@ -26,6 +26,7 @@ export function AppHomePage() {
   };
   return (
     <>
+      <PageHeading>{appMessages.menu.appHome}</PageHeading>
       <AdCarousel />
       <Tabs items={TABS} active={tab} onChange={handleTab} label={`${appMessages.appHome.discover} / ${appMessages.appHome.following}`} />
       {tab === 'discover' ? <DiscoverPanel /> : <FollowingPanel />}

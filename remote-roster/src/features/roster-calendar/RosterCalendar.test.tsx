@@ -85,7 +85,7 @@ describe('RosterCalendar', () => {
     const thabo = bodyRows(table)[0]!;
     expect(thabo.querySelectorAll('td.pad')).toHaveLength(1);
     expect(thabo.querySelectorAll('td[data-date]')).toHaveLength(31);
-    const first = cellOf('Thabo Mokoena, 2026-12-01: Guard (M)');
+    const first = cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)');
     expect(first).toHaveAttribute('data-emd', 'emp-a');
     expect(first).toHaveAttribute('data-date', '2026-12-01');
     expect(first).toHaveAttribute('data-assigned', '1');
@@ -94,13 +94,13 @@ describe('RosterCalendar', () => {
     const badge = first.querySelector('.badge');
     expect([...badge!.children].map((line) => line.textContent)).toEqual(['GRD', 'M']);
     expect(badge).toHaveStyle({ background: '#1f5fa8' });
-    expect(cellOf('Lerato Dlamini, 2026-12-02: Cleaner (F)')).toHaveTextContent('CLN F');
+    expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveTextContent('CLN F');
     const empty = cellOf('Thabo Mokoena, 2026-12-02: not rostered');
     expect(empty).toHaveAttribute('data-assigned', '0');
     // The plus sign is the style's (td.empty::before).
     expect(empty).toHaveClass('empty');
     expect(empty).toBeEmptyDOMElement();
-    expect(cellOf('Thabo Mokoena, 2026-12-05: Guard (M)')).toHaveClass('saturday');
+    expect(cellOf('Thabo Mokoena, 2026-12-05: GRD M - Guard (M)')).toHaveClass('saturday');
     expect(cellOf('Thabo Mokoena, 2026-12-06: not rostered')).toHaveClass('sunday');
   });
 
@@ -124,13 +124,13 @@ describe('RosterCalendar', () => {
     const { user } = renderCalendar();
     await grid();
     await user.tab();
-    const first = cellOf('Thabo Mokoena, 2026-12-01: Guard (M)');
+    const first = cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)');
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Picked Thabo Mokoena 2026-12-01: choose a cell to swap or move to, Escape to cancel')).toHaveAttribute('role', 'status');
     expect(first).toHaveAttribute('data-picked', '1');
     await user.keyboard('{ArrowDown}{ArrowRight}');
-    expect(cellOf('Lerato Dlamini, 2026-12-02: Cleaner (F)')).toHaveFocus();
+    expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveFocus();
     details.mockClear();
     await user.keyboard('{Enter}');
     expect(swap).toHaveBeenCalledTimes(1);
@@ -153,7 +153,7 @@ describe('RosterCalendar', () => {
     const { move, swap } = fakeServer();
     const { user } = renderCalendar();
     await grid();
-    await user.click(cellOf('Thabo Mokoena, 2026-12-01: Guard (M)'));
+    await user.click(cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)'));
     await user.keyboard(' ');
     await user.click(cellOf('Lerato Dlamini, 2026-12-03: not rostered'));
     await user.keyboard('{Enter}');
@@ -176,9 +176,9 @@ describe('RosterCalendar', () => {
     swap.mockResolvedValue({ kind: 'error', status: 'SWAP_DATE_NOT_EMPTY', message: 'Invalid swap dates' });
     const { user } = renderCalendar();
     await grid();
-    await user.click(cellOf('Thabo Mokoena, 2026-12-05: Guard (M)'));
+    await user.click(cellOf('Thabo Mokoena, 2026-12-05: GRD M - Guard (M)'));
     await user.keyboard('{Enter}');
-    await user.click(cellOf('Lerato Dlamini, 2026-12-02: Cleaner (F)'));
+    await user.click(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)'));
     details.mockClear();
     await user.keyboard('{Enter}');
     const alert = await screen.findByRole('alert');
@@ -192,9 +192,9 @@ describe('RosterCalendar', () => {
     const { user } = renderCalendar();
     await grid();
     // Sipho works the 1st already.
-    await user.click(cellOf('Thabo Mokoena, 2026-12-01: Guard (M)'));
+    await user.click(cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)'));
     await user.keyboard('{Enter}');
-    await user.click(cellOf('Sipho Nkosi, 2026-12-02: Guard (M)'));
+    await user.click(cellOf('Sipho Nkosi, 2026-12-02: GRD M - Guard (M)'));
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid swap dates');
     expect(swap).not.toHaveBeenCalled();
@@ -220,7 +220,7 @@ describe('RosterCalendar', () => {
     const { move } = fakeServer();
     renderCalendar();
     const table = await grid();
-    const source = cellOf('Thabo Mokoena, 2026-12-01: Guard (M)');
+    const source = cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)');
     const target = cellOf('Sipho Nkosi, 2026-12-03: not rostered');
     const options = create.mock.calls.find(([row]) => row === bodyRows(table)[0])![1] as Options;
     Object.defineProperty(document, 'elementFromPoint', { value: () => target, configurable: true });
@@ -242,7 +242,7 @@ describe('RosterCalendar', () => {
     expect(screen.queryByText(/^Keyboard:/)).not.toBeInTheDocument();
     await user.tab();
     await user.keyboard('{Enter}{ArrowDown}{ArrowRight}{Enter}');
-    expect(cellOf('Lerato Dlamini, 2026-12-02: Cleaner (F)')).toHaveFocus();
+    expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveFocus();
     expect(screen.queryByText(/^Picked/)).not.toBeInTheDocument();
     expect(swap).not.toHaveBeenCalled();
     expect(move).not.toHaveBeenCalled();

@@ -71,11 +71,12 @@ export const employeeLabel = (employee: RosterEmployee) => `${fullName(employee)
 function cellView(employee: RosterEmployee, detail: RosterDetail, position: RosterPosition | undefined): CellView {
   const letter = genderLetter(detail.gender);
   const positionName = position?.name ?? String(detail.employee_role_id);
+  const badge = `${position?.role_abbrvtn ?? '?'} ${letter}`;
   return {
     abbr: position?.role_abbrvtn ?? '?',
     gender: letter,
     style: badgeStyle(position?.color),
-    label: t.assignedCell(fullName(employee), detail.entry_date, `${positionName} (${letter})`),
+    label: t.assignedCell(fullName(employee), detail.entry_date, badge, `${positionName} (${letter})`),
   };
 }
 

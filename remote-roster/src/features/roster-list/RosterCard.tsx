@@ -1,9 +1,10 @@
 /**
  * One roster of the list (spec 002 section 2.2): site and shift names, Period, Time created,
- * Created by and the status badge. A button opening its details when `onOpen` is given.
+ * Created by and the status badge. The names are the button opening its details when `onOpen`
+ * is given.
  */
 import type { AvailableRoster } from '@times/shared-sdk';
-import { ListCard as Box, ListCardHead as Head, ListCardLine as Line, StatusBadge, appMessages, rosterStatusTone } from '@times/shared-sdk/app';
+import { ListCard as Box, ListCardHead as Head, ListCardLine as Line, ListCardOpen, StatusBadge, appMessages, rosterStatusTone } from '@times/shared-sdk/app';
 
 const t = appMessages.rosters.list;
 
@@ -13,13 +14,22 @@ interface Props {
 }
 
 export function RosterCard({ roster, onOpen }: Props) {
-  const content = (
+  // The space keeps the two names apart in the button's text, as they are in its name.
+  const names = (
     <>
+      <strong>{roster.site_name}</strong> <Line>{roster.shift_name}</Line>
+    </>
+  );
+  return (
+    <Box>
       <Head>
-        <span>
-          <strong>{roster.site_name}</strong>
-          <Line>{roster.shift_name}</Line>
-        </span>
+        {onOpen ? (
+          <ListCardOpen aria-label={t.open(roster.site_name, roster.shift_name, roster.period)} onClick={() => onOpen(roster)}>
+            {names}
+          </ListCardOpen>
+        ) : (
+          <span>{names}</span>
+        )}
         <StatusBadge status={roster.status} tone={rosterStatusTone(roster.status)} />
       </Head>
       <Line>
@@ -31,12 +41,6 @@ export function RosterCard({ roster, onOpen }: Props) {
       <Line>
         <span>{t.createdBy}:</span> {roster.created_by}
       </Line>
-    </>
-  );
-  if (!onOpen) return <Box as="article">{content}</Box>;
-  return (
-    <Box as="button" type="button" aria-label={t.open(roster.site_name, roster.shift_name, roster.period)} onClick={() => onOpen(roster)}>
-      {content}
     </Box>
   );
 }

@@ -122,15 +122,17 @@ describe('RosterListPage', () => {
     const user = userEvent.setup();
     renderPage();
     await chooseClient(user);
+    // The button shows the names; the details and the status are in its card.
+    const card = (button: HTMLElement) => button.closest('article') as HTMLElement;
     const first = await screen.findByRole('button', { name: 'Open roster North Day 01 Dec 2026 - 31 Dec 2026' });
     expect(first).toHaveTextContent('North');
-    expect(first).toHaveTextContent('Period: 01 Dec 2026 - 31 Dec 2026');
-    expect(first).toHaveTextContent('Time created: 2026-11-20 09:15');
-    expect(first).toHaveTextContent('Created by: Ann Admin');
-    expect(within(first).getByText('Successful')).toHaveAttribute('data-tone', 'success');
+    expect(card(first)).toHaveTextContent('Period: 01 Dec 2026 - 31 Dec 2026');
+    expect(card(first)).toHaveTextContent('Time created: 2026-11-20 09:15');
+    expect(card(first)).toHaveTextContent('Created by: Ann Admin');
+    expect(within(card(first)).getByText('Successful')).toHaveAttribute('data-tone', 'success');
     const second = screen.getByRole('button', { name: 'Open roster North Night 01 Jan 2027 - 31 Jan 2027' });
-    expect(second).toHaveTextContent('Created by: Bob Ops');
-    expect(within(second).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    expect(card(second)).toHaveTextContent('Created by: Bob Ops');
+    expect(within(card(second)).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
   });
 
   it("asks for both dates with Period ('Period date is required'), then sends the period", async () => {

@@ -72,7 +72,7 @@ export function ShiftEmployeeEditor({ shift, employee, onClose, onChanged }: Pro
 
   return (
     <Card>
-      <CardTitle>{t.editTitle(name)}</CardTitle>
+      <CardTitle as="h2">{t.editTitle(name)}</CardTitle>
       {rolesError && <Alert>{rolesError}</Alert>}
       <ShiftEmployeeForm
         label={t.editTitle(name)}

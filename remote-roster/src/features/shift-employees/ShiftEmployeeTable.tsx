@@ -6,7 +6,7 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Gender } from '@times/shared-sdk';
 import type { GenderCode, ShiftEmployee } from '@times/shared-sdk';
-import { PhotoButton, Table, TableScroll, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
+import { PhotoButton, Table, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
 import { fullName } from './fullName';
 
 const t = appMessages.shiftSetup.employees;
@@ -41,35 +41,33 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
         }
       : {};
   return (
-    <TableScroll>
-      <Rows aria-label={t.tabs.available} aria-busy={busy} $clickable={Boolean(onOpen)}>
-        <thead>
-          <tr>
-            {t.columns.map((column) => (
-              <th key={column}>{column}</th>
-            ))}
-            <th>
-              <VisuallyHidden>{t.photoColumn}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {employees.map((employee) => (
-            <tr key={employee.rshftempd} {...rowProps(employee)}>
-              <td>{fullName(employee)}</td>
-              <td>{employee.employee_number}</td>
-              <td>{employee.role_name}</td>
-              <td>{employee.date_created}</td>
-              <td>{genderText(employee.gender)}</td>
-              <td>{employee.age}</td>
-              <td>{employee.employee_perfomance}</td>
-              <td>
-                <PhotoButton label={t.photoOf(fullName(employee))} disabled={employee.hasImage !== 1} onClick={() => onPhoto(employee)} />
-              </td>
-            </tr>
+    <Rows aria-label={t.tabs.available} aria-busy={busy} $clickable={Boolean(onOpen)}>
+      <thead>
+        <tr>
+          {t.columns.map((column) => (
+            <th key={column}>{column}</th>
           ))}
-        </tbody>
-      </Rows>
-    </TableScroll>
+          <th>
+            <VisuallyHidden>{t.photoColumn}</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {employees.map((employee) => (
+          <tr key={employee.rshftempd} {...rowProps(employee)}>
+            <td>{fullName(employee)}</td>
+            <td>{employee.employee_number}</td>
+            <td>{employee.role_name}</td>
+            <td>{employee.date_created}</td>
+            <td>{genderText(employee.gender)}</td>
+            <td>{employee.age}</td>
+            <td>{employee.employee_perfomance}</td>
+            <td>
+              <PhotoButton label={t.photoOf(fullName(employee))} disabled={employee.hasImage !== 1} onClick={() => onPhoto(employee)} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Rows>
   );
 }

@@ -72,7 +72,7 @@ export function EmployeeEditor({ empd, onDone }: { empd: string; onDone: () => v
       )}
       {/* Hidden, not unmounted, while the photo is taken: what was typed stays. */}
       <Card hidden={capturing}>
-        <CardTitle>{t.editTitle}</CardTitle>
+        <CardTitle as="h2">{t.editTitle}</CardTitle>
         <Header>
           <EmployeeThumbnail
             empd={empd}

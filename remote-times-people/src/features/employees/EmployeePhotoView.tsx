@@ -9,7 +9,7 @@ export function EmployeePhotoView({ employee, onClose }: { employee: Employee; o
   const t = appMessages.employees;
   return (
     <Card>
-      <CardTitle>{t.photoTitle(employee.name)}</CardTitle>
+      <CardTitle as="h2">{t.photoTitle(employee.name)}</CardTitle>
       <EmployeePhoto empd={employee.emd} name={employee.name} />
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>

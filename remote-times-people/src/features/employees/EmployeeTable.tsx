@@ -1,6 +1,6 @@
 /** The employee table: Name, E Number, Status, Mobile, P, A, Perf, the image icon, and the legend. */
 import type { Employee } from '@times/shared-sdk';
-import { EMPLOYEE_ACTIVE, PhotoButton, Table, TableScroll, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
+import { EMPLOYEE_ACTIVE, PhotoButton, Table, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
 import { fullName } from './fullName';
 
 const t = appMessages.employees;
@@ -16,50 +16,48 @@ export function EmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
   const c = t.columns;
   return (
     <>
-      <TableScroll>
-        <Table aria-label={t.tabs.available} aria-busy={busy}>
-          <thead>
-            <tr>
-              <th>{c.name}</th>
-              <th>{c.number}</th>
-              <th>{c.status}</th>
-              <th>{c.mobile}</th>
-              <th>{c.present}</th>
-              <th>{c.absent}</th>
-              <th>{c.performance}</th>
-              <th>
-                <VisuallyHidden>{c.photo}</VisuallyHidden>
-              </th>
+      <Table aria-label={t.tabs.available} aria-busy={busy}>
+        <thead>
+          <tr>
+            <th>{c.name}</th>
+            <th>{c.number}</th>
+            <th>{c.status}</th>
+            <th>{c.mobile}</th>
+            <th>{c.present}</th>
+            <th>{c.absent}</th>
+            <th>{c.performance}</th>
+            <th>
+              <VisuallyHidden>{c.photo}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {employees.map((employee) => (
+            <tr
+              key={employee.emd}
+              tabIndex={0}
+              onClick={() => onOpen(employee)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onOpen(employee);
+                }
+              }}
+            >
+              <td>{fullName(employee)}</td>
+              <td>{employee.employee_number}</td>
+              <td>{employee.user_status === EMPLOYEE_ACTIVE ? t.active : t.deactivated}</td>
+              <td>{employee.mobile}</td>
+              <td>{employee.days_present}</td>
+              <td>{employee.days_absent}</td>
+              <td>{employee.perfomance}</td>
+              <td>
+                <PhotoButton label={t.viewPhoto(fullName(employee))} onClick={() => onPhoto(employee)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {employees.map((employee) => (
-              <tr
-                key={employee.emd}
-                tabIndex={0}
-                onClick={() => onOpen(employee)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    onOpen(employee);
-                  }
-                }}
-              >
-                <td>{fullName(employee)}</td>
-                <td>{employee.employee_number}</td>
-                <td>{employee.user_status === EMPLOYEE_ACTIVE ? t.active : t.deactivated}</td>
-                <td>{employee.mobile}</td>
-                <td>{employee.days_present}</td>
-                <td>{employee.days_absent}</td>
-                <td>{employee.perfomance}</td>
-                <td>
-                  <PhotoButton label={t.viewPhoto(fullName(employee))} onClick={() => onPhoto(employee)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </Table>
       <small>{t.legend}</small>
     </>
   );

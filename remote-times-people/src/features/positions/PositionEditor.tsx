@@ -28,7 +28,7 @@ export function PositionEditor({ rld, onDone }: { rld: string; onDone: () => voi
 
   return (
     <Card>
-      <CardTitle>{position.name}</CardTitle>
+      <CardTitle as="h2">{position.name}</CardTitle>
       <PositionForm initial={toPositionValues(position)} isUpdate error={error} onSubmit={handleUpdate} onClose={onDone} />
       <Row>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>

@@ -44,7 +44,7 @@ export function GroupDetail({ group, onClose }: { group: UserGroup; onClose: () 
   return (
     <Card aria-label={name}>
       <Header>
-        <CardTitle>{name}</CardTitle>
+        <CardTitle as="h2">{name}</CardTitle>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t.close}
         </Button>

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Button } from '@times/shared-sdk';
 import type { GroupSite } from '@times/shared-sdk';
-import { Table, TableScroll, VisuallyHidden } from '@times/shared-sdk/app';
+import { Table, VisuallyHidden } from '@times/shared-sdk/app';
 import { groupText as t } from './groupText';
 
 interface Props {
@@ -20,33 +20,31 @@ const yesNo = (flag: 0 | 1) => (flag === 1 ? t.yes : t.no);
 
 export function GroupSiteTable({ label, sites, onDelete }: Props) {
   return (
-    <TableScroll>
-      <SiteTable aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{t.site}</th>
-            <th scope="col">{t.create}</th>
-            <th scope="col">{t.viewOnly}</th>
-            <th scope="col">
-              <VisuallyHidden>{t.delete}</VisuallyHidden>
-            </th>
+    <SiteTable aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{t.site}</th>
+          <th scope="col">{t.create}</th>
+          <th scope="col">{t.viewOnly}</th>
+          <th scope="col">
+            <VisuallyHidden>{t.delete}</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sites.map((site) => (
+          <tr key={site.std}>
+            <td>{site.name}</td>
+            <td>{yesNo(site.isCreate)}</td>
+            <td>{yesNo(site.isView)}</td>
+            <td>
+              <Button type="button" $variant="danger" aria-label={`${t.delete} ${site.name}`} onClick={() => onDelete(site)}>
+                {t.delete}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sites.map((site) => (
-            <tr key={site.std}>
-              <td>{site.name}</td>
-              <td>{yesNo(site.isCreate)}</td>
-              <td>{yesNo(site.isView)}</td>
-              <td>
-                <Button type="button" $variant="danger" aria-label={`${t.delete} ${site.name}`} onClick={() => onDelete(site)}>
-                  {t.delete}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </SiteTable>
-    </TableScroll>
+        ))}
+      </tbody>
+    </SiteTable>
   );
 }

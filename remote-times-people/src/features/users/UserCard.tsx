@@ -1,9 +1,9 @@
 /**
  * One user of the list (spec 001 section 2.5): name and surname, gender, user type (the group
- * name) and the coloured status. A button opening the user's details.
+ * name) and the coloured status. The name is the button opening the user's details.
  */
 import type { AppUser } from '@times/shared-sdk';
-import { ListCard, ListCardHead, ListCardLine, StatusBadge, appMessages, memberStatusTone } from '@times/shared-sdk/app';
+import { ListCard, ListCardHead, ListCardLine, ListCardOpen, StatusBadge, appMessages, memberStatusTone } from '@times/shared-sdk/app';
 import { fullName, genderText } from './userText';
 
 const t = appMessages.usersPage.users;
@@ -11,9 +11,11 @@ const t = appMessages.usersPage.users;
 export function UserCard({ user, onOpen }: { user: AppUser; onOpen: (user: AppUser) => void }) {
   const name = fullName(user.name, user.surname);
   return (
-    <ListCard as="button" type="button" aria-label={t.open(name)} onClick={() => onOpen(user)}>
+    <ListCard>
       <ListCardHead>
-        <strong>{name}</strong>
+        <ListCardOpen aria-label={t.open(name)} onClick={() => onOpen(user)}>
+          <strong>{name}</strong>
+        </ListCardOpen>
         <StatusBadge status={user.u_status} tone={memberStatusTone(user.u_status)} />
       </ListCardHead>
       <ListCardLine $muted>{genderText(user.gender)}</ListCardLine>

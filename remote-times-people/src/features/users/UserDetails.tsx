@@ -57,7 +57,7 @@ export function UserDetails({ usd, onDone }: { usd: string; onDone: () => void }
   return (
     <Card aria-label={fullName(user.name, user.surname)}>
       <Header>
-        <CardTitle>{fullName(user.name, user.surname)}</CardTitle>
+        <CardTitle as="h2">{fullName(user.name, user.surname)}</CardTitle>
         {close}
       </Header>
       <UserInfoCard user={user} />

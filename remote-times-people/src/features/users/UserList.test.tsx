@@ -40,16 +40,19 @@ describe('UserList', () => {
       ]),
     );
     const { onOpen } = renderList();
+    // Each card's button shows only the name, so its visible text is part of its name 'Open {name}'.
+    const card = (button: HTMLElement) => button.closest('article') as HTMLElement;
     const first = await screen.findByRole('button', { name: 'Open Name1 Surname1' });
-    expect(within(first).getByText('Male')).toBeInTheDocument();
-    expect(within(first).getByText('Admin')).toBeInTheDocument();
-    expect(within(first).getByText('Active')).toHaveAttribute('data-tone', 'success');
+    expect(first).toHaveTextContent(/^Name1 Surname1$/);
+    expect(within(card(first)).getByText('Male')).toBeInTheDocument();
+    expect(within(card(first)).getByText('Admin')).toBeInTheDocument();
+    expect(within(card(first)).getByText('Active')).toHaveAttribute('data-tone', 'success');
     const second = screen.getByRole('button', { name: 'Open Name2 Surname2' });
-    expect(within(second).getByText('Female')).toBeInTheDocument();
-    expect(within(second).getByText('Site supervisors')).toBeInTheDocument();
-    expect(within(second).getByText('Deactivated')).toHaveAttribute('data-tone', 'danger');
+    expect(within(card(second)).getByText('Female')).toBeInTheDocument();
+    expect(within(card(second)).getByText('Site supervisors')).toBeInTheDocument();
+    expect(within(card(second)).getByText('Deactivated')).toHaveAttribute('data-tone', 'danger');
     const third = screen.getByRole('button', { name: 'Open Name3 Surname3' });
-    expect(within(third).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    expect(within(card(third)).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
     await userEvent.click(second);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ usd: 'U2' }));
   });

@@ -35,7 +35,7 @@ export function ClientDetails({ clntd, types, onDone }: Props) {
   if (!client) return <Spinner />;
   return (
     <Card>
-      <CardTitle>{client.name}</CardTitle>
+      <CardTitle as="h2">{client.name}</CardTitle>
       <ClientForm
         initial={{ clntd, name: client.name, clnt_tpd: client.clnt_tpd, dt_started: client.date_started }}
         types={types}

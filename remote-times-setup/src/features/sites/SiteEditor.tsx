@@ -39,7 +39,7 @@ export function SiteEditor({ std, choices, onDone }: { std: string; choices: Sit
 
   return (
     <Card>
-      <CardTitle>{site.name}</CardTitle>
+      <CardTitle as="h2">{site.name}</CardTitle>
       <SiteForm initial={initial} choices={choices} error={error} submitLabel={t.update} onSubmit={handleUpdate} onClose={onDone} />
       <Row>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>

@@ -344,6 +344,8 @@ export const appMessages = {
     openStep: (name: string) => `Go to ${name}`,
     timesheet: 'Timesheet',
     menuLabel: 'Times menu',
+    /** The button showing the side menu on a narrow screen (ours; the spec has no phone layout). */
+    menuButton: 'Menu',
     appLoading: 'Loading Times...',
     noAppSelected: 'Choose an app on the app home first.',
     steps: ['Clients', 'Sites', 'Shifts', 'Positions', 'Employees'],

@@ -1,6 +1,8 @@
 /**
  * A card of a list of records (rosters, users): a column of lines with a head (the name and a
- * status pill). Rendered as a button when it opens the record (`as="button"`), else as an article.
+ * status pill). When it opens the record, its name is a `ListCardOpen` button whose click area
+ * stretches over the whole card: the button's name ('Open {name}') then contains all its visible
+ * text, which a card-wide button with its details and status inside could not.
  */
 import styled from 'styled-components';
 
@@ -17,15 +19,30 @@ export const ListCard = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 14px 16px;
-  &:is(button) {
-    cursor: pointer;
-  }
-  &:is(button):hover {
+  position: relative;
+  &:has(button:hover) {
     border-color: ${({ theme }) => theme.colors.accent};
   }
-  &:focus-visible {
+  &:has(button:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
+  }
+`;
+
+/** The record's name as the button that opens it; its click area covers the card. */
+export const ListCardOpen = styled.button.attrs({ type: 'button' })`
+  background: none;
+  border: none;
+  padding: 0;
+  font: inherit;
+  text-align: left;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible { outline: none; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
   }
 `;
 

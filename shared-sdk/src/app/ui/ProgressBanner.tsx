@@ -1,4 +1,8 @@
-/** A clickable progress banner (setup wizards): its text and a bar of the percentage done. */
+/**
+ * A clickable progress banner (setup wizards): its text and a bar of the percentage done.
+ * The button's name is the text and the percentage, '{label} ({n}%)', as it is shown; the bar only
+ * draws it (a button's content is not read out as widgets), so it is hidden from assistive technology.
+ */
 import styled from 'styled-components';
 
 const Banner = styled.button`
@@ -44,9 +48,9 @@ export function ProgressBanner({ label, percent, onClick }: { label: string; per
     <Banner type="button" onClick={onClick} aria-label={`${label} (${clamped}%)`}>
       <Line>
         <span>{label}</span>
-        <span>{clamped}%</span>
+        <span>({clamped}%)</span>
       </Line>
-      <Track role="progressbar" aria-valuenow={clamped} aria-valuemin={0} aria-valuemax={100}>
+      <Track aria-hidden="true">
         <Fill $percent={clamped} />
       </Track>
     </Banner>

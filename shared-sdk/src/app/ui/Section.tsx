@@ -1,4 +1,6 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { TableScroll } from './TableParts';
 
 /** A setup page: its title row and its tabs, then the active panel. */
 export const Section = styled.section`
@@ -16,7 +18,7 @@ export const Toolbar = styled.div`
   select, input { min-height: 38px; padding: 6px 10px; border-radius: 6px; border: 1px solid ${({ theme }) => theme.colors.border}; font: inherit; }
 `;
 
-export const Table = styled.table`
+const TableBox = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${({ theme }) => theme.colors.surface};
@@ -27,3 +29,17 @@ export const Table = styled.table`
   tbody tr { cursor: pointer; }
   tbody tr:hover { background: ${({ theme }) => theme.colors.background}; }
 `;
+
+/**
+ * A list table, in a box that scrolls sideways when the table is wider than the page (phones):
+ * the page itself never does. A named table's box is a named, focusable region, so the keyboard
+ * can scroll it too.
+ */
+export function Table(props: ComponentPropsWithRef<'table'>) {
+  const label = props['aria-label'];
+  return (
+    <TableScroll role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+      <TableBox {...props} />
+    </TableScroll>
+  );
+}

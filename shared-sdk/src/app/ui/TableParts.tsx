@@ -10,6 +10,8 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
+/** Positioned, so the table's visually hidden headers are clipped with it rather than widening the page. */
 export const TableScroll = styled.div`
   overflow-x: auto;
+  position: relative;
 `;

@@ -19,7 +19,8 @@ export const rosterCalendarMessages = {
   entryNotFound: 'This roster day has changed, the roster was reloaded',
   employeeColumn: 'Employee',
   emptyCell: (employee: string, date: string) => `${employee}, ${date}: not rostered`,
-  assignedCell: (employee: string, date: string, position: string) => `${employee}, ${date}: ${position}`,
+  /** Names a rostered day; it carries the badge as shown ('GRD M'), so what is seen is part of the name. */
+  assignedCell: (employee: string, date: string, badge: string, position: string) => `${employee}, ${date}: ${badge} - ${position}`,
   picked: (employee: string, date: string) => `Picked ${employee} ${date}: choose a cell to swap or move to, Escape to cancel`,
   keyboardHint: 'Keyboard: Enter on a rostered day picks it, Enter on another cell swaps or moves it there, Escape cancels.',
   /** Ours: the gender letter on an assigned cell's badge. */

@@ -1,0 +1,169 @@
+/**
+ * Accessibility and phones on the main screens. axe-core (e2e/support/axe.ts) finds nothing serious
+ * or critical, and each screen has exactly one h1: the public home, sign-in, sign-up, the app home,
+ * every Times page, the setup wizard, the shift setup wizard, and a calculated roster's Summary and
+ * View Roster. On a phone (390 x 844) no page scrolls sideways (wide tables and the roster calendar
+ * scroll inside their own box), axe finds nothing serious there either, and the Times menu stays
+ * behind its Menu button until pressed.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { signedInApi } from './support/api';
+import { seriousFindings } from './support/axe';
+import { launchBrowser, newPage, shellUrl } from './support/browser';
+import { createAndOpenApp } from './support/newApp';
+import { openAcmeTimes } from './support/publicPages';
+import { selectRosterShift } from './support/rosterPage';
+import { setUpRosterShift } from './support/rosterShift';
+import { sideways } from './support/sideways';
+
+const SITE = 'OGceToRPas8_5nFx'; // Pretoria Central
+/** Seeded employees of Acme Times: Thabo Mokoena, Lerato Dlamini, Sipho Nkosi, Bongani Zulu. */
+const EMPLOYEES = ['KrJAXUusVVuyssOf', 'davAs3DbZWQhvvx3', 'cf78y97O_uJyP7rn', 'DFeV7O9_nmHh_JFn'];
+const stamp = Date.now().toString(36).slice(-5);
+const SHIFT = `Access ${stamp}`;
+const POSITION = `Usher ${stamp}`;
+
+/** The first day of next month, YYYY-MM-DD. */
+function nextMonthStart(): string {
+  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A shift with a calculated roster at Pretoria Central, for the roster screens and the shift setup wizard.
+  const admin = await signedInApi('821234567', 'Admin#2026');
+  const { sftd } = await setUpRosterShift(admin, { site: SITE, shiftName: SHIFT, roleName: POSITION, abbr: `U${stamp.slice(-3)}`, employees: EMPLOYEES, perDay: 2, rules: [1, 2] });
+  const started = await admin.call('/api/rostCalc/645622', { std: SITE, sftd, start_date: nextMonthStart(), roster_ref: '', recalculate: 0 });
+  if (started.status !== 'OK') throw new Error(`roster start: ${started.status}`);
+});
+afterAll(() => browser.close());
+
+/** The Times pages by their menu entry, each with what shows once it has loaded its data. */
+const TIMES_PAGES: { menu: string; ready: (main: Locator) => Locator }[] = [
+  { menu: 'ROSTER', ready: (main) => main.getByLabel('Select Client') },
+  { menu: 'ROSTER LIST', ready: (main) => main.getByRole('button', { name: 'Search' }) },
+  { menu: 'TIMESHEET', ready: (main) => main.getByRole('heading', { name: 'Timesheet', exact: true }) },
+  { menu: 'CLIENTS', ready: (main) => main.getByRole('listitem').first() },
+  { menu: 'SITES', ready: (main) => main.getByRole('table', { name: 'Available Sites' }).getByRole('row').nth(1) },
+  { menu: 'SHIFTS', ready: (main) => main.getByText(SHIFT).first() },
+  { menu: 'POSITIONS', ready: (main) => main.getByText(POSITION).first() },
+  { menu: 'EMPLOYEES', ready: (main) => main.getByRole('table', { name: 'Available Employees' }).getByRole('row').nth(1) },
+  { menu: 'USERS', ready: (main) => main.getByRole('button', { name: /^Open / }).first() },
+  { menu: 'WEBCAM', ready: (main) => main.getByRole('heading', { name: 'Webcam', exact: true }) },
+];
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Times menu' });
+
+/**
+ * No serious or critical axe finding, and one h1; the screen's name leads a failure's list.
+ * The page asks for reduced motion, so colours are measured settled, not halfway through a fade.
+ */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const findings = await seriousFindings(page);
+  const h1 = await page.getByRole('heading', { level: 1 }).count();
+  expect({ screen, findings, h1 }).toEqual({ screen, findings: [], h1: 1 });
+}
+
+/** The page is no wider than the window; a failure lists what sticks out. */
+async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const { scrollWidth, innerWidth, culprits } = await sideways(page);
+  expect({ screen, tooWide: scrollWidth > innerWidth ? [`${scrollWidth} > ${innerWidth} px`, ...culprits] : [] }).toEqual({ screen, tooWide: [] });
+}
+
+async function openSummaryAndCalendar(page: Page, onEach: (screen: string) => Promise<void>): Promise<void> {
+  await menu(page).getByRole('link', { name: 'ROSTER', exact: true }).click();
+  await selectRosterShift(page, SHIFT);
+  await page.getByRole('tab', { name: 'Summary', exact: true }).first().click();
+  await page.locator('dt', { hasText: /^Employees$/ }).first().waitFor({ timeout: 60_000 });
+  await onEach('roster Summary');
+  await page.getByRole('tab', { name: 'View Roster', exact: true }).first().click();
+  await page.getByRole('grid', { name: 'Roster calendar' }).locator('td[data-emd]').first().waitFor();
+  await onEach('roster View Roster');
+}
+
+test('the public home, sign-in and sign-up have no serious axe finding and one h1', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(shellUrl('/'));
+  await page.getByRole('heading', { name: 'Workforce auto roster and timesheet management' }).waitFor();
+  await expectAccessible(page, 'public home');
+  await page.goto(shellUrl('/approot/login'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await expectAccessible(page, 'sign in');
+  await page.goto(shellUrl('/approot/signup'));
+  await page.getByRole('button', { name: 'Sign up' }).waitFor();
+  await expectAccessible(page, 'sign up');
+  await context.close();
+});
+
+test('the app home, every Times page, the roster screens and the shift setup wizard have no serious axe finding and one h1', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await openAcmeTimes(page);
+  await page.goto(shellUrl('/apphome'));
+  await page.getByRole('tab', { name: 'Discover' }).waitFor();
+  await expectAccessible(page, 'app home');
+  await page.goBack();
+
+  const main = page.getByRole('main');
+  for (const { menu: entry, ready } of TIMES_PAGES) {
+    await menu(page).getByRole('link', { name: entry, exact: true }).click();
+    await ready(main).waitFor();
+    await expectAccessible(page, entry);
+  }
+
+  await openSummaryAndCalendar(page, (screen) => expectAccessible(page, screen));
+  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
+  await page.getByRole('dialog', { name: 'Roster setup' }).getByRole('heading', { name: /^Step \d: / }).waitFor();
+  await expectAccessible(page, 'shift setup wizard');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the setup wizard of a new app has no serious axe finding and one h1', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await createAndOpenApp(page, `Access Check ${stamp}`);
+  await page.getByRole('button', { name: 'Setup times using wizard (0%)' }).click();
+  await page.getByRole('dialog', { name: 'Use wizard to setup times' }).getByLabel('Client type name').waitFor();
+  await expectAccessible(page, 'setup wizard');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone no page scrolls sideways, axe finds nothing serious, and the Times menu opens from its Menu button', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shellUrl('/'));
+  await page.getByRole('heading', { name: 'Workforce auto roster and timesheet management' }).waitFor();
+  await expectNoSidewaysScroll(page, 'public home');
+  await openAcmeTimes(page);
+
+  const button = page.getByRole('button', { name: 'Menu' });
+  const main = page.getByRole('main');
+  for (const { menu: entry, ready } of TIMES_PAGES) {
+    expect(await menu(page).isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await menu(page).getByRole('link', { name: entry, exact: true }).click();
+    await ready(main).waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expectNoSidewaysScroll(page, entry);
+    await expectAccessible(page, `${entry} on a phone`);
+  }
+
+  // Escape closes the menu too, and gives the focus back to the button.
+  await button.click();
+  await menu(page).getByRole('link', { name: 'ROSTER', exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  expect(await menu(page).isVisible()).toBe(false);
+  expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  await button.click();
+  await openSummaryAndCalendar(page, async (screen) => {
+    await expectNoSidewaysScroll(page, screen);
+    await expectAccessible(page, `${screen} on a phone`);
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+});
