@@ -42,16 +42,22 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.node.test.ts'],
     },
-    ...['shared-sdk', 'shell', 'remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'].map(
-      (dir) => ({
-        ...base,
-        displayName: dir,
-        rootDir: dir,
-        testEnvironment: 'jsdom',
-        setupFilesAfterEnv: ['<rootDir>/../jest/setupDom.ts'],
-        testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-        testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
-      }),
-    ),
+    ...[
+      'shared-sdk',
+      'shell',
+      'remote-public',
+      'remote-apphome',
+      'remote-times-setup',
+      'remote-times-people',
+      'remote-roster',
+    ].map((dir) => ({
+      ...base,
+      displayName: dir,
+      rootDir: dir,
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setupDom.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
+    })),
   ],
 };

@@ -34,8 +34,22 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A shift with a calculated roster at Pretoria Central, for the roster screens and the shift setup wizard.
   const admin = await signedInApi('821234567', 'Admin#2026');
-  const { sftd } = await setUpRosterShift(admin, { site: SITE, shiftName: SHIFT, roleName: POSITION, abbr: `U${stamp.slice(-3)}`, employees: EMPLOYEES, perDay: 2, rules: [1, 2] });
-  const started = await admin.call('/api/rostCalc/645622', { std: SITE, sftd, start_date: nextMonthStart(), roster_ref: '', recalculate: 0 });
+  const { sftd } = await setUpRosterShift(admin, {
+    site: SITE,
+    shiftName: SHIFT,
+    roleName: POSITION,
+    abbr: `U${stamp.slice(-3)}`,
+    employees: EMPLOYEES,
+    perDay: 2,
+    rules: [1, 2],
+  });
+  const started = await admin.call('/api/rostCalc/645622', {
+    std: SITE,
+    sftd,
+    start_date: nextMonthStart(),
+    roster_ref: '',
+    recalculate: 0,
+  });
   if (started.status !== 'OK') throw new Error(`roster start: ${started.status}`);
 });
 afterAll(() => browser.close());
@@ -49,7 +63,10 @@ const TIMES_PAGES: { menu: string; ready: (main: Locator) => Locator }[] = [
   { menu: 'SITES', ready: (main) => main.getByRole('table', { name: 'Available Sites' }).getByRole('row').nth(1) },
   { menu: 'SHIFTS', ready: (main) => main.getByText(SHIFT).first() },
   { menu: 'POSITIONS', ready: (main) => main.getByText(POSITION).first() },
-  { menu: 'EMPLOYEES', ready: (main) => main.getByRole('table', { name: 'Available Employees' }).getByRole('row').nth(1) },
+  {
+    menu: 'EMPLOYEES',
+    ready: (main) => main.getByRole('table', { name: 'Available Employees' }).getByRole('row').nth(1),
+  },
   { menu: 'USERS', ready: (main) => main.getByRole('button', { name: /^Open / }).first() },
   { menu: 'WEBCAM', ready: (main) => main.getByRole('heading', { name: 'Webcam', exact: true }) },
 ];
@@ -70,14 +87,20 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 /** The page is no wider than the window; a failure lists what sticks out. */
 async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
   const { scrollWidth, innerWidth, culprits } = await sideways(page);
-  expect({ screen, tooWide: scrollWidth > innerWidth ? [`${scrollWidth} > ${innerWidth} px`, ...culprits] : [] }).toEqual({ screen, tooWide: [] });
+  expect({
+    screen,
+    tooWide: scrollWidth > innerWidth ? [`${scrollWidth} > ${innerWidth} px`, ...culprits] : [],
+  }).toEqual({ screen, tooWide: [] });
 }
 
 async function openSummaryAndCalendar(page: Page, onEach: (screen: string) => Promise<void>): Promise<void> {
   await menu(page).getByRole('link', { name: 'ROSTER', exact: true }).click();
   await selectRosterShift(page, SHIFT);
   await page.getByRole('tab', { name: 'Summary', exact: true }).first().click();
-  await page.locator('dt', { hasText: /^Employees$/ }).first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('dt', { hasText: /^Employees$/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
   await onEach('roster Summary');
   await page.getByRole('tab', { name: 'View Roster', exact: true }).first().click();
   await page.getByRole('grid', { name: 'Roster calendar' }).locator('td[data-emd]').first().waitFor();
@@ -115,7 +138,10 @@ test('the app home, every Times page, the roster screens and the shift setup wiz
 
   await openSummaryAndCalendar(page, (screen) => expectAccessible(page, screen));
   await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-  await page.getByRole('dialog', { name: 'Roster setup' }).getByRole('heading', { name: /^Step \d: / }).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Roster setup' })
+    .getByRole('heading', { name: /^Step \d: / })
+    .waitFor();
   await expectAccessible(page, 'shift setup wizard');
   expect(errors).toEqual([]);
   await context.close();

@@ -15,7 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const ADMIN_MENU = ['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'CLIENTS', 'SITES', 'SHIFTS', 'POSITIONS', 'EMPLOYEES', 'USERS', 'WEBCAM'];
+const ADMIN_MENU = [
+  'ROSTER',
+  'ROSTER LIST',
+  'TIMESHEET',
+  'CLIENTS',
+  'SITES',
+  'SHIFTS',
+  'POSITIONS',
+  'EMPLOYEES',
+  'USERS',
+  'WEBCAM',
+];
 
 async function signInAdmin(page: Page) {
   await signInByMobile(page, '821234567', 'Admin#2026');
@@ -28,11 +39,14 @@ async function addClient(api: ApiUser, client: string): Promise<void> {
   const types = (await api.call('/api/clnt/76343')).types as { tpd: string; name: string }[];
   const type = types.find((candidate) => candidate.name === `Type of ${client}`);
   expect(type).toBeDefined();
-  expect((await api.call('/api/clnt/64523', { name: client, clnt_tpd: type?.tpd, dt_started: '2026-01-05' })).status).toBe('OK');
+  expect(
+    (await api.call('/api/clnt/64523', { name: client, clnt_tpd: type?.tpd, dt_started: '2026-01-05' })).status,
+  ).toBe('OK');
 }
 
 const following = (page: Page) => page.getByRole('tab', { name: 'Following' }).click();
-const menuLabels = (page: Page) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link').allTextContents();
+const menuLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'Times menu' }).getByRole('link').allTextContents();
 
 test('the app home: carousel, Discover and Following, profile and accounts', async () => {
   const { context, page, errors } = await newPage(browser);
@@ -47,7 +61,10 @@ test('the app home: carousel, Discover and Following, profile and accounts', asy
   await page.getByRole('region', { name: 'Times' }).getByRole('button', { name: 'Create App' }).waitFor();
   await following(page);
   await page.getByRole('button', { name: 'NEW APP' }).waitFor();
-  await page.getByRole('region', { name: 'Acme Security Services' }).getByRole('button', { name: 'Open Acme Times' }).waitFor();
+  await page
+    .getByRole('region', { name: 'Acme Security Services' })
+    .getByRole('button', { name: 'Open Acme Times' })
+    .waitFor();
 
   await page.getByRole('button', { name: 'Thandi Admin' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -99,7 +116,10 @@ test('the admin creates an organization, an organization app and an own app, and
   await page.getByLabel('Handle (optional)').fill(`kruger-${stamp}`);
   await page.getByRole('button', { name: 'Create app' }).click();
   await page.waitForURL('**/apphome');
-  await page.getByRole('region', { name: `Kruger Logistics ${stamp}` }).getByRole('button', { name: `Open Kruger Times ${stamp}` }).waitFor();
+  await page
+    .getByRole('region', { name: `Kruger Logistics ${stamp}` })
+    .getByRole('button', { name: `Open Kruger Times ${stamp}` })
+    .waitFor();
 
   // Own App.
   await page.getByRole('button', { name: 'NEW APP' }).click();
@@ -108,7 +128,10 @@ test('the admin creates an organization, an organization app and an own app, and
   await page.getByLabel('Description').fill('My own rosters');
   await page.getByRole('button', { name: 'Create app' }).click();
   await page.waitForURL('**/apphome');
-  await page.getByRole('region', { name: 'Thandi Admin' }).getByRole('button', { name: `Open Thandi Planner ${stamp}` }).waitFor();
+  await page
+    .getByRole('region', { name: 'Thandi Admin' })
+    .getByRole('button', { name: `Open Thandi Planner ${stamp}` })
+    .waitFor();
 
   // The same own-app name again is refused.
   await page.getByRole('button', { name: 'NEW APP' }).click();
@@ -163,7 +186,10 @@ test('a new app starts the setup wizard at its first step, with Previous, Next a
   await page.getByLabel('Description').fill('A new app with nothing set up');
   await page.getByRole('button', { name: 'Create app' }).click();
   await page.waitForURL('**/apphome');
-  await page.getByRole('button', { name: `Open ${name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Open ${name}` })
+    .first()
+    .click();
   await page.waitForURL('**/apptimes');
   await page.getByTestId('times-app-name').filter({ hasText: name }).waitFor();
 

@@ -17,12 +17,22 @@ test('a visitor sends a contact request; wrong inputs show the spec messages', a
   await page.getByLabel('Name', { exact: true }).fill('A');
   await page.getByLabel('Email', { exact: true }).fill('nope');
   await page.getByRole('button', { name: 'Submit' }).click();
-  for (const message of ['Name is required', 'Surname is required', 'Invalid email address', 'Valid mobile number is required']) {
+  for (const message of [
+    'Name is required',
+    'Surname is required',
+    'Invalid email address',
+    'Valid mobile number is required',
+  ]) {
     await page.getByText(message, { exact: true }).waitFor();
   }
 
   const select = page.getByLabel('Select Product');
-  expect(await select.locator('option').allTextContents()).toEqual(['Select Product', 'Times', 'Classic Vend', 'Smart AMI']);
+  expect(await select.locator('option').allTextContents()).toEqual([
+    'Select Product',
+    'Times',
+    'Classic Vend',
+    'Smart AMI',
+  ]);
   await select.selectOption({ label: 'Classic Vend' });
   await page.getByLabel('Name', { exact: true }).fill('Ayanda');
   await page.getByLabel('Surname', { exact: true }).fill('Zulu');

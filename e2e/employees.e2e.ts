@@ -21,7 +21,8 @@ afterAll(() => browser.close());
 /** A fresh suffix per attempt, so a retried journey does not meet its own earlier records. */
 const newStamp = () => Date.now().toString(36).slice(-5);
 
-const employeesMenu = (page: Page) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name: 'EMPLOYEES' }).click();
+const employeesMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name: 'EMPLOYEES' }).click();
 const tableRows = (page: Page) => page.getByRole('table', { name: 'Available Employees' }).locator('tbody tr');
 
 async function searchEmployee(page: Page, word: string) {
@@ -47,7 +48,10 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
   while (await page.getByRole('button', { name: 'More' }).isVisible()) {
     const before = await tableRows(page).count();
     await page.getByRole('button', { name: 'More' }).click();
-    await page.waitForFunction((n) => document.querySelectorAll('table[aria-label="Available Employees"] tbody tr').length > n, before);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('table[aria-label="Available Employees"] tbody tr').length > n,
+      before,
+    );
   }
   const names = await tableRows(page).locator('td:first-child').allTextContents();
   expect(names.length).toBeGreaterThanOrEqual(46);
@@ -56,7 +60,12 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
   // New Employee: the spec's messages, then a save that lands on Available Employees.
   await page.getByRole('tab', { name: 'New Employee' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Employee name is required', 'Employee surname is required', 'Select valid date', 'Mobile number is required']) {
+  for (const message of [
+    'Employee name is required',
+    'Employee surname is required',
+    'Select valid date',
+    'Mobile number is required',
+  ]) {
     await page.getByText(message, { exact: true }).first().waitFor();
   }
   const surname = `Mahlangu${stamp}`;
@@ -86,7 +95,9 @@ test('statistics, More paging without repeats, then add, edit, deactivate and de
   await searchEmployee(page, surname);
   const row = page.getByRole('row', { name: new RegExp(`Ayanda ${surname}`) });
   await row.waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Available Employees"] tbody tr').length === 1);
+  await page.waitForFunction(
+    () => document.querySelectorAll('table[aria-label="Available Employees"] tbody tr').length === 1,
+  );
   await row.getByRole('cell', { name: 'Active', exact: true }).waitFor();
   await row.getByRole('cell').first().click();
   await page.getByLabel('Mobile').fill('0829990003');
@@ -130,8 +141,12 @@ test('a CSV import with good and bad rows shows every row in the Results', async
   await page.getByRole('heading', { name: 'Import Employees from .csv file' }).waitFor();
 
   // A header without some fields is refused and nothing is sent.
-  await page.getByLabel('Select .csv file').setInputFiles(csvFile('bad.csv', ['Name;Surname;Mobile', 'A;B;0820000000']));
-  await page.getByText('File header must contain the following fields : Date of Birth, Gender, Employee Number, ID Type, ID').waitFor();
+  await page
+    .getByLabel('Select .csv file')
+    .setInputFiles(csvFile('bad.csv', ['Name;Surname;Mobile', 'A;B;0820000000']));
+  await page
+    .getByText('File header must contain the following fields : Date of Birth, Gender, Employee Number, ID Type, ID')
+    .waitFor();
 
   const good = csvFile('staff.csv', [
     'Name;Surname;Date of Birth;Mobile;Gender;Employee Number;ID Type;ID',
@@ -145,7 +160,12 @@ test('a CSV import with good and bad rows shows every row in the Results', async
   await page.getByText('2 of 4 rows imported').waitFor();
   await page.getByText('1 empty row(s) skipped').waitFor();
   const results = page.getByRole('region', { name: 'Results' }).getByRole('table');
-  const statusOf = async (surname: string) => results.getByRole('row', { name: new RegExp(surname) }).locator('td').last().textContent();
+  const statusOf = async (surname: string) =>
+    results
+      .getByRole('row', { name: new RegExp(surname) })
+      .locator('td')
+      .last()
+      .textContent();
   expect(await statusOf(`Molefe${stamp}`)).toBe('SUCCESS');
   expect(await statusOf(`Sithole${stamp}`)).toBe('SUCCESS');
   expect(await statusOf(`Number${stamp}`)).toBe('Employee with same details exist');
@@ -190,12 +210,15 @@ test('leave days: pick an employee by type-ahead, add a day, delete it with conf
   await context.close();
 });
 
-test('a group user without the employees right sees the spec\'s texts', async () => {
+test("a group user without the employees right sees the spec's texts", async () => {
   const { context, page } = await newPage(browser);
   await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/employees'));
   await page
-    .getByText('Not allowed to add sites. Please contact Administrator to add sites before you can continue with the setup.', { exact: true })
+    .getByText(
+      'Not allowed to add sites. Please contact Administrator to add sites before you can continue with the setup.',
+      { exact: true },
+    )
     .waitFor();
   await context.close();
 });
@@ -205,7 +228,12 @@ test('face capture with a camera showing a face uploads the photo and shows the 
   const outside: string[] = [];
   page.on('request', (request) => {
     const host = new URL(request.url()).hostname;
-    if (!['127.0.0.1', 'localhost'].includes(host) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url());
+    if (
+      !['127.0.0.1', 'localhost'].includes(host) &&
+      !request.url().startsWith('data:') &&
+      !request.url().startsWith('blob:')
+    )
+      outside.push(request.url());
   });
   await installFakeCamera(page, SINGLE_FACE.imagePath, SINGLE_FACE.options);
   await openAcmeTimes(page);
@@ -214,19 +242,29 @@ test('face capture with a camera showing a face uploads the photo and shows the 
   const row = page.getByRole('row', { name: /Zanele Ndlovu/ });
   await row.getByRole('cell').first().click();
 
-  await page.getByRole('button', { name: /Zanele.*photo/ }).first().click();
+  await page
+    .getByRole('button', { name: /Zanele.*photo/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Take Zanele Ndlovu photo' }).click();
   await page.getByRole('button', { name: 'Processing photo..' }).waitFor();
   await page.getByText('Upload complete').waitFor({ timeout: 60_000 });
   const thumbnail = page.locator('img[src*="/storage/faces/"]').first();
   await thumbnail.waitFor({ timeout: 20_000 });
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([150, 150]);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+    150, 150,
+  ]);
   expect(await liveCameraTracks(page)).toBe(0);
 
   // The list knows the photo: the photo view shows the 300x300 image.
   await page.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('button', { name: /View Zanele Ndlovu photo/ }).click();
-  await page.getByRole('dialog', { name: 'Zanele Photo' }).or(page.getByRole('region', { name: 'Zanele Photo' })).or(page.getByRole('heading', { name: 'Zanele Photo' })).first().waitFor();
+  await page
+    .getByRole('dialog', { name: 'Zanele Photo' })
+    .or(page.getByRole('region', { name: 'Zanele Photo' }))
+    .or(page.getByRole('heading', { name: 'Zanele Photo' }))
+    .first()
+    .waitFor();
   const image = page.locator('img[src*="/storage/faces/"][src*="image"]').first();
   await image.waitFor();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
@@ -239,7 +277,8 @@ test('the webcam page draws the face mesh of the faces it sees, with nothing fet
   const { context, page, errors } = await newPage(browser);
   const outside: string[] = [];
   page.on('request', (request) => {
-    if (/^https?:/.test(request.url()) && !['127.0.0.1', 'localhost'].includes(new URL(request.url()).hostname)) outside.push(request.url());
+    if (/^https?:/.test(request.url()) && !['127.0.0.1', 'localhost'].includes(new URL(request.url()).hostname))
+      outside.push(request.url());
   });
   await installFakeCamera(page, FACE_SAMPLE);
   await openAcmeTimes(page);
@@ -248,12 +287,15 @@ test('the webcam page draws the face mesh of the faces it sees, with nothing fet
   const video = page.locator('video').first();
   expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 480]);
   // The overlay canvas has mesh pixels on it.
-  const drawn = await page.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
-    return painted;
-  });
+  const drawn = await page
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+      return painted;
+    });
   expect(drawn).toBeGreaterThan(500);
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);

@@ -30,13 +30,26 @@ interface ShareInfo {
 
 const readShareScope = (page: Page) =>
   page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[]; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string; useIn: string[]; loaded?: boolean }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, Record<string, { version: string; from: string; useIn: string[] }[]>> = {};
     for (const [instance, scopes] of Object.entries(share)) {
       out[instance] = {};
       for (const packages of Object.values(scopes))
         for (const [pkg, versions] of Object.entries(packages))
-          out[instance][pkg] = Object.entries(versions).map(([version, info]) => ({ version, from: info.from, useIn: info.useIn }));
+          out[instance][pkg] = Object.entries(versions).map(([version, info]) => ({
+            version,
+            from: info.from,
+            useIn: info.useIn,
+          }));
     }
     return out;
   }) as Promise<ShareInfo>;
@@ -47,7 +60,8 @@ test('React and every shared singleton load exactly once, from the shell, across
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || response.url().startsWith(shellUrl('/'))) return;
     const body = await response.text().catch(() => '');
-    if (body.includes('__reactContainer$') || body.includes('react.transitional.element')) remoteScripts.push(response.url());
+    if (body.includes('__reactContainer$') || body.includes('react.transitional.element'))
+      remoteScripts.push(response.url());
   });
   await signInByMobile(page, '821234567', 'Admin#2026');
   await page.waitForURL('**/apphome');

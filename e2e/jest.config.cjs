@@ -7,6 +7,9 @@ module.exports = {
   testTimeout: 90_000,
   setupFilesAfterEnv: ['<rootDir>/e2e/support/retryOnce.ts', '<rootDir>/e2e/support/failOnCspViolation.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
 };

@@ -62,7 +62,10 @@ test('the admin adds, updates and deletes a position', async () => {
   await page.getByRole('button', { name: 'Delete' }).click();
   // The list is asked again after the delete; once it shows the journey's other position, this one is gone.
   const reloaded = nextAnswer(page, '/api/empl/56799');
-  await page.getByRole('dialog', { name: `Delete Senior Guard ${stamp} ?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete Senior Guard ${stamp} ?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await reloaded;
   await page.getByRole('listitem', { name: `Other ${stamp}` }).waitFor();
   expect(await page.getByRole('listitem', { name: `Senior Guard ${stamp}` }).count()).toBe(0);
@@ -75,7 +78,10 @@ test('an operations manager sees the Not allowed texts on positions', async () =
   await openAcmeTimes(page, '821234569', 'Ops#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/positions'));
   await page
-    .getByText('Not allowed to add shifts. Please contact Administrator to add shifts before you can continue with the setup.', { exact: true })
+    .getByText(
+      'Not allowed to add shifts. Please contact Administrator to add shifts before you can continue with the setup.',
+      { exact: true },
+    )
     .waitFor();
   await context.close();
 });

@@ -19,7 +19,9 @@ test('the admin picks a client and sees its first site chosen, with every roster
   await openAcmeTimes(page, '821234567', 'Admin#2026');
   await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
   await page.waitForFunction(() => {
-    const select = [...document.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Select Site'))?.querySelector('select');
+    const select = [...document.querySelectorAll('label')]
+      .find((label) => label.textContent?.startsWith('Select Site'))
+      ?.querySelector('select');
     return Boolean(select && select.value !== '');
   });
   expect(await tabNames(page)).toEqual(['Create Roster', 'Summary', 'View Roster']);

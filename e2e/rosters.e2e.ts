@@ -40,7 +40,15 @@ let rstd = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await signedInApi('821234567', 'Admin#2026');
-  ({ sftd } = await setUpRosterShift(admin, { site: SITE, shiftName: SHIFT, roleName: `Cashier ${stamp}`, abbr: ABBR, employees: EMPLOYEES, perDay: 2, rules: [1, 2] }));
+  ({ sftd } = await setUpRosterShift(admin, {
+    site: SITE,
+    shiftName: SHIFT,
+    roleName: `Cashier ${stamp}`,
+    abbr: ABBR,
+    employees: EMPLOYEES,
+    perDay: 2,
+    rules: [1, 2],
+  }));
 });
 afterAll(() => browser.close());
 
@@ -48,7 +56,9 @@ const selectShift = (page: Page) => selectRosterShift(page, SHIFT);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 const card = (scope: Page | Locator, label: string) =>
-  scope.locator('dl > div', { has: scope.locator('dt', { hasText: new RegExp(`^${label.replace(/[()/%]/g, '\\$&')}$`) }) }).locator('dd');
+  scope
+    .locator('dl > div', { has: scope.locator('dt', { hasText: new RegExp(`^${label.replace(/[()/%]/g, '\\$&')}$`) }) })
+    .locator('dd');
 
 test('the admin creates a roster, watches it being calculated and reads its summary', async () => {
   const { context, page, errors } = await newPage(browser);
@@ -61,16 +71,28 @@ test('the admin creates a roster, watches it being calculated and reads its summ
   await page.getByLabel('Start date').first().fill(START);
   await page.getByRole('button', { name: 'Start Calculation' }).first().click();
   // The page switches to Summary, which shows the roster being calculated, then its figures by itself.
-  await page.getByText(/is being calculated/).first().waitFor();
+  await page
+    .getByText(/is being calculated/)
+    .first()
+    .waitFor();
   expect(await tab(page, 'Summary').getAttribute('aria-selected')).toBe('true');
   await card(page, 'Employees').first().waitFor({ timeout: 60_000 });
   expect(await card(page, 'Employees').first().textContent()).toBe('4');
   expect(await card(page, 'Staffed/Total days').first().textContent()).toMatch(/^\d+\/(28|29|30|31)$/);
   expect(await card(page, 'Met goal %').first().textContent()).toBe('100');
-  for (const name of ['Position utilisation', 'Cross position assignment', 'Employees Summary', 'Employees days', 'Positions']) {
+  for (const name of [
+    'Position utilisation',
+    'Cross position assignment',
+    'Employees Summary',
+    'Employees days',
+    'Positions',
+  ]) {
     await page.getByText(name, { exact: true }).first().waitFor();
   }
-  await page.getByRole('table', { name: 'Employees Summary' }).getByRole('row', { name: /Thabo Mokoena/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Employees Summary' })
+    .getByRole('row', { name: /Thabo Mokoena/ })
+    .waitFor();
   await page.getByText('Rule violations and uncovered places').first().waitFor();
   const periods = await admin.call('/api/rostStats/881245', { shftd: sftd, std: SITE });
   rstd = String((periods.roster_period as { rstd: string }[])[0]?.rstd);
@@ -110,7 +132,12 @@ test('the admin swaps and moves days on the calendar by mouse and by keyboard', 
   await page.getByText(/^Sucessfully swapped .+ \(\d{4}-\d{2}-\d{2}\) with .+ \(\d{4}-\d{2}-\d{2}\)$/).waitFor();
   await loading.waitFor({ state: 'hidden' });
   let after = await gridState(page);
-  expect([after.works[`${a}|${d2}`], after.works[`${a}|${d1}`], after.works[`${b}|${d1}`], after.works[`${b}|${d2}`]]).toEqual([true, false, true, false]);
+  expect([
+    after.works[`${a}|${d2}`],
+    after.works[`${a}|${d1}`],
+    after.works[`${b}|${d1}`],
+    after.works[`${b}|${d2}`],
+  ]).toEqual([true, false, true, false]);
   expect(after.totals).toEqual(grid.totals);
 
   // Move by drag and drop onto an empty cell of another day: the totals of both days follow.
@@ -140,7 +167,13 @@ test('the admin swaps and moves days on the calendar by mouse and by keyboard', 
 
   // A move onto a taken day is refused by the server with the spec's message.
   const taken = await admin.call('/api/rostCalc/45428223', {
-    std: SITE, sftd, roster_ref: rstd, source_name: '', source_surname: '', source_empd: l, source_entry_date: kTo,
+    std: SITE,
+    sftd,
+    roster_ref: rstd,
+    source_name: '',
+    source_surname: '',
+    source_empd: l,
+    source_entry_date: kTo,
     target_data: { name: '', empd: l, entry_date: kTo, emp_rld: '', gender: 1 },
   });
   expect(taken.status).toBe('DATE_NOT_EMPTY');
@@ -158,7 +191,10 @@ test('the admin recalculates the roster of the same period', async () => {
   await selectShift(page);
   await page.getByLabel('Start date').first().fill(START);
   await page.getByRole('button', { name: 'Start Calculation' }).first().click();
-  await page.getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/).first().waitFor();
+  await page
+    .getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/)
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Recalculate Roster' }).first().click();
   await card(page, 'Employees').first().waitFor({ timeout: 60_000 });
   expect(await tab(page, 'Summary').getAttribute('aria-selected')).toBe('true');
@@ -183,9 +219,22 @@ test('a view-only supervisor (right 10) sees Summary and View Roster but cannot 
   expect(await first.getAttribute('data-picked')).toBeNull();
 
   const sipho = await signedInApi('821234568', 'Group#2026');
-  expect((await sipho.call('/api/rostCalc/645622', { std: SITE, sftd, start_date: START, roster_ref: rstd, recalculate: 1 })).status).toBe('INVALID_USER_RIGHTS');
+  expect(
+    (await sipho.call('/api/rostCalc/645622', { std: SITE, sftd, start_date: START, roster_ref: rstd, recalculate: 1 }))
+      .status,
+  ).toBe('INVALID_USER_RIGHTS');
   const cellData = { name: '', empd: EMPLOYEES[0], entry_date: START, emp_rld: '', gender: 1 };
-  expect((await sipho.call('/api/rostCalc/4567123', { std: SITE, sftd, roster_ref: rstd, drpped_data: cellData, on_position_data: { ...cellData, empd: EMPLOYEES[1] } })).status).toBe('INVALID_USER_RIGHTS');
+  expect(
+    (
+      await sipho.call('/api/rostCalc/4567123', {
+        std: SITE,
+        sftd,
+        roster_ref: rstd,
+        drpped_data: cellData,
+        on_position_data: { ...cellData, empd: EMPLOYEES[1] },
+      })
+    ).status,
+  ).toBe('INVALID_USER_RIGHTS');
   await context.close();
 });
 
@@ -195,7 +244,10 @@ test('the roster list filters by period and opens a roster’s details', async (
   await page.getByRole('link', { name: 'ROSTER LIST' }).first().click();
   await page.waitForURL('**/apptimes/rosters');
   await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  await page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
+  await page
+    .getByLabel('Select Site')
+    .locator('option', { hasText: 'Pretoria Central' })
+    .waitFor({ state: 'attached' });
   await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
   const ours = page.getByRole('button', { name: new RegExp(`^Open roster Pretoria Central ${SHIFT} `) });
   await ours.waitFor();

@@ -9,9 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const remoteUrls = (): Record<string, string> => JSON.parse(process.env.E2E_REMOTE_URLS_JSON ?? '{}') as Record<string, string>;
+const remoteUrls = (): Record<string, string> =>
+  JSON.parse(process.env.E2E_REMOTE_URLS_JSON ?? '{}') as Record<string, string>;
 const directives = (policy: string): Record<string, string[]> =>
-  Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 
 test('the shell and every remote send the CSP, nosniff and the referrer policy; the shell allows its remotes and the API', async () => {
   const shell = await fetch(shellUrl('/approot/login'));
@@ -27,13 +33,16 @@ test('the shell and every remote send the CSP, nosniff and the referrer policy; 
 
   for (const url of Object.values(remoteUrls())) {
     const entry = await fetch(`${url}/remoteEntry.js`);
-    expect([url, entry.status, entry.headers.get('x-content-type-options'), entry.headers.get('referrer-policy')]).toEqual([
+    expect([
       url,
-      200,
-      'nosniff',
-      'strict-origin-when-cross-origin',
+      entry.status,
+      entry.headers.get('x-content-type-options'),
+      entry.headers.get('referrer-policy'),
+    ]).toEqual([url, 200, 'nosniff', 'strict-origin-when-cross-origin']);
+    expect(directives(entry.headers.get('content-security-policy') ?? '')['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
     ]);
-    expect(directives(entry.headers.get('content-security-policy') ?? '')['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   }
 });
 
@@ -51,7 +60,8 @@ test('the browser refuses a script and an image from an origin the policy does n
   }, foreign);
 
   // The reports arrive through the binding a moment after the refusals.
-  const reported = () => ['script-src-elem blocked', 'img-src blocked'].every((part) => errors.some((error) => error.includes(part)));
+  const reported = () =>
+    ['script-src-elem blocked', 'img-src blocked'].every((part) => errors.some((error) => error.includes(part)));
   for (let tries = 0; tries < 50 && !reported(); tries += 1) await page.waitForTimeout(100);
   const seen = takeCspViolations().join('\n');
   expect(seen).toContain('script-src-elem blocked');

@@ -17,7 +17,8 @@ afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
 
-const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name }).click();
+const menu = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name }).click();
 
 test('clients: a client type, a client, its status switch, and delete with confirmation', async () => {
   const { context, page, errors } = await newPage(browser);
@@ -38,7 +39,8 @@ test('clients: a client type, a client, its status switch, and delete with confi
 
   await page.getByRole('tab', { name: 'New Client' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Client name is required', 'Select valid client type', 'Select valid date']) await page.getByText(message).waitFor();
+  for (const message of ['Client name is required', 'Select valid client type', 'Select valid date'])
+    await page.getByText(message).waitFor();
   await page.getByLabel('Client name').fill(`Bidvest ${stamp}`);
   await page.getByLabel('Client type').selectOption({ label: `Security ${stamp}` });
   await page.getByLabel('Start date').fill('2026-02-01');
@@ -58,7 +60,10 @@ test('clients: a client type, a client, its status switch, and delete with confi
   await page.getByLabel('Filter').selectOption('All');
 
   // Details, then delete with confirmation.
-  await page.getByRole('listitem', { name: `Bidvest ${stamp}` }).getByRole('heading').click();
+  await page
+    .getByRole('listitem', { name: `Bidvest ${stamp}` })
+    .getByRole('heading')
+    .click();
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete Bidvest ${stamp} ?` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -88,9 +93,17 @@ test('sites and shifts: a group, a site placed by searching a city, two shifts, 
   await page.getByRole('tab', { name: 'New Sites' }).click();
   await page.getByLabel('Apply to general employees').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Site name is required', 'Select client', 'Select group', 'Select at least one option between Apply to general employees or Apply to user employees']) {
+  for (const message of [
+    'Site name is required',
+    'Select client',
+    'Select group',
+    'Select at least one option between Apply to general employees or Apply to user employees',
+  ]) {
     // The message slot under the field (a select's first option may read the same).
-    await page.locator('form span', { hasText: new RegExp(`^${message}$`) }).first().waitFor();
+    await page
+      .locator('form span', { hasText: new RegExp(`^${message}$`) })
+      .first()
+      .waitFor();
   }
   expect(await page.getByLabel('Operations manager').locator('option').first().textContent()).toBe('Not Applicable');
   await page.getByLabel('Site name').fill(`Cape Town Depot ${stamp}`);
@@ -99,7 +112,10 @@ test('sites and shifts: a group, a site placed by searching a city, two shifts, 
   await page.getByLabel('Operations manager').selectOption({ label: 'Naledi Ops' });
   await page.getByLabel('Apply to user employees').check();
   await page.getByLabel('Search a place').fill('Cape To');
-  await page.getByRole('option', { name: /Cape Town/ }).first().click();
+  await page
+    .getByRole('option', { name: /Cape Town/ })
+    .first()
+    .click();
   await page.getByText(/Chosen place: Cape Town/).waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -107,7 +123,16 @@ test('sites and shifts: a group, a site placed by searching a city, two shifts, 
   await page.getByRole('tab', { name: 'Available Sites', selected: true }).waitFor();
   const row = page.getByRole('row', { name: new RegExp(`Cape Town Depot ${stamp}`) });
   await row.waitFor();
-  expect(await row.getByRole('cell').allTextContents()).toEqual([`Cape Town Depot ${stamp}`, 'Acme Retail', `Western Cape ${stamp}`, '0', '0', '0', '-', '✓']);
+  expect(await row.getByRole('cell').allTextContents()).toEqual([
+    `Cape Town Depot ${stamp}`,
+    'Acme Retail',
+    `Western Cape ${stamp}`,
+    '0',
+    '0',
+    '0',
+    '-',
+    '✓',
+  ]);
 
   // Shifts of that site.
   await menu(page, 'SHIFTS');
@@ -126,7 +151,10 @@ test('sites and shifts: a group, a site placed by searching a city, two shifts, 
   await page.getByRole('button', { name: 'Save' }).click();
   const night = page.getByRole('listitem', { name: 'Night' });
   await night.getByRole('button', { name: 'Delete Night' }).click();
-  await page.getByRole('dialog', { name: `Delete Night from Cape Town Depot ${stamp} ?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete Night from Cape Town Depot ${stamp} ?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await night.getByText('Deleted', { exact: true }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
@@ -147,7 +175,12 @@ test('the site list pages through 60 sites without a repeat', async () => {
       gen_emply: 1,
       usr_emply: 0,
       location_tp: 1,
-      loc_autocomplete: JSON.stringify({ name: 'Durban', description: 'KwaZulu-Natal, South Africa', lat: -29.85, lng: 31.02 }),
+      loc_autocomplete: JSON.stringify({
+        name: 'Durban',
+        description: 'KwaZulu-Natal, South Africa',
+        lat: -29.85,
+        lng: 31.02,
+      }),
       location_changed: 1,
     });
     expect(answer.status).toBe('OK');
@@ -160,13 +193,19 @@ test('the site list pages through 60 sites without a repeat', async () => {
   let shown = await rows.count();
   while (await page.getByRole('button', { name: 'More' }).isVisible()) {
     await page.getByRole('button', { name: 'More' }).click();
-    await page.waitForFunction((n) => document.querySelectorAll('table[aria-label="Available Sites"] tbody tr').length > n, shown);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('table[aria-label="Available Sites"] tbody tr').length > n,
+      shown,
+    );
     shown = await rows.count();
   }
   const names = await rows.locator('td:first-child').allTextContents();
   expect(new Set(names).size).toBe(names.length);
   expect(names.filter((name) => name.startsWith(`Paged ${stamp}`))).toHaveLength(60);
-  await page.getByTestId('sites-shown').filter({ hasText: `${names.length} of ${names.length} sites` }).waitFor();
+  await page
+    .getByTestId('sites-shown')
+    .filter({ hasText: `${names.length} of ${names.length} sites` })
+    .waitFor();
   await context.close();
 });
 
@@ -175,7 +214,10 @@ test('the limited group user sees Not allowed for clients, and the server refuse
   await openAcmeTimes(page, '821234568', 'Group#2026');
   await page.goto(page.url().replace(/\/apptimes.*$/, '/apptimes/clients'));
   await page
-    .getByText('Not allowed to add clients. Please contact Administrator to add clients before you can continue with the setup.', { exact: true })
+    .getByText(
+      'Not allowed to add clients. Please contact Administrator to add clients before you can continue with the setup.',
+      { exact: true },
+    )
     .waitFor();
 
   const sipho = await signedInApi('821234568', 'Group#2026');

@@ -29,9 +29,25 @@ let rld = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await signedInApi('821234567', 'Admin#2026');
-  const shift = await admin.call('/api/rstgen/7564', { site_shift: { nm: SHIFT, std: SITE, start_time: '06:00', end_time: '18:00' } });
+  const shift = await admin.call('/api/rstgen/7564', {
+    site_shift: { nm: SHIFT, std: SITE, start_time: '06:00', end_time: '18:00' },
+  });
   const role = await admin.call('/api/empl/7653', {
-    employee_roles: { name: ROLE, abbr: `G${stamp.slice(-3)}`, m_hrs: 160, w_hrs: 40, d_hrs: 8, mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 1, sun: 1, hld: 0 },
+    employee_roles: {
+      name: ROLE,
+      abbr: `G${stamp.slice(-3)}`,
+      m_hrs: 160,
+      w_hrs: 40,
+      d_hrs: 8,
+      mon: 1,
+      tue: 1,
+      wed: 1,
+      thu: 1,
+      fri: 1,
+      sat: 1,
+      sun: 1,
+      hld: 0,
+    },
   });
   expect([shift.status, role.status]).toEqual(['OK', 'OK']);
   sftd = String(shift.sftd);
@@ -41,10 +57,16 @@ afterAll(() => browser.close());
 
 const selectShift = (page: Page) => selectRosterShift(page, SHIFT);
 
-const banner = (page: Page, label: string, percent: number) => page.getByRole('button', { name: `${label} (${percent}%)` });
-const heading = (wizard: Locator, n: number, name: string) => wizard.getByRole('heading', { name: `Step ${n}: ${name}` });
+const banner = (page: Page, label: string, percent: number) =>
+  page.getByRole('button', { name: `${label} (${percent}%)` });
+const heading = (wizard: Locator, n: number, name: string) =>
+  wizard.getByRole('heading', { name: `Step ${n}: ${name}` });
 
-const assignedNames = (wizard: Locator) => wizard.getByRole('list', { name: 'Assigned rules' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+const assignedNames = (wizard: Locator) =>
+  wizard
+    .getByRole('list', { name: 'Assigned rules' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
 
 test('the admin sets up a new shift in four steps, from 0% to Update roster setup', async () => {
   const { context, page, errors } = await newPage(browser);
@@ -62,7 +84,9 @@ test('the admin sets up a new shift in four steps, from 0% to Update roster setu
   await wizard.getByRole('button', { name: 'Calculate required employees' }).click();
   const assigned = wizard.getByLabel('ASSIGNED EMPLOYEES', { exact: true });
   await expectAttribute(assigned, 'data-short', 'true');
-  const requiredCount = Number(await wizard.getByLabel('REQUIRED EMPLOYEES', { exact: true }).locator('p').textContent());
+  const requiredCount = Number(
+    await wizard.getByLabel('REQUIRED EMPLOYEES', { exact: true }).locator('p').textContent(),
+  );
   expect(requiredCount).toBeGreaterThan(1);
   await wizard.getByRole('button', { name: 'Save' }).click();
   await wizard.getByText('Working days setup completed').waitFor();
@@ -97,20 +121,44 @@ test('the admin sets up a new shift in four steps, from 0% to Update roster setu
   await drag(page, available.getByRole('listitem', { name: 'Leave days' }), wizard.getByText('Drag rules here'));
   await wizard.getByRole('list', { name: 'Assigned rules' }).getByRole('listitem', { name: 'Leave days' }).waitFor();
   await banner(page, 'Update roster setup', 100).waitFor();
-  await drag(page, available.getByRole('listitem', { name: 'Hour targets' }), wizard.getByRole('list', { name: 'Assigned rules' }).getByRole('listitem', { name: 'Leave days' }), { above: true });
+  await drag(
+    page,
+    available.getByRole('listitem', { name: 'Hour targets' }),
+    wizard.getByRole('list', { name: 'Assigned rules' }).getByRole('listitem', { name: 'Leave days' }),
+    { above: true },
+  );
   await waitForOrder(wizard, ['Hour targets', 'Leave days']);
 
   // Required versus assigned: more employees on the shift turn the assigned card back to normal.
   for (const empd of MORE_EMPLOYEES) {
     const added = await admin.call('/api/rstgen/65435', {
-      roster_shift_employees: { std: SITE, sftd, empd, rld, apply_wrkng_days: 0, monthly_hours: 160, weekly_hours: 40, dailly_hours: 8, mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 },
+      roster_shift_employees: {
+        std: SITE,
+        sftd,
+        empd,
+        rld,
+        apply_wrkng_days: 0,
+        monthly_hours: 160,
+        weekly_hours: 40,
+        dailly_hours: 8,
+        mon: 0,
+        tue: 0,
+        wed: 0,
+        thu: 0,
+        fri: 0,
+        sat: 0,
+        sun: 0,
+        hld: 0,
+      },
     });
     expect(added.status).toBe('OK');
   }
   await wizard.getByRole('button', { name: 'Step 1: Working days setup (Working days setup completed)' }).click();
   await wizard.getByRole('button', { name: 'Calculate required employees' }).click();
   await expectAttribute(wizard.getByLabel('ASSIGNED EMPLOYEES', { exact: true }), 'data-short', 'false');
-  expect(Number(await wizard.getByLabel('ASSIGNED EMPLOYEES', { exact: true }).locator('p').textContent())).toBeGreaterThanOrEqual(requiredCount);
+  expect(
+    Number(await wizard.getByLabel('ASSIGNED EMPLOYEES', { exact: true }).locator('p').textContent()),
+  ).toBeGreaterThanOrEqual(requiredCount);
 
   // After a reload the wizard opens in a modal (100%) and the rule order is kept.
   await page.reload();
@@ -162,10 +210,13 @@ test('a view-only supervisor sees the steps without add, save or remove, and the
 
 async function expectAttribute(locator: Locator, name: string, value: string): Promise<void> {
   await locator.waitFor();
-  await locator.page().waitForFunction(
-    ([element, attribute, wanted]) => (element as Element).getAttribute(attribute) === wanted,
-    [await locator.elementHandle(), name, value] as const,
-  );
+  await locator
+    .page()
+    .waitForFunction(([element, attribute, wanted]) => (element as Element).getAttribute(attribute) === wanted, [
+      await locator.elementHandle(),
+      name,
+      value,
+    ] as const);
 }
 
 async function waitForOrder(wizard: Locator, names: string[]): Promise<void> {

@@ -19,7 +19,8 @@ test('a first visit registers the visitor at /approot and returns to the public 
   await page.getByText('Leak detection').waitFor();
   const cookies = await context.cookies();
   expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['tms_vsid', 'tms_vsrm', 'tms_vscd']));
-  for (const name of ['HOME', 'CONTACT US', 'SIGN UP', 'SIGN IN']) await page.getByRole('link', { name, exact: true }).waitFor();
+  for (const name of ['HOME', 'CONTACT US', 'SIGN UP', 'SIGN IN'])
+    await page.getByRole('link', { name, exact: true }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -28,7 +29,15 @@ test('sign up shows the validation messages and keeps what was typed', async () 
   const { context, page } = await newPage(browser);
   await page.goto(shellUrl('/approot/signup'));
   await page.getByRole('button', { name: 'Sign up' }).click();
-  for (const message of ['Name required', 'Surname required', 'Select valid date', 'Select gender', 'Select country', 'Valid mobile number is required', 'Password min lenght is required']) {
+  for (const message of [
+    'Name required',
+    'Surname required',
+    'Select valid date',
+    'Select gender',
+    'Select country',
+    'Valid mobile number is required',
+    'Password min lenght is required',
+  ]) {
     await page.getByText(message, { exact: true }).first().waitFor();
   }
   await page.getByLabel('Email address (optional)').fill('not-an-email');
@@ -44,7 +53,13 @@ test('sign up shows the validation messages and keeps what was typed', async () 
 test('a new visitor signs up, verifies the OTP, lands on /apphome, signs out and in by mobile and by email', async () => {
   const { context, page, errors } = await newPage(browser);
   const mobile = uniqueMobile();
-  const user = { name: 'Lerato', surname: 'Nkosi', email: `lerato.${mobile}@example.com`, mobile, password: 'Lerato#77' };
+  const user = {
+    name: 'Lerato',
+    surname: 'Nkosi',
+    email: `lerato.${mobile}@example.com`,
+    mobile,
+    password: 'Lerato#77',
+  };
 
   await page.goto(shellUrl('/'));
   await page.getByRole('link', { name: 'SIGN UP' }).click();

@@ -22,15 +22,28 @@ const FULL_NAME = `${person.name} ${person.surname}`;
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 
-const menuLabels = (page: Page) => page.getByRole('navigation', { name: 'Times menu' }).getByRole('link').allTextContents();
+const menuLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'Times menu' }).getByRole('link').allTextContents();
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // A second site of Acme Retail, so that access to one site only can be seen.
   const api = await signedInApi('821234567', 'Admin#2026');
   const site = await api.call('/api/site/4645654', {
-    nm: OTHER_SITE, clnt: 'Me-6ljJ1Gd4bmd_5', sgd: 'IQKMNWcyhYNzAooU', ops: '', gen_emply: 1, usr_emply: 0, location_tp: 1,
-    loc_autocomplete: JSON.stringify({ name: 'Pretoria', description: 'Gauteng, South Africa', lat: -25.75, lng: 28.23 }), location_changed: 1,
+    nm: OTHER_SITE,
+    clnt: 'Me-6ljJ1Gd4bmd_5',
+    sgd: 'IQKMNWcyhYNzAooU',
+    ops: '',
+    gen_emply: 1,
+    usr_emply: 0,
+    location_tp: 1,
+    loc_autocomplete: JSON.stringify({
+      name: 'Pretoria',
+      description: 'Gauteng, South Africa',
+      lat: -25.75,
+      lng: 28.23,
+    }),
+    location_changed: 1,
   });
   expect(site.status).toBe('OK');
   admin = await newPage(browser);
@@ -52,13 +65,22 @@ async function grant(rights: { entity: string; right: string }[]): Promise<void>
   await page.getByRole('button', { name: `Open ${GROUP}` }).click();
   await page.getByRole('button', { name: 'View group permissions' }).click();
   const dialog = page.getByRole('dialog', { name: `${GROUP} permissions` });
-  for (const { entity, right } of rights) await dialog.getByRole('group', { name: entity, exact: true }).getByRole('checkbox', { name: right, exact: true }).check();
+  for (const { entity, right } of rights)
+    await dialog
+      .getByRole('group', { name: entity, exact: true })
+      .getByRole('checkbox', { name: right, exact: true })
+      .check();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   // A save shows nothing; the boxes stay as saved after a reopen.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'View group permissions' }).click();
   for (const { entity, right } of rights) {
-    expect(await dialog.getByRole('group', { name: entity, exact: true }).getByRole('checkbox', { name: right, exact: true }).isChecked()).toBe(true);
+    expect(
+      await dialog
+        .getByRole('group', { name: entity, exact: true })
+        .getByRole('checkbox', { name: right, exact: true })
+        .isChecked(),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
 }
@@ -157,7 +179,15 @@ test('the group’s permissions and site access change what the member sees on t
   ]);
   await me.page.reload();
   await me.page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name: 'EMPLOYEES' }).waitFor();
-  expect(await menuLabels(me.page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'SITES', 'POSITIONS', 'EMPLOYEES', 'WEBCAM']);
+  expect(await menuLabels(me.page)).toEqual([
+    'ROSTER',
+    'ROSTER LIST',
+    'TIMESHEET',
+    'SITES',
+    'POSITIONS',
+    'EMPLOYEES',
+    'WEBCAM',
+  ]);
 
   // Without site access, no site of Acme Retail is theirs for rosters.
   await me.page.goto(shellUrl('/apptimes/roster'));
@@ -173,18 +203,27 @@ test('the group’s permissions and site access change what the member sees on t
   await sites.getByRole('checkbox', { name: 'View Only' }).check();
   await sites.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Pretoria Central' });
   await sites.getByRole('button', { name: 'Add Site' }).click();
-  await sites.getByRole('table', { name: 'Roster sites' }).getByRole('row', { name: /Pretoria Central/ }).waitFor();
+  await sites
+    .getByRole('table', { name: 'Roster sites' })
+    .getByRole('row', { name: /Pretoria Central/ })
+    .waitFor();
 
   // The member's roster page now lists Pretoria Central only, not the other site of Acme Retail.
   await me.page.reload();
   await me.page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  await me.page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
+  await me.page
+    .getByLabel('Select Site')
+    .locator('option', { hasText: 'Pretoria Central' })
+    .waitFor({ state: 'attached' });
   expect(await me.page.getByLabel('Select Site').locator('option').allTextContents()).toEqual(['Pretoria Central']);
   // The admin sees both.
   const adminSites = await (async () => {
     await admin.page.goto(shellUrl('/apptimes/roster'));
     await admin.page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-    await admin.page.getByLabel('Select Site').locator('option', { hasText: OTHER_SITE }).waitFor({ state: 'attached' });
+    await admin.page
+      .getByLabel('Select Site')
+      .locator('option', { hasText: OTHER_SITE })
+      .waitFor({ state: 'attached' });
     return admin.page.getByLabel('Select Site').locator('option').allTextContents();
   })();
   expect(adminSites).toEqual(expect.arrayContaining(['Pretoria Central', OTHER_SITE]));
@@ -210,7 +249,10 @@ test('a member whose group holds only roster setup rights opens the roster page 
   await me.page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await me.page.waitForURL('**/apptimes');
   await me.page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  await me.page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
+  await me.page
+    .getByLabel('Select Site')
+    .locator('option', { hasText: 'Pretoria Central' })
+    .waitFor({ state: 'attached' });
   await me.page.getByLabel('Select Shift').locator('option', { hasText: shift.nm }).waitFor({ state: 'attached' });
   await me.page.getByLabel('Select Shift').selectOption({ label: shift.nm });
   await me.page.getByRole('button', { name: 'Roster setup wizard (0%)' }).click();

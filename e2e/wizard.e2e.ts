@@ -50,7 +50,10 @@ test('walking the five steps from 0% to 100% inside the wizard hides the banner'
   await wizard.getByLabel('Client', { exact: true }).selectOption({ label: 'Shoprite' });
   await wizard.getByLabel('Group', { exact: true }).selectOption({ label: 'Gauteng' });
   await wizard.getByLabel('Search a place').fill('Johannes');
-  await wizard.getByRole('option', { name: /Johannesburg/ }).first().click();
+  await wizard
+    .getByRole('option', { name: /Johannesburg/ })
+    .first()
+    .click();
   await wizard.getByRole('button', { name: 'Save' }).click();
 
   // 3. Shifts.

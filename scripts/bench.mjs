@@ -113,7 +113,13 @@ try {
         'gzip body': s.body ?? '',
         raw: s.decoded ?? '',
       })),
-      { script: `total (${shown.scripts.length} scripts)`, status: '', transferred: shown.totalTransfer, 'gzip body': shown.totalBody, raw: shown.totalDecoded },
+      {
+        script: `total (${shown.scripts.length} scripts)`,
+        status: '',
+        transferred: shown.totalTransfer,
+        'gzip body': shown.totalBody,
+        raw: shown.totalDecoded,
+      },
     ],
     {
       title: 'JavaScript downloaded on a cold load of the sign-in page (bytes; transferred = gzip body + headers)',
@@ -169,7 +175,9 @@ if (!flag('--no-calendar')) {
   console.log(`\nCalendar bench: npx ${calendarArgs.join(' ')}`);
   const calendar = spawnSync('npx', calendarArgs, { cwd: root, stdio: 'inherit' });
   if (calendar.status !== 0) {
-    console.error(`Calendar bench ended with ${calendar.error ? calendar.error.message : `exit code ${calendar.status ?? calendar.signal}`}`);
+    console.error(
+      `Calendar bench ended with ${calendar.error ? calendar.error.message : `exit code ${calendar.status ?? calendar.signal}`}`,
+    );
     exitCode = 1;
   }
 }
@@ -180,11 +188,18 @@ if (!flag('--no-roster')) {
   const { spawnSync } = await import('node:child_process');
   const { fileURLToPath } = await import('node:url');
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const rosterArgs = ['tsx', 'scripts/bench-roster.ts', ...(flag('--roster-quick') ? ['--quick'] : []), ...(flag('--strict') ? ['--strict'] : [])];
+  const rosterArgs = [
+    'tsx',
+    'scripts/bench-roster.ts',
+    ...(flag('--roster-quick') ? ['--quick'] : []),
+    ...(flag('--strict') ? ['--strict'] : []),
+  ];
   console.log(`\nRoster engine bench: npx ${rosterArgs.join(' ')}`);
   const roster = spawnSync('npx', rosterArgs, { cwd: root, stdio: 'inherit' });
   if (roster.status !== 0) {
-    console.error(`Roster bench ended with ${roster.error ? roster.error.message : `exit code ${roster.status ?? roster.signal}`}`);
+    console.error(
+      `Roster bench ended with ${roster.error ? roster.error.message : `exit code ${roster.status ?? roster.signal}`}`,
+    );
     if (flag('--strict') || roster.error || roster.status === null) exitCode = 1;
   }
 }

@@ -95,7 +95,11 @@ try {
 
 let interrupted = false;
 const code = await new Promise((resolve) => {
-  const jest = spawn(jestCommand[0] ?? 'npx', [...jestCommand.slice(1), ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+  const jest = spawn(jestCommand[0] ?? 'npx', [...jestCommand.slice(1), ...jestArgs], {
+    cwd: ROOT,
+    env: testEnv,
+    stdio: 'inherit',
+  });
   // Ctrl-C reaches jest through the terminal; a SIGTERM sent to this script alone must end jest too.
   onShutdown(async () => {
     interrupted = true;
@@ -105,7 +109,7 @@ const code = await new Promise((resolve) => {
     console.error(`cannot run jest: ${error.message}`);
     resolve(1);
   });
-  jest.once('exit', (exitCode, signal) => resolve(signal ? 1 : exitCode ?? 1));
+  jest.once('exit', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)));
 });
 if (interrupted) await new Promise(() => {}); // the shutdown handler closes the stack and exits
 

@@ -22,7 +22,11 @@ try {
 
 const rows = [
   { app: 'shell', url: stack.urls.shell, serves: stack.dists.shell },
-  ...APPS.filter((a) => !a.isHost).map((a) => ({ app: a.dir, url: stack.urls.remotes[a.federationName], serves: stack.dists[a.federationName] })),
+  ...APPS.filter((a) => !a.isHost).map((a) => ({
+    app: a.dir,
+    url: stack.urls.remotes[a.federationName],
+    serves: stack.dists[a.federationName],
+  })),
   { app: 'mock-api', url: stack.urls.api, serves: process.env.MOCK_API_DB || 'mock-api/data/db.json (default)' },
 ];
 printTable(rows, { title: 'Times is running:' });
@@ -35,6 +39,8 @@ console.log(
 console.log('Press Ctrl-C to stop.\n');
 
 const exit = await stack.apiExited;
-console.error(`\nThe mock API stopped (${exit.error ? exit.error.message : exit.signal ?? `exit code ${exit.code}`}); shutting down.`);
+console.error(
+  `\nThe mock API stopped (${exit.error ? exit.error.message : (exit.signal ?? `exit code ${exit.code}`)}); shutting down.`,
+);
 await stack.close();
 process.exit(1);

@@ -38,7 +38,9 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   const run = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit' });
-  console.log(`=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (run.status !== 0) {
     failedStep = step.name;
     break;

@@ -13,7 +13,9 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }));
+  return page.evaluate(() =>
+    (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }),
+  );
 }
 
 /** The serious and critical axe findings on the page as it is now, e.g. "color-contrast (serious) …: .a, .b". */
@@ -21,5 +23,8 @@ export async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await runAxe(page);
   return violations
     .filter((violation) => BLOCKING.includes(violation.impact ?? null))
-    .map((violation) => `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -4,14 +4,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { watchCspViolations } from './cspViolations';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../scripts/lib/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../scripts/lib/chromium.cjs') as {
+  CHROMIUM_PATH: string;
+  CHROMIUM_ARGS: string[];
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export const shellUrl = (path = '/'): string => new URL(path, process.env.E2E_SHELL_URL || 'http://127.0.0.1:5200').toString();
-export const apiUrl = (path: string): string => new URL(path, process.env.E2E_API_URL || 'http://127.0.0.1:5300').toString();
+export const shellUrl = (path = '/'): string =>
+  new URL(path, process.env.E2E_SHELL_URL || 'http://127.0.0.1:5200').toString();
+export const apiUrl = (path: string): string =>
+  new URL(path, process.env.E2E_API_URL || 'http://127.0.0.1:5300').toString();
 
 /**
  * A fresh context (no cookies, no cache) and page; page errors and Content-Security-Policy

@@ -14,7 +14,9 @@ const BINDING = '__e2eCspViolation';
 function reportViolations(binding: string): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     const report = (window as unknown as Record<string, (text: string) => void>)[binding];
-    report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile || '?'}:${event.lineNumber})`);
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile || '?'}:${event.lineNumber})`,
+    );
   });
 }
 

@@ -74,7 +74,17 @@ function fakeCameraScript(args: ScriptArgs): void {
       const draw = () => {
         ctx.fillStyle = '#1e1e1e';
         ctx.fillRect(0, 0, width, height);
-        ctx.drawImage(image, crop.x, crop.y, crop.width, crop.height, (width - drawWidth) / 2, (height - drawHeight) / 2, drawWidth, drawHeight);
+        ctx.drawImage(
+          image,
+          crop.x,
+          crop.y,
+          crop.width,
+          crop.height,
+          (width - drawWidth) / 2,
+          (height - drawHeight) / 2,
+          drawWidth,
+          drawHeight,
+        );
         // One pixel changes every frame so that the stream keeps sending frames.
         frame += 1;
         ctx.fillStyle = frame % 2 ? '#1e1e1f' : '#1e1e1e';
@@ -105,7 +115,15 @@ function fakeCameraScript(args: ScriptArgs): void {
       Promise.resolve(
         args.failWith === 'NotFoundError'
           ? []
-          : [{ deviceId: 'fake-camera', groupId: 'fake', kind: 'videoinput', label: 'Fake camera', toJSON: () => ({}) }],
+          : [
+              {
+                deviceId: 'fake-camera',
+                groupId: 'fake',
+                kind: 'videoinput',
+                label: 'Fake camera',
+                toJSON: () => ({}),
+              },
+            ],
       ),
     configurable: true,
     writable: true,
@@ -120,21 +138,31 @@ function fakeCameraScript(args: ScriptArgs): void {
 }
 
 /** Installs the fake camera on every page the target (a page or a whole context) opens from now on. */
-export async function installFakeCamera(target: Page | BrowserContext, imagePath: string = FACE_SAMPLE, options: FakeCameraOptions = {}): Promise<void> {
+export async function installFakeCamera(
+  target: Page | BrowserContext,
+  imagePath: string = FACE_SAMPLE,
+  options: FakeCameraOptions = {},
+): Promise<void> {
   const dataUrl = `data:image/jpeg;base64,${readFileSync(imagePath).toString('base64')}`;
   const args: ScriptArgs = { ...options, dataUrl };
   // Sent as source text; `__name` covers transpilers that wrap named functions (esbuild keepNames).
-  await target.addInitScript({ content: `(() => { var __name = (f) => f; (${fakeCameraScript.toString()})(${JSON.stringify(args)}); })();` });
+  await target.addInitScript({
+    content: `(() => { var __name = (f) => f; (${fakeCameraScript.toString()})(${JSON.stringify(args)}); })();`,
+  });
 }
 
 /** Camera tracks still running in the page (0 once the page has stopped its camera). */
 export function liveCameraTracks(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __fakeCamera?: { liveTracks: () => number } }).__fakeCamera?.liveTracks() ?? 0);
+  return page.evaluate(
+    () => (window as unknown as { __fakeCamera?: { liveTracks: () => number } }).__fakeCamera?.liveTracks() ?? 0,
+  );
 }
 
 /** How many times the page opened the fake camera, and the constraints it asked for. */
 export function fakeCameraRequests(page: Page): Promise<{ opened: number; constraints: unknown[] }> {
   return page.evaluate(
-    () => (window as unknown as { __fakeCamera?: { state: { opened: number; constraints: unknown[] } } }).__fakeCamera?.state ?? { opened: 0, constraints: [] },
+    () =>
+      (window as unknown as { __fakeCamera?: { state: { opened: number; constraints: unknown[] } } }).__fakeCamera
+        ?.state ?? { opened: 0, constraints: [] },
   );
 }

@@ -11,7 +11,10 @@ export async function createAndOpenApp(page: Page, name: string): Promise<void> 
   await page.getByLabel('Description').fill('Set up with the wizard');
   await page.getByRole('button', { name: 'Create app' }).click();
   await page.waitForURL('**/apphome');
-  await page.getByRole('button', { name: `Open ${name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Open ${name}` })
+    .first()
+    .click();
   await page.waitForURL('**/apptimes');
   await page.getByTestId('times-app-name').filter({ hasText: name }).waitFor();
 }

@@ -5,5 +5,7 @@
 import type { Page, Response } from 'playwright-core';
 
 export function nextAnswer(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path);
+  return page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
+  );
 }

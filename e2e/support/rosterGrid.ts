@@ -16,15 +16,20 @@ export interface GridState {
 export function gridState(page: Page): Promise<GridState> {
   return page.evaluate(() => {
     const cells = [...document.querySelectorAll<HTMLElement>('td[data-emd][data-date]')];
-    const works = Object.fromEntries(cells.map((cell) => [`${cell.dataset.emd}|${cell.dataset.date}`, cell.dataset.assigned === '1']));
+    const works = Object.fromEntries(
+      cells.map((cell) => [`${cell.dataset.emd}|${cell.dataset.date}`, cell.dataset.assigned === '1']),
+    );
     const employees = [...new Set(cells.map((cell) => cell.dataset.emd!))];
     const dates = [...new Set(cells.map((cell) => cell.dataset.date!))];
-    const totals = [...document.querySelectorAll('tr[data-row="total-assigned"] td:not(.pad)')].map((cell) => Number(cell.textContent));
+    const totals = [...document.querySelectorAll('tr[data-row="total-assigned"] td:not(.pad)')].map((cell) =>
+      Number(cell.textContent),
+    );
     return { works, employees, dates, totals: Object.fromEntries(dates.map((date, i) => [date, totals[i] ?? 0])) };
   });
 }
 
-export const rosterCell = (page: Page | Locator, emd: string, date: string): Locator => page.locator(`td[data-emd="${emd}"][data-date="${date}"]`);
+export const rosterCell = (page: Page | Locator, emd: string, date: string): Locator =>
+  page.locator(`td[data-emd="${emd}"][data-date="${date}"]`);
 
 export type CellPair = [emd: string, date: string, otherEmd: string, otherDate: string];
 
@@ -36,12 +41,19 @@ interface PairOptions {
   skip?: readonly string[];
 }
 
-function pair(grid: GridState, fits: (a: string, d1: string, b: string, d2: string) => boolean, options: PairOptions): CellPair {
+function pair(
+  grid: GridState,
+  fits: (a: string, d1: string, b: string, d2: string) => boolean,
+  options: PairOptions,
+): CellPair {
   const employees = grid.employees.slice(0, options.rows ?? grid.employees.length);
   const dates = grid.dates.slice(0, options.days ?? grid.dates.length).filter((date) => !options.skip?.includes(date));
-  for (const a of employees) for (const b of employees) for (const d1 of dates) for (const d2 of dates) {
-    if (a !== b && d1 !== d2 && fits(a, d1, b, d2)) return [a, d1, b, d2];
-  }
+  for (const a of employees)
+    for (const b of employees)
+      for (const d1 of dates)
+        for (const d2 of dates) {
+          if (a !== b && d1 !== d2 && fits(a, d1, b, d2)) return [a, d1, b, d2];
+        }
   throw new Error('no pair of cells fits');
 }
 
@@ -72,7 +84,10 @@ export interface BadgeFit {
 export function badgeFit(page: Page): Promise<BadgeFit> {
   return page.evaluate(() => {
     const inside = (inner: DOMRect, outer: DOMRect) =>
-      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
     const badges: string[] = [];
     const clipped: string[] = [];
     for (const cell of document.querySelectorAll<HTMLElement>('td[data-assigned="1"]')) {
@@ -84,7 +99,9 @@ export function badgeFit(page: Page): Promise<BadgeFit> {
       }
       badges.push((badge.textContent ?? '').replace(/\s+/g, ' ').trim());
       if (badge.scrollWidth > badge.clientWidth || badge.scrollHeight > badge.clientHeight)
-        clipped.push(`${where}: content ${badge.scrollWidth}x${badge.scrollHeight} in ${badge.clientWidth}x${badge.clientHeight}`);
+        clipped.push(
+          `${where}: content ${badge.scrollWidth}x${badge.scrollHeight} in ${badge.clientWidth}x${badge.clientHeight}`,
+        );
       const badgeBox = badge.getBoundingClientRect();
       const cellBox = cell.getBoundingClientRect();
       const walker = document.createTreeWalker(badge, NodeFilter.SHOW_TEXT);
@@ -95,7 +112,8 @@ export function badgeFit(page: Page): Promise<BadgeFit> {
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           const box = range.getBoundingClientRect();
-          if (!inside(box, badgeBox) || !inside(box, cellBox)) clipped.push(`${where}: '${match[0]}' outside its badge or cell`);
+          if (!inside(box, badgeBox) || !inside(box, cellBox))
+            clipped.push(`${where}: '${match[0]}' outside its badge or cell`);
         }
       }
     }

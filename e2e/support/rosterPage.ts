@@ -4,7 +4,10 @@ import type { Page } from 'playwright-core';
 export async function selectRosterShift(page: Page, shiftName: string): Promise<void> {
   await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
   // Other journeys add sites to Acme Retail, so its first site is not always Pretoria Central.
-  await page.getByLabel('Select Site').locator('option', { hasText: 'Pretoria Central' }).waitFor({ state: 'attached' });
+  await page
+    .getByLabel('Select Site')
+    .locator('option', { hasText: 'Pretoria Central' })
+    .waitFor({ state: 'attached' });
   await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
   await page.getByLabel('Select Shift').locator('option', { hasText: shiftName }).waitFor({ state: 'attached' });
   await page.getByLabel('Select Shift').selectOption({ label: shiftName });

@@ -36,9 +36,16 @@ async function ok(reply: Promise<Record<string, unknown> & { status: string }>, 
 
 export async function setUpRosterShift(admin: ApiUser, setup: RosterShiftSetup): Promise<RosterShiftCodes> {
   const { site: std, perDay } = setup;
-  const shift = await ok(admin.call('/api/rstgen/7564', { site_shift: { nm: setup.shiftName, std, start_time: '06:00', end_time: '14:00' } }), 'shift');
+  const shift = await ok(
+    admin.call('/api/rstgen/7564', {
+      site_shift: { nm: setup.shiftName, std, start_time: '06:00', end_time: '14:00' },
+    }),
+    'shift',
+  );
   const role = await ok(
-    admin.call('/api/empl/7653', { employee_roles: { name: setup.roleName, abbr: setup.abbr, m_hrs: 160, w_hrs: 40, d_hrs: 8, ...everyDay(1) } }),
+    admin.call('/api/empl/7653', {
+      employee_roles: { name: setup.roleName, abbr: setup.abbr, m_hrs: 160, w_hrs: 40, d_hrs: 8, ...everyDay(1) },
+    }),
     'position',
   );
   const sftd = String(shift.sftd);
@@ -46,22 +53,47 @@ export async function setUpRosterShift(admin: ApiUser, setup: RosterShiftSetup):
   await ok(
     admin.call('/api/rstrl/43002', {
       roster_rules_workingdays: {
-        std, sftd, period_type: 1, roster_start_day: 1, max_cons_days: setup.maxConsecutive ?? 5, min_rest_days: setup.minRest ?? 1,
-        hasOvertime: 0, ...everyDay(perDay),
+        std,
+        sftd,
+        period_type: 1,
+        roster_start_day: 1,
+        max_cons_days: setup.maxConsecutive ?? 5,
+        min_rest_days: setup.minRest ?? 1,
+        hasOvertime: 0,
+        ...everyDay(perDay),
       },
     }),
     'working days',
   );
   await ok(
     admin.call('/api/rstgen/556112', {
-      roster_shift_positions: { std, sftd, rld, monthly_hours: 160, weekly_hours: 40, dailly_hours: 8, priority_level: 50, ...everyDay(perDay) },
+      roster_shift_positions: {
+        std,
+        sftd,
+        rld,
+        monthly_hours: 160,
+        weekly_hours: 40,
+        dailly_hours: 8,
+        priority_level: 50,
+        ...everyDay(perDay),
+      },
     }),
     'shift position',
   );
   for (const empd of setup.employees) {
     await ok(
       admin.call('/api/rstgen/65435', {
-        roster_shift_employees: { std, sftd, empd, rld, apply_wrkng_days: 0, monthly_hours: 0, weekly_hours: 0, dailly_hours: 8, ...everyDay(0) },
+        roster_shift_employees: {
+          std,
+          sftd,
+          empd,
+          rld,
+          apply_wrkng_days: 0,
+          monthly_hours: 0,
+          weekly_hours: 0,
+          dailly_hours: 8,
+          ...everyDay(0),
+        },
       }),
       `shift employee ${empd}`,
     );
@@ -79,8 +111,16 @@ export async function addEmployees(admin: ApiUser, count: number, prefix: string
     const added = await ok(
       admin.call('/api/empl/6456', {
         employee: {
-          name: `${prefix}${i}`, surname: 'Bench', country_id: 209, country_code: 27, date_of_birth: '1990-01-15',
-          mobile: `08${String(30_000_000 + i).padStart(8, '0')}`, gender: (i % 2) + 1, isIDOrPass: 2, idOrPass: `P${prefix}${i}`, employee_number: `${prefix}-${i}`,
+          name: `${prefix}${i}`,
+          surname: 'Bench',
+          country_id: 209,
+          country_code: 27,
+          date_of_birth: '1990-01-15',
+          mobile: `08${String(30_000_000 + i).padStart(8, '0')}`,
+          gender: (i % 2) + 1,
+          isIDOrPass: 2,
+          idOrPass: `P${prefix}${i}`,
+          employee_number: `${prefix}-${i}`,
         },
       }),
       `employee ${i}`,

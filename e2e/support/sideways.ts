@@ -19,7 +19,9 @@ export function sideways(page: Page): Promise<Sideways> {
       const box = element.getBoundingClientRect();
       if (scrollWidth <= window.innerWidth || box.right + window.scrollX < scrollWidth - 1) continue;
       const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 30);
-      culprits.push(`${element.tagName} (${name}) ${Math.round(box.width)} px wide, right edge at ${Math.round(box.right)}`);
+      culprits.push(
+        `${element.tagName} (${name}) ${Math.round(box.width)} px wide, right edge at ${Math.round(box.right)}`,
+      );
     }
     return { scrollWidth, innerWidth: window.innerWidth, culprits: culprits.slice(0, 8) };
   });

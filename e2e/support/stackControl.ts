@@ -3,7 +3,11 @@ async function control(path: string, body?: object): Promise<{ url?: string }> {
   const base = process.env.E2E_CONTROL_URL;
   if (!base) throw new Error('E2E_CONTROL_URL is not set: run the tests with npm run test:e2e');
   const send = () =>
-    fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+    fetch(new URL(path, base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
   // A kept-alive socket the server closed meanwhile fails once; a second try opens a new one.
   const response = await send().catch(send);
   const result = (await response.json()) as { ok: boolean; error?: string; url?: string };

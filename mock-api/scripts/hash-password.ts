@@ -9,7 +9,9 @@ import { hashPassword } from '../src/security/password';
 async function main(): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  const password = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
   if (!password) throw new Error('No password on stdin');
   const cost = configFromEnv(process.env).scryptCost ?? defaultConfig.scryptCost;
   console.log(await hashPassword(password, cost));

@@ -10,7 +10,13 @@ describe('configFromEnv', () => {
         MOCK_API_SCRYPT_COST: '1024',
         MOCK_API_DEV_ROUTES: '0',
       }),
-    ).toEqual({ visitorSessionSeconds: 60, userSessionSeconds: 30, otpSeconds: 10, scryptCost: 1024, devRoutes: false });
+    ).toEqual({
+      visitorSessionSeconds: 60,
+      userSessionSeconds: 30,
+      otpSeconds: 10,
+      scryptCost: 1024,
+      devRoutes: false,
+    });
   });
 
   it('leaves out what is not set', () => {
@@ -22,7 +28,9 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ MOCK_API_TRUST_PROXY: '' })).toEqual({ trustProxy: false });
     expect(configFromEnv({ MOCK_API_TRUST_PROXY: '0' })).toEqual({ trustProxy: false });
     expect(configFromEnv({ MOCK_API_TRUST_PROXY: '1' })).toEqual({ trustProxy: 1 });
-    expect(configFromEnv({ MOCK_API_TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual({ trustProxy: 'loopback, 10.0.0.0/8' });
+    expect(configFromEnv({ MOCK_API_TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual({
+      trustProxy: 'loopback, 10.0.0.0/8',
+    });
     expect(() => configFromEnv({ MOCK_API_TRUST_PROXY: 'true' })).toThrow('MOCK_API_TRUST_PROXY');
   });
 
@@ -31,7 +39,13 @@ describe('configFromEnv', () => {
       allowedOrigins: ['http://127.0.0.1:4200', 'https://times.example'],
     });
     expect(configFromEnv({ MOCK_API_ALLOWED_ORIGINS: '' })).toEqual({});
-    for (const bad of ['http://127.0.0.1:4200/', 'http://127.0.0.1:4200/app', '127.0.0.1:4200', 'ftp://x.example', '*']) {
+    for (const bad of [
+      'http://127.0.0.1:4200/',
+      'http://127.0.0.1:4200/app',
+      '127.0.0.1:4200',
+      'ftp://x.example',
+      '*',
+    ]) {
       expect(() => configFromEnv({ MOCK_API_ALLOWED_ORIGINS: bad })).toThrow('MOCK_API_ALLOWED_ORIGINS');
     }
   });

@@ -61,7 +61,8 @@ const DAY = 24 * 60 * 60;
 
 export const consoleLogger: Logger = {
   info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error instanceof Error ? (error.stack ?? error.message) : (error ?? '')),
+  error: (message, error) =>
+    console.error(message, error instanceof Error ? (error.stack ?? error.message) : (error ?? '')),
 };
 
 export const defaultConfig: ApiConfig = {
@@ -115,7 +116,10 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     otpSeconds: positiveInt(env, 'MOCK_API_OTP_SECONDS'),
     otpMaxAttempts: positiveInt(env, 'MOCK_API_OTP_MAX_ATTEMPTS'),
     scryptCost: powerOfTwo(env, 'MOCK_API_SCRYPT_COST'),
-    devRoutes: env.MOCK_API_DEV_ROUTES === undefined || env.MOCK_API_DEV_ROUTES === '' ? undefined : env.MOCK_API_DEV_ROUTES === '1',
+    devRoutes:
+      env.MOCK_API_DEV_ROUTES === undefined || env.MOCK_API_DEV_ROUTES === ''
+        ? undefined
+        : env.MOCK_API_DEV_ROUTES === '1',
     allowedOrigins: origins(env, 'MOCK_API_ALLOWED_ORIGINS'),
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
@@ -136,7 +140,8 @@ function trustProxy(env: Env, name: string): TrustProxy | undefined {
   const raw = env[name]?.trim();
   if (raw === undefined) return undefined;
   if (raw === '' || raw === '0' || raw === 'false') return false;
-  if (raw === 'true') throw new Error(`${name}=true would trust any client's X-Forwarded-For; give the proxy hop count or addresses`);
+  if (raw === 'true')
+    throw new Error(`${name}=true would trust any client's X-Forwarded-For; give the proxy hop count or addresses`);
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
 }
@@ -157,7 +162,9 @@ function origins(env: Env, name: string): string[] | undefined {
         url = undefined;
       }
       if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item) {
-        throw new Error(`${name} must list origins like http://127.0.0.1:4200 (no path, no trailing slash), got "${item}"`);
+        throw new Error(
+          `${name} must list origins like http://127.0.0.1:4200 (no path, no trailing slash), got "${item}"`,
+        );
       }
       return item;
     });
@@ -173,7 +180,8 @@ function publicUrl(env: Env, name: string): string | undefined {
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, '');
 }
 

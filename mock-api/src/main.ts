@@ -7,14 +7,21 @@ const DEFAULT_PORT = 4300;
 
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_API_PORT || DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MOCK_API_PORT is not a port: ${process.env.MOCK_API_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`MOCK_API_PORT is not a port: ${process.env.MOCK_API_PORT}`);
   const dbFile = dbFileFrom(process.env);
-  const api = createServer({ dbFile, seedDir: defaultSeedDir, config: { accessLog: true, ...configFromEnv(process.env) } });
+  const api = createServer({
+    dbFile,
+    seedDir: defaultSeedDir,
+    config: { accessLog: true, ...configFromEnv(process.env) },
+  });
   const url = await api.listen(port);
   console.log(`Mock API listening on ${url}`);
   console.log(`  store: ${dbFile}`);
   const { allowedOrigins } = api.config;
-  console.log(`  browser origins allowed: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (MOCK_API_ALLOWED_ORIGINS)'}`);
+  console.log(
+    `  browser origins allowed: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (MOCK_API_ALLOWED_ORIGINS)'}`,
+  );
   console.log(
     `  dev routes: ${api.config.devRoutes ? `on (${url}/dev/outbox, POST ${url}/dev/reset)` : 'off (MOCK_API_DEV_ROUTES=1 turns them on); OTP codes are printed here'}`,
   );

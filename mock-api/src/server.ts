@@ -61,7 +61,12 @@ export function createServer(options: ServerOptions): MockApi {
   const settings: ApiConfig = { ...defaultConfig, ...options.config };
   const config: ApiConfig = { ...settings, storageDir: storageDirOf(options.dbFile, settings.storageDir) };
   const store = new Store({ dbFile: options.dbFile, seedDir: options.seedDir });
-  const ctx: RouteContext = { store, config, now: options.now ?? Date.now, throttles: createThrottles(config.throttle) };
+  const ctx: RouteContext = {
+    store,
+    config,
+    now: options.now ?? Date.now,
+    throttles: createThrottles(config.throttle),
+  };
   const syncStore: RequestHandler = (_req, _res, next) => {
     store.syncFromDisk();
     next();

@@ -63,4 +63,8 @@ export async function buildAll({
 
 /** Rows for printTable: app / seconds / status. */
 export const buildRows = (results) =>
-  results.map((r) => ({ app: r.app.dir, seconds: r.seconds.toFixed(1), status: r.ok ? 'ok' : `FAILED (exit ${r.code})` }));
+  results.map((r) => ({
+    app: r.app.dir,
+    seconds: r.seconds.toFixed(1),
+    status: r.ok ? 'ok' : `FAILED (exit ${r.code})`,
+  }));

@@ -16,7 +16,9 @@ export function writeEmployeesCsv(rows) {
   for (let i = 0; i < rows; i += 1) {
     const day = String((i % 28) + 1).padStart(2, '0');
     const month = String((i % 12) + 1).padStart(2, '0');
-    lines.push(`Bench${i};Worker${i};19${70 + (i % 30)}-${month}-${day};07${String(i).padStart(8, '0')};${(i % 2) + 1};B-${i};1;`);
+    lines.push(
+      `Bench${i};Worker${i};19${70 + (i % 30)}-${month}-${day};07${String(i).padStart(8, '0')};${(i % 2) + 1};B-${i};1;`,
+    );
   }
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'times-bench-csv-')), `employees-${rows}.csv`);
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
@@ -74,10 +76,22 @@ export async function measureImport(browser, shellUrl, rows) {
     const imported = Number(summary?.split(' ')[0]);
     // A click while the results are there still answers at once.
     const clickStarted = Date.now();
-    await page.getByRole('button', { name: /Show more/ }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: /Show more/ })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     const clickMs = Date.now() - clickStarted;
     const main = await page.evaluate(() => window.__bench);
-    return { rows, imported, totalMs, longestTaskMs: Math.round(main.longest), longTasks: main.longTasks, maxTimerGapMs: Math.round(main.maxGap), clickMs };
+    return {
+      rows,
+      imported,
+      totalMs,
+      longestTaskMs: Math.round(main.longest),
+      longTasks: main.longTasks,
+      maxTimerGapMs: Math.round(main.maxGap),
+      clickMs,
+    };
   } finally {
     await context.close();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -6,7 +6,12 @@ import { serveStatic } from './serveStatic.mjs';
 
 /** 'a x y; b z' -> { a: ['x', 'y'], b: ['z'] } */
 const directives = (policy) =>
-  Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 const deployment = {
   runtimeConfig: {
@@ -40,7 +45,12 @@ describe('contentSecurityPolicy', () => {
   const policy = directives(contentSecurityPolicy(deployment));
 
   it('runs scripts only from the app and its remotes, with WebAssembly but never eval or inline code', () => {
-    expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4201', 'https://roster.example', "'wasm-unsafe-eval'"]);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'http://127.0.0.1:4201',
+      'https://roster.example',
+      "'wasm-unsafe-eval'",
+    ]);
   });
 
   it('connects only to the app, the APIs, the remotes and the configured map services', () => {
@@ -56,7 +66,14 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('shows images from the app, the APIs (photos), the tiles, data: and blob:', () => {
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4300', 'https://times-api.example', 'https://*.tiles.example']);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://127.0.0.1:4300',
+      'https://times-api.example',
+      'https://*.tiles.example',
+    ]);
   });
 
   it('closes what the app does not use, and is never framed', () => {
@@ -71,7 +88,11 @@ describe('contentSecurityPolicy', () => {
 
   it('never carries the maps key, and without remotes or map services allows the app and its APIs only', () => {
     expect(contentSecurityPolicy(deployment)).not.toContain('secret');
-    const bare = directives(contentSecurityPolicy({ runtimeConfig: { firstApiUrl: 'http://127.0.0.1:4300', timesApiUrl: 'http://127.0.0.1:4300' } }));
+    const bare = directives(
+      contentSecurityPolicy({
+        runtimeConfig: { firstApiUrl: 'http://127.0.0.1:4300', timesApiUrl: 'http://127.0.0.1:4300' },
+      }),
+    );
     expect(bare['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(bare['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4300']);
     expect(bare['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4300']);
@@ -111,7 +132,13 @@ describe('serveStatic security headers', () => {
     writeJson('runtime-config.json', deployment.runtimeConfig);
     const server = await serve({ spaFallback: true });
     /** @type {[string, RequestInit?][]} */
-    const requests = [[`${server.url}/`], [`${server.url}/main.js`], [`${server.url}/apptimes/roster`], [`${server.url}/missing.js`], [`${server.url}/main.js`, { method: 'OPTIONS' }]];
+    const requests = [
+      [`${server.url}/`],
+      [`${server.url}/main.js`],
+      [`${server.url}/apptimes/roster`],
+      [`${server.url}/missing.js`],
+      [`${server.url}/main.js`, { method: 'OPTIONS' }],
+    ];
     for (const [url, init] of requests) {
       const response = await fetch(url, init);
       expect([url, response.headers.get('x-content-type-options'), response.headers.get('referrer-policy')]).toEqual([
@@ -119,7 +146,9 @@ describe('serveStatic security headers', () => {
         'nosniff',
         'strict-origin-when-cross-origin',
       ]);
-      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ runtimeConfig: deployment.runtimeConfig }));
+      expect(response.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy({ runtimeConfig: deployment.runtimeConfig }),
+      );
     }
   });
 
@@ -149,7 +178,10 @@ describe('serveStatic security headers', () => {
 
   it('follows a JSON override changed in place (the e2e stack serves its manifest from memory)', async () => {
     const manifest = structuredClone(deployment.remotesManifest);
-    const server = await serve({ spaFallback: true, overrides: { '/runtime-config.json': deployment.runtimeConfig, '/remotes.json': manifest } });
+    const server = await serve({
+      spaFallback: true,
+      overrides: { '/runtime-config.json': deployment.runtimeConfig, '/remotes.json': manifest },
+    });
     expect((await cspOf(`${server.url}/`))['script-src']).not.toContain('http://127.0.0.1:9100');
     const [first] = manifest.remotes;
     if (!first) throw new Error('the test manifest lists no remote');

@@ -26,7 +26,8 @@ const HASHED_ASSET = /^[0-9a-f]{16,}\.[a-z0-9]+$/i;
 /** The Cache-Control value for a served file name or URL path. */
 export function cacheControlFor(file) {
   const name = path.basename(file);
-  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'main.js' || name.endsWith('.json')) return NO_CACHE;
+  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'main.js' || name.endsWith('.json'))
+    return NO_CACHE;
   if (HASHED_CHUNK.test(name) || HASHED_ASSET.test(name)) return IMMUTABLE;
   return NO_CACHE; // anything else is revalidated: only content-hashed names are safe to keep forever
 }
@@ -101,7 +102,11 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
 
   app.use((error, req, res, _next) => {
     const status = error.status || error.statusCode || 500;
-    if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? `Not found: ${req.path}\n` : 'Server error\n');
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? `Not found: ${req.path}\n` : 'Server error\n');
     else res.destroy();
   });
 
@@ -109,7 +114,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spaFallback = false
     const server = app.listen(port, host);
     server.once('error', (error) => {
       const why = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
-      reject(Object.assign(new Error(`cannot serve ${root} on ${host}:${port}: ${why}`), { code: error.code, cause: error }));
+      reject(
+        Object.assign(new Error(`cannot serve ${root} on ${host}:${port}: ${why}`), { code: error.code, cause: error }),
+      );
     });
     server.once('listening', () => {
       const actualPort = server.address().port;

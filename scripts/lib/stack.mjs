@@ -5,7 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, HOST, HOST_APP, MOCK_API_PORT, ROOT, appOrigins, distDir, envPort, findApp, runtimeConfig, remotesManifest } from './apps.mjs';
+import {
+  APPS,
+  HOST,
+  HOST_APP,
+  MOCK_API_PORT,
+  ROOT,
+  appOrigins,
+  distDir,
+  envPort,
+  findApp,
+  runtimeConfig,
+  remotesManifest,
+} from './apps.mjs';
 import { serveStatic } from './serveStatic.mjs';
 import { getFreePort, isPortFree, waitForPort } from './ports.mjs';
 import { spawnGroup, onShutdown } from './children.mjs';
@@ -52,7 +64,8 @@ export async function resolvePorts(ports) {
       }
     }
   }
-  if (taken.size !== Object.keys(result).length) throw new Error(`two services share a port: ${JSON.stringify(result)}`);
+  if (taken.size !== Object.keys(result).length)
+    throw new Error(`two services share a port: ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -94,8 +107,13 @@ export function checkDists(dists) {
   const missing = APPS.filter((app) => !fs.existsSync(path.join(dists[app.federationName], entryFile(app))));
   if (missing.length) {
     const shown = (file) => (file.startsWith(ROOT + path.sep) ? path.relative(ROOT, file) : file);
-    const list = missing.map((app) => `  ${app.dir}: no ${shown(path.join(dists[app.federationName], entryFile(app)))}`).join('\n');
-    throw Object.assign(new Error(`missing build output:\n${list}\nrun npm run build first`), { code: 'ENODIST', missing });
+    const list = missing
+      .map((app) => `  ${app.dir}: no ${shown(path.join(dists[app.federationName], entryFile(app)))}`)
+      .join('\n');
+    throw Object.assign(new Error(`missing build output:\n${list}\nrun npm run build first`), {
+      code: 'ENODIST',
+      missing,
+    });
   }
 }
 
@@ -137,9 +155,12 @@ export async function startStack({
     if (!(await isPortFree(port, HOST))) busy.push(`${key} ${HOST}:${port}`);
   }
   if (busy.length) {
-    throw Object.assign(new Error(`ports already in use (is another stack, e.g. npm start, running?):\n  ${busy.join('\n  ')}`), {
-      code: 'EADDRINUSE',
-    });
+    throw Object.assign(
+      new Error(`ports already in use (is another stack, e.g. npm start, running?):\n  ${busy.join('\n  ')}`),
+      {
+        code: 'EADDRINUSE',
+      },
+    );
   }
 
   const apiUrl = `http://${HOST}:${ports.api}`;
@@ -148,10 +169,17 @@ export async function startStack({
     ...Object.fromEntries(APPS.map((app) => [`PORT_${app.federationName.toUpperCase()}`, ports[app.federationName]])),
     ...env,
   };
-  const config = withEnv(configEnv, () => ({ runtime: runtimeConfig(), remotes: remotesManifest(), origins: appOrigins() }));
+  const config = withEnv(configEnv, () => ({
+    runtime: runtimeConfig(),
+    remotes: remotesManifest(),
+    origins: appOrigins(),
+  }));
   // The browser calls the API from the shell's page (and a remote's own page when it runs standalone);
   // a remote moved to another URL still runs inside the shell's page, so its calls keep the shell's origin.
-  const allowedOrigins = allowedOriginsEnv(config.origins, env.MOCK_API_ALLOWED_ORIGINS ?? process.env.MOCK_API_ALLOWED_ORIGINS);
+  const allowedOrigins = allowedOriginsEnv(
+    config.origins,
+    env.MOCK_API_ALLOWED_ORIGINS ?? process.env.MOCK_API_ALLOWED_ORIGINS,
+  );
 
   const servers = new Map(); // federationName -> { url, close, dir }
   const extras = []; // servers of serveExtra()
@@ -173,7 +201,9 @@ export async function startStack({
 
   /** The generated JSON files an app's dist must carry. */
   const configFiles = (app) =>
-    app.isHost ? { 'runtime-config.json': config.runtime, 'remotes.json': config.remotes } : { 'runtime-config.json': config.runtime };
+    app.isHost
+      ? { 'runtime-config.json': config.runtime, 'remotes.json': config.remotes }
+      : { 'runtime-config.json': config.runtime };
 
   const serveApp = async (app, dir) => {
     const files = configFiles(app);
@@ -187,7 +217,9 @@ export async function startStack({
       port: ports[app.federationName],
       host: HOST,
       spaFallback: Boolean(app.isHost),
-      overrides: writeConfig ? {} : Object.fromEntries(Object.entries(files).map(([name, content]) => [`/${name}`, content])),
+      overrides: writeConfig
+        ? {}
+        : Object.fromEntries(Object.entries(files).map(([name, content]) => [`/${name}`, content])),
     });
     servers.set(app.federationName, server);
     currentDirs[app.federationName] = dir;
@@ -220,7 +252,9 @@ export async function startStack({
       } catch (error) {
         const output = api.output().trim();
         const message = error instanceof Error ? error.message : String(error);
-        throw Object.assign(new Error(`${message}${output ? `\n--- mock API output ---\n${output}` : ''}`), { cause: error });
+        throw Object.assign(new Error(`${message}${output ? `\n--- mock API output ---\n${output}` : ''}`), {
+          cause: error,
+        });
       }
     }
     // Shell last: once it answers, every remote it lists is up.
@@ -272,7 +306,12 @@ export async function startStack({
 
   /** Serve another folder for an app on a new port of its own (a second deployment beside the first). */
   const serveExtra = async (dir, port = 0) => {
-    const server = await serveStatic({ dir: path.resolve(dir), port, host: HOST, overrides: { '/runtime-config.json': config.runtime } });
+    const server = await serveStatic({
+      dir: path.resolve(dir),
+      port,
+      host: HOST,
+      overrides: { '/runtime-config.json': config.runtime },
+    });
     extras.push(server);
     return server.url;
   };

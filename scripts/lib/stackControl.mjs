@@ -31,11 +31,26 @@ export function serveStackControl(stack, { port = 0, host = '127.0.0.1' } = {}) 
     }
   };
 
-  app.get('/', handle(() => state()));
-  app.post('/apps/:name/stop', handle(async (req) => void (await stack.stopRemote(req.params.name))));
-  app.post('/manifest/:name', handle(async (req) => void stack.setRemoteEntry(req.params.name, req.body?.entry)));
-  app.post('/extra', handle(async (req) => ({ url: await stack.serveExtra(req.body?.dir) })));
-  app.post('/apps/:name/start', handle(async (req) => ({ url: await stack.startRemote(req.params.name, req.body?.dir) })));
+  app.get(
+    '/',
+    handle(() => state()),
+  );
+  app.post(
+    '/apps/:name/stop',
+    handle(async (req) => void (await stack.stopRemote(req.params.name))),
+  );
+  app.post(
+    '/manifest/:name',
+    handle(async (req) => void stack.setRemoteEntry(req.params.name, req.body?.entry)),
+  );
+  app.post(
+    '/extra',
+    handle(async (req) => ({ url: await stack.serveExtra(req.body?.dir) })),
+  );
+  app.post(
+    '/apps/:name/start',
+    handle(async (req) => ({ url: await stack.startRemote(req.params.name, req.body?.dir) })),
+  );
 
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);

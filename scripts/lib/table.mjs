@@ -10,10 +10,26 @@ export function formatTable(rows, { columns, align = {} } = {}) {
   const cell = (value) => (value === undefined || value === null ? '' : String(value));
   const widths = cols.map((col) => Math.max(col.length, ...rows.map((row) => cell(row[col]).length)));
   const isRight = (col) =>
-    align[col] ? align[col] === 'right' : rows.length > 0 && rows.every((row) => row[col] === undefined || row[col] === '' || typeof row[col] === 'number' || /^-?[\d.,]+( ?[%a-zA-Z]{1,3})?$/.test(String(row[col])));
+    align[col]
+      ? align[col] === 'right'
+      : rows.length > 0 &&
+        rows.every(
+          (row) =>
+            row[col] === undefined ||
+            row[col] === '' ||
+            typeof row[col] === 'number' ||
+            /^-?[\d.,]+( ?[%a-zA-Z]{1,3})?$/.test(String(row[col])),
+        );
   const line = (values) =>
-    values.map((v, i) => (isRight(cols[i]) ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
-  return [line(cols), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((row) => line(cols.map((col) => cell(row[col]))))].join('\n');
+    values
+      .map((v, i) => (isRight(cols[i]) ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(cols),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((row) => line(cols.map((col) => cell(row[col])))),
+  ].join('\n');
 }
 
 /** Print a table, optionally under a title. */

@@ -17,11 +17,14 @@ class EmitJsonPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, content] of Object.entries(this.files)) {
-          compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, content] of Object.entries(this.files)) {
+            compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+          }
+        },
+      );
     });
   }
 }
@@ -92,7 +95,9 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
         },
       }),
       new EmitJsonPlugin(
-        isHost ? { 'runtime-config.json': runtimeConfig(), 'remotes.json': remotesManifest() } : { 'runtime-config.json': runtimeConfig() },
+        isHost
+          ? { 'runtime-config.json': runtimeConfig(), 'remotes.json': remotesManifest() }
+          : { 'runtime-config.json': runtimeConfig() },
       ),
       new HtmlWebpackPlugin({
         title,
@@ -105,7 +110,13 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
     ],
     optimization: {
       minimize: isProduction,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 } },
+        }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -54,7 +54,9 @@ export const ownerOf = (app: AppRecord): AppOwner =>
   app.is_own === 1 ? { kind: 'user', userId: app.owner_user_id } : { kind: 'organization', cmpd: app.cmpd };
 
 export const sameOwner = (a: AppOwner, b: AppOwner): boolean =>
-  a.kind === 'organization' ? b.kind === 'organization' && a.cmpd === b.cmpd : b.kind === 'user' && a.userId === b.userId;
+  a.kind === 'organization'
+    ? b.kind === 'organization' && a.cmpd === b.cmpd
+    : b.kind === 'user' && a.userId === b.userId;
 
 /** The owner's name: the organization's name, or the user's full name. */
 export function ownerName(state: DbState, owner: AppOwner): string {

@@ -31,9 +31,14 @@ const isDeleted = (record: LooseRecord): boolean => record.deleted === true || r
 
 const percent = (done: number, steps: number): number => Math.round((done / steps) * 100);
 
-function flags<K extends string>(steps: Record<K, string>, present: (collection: string) => boolean): Flags<K> & { wizard_perc: number } {
+function flags<K extends string>(
+  steps: Record<K, string>,
+  present: (collection: string) => boolean,
+): Flags<K> & { wizard_perc: number } {
   const entries = Object.entries(steps) as [K, string][];
-  const result = Object.fromEntries(entries.map(([flag, collection]) => [flag, present(collection) ? 1 : 0])) as Flags<K>;
+  const result = Object.fromEntries(
+    entries.map(([flag, collection]) => [flag, present(collection) ? 1 : 0]),
+  ) as Flags<K>;
   const done = entries.filter(([flag]) => result[flag] === 1).length;
   return { ...result, wizard_perc: percent(done, entries.length) };
 }

@@ -44,7 +44,9 @@ export function figuresByEmployee(state: DbState, appId: string, nowMs: number):
   const window = figureWindow(records, dayAt(nowMs));
   const figures = new Map<string, Figures>();
   if (!window) return figures;
-  const onLeave = new Set(state.leaves.filter((leave) => leave.app_id === appId).map((leave) => `${leave.emd}|${leave.leave_day}`));
+  const onLeave = new Set(
+    state.leaves.filter((leave) => leave.app_id === appId).map((leave) => `${leave.emd}|${leave.leave_day}`),
+  );
   // One record per employee and day: the last written (highest id).
   const days = new Map<string, AttendanceRecord>();
   for (const record of records) {

@@ -7,7 +7,10 @@ import type { EmployeeRecord } from '../store/types';
 
 /** The newest created_at (ms) among the app's employees; -Infinity for none. */
 export const newestCreatedMs = (employees: readonly EmployeeRecord[]): number =>
-  employees.reduce((newest, employee) => Math.max(newest, Date.parse(employee.created_at) || 0), Number.NEGATIVE_INFINITY);
+  employees.reduce(
+    (newest, employee) => Math.max(newest, Date.parse(employee.created_at) || 0),
+    Number.NEGATIVE_INFINITY,
+  );
 
 /** The creation time of the next employee. */
 export const nextCreatedMs = (newestMs: number, nowMs: number): number => Math.max(nowMs, newestMs + 1);

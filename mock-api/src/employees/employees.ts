@@ -43,10 +43,12 @@ export const employeeFields = (input: EmployeeInput): EmployeeFields => ({
 });
 
 /** The user_status a status switch sets: 5 activates (0), 10 deactivates (10). */
-export const statusOfSwitch = (s_sts: number): number => (s_sts === EmployeeSwitch.DEACTIVATE ? EmployeeSwitch.DEACTIVATE : EMPLOYEE_ACTIVE);
+export const statusOfSwitch = (s_sts: number): number =>
+  s_sts === EmployeeSwitch.DEACTIVATE ? EmployeeSwitch.DEACTIVATE : EMPLOYEE_ACTIVE;
 
 /** "Name Surname", as the search and the confirmations show it. */
-export const fullName = (employee: Pick<EmployeeFields, 'name' | 'surname'>): string => `${employee.name} ${employee.surname}`.trim();
+export const fullName = (employee: Pick<EmployeeFields, 'name' | 'surname'>): string =>
+  `${employee.name} ${employee.surname}`.trim();
 
 export const toEmployee = (record: EmployeeRecord, figures: Figures = NO_FIGURES, hasImage: 0 | 1 = 0): Employee => ({
   id: record.id,

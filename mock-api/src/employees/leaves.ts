@@ -16,4 +16,8 @@ export const leavesOf = (state: DbState, appId: string, emd: string): LeaveRecor
     .filter((leave) => leave.app_id === appId && leave.emd === emd)
     .sort((a, b) => a.leave_day.localeCompare(b.leave_day) || a.id - b.id);
 
-export const toLeave = (record: LeaveRecord): Leave => ({ id: record.id, lvdd: record.lvdd, leave_day: record.leave_day });
+export const toLeave = (record: LeaveRecord): Leave => ({
+  id: record.id,
+  lvdd: record.lvdd,
+  leave_day: record.leave_day,
+});

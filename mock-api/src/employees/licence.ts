@@ -7,4 +7,5 @@ import { maxEmployeesOf } from '../apps/apps';
 import type { AppRecord } from '../store/types';
 
 /** How many more employees the app may take. */
-export const employeeRoom = (app: AppRecord, employeeCount: number): number => Math.max(0, maxEmployeesOf(app) - employeeCount);
+export const employeeRoom = (app: AppRecord, employeeCount: number): number =>
+  Math.max(0, maxEmployeesOf(app) - employeeCount);

@@ -18,12 +18,14 @@ export interface Cursor {
   id: number;
 }
 
-export const inListOrder = (a: ListRow, b: ListRow): number => b.value - a.value || b.createdMs - a.createdMs || b.record.id - a.record.id;
+export const inListOrder = (a: ListRow, b: ListRow): number =>
+  b.value - a.value || b.createdMs - a.createdMs || b.record.id - a.record.id;
 
 /** The row comes strictly after the cursor in list order. */
 export const isAfter = (row: ListRow, cursor: Cursor): boolean =>
   row.value < cursor.value ||
-  (row.value === cursor.value && (row.createdMs < cursor.dateMs || (row.createdMs === cursor.dateMs && row.record.id < cursor.id)));
+  (row.value === cursor.value &&
+    (row.createdMs < cursor.dateMs || (row.createdMs === cursor.dateMs && row.record.id < cursor.id)));
 
 export interface ListQuery {
   flt: number;
@@ -72,7 +74,12 @@ function echoMarks(ttl: number, query: ListQuery): PageMarks {
 }
 
 /** Page 1, or (pg 2, with a cursor from cursorOf) the page after the cursor. */
-export function pageOfEmployees(rows: readonly ListRow[], query: ListQuery, cursor: Cursor | null, size = EMPLOYEE_PAGE_SIZE): EmployeeRowsPage {
+export function pageOfEmployees(
+  rows: readonly ListRow[],
+  query: ListQuery,
+  cursor: Cursor | null,
+  size = EMPLOYEE_PAGE_SIZE,
+): EmployeeRowsPage {
   const remaining = query.pg === EmployeePage.NEXT && cursor ? rows.filter((row) => isAfter(row, cursor)) : [...rows];
   const page = remaining.sort(inListOrder).slice(0, size);
   const last = page.at(-1);

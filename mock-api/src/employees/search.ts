@@ -14,7 +14,11 @@ export function matchesWord(employee: Searchable, word: string): boolean {
   if (!word) return false;
   const name = normalizeWord(employee.name);
   const surname = normalizeWord(employee.surname);
-  return [name, surname, `${name} ${surname}`, normalizeWord(employee.employee_number), normalizeWord(employee.mobile)].some((field) =>
-    field.includes(word),
-  );
+  return [
+    name,
+    surname,
+    `${name} ${surname}`,
+    normalizeWord(employee.employee_number),
+    normalizeWord(employee.mobile),
+  ].some((field) => field.includes(word));
 }

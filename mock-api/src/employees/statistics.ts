@@ -41,6 +41,10 @@ export function ageGroups(employees: readonly EmployeeRecord[], today: string): 
 
 export function genderTotals(employees: readonly EmployeeRecord[]): ChartItem[] {
   return nonEmpty(
-    GENDERS.map(({ name, code, color }) => ({ name, value: employees.filter((employee) => Number(employee.gender) === code).length, color })),
+    GENDERS.map(({ name, code, color }) => ({
+      name,
+      value: employees.filter((employee) => Number(employee.gender) === code).length,
+      color,
+    })),
   );
 }

@@ -29,25 +29,36 @@ describe('envelope', () => {
     ['scd missing', JSON.stringify({ ...envelope, request_session: { sid: '', srm: '' } })],
     // Keys naming Object.prototype members, anywhere in the body (JSON text: a literal would set the prototype).
     ['an own __proto__ key', `{"__proto__":{"x":1},${JSON.stringify(envelope).slice(1)}`],
-    ['a constructor key in a payload object', `{"customer_reg":{"constructor":"x"},${JSON.stringify(envelope).slice(1)}`],
+    [
+      'a constructor key in a payload object',
+      `{"customer_reg":{"constructor":"x"},${JSON.stringify(envelope).slice(1)}`,
+    ],
     ['a toString key in an array item', `{"tags":[{"toString":1}],${JSON.stringify(envelope).slice(1)}`],
-    ['a valueOf key in request_session', JSON.stringify({ ...envelope, request_session: { sid: '', srm: '', scd: '', valueOf: 1 } })],
+    [
+      'a valueOf key in request_session',
+      JSON.stringify({ ...envelope, request_session: { sid: '', srm: '', scd: '', valueOf: 1 } }),
+    ],
     ['a prototype key', `{"prototype":{},${JSON.stringify(envelope).slice(1)}`],
   ];
 
-  it.each(invalidBodies)('answers %s with HTTP 200 INVALID_REQUEST and leaves the store untouched', async (_name, body) => {
-    const before = fs.readFileSync(server.dbFile, 'utf8');
-    const stat = fs.statSync(server.dbFile);
-    for (const path of [Paths.auth.firstVisitor, Paths.auth.register]) {
-      const reply = await server.raw(path, body);
-      expect(reply).toEqual({ http: 200, body: { status: 'INVALID_REQUEST' } });
-    }
-    expect(fs.readFileSync(server.dbFile, 'utf8')).toBe(before);
-    expect(fs.statSync(server.dbFile).mtimeMs).toBe(stat.mtimeMs);
-  });
+  it.each(invalidBodies)(
+    'answers %s with HTTP 200 INVALID_REQUEST and leaves the store untouched',
+    async (_name, body) => {
+      const before = fs.readFileSync(server.dbFile, 'utf8');
+      const stat = fs.statSync(server.dbFile);
+      for (const path of [Paths.auth.firstVisitor, Paths.auth.register]) {
+        const reply = await server.raw(path, body);
+        expect(reply).toEqual({ http: 200, body: { status: 'INVALID_REQUEST' } });
+      }
+      expect(fs.readFileSync(server.dbFile, 'utf8')).toBe(before);
+      expect(fs.statSync(server.dbFile).mtimeMs).toBe(stat.mtimeMs);
+    },
+  );
 
   it('answers a body that is not sent as JSON with INVALID_REQUEST', async () => {
-    const reply = await server.raw(Paths.auth.firstVisitor, JSON.stringify(envelope), { headers: { 'content-type': 'text/plain' } });
+    const reply = await server.raw(Paths.auth.firstVisitor, JSON.stringify(envelope), {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(reply).toEqual({ http: 200, body: { status: 'INVALID_REQUEST' } });
   });
 
@@ -85,7 +96,11 @@ describe('server errors', () => {
       // Replace the store's folder with a file: the next store access throws.
       fs.rmSync(broken.dir, { recursive: true, force: true });
       fs.writeFileSync(broken.dir, 'not a folder');
-      const reply = await broken.call(Paths.auth.register, registration('27830000101', 'e@times.test', 'Pa55word!'), visitor);
+      const reply = await broken.call(
+        Paths.auth.register,
+        registration('27830000101', 'e@times.test', 'Pa55word!'),
+        visitor,
+      );
       expect(reply).toEqual({ http: 500, body: { status: 'SERVER_ERROR' } });
       const log = broken.logs.join('\n');
       expect(log).toContain(`POST ${Paths.auth.register} failed`);

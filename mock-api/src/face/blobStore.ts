@@ -119,7 +119,8 @@ export class BlobStore {
       const folder = path.join(facesDir, rcdd);
       for (const name of readDir(folder)) {
         const part = PHOTO_PARTS.find((candidate) => PART_FILES[candidate] === name);
-        if (!part || !committed.has(`${rcdd}/${part}`)) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+        if (!part || !committed.has(`${rcdd}/${part}`))
+          fs.rmSync(path.join(folder, name), { recursive: true, force: true });
       }
       removeIfEmpty(folder);
     }

@@ -6,7 +6,14 @@ export const findFace = (state: DbState, appId: string, emd: string): FaceRecord
   state.faces.find((face) => face.app_id === appId && face.emd === emd);
 
 /** Store the vectors of an employee's face, replacing an earlier capture (which keeps its id). */
-export function putFace(draft: DbState, appId: string, emd: string, vector1: number[], vector2: number[], createdAt: string): void {
+export function putFace(
+  draft: DbState,
+  appId: string,
+  emd: string,
+  vector1: number[],
+  vector2: number[],
+  createdAt: string,
+): void {
   const earlier = findFace(draft, appId, emd);
   const id = earlier?.id ?? nextId(draft.faces);
   draft.faces = draft.faces.filter((face) => face !== earlier);

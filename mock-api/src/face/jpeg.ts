@@ -15,7 +15,8 @@ const SOS = 0xda;
 const TEM = 0x01;
 
 /** SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC). */
-const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** Markers without a length: TEM and RST0..RST7. */
 const isStandalone = (marker: number): boolean => marker === TEM || (marker >= 0xd0 && marker <= 0xd7);

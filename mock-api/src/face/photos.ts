@@ -6,11 +6,17 @@ import type { DbState, PhotoUploadRecord } from '../store/types';
 import type { PhotoPart } from './blobStore';
 
 /** The upload holding the employee's committed part, if any. */
-export const committedUpload = (state: DbState, appId: string, emd: string, part: PhotoPart): PhotoUploadRecord | undefined =>
+export const committedUpload = (
+  state: DbState,
+  appId: string,
+  emd: string,
+  part: PhotoPart,
+): PhotoUploadRecord | undefined =>
   state.photo_uploads.find((upload) => upload.app_id === appId && upload.emd === emd && upload[part] !== null);
 
 /** The employee has a photo (hasImage 1 in the employee list and details): a committed thumbnail. */
-export const hasPhoto = (state: DbState, appId: string, emd: string): boolean => committedUpload(state, appId, emd, 'thumbnail') !== undefined;
+export const hasPhoto = (state: DbState, appId: string, emd: string): boolean =>
+  committedUpload(state, appId, emd, 'thumbnail') !== undefined;
 
 /**
  * Forget an employee's face vectors and photo uploads (for the employee delete, inside its

@@ -21,7 +21,10 @@ import type { PhotoPart } from './blobStore';
 import { readJpegSize } from './jpeg';
 
 /** The frame each part must have (square, in pixels). */
-export const PART_SIZE: Readonly<Record<PhotoPart, number>> = { thumbnail: FaceCapture.THUMB_SIZE, image: FaceCapture.IMAGE_SIZE };
+export const PART_SIZE: Readonly<Record<PhotoPart, number>> = {
+  thumbnail: FaceCapture.THUMB_SIZE,
+  image: FaceCapture.IMAGE_SIZE,
+};
 
 /** Largest block a write link takes: the spec's block size (1 MiB). */
 export const MAX_BLOCK_BYTES = FaceCapture.BLOCK_SIZE;
@@ -43,7 +46,8 @@ export const uploadById = (state: DbState, rcdd: string): PhotoUploadRecord | un
   state.photo_uploads.find((upload) => upload.rcdd === rcdd);
 
 /** Whether `sig` is the upload's write token (stored as its sha256 only). */
-export const signatureMatches = (upload: PhotoUploadRecord, sig: string): boolean => sameText(sha256(sig), upload.token);
+export const signatureMatches = (upload: PhotoUploadRecord, sig: string): boolean =>
+  sameText(sha256(sig), upload.token);
 
 /** Start an upload for an employee: its rcdd and the clear write token (only the links carry it). */
 export function createUpload(ctx: RouteContext, appId: string, emd: string): { rcdd: string; token: string } {
@@ -72,19 +76,27 @@ export type CommitResult = { ok: true } | { ok: false; reason: string };
 
 const invalid = (reason: string): CommitResult => ({ ok: false, reason });
 
-const sameDetails = (a: CommittedPart, b: CommittedPart): boolean => a.size === b.size && a.width === b.width && a.height === b.height;
+const sameDetails = (a: CommittedPart, b: CommittedPart): boolean =>
+  a.size === b.size && a.width === b.width && a.height === b.height;
 
 /**
  * Commit a part of an upload from its staged blocks. Repeating a commit with the same details
  * is OK (a retried request); anything that does not match is refused with the reason, and the
  * staged blocks stay until the upload expires, so a missing block can still be sent.
  */
-export function commitPart(ctx: RouteContext, upload: PhotoUploadRecord, part: PhotoPart, declared: CommittedPart): CommitResult {
+export function commitPart(
+  ctx: RouteContext,
+  upload: PhotoUploadRecord,
+  part: PhotoPart,
+  declared: CommittedPart,
+): CommitResult {
   const committed = upload[part];
-  if (committed) return sameDetails(committed, declared) ? { ok: true } : invalid('the part is committed with other details');
+  if (committed)
+    return sameDetails(committed, declared) ? { ok: true } : invalid('the part is committed with other details');
   if (!isOpen(upload, ctx.now())) return invalid('the upload has expired');
   const expected = PART_SIZE[part];
-  if (declared.width !== expected || declared.height !== expected) return invalid(`the ${part} must be ${expected}x${expected}`);
+  if (declared.width !== expected || declared.height !== expected)
+    return invalid(`the ${part} must be ${expected}x${expected}`);
 
   const blobs = blobStoreOf(ctx);
   const bytes = blobs.joinStaged(upload.rcdd, part);
@@ -92,7 +104,8 @@ export function commitPart(ctx: RouteContext, upload: PhotoUploadRecord, part: P
   if (bytes.length !== declared.size) return invalid(`${bytes.length} bytes were uploaded, not ${declared.size}`);
   const frame = readJpegSize(bytes);
   if (!frame) return invalid('the blocks are not a JPEG');
-  if (frame.width !== declared.width || frame.height !== declared.height) return invalid(`the JPEG is ${frame.width}x${frame.height}`);
+  if (frame.width !== declared.width || frame.height !== declared.height)
+    return invalid(`the JPEG is ${frame.width}x${frame.height}`);
 
   blobs.commit(upload.rcdd, part, bytes);
   const replaced = ctx.store.update((draft) => {

@@ -39,7 +39,9 @@ describe('group site access', () => {
   });
 
   it('lists the records of a kind with the site names', () => {
-    expect(groupSitesOf(state, state.user_groups[0]!, 'roster')).toEqual([{ id: 1, std: SITE, name: 'Pretoria Central', isCreate: 0, isView: 1 }]);
+    expect(groupSitesOf(state, state.user_groups[0]!, 'roster')).toEqual([
+      { id: 1, std: SITE, name: 'Pretoria Central', isCreate: 0, isView: 1 },
+    ]);
     expect(groupSitesOf(state, state.user_groups[0]!, 'timesheet')).toEqual([]);
   });
 

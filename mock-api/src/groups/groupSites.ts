@@ -24,13 +24,24 @@ export const findGroupSite = (
   kind: GroupSiteKind,
   std: string,
 ): GroupSiteRecord | undefined =>
-  state.group_sites.find((record) => record.app_id === appId && record.group_id === groupId && record.kind === kind && record.std === std);
+  state.group_sites.find(
+    (record) => record.app_id === appId && record.group_id === groupId && record.kind === kind && record.std === std,
+  );
 
 /** The flags as stored: isCreate 1 always comes with isView 1. */
-export const storedFlags = ({ isCreate, isView }: SiteFlags): SiteFlags => ({ isCreate, isView: isCreate === 1 ? 1 : isView });
+export const storedFlags = ({ isCreate, isView }: SiteFlags): SiteFlags => ({
+  isCreate,
+  isView: isCreate === 1 ? 1 : isView,
+});
 
 /** What a group may do with the rosters or timesheets of a site (0/0 without a record). */
-export function groupSiteFlags(state: DbState, appId: string, groupId: number | null, kind: GroupSiteKind, std: string): SiteFlags {
+export function groupSiteFlags(
+  state: DbState,
+  appId: string,
+  groupId: number | null,
+  kind: GroupSiteKind,
+  std: string,
+): SiteFlags {
   const record = groupId === null ? undefined : findGroupSite(state, appId, groupId, kind, std);
   return record ? { isCreate: record.isCreate, isView: record.isView } : NO_SITE_ACCESS;
 }
@@ -44,7 +55,8 @@ export function groupSitesOf(state: DbState, group: UserGroupRecord, kind: Group
   for (const record of state.group_sites) {
     if (record.app_id !== group.app_id || record.group_id !== group.id || record.kind !== kind) continue;
     const site = state.sites.find((candidate) => candidate.app_id === group.app_id && candidate.sd === record.std);
-    if (site) rows.push({ id: record.id, std: record.std, name: site.name, isCreate: record.isCreate, isView: record.isView });
+    if (site)
+      rows.push({ id: record.id, std: record.std, name: site.name, isCreate: record.isCreate, isView: record.isView });
   }
   return rows.sort(byName);
 }

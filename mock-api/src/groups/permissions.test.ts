@@ -1,7 +1,13 @@
 import type { UserGroupRecord } from '../store/types';
 import { applyRightChanges, grantedRights, rightOfPermId, toPermissions, unknownChanges } from './permissions';
 
-const group = (rights: UserGroupRecord['rights']): UserGroupRecord => ({ id: 1, gdd: 'g', app_id: 'a', name: 'G', rights });
+const group = (rights: UserGroupRecord['rights']): UserGroupRecord => ({
+  id: 1,
+  gdd: 'g',
+  app_id: 'a',
+  name: 'G',
+  rights,
+});
 
 describe('group permissions', () => {
   it('names a right by entity_perm_id only when it exists on its form', () => {
@@ -27,7 +33,9 @@ describe('group permissions', () => {
     const permissions = toPermissions(group([{ frm_id: 5, right_id: 12 }]));
     expect(permissions.map((entity) => entity.id)).toEqual([1, 2, 3, 4, 5, 8]);
     const flagged = permissions.flatMap((entity) => entity.entity_rights.filter((right) => right.perm_status === 1));
-    expect(flagged).toEqual([{ id: 12, entity_perm_id: 512, entity_perm_name: 'Set up shift positions and employees', perm_status: 1 }]);
+    expect(flagged).toEqual([
+      { id: 12, entity_perm_id: 512, entity_perm_name: 'Set up shift positions and employees', perm_status: 1 },
+    ]);
   });
 
   it('applies changes in order, keeping the rights not listed and skipping unknown ones', () => {

@@ -26,7 +26,9 @@ export function rightOfPermId(permId: number): GroupRight | undefined {
 /** The group's rights that exist on their form, each once. */
 export const grantedRights = (group: UserGroupRecord): GroupRight[] =>
   group.rights.filter(
-    (right, index) => allRightsOf(right.frm_id).includes(right.right_id) && group.rights.findIndex((other) => sameRight(other, right)) === index,
+    (right, index) =>
+      allRightsOf(right.frm_id).includes(right.right_id) &&
+      group.rights.findIndex((other) => sameRight(other, right)) === index,
   );
 
 export const toPermissions = (group: UserGroupRecord): GroupPermissionEntity[] =>
@@ -37,7 +39,9 @@ export const toPermissions = (group: UserGroupRecord): GroupPermissionEntity[] =
       id: right.id,
       entity_perm_id: entityPermId(form.frm_id, right.id),
       entity_perm_name: right.name,
-      perm_status: group.rights.some((granted) => sameRight(granted, { frm_id: form.frm_id, right_id: right.id })) ? 1 : 0,
+      perm_status: group.rights.some((granted) => sameRight(granted, { frm_id: form.frm_id, right_id: right.id }))
+        ? 1
+        : 0,
     })),
   }));
 

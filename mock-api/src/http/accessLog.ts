@@ -11,7 +11,9 @@ export const accessLog =
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const apiStatus: unknown = res.locals[API_STATUS];
-      logger.info(`${req.method} ${path} ${res.statusCode}${typeof apiStatus === 'string' && apiStatus ? ` ${apiStatus}` : ''} ${ms.toFixed(1)} ms`);
+      logger.info(
+        `${req.method} ${path} ${res.statusCode}${typeof apiStatus === 'string' && apiStatus ? ` ${apiStatus}` : ''} ${ms.toFixed(1)} ms`,
+      );
     });
     next();
   };

@@ -19,13 +19,22 @@ afterAll(() => server.close());
 const preflight = (origin: string, path: string = Paths.auth.login) =>
   fetch(server.url + path, {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
   });
 
 const post = (origin: string) =>
-  fetch(server.url + Paths.auth.firstVisitor, { method: 'POST', headers: { Origin: origin, 'content-type': 'application/json' }, body: envelope });
+  fetch(server.url + Paths.auth.firstVisitor, {
+    method: 'POST',
+    headers: { Origin: origin, 'content-type': 'application/json' },
+    body: envelope,
+  });
 
-const corsHeaders = (response: Response): string[] => [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+const corsHeaders = (response: Response): string[] =>
+  [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
 
 describe('CORS for an allowed origin', () => {
   it.each([SHELL, REMOTE])('answers the preflight of %s', async (origin) => {

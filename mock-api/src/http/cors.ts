@@ -7,4 +7,5 @@ import { corsPolicy } from './corsPolicy';
 
 export const API_METHODS = 'GET, POST, OPTIONS';
 
-export const cors = (allowedOrigins: readonly string[]): RequestHandler => corsPolicy({ allowedOrigins, methods: API_METHODS });
+export const cors = (allowedOrigins: readonly string[]): RequestHandler =>
+  corsPolicy({ allowedOrigins, methods: API_METHODS });

@@ -29,7 +29,8 @@ export function corsPolicy({ allowedOrigins, methods }: CorsPolicy): RequestHand
     res.set('Access-Control-Allow-Methods', methods);
     res.set('Access-Control-Allow-Headers', req.get('access-control-request-headers') ?? 'Content-Type');
     res.set('Access-Control-Max-Age', '600');
-    if (req.get('access-control-request-private-network') === 'true') res.set('Access-Control-Allow-Private-Network', 'true');
+    if (req.get('access-control-request-private-network') === 'true')
+      res.set('Access-Control-Allow-Private-Network', 'true');
     res.status(204).end();
   };
 }

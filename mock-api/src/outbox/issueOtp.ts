@@ -15,7 +15,11 @@ export interface OtpRequestFor {
   to: string;
 }
 
-export function issueOtp(draft: DbState, ctx: RouteContext, { purpose, userId, resetId, to }: OtpRequestFor): { expiresAt: string; message: OutboxMessage } {
+export function issueOtp(
+  draft: DbState,
+  ctx: RouteContext,
+  { purpose, userId, resetId, to }: OtpRequestFor,
+): { expiresAt: string; message: OutboxMessage } {
   const code = generateOtp();
   const nowMs = ctx.now();
   const expiresAt = isoAt(nowMs + ctx.config.otpSeconds * 1000);

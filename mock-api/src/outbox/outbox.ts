@@ -22,7 +22,11 @@ export interface OtpMessage {
   expiresAt: string;
 }
 
-export function addOtpMessage(draft: DbState, ctx: RouteContext, { to, code, purpose, expiresAt }: OtpMessage): OutboxMessage {
+export function addOtpMessage(
+  draft: DbState,
+  ctx: RouteContext,
+  { to, code, purpose, expiresAt }: OtpMessage,
+): OutboxMessage {
   const message: OutboxMessage = {
     id: nextId(draft.outbox),
     to,

@@ -23,10 +23,15 @@ const sourceFiles = (dir: string): string[] =>
 const files = [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'scripts'))];
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|declare module\s+|import\s+)['"]([^'"]+)['"]/g;
 
-const importsOf = (file: string): string[] => [...fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)].map((match) => match[1] ?? '');
+const importsOf = (file: string): string[] =>
+  [...fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)].map((match) => match[1] ?? '');
 
 /** '@scope/name/sub' → '@scope/name'; 'name/sub' → 'name'. */
-const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const builtins = new Set(builtinModules);
 const isBuiltin = (specifier: string): boolean => specifier.startsWith('node:') || builtins.has(packageOf(specifier));
@@ -45,7 +50,11 @@ describe('mock-api package imports', () => {
   it('imports shared-sdk by its package name, never by a relative path into it', () => {
     const reachingIn = files.flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('.') && path.resolve(path.dirname(file), specifier).startsWith(path.resolve(root, '../shared-sdk')))
+        .filter(
+          (specifier) =>
+            specifier.startsWith('.') &&
+            path.resolve(path.dirname(file), specifier).startsWith(path.resolve(root, '../shared-sdk')),
+        )
         .map((specifier) => `${path.relative(root, file)}: ${specifier}`),
     );
     expect(reachingIn).toEqual([]);

@@ -11,7 +11,12 @@ describe('foldText', () => {
 
 describe('searchPlaces', () => {
   it("finds Pretoria by 'pretor' and Johannesburg by its name, with province and country", () => {
-    expect(searchPlaces('pretor')[0]).toEqual({ name: 'Pretoria', description: 'Gauteng, South Africa', lat: expect.any(Number), lng: expect.any(Number) });
+    expect(searchPlaces('pretor')[0]).toEqual({
+      name: 'Pretoria',
+      description: 'Gauteng, South Africa',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
     const [johannesburg] = searchPlaces('johannesburg');
     expect(johannesburg).toMatchObject({ name: 'Johannesburg', description: 'Gauteng, South Africa' });
     expect(johannesburg?.lat).toBeCloseTo(-26.17, 1);

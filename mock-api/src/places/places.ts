@@ -37,7 +37,11 @@ function entries(): Entry[] {
   const unique = new Map<string, Entry>();
   for (const row of cityMapping) {
     const description = [row.province, row.country].filter((part) => part && part.trim()).join(', ');
-    const entry: Entry = { key: foldText(row.city), place: { name: row.city, description, lat: row.lat, lng: row.lng }, pop: row.pop || 0 };
+    const entry: Entry = {
+      key: foldText(row.city),
+      place: { name: row.city, description, lat: row.lat, lng: row.lng },
+      pop: row.pop || 0,
+    };
     // The same city listed twice: keep the larger.
     const id = `${entry.key}|${foldText(description)}`;
     const known = unique.get(id);
@@ -54,7 +58,9 @@ export function searchPlaces(q: string, limit = PLACES_LIMIT): PlaceChoice[] {
   return entries()
     .map((entry) => ({ entry, rank: entry.key.startsWith(text) ? 0 : entry.key.includes(text) ? 1 : -1 }))
     .filter(({ rank }) => rank >= 0)
-    .sort((a, b) => a.rank - b.rank || b.entry.pop - a.entry.pop || a.entry.place.name.localeCompare(b.entry.place.name))
+    .sort(
+      (a, b) => a.rank - b.rank || b.entry.pop - a.entry.pop || a.entry.place.name.localeCompare(b.entry.place.name),
+    )
     .slice(0, limit)
     .map(({ entry }) => ({ ...entry.place }));
 }

@@ -13,7 +13,12 @@ export const findPosition = (state: DbState, appId: string, rld: string): Positi
   state.positions.find((position) => position.app_id === appId && position.rld === rld);
 
 /** Another position of the app (not `exceptRld`) has the name or the abbreviation. */
-export const positionNameOrAbbrTaken = (state: DbState, appId: string, fields: Pick<PositionFields, 'name' | 'abbr'>, exceptRld = ''): boolean =>
+export const positionNameOrAbbrTaken = (
+  state: DbState,
+  appId: string,
+  fields: Pick<PositionFields, 'name' | 'abbr'>,
+  exceptRld = '',
+): boolean =>
   state.positions.some(
     (position) =>
       position.app_id === appId &&
@@ -22,7 +27,9 @@ export const positionNameOrAbbrTaken = (state: DbState, appId: string, fields: P
   );
 
 export const positionInUse = (state: DbState, rld: string): boolean =>
-  ['shift_positions', 'employees'].some((collection) => recordsOf(state, collection).some((record) => record.rld === rld));
+  ['shift_positions', 'employees'].some((collection) =>
+    recordsOf(state, collection).some((record) => record.rld === rld),
+  );
 
 /** What the position schemas answer: names trimmed, hours and flags numbers. */
 export interface PositionInput {

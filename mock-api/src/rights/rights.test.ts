@@ -2,7 +2,16 @@ import { FORM_PERMISSIONS, FormId, RightId } from '../contract';
 import { loadSeed } from '../store/seed';
 import type { AppRecord, DbState, SessionRecord } from '../store/types';
 import { demo, seedDir } from '../testing/harness';
-import { allRightsOf, formRightsFor, formsFor, inScope, requireAppMember, requireLookupRight, requireRight, rightsFor } from '.';
+import {
+  allRightsOf,
+  formRightsFor,
+  formsFor,
+  inScope,
+  requireAppMember,
+  requireLookupRight,
+  requireRight,
+  rightsFor,
+} from '.';
 
 const APP = demo.app.appId;
 let state: DbState;
@@ -36,8 +45,15 @@ const ownApp = (ownerId: number): AppRecord => ({
 describe('rightsFor', () => {
   it('gives the admin member every right of every form', () => {
     const rights = rightsFor(state, demo.admin.id, APP);
-    expect(rights).toMatchObject({ isMember: true, isAdmn: true, isOpsManager: false, isGroupUser: false, opsSiteIds: [] });
-    for (const permission of FORM_PERMISSIONS) expect(rights.rights[permission.frm_id]).toEqual(allRightsOf(permission.frm_id));
+    expect(rights).toMatchObject({
+      isMember: true,
+      isAdmn: true,
+      isOpsManager: false,
+      isGroupUser: false,
+      opsSiteIds: [],
+    });
+    for (const permission of FORM_PERMISSIONS)
+      expect(rights.rights[permission.frm_id]).toEqual(allRightsOf(permission.frm_id));
   });
 
   it("gives a group member their group's rights only", () => {
@@ -46,7 +62,10 @@ describe('rightsFor', () => {
       isAdmn: false,
       isOpsManager: false,
       isGroupUser: true,
-      rights: { [FormId.SITES]: [RightId.MANAGE], [FormId.ROSTER]: [RightId.ROSTER_VIEW, RightId.CONSTRAINTS_VIEW, RightId.WORKING_DAYS_VIEW] },
+      rights: {
+        [FormId.SITES]: [RightId.MANAGE],
+        [FormId.ROSTER]: [RightId.ROSTER_VIEW, RightId.CONSTRAINTS_VIEW, RightId.WORKING_DAYS_VIEW],
+      },
       opsSiteIds: [],
     });
   });
@@ -93,7 +112,10 @@ describe('rightsFor', () => {
           rights: {},
           opsSiteIds: [],
         });
-        expect(requireAppMember(state, session(user.id))).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
+        expect(requireAppMember(state, session(user.id))).toEqual({
+          ok: false,
+          result: { status: 'INVALID_USER_RIGHTS' },
+        });
       }
     }
     member(demo.group.id).status = 'Active';
@@ -153,7 +175,10 @@ describe('forms and form rights', () => {
 
 describe('requireAppMember and requireRight', () => {
   it('answers APP_NOT_SELECTED without a selected (confirmed) app', () => {
-    expect(requireAppMember(state, session(demo.admin.id, null))).toEqual({ ok: false, result: { status: 'APP_NOT_SELECTED' } });
+    expect(requireAppMember(state, session(demo.admin.id, null))).toEqual({
+      ok: false,
+      result: { status: 'APP_NOT_SELECTED' },
+    });
     expect(requireRight(state, session(demo.admin.id, 'gone'), FormId.SITES, RightId.MANAGE)).toEqual({
       ok: false,
       result: { status: 'APP_NOT_SELECTED' },
@@ -163,7 +188,10 @@ describe('requireAppMember and requireRight', () => {
   it('answers INVALID_USER_RIGHTS to a user who is not (or no longer) a member', () => {
     expect(requireAppMember(state, session(99))).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
     state.app_members = state.app_members.filter((member) => member.user_id !== demo.group.id);
-    expect(requireAppMember(state, session(demo.group.id))).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
+    expect(requireAppMember(state, session(demo.group.id))).toEqual({
+      ok: false,
+      result: { status: 'INVALID_USER_RIGHTS' },
+    });
   });
 
   it('lets admins through every check, with the app and the rights', () => {
@@ -177,8 +205,14 @@ describe('requireAppMember and requireRight', () => {
     const sipho = session(demo.group.id);
     expect(requireRight(state, sipho, FormId.SITES, RightId.MANAGE).ok).toBe(true);
     expect(requireRight(state, sipho, FormId.ROSTER, [RightId.ROSTER_CREATE, RightId.ROSTER_VIEW]).ok).toBe(true);
-    expect(requireRight(state, sipho, FormId.ROSTER, RightId.ROSTER_CREATE)).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
-    expect(requireRight(state, sipho, FormId.CLIENTS, RightId.CLIENTS)).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
+    expect(requireRight(state, sipho, FormId.ROSTER, RightId.ROSTER_CREATE)).toEqual({
+      ok: false,
+      result: { status: 'INVALID_USER_RIGHTS' },
+    });
+    expect(requireRight(state, sipho, FormId.CLIENTS, RightId.CLIENTS)).toEqual({
+      ok: false,
+      result: { status: 'INVALID_USER_RIGHTS' },
+    });
     expect(requireRight(state, sipho, FormId.SHIFTS, RightId.MANAGE, { opsSite: demo.site.sd }).ok).toBe(false);
   });
 
@@ -192,7 +226,8 @@ describe('requireAppMember and requireRight', () => {
 
 describe('requireLookupRight', () => {
   const CLIENTS = [{ formId: FormId.CLIENTS, rightId: RightId.CLIENTS }] as const;
-  const lookup = (userId: number, appId: string | null = APP) => requireLookupRight(state, session(userId, appId), CLIENTS);
+  const lookup = (userId: number, appId: string | null = APP) =>
+    requireLookupRight(state, session(userId, appId), CLIENTS);
 
   it('shows the whole app to admins and to group members holding the right', () => {
     expect(lookup(demo.admin.id)).toMatchObject({ ok: true, sites: 'all' });
@@ -212,7 +247,7 @@ describe('requireLookupRight', () => {
     expect(lookup(demo.group.id)).toEqual({ ok: false, result: { status: 'INVALID_USER_RIGHTS' } });
   });
 
-  it("limits an operations manager to their sites", () => {
+  it('limits an operations manager to their sites', () => {
     const access = lookup(demo.ops.id);
     expect(access).toMatchObject({ ok: true, sites: [demo.site.sd] });
     if (!access.ok) throw new Error('refused');

@@ -35,7 +35,14 @@ export interface AppRights {
   opsSiteIds: readonly string[];
 }
 
-const NO_RIGHTS: AppRights = { isMember: false, isAdmn: false, isOpsManager: false, isGroupUser: false, rights: {}, opsSiteIds: [] };
+const NO_RIGHTS: AppRights = {
+  isMember: false,
+  isAdmn: false,
+  isOpsManager: false,
+  isGroupUser: false,
+  rights: {},
+  opsSiteIds: [],
+};
 
 const formPermission = (formId: number): FormPermission | undefined =>
   FORM_PERMISSIONS.find((permission) => permission.frm_id === formId);
@@ -45,7 +52,9 @@ export const isKnownForm = (formId: number): formId is FormIdCode => formPermiss
 /** Every right id of a form (what an admin holds on it). */
 export const allRightsOf = (formId: number): number[] => formPermission(formId)?.rights.map((right) => right.id) ?? [];
 
-const ALL_RIGHTS: RightsByForm = Object.fromEntries(FORM_PERMISSIONS.map((permission) => [permission.frm_id, allRightsOf(permission.frm_id)]));
+const ALL_RIGHTS: RightsByForm = Object.fromEntries(
+  FORM_PERMISSIONS.map((permission) => [permission.frm_id, allRightsOf(permission.frm_id)]),
+);
 
 /** The user's membership in the app while it is Active; Pending and Deactivated members have none. */
 function activeMember(state: DbState, appId: string, userId: number): AppMemberRecord | undefined {
@@ -91,7 +100,8 @@ export function rightsFor(state: DbState, userId: number, appId: string): AppRig
 const grantedOn = (rights: AppRights, formId: number): readonly number[] =>
   Object.hasOwn(rights.rights, formId) ? (rights.rights[formId] ?? []) : [];
 
-export const hasRight = (rights: AppRights, formId: number, rightId: number): boolean => grantedOn(rights, formId).includes(rightId);
+export const hasRight = (rights: AppRights, formId: number, rightId: number): boolean =>
+  grantedOn(rights, formId).includes(rightId);
 
 /** The forms (menu entries) a user may open: all for an admin, those with a granted right for a group member, ROSTER for an operations manager. */
 export function formsFor(rights: AppRights): FormPermission[] {
@@ -114,8 +124,7 @@ export function formRightsFor(rights: AppRights, formId: number): FormRights {
 
 /** The outcome of a check: what the route works with, or the status it answers. */
 export type AppAccess =
-  | { ok: true; app: AppRecord; userId: number; rights: AppRights }
-  | { ok: false; result: { status: StatusCode } };
+  { ok: true; app: AppRecord; userId: number; rights: AppRights } | { ok: false; result: { status: StatusCode } };
 
 /**
  * The session's selected app and the user's rights in it: APP_NOT_SELECTED when the session
@@ -178,7 +187,11 @@ export type LookupAccess = (AppAccess & { ok: true; sites: SiteScope }) | { ok: 
  * whole app; an operations manager passes too, limited to their sites. Otherwise
  * INVALID_USER_RIGHTS (or APP_NOT_SELECTED without an app).
  */
-export function requireLookupRight(state: DbState, session: SessionRecord, grants: readonly LookupGrant[]): LookupAccess {
+export function requireLookupRight(
+  state: DbState,
+  session: SessionRecord,
+  grants: readonly LookupGrant[],
+): LookupAccess {
   const access = requireAppMember(state, session);
   if (!access.ok) return access;
   const { rights } = access;

@@ -35,13 +35,17 @@ describe('computeRoster', () => {
       expect(employees.has(assignment.employeeId)).toBe(true);
     }
     // A public holiday (Christmas, Day of Goodwill) is in this period: its day type says so.
-    expect(result.assignments.filter((assignment) => assignment.date === '2026-12-25').every((a) => a.dayType === 'holiday')).toBe(true);
+    expect(
+      result.assignments.filter((assignment) => assignment.date === '2026-12-25').every((a) => a.dayType === 'holiday'),
+    ).toBe(true);
   });
 
   it('answers the daily totals and the summary figures of its roster', () => {
     const result = computeRoster(model);
     expect(result.totals.daily_totals).toHaveLength(model.days.length);
-    expect(result.totals.daily_totals.reduce((sum, day) => sum + day.employee_count, 0)).toBe(result.assignments.length);
+    expect(result.totals.daily_totals.reduce((sum, day) => sum + day.employee_count, 0)).toBe(
+      result.assignments.length,
+    );
     for (const day of result.totals.daily_gender_totals) {
       const onDay = result.assignments.filter((a) => a.date === day.entry_date);
       expect(day.male_count).toBe(onDay.filter((a) => a.gender === 1).length);
@@ -49,7 +53,9 @@ describe('computeRoster', () => {
     }
     expect(result.summary.hours_employees.total_employees).toBe(model.employees.length);
     expect(result.summary.employees_all).toHaveLength(model.employees.length);
-    expect(result.summary.hours_roles.map((role) => role.role_name)).toEqual(model.positions.map((position) => position.name));
+    expect(result.summary.hours_roles.map((role) => role.role_name)).toEqual(
+      model.positions.map((position) => position.name),
+    );
   });
 
   it('stops when asked and still answers a checked roster', () => {

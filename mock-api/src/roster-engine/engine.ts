@@ -20,7 +20,11 @@ export function computeRoster(model: RosterModel, options: ComputeRosterOptions 
   const search = searchRoster(model, { shouldStop: options.shouldStop });
   // The tables are built once for the check and the figures.
   const index = buildModelIndex(model);
-  const ctx: CheckContext = { index, grid: buildRosterGrid(index, search.assignments), assignments: search.assignments };
+  const ctx: CheckContext = {
+    index,
+    grid: buildRosterGrid(index, search.assignments),
+    assignments: search.assignments,
+  };
   const check = checkContext(ctx);
   return {
     assignments: search.assignments,

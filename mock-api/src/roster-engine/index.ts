@@ -5,13 +5,26 @@
 export * from './model/types';
 export * from './rules/catalogue';
 
-export { buildPeriod, periodBounds, previousPeriodStart, historyWindow, normaliseStartDay, PERIOD_MONTHLY, PERIOD_BIWEEKLY } from './model/period';
+export {
+  buildPeriod,
+  periodBounds,
+  previousPeriodStart,
+  historyWindow,
+  normaliseStartDay,
+  PERIOD_MONTHLY,
+  PERIOD_BIWEEKLY,
+} from './model/period';
 export type { PeriodType, PeriodOptions, PeriodBounds } from './model/period';
 export { publicHolidays, publicHolidaysOfYear, isSupportedCountry } from './calendar/holidays';
 export { addDays, daysBetween, weekdayOf, dateRange, parseDate } from './calendar/dates';
 
 export { requiredEmployees, maxWorkDays, REPRESENTATIVE_DAYS } from './required/requiredEmployees';
-export type { RequiredEmployees, RequiredEmployeesInput, RequiredEmployeesBound, BindingWindow } from './required/requiredEmployees';
+export type {
+  RequiredEmployees,
+  RequiredEmployeesInput,
+  RequiredEmployeesBound,
+  BindingWindow,
+} from './required/requiredEmployees';
 
 export { computeRoster } from './engine';
 export type { ComputeRosterOptions } from './engine';

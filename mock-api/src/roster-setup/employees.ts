@@ -22,17 +22,34 @@ import { ageOn, dayAt } from '../employees/days';
 import { fullName } from '../employees/employees';
 import { minuteOf } from '../routes/context';
 import type { DbState, EmployeeRecord, ShiftEmployeeRecord } from '../store/types';
-import { SHIFT_DAYS, SHIFT_EMPLOYEE_PAGE_SIZE, ShiftEmployeeFilter, ShiftEmployeePage } from '@times/shared-sdk/schemas';
+import {
+  SHIFT_DAYS,
+  SHIFT_EMPLOYEE_PAGE_SIZE,
+  ShiftEmployeeFilter,
+  ShiftEmployeePage,
+} from '@times/shared-sdk/schemas';
 import type { ShiftEmployeeListQuery } from '@times/shared-sdk/schemas';
 import type { DayNumbers } from './positions';
 import { shiftEmployeesOf, shiftPositionsOf } from './positions';
 
-export const findShiftEmployee = (state: DbState, appId: string, std: string, sftd: string, rshftempd: string): ShiftEmployeeRecord | undefined =>
+export const findShiftEmployee = (
+  state: DbState,
+  appId: string,
+  std: string,
+  sftd: string,
+  rshftempd: string,
+): ShiftEmployeeRecord | undefined =>
   (state.shift_employees ?? []).find(
     (record) => record.app_id === appId && record.std === std && record.sftd === sftd && record.rshftempd === rshftempd,
   );
 
-export const employeeOnShift = (state: DbState, appId: string, sftd: string, emd: string, exceptRshftempd = ''): boolean =>
+export const employeeOnShift = (
+  state: DbState,
+  appId: string,
+  sftd: string,
+  emd: string,
+  exceptRshftempd = '',
+): boolean =>
   shiftEmployeesOf(state, appId, sftd).some((record) => record.emd === emd && record.rshftempd !== exceptRshftempd);
 
 /** The position is one of the shift's. */
@@ -42,7 +59,9 @@ export const isPositionOfShift = (state: DbState, appId: string, sftd: string, r
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** The stored fields of a validated shift employee form. */
-export const shiftEmployeeFields = (input: Omit<ShiftEmployeeFields, 'apply_wrkng_days'> & { apply_wrkng_days: number }): ShiftEmployeeFields => ({
+export const shiftEmployeeFields = (
+  input: Omit<ShiftEmployeeFields, 'apply_wrkng_days'> & { apply_wrkng_days: number },
+): ShiftEmployeeFields => ({
   rld: input.rld,
   apply_wrkng_days: flag(input.apply_wrkng_days),
   monthly_hours: input.monthly_hours,
@@ -59,10 +78,20 @@ export interface RowContext {
   today: string;
 }
 
-export function rowContext(state: DbState, appId: string, nowMs: number, figures: ReadonlyMap<string, Figures>, hasImage: (emd: string) => boolean): RowContext {
+export function rowContext(
+  state: DbState,
+  appId: string,
+  nowMs: number,
+  figures: ReadonlyMap<string, Figures>,
+  hasImage: (emd: string) => boolean,
+): RowContext {
   return {
-    employees: new Map(state.employees.filter((employee) => employee.app_id === appId).map((employee) => [employee.emd, employee])),
-    roleNames: new Map(state.positions.filter((position) => position.app_id === appId).map((position) => [position.rld, position.name])),
+    employees: new Map(
+      state.employees.filter((employee) => employee.app_id === appId).map((employee) => [employee.emd, employee]),
+    ),
+    roleNames: new Map(
+      state.positions.filter((position) => position.app_id === appId).map((position) => [position.rld, position.name]),
+    ),
     figures,
     hasImage,
     today: dayAt(nowMs),
@@ -98,12 +127,22 @@ export const toShiftEmployeeDetails = (record: ShiftEmployeeRecord, rows: RowCon
   return { ...toShiftEmployee(record, rows), ...fields, daily_hours: dailly_hours };
 };
 
-export function shiftSummary(state: DbState, appId: string, sftd: string, employees: ReadonlyMap<string, EmployeeRecord>): ShiftEmployeesSummary {
+export function shiftSummary(
+  state: DbState,
+  appId: string,
+  sftd: string,
+  employees: ReadonlyMap<string, EmployeeRecord>,
+): ShiftEmployeesSummary {
   const records = shiftEmployeesOf(state, appId, sftd);
   const genders = records.map((record) => employees.get(record.emd)?.gender);
-  const days = Object.fromEntries(SHIFT_DAYS.map((day) => [day, records.filter((record) => record[day] !== 1).length])) as DayNumbers;
+  const days = Object.fromEntries(
+    SHIFT_DAYS.map((day) => [day, records.filter((record) => record[day] !== 1).length]),
+  ) as DayNumbers;
   return {
-    total_required: shiftPositionsOf(state, appId, sftd).reduce((sum, position) => sum + Math.max(...SHIFT_DAYS.map((day) => position[day])), 0),
+    total_required: shiftPositionsOf(state, appId, sftd).reduce(
+      (sum, position) => sum + Math.max(...SHIFT_DAYS.map((day) => position[day])),
+      0,
+    ),
     total_employees: records.length,
     total_males: genders.filter((gender) => gender === 1).length,
     total_females: genders.filter((gender) => gender === 2).length,
@@ -141,7 +180,9 @@ const matches = (employee: EmployeeRecord | undefined, word: string): boolean =>
   if (!word) return true;
   if (!employee) return false;
   const needle = word.toLowerCase();
-  return [employee.name, employee.surname, fullName(employee), employee.employee_number].some((value) => value.toLowerCase().includes(needle));
+  return [employee.name, employee.surname, fullName(employee), employee.employee_number].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
 };
 
 export interface ShiftEmployeePage {
@@ -162,15 +203,29 @@ export function pageOfShiftEmployees(
   const word = query.flt === ShiftEmployeeFilter.SEARCH ? query.srch_word : '';
   const rows: Row[] = records
     .filter((record) => matches(employees.get(record.emd), word))
-    .map((record) => ({ record, nameKey: nameKeyOf(employees.get(record.emd)), createdMs: Date.parse(record.created_at) }));
+    .map((record) => ({
+      record,
+      nameKey: nameKeyOf(employees.get(record.emd)),
+      createdMs: Date.parse(record.created_at),
+    }));
   const next = query.pg === ShiftEmployeePage.NEXT && cursor;
-  const remaining = next ? rows.filter((row) => compare(row, { nameKey: cursor.name, createdMs: cursor.dateMs, id: cursor.id }) > 0) : rows;
-  const page = remaining.sort((a, b) => compare(a, { nameKey: b.nameKey, createdMs: b.createdMs, id: b.record.id })).slice(0, size);
+  const remaining = next
+    ? rows.filter((row) => compare(row, { nameKey: cursor.name, createdMs: cursor.dateMs, id: cursor.id }) > 0)
+    : rows;
+  const page = remaining
+    .sort((a, b) => compare(a, { nameKey: b.nameKey, createdMs: b.createdMs, id: b.record.id }))
+    .slice(0, size);
   const last = page.at(-1);
   if (!last) {
     // An empty page keeps the cursor it was asked with.
     return next
-      ? { ttl: rows.length, lst_count: query.lst_count, lst_date: query.lst_date, lst_name: query.lst_name, records: [] }
+      ? {
+          ttl: rows.length,
+          lst_count: query.lst_count,
+          lst_date: query.lst_date,
+          lst_name: query.lst_name,
+          records: [],
+        }
       : { ttl: rows.length, lst_count: 0, lst_date: '', lst_name: '', records: [] };
   }
   const employee = employees.get(last.record.emd);

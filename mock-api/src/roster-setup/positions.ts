@@ -9,7 +9,14 @@
 import type { ConfiguredDailyResponse, ShiftPosition, ShiftPositionFields } from '../contract';
 import { isLive } from '../shifts/shifts';
 import { recordsOf } from '../store/collections';
-import type { DbState, EmployeeRecord, PositionRecord, ShiftEmployeeRecord, ShiftPositionRecord, ShiftRecord } from '../store/types';
+import type {
+  DbState,
+  EmployeeRecord,
+  PositionRecord,
+  ShiftEmployeeRecord,
+  ShiftPositionRecord,
+  ShiftRecord,
+} from '../store/types';
 import { SHIFT_DAYS } from '@times/shared-sdk/schemas';
 import type { ShiftDay } from '@times/shared-sdk/schemas';
 
@@ -19,7 +26,9 @@ export type DayNumbers = Record<ShiftDay, number>;
 export function liveShiftOf(state: DbState, appId: string, std: string, sftd: string): ShiftRecord | undefined {
   const site = state.sites.find((candidate) => candidate.app_id === appId && candidate.sd === std);
   if (!site) return undefined;
-  return state.shifts.find((shift) => shift.app_id === appId && shift.std === std && shift.sftd === sftd && isLive(shift));
+  return state.shifts.find(
+    (shift) => shift.app_id === appId && shift.std === std && shift.sftd === sftd && isLive(shift),
+  );
 }
 
 export const shiftPositionsOf = (state: DbState, appId: string, sftd: string): ShiftPositionRecord[] =>
@@ -33,7 +42,8 @@ export const shiftEmployeesOf = (state: DbState, appId: string, sftd: string): S
 
 const zeroDays = (): DayNumbers => Object.fromEntries(SHIFT_DAYS.map((day) => [day, 0])) as DayNumbers;
 
-const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
 /** The shift's working-day required counts, or null when the shift has no working days yet. */
 export function workingDayTargets(state: DbState, appId: string, sftd: string): DayNumbers | null {
@@ -59,7 +69,13 @@ export function allocatedPerDay(state: DbState, appId: string, sftd: string, exc
  * the shift's total for its day exceed the working days' count. `exceptSftrld` is the position
  * being updated (its old counts do not count).
  */
-export function dailyCountsFit(state: DbState, appId: string, sftd: string, counts: DayNumbers, exceptSftrld = ''): boolean {
+export function dailyCountsFit(
+  state: DbState,
+  appId: string,
+  sftd: string,
+  counts: DayNumbers,
+  exceptSftrld = '',
+): boolean {
   if (SHIFT_DAYS.every((day) => counts[day] === 0)) return false;
   const targets = workingDayTargets(state, appId, sftd);
   if (!targets) return true;
@@ -116,7 +132,16 @@ export const shiftPositionList = (state: DbState, appId: string, sftd: string): 
     .sort((a, b) => b.priority_level - a.priority_level || a.role_name.localeCompare(b.role_name) || a.id - b.id);
 
 /** The response keys of configured daily employees (the spec writes t_tues). */
-const CONFIGURED_KEYS: Record<ShiftDay, string> = { mon: 'mon', tue: 'tues', wed: 'wed', thu: 'thu', fri: 'fri', sat: 'sat', sun: 'sun', hld: 'hld' };
+const CONFIGURED_KEYS: Record<ShiftDay, string> = {
+  mon: 'mon',
+  tue: 'tues',
+  wed: 'wed',
+  thu: 'thu',
+  fri: 'fri',
+  sat: 'sat',
+  sun: 'sun',
+  hld: 'hld',
+};
 
 export function configuredDaily(state: DbState, appId: string, sftd: string): Omit<ConfiguredDailyResponse, 'status'> {
   const allocated = allocatedPerDay(state, appId, sftd);

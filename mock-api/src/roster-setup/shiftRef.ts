@@ -8,10 +8,18 @@ import { recordsOf } from '../store/collections';
 import type { DbState, ShiftRecord } from '../store/types';
 
 /** The app's shift `sftd` on the app's site `std`; undefined (INVALID_SHIFT_DETAILS) otherwise, or when deleted and `live`. */
-export function findSiteShift(state: DbState, appId: string, std: string, sftd: string, live = false): ShiftRecord | undefined {
+export function findSiteShift(
+  state: DbState,
+  appId: string,
+  std: string,
+  sftd: string,
+  live = false,
+): ShiftRecord | undefined {
   const site = state.sites.find((candidate) => candidate.app_id === appId && candidate.sd === std);
   if (!site) return undefined;
-  const shift = state.shifts.find((candidate) => candidate.app_id === appId && candidate.std === std && candidate.sftd === sftd);
+  const shift = state.shifts.find(
+    (candidate) => candidate.app_id === appId && candidate.std === std && candidate.sftd === sftd,
+  );
   return shift && (!live || isLive(shift)) ? shift : undefined;
 }
 
@@ -27,7 +35,8 @@ export function shiftEmployeeTotals(state: DbState, appId: string, sftd: string)
     (record) => record.sftd === sftd && (record.app_id === undefined || record.app_id === appId),
   );
   const genderOf = (record: (typeof records)[number]): unknown =>
-    record.gender ?? state.employees.find((employee) => employee.app_id === appId && employee.emd === record.emd)?.gender;
+    record.gender ??
+    state.employees.find((employee) => employee.app_id === appId && employee.emd === record.emd)?.gender;
   const genders = records.map(genderOf);
   return {
     ttl_employees: records.length,

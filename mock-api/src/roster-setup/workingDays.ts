@@ -86,5 +86,9 @@ export function requiredVersusAssigned(
     maxConsecutive: input.max_consecutive_days,
     minRest: input.rest_days,
   });
-  return { status: Status.OK, total_required, total_assigned: shiftEmployeeTotals(state, appId, input.sftd).ttl_employees };
+  return {
+    status: Status.OK,
+    total_required,
+    total_assigned: shiftEmployeeTotals(state, appId, input.sftd).ttl_employees,
+  };
 }

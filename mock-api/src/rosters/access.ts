@@ -19,7 +19,10 @@ import { rosterSiteFlags, rosterSiteVisible } from '../roster-setup/access';
 import type { MemberAccess } from '../roster-setup/access';
 import type { DbState, SessionRecord } from '../store/types';
 
-const refused: { ok: false; result: { status: typeof Status.INVALID_USER_RIGHTS } } = { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+const refused: { ok: false; result: { status: typeof Status.INVALID_USER_RIGHTS } } = {
+  ok: false,
+  result: { status: Status.INVALID_USER_RIGHTS },
+};
 
 export const ROSTER_LIST_RIGHTS = [9, 10, 11, 12, 13, 14] as const;
 export const ROSTER_READ_RIGHTS = [RightId.ROSTER_CREATE, RightId.ROSTER_VIEW] as const;
@@ -32,7 +35,9 @@ function listScope(state: DbState, access: MemberAccess): SiteScope | null {
   if (rights.isAdmn) return 'all';
   if (ROSTER_LIST_RIGHTS.some((id) => hasRight(rights, FormId.ROSTER, id))) {
     if (!rights.isGroupUser) return 'all';
-    return state.sites.filter((site) => site.app_id === access.app.app_id && rosterSiteVisible(state, access, site.sd)).map((site) => site.sd);
+    return state.sites
+      .filter((site) => site.app_id === access.app.app_id && rosterSiteVisible(state, access, site.sd))
+      .map((site) => site.sd);
   }
   return rights.isOpsManager ? rights.opsSiteIds : null;
 }
@@ -54,7 +59,12 @@ export function rosterReadAccess(state: DbState, session: SessionRecord, std: st
 }
 
 /** A write on the rosters of site `std` with one of `rightIds`: the site's isCreate must be 1. */
-export function rosterWriteAccess(state: DbState, session: SessionRecord, rightIds: readonly number[], std: string): AppAccess {
+export function rosterWriteAccess(
+  state: DbState,
+  session: SessionRecord,
+  rightIds: readonly number[],
+  std: string,
+): AppAccess {
   const access = requireRight(state, session, FormId.ROSTER, rightIds, { opsSite: std });
   if (!access.ok) return access;
   return rosterSiteFlags(state, access, std).isCreate === 1 ? access : refused;

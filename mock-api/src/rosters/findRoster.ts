@@ -8,5 +8,13 @@ export const rostersOfShift = (state: DbState, appId: string, std: string, sftd:
     .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
 
 /** Roster `rstd` of the shift (undefined: ROSTER_NOT_FOUND). */
-export const findShiftRoster = (state: DbState, appId: string, std: string, sftd: string, rstd: string): RosterRecord | undefined =>
-  state.rosters.find((roster) => roster.app_id === appId && roster.std === std && roster.sftd === sftd && roster.rstd === rstd);
+export const findShiftRoster = (
+  state: DbState,
+  appId: string,
+  std: string,
+  sftd: string,
+  rstd: string,
+): RosterRecord | undefined =>
+  state.rosters.find(
+    (roster) => roster.app_id === appId && roster.std === std && roster.sftd === sftd && roster.rstd === rstd,
+  );

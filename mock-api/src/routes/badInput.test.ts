@@ -17,7 +17,8 @@ import { WRITE_CALLS } from '../testing/writeCalls';
 import { apiRoutes } from '.';
 
 /** A status of the contract (the calls' own unions are spread over shared-sdk's constants): UPPER_SNAKE, never SERVER_ERROR. */
-const isCallStatus = (status: unknown): boolean => typeof status === 'string' && /^[A-Z][A-Z_]*$/.test(status) && status !== Status.SERVER_ERROR;
+const isCallStatus = (status: unknown): boolean =>
+  typeof status === 'string' && /^[A-Z][A-Z_]*$/.test(status) && status !== Status.SERVER_ERROR;
 const CONCURRENCY = 16;
 
 let server: TestServer;
@@ -40,7 +41,12 @@ async function settle(): Promise<void> {
   restore();
 }
 
-const wrap = (payload: object): object => ({ ...payload, app_tp: 1, net_info: netInfo, request_session: toRequest(admin) });
+const wrap = (payload: object): object => ({
+  ...payload,
+  app_tp: 1,
+  net_info: netInfo,
+  request_session: toRequest(admin),
+});
 
 /** A valid payload for the path (setting up what it names), or {} when the table has none. */
 async function goodPayload(path: string): Promise<object> {
@@ -61,13 +67,20 @@ function storedSecrets(): string[] {
 }
 
 /** POST every body; the failures, and the answers' texts (for the secrets check). */
-async function postAll(path: string, bodies: readonly { name: string; json: string }[]): Promise<{ failures: string[]; answers: string[] }> {
+async function postAll(
+  path: string,
+  bodies: readonly { name: string; json: string }[],
+): Promise<{ failures: string[]; answers: string[] }> {
   const failures: string[] = [];
   const answers: string[] = [];
   for (let start = 0; start < bodies.length; start += CONCURRENCY) {
     await Promise.all(
       bodies.slice(start, start + CONCURRENCY).map(async ({ name, json }) => {
-        const response = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+        const response = await fetch(server.url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: json,
+        });
         const text = await response.text();
         answers.push(text);
         let status: unknown;
@@ -90,19 +103,27 @@ describe('bad input on every path', () => {
     expect(apiRoutes.length).toBeGreaterThan(100);
   });
 
-  it.each(apiRoutes.map((route) => [route.path, route] as const))('%s never fails with a server error nor answers a secret', async (path, route) => {
-    try {
-      const payload = await goodPayload(path);
-      const logged = server.logs.length;
-      const good = { name: 'the good payload', json: JSON.stringify(wrap(payload)) };
-      const { failures, answers } = await postAll(path, [good, ...badBodies(payload, schemaFields(route.schema), wrap)]);
-      expect(failures).toEqual([]);
-      expect(server.logs.slice(logged).filter((line) => /failed|Error|\n\s+at /.test(line))).toEqual([]);
-      const secrets = storedSecrets();
-      expect(secrets.length).toBeGreaterThan(0);
-      expect(answers.filter((answer) => answer.includes('scrypt$') || secrets.some((secret) => answer.includes(secret)))).toEqual([]);
-    } finally {
-      await settle();
-    }
-  });
+  it.each(apiRoutes.map((route) => [route.path, route] as const))(
+    '%s never fails with a server error nor answers a secret',
+    async (path, route) => {
+      try {
+        const payload = await goodPayload(path);
+        const logged = server.logs.length;
+        const good = { name: 'the good payload', json: JSON.stringify(wrap(payload)) };
+        const { failures, answers } = await postAll(path, [
+          good,
+          ...badBodies(payload, schemaFields(route.schema), wrap),
+        ]);
+        expect(failures).toEqual([]);
+        expect(server.logs.slice(logged).filter((line) => /failed|Error|\n\s+at /.test(line))).toEqual([]);
+        const secrets = storedSecrets();
+        expect(secrets.length).toBeGreaterThan(0);
+        expect(
+          answers.filter((answer) => answer.includes('scrypt$') || secrets.some((secret) => answer.includes(secret))),
+        ).toEqual([]);
+      } finally {
+        await settle();
+      }
+    },
+  );
 });

@@ -25,7 +25,11 @@ export interface GuardedCall<S extends AnyObjectSchema> {
 }
 
 /** A right check that needs the validated payload (e.g. the site an operations manager must manage). */
-export type Authorize<S extends AnyObjectSchema> = (state: DbState, session: SessionRecord, input: InferType<S>) => AppAccess;
+export type Authorize<S extends AnyObjectSchema> = (
+  state: DbState,
+  session: SessionRecord,
+  input: InferType<S>,
+) => AppAccess;
 
 interface BaseOptions<S extends AnyObjectSchema> {
   path: string;
@@ -40,7 +44,9 @@ export type GuardedRouteOptions<S extends AnyObjectSchema> = BaseOptions<S> &
 export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOptions<S>): ApiRoute {
   const { path, schema, handle } = options;
   const authorize: Authorize<S> =
-    'authorize' in options ? options.authorize : (state, session) => requireRight(state, session, options.formId, options.rightId);
+    'authorize' in options
+      ? options.authorize
+      : (state, session) => requireRight(state, session, options.formId, options.rightId);
   return {
     path,
     schema,
@@ -55,4 +61,3 @@ export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOpt
     },
   };
 }
-

@@ -29,7 +29,8 @@ beforeAll(async () => {
   server = await startTestServer();
   sessions = await demoSessions(server);
   day = (await server.call(Paths.shifts.add, shiftPayload('Day'), sessions.admin)).body.sftd;
-  night = (await server.call(Paths.shifts.add, shiftPayload('Night', demo.site.sd, '18:00', '06:00'), sessions.admin)).body.sftd;
+  night = (await server.call(Paths.shifts.add, shiftPayload('Night', demo.site.sd, '18:00', '06:00'), sessions.admin))
+    .body.sftd;
   guardRld = (await server.call(Paths.positions.add, { employee_roles: guard }, sessions.admin)).body.rld;
   await server.call(Paths.positions.add, { employee_roles: supervisor }, sessions.admin);
   addRecord(server, 'shift_positions', { id: 1, sftd: day, rld: guardRld });
@@ -55,7 +56,13 @@ const calls = (): [string, string, object, Who[], string][] => [
   ['client type delete', Paths.clients.typeDelete, { tpd: retail.tpd }, CLIENTS, 'RECORD_IN_USE'],
   ['client list', Paths.clients.list, { flt: 0 }, CLIENTS, 'OK'],
   ['client details', Paths.clients.details, { clntd: acmeRetail.cntd }, CLIENTS, 'OK'],
-  ['client add', Paths.clients.add, { name: acmeRetail.name, clnt_tpd: retail.tpd, dt_started: '2026-01-05' }, CLIENTS, 'RECORD_EXIST'],
+  [
+    'client add',
+    Paths.clients.add,
+    { name: acmeRetail.name, clnt_tpd: retail.tpd, dt_started: '2026-01-05' },
+    CLIENTS,
+    'RECORD_EXIST',
+  ],
   [
     'client update',
     Paths.clients.update,
@@ -68,7 +75,13 @@ const calls = (): [string, string, object, Who[], string][] => [
   ['client lookup', Paths.clients.lookup, {}, LOOKUP, 'OK'],
   ['site group list', Paths.sites.groupList, {}, SITES, 'OK'],
   ['site group add', Paths.sites.groupAdd, { gnm: 'GAUTENG' }, SITES, 'GROUP_ALREADY_EXIST'],
-  ['site group update', Paths.sites.groupUpdate, { sgd: gauteng.gd, gnm: westernCape.name }, SITES, 'GROUP_ALREADY_EXIST'],
+  [
+    'site group update',
+    Paths.sites.groupUpdate,
+    { sgd: gauteng.gd, gnm: westernCape.name },
+    SITES,
+    'GROUP_ALREADY_EXIST',
+  ],
   ['site group delete', Paths.sites.groupDelete, { sgd: gauteng.gd }, SITES, 'RECORD_IN_USE'],
   ['operations managers', Paths.sites.opsManagers, {}, SITES, 'OK'],
   ['places', Paths.sites.places, { q: 'pretoria' }, SITES, 'OK'],
@@ -86,8 +99,20 @@ const calls = (): [string, string, object, Who[], string][] => [
   ['roster sites', Paths.shifts.rosterSites, {}, LOOKUP, 'OK'],
   ['position list', Paths.positions.list, {}, SITES, 'OK'],
   ['position details', Paths.positions.details, { rld: guardRld }, SITES, 'OK'],
-  ['position add', Paths.positions.add, { employee_roles: { name: 'guard', abbr: 'NEW' } }, SITES, 'NAME_OR_ABBR_EXIST'],
-  ['position update', Paths.positions.update, { rld: guardRld, employee_roles: { name: 'Guard', abbr: 'sup' } }, SITES, 'NAME_OR_ABBR_EXIST'],
+  [
+    'position add',
+    Paths.positions.add,
+    { employee_roles: { name: 'guard', abbr: 'NEW' } },
+    SITES,
+    'NAME_OR_ABBR_EXIST',
+  ],
+  [
+    'position update',
+    Paths.positions.update,
+    { rld: guardRld, employee_roles: { name: 'Guard', abbr: 'sup' } },
+    SITES,
+    'NAME_OR_ABBR_EXIST',
+  ],
   ['position delete', Paths.positions.delete, { rld: guardRld }, SITES, 'RECORD_IN_USE'],
 ];
 
@@ -100,12 +125,24 @@ describe('rights of the setup calls', () => {
     for (const [name, path, payload, passes, passed] of calls()) {
       for (const who of ['admin', 'group', 'ops'] as const) {
         const expected = passes.includes(who) ? passed : 'INVALID_USER_RIGHTS';
-        expect({ call: name, who, status: await status(path, payload, sessions[who]) }).toEqual({ call: name, who, status: expected });
+        expect({ call: name, who, status: await status(path, payload, sessions[who]) }).toEqual({
+          call: name,
+          who,
+          status: expected,
+        });
       }
     }
     const after = server.readDb();
     // Only the sessions' stamps may differ: no setup record changed.
-    for (const collection of ['client_types', 'clients', 'site_groups', 'sites', 'shifts', 'positions', 'app_members'] as const) {
+    for (const collection of [
+      'client_types',
+      'clients',
+      'site_groups',
+      'sites',
+      'shifts',
+      'positions',
+      'app_members',
+    ] as const) {
       expect(after[collection]).toEqual(JSON.parse(before)[collection]);
     }
   });
@@ -117,7 +154,10 @@ describe('rights of the setup calls', () => {
       if (stored) stored.app_id = demo.app.appId;
     });
     for (const [name, path, payload] of calls()) {
-      expect({ call: name, status: await status(path, payload, lerato) }).toEqual({ call: name, status: 'INVALID_USER_RIGHTS' });
+      expect({ call: name, status: await status(path, payload, lerato) }).toEqual({
+        call: name,
+        status: 'INVALID_USER_RIGHTS',
+      });
     }
   });
 
@@ -125,7 +165,10 @@ describe('rights of the setup calls', () => {
     const fresh = await login(server, demo.admin.mobile, demo.admin.password);
     const visitor = await server.visitor();
     for (const [name, path, payload] of calls()) {
-      expect({ call: name, status: await status(path, payload, fresh) }).toEqual({ call: name, status: 'APP_NOT_SELECTED' });
+      expect({ call: name, status: await status(path, payload, fresh) }).toEqual({
+        call: name,
+        status: 'APP_NOT_SELECTED',
+      });
       expect({ call: name, status: await status(path, payload, visitor) }).toEqual({ call: name, status: 'INVALID' });
     }
   });
@@ -196,26 +239,45 @@ describe('the lookups the roster screens share', () => {
   });
 
   it("limit an operations manager to their sites and those sites' clients", async () => {
-    const other = (await server.call(Paths.sites.add, sitePayload('Centurion Mall', { clnt: acmeRetail.cntd }), sessions.admin)).body.sd;
-    const beta = (await server.call(Paths.clients.add, { name: 'Beta Stores', clnt_tpd: retail.tpd, dt_started: '2026-02-01' }, sessions.admin))
-      .body.cntd;
-    const betaSite = (await server.call(Paths.sites.add, sitePayload('Beta Depot', { clnt: beta }), sessions.admin)).body.sd;
+    const other = (
+      await server.call(Paths.sites.add, sitePayload('Centurion Mall', { clnt: acmeRetail.cntd }), sessions.admin)
+    ).body.sd;
+    const beta = (
+      await server.call(
+        Paths.clients.add,
+        { name: 'Beta Stores', clnt_tpd: retail.tpd, dt_started: '2026-02-01' },
+        sessions.admin,
+      )
+    ).body.cntd;
+    const betaSite = (await server.call(Paths.sites.add, sitePayload('Beta Depot', { clnt: beta }), sessions.admin))
+      .body.sd;
     await server.call(Paths.shifts.add, shiftPayload('Day', betaSite), sessions.admin);
     try {
       const names = async (path: string, session: SessionGrant, key: string) =>
         (await server.call(path, {}, session)).body[key].map((row: { name: string }) => row.name);
       expect(await names(Paths.clients.lookup, sessions.admin, 'clients')).toEqual(['Acme Retail', 'Beta Stores']);
       expect(await names(Paths.clients.lookup, sessions.ops, 'clients')).toEqual(['Acme Retail']);
-      expect(await names(Paths.sites.lookup, sessions.admin, 'sites')).toEqual(['Beta Depot', 'Centurion Mall', 'Pretoria Central']);
+      expect(await names(Paths.sites.lookup, sessions.admin, 'sites')).toEqual([
+        'Beta Depot',
+        'Centurion Mall',
+        'Pretoria Central',
+      ]);
       expect(await names(Paths.sites.lookup, sessions.ops, 'sites')).toEqual(['Pretoria Central']);
-      expect(await names(Paths.shifts.rosterSites, sessions.admin, 'roster_sites')).toEqual(['Beta Depot', 'Pretoria Central']);
+      expect(await names(Paths.shifts.rosterSites, sessions.admin, 'roster_sites')).toEqual([
+        'Beta Depot',
+        'Pretoria Central',
+      ]);
       expect(await names(Paths.shifts.rosterSites, sessions.ops, 'roster_sites')).toEqual(['Pretoria Central']);
       expect(await status(Paths.shifts.listForSite, { std: betaSite }, sessions.ops)).toBe('INVALID_USER_RIGHTS');
       expect(await status(Paths.shifts.listForSite, { std: 'unknown-site' }, sessions.ops)).toBe('INVALID_USER_RIGHTS');
       expect(await status(Paths.shifts.listForSite, { std: 'unknown-site' }, sessions.admin)).toBe('VALIDATION_ERROR');
 
       // Assigning Naledi to Beta Depot opens it (and its client) to her.
-      await server.call(Paths.sites.update, { ...sitePayload('Beta Depot', { clnt: beta, ops: demo.opsd }), std: betaSite }, sessions.admin);
+      await server.call(
+        Paths.sites.update,
+        { ...sitePayload('Beta Depot', { clnt: beta, ops: demo.opsd }), std: betaSite },
+        sessions.admin,
+      );
       expect(await names(Paths.clients.lookup, sessions.ops, 'clients')).toEqual(['Acme Retail', 'Beta Stores']);
       expect(await status(Paths.shifts.listForSite, { std: betaSite }, sessions.ops)).toBe('OK');
     } finally {
@@ -223,7 +285,8 @@ describe('the lookups the roster screens share', () => {
         draft.shifts = draft.shifts.filter((shift) => shift.std !== betaSite);
         draft.sites = draft.sites.filter((site) => ![other, betaSite].includes(site.sd));
         draft.clients = draft.clients.filter((client) => client.cntd !== beta);
-        for (const member of draft.app_members) member.ops_site_ids = member.ops_site_ids.filter((sd) => sd !== betaSite);
+        for (const member of draft.app_members)
+          member.ops_site_ids = member.ops_site_ids.filter((sd) => sd !== betaSite);
       });
     }
   });
@@ -232,7 +295,9 @@ describe('the lookups the roster screens share', () => {
     const lerato = await ownAppUser(server, '27835550002', 'own-app@times.test', 'Lerato Rota');
     expect((await server.call(Paths.clients.lookup, {}, lerato)).body).toEqual({ status: 'OK', clients: [] });
     expect((await server.call(Paths.sites.lookup, {}, lerato)).body).toEqual({ status: 'OK', sites: [] });
-    expect((await server.call(Paths.clients.details, { clntd: acmeRetail.cntd }, lerato)).body.status).toBe('VALIDATION_ERROR');
+    expect((await server.call(Paths.clients.details, { clntd: acmeRetail.cntd }, lerato)).body.status).toBe(
+      'VALIDATION_ERROR',
+    );
     expect((await server.call(Paths.sites.details, { std: SITE }, lerato)).body.status).toBe('VALIDATION_ERROR');
     expect((await server.call(Paths.shifts.details, { sftd: day }, lerato)).body.status).toBe('VALIDATION_ERROR');
     expect((await server.call(Paths.shifts.listForSite, { std: SITE }, lerato)).body.status).toBe('VALIDATION_ERROR');

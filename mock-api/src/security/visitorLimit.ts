@@ -15,7 +15,11 @@ const limiters = new WeakMap<Store, RateLimiterMemory>();
 function limiterOf(ctx: RouteContext): RateLimiterMemory {
   let limiter = limiters.get(ctx.store);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: 'visitor', points: ctx.config.visitorSessionsPerMinute, duration: WINDOW_SECONDS });
+    limiter = new RateLimiterMemory({
+      keyPrefix: 'visitor',
+      points: ctx.config.visitorSessionsPerMinute,
+      duration: WINDOW_SECONDS,
+    });
     limiters.set(ctx.store, limiter);
   }
   return limiter;

@@ -19,7 +19,11 @@ export interface NewSession {
 }
 
 /** Add a session to the draft (dropping expired ones) and return the values for the client. */
-export function createSession(draft: DbState, ctx: RouteContext, { kind, userId, pending = false }: NewSession): SessionGrant {
+export function createSession(
+  draft: DbState,
+  ctx: RouteContext,
+  { kind, userId, pending = false }: NewSession,
+): SessionGrant {
   const nowMs = ctx.now();
   const seconds = kind === 'visitor' ? ctx.config.visitorSessionSeconds : ctx.config.userSessionSeconds;
   const grant: SessionGrant = {
@@ -66,7 +70,11 @@ const accepts = (need: SessionNeed, session: SessionRecord): boolean => {
 };
 
 /** The session if it is live and of the needed kind; a route answers INVALID otherwise. */
-export function requireSession(ctx: RouteContext, request: RequestSession, need: SessionNeed): SessionRecord | undefined {
+export function requireSession(
+  ctx: RouteContext,
+  request: RequestSession,
+  need: SessionNeed,
+): SessionRecord | undefined {
   const session = findSession(ctx.store.data, request, ctx.now());
   return session && accepts(need, session) ? session : undefined;
 }
@@ -80,7 +88,11 @@ export interface SessionUser {
  * A full user session and its user; a route answers INVALID otherwise. The user must be
  * verified unless `verified` is false (add organization answers USER_NOT_VERIFIED itself).
  */
-export function requireUser(ctx: RouteContext, request: RequestSession, { verified = true } = {}): SessionUser | undefined {
+export function requireUser(
+  ctx: RouteContext,
+  request: RequestSession,
+  { verified = true } = {},
+): SessionUser | undefined {
   const session = requireSession(ctx, request, 'user');
   const user = session && ctx.store.data.users.find((candidate) => candidate.id === session.user_id);
   if (!session || !user || (verified && !user.verified)) return undefined;

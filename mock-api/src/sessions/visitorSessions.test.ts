@@ -23,7 +23,9 @@ describe('first visits from one address', () => {
     const replies = await Promise.all(Array.from({ length: 300 }, () => started.call(Paths.auth.firstVisitor)));
     const statuses = replies.map((reply) => reply.body.status);
     expect(statuses.filter((status) => status === 'OK')).toHaveLength(defaultConfig.visitorSessionsPerMinute);
-    expect(statuses.filter((status) => status !== 'OK')).toEqual(Array(300 - defaultConfig.visitorSessionsPerMinute).fill('TOO_MANY_REQUESTS'));
+    expect(statuses.filter((status) => status !== 'OK')).toEqual(
+      Array(300 - defaultConfig.visitorSessionsPerMinute).fill('TOO_MANY_REQUESTS'),
+    );
     expect(replies.every((reply) => reply.http === 200)).toBe(true);
     expect(visitorsIn(server)).toHaveLength(defaultConfig.visitorSessionsPerMinute);
   });

@@ -16,7 +16,12 @@ export const findShift = (state: DbState, appId: string, sftd: string): ShiftRec
 /** Another live shift of the site (not `exceptSftd`) has the name. */
 export const shiftNameTaken = (state: DbState, appId: string, std: string, name: string, exceptSftd = ''): boolean =>
   state.shifts.some(
-    (shift) => shift.app_id === appId && shift.std === std && shift.sftd !== exceptSftd && isLive(shift) && sameName(shift.name, name),
+    (shift) =>
+      shift.app_id === appId &&
+      shift.std === std &&
+      shift.sftd !== exceptSftd &&
+      isLive(shift) &&
+      sameName(shift.name, name),
   );
 
 /** The site has at least one live shift (it can be rostered). */

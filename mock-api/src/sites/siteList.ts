@@ -74,7 +74,8 @@ export function pageOfSites(matching: readonly SiteRecord[], query: SiteQuery, s
   const sites = sorted.slice(start, start + size);
   const last = sites.at(-1);
   if (!last) {
-    const cursor = query.pg === 2 ? { lst_date: query.lst_date, lst_count: query.lst_count } : { lst_date: '', lst_count: 0 };
+    const cursor =
+      query.pg === 2 ? { lst_date: query.lst_date, lst_count: query.lst_count } : { lst_date: '', lst_count: 0 };
     return { ttl: sorted.length, ...cursor, sites };
   }
   const sent = sorted.slice(0, start + sites.length);

@@ -20,7 +20,8 @@ export const findSiteGroup = (state: DbState, appId: string, gd: string): SiteGr
 export const findSite = (state: DbState, appId: string, sd: string): SiteRecord | undefined =>
   state.sites.find((site) => site.app_id === appId && site.sd === sd);
 
-export const sitesOf = (state: DbState, appId: string): SiteRecord[] => state.sites.filter((site) => site.app_id === appId);
+export const sitesOf = (state: DbState, appId: string): SiteRecord[] =>
+  state.sites.filter((site) => site.app_id === appId);
 
 /** Another group of the app (not `exceptGd`) has the name. */
 export const siteGroupNameTaken = (state: DbState, appId: string, name: string, exceptGd = ''): boolean =>
@@ -35,7 +36,8 @@ export const siteNameTaken = (state: DbState, appId: string, name: string, excep
   state.sites.some((site) => site.app_id === appId && site.sd !== exceptSd && sameName(site.name, name));
 
 /** The app already has as many sites as its licence allows. */
-export const siteLicenceFull = (state: DbState, app: AppRecord): boolean => sitesOf(state, app.app_id).length >= maxSitesOf(app);
+export const siteLicenceFull = (state: DbState, app: AppRecord): boolean =>
+  sitesOf(state, app.app_id).length >= maxSitesOf(app);
 
 const isDeleted = (record: LooseRecord): boolean => record.deleted === 1 || record.deleted === true;
 
@@ -72,7 +74,11 @@ export const opsdOf = (user: UserRecord): string => user.usrcd;
 export const findOpsManager = (state: DbState, appId: string, opsd: string): UserRecord | undefined =>
   opsd ? opsManagersOf(state, appId).find((user) => opsdOf(user) === opsd) : undefined;
 
-export const toOpsManager = (user: UserRecord): OpsManager => ({ id: user.id, opsd: opsdOf(user), name: fullName(user) });
+export const toOpsManager = (user: UserRecord): OpsManager => ({
+  id: user.id,
+  opsd: opsdOf(user),
+  name: fullName(user),
+});
 
 /**
  * Make `userId` (null: nobody) the only operations manager of the site in app_members:

@@ -11,7 +11,8 @@ import type { PhotoPart } from '../face/blobStore';
 export const STORAGE_MOUNT = '/storage';
 const FACES = 'faces';
 
-export const readLink = (base: string, rcdd: string, part: PhotoPart): string => `${base}${STORAGE_MOUNT}/${FACES}/${rcdd}/${PART_FILES[part]}`;
+export const readLink = (base: string, rcdd: string, part: PhotoPart): string =>
+  `${base}${STORAGE_MOUNT}/${FACES}/${rcdd}/${PART_FILES[part]}`;
 
 export const writeLink = (base: string, rcdd: string, part: PhotoPart, token: string): string =>
   `${readLink(base, rcdd, part)}?sig=${encodeURIComponent(token)}`;
@@ -19,7 +20,8 @@ export const writeLink = (base: string, rcdd: string, part: PhotoPart, token: st
 /** The part a path below the mount names (/faces/<rcdd>/<file>), or undefined. */
 export function parseBlobPath(path: string): { rcdd: string; part: PhotoPart } | undefined {
   const [empty, folder, rcdd, file, ...rest] = path.split('/');
-  if (empty !== '' || folder !== FACES || rcdd === undefined || !SAFE_ID.test(rcdd) || rest.length > 0) return undefined;
+  if (empty !== '' || folder !== FACES || rcdd === undefined || !SAFE_ID.test(rcdd) || rest.length > 0)
+    return undefined;
   const part = PHOTO_PARTS.find((candidate) => PART_FILES[candidate] === file);
   return part ? { rcdd, part } : undefined;
 }

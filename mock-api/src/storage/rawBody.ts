@@ -15,7 +15,9 @@ export function readRawBody(req: IncomingMessage, limit: number): Promise<RawBod
       // Past the limit: keep reading (to answer cleanly) but keep nothing.
       if (received <= limit) chunks.push(chunk);
     });
-    req.once('end', () => resolve(received > limit ? { ok: false, tooLarge: true } : { ok: true, bytes: Buffer.concat(chunks, received) }));
+    req.once('end', () =>
+      resolve(received > limit ? { ok: false, tooLarge: true } : { ok: true, bytes: Buffer.concat(chunks, received) }),
+    );
     req.once('error', reject);
     req.once('aborted', () => reject(new Error('request aborted')));
   });

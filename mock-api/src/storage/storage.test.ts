@@ -24,12 +24,20 @@ async function commitThumbnail(server: TestServer): Promise<{ rcdd: string; thum
 
 describe('storage settings', () => {
   it('reads MOCK_API_PUBLIC_URL, MOCK_API_STORAGE_DIR and MOCK_API_UPLOAD_SECONDS', () => {
-    expect(configFromEnv({ MOCK_API_PUBLIC_URL: 'https://api.times.test/', MOCK_API_STORAGE_DIR: '/srv/blobs', MOCK_API_UPLOAD_SECONDS: '60' })).toEqual({
+    expect(
+      configFromEnv({
+        MOCK_API_PUBLIC_URL: 'https://api.times.test/',
+        MOCK_API_STORAGE_DIR: '/srv/blobs',
+        MOCK_API_UPLOAD_SECONDS: '60',
+      }),
+    ).toEqual({
       publicUrl: 'https://api.times.test',
       storageDir: '/srv/blobs',
       uploadSeconds: 60,
     });
-    expect(() => configFromEnv({ MOCK_API_PUBLIC_URL: 'api.times.test' })).toThrow('MOCK_API_PUBLIC_URL must be an absolute URL');
+    expect(() => configFromEnv({ MOCK_API_PUBLIC_URL: 'api.times.test' })).toThrow(
+      'MOCK_API_PUBLIC_URL must be an absolute URL',
+    );
     expect(() => configFromEnv({ MOCK_API_PUBLIC_URL: 'ftp://api.times.test' })).toThrow('http(s)');
   });
 
@@ -77,7 +85,11 @@ describe('storage across restarts', () => {
     }
     await server.api.close();
 
-    const again = createServer({ dbFile: server.dbFile, seedDir, config: { scryptCost: 16, logger: { info: () => {}, error: () => {} } } });
+    const again = createServer({
+      dbFile: server.dbFile,
+      seedDir,
+      config: { scryptCost: 16, logger: { info: () => {}, error: () => {} } },
+    });
     const url = await again.listen(0);
     try {
       const response = await fetch(`${url}/storage/faces/${rcdd}/thumb.jpg`);

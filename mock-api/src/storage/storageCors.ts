@@ -8,4 +8,5 @@ import { corsPolicy } from '../http/corsPolicy';
 
 export const STORAGE_METHODS = 'GET, HEAD, PUT, OPTIONS';
 
-export const storageCors = (allowedOrigins: readonly string[]): RequestHandler => corsPolicy({ allowedOrigins, methods: STORAGE_METHODS });
+export const storageCors = (allowedOrigins: readonly string[]): RequestHandler =>
+  corsPolicy({ allowedOrigins, methods: STORAGE_METHODS });

@@ -44,7 +44,8 @@ const blockIdOf = (value: unknown): number | undefined => {
 /** Why a write to the target is refused now, or undefined when it may go on. */
 function refuseWrite(ctx: RouteContext, { rcdd, part }: Target, sig: unknown): [number, string] | undefined {
   const upload = uploadById(ctx.store.data, rcdd);
-  if (!upload || typeof sig !== 'string' || !signatureMatches(upload, sig)) return [403, StorageStatus.INVALID_SIGNATURE];
+  if (!upload || typeof sig !== 'string' || !signatureMatches(upload, sig))
+    return [403, StorageStatus.INVALID_SIGNATURE];
   if (!isOpen(upload, ctx.now())) return [403, StorageStatus.LINK_EXPIRED];
   if (upload[part]) return [409, StorageStatus.BLOB_COMMITTED];
   return undefined;

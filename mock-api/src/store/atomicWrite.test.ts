@@ -23,7 +23,12 @@ const recordingFs = (override: Partial<AtomicFs> = {}) => {
       if (typeof real !== 'function') return real;
       return (...args: unknown[]) => {
         paths.push(...args.filter((arg): arg is string => typeof arg === 'string' && path.isAbsolute(arg)));
-        calls.push(`${name}(${args.filter((arg) => typeof arg === 'string' && path.isAbsolute(arg)).map((arg) => path.basename(arg as string)).join(', ')})`);
+        calls.push(
+          `${name}(${args
+            .filter((arg) => typeof arg === 'string' && path.isAbsolute(arg))
+            .map((arg) => path.basename(arg as string))
+            .join(', ')})`,
+        );
         return (real as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -65,10 +70,10 @@ describe('writeFileAtomic', () => {
   it('leaves the old file whole when writing the temp file fails half-way', () => {
     fs.writeFileSync(file, '{"old":true}');
     const { ops } = recordingFs({
-      writeSync: ((fd: number) => {
+      writeSync: (fd: number) => {
         fs.writeSync(fd, '{"half');
         throw new Error('disk full');
-      }),
+      },
     });
     expect(() => writeFileAtomic(file, '{"new":true}', ops)).toThrow('disk full');
     expect(fs.readFileSync(file, 'utf8')).toBe('{"old":true}');

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Paths } from '../contract';
-import { createApp, demo, demoAppSelection, editStore, login, seedDir, signUp, startTestServer } from '../testing/harness';
+import {
+  createApp,
+  demo,
+  demoAppSelection,
+  editStore,
+  login,
+  seedDir,
+  signUp,
+  startTestServer,
+} from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { loadSeed } from './seed';
 import { resetStoreFile, Store } from './store';
@@ -15,12 +24,21 @@ describe('seed', () => {
   it('merges the seed files: countries and the verified demo admin with a hashed password', () => {
     const seed = loadSeed(seedDir);
     expect(seed.countries.length).toBeGreaterThan(200);
-    expect(seed.countries.find((country) => country.c_nm === 'South Africa')).toMatchObject({ c_code: '27', crnc_code: 'ZAR' });
+    expect(seed.countries.find((country) => country.c_nm === 'South Africa')).toMatchObject({
+      c_code: '27',
+      crnc_code: 'ZAR',
+    });
     const names = seed.countries.map((country) => country.c_nm);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
     expect(seed.countries.every((country) => /^\d+$/.test(country.c_code))).toBe(true);
     const [admin] = seed.users;
-    expect(admin).toMatchObject({ nm: 'Thandi', snm: 'Admin', mbl: '27821234567', eml: 'admin@times.demo', verified: true });
+    expect(admin).toMatchObject({
+      nm: 'Thandi',
+      snm: 'Admin',
+      mbl: '27821234567',
+      eml: 'admin@times.demo',
+      verified: true,
+    });
     expect(admin?.pass_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(admin?.usrcd).toMatch(/^\d{14}$/);
     expect(seed.sessions).toEqual([]);
@@ -31,10 +49,48 @@ describe('the demo world', () => {
   const seed = loadSeed(seedDir);
 
   it('has the three demo accounts, verified, with scrypt hashes', () => {
-    expect(seed.users.map(({ id, nm, snm, mbl, eml, gender, dob, verified }) => ({ id, nm, snm, mbl, eml, gender, dob, verified }))).toEqual([
-      { id: 1, nm: 'Thandi', snm: 'Admin', mbl: '27821234567', eml: 'admin@times.demo', gender: 2, dob: '1988-04-12', verified: true },
-      { id: 2, nm: 'Sipho', snm: 'Group', mbl: '27821234568', eml: 'group@times.demo', gender: 1, dob: '1992-09-03', verified: true },
-      { id: 3, nm: 'Naledi', snm: 'Ops', mbl: '27821234569', eml: 'ops@times.demo', gender: 2, dob: '1985-01-20', verified: true },
+    expect(
+      seed.users.map(({ id, nm, snm, mbl, eml, gender, dob, verified }) => ({
+        id,
+        nm,
+        snm,
+        mbl,
+        eml,
+        gender,
+        dob,
+        verified,
+      })),
+    ).toEqual([
+      {
+        id: 1,
+        nm: 'Thandi',
+        snm: 'Admin',
+        mbl: '27821234567',
+        eml: 'admin@times.demo',
+        gender: 2,
+        dob: '1988-04-12',
+        verified: true,
+      },
+      {
+        id: 2,
+        nm: 'Sipho',
+        snm: 'Group',
+        mbl: '27821234568',
+        eml: 'group@times.demo',
+        gender: 1,
+        dob: '1992-09-03',
+        verified: true,
+      },
+      {
+        id: 3,
+        nm: 'Naledi',
+        snm: 'Ops',
+        mbl: '27821234569',
+        eml: 'ops@times.demo',
+        gender: 2,
+        dob: '1985-01-20',
+        verified: true,
+      },
     ]);
     for (const user of seed.users) expect(user.pass_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(new Set(seed.users.map((user) => user.usrcd)).size).toBe(3);
@@ -44,14 +100,29 @@ describe('the demo world', () => {
     const [organization] = seed.organizations;
     const [app] = seed.apps;
     expect(organization).toMatchObject({ c_nm: 'Acme Security Services', admin_user_ids: [1] });
-    expect(app).toMatchObject({ ap_name: 'Acme Times', handle: 'acme-times', is_own: 0, cmpd: organization?.cmpd, confirmed: true, s_pdct: 29 });
+    expect(app).toMatchObject({
+      ap_name: 'Acme Times',
+      handle: 'acme-times',
+      is_own: 0,
+      cmpd: organization?.cmpd,
+      confirmed: true,
+      s_pdct: 29,
+    });
     expect(seed.app_members.map(({ user_id, user_type }) => [user_id, user_type])).toEqual([
       [1, 1],
       [2, 2],
       [3, 3],
     ]);
     expect(seed.user_groups).toEqual([
-      expect.objectContaining({ name: 'Site supervisors', rights: [{ frm_id: 1, right_id: 1 }, { frm_id: 5, right_id: 10 }, { frm_id: 5, right_id: 14 }, { frm_id: 5, right_id: 21 }] }),
+      expect.objectContaining({
+        name: 'Site supervisors',
+        rights: [
+          { frm_id: 1, right_id: 1 },
+          { frm_id: 5, right_id: 10 },
+          { frm_id: 5, right_id: 14 },
+          { frm_id: 5, right_id: 21 },
+        ],
+      }),
     ]);
     expect(seed.app_members[1]?.group_id).toBe(seed.user_groups[0]?.id);
     expect(seed.app_selections).toEqual([]);
@@ -59,7 +130,14 @@ describe('the demo world', () => {
 
   it('has setup data whose references hold', () => {
     const appId = seed.apps[0]?.app_id;
-    const collections = [seed.app_members, seed.user_groups, seed.client_types, seed.clients, seed.site_groups, seed.sites];
+    const collections = [
+      seed.app_members,
+      seed.user_groups,
+      seed.client_types,
+      seed.clients,
+      seed.site_groups,
+      seed.sites,
+    ];
     for (const records of collections) {
       expect(records.length).toBeGreaterThan(0);
       for (const record of records) expect(record.app_id).toBe(appId);
@@ -78,7 +156,9 @@ describe('the demo world', () => {
       expect(Number.isNaN(Date.parse(site.created_at))).toBe(false);
       expect(site.place).toMatchObject({ lat: site.lat, lng: site.lng });
       // The site's operations manager lists it, and no one else does.
-      const managers = seed.app_members.filter((member) => member.ops_site_ids.includes(site.sd)).map((member) => member.user_id);
+      const managers = seed.app_members
+        .filter((member) => member.ops_site_ids.includes(site.sd))
+        .map((member) => member.user_id);
       expect(managers).toEqual(site.ops === null ? [] : [site.ops]);
     }
     for (const client of seed.clients) expect(seed.client_types.map((type) => type.tpd)).toContain(client.clnt_tpd);

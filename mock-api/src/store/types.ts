@@ -1,5 +1,13 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
-import type { Country, EmployeeFields, PlaceChoice, PositionFields, UserDetails, WorkingDayCounts, WorkingDays } from '../contract';
+import type {
+  Country,
+  EmployeeFields,
+  PlaceChoice,
+  PositionFields,
+  UserDetails,
+  WorkingDayCounts,
+  WorkingDays,
+} from '../contract';
 import type { RosterModel, RosterResult } from '../roster-engine/model/types';
 
 export type CountryRecord = Country;

@@ -129,7 +129,12 @@ export const registration = (mobile: string, email: string, password = 'Secret#1
 });
 
 /** Register, read the OTP from the outbox and verify it: the full user session. */
-export async function signUp(server: TestServer, mobile: string, email: string, password = 'Secret#123'): Promise<SessionGrant> {
+export async function signUp(
+  server: TestServer,
+  mobile: string,
+  email: string,
+  password = 'Secret#123',
+): Promise<SessionGrant> {
   const visitor = await server.visitor();
   const reg = await server.call(Paths.auth.register, registration(mobile, email, password), visitor);
   if (reg.body?.status !== 'OK') throw new Error(`registration failed: ${JSON.stringify(reg.body)}`);
@@ -149,10 +154,19 @@ export const demo = {
   site: { sd: 'OGceToRPas8_5nFx', name: 'Pretoria Central' },
   /** Naledi's public code: the opsd of the operations-manager lookup. */
   opsd: '50507572754581',
-  clientTypes: { retail: { tpd: 'aAHoM6U3y0xXAMro', name: 'Retail' }, industrial: { tpd: 'Xq3vT9mKp2LbW7sN', name: 'Industrial' } },
+  clientTypes: {
+    retail: { tpd: 'aAHoM6U3y0xXAMro', name: 'Retail' },
+    industrial: { tpd: 'Xq3vT9mKp2LbW7sN', name: 'Industrial' },
+  },
   /** Acme Retail is active and has the site; Highveld Logistics is deactivated. */
-  clients: { acmeRetail: { cntd: 'Me-6ljJ1Gd4bmd_5', name: 'Acme Retail' }, highveld: { cntd: 'Hv8RkzQ1mN4pTa6J', name: 'Highveld Logistics' } },
-  siteGroups: { gauteng: { gd: 'IQKMNWcyhYNzAooU', name: 'Gauteng' }, westernCape: { gd: 'Wc5eLp0YsDj2Ku9R', name: 'Western Cape' } },
+  clients: {
+    acmeRetail: { cntd: 'Me-6ljJ1Gd4bmd_5', name: 'Acme Retail' },
+    highveld: { cntd: 'Hv8RkzQ1mN4pTa6J', name: 'Highveld Logistics' },
+  },
+  siteGroups: {
+    gauteng: { gd: 'IQKMNWcyhYNzAooU', name: 'Gauteng' },
+    westernCape: { gd: 'Wc5eLp0YsDj2Ku9R', name: 'Western Cape' },
+  },
 } as const;
 
 export type DemoUser = 'admin' | 'group' | 'ops';
@@ -163,14 +177,19 @@ export async function demoSessions(server: TestServer): Promise<Record<DemoUser,
   for (const who of ['admin', 'group', 'ops'] as const) {
     sessions[who] = await login(server, demo[who].mobile, demo[who].password);
     const selected = await server.call(Paths.apps.selectApp, demoAppSelection, sessions[who]);
-    if (selected.body?.status !== 'OK') throw new Error(`select app failed for ${who}: ${JSON.stringify(selected.body)}`);
+    if (selected.body?.status !== 'OK')
+      throw new Error(`select app failed for ${who}: ${JSON.stringify(selected.body)}`);
   }
   return sessions;
 }
 
 /** Sign in by mobile: the full user session. */
 export async function login(server: TestServer, mobile: string, password: string): Promise<SessionGrant> {
-  const reply = await server.call(Paths.auth.login, { pass: password, isMobileOrEmail: 2, eml: '', mbl: mobile }, await server.visitor());
+  const reply = await server.call(
+    Paths.auth.login,
+    { pass: password, isMobileOrEmail: 2, eml: '', mbl: mobile },
+    await server.visitor(),
+  );
   if (reply.body?.status !== 'OK') throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
   return reply.body.session as SessionGrant;
 }
@@ -242,7 +261,12 @@ export async function createApp(
 }
 
 /** A new user with an own app of theirs created and selected: a member of another app than the demo app. */
-export async function ownAppUser(server: TestServer, mobile: string, email: string, appName: string): Promise<SessionGrant> {
+export async function ownAppUser(
+  server: TestServer,
+  mobile: string,
+  email: string,
+  appName: string,
+): Promise<SessionGrant> {
   const session = await signUp(server, mobile, email);
   const app = await createApp(server, session, appName);
   const selected = await server.call(Paths.apps.selectApp, selection(app), session);
@@ -291,6 +315,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
   });
   afterEach(() => restore());
   afterAll(() => ctx.server.close());
-  ctx.call = async (path, payload, session) => (await ctx.server.call(path, payload, session ?? ctx.sessions[defaultUser])).body;
+  ctx.call = async (path, payload, session) =>
+    (await ctx.server.call(path, payload, session ?? ctx.sessions[defaultUser])).body;
   return ctx;
 }

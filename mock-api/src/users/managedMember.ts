@@ -11,7 +11,8 @@ import type { AppMemberRecord, DbState, UserRecord } from '../store/types';
 import { findUserByCode } from './foundUser';
 import { findMember, isConfirmedMember } from './members';
 
-export type ManagedMember = { ok: true; user: UserRecord; member: AppMemberRecord } | { ok: false; result: { status: StatusCode } };
+export type ManagedMember =
+  { ok: true; user: UserRecord; member: AppMemberRecord } | { ok: false; result: { status: StatusCode } };
 
 const refused = (status: StatusCode): ManagedMember => ({ ok: false, result: { status } });
 

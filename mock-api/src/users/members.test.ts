@@ -4,7 +4,14 @@ import { demo, seedDir } from '../testing/harness';
 import { countryIdOfUser, countryNameOfUser } from './userCountry';
 import { findUserByCode, idOrPassOf, toFoundUser } from './foundUser';
 import { memberToChange, memberToRead } from './managedMember';
-import { DEFAULT_MAX_USERS, confirmedMembersOf, isActiveMember, maxUsersOf, memberStatusOf, userLicenceFull } from './members';
+import {
+  DEFAULT_MAX_USERS,
+  confirmedMembersOf,
+  isActiveMember,
+  maxUsersOf,
+  memberStatusOf,
+  userLicenceFull,
+} from './members';
 
 const APP = demo.app.appId;
 let state: DbState;
@@ -13,7 +20,8 @@ beforeEach(() => {
 });
 
 const app = (): AppRecord => state.apps[0] as AppRecord;
-const member = (userId: number): AppMemberRecord => state.app_members.find((candidate) => candidate.user_id === userId) as AppMemberRecord;
+const member = (userId: number): AppMemberRecord =>
+  state.app_members.find((candidate) => candidate.user_id === userId) as AppMemberRecord;
 const SIPHO_CODE = '80591278468418';
 
 describe('member status and confirmation', () => {
@@ -52,13 +60,19 @@ describe('the member a call names', () => {
   });
 
   it('refuses a change of oneself before anything else', () => {
-    expect(memberToChange(state, APP, demo.group.id, SIPHO_CODE)).toEqual({ ok: false, result: { status: 'CANT_UPDATE_SELF' } });
+    expect(memberToChange(state, APP, demo.group.id, SIPHO_CODE)).toEqual({
+      ok: false,
+      result: { status: 'CANT_UPDATE_SELF' },
+    });
     expect(memberToChange(state, APP, demo.admin.id, SIPHO_CODE).ok).toBe(true);
   });
 
   it('never manages an admin by organization without a member record', () => {
     state.app_members = state.app_members.filter((record) => record.user_id !== demo.admin.id);
-    expect(memberToChange(state, APP, demo.group.id, '61037193507912')).toEqual({ ok: false, result: { status: 'USER_NOT_FOUND' } });
+    expect(memberToChange(state, APP, demo.group.id, '61037193507912')).toEqual({
+      ok: false,
+      result: { status: 'USER_NOT_FOUND' },
+    });
   });
 });
 
@@ -90,7 +104,9 @@ describe('a person found by code', () => {
     const mobile = (mbl: string) => ({ mbl });
     expect(countryNameOfUser(state, mobile('27821234567'))).toBe('South Africa');
     expect(countryNameOfUser(state, mobile('263771234567'))).toBe('Zimbabwe');
-    expect(countryNameOfUser(state, mobile('447700900123'))).toBe(state.countries.find((country) => country.c_code === '44')?.c_nm);
+    expect(countryNameOfUser(state, mobile('447700900123'))).toBe(
+      state.countries.find((country) => country.c_code === '44')?.c_nm,
+    );
     expect(countryIdOfUser(state, mobile('0821234567'))).toBe(209);
     expect(countryNameOfUser(state, mobile('0021234567'))).toBe('South Africa');
   });

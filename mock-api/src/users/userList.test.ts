@@ -15,7 +15,13 @@ beforeEach(() => {
 function addMembers(count: number, { sameTime = false } = {}): void {
   for (let index = 0; index < count; index += 1) {
     const id = 100 + index;
-    state.users.push({ ...(state.users[1] as UserRecord), id, nm: `Person${index}`, snm: 'Tester', usrcd: String(10000000000000 + index) });
+    state.users.push({
+      ...(state.users[1] as UserRecord),
+      id,
+      nm: `Person${index}`,
+      snm: 'Tester',
+      usrcd: String(10000000000000 + index),
+    });
     const added_at = new Date(Date.parse('2026-02-01T00:00:00.000Z') + (sameTime ? 0 : index * 60000)).toISOString();
     state.app_members.push({
       id,
@@ -71,7 +77,12 @@ describe('user list paging', () => {
     expect(ids(two.rows)).toEqual([104, 103, 102, 101, 100, 3, 2, 1]);
     expect(two).toMatchObject({ ttl: 28, lst_count: 1, lst_date: '1970-01-01T00:00:00.000Z' });
     const after = { pg: 2, lst_date: two.lst_date, lst_count: two.lst_count };
-    expect(pageOfUsers(rows, after, userCursorOf(after))).toEqual({ ttl: 28, lst_count: 1, lst_date: two.lst_date, rows: [] });
+    expect(pageOfUsers(rows, after, userCursorOf(after))).toEqual({
+      ttl: 28,
+      lst_count: 1,
+      lst_date: two.lst_date,
+      rows: [],
+    });
   });
 
   it('breaks ties of the added date by member id, without repeats or gaps', () => {
@@ -92,7 +103,11 @@ describe('user list paging', () => {
 describe('the rows answered', () => {
   it('names the group, Admin or Operation Manager, and lists the operations sites', () => {
     const [thandi, sipho, naledi] = state.app_members as [AppMemberRecord, AppMemberRecord, AppMemberRecord];
-    expect([thandi, sipho, naledi].map((member) => groupNameOf(state, member))).toEqual(['Admin', 'Site supervisors', 'Operation Manager']);
+    expect([thandi, sipho, naledi].map((member) => groupNameOf(state, member))).toEqual([
+      'Admin',
+      'Site supervisors',
+      'Operation Manager',
+    ]);
     expect(groupNameOf(state, { ...sipho, group_id: null })).toBe('');
     expect(toAppUser(state, sipho, state.users[1]!)).toEqual({
       id: 2,
@@ -103,8 +118,14 @@ describe('the rows answered', () => {
       u_status: 'Active',
       group_name: 'Site supervisors',
     });
-    expect(toManagedUser(state, sipho, state.users[1]!)).toMatchObject({ country_name: 'South Africa', right_type: 2, ugd: '5YOYu5QRopcj40dX' });
+    expect(toManagedUser(state, sipho, state.users[1]!)).toMatchObject({
+      country_name: 'South Africa',
+      right_type: 2,
+      ugd: '5YOYu5QRopcj40dX',
+    });
     expect(opsSitesOf(state, naledi)).toEqual([{ std: demo.site.sd, name: demo.site.name }]);
-    expect(opsSitesOf(state, { ...naledi, ops_site_ids: ['gone', demo.site.sd] })).toEqual([{ std: demo.site.sd, name: demo.site.name }]);
+    expect(opsSitesOf(state, { ...naledi, ops_site_ids: ['gone', demo.site.sd] })).toEqual([
+      { std: demo.site.sd, name: demo.site.name },
+    ]);
   });
 });

@@ -31,7 +31,11 @@ export function matchesUser(user: UserRecord, word: string): boolean {
   return [name, surname, `${name} ${surname}`, user.usrcd].some((field) => field.includes(word));
 }
 
-export function userRows(state: DbState, appId: string, { flt, srch_word }: { flt: number; srch_word: string }): UserRow[] {
+export function userRows(
+  state: DbState,
+  appId: string,
+  { flt, srch_word }: { flt: number; srch_word: string },
+): UserRow[] {
   const status = STATUS_OF_FILTER[flt];
   const word = flt === UserFilter.SEARCH ? normalizeWord(srch_word) : '';
   const rows: UserRow[] = [];

@@ -37,11 +37,22 @@ export function userCursorOf(query: UserListQuery): UserCursor | null {
 }
 
 /** Page 1, or (pg 2, with a cursor from userCursorOf) the page after the cursor. */
-export function pageOfUsers(rows: readonly UserRow[], query: UserListQuery, cursor: UserCursor | null, size = USER_PAGE_SIZE): UserRowsPage {
+export function pageOfUsers(
+  rows: readonly UserRow[],
+  query: UserListQuery,
+  cursor: UserCursor | null,
+  size = USER_PAGE_SIZE,
+): UserRowsPage {
   const next = query.pg === UserPage.NEXT;
   const remaining = next && cursor ? rows.filter((row) => isAfter(row, cursor)) : [...rows];
   const page = remaining.sort(inUserOrder).slice(0, size);
   const last = page.at(-1);
-  if (!last) return { ttl: rows.length, lst_count: next ? query.lst_count : 0, lst_date: next ? query.lst_date : '', rows: page };
+  if (!last)
+    return {
+      ttl: rows.length,
+      lst_count: next ? query.lst_count : 0,
+      lst_date: next ? query.lst_date : '',
+      rows: page,
+    };
   return { ttl: rows.length, lst_count: last.member.id, lst_date: new Date(last.addedMs).toISOString(), rows: page };
 }

@@ -16,7 +16,12 @@ export const findByEmail = (state: DbState, email: string): UserRecord | undefin
 };
 
 /** A verified user other than `exceptId` holding the mobile or (non-empty) e-mail. */
-export const verifiedHolder = (state: DbState, mobile: string, email: string, exceptId?: number): UserRecord | undefined => {
+export const verifiedHolder = (
+  state: DbState,
+  mobile: string,
+  email: string,
+  exceptId?: number,
+): UserRecord | undefined => {
   const wanted = normalizeEmail(email);
   return state.users.find(
     (user) => user.verified && user.id !== exceptId && (user.mbl === mobile || (wanted !== '' && user.eml === wanted)),

@@ -3,7 +3,8 @@ import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import { Status } from '../contract';
 import type { ValidationErrorResponse } from '../routes/context';
 
-export type Validated<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; result: ValidationErrorResponse };
+export type Validated<S extends AnyObjectSchema> =
+  { ok: true; value: InferType<S> } | { ok: false; result: ValidationErrorResponse };
 
 // Duck-typed: yup belongs to shared-sdk, whose copy threw the error.
 const isValidationError = (error: unknown): error is ValidationError =>

@@ -21,10 +21,20 @@ export function NamedTable<T>({ label, items, keyOf, nameOf, onRename, onDelete 
             <td>{nameOf(item)}</td>
             <td>
               <Row>
-                <Button type="button" $variant="secondary" aria-label={`${t.rename} ${nameOf(item)}`} onClick={() => onRename(item)}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={`${t.rename} ${nameOf(item)}`}
+                  onClick={() => onRename(item)}
+                >
                   {t.rename}
                 </Button>
-                <Button type="button" $variant="danger" aria-label={`${t.delete} ${nameOf(item)}`} onClick={() => onDelete(item)}>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  aria-label={`${t.delete} ${nameOf(item)}`}
+                  onClick={() => onDelete(item)}
+                >
                   {t.delete}
                 </Button>
               </Row>

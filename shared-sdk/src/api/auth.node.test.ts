@@ -40,7 +40,11 @@ const calls = {
 describe.each(Object.entries(calls))('%s', (_name, call) => {
   it('shows TOO_MANY_ATTEMPTS with the minutes to wait, rounded up', async () => {
     answer = { status: 'TOO_MANY_ATTEMPTS', retry_after: 841 };
-    expect(await call()).toMatchObject({ kind: 'error', status: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, please try again in 15 minutes' });
+    expect(await call()).toMatchObject({
+      kind: 'error',
+      status: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts, please try again in 15 minutes',
+    });
     answer = { status: 'TOO_MANY_ATTEMPTS', retry_after: 30 };
     expect(await call()).toMatchObject({ message: 'Too many attempts, please try again in 1 minute' });
     answer = { status: 'TOO_MANY_ATTEMPTS' };

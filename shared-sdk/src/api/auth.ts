@@ -41,12 +41,17 @@ export const authMessages = {
 } satisfies Record<string, StatusMessages>;
 
 export const authApi = {
-  registerVisitor: (options?: CallOptions) =>
-    post<FirstVisitorResponse>('first', Paths.auth.firstVisitor, {}, options),
+  registerVisitor: (options?: CallOptions) => post<FirstVisitorResponse>('first', Paths.auth.firstVisitor, {}, options),
   register: (payload: RegistrationRequest, options?: CallOptions) =>
     post<RegistrationResponse>('first', Paths.auth.register, payload, options, authMessages.register),
   verifyOtp: (payload: OtpRequest, options?: CallOptions) =>
-    post<ApiResponse>('first', Paths.auth.verifyOtp, payload, { onInvalid: 'ignore', ...options }, authMessages.verifyOtp),
+    post<ApiResponse>(
+      'first',
+      Paths.auth.verifyOtp,
+      payload,
+      { onInvalid: 'ignore', ...options },
+      authMessages.verifyOtp,
+    ),
   login: (payload: LoginRequest, options?: CallOptions) =>
     post<LoginResponse>('first', Paths.auth.login, payload, options, authMessages.login),
   forgotPassword: (payload: ForgotPasswordRequest, options?: CallOptions) =>

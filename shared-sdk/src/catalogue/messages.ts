@@ -27,7 +27,8 @@ export const messages = {
   },
   publicHome: {
     bannerTitle: 'Run your workforce and your water, smarter',
-    bannerText: 'Auto-rostered shifts, clocking by face and timesheets that balance themselves; metering that spots a leak before the bill does.',
+    bannerText:
+      'Auto-rostered shifts, clocking by face and timesheets that balance themselves; metering that spots a leak before the bill does.',
     timesTitle: 'Workforce auto roster and timesheet management',
     timesFeatures: [
       'Shift planning and rostering',

@@ -5,9 +5,18 @@ import { ChartBar } from './ChartBar';
 jest.mock('apexcharts/bar', () => ({}));
 jest.mock('react-apexcharts/core', () => ({
   __esModule: true,
-  default: (props: { type: string; height: number; series: unknown; options: { colors: string[]; xaxis: { categories: string[] } } }) => (
+  default: (props: {
+    type: string;
+    height: number;
+    series: unknown;
+    options: { colors: string[]; xaxis: { categories: string[] } };
+  }) => (
     <div data-testid={`apex ${props.type}`} data-height={props.height}>
-      {JSON.stringify({ series: props.series, colors: props.options.colors, categories: props.options.xaxis.categories })}
+      {JSON.stringify({
+        series: props.series,
+        colors: props.options.colors,
+        categories: props.options.xaxis.categories,
+      })}
     </div>
   ),
 }));
@@ -29,7 +38,11 @@ describe('ChartBar', () => {
     );
     expect(screen.getByText('Employees days', { selector: 'figcaption' })).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Employees days' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Days worked', 'Target days']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Days worked', 'Target days']);
     const chart = await screen.findByTestId('apex bar');
     expect(chart).toHaveAttribute('data-height', '450');
     expect(JSON.parse(chart.textContent ?? '')).toEqual({

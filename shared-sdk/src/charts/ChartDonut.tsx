@@ -26,7 +26,15 @@ const ChartBox = styled.div<{ $size: number }>`
   justify-content: center;
 `;
 
-export function ChartDonut({ title, items, size = 220 }: { title: string; items: readonly ChartItem[]; size?: number }) {
+export function ChartDonut({
+  title,
+  items,
+  size = 220,
+}: {
+  title: string;
+  items: readonly ChartItem[];
+  size?: number;
+}) {
   return (
     <Figure>
       <figcaption>{title}</figcaption>

@@ -6,7 +6,15 @@ import Chart from 'react-apexcharts/core';
 import 'apexcharts/donut';
 import type { ChartItem } from '@times/shared-sdk';
 
-export default function DonutChart({ label, items, size }: { label: string; items: readonly ChartItem[]; size: number }) {
+export default function DonutChart({
+  label,
+  items,
+  size,
+}: {
+  label: string;
+  items: readonly ChartItem[];
+  size: number;
+}) {
   const options = {
     chart: { id: label, animations: { enabled: false }, toolbar: { show: false } },
     labels: items.map((item) => item.name),

@@ -7,7 +7,10 @@ export interface GenderCounts {
   females: number;
 }
 
-export const genderChartItems = ({ males, females }: GenderCounts, labels: { male: string; female: string }): ChartItem[] => [
+export const genderChartItems = (
+  { males, females }: GenderCounts,
+  labels: { male: string; female: string },
+): ChartItem[] => [
   { name: labels.male, value: males, color: theme.colors.male },
   { name: labels.female, value: females, color: theme.colors.female },
 ];

@@ -50,4 +50,7 @@ export const UserStatusCode = {
  * save): frm_id x 100 + the right's id, since right ids repeat across forms.
  */
 export const entityPermId = (frmId: number, rightId: number): number => frmId * 100 + rightId;
-export const splitEntityPermId = (id: number): { frm_id: number; right_id: number } => ({ frm_id: Math.floor(id / 100), right_id: id % 100 });
+export const splitEntityPermId = (id: number): { frm_id: number; right_id: number } => ({
+  frm_id: Math.floor(id / 100),
+  right_id: id % 100,
+});

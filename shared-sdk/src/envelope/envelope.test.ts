@@ -40,13 +40,54 @@ describe('net_info', () => {
   });
 
   it.each([
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox', '128.0', 'Gecko', 'Windows 10.0', 'desktop'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.2849.68', 'Microsoft Edge', '130.0.2849.68', 'Blink', 'Windows 10.0', 'desktop'],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.6723.58 Mobile Safari/537.36', 'Chrome', '130.0.6723.58', 'Blink', 'Android 14', 'mobile'],
-    ['Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'Safari', '17.4', 'WebKit', 'iOS 17.4', 'tablet'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'Safari', '17.5', 'WebKit', 'macOS 10.15.7', 'desktop'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      'Firefox',
+      '128.0',
+      'Gecko',
+      'Windows 10.0',
+      'desktop',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.2849.68',
+      'Microsoft Edge',
+      '130.0.2849.68',
+      'Blink',
+      'Windows 10.0',
+      'desktop',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.6723.58 Mobile Safari/537.36',
+      'Chrome',
+      '130.0.6723.58',
+      'Blink',
+      'Android 14',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      'Safari',
+      '17.4',
+      'WebKit',
+      'iOS 17.4',
+      'tablet',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari',
+      '17.5',
+      'WebKit',
+      'macOS 10.15.7',
+      'desktop',
+    ],
   ])('parses %s', (agent, browser, version, engine, os, device) => {
-    expect(readNetInfo(agent)).toMatchObject({ browser_name: browser, full_version: version, engine_name: engine, os, device_type: device });
+    expect(readNetInfo(agent)).toMatchObject({
+      browser_name: browser,
+      full_version: version,
+      engine_name: engine,
+      os,
+      device_type: device,
+    });
   });
 
   it('answers empty fields for an unknown agent rather than failing', () => {

@@ -39,7 +39,8 @@ function engineOf(agent: string, browser: string): { name: string; version: stri
   const gecko = /rv:([\d.]+)\) Gecko/.exec(agent);
   if (gecko) return { name: 'Gecko', version: gecko[1] ?? '' };
   const isIos = /iPhone|iPad|iPod/.test(agent);
-  if (!isIos && /Chrome|Edg|OPR|SamsungBrowser/.test(agent) && browser !== 'Safari') return { name: 'Blink', version: '' };
+  if (!isIos && /Chrome|Edg|OPR|SamsungBrowser/.test(agent) && browser !== 'Safari')
+    return { name: 'Blink', version: '' };
   const webkit = /AppleWebKit\/([\d.]+)/.exec(agent);
   return webkit ? { name: 'WebKit', version: webkit[1] ?? '' } : { name: '', version: '' };
 }

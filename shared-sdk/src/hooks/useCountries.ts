@@ -24,7 +24,8 @@ export function useCountries(): CountriesState {
   useEffect(() => {
     if (cached) return;
     void generalApi.countries({ signal: nextSignal() }).then((outcome) => {
-      if (outcome.kind === 'ok') setState({ countries: cacheCountries(outcome.data.countries), loading: false, error: null });
+      if (outcome.kind === 'ok')
+        setState({ countries: cacheCountries(outcome.data.countries), loading: false, error: null });
       else if (outcome.kind === 'error') setState((s) => ({ ...s, loading: false, error: outcome.message }));
     });
   }, [cached, nextSignal]);

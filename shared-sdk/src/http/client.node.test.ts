@@ -58,7 +58,13 @@ describe('post', () => {
     const byCall = await post('first', '/api/x', {}, {}, { byStatus: { USER_EXIST: 'User already exist' } });
     expect(byCall).toMatchObject({ kind: 'error', status: 'USER_EXIST', message: 'User already exist' });
 
-    const byScreen = await post('first', '/api/x', {}, { messages: { byStatus: { USER_EXIST: 'Screen text' } } }, { byStatus: { USER_EXIST: 'x' } });
+    const byScreen = await post(
+      'first',
+      '/api/x',
+      {},
+      { messages: { byStatus: { USER_EXIST: 'Screen text' } } },
+      { byStatus: { USER_EXIST: 'x' } },
+    );
     expect(byScreen).toMatchObject({ message: 'Screen text' });
 
     reply = () => json({ status: 'SOMETHING_ELSE' });
@@ -70,7 +76,13 @@ describe('post', () => {
 
   it('makes a text from the whole answer when the screen gives a function', async () => {
     reply = () => json({ status: 'SLOW_DOWN', wait: 3 });
-    const outcome = await post('first', '/api/x', {}, {}, { byStatus: { SLOW_DOWN: (answer) => `wait ${String(answer.wait)}` } });
+    const outcome = await post(
+      'first',
+      '/api/x',
+      {},
+      {},
+      { byStatus: { SLOW_DOWN: (answer) => `wait ${String(answer.wait)}` } },
+    );
     expect(outcome).toMatchObject({ kind: 'error', status: 'SLOW_DOWN', message: 'wait 3' });
   });
 

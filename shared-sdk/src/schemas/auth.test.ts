@@ -67,7 +67,9 @@ describe('registration payload (server side)', () => {
   };
   it('accepts a valid payload and refuses a short password', () => {
     expect(registrationPayloadSchema.isValidSync(payload)).toBe(true);
-    expect(registrationPayloadSchema.isValidSync({ ...payload, customer_reg: { ...payload.customer_reg, u_pss: 'x' } })).toBe(false);
+    expect(
+      registrationPayloadSchema.isValidSync({ ...payload, customer_reg: { ...payload.customer_reg, u_pss: 'x' } }),
+    ).toBe(false);
   });
 });
 
@@ -83,7 +85,9 @@ describe('forgot password', () => {
     ['country', '00', 'Select country'],
     ['mobile', '1234', 'Valid mobile number is required'],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(fieldError(forgotPasswordFormSchema, { country: '27', mobile: '821234567', [field]: value }, field)).toBe(message);
+    expect(fieldError(forgotPasswordFormSchema, { country: '27', mobile: '821234567', [field]: value }, field)).toBe(
+      message,
+    );
   });
 });
 

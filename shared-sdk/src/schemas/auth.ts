@@ -97,5 +97,3 @@ export const newPasswordPayloadSchema = object({
   otp: rules.otp(),
 });
 export type NewPasswordPayload = InferType<typeof newPasswordPayloadSchema>;
-
-

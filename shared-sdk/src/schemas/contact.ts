@@ -9,10 +9,7 @@ const v = validationMessages;
 const productIds = Object.values(ContactProduct);
 
 export const contactSchema = object({
-  product_id: number()
-    .typeError(v.selectProduct)
-    .required(v.selectProduct)
-    .oneOf(productIds, v.selectProduct),
+  product_id: number().typeError(v.selectProduct).required(v.selectProduct).oneOf(productIds, v.selectProduct),
   name: rules.contactName(v.contactNameRequired),
   surname: rules.contactName(v.contactSurnameRequired),
   email: rules.optionalEmail(),

@@ -19,12 +19,23 @@ const optionalText = () => text().max(L.NAME_MAX, v.maxLength).default('');
 export const employeeSchema = object({
   name: personName(v.employeeNameRequired),
   surname: personName(v.employeeSurnameRequired),
-  country_id: number().typeError(v.selectCountry).required(v.selectCountry).integer(v.selectCountry).min(1, v.selectCountry),
-  country_code: number().typeError(v.selectCountry).required(v.selectCountry).integer(v.selectCountry).min(1, v.selectCountry),
+  country_id: number()
+    .typeError(v.selectCountry)
+    .required(v.selectCountry)
+    .integer(v.selectCountry)
+    .min(1, v.selectCountry),
+  country_code: number()
+    .typeError(v.selectCountry)
+    .required(v.selectCountry)
+    .integer(v.selectCountry)
+    .min(1, v.selectCountry),
   date_of_birth: rules.date(),
   mobile: text().required(v.mobileRequired).min(L.MOBILE_MIN, v.mobileRequired).max(L.MOBILE_MAX, v.maxLength),
   gender: rules.gender(),
-  isIDOrPass: number().typeError(v.selectIdKind).required(v.selectIdKind).oneOf([IdKindCode.ID, IdKindCode.PASSPORT], v.selectIdKind),
+  isIDOrPass: number()
+    .typeError(v.selectIdKind)
+    .required(v.selectIdKind)
+    .oneOf([IdKindCode.ID, IdKindCode.PASSPORT], v.selectIdKind),
   idOrPass: optionalText(),
   employee_number: optionalText(),
 });
@@ -41,12 +52,18 @@ export const employeeIdSchema = object({ empd: empd() });
 /** /api/empl/6452211. */
 export const employeeStatusSchema = object({
   empd: empd(),
-  s_sts: number().typeError(v.selectFilter).required(v.selectFilter).oneOf([EmployeeSwitch.ACTIVATE, EmployeeSwitch.DEACTIVATE], v.selectFilter),
+  s_sts: number()
+    .typeError(v.selectFilter)
+    .required(v.selectFilter)
+    .oneOf([EmployeeSwitch.ACTIVATE, EmployeeSwitch.DEACTIVATE], v.selectFilter),
 });
 
 /** /api/empl/324678: the filter, the page and the cursor of the previous page. */
 export const employeeListSchema = object({
-  flt: number().typeError(v.selectFilter).oneOf(Object.values(EmployeeFilter), v.selectFilter).default(EmployeeFilter.ALL),
+  flt: number()
+    .typeError(v.selectFilter)
+    .oneOf(Object.values(EmployeeFilter), v.selectFilter)
+    .default(EmployeeFilter.ALL),
   pg: number().typeError(v.selectFilter).oneOf(Object.values(EmployeePage), v.selectFilter).default(EmployeePage.FIRST),
   lst_count: number().typeError(v.selectFilter).integer().min(0).default(0),
   lst_date: string().default(''),
@@ -56,7 +73,10 @@ export const employeeListSchema = object({
 
 /** /api/empl/86743: the type-ahead runs above 3 characters. */
 export const employeeSearchSchema = object({
-  srch_word: text().required(v.searchWordRequired).min(L.TYPE_AHEAD_MIN, v.searchWordRequired).max(L.NAME_MAX, v.maxLength),
+  srch_word: text()
+    .required(v.searchWordRequired)
+    .min(L.TYPE_AHEAD_MIN, v.searchWordRequired)
+    .max(L.NAME_MAX, v.maxLength),
 });
 
 /** The Leave Days form. */
@@ -84,16 +104,31 @@ export const employeeImportPayloadSchema = object({
   employees: array(importRowSchema).required(v.importBatch).min(1, v.importBatch).max(L.IMPORT_BATCH, v.importBatch),
 });
 
-const vector = () => array(number().required().typeError(v.invalidFaceVector)).required(v.invalidFaceVector).min(1, v.invalidFaceVector).max(5000, v.invalidFaceVector);
+const vector = () =>
+  array(number().required().typeError(v.invalidFaceVector))
+    .required(v.invalidFaceVector)
+    .min(1, v.invalidFaceVector)
+    .max(5000, v.invalidFaceVector);
 /** /api/face/3454378. */
 export const faceAddSchema = object({ empd: empd(), vector1: vector(), vector2: vector() });
 
-const dimension = () => number().typeError(v.invalidUpload).required(v.invalidUpload).integer(v.invalidUpload).min(1, v.invalidUpload).max(4096, v.invalidUpload);
+const dimension = () =>
+  number()
+    .typeError(v.invalidUpload)
+    .required(v.invalidUpload)
+    .integer(v.invalidUpload)
+    .min(1, v.invalidUpload)
+    .max(4096, v.invalidUpload);
 /** /api/face/654653 and /api/face/675462. */
 export const faceConfirmSchema = object({
   empd: empd(),
   rcdd: text().required(v.invalidUpload),
-  size: number().typeError(v.invalidUpload).required(v.invalidUpload).integer(v.invalidUpload).min(1, v.invalidUpload).max(10 * 1024 * 1024, v.invalidUpload),
+  size: number()
+    .typeError(v.invalidUpload)
+    .required(v.invalidUpload)
+    .integer(v.invalidUpload)
+    .min(1, v.invalidUpload)
+    .max(10 * 1024 * 1024, v.invalidUpload),
   width: dimension(),
   height: dimension(),
 });

@@ -9,7 +9,9 @@ const v = validationMessages;
 
 const hours = () =>
   number()
-    .transform((value: number, original: unknown) => (original === '' || original === null || original === undefined ? 0 : value))
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null || original === undefined ? 0 : value,
+    )
     .typeError(v.wholeNumber)
     .integer(v.wholeNumber)
     .min(0, v.wholeNumber)
@@ -41,6 +43,9 @@ export type PositionForm = InferType<typeof positionAddSchema>;
 /** /api/empl/7653 payload. */
 export const positionAddPayloadSchema = object({ employee_roles: positionAddSchema.required() });
 /** /api/empl/5463 payload. */
-export const positionUpdatePayloadSchema = object({ rld: text().required(), employee_roles: positionUpdateSchema.required() });
+export const positionUpdatePayloadSchema = object({
+  rld: text().required(),
+  employee_roles: positionUpdateSchema.required(),
+});
 /** /api/empl/23895 and /api/empl/85624 payload. */
 export const positionIdSchema = object({ rld: text().required() });

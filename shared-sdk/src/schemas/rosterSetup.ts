@@ -39,7 +39,9 @@ const shiftRef = { std: requiredText(v.selectSite), sftd: requiredText(v.selectS
 export const shiftRefSchema = object(shiftRef);
 
 const dayCounts = (prefix = '') =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'].map((day) => [`${prefix}${day}`, count()]));
+  Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'].map((day) => [`${prefix}${day}`, count()]),
+  );
 
 /**
  * The working-days form (roster_rules_workingdays). Monthly starts on day 1 (the server stores 1
@@ -51,7 +53,9 @@ export const workingDaysSchema = object({
   min_rest_days: count(),
   period_type: periodType(),
   roster_start_day: number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? ROSTER_START_DAY.MIN : value))
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? ROSTER_START_DAY.MIN : value,
+    )
     .typeError(v.selectStartDay)
     .integer(v.selectStartDay)
     .default(ROSTER_START_DAY.MIN)
@@ -83,7 +87,11 @@ export const ruleAddSchema = object({
   ...shiftRef,
   roster_rule: object({
     id: ruleId(),
-    priority: number().typeError(v.rulePriority).required(v.rulePriority).integer(v.rulePriority).min(1, v.rulePriority),
+    priority: number()
+      .typeError(v.rulePriority)
+      .required(v.rulePriority)
+      .integer(v.rulePriority)
+      .min(1, v.rulePriority),
   }).required(),
 });
 

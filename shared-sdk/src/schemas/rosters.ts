@@ -23,26 +23,36 @@ const isRealDate = (value: string | undefined): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 const calendarDate = (message: string) => text().required(message).test('date', message, isRealDate);
-const wholeFrom = (min: number) => number().transform((value: number, original: unknown) => (original === '' || original == null ? min : value)).typeError(v.invalidCursor).integer(v.invalidCursor).min(min, v.invalidCursor).default(min);
+const wholeFrom = (min: number) =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original == null ? min : value))
+    .typeError(v.invalidCursor)
+    .integer(v.invalidCursor)
+    .min(min, v.invalidCursor)
+    .default(min);
 
 /** The roster list filter: with Period both dates are required and the start is not after the end. */
 export const rosterListFilterSchema = object({
   filter_by: number().oneOf([RosterFilter.ALL, RosterFilter.PERIOD], v.selectRosterFilter).default(RosterFilter.ALL),
-  dt_start: text().default('').when('filter_by', {
-    is: RosterFilter.PERIOD,
-    then: (schema) => schema.required(v.periodDateRequired).test('date', v.periodDateRequired, isRealDate),
-  }),
-  dt_end: text().default('').when('filter_by', {
-    is: RosterFilter.PERIOD,
-    then: (schema) =>
-      schema
-        .required(v.periodDateRequired)
-        .test('date', v.periodDateRequired, isRealDate)
-        .test('order', v.periodDateRequired, function endAfterStart(value) {
-          const start = (this.parent as { dt_start?: string }).dt_start;
-          return !value || !start || value >= start;
-        }),
-  }),
+  dt_start: text()
+    .default('')
+    .when('filter_by', {
+      is: RosterFilter.PERIOD,
+      then: (schema) => schema.required(v.periodDateRequired).test('date', v.periodDateRequired, isRealDate),
+    }),
+  dt_end: text()
+    .default('')
+    .when('filter_by', {
+      is: RosterFilter.PERIOD,
+      then: (schema) =>
+        schema
+          .required(v.periodDateRequired)
+          .test('date', v.periodDateRequired, isRealDate)
+          .test('order', v.periodDateRequired, function endAfterStart(value) {
+            const start = (this.parent as { dt_start?: string }).dt_start;
+            return !value || !start || value >= start;
+          }),
+    }),
 });
 export type RosterListFilterValues = InferType<typeof rosterListFilterSchema>;
 
@@ -90,7 +100,11 @@ const cell = () =>
     gender: number().default(1),
   }).required(v.selectRosterCell);
 
-const rosterEdit = { std: requiredText(v.selectSite), sftd: requiredText(v.selectShift), roster_ref: requiredText(v.selectRoster) };
+const rosterEdit = {
+  std: requiredText(v.selectSite),
+  sftd: requiredText(v.selectShift),
+  roster_ref: requiredText(v.selectRoster),
+};
 
 /** /api/rostCalc/4567123: the dragged cell and the assigned cell it was dropped on. */
 export const rosterSwapSchema = object({ ...rosterEdit, drpped_data: cell(), on_position_data: cell() });

@@ -20,21 +20,13 @@ export const isValidDateString = (value: string | undefined): boolean => {
 };
 
 export const rules = {
-  personName: (requiredMessage: string) =>
-    text().required(requiredMessage).max(Limits.NAME_MAX, v.maxLength),
+  personName: (requiredMessage: string) => text().required(requiredMessage).max(Limits.NAME_MAX, v.maxLength),
   contactName: (requiredMessage: string) =>
-    text()
-      .required(requiredMessage)
-      .min(Limits.CONTACT_NAME_MIN, requiredMessage)
-      .max(Limits.NAME_MAX, v.maxLength),
+    text().required(requiredMessage).min(Limits.CONTACT_NAME_MIN, requiredMessage).max(Limits.NAME_MAX, v.maxLength),
   optionalEmail: () => text().email(v.invalidEmail),
   requiredEmail: () => text().required(v.invalidEmail).email(v.invalidEmail),
   date: () => string().required(v.validDate).test('valid-date', v.validDate, isValidDateString),
-  gender: () =>
-    number()
-      .typeError(v.selectGender)
-      .required(v.selectGender)
-      .oneOf([1, 2], v.selectGender),
+  gender: () => number().typeError(v.selectGender).required(v.selectGender).oneOf([1, 2], v.selectGender),
   country: () => string().required(v.selectCountry).notOneOf([PLACEHOLDER_COUNTRY_CODE], v.selectCountry),
   mobile: () => text().required(v.validMobile).min(Limits.MOBILE_MIN, v.validMobile),
   newPassword: () => string().required(v.passwordMin).min(Limits.PASSWORD_MIN, v.passwordMin),

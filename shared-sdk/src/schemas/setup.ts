@@ -20,7 +20,10 @@ const clientFields = (nameMax: number) => ({
 const clientStatus = () => number().oneOf([ClientStatus.ACTIVE, ClientStatus.DEACTIVATED]);
 
 /** Add: the spec's write fields, clnt_status included (5 active, 10 deactivated; active when left out). */
-export const clientAddSchema = object({ ...clientFields(Limits.NAME_MAX), clnt_status: clientStatus().default(ClientStatus.ACTIVE) });
+export const clientAddSchema = object({
+  ...clientFields(Limits.NAME_MAX),
+  clnt_status: clientStatus().default(ClientStatus.ACTIVE),
+});
 export const clientUpdateSchema = object({ ...clientFields(Limits.CLIENT_UPDATE_NAME_MAX), clntd: text().required() });
 export type ClientForm = InferType<typeof clientAddSchema>;
 
@@ -75,7 +78,10 @@ export const sitePayloadSchema = siteFormSchema.shape({
 });
 
 const time = (message: string) =>
-  text().required(message).min(Limits.TIME_MIN, message).matches(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+  text()
+    .required(message)
+    .min(Limits.TIME_MIN, message)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 export const shiftSchema = object({
   nm: boundedName(v.shiftNameRequired, Limits.NAME_MAX),

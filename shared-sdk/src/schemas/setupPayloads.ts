@@ -14,10 +14,7 @@ export const clientTypeUpdateSchema = clientTypeSchema.shape({ tpd: publicId(v.s
 export const clientIdSchema = object({ clntd: publicId(v.selectClient) });
 
 export const clientListSchema = object({
-  flt: number()
-    .typeError(v.selectFilter)
-    .oneOf(Object.values(ClientFilter), v.selectFilter)
-    .default(ClientFilter.ALL),
+  flt: number().typeError(v.selectFilter).oneOf(Object.values(ClientFilter), v.selectFilter).default(ClientFilter.ALL),
 });
 
 export const siteGroupIdSchema = object({ sgd: publicId(v.selectGroup) });
@@ -27,15 +24,11 @@ export const siteIdSchema = object({ std: publicId(v.selectSite) });
 export const siteUpdateSchema = sitePayloadSchema.shape({ std: publicId(v.selectSite) });
 
 const latitude = () => number().typeError(v.invalidBounds).min(-90, v.invalidBounds).max(90, v.invalidBounds);
-const longitude = () =>
-  number().typeError(v.invalidBounds).min(-180, v.invalidBounds).max(180, v.invalidBounds);
+const longitude = () => number().typeError(v.invalidBounds).min(-180, v.invalidBounds).max(180, v.invalidBounds);
 
 /** /api/site/32343: the filter, the page (1 first, 2 after the cursor) and the cursor. */
 export const siteListSchema = object({
-  flt: number()
-    .typeError(v.selectFilter)
-    .oneOf(Object.values(SiteFilter), v.selectFilter)
-    .default(SiteFilter.ALL),
+  flt: number().typeError(v.selectFilter).oneOf(Object.values(SiteFilter), v.selectFilter).default(SiteFilter.ALL),
   pg: number().typeError(v.invalidCursor).oneOf([1, 2], v.invalidCursor).default(1),
   lst_date: text().default(''),
   lst_count: number().typeError(v.invalidCursor).integer(v.invalidCursor).min(0, v.invalidCursor).default(0),

@@ -8,7 +8,14 @@ import { array, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
 import { UserType } from '../constants/rights';
-import { GROUP_NAME_MAX, GROUP_NAME_MIN, USER_CODE_LENGTH, UserFilter, UserPage, UserStatusChange } from '../constants/users';
+import {
+  GROUP_NAME_MAX,
+  GROUP_NAME_MIN,
+  USER_CODE_LENGTH,
+  UserFilter,
+  UserPage,
+  UserStatusChange,
+} from '../constants/users';
 import { text } from './text';
 
 export * from '../constants/users';
@@ -50,12 +57,17 @@ export const userUpdateSchema = userTypeSchema.shape({ usd: id(v.selectUser) });
 /** user toggle status {usd, usr_status 5|10}. */
 export const userStatusSchema = object({
   usd: id(v.selectUser),
-  usr_status: number().oneOf([UserStatusChange.ACTIVATE, UserStatusChange.DEACTIVATE], v.selectFilter).required(v.selectFilter),
+  usr_status: number()
+    .oneOf([UserStatusChange.ACTIVATE, UserStatusChange.DEACTIVATE], v.selectFilter)
+    .required(v.selectFilter),
 });
 
 /** The group name of add and rename. */
 export const groupNameSchema = object({
-  group_name: text().required(v.groupNameRequired).min(GROUP_NAME_MIN, v.groupNameRequired).max(GROUP_NAME_MAX, v.maxLength),
+  group_name: text()
+    .required(v.groupNameRequired)
+    .min(GROUP_NAME_MIN, v.groupNameRequired)
+    .max(GROUP_NAME_MAX, v.maxLength),
 });
 export type GroupNameValues = InferType<typeof groupNameSchema>;
 
@@ -68,7 +80,10 @@ export const groupRefSchema = object({ ugd: id(v.selectGroup) });
 export const groupRightsSaveSchema = object({
   ugd: id(v.selectGroup),
   group_rights: array(
-    object({ right_id: number().typeError(v.selectRight).integer(v.selectRight).required(v.selectRight), perm_status: flag() }),
+    object({
+      right_id: number().typeError(v.selectRight).integer(v.selectRight).required(v.selectRight),
+      perm_status: flag(),
+    }),
   ).default([]),
 });
 

@@ -31,7 +31,9 @@ describe('session store', () => {
 
   it('signs in and out', () => {
     useSessionStore.getState().signedIn(grant);
-    useSessionStore.getState().setUser({ status: 1, nm: 'A', snm: 'B', mbl: '1', eml: '', gender: 1, dob: '2000-01-01', usrcd: '1' });
+    useSessionStore
+      .getState()
+      .setUser({ status: 1, nm: 'A', snm: 'B', mbl: '1', eml: '', gender: 1, dob: '2000-01-01', usrcd: '1' });
     expect(hasUserSession()).toBe(true);
     useSessionStore.getState().clearUser();
     expect(hasUserSession()).toBe(false);

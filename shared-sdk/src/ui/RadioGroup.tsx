@@ -19,7 +19,15 @@ export interface RadioOption {
   label: string;
 }
 
-export function RadioGroup({ name, legend, options }: { name: string; legend: string; options: readonly RadioOption[] }) {
+export function RadioGroup({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly RadioOption[];
+}) {
   const [field, meta, helpers] = useField<number | ''>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (

@@ -10,7 +10,6 @@ import { RemoteSection } from '../federation/RemoteSection';
 // The Times frame is a chunk of its own: the public pages do not download it.
 const TimesFrame = lazy(() => import('../times/TimesFrame').then((m) => ({ default: m.TimesFrame })));
 
-
 interface ShellRoute {
   path: string;
   area: GuardArea;

@@ -22,7 +22,11 @@ export function RemoteSection<P extends object = object>({ remote, module, props
     [remote, module, attempt],
   );
   return (
-    <RemoteErrorBoundary key={`${remote}:${module}:${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${remote}:${module}:${attempt}`}
+      remote={remote}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<Spinner />}>
         <Lazy {...((props ?? {}) as P)} />
       </Suspense>

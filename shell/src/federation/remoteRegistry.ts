@@ -14,7 +14,11 @@ export function registerManifestRemotes(remotes: RemoteEntry[]): void {
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
 }
 
-export async function loadRemoteComponent(remote: string, module: string, attempt: number): Promise<{ default: ComponentType }> {
+export async function loadRemoteComponent(
+  remote: string,
+  module: string,
+  attempt: number,
+): Promise<{ default: ComponentType }> {
   const entry = known.get(remote);
   if (!entry) throw new Error(`Remote ${remote} is not in remotes.json`);
   if (attempt > 0) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });

@@ -87,7 +87,12 @@ export function SetupWizardModal({ steps, onClose }: { steps: WizardStep[]; onCl
             {index + 1}. {step.name}
           </h3>
           <p>{step.done ? t.stepDone(step.name) : t.stepTodo(step.name)}</p>
-          <RemoteSection<WizardStepProps> key={step.module} remote={step.remote} module={step.module} props={{ onCompleted: () => void handleCompleted() }} />
+          <RemoteSection<WizardStepProps>
+            key={step.module}
+            remote={step.remote}
+            module={step.module}
+            props={{ onCompleted: () => void handleCompleted() }}
+          />
           <GoTo>
             <Button type="button" $variant="secondary" onClick={handleGo}>
               {t.openStep(step.name)}

@@ -61,7 +61,14 @@ export function TimesFrame() {
     <>
       <TimesTopNav
         appName={details.app_name}
-        menuButton={<MenuButton open={menuToggle.open} controls={menuId} onToggle={menuToggle.toggle} buttonRef={menuToggle.buttonRef} />}
+        menuButton={
+          <MenuButton
+            open={menuToggle.open}
+            controls={menuId}
+            onToggle={menuToggle.toggle}
+            buttonRef={menuToggle.buttonRef}
+          />
+        }
       />
       <Body>
         <SideMenu items={menu} id={menuId} open={menuToggle.open} onNavigate={menuToggle.close} />

@@ -28,5 +28,8 @@ export const MENU_ENTRIES: { label: string; to: string; form: number | null }[] 
 
 export function buildMenu(forms: readonly AppForm[]): MenuItem[] {
   const granted = new Set(forms.map((form) => form.frm_id));
-  return MENU_ENTRIES.filter((entry) => entry.form === null || granted.has(entry.form)).map(({ label, to }) => ({ label, to }));
+  return MENU_ENTRIES.filter((entry) => entry.form === null || granted.has(entry.form)).map(({ label, to }) => ({
+    label,
+    to,
+  }));
 }

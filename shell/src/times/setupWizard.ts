@@ -30,7 +30,13 @@ export function bannerText(percent: number): string | null {
 }
 
 export function wizardSteps(details: AppDetails): WizardStep[] {
-  const flags = [details.wizard_clients, details.wizard_sites, details.wizard_shifts, details.wizard_positions, details.wizard_employees];
+  const flags = [
+    details.wizard_clients,
+    details.wizard_sites,
+    details.wizard_shifts,
+    details.wizard_positions,
+    details.wizard_employees,
+  ];
   return STEP_TARGETS.map((target, i) => ({ name: t.steps[i] ?? target.path, ...target, done: flags[i] === 1 }));
 }
 

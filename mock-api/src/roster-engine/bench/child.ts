@@ -68,7 +68,12 @@ export function measureRevalidation(
     if (a.employeeId === b.employeeId || a.date === b.date) continue;
     if (worked.has(`${a.employeeId}|${b.date}`) || worked.has(`${b.employeeId}|${a.date}`)) continue;
     const started = performance.now();
-    const result = swapAndRevalidate(model, assignments, { employeeId: a.employeeId, date: a.date }, { employeeId: b.employeeId, date: b.date });
+    const result = swapAndRevalidate(
+      model,
+      assignments,
+      { employeeId: a.employeeId, date: a.date },
+      { employeeId: b.employeeId, date: b.date },
+    );
     const ms = performance.now() - started;
     if (!result.ok) continue;
     all.push(ms);

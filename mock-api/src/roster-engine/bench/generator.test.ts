@@ -1,9 +1,20 @@
 import type { RosterModel } from '../model/types';
 import { daysBetween } from '../calendar/dates';
-import { BENCH_SIZES, LOAD_MAX, LOAD_MIN, RICH_RULES, SIMPLE_RULES, dayAllowed, generateInstance, maxWorkableDays } from './generator';
+import {
+  BENCH_SIZES,
+  LOAD_MAX,
+  LOAD_MIN,
+  RICH_RULES,
+  SIMPLE_RULES,
+  dayAllowed,
+  generateInstance,
+  maxWorkableDays,
+} from './generator';
 import type { InstanceSpec } from './generator';
 
-const SPECS: InstanceSpec[] = BENCH_SIZES.flatMap((size) => (['simple', 'rich'] as const).map((rules) => ({ ...size, rules, seed: 1 })));
+const SPECS: InstanceSpec[] = BENCH_SIZES.flatMap((size) =>
+  (['simple', 'rich'] as const).map((rules) => ({ ...size, rules, seed: 1 })),
+);
 
 const demandOf = (model: RosterModel, positionId: string): number => {
   const position = model.positions.find((p) => p.id === positionId)!;
@@ -38,7 +49,8 @@ describe('generateInstance', () => {
     if (spec.rules === 'rich') {
       expect(model.workingDays.overtime).not.toBeNull();
       expect(model.positions.some((p) => p.relieverId !== null)).toBe(true);
-      for (const p of model.positions) if (p.relieverId) expect(model.positions.map((q) => q.id)).toContain(p.relieverId);
+      for (const p of model.positions)
+        if (p.relieverId) expect(model.positions.map((q) => q.id)).toContain(p.relieverId);
     } else {
       expect(model.workingDays.overtime).toBeNull();
       expect(model.positions.every((p) => p.relieverId === null)).toBe(true);
@@ -49,7 +61,7 @@ describe('generateInstance', () => {
     }
   });
 
-  it.each(SPECS)('$employees x $days $rules: cover needs 75-85% of each position\'s capacity', (spec) => {
+  it.each(SPECS)("$employees x $days $rules: cover needs 75-85% of each position's capacity", (spec) => {
     const model = generateInstance(spec);
     for (const position of model.positions) {
       const own = model.employees.filter((e) => e.positionId === position.id);
@@ -103,7 +115,10 @@ describe('generateInstance', () => {
     const plain: RosterModel = { ...model, employees: [free], history: [] };
     expect(maxWorkableDays(plain, free)).toBe(23);
     // A 5-day run up to the eve of the period: days 1 and 2 off first.
-    const tired: RosterModel = { ...plain, history: [1, 2, 3, 4, 5].map((k) => ({ employeeId: 'FREE', date: `2026-07-${String(32 - k).padStart(2, '0')}` })) };
+    const tired: RosterModel = {
+      ...plain,
+      history: [1, 2, 3, 4, 5].map((k) => ({ employeeId: 'FREE', date: `2026-07-${String(32 - k).padStart(2, '0')}` })),
+    };
     expect(maxWorkableDays(tired, free)).toBe(21);
     const fortnight = generateInstance({ employees: 20, days: 14, rules: 'simple', seed: 1 });
     expect(maxWorkableDays({ ...fortnight, employees: [free], history: [] }, free)).toBe(10);

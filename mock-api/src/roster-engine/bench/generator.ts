@@ -4,7 +4,16 @@
  * needs 75-85% of what its own employees can work at most under their leave, exclusions, history,
  * 5-day runs and 2-day rests.
  */
-import type { DayKey, EngineDay, EngineEmployee, EnginePosition, HistoryEntry, PerDay, RosterModel, RuleId } from '../model/types';
+import type {
+  DayKey,
+  EngineDay,
+  EngineEmployee,
+  EnginePosition,
+  HistoryEntry,
+  PerDay,
+  RosterModel,
+  RuleId,
+} from '../model/types';
 import { addDays, daysBetween } from '../calendar/dates';
 import { consecutiveDays } from '../model/period';
 
@@ -19,7 +28,13 @@ export interface InstanceSpec {
   timeLimitMs?: number;
 }
 
-export const SIMPLE_RULES: readonly RuleId[] = ['MAX_CONSECUTIVE', 'MIN_REST', 'LEAVE_DAYS', 'EXCLUSION_DAYS', 'HOUR_TARGETS'];
+export const SIMPLE_RULES: readonly RuleId[] = [
+  'MAX_CONSECUTIVE',
+  'MIN_REST',
+  'LEAVE_DAYS',
+  'EXCLUSION_DAYS',
+  'HOUR_TARGETS',
+];
 export const RICH_RULES: readonly RuleId[] = [
   ...SIMPLE_RULES,
   'COMPLETE_WEEKENDS',
@@ -41,9 +56,44 @@ const PERIODS: Record<14 | 31, { start: string; holidays: string[] }> = {
   31: { start: '2026-08-01', holidays: ['2026-08-09', '2026-08-10'] },
 };
 
-const POSITION_NAMES = ['Guard', 'Supervisor', 'Cleaner', 'Driver', 'Cashier', 'Packer', 'Nurse', 'Cook', 'Porter', 'Receptionist'];
-const FIRST_NAMES = ['Thabo', 'Lerato', 'Sipho', 'Naledi', 'Johan', 'Anika', 'Pieter', 'Zanele', 'Kagiso', 'Ayanda', 'Mandla', 'Precious'];
-const SURNAMES = ['Nkosi', 'Dlamini', 'van Wyk', 'Botha', 'Mokoena', 'Naidoo', 'Khumalo', 'Pillay', 'Smith', 'Mahlangu'];
+const POSITION_NAMES = [
+  'Guard',
+  'Supervisor',
+  'Cleaner',
+  'Driver',
+  'Cashier',
+  'Packer',
+  'Nurse',
+  'Cook',
+  'Porter',
+  'Receptionist',
+];
+const FIRST_NAMES = [
+  'Thabo',
+  'Lerato',
+  'Sipho',
+  'Naledi',
+  'Johan',
+  'Anika',
+  'Pieter',
+  'Zanele',
+  'Kagiso',
+  'Ayanda',
+  'Mandla',
+  'Precious',
+];
+const SURNAMES = [
+  'Nkosi',
+  'Dlamini',
+  'van Wyk',
+  'Botha',
+  'Mokoena',
+  'Naidoo',
+  'Khumalo',
+  'Pillay',
+  'Smith',
+  'Mahlangu',
+];
 const KEYS: readonly DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'];
 /** Relative demand per day code (weekdays busiest, public holidays quietest). */
 const KEY_WEIGHT: Record<DayKey, number> = { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1.05, sat: 0.8, sun: 0.65, hld: 0.6 };
@@ -91,7 +141,9 @@ export function maxWorkableDays(model: RosterModel, employee: EngineEmployee): n
   const R = Math.max(minRest, 0);
   // State: worked run a (1..M) or rest run b (0..R, R = rested enough / never worked).
   const start = days[0]?.date ?? '2000-01-01';
-  const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)));
+  const worked = new Set(
+    model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)),
+  );
   let lastWork = -Infinity;
   for (const offset of worked) if (offset < 0 && offset > lastWork) lastWork = offset;
   let run = 0;
@@ -144,7 +196,8 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
   const weights = Array.from({ length: P }, (_, i) => 1 + random() + (i === 0 ? 0.5 : 0));
   const total = weights.reduce((a, b) => a + b, 0);
   const sizes = weights.map((w) => Math.max(3, Math.floor(((employeeCount - 3 * P) * w) / total) + 3));
-  for (let i = 0; sizes.reduce((a, b) => a + b, 0) < employeeCount; i = (i + 1) % P) sizes[i] = (sizes[i] as number) + 1;
+  for (let i = 0; sizes.reduce((a, b) => a + b, 0) < employeeCount; i = (i + 1) % P)
+    sizes[i] = (sizes[i] as number) + 1;
   for (let i = 0; sizes.reduce((a, b) => a + b, 0) > employeeCount; i = (i + 1) % P) {
     if ((sizes[i] as number) > 3) sizes[i] = (sizes[i] as number) - 1;
   }
@@ -176,7 +229,8 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
   const away = positions.map(() => new Array<number>(dayCount).fill(0));
   const fits = (p: number, dayIndexes: number[]): boolean =>
     dayIndexes.every((d) => (away[p]![d] as number) < Math.max(1, Math.floor((sizes[p] as number) * 0.2)));
-  const take = (p: number, dayIndexes: number[]): void => dayIndexes.forEach((d) => (away[p]![d] = (away[p]![d] as number) + 1));
+  const take = (p: number, dayIndexes: number[]): void =>
+    dayIndexes.forEach((d) => (away[p]![d] = (away[p]![d] as number) + 1));
   positions.forEach((position, p) => {
     for (let k = 0; k < (sizes[p] as number); k++) {
       const n = employees.length;
@@ -185,11 +239,28 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
       const exclusions: DayKey[] = [];
       const r = random();
       const wanted: DayKey[] =
-        r < 0.12 ? [pick(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const)] : r < 0.17 ? ['hld'] : r < 0.19 ? ['sat', 'sun'] : [];
-      const hit = days.filter((day) => wanted.includes(KEYS[day.weekday - 1] as DayKey) || (day.holiday && wanted.includes('hld')));
-      if (wanted.length && fits(p, hit.map((day) => day.index))) {
+        r < 0.12
+          ? [pick(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const)]
+          : r < 0.17
+            ? ['hld']
+            : r < 0.19
+              ? ['sat', 'sun']
+              : [];
+      const hit = days.filter(
+        (day) => wanted.includes(KEYS[day.weekday - 1] as DayKey) || (day.holiday && wanted.includes('hld')),
+      );
+      if (
+        wanted.length &&
+        fits(
+          p,
+          hit.map((day) => day.index),
+        )
+      ) {
         exclusions.push(...wanted);
-        take(p, hit.map((day) => day.index));
+        take(
+          p,
+          hit.map((day) => day.index),
+        );
       }
       employees.push({
         id,
@@ -283,7 +354,9 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
   base.workingDays.required = perDay((key) => positions.reduce((s, p) => s + p.required[key], 0));
   if (rich) {
     const extra = Math.max(1, Math.round(employeeCount / 40));
-    base.workingDays.overtime = perDay((key) => (key === 'hld' ? 0 : key === 'sat' || key === 'sun' ? Math.max(1, extra >> 1) : extra));
+    base.workingDays.overtime = perDay((key) =>
+      key === 'hld' ? 0 : key === 'sat' || key === 'sun' ? Math.max(1, extra >> 1) : extra,
+    );
   }
   return base;
 }

@@ -29,7 +29,17 @@ function tinyModels(): Array<[string, RosterModel]> {
   e1!.exclusions = ['sun', 'hld'];
   c.positions[0]!.required.sat += 3;
   c.positions[0]!.required.hld += 2;
-  c.rules = ['FAIR_SUNDAYS', 'MIN_REST', 'RELIEVER_COVER', 'COMPLETE_WEEKENDS', 'MAX_CONSECUTIVE', 'OVERTIME_WHEN_NEEDED', 'LEAVE_DAYS', 'HOUR_TARGETS', 'EXCLUSION_DAYS'];
+  c.rules = [
+    'FAIR_SUNDAYS',
+    'MIN_REST',
+    'RELIEVER_COVER',
+    'COMPLETE_WEEKENDS',
+    'MAX_CONSECUTIVE',
+    'OVERTIME_WHEN_NEEDED',
+    'LEAVE_DAYS',
+    'HOUR_TARGETS',
+    'EXCLUSION_DAYS',
+  ];
   return [
     ['6 x 14 simple', a],
     ['9 x 14 rich', b],
@@ -46,7 +56,9 @@ function randomFeasibleRoster(model: RosterModel, seed: number): Assignment[] {
   const perDay = model.days.map(() => 0);
   const out: Assignment[] = [];
   for (const employee of model.employees) {
-    const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)));
+    const worked = new Set(
+      model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)),
+    );
     let run = 0;
     while (worked.has(-1 - run)) run++;
     const last = Math.max(-Infinity, ...[...worked].filter((o) => o < 0));
@@ -78,16 +90,19 @@ function randomFeasibleRoster(model: RosterModel, seed: number): Assignment[] {
 }
 
 describe('HiGHS reference model', () => {
-  it.each(tinyModels())('%s: the proven optimum re-scored by the checker equals the MIP objective', async (_name, model) => {
-    const run = await solveWithHighs(model, { timeLimitSec: 120 });
-    expect(run.status).toBe('Optimal');
-    const check = checkRoster(model, run.assignments);
-    expect(check.score.hard).toBe(0);
-    expect(check.score.total).toBe(Math.round(run.objective!));
-    expect(Math.abs(run.objective! - check.score.total)).toBeLessThan(1e-6 * Math.max(1, check.score.total));
-    expect(run.bound).toBe(run.objective);
-    if (_name.includes('short cover')) expect(check.score.uncovered).toBeGreaterThan(0);
-  });
+  it.each(tinyModels())(
+    '%s: the proven optimum re-scored by the checker equals the MIP objective',
+    async (_name, model) => {
+      const run = await solveWithHighs(model, { timeLimitSec: 120 });
+      expect(run.status).toBe('Optimal');
+      const check = checkRoster(model, run.assignments);
+      expect(check.score.hard).toBe(0);
+      expect(check.score.total).toBe(Math.round(run.objective!));
+      expect(Math.abs(run.objective! - check.score.total)).toBeLessThan(1e-6 * Math.max(1, check.score.total));
+      expect(run.bound).toBe(run.objective);
+      if (_name.includes('short cover')) expect(check.score.uncovered).toBeGreaterThan(0);
+    },
+  );
 
   it.each(tinyModels())('%s: any hard-feasible roster costs in the MIP what the checker says', async (_name, model) => {
     for (let seed = 1; seed <= 4; seed++) {
@@ -104,11 +119,23 @@ describe('HiGHS reference model', () => {
 
   it('has no roster breaking a hard rule', async () => {
     const [, model] = tinyModels()[2]!;
-    const employee = model.employees.find((e) => e.leave.length === 0 && e.exclusions.length === 0 && !model.history.some((h) => h.employeeId === e.id))!;
+    const employee = model.employees.find(
+      (e) => e.leave.length === 0 && e.exclusions.length === 0 && !model.history.some((h) => h.employeeId === e.id),
+    )!;
     const row = (days: number[]): Assignment[] =>
-      days.map((d) => ({ employeeId: employee.id, date: model.days[d]!.date, positionId: employee.positionId, gender: employee.gender, dayType: 'normal' }));
+      days.map((d) => ({
+        employeeId: employee.id,
+        date: model.days[d]!.date,
+        positionId: employee.positionId,
+        gender: employee.gender,
+        dayType: 'normal',
+      }));
     // Six days in a row (limit 5), and a one-day rest (minimum 3): the checker counts a violation, the MIP has no such roster.
-    for (const days of [[0, 1, 2, 3, 4, 5], [0, 2], [0, 1, 4]]) {
+    for (const days of [
+      [0, 1, 2, 3, 4, 5],
+      [0, 2],
+      [0, 1, 4],
+    ]) {
       const roster = row(days);
       expect(checkRoster(model, roster).score.hard).toBeGreaterThan(0);
       const mip = buildRosterMip(model);
@@ -119,7 +146,15 @@ describe('HiGHS reference model', () => {
     }
     // A leave day has no column at all.
     const onLeave = model.employees.find((e) => e.leave.length > 0)!;
-    const leaveRoster: Assignment[] = [{ employeeId: onLeave.id, date: onLeave.leave[0]!, positionId: onLeave.positionId, gender: onLeave.gender, dayType: 'normal' }];
+    const leaveRoster: Assignment[] = [
+      {
+        employeeId: onLeave.id,
+        date: onLeave.leave[0]!,
+        positionId: onLeave.positionId,
+        gender: onLeave.gender,
+        dayType: 'normal',
+      },
+    ];
     expect(checkRoster(model, leaveRoster).score.hard).toBe(1);
     expect(fixToRoster(model, buildRosterMip(model), leaveRoster)).toBe(false);
   });
@@ -132,7 +167,10 @@ describe('HiGHS reference model', () => {
     expect(lp).toContain('\nSubject To\n');
     expect(lp).toContain('\nBinaries\n');
     expect(lp.trimEnd().endsWith('End')).toBe(true);
-    const allowedCells = model.employees.reduce((s, e) => s + model.days.filter((d) => dayAllowed(e, d, model.rules)).length, 0);
+    const allowedCells = model.employees.reduce(
+      (s, e) => s + model.days.filter((d) => dayAllowed(e, d, model.rules)).length,
+      0,
+    );
     expect(mip.xVars.length).toBeGreaterThanOrEqual(allowedCells - model.employees.length * 2);
     expect(new Set(mip.columns.map((c) => c.name)).size).toBe(mip.columns.length);
   });

@@ -83,7 +83,9 @@ export function buildRosterMip(model: RosterModel): RosterMip {
       });
     }
     // History: days forced off at the start by MIN_REST (an off run that began before the period).
-    const worked = new Set(model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)));
+    const worked = new Set(
+      model.history.filter((h) => h.employeeId === employee.id).map((h) => daysBetween(start, h.date)),
+    );
     let lastWork = -Infinity;
     for (const offset of worked) if (offset < 0 && offset > lastWork) lastWork = offset;
     const forcedOff = new Set<number>();
@@ -103,7 +105,13 @@ export function buildRosterMip(model: RosterModel): RosterMip {
     });
     const ys = y[e]!;
     ys.forEach((cols, d) => {
-      if (cols.length > 1) addRow(`one_${e}_${d}`, cols.map((c) => [c, 1]), '<=', 1);
+      if (cols.length > 1)
+        addRow(
+          `one_${e}_${d}`,
+          cols.map((c) => [c, 1]),
+          '<=',
+          1,
+        );
     });
     const sumOf = (days: number[], coef = 1): Array<[number, number]> =>
       days.flatMap((d) => (ys[d] ?? []).map((c): [number, number] => [c, coef]));
@@ -139,14 +147,22 @@ export function buildRosterMip(model: RosterModel): RosterMip {
       const over = addCol(`hto_${e}`, 'cont', 0, Infinity, w);
       const under = addCol(`htu_${e}`, 'cont', 0, Infinity, w);
       const all = model.days.map((_, d) => d);
-      rows.push({ name: `ht_${e}`, terms: [...sumOf(all), [over, -1], [under, 1]], sense: '=', rhs: employee.targetDays });
+      rows.push({
+        name: `ht_${e}`,
+        terms: [...sumOf(all), [over, -1], [under, 1]],
+        sense: '=',
+        rhs: employee.targetDays,
+      });
     }
     // FAIR_SUNDAYS: q ≥ s² for integer s = Sundays and holidays worked, by its tangents at k = 0 … K−1.
     if (has(model, 'FAIR_SUNDAYS')) {
-      const special = model.days.filter((day, d) => (day.weekday === 7 || day.holiday) && (ys[d] as number[]).length).map((day) => day.index);
+      const special = model.days
+        .filter((day, d) => (day.weekday === 7 || day.holiday) && (ys[d] as number[]).length)
+        .map((day) => day.index);
       if (special.length) {
         const q = addCol(`fs_${e}`, 'cont', 0, Infinity, weights.FAIR_SUNDAYS ?? 0);
-        for (let k = 0; k < special.length; k++) addRow(`fs_${e}_${k}`, [...sumOf(special, 2 * k + 1), [q, -1]], '<=', k * (k + 1));
+        for (let k = 0; k < special.length; k++)
+          addRow(`fs_${e}_${k}`, [...sumOf(special, 2 * k + 1), [q, -1]], '<=', k * (k + 1));
       }
     }
     // COMPLETE_WEEKENDS: w ≥ |y_sat − y_sun|.
@@ -168,12 +184,23 @@ export function buildRosterMip(model: RosterModel): RosterMip {
       const required = position.required[day.key];
       if (required <= 0) return;
       const u = addCol(`u_${p}_${d}`, 'int', 0, required, COVER_BASE + COVER_PER_PRIORITY * position.priority);
-      rows.push({ name: `cov_${p}_${d}`, terms: [...byDayPosition[d]![p]!.map((c): [number, number] => [c, 1]), [u, 1]], sense: '>=', rhs: required });
+      rows.push({
+        name: `cov_${p}_${d}`,
+        terms: [...byDayPosition[d]![p]!.map((c): [number, number] => [c, 1]), [u, 1]],
+        sense: '>=',
+        rhs: required,
+      });
     });
     // CAPACITY and OVERTIME_WHEN_NEEDED.
     const { base, cap } = dayLimits(model, day);
     const all = byDayPosition[d]!.flat();
-    if (all.length > cap) addRow(`cap_${d}`, all.map((c) => [c, 1]), '<=', cap);
+    if (all.length > cap)
+      addRow(
+        `cap_${d}`,
+        all.map((c) => [c, 1]),
+        '<=',
+        cap,
+      );
     if (has(model, 'OVERTIME_WHEN_NEEDED') && cap > base && all.length > base) {
       const o = addCol(`ot_${d}`, 'cont', 0, Infinity, weights.OVERTIME_WHEN_NEEDED ?? 0);
       addRow(`otn_${d}`, [...all.map((c): [number, number] => [c, 1]), [o, -1]], '<=', base);
@@ -182,7 +209,8 @@ export function buildRosterMip(model: RosterModel): RosterMip {
   return { columns, rows, xVars };
 }
 
-const num = (value: number): string => (Number.isInteger(value) ? String(value) : value.toPrecision(15).replace(/\.?0+$/, ''));
+const num = (value: number): string =>
+  Number.isInteger(value) ? String(value) : value.toPrecision(15).replace(/\.?0+$/, '');
 
 function linear(terms: Array<[number, number]>, columns: MipColumn[]): string {
   const parts: string[] = [];
@@ -199,7 +227,12 @@ function linear(terms: Array<[number, number]>, columns: MipColumn[]): string {
 export function toLpText(mip: RosterMip): string {
   const { columns, rows } = mip;
   const objective = columns.map((c, i): [number, number] => [i, c.cost]).filter(([, cost]) => cost !== 0);
-  const out: string[] = ['\\ Times roster engine: SCORING.md as a MIP', 'Minimize', ` obj: ${objective.length ? linear(objective, columns) : '0 x_none'}`, 'Subject To'];
+  const out: string[] = [
+    '\\ Times roster engine: SCORING.md as a MIP',
+    'Minimize',
+    ` obj: ${objective.length ? linear(objective, columns) : '0 x_none'}`,
+    'Subject To',
+  ];
   for (const row of rows) out.push(` ${row.name}: ${linear(row.terms, columns)} ${row.sense} ${num(row.rhs)}`);
   out.push('Bounds');
   for (const c of columns) {
@@ -211,7 +244,10 @@ export function toLpText(mip: RosterMip): string {
   }
   if (!objective.length) out.push(' x_none = 0');
   const names = (kind: Kind): string[] => columns.filter((c) => c.kind === kind).map((c) => c.name);
-  for (const [section, kind] of [['Binaries', 'bin'], ['Generals', 'int']] as const) {
+  for (const [section, kind] of [
+    ['Binaries', 'bin'],
+    ['Generals', 'int'],
+  ] as const) {
     const list = names(kind);
     if (!list.length) continue;
     out.push(section);
@@ -222,7 +258,11 @@ export function toLpText(mip: RosterMip): string {
 }
 
 /** Assignments of the roster given by the x values (by column index), with the answer's day types. */
-export function assignmentsFromValues(model: RosterModel, mip: RosterMip, value: (col: number) => number): Assignment[] {
+export function assignmentsFromValues(
+  model: RosterModel,
+  mip: RosterMip,
+  value: (col: number) => number,
+): Assignment[] {
   const assignments: Assignment[] = [];
   const chosen = mip.xVars.filter((x) => value(x.col) > 0.5).sort((a, b) => a.day - b.day || a.employee - b.employee);
   let day = -1;
@@ -236,8 +276,15 @@ export function assignmentsFromValues(model: RosterModel, mip: RosterMip, value:
     const engineDay = model.days[x.day]!;
     const employee = model.employees[x.employee]!;
     const { base } = dayLimits(model, engineDay);
-    const dayType: DayType = count > base ? 'overtime' : engineDay.holiday ? 'holiday' : engineDay.weekday === 7 ? 'sunday' : 'normal';
-    assignments.push({ employeeId: employee.id, date: engineDay.date, positionId: model.positions[x.position]!.id, gender: employee.gender, dayType });
+    const dayType: DayType =
+      count > base ? 'overtime' : engineDay.holiday ? 'holiday' : engineDay.weekday === 7 ? 'sunday' : 'normal';
+    assignments.push({
+      employeeId: employee.id,
+      date: engineDay.date,
+      positionId: model.positions[x.position]!.id,
+      gender: employee.gender,
+      dayType,
+    });
   }
   return assignments;
 }
@@ -271,9 +318,24 @@ export interface HighsOptions {
 }
 
 const STATUS_NAMES: Record<number, string> = {
-  0: 'Not Set', 1: 'Load error', 2: 'Model error', 3: 'Presolve error', 4: 'Solve error', 5: 'Postsolve error', 6: 'Empty',
-  7: 'Optimal', 8: 'Infeasible', 9: 'Infeasible or unbounded', 10: 'Unbounded', 11: 'Objective bound', 12: 'Objective target',
-  13: 'Time limit reached', 14: 'Iteration limit', 15: 'Unknown', 16: 'Solution limit', 17: 'Interrupted',
+  0: 'Not Set',
+  1: 'Load error',
+  2: 'Model error',
+  3: 'Presolve error',
+  4: 'Solve error',
+  5: 'Postsolve error',
+  6: 'Empty',
+  7: 'Optimal',
+  8: 'Infeasible',
+  9: 'Infeasible or unbounded',
+  10: 'Unbounded',
+  11: 'Objective bound',
+  12: 'Objective target',
+  13: 'Time limit reached',
+  14: 'Iteration limit',
+  15: 'Unknown',
+  16: 'Solution limit',
+  17: 'Interrupted',
 };
 
 /**
@@ -289,7 +351,9 @@ export function fixToRoster(model: RosterModel, mip: RosterMip, assignments: rea
   for (const x of mip.xVars) mip.columns[x.col]!.ub = mip.columns[x.col]!.lb = 0;
   let representable = true;
   for (const a of assignments) {
-    const col = byKey.get(`${employeeIndex.get(a.employeeId)}|${dayIndex.get(a.date)}|${positionIndex.get(a.positionId)}`);
+    const col = byKey.get(
+      `${employeeIndex.get(a.employeeId)}|${dayIndex.get(a.date)}|${positionIndex.get(a.positionId)}`,
+    );
     if (col === undefined) representable = false;
     else mip.columns[col]!.lb = mip.columns[col]!.ub = 1;
   }
@@ -323,7 +387,8 @@ export async function solveLp(lp: string, options: HighsOptions): Promise<LpSolv
     instance.run({
       [highs.constants.callbackType.mipImprovingSolution](event) {
         const value = event.data.objective_function_value;
-        if (typeof value === 'number') improvements.push({ atSec: (performance.now() - solveStart) / 1000, objective: value });
+        if (typeof value === 'number')
+          improvements.push({ atSec: (performance.now() - solveStart) / 1000, objective: value });
         return undefined;
       },
     });
@@ -360,7 +425,10 @@ export async function solveWithHighs(model: RosterModel, options: HighsOptions):
   const lp = toLpText(mip);
   const buildMs = performance.now() - began;
   const solved = await solveLp(lp, options);
-  const assignments = solved.objective === null ? [] : assignmentsFromValues(model, mip, (col) => solved.values.get(mip.columns[col]!.name) ?? 0);
+  const assignments =
+    solved.objective === null
+      ? []
+      : assignmentsFromValues(model, mip, (col) => solved.values.get(mip.columns[col]!.name) ?? 0);
   // An incumbent cut short by the time limit may carry slack in its continuous columns (a penalty
   // column above what its roster costs): price the roster itself, x fixed, to get its true score.
   let objective = solved.objective;

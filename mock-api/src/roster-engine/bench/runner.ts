@@ -66,7 +66,11 @@ export function benchCases(options: BenchOptions): BenchCase[] {
     for (const rules of ['simple', 'rich'] as RuleSet[]) {
       const timeLimitMs = options.quick ? 5_000 : size.employees <= 60 ? 10_000 : 30_000;
       const spec: InstanceSpec = { employees: size.employees, days: size.days, rules, seed: options.seed, timeLimitMs };
-      const highsLimitSec = options.highsSec ?? (options.quick ? 30 : ({ 20: 60, 60: 120, 200: 240, 500: 300 } as Record<number, number>)[size.employees] ?? 300);
+      const highsLimitSec =
+        options.highsSec ??
+        (options.quick
+          ? 30
+          : (({ 20: 60, 60: 120, 200: 240, 500: 300 } as Record<number, number>)[size.employees] ?? 300));
       const name = instanceName(spec);
       if (options.only && !name.includes(options.only)) continue;
       cases.push({ name, spec, highsLimitSec });
@@ -92,13 +96,21 @@ function runChild<T>(args: string[], timeoutMs: number): Promise<T> {
       clearTimeout(timer);
       const line = out.split('\n').find((l) => l.startsWith('RESULT '));
       if (line) resolve(JSON.parse(line.slice(7)) as T);
-      else reject(new Error(signal ? `killed (${signal}) after ${Math.round(timeoutMs / 1000)} s` : `exit ${code}: ${err.trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(
+          new Error(
+            signal
+              ? `killed (${signal}) after ${Math.round(timeoutMs / 1000)} s`
+              : `exit ${code}: ${err.trim().split('\n').slice(-3).join(' | ')}`,
+          ),
+        );
     });
   });
 }
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
-const fmtObj = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : Math.round(value).toLocaleString('en-US'));
+const fmtObj = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '-' : Math.round(value).toLocaleString('en-US');
 const same = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
 
 /** Relative gap in %, "0.00" when both are 0, "inf" when only the reference is 0. */
@@ -113,7 +125,8 @@ export function gapPercent(value: number, reference: number): string {
 export function engineMatchesChecker(engine: EngineOutcome): boolean {
   const a = engine.score;
   const b = engine.check.score;
-  if (!same(a.total, b.total) || a.hard !== b.hard || a.uncovered !== b.uncovered || !same(a.coverCost, b.coverCost)) return false;
+  if (!same(a.total, b.total) || a.hard !== b.hard || a.uncovered !== b.uncovered || !same(a.coverCost, b.coverCost))
+    return false;
   const rules = new Set([...Object.keys(a.soft), ...Object.keys(b.soft)]) as Set<keyof typeof a.soft>;
   for (const rule of rules) if (!same(a.soft[rule] ?? 0, b.soft[rule] ?? 0)) return false;
   return true;
@@ -122,7 +135,8 @@ export function engineMatchesChecker(engine: EngineOutcome): boolean {
 /** The best objective HiGHS had after `sec` seconds of solving. */
 export function highsBestAt(highs: HighsOutcome, sec: number): number | null {
   let best: number | null = null;
-  for (const step of highs.improvements) if (step.atSec <= sec && (best === null || step.objective < best)) best = step.objective;
+  for (const step of highs.improvements)
+    if (step.atSec <= sec && (best === null || step.objective < best)) best = step.objective;
   // The final roster counts when the solve ended within `sec`, or when `sec` was its time limit
   // (HiGHS stops a few hundred ms past its limit).
   const final = highs.solveMs / 1000 <= sec || highs.timeLimitSec <= sec + 0.05;
@@ -134,11 +148,31 @@ export function formatTable(rows: Array<Record<string, string>>, columns: string
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)));
   const left = new Set(['instance', 'HiGHS status', 'target', 'result']);
   const line = (values: string[]): string =>
-    values.map((v, i) => (left.has(columns[i] as string) ? v.padEnd(widths[i] as number) : v.padStart(widths[i] as number))).join(' | ').trimEnd();
-  return [line(columns), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n');
+    values
+      .map((v, i) => (left.has(columns[i] as string) ? v.padEnd(widths[i] as number) : v.padStart(widths[i] as number)))
+      .join(' | ')
+      .trimEnd();
+  return [
+    line(columns),
+    widths.map((w) => '-'.repeat(w)).join('-|-'),
+    ...rows.map((r) => line(columns.map((c) => r[c] ?? ''))),
+  ].join('\n');
 }
 
-export const MAIN_COLUMNS = ['instance', 'engine obj', 'engine s', 'hard', 'uncovered', 'checker=', 'HiGHS obj', 'HiGHS bound', 'HiGHS s', 'HiGHS status', 'gap %', 'gap to bound %'];
+export const MAIN_COLUMNS = [
+  'instance',
+  'engine obj',
+  'engine s',
+  'hard',
+  'uncovered',
+  'checker=',
+  'HiGHS obj',
+  'HiGHS bound',
+  'HiGHS s',
+  'HiGHS status',
+  'gap %',
+  'gap to bound %',
+];
 
 export function mainRows(cases: readonly BenchCase[]): Array<Record<string, string>> {
   return cases.map((c) => {
@@ -164,7 +198,19 @@ export function mainRows(cases: readonly BenchCase[]): Array<Record<string, stri
   });
 }
 
-export const DETAIL_COLUMNS = ['instance', 'x vars', 'rows', 'LP MB', 'HiGHS incumbent obj', 'HiGHS uncovered', 'HiGHS=checker', 'HiGHS best at s', 'engine iterations', 'engine peak RSS MB', 'engine heap peak MB'];
+export const DETAIL_COLUMNS = [
+  'instance',
+  'x vars',
+  'rows',
+  'LP MB',
+  'HiGHS incumbent obj',
+  'HiGHS uncovered',
+  'HiGHS=checker',
+  'HiGHS best at s',
+  'engine iterations',
+  'engine peak RSS MB',
+  'engine heap peak MB',
+];
 
 export function detailRows(cases: readonly BenchCase[]): Array<Record<string, string>> {
   return cases.map((c) => {
@@ -178,7 +224,12 @@ export function detailRows(cases: readonly BenchCase[]): Array<Record<string, st
       'LP MB': h ? (h.size.lpChars / 1e6).toFixed(2) : '-',
       'HiGHS incumbent obj': h ? fmtObj(h.mipObjective) : '-',
       'HiGHS uncovered': h?.check ? String(h.check.uncovered) : '-',
-      'HiGHS=checker': h?.check && h.objective !== null ? (Math.round(h.objective) === Math.round(h.check.total) && h.check.hard === 0 ? 'yes' : 'NO') : '-',
+      'HiGHS=checker':
+        h?.check && h.objective !== null
+          ? Math.round(h.objective) === Math.round(h.check.total) && h.check.hard === 0
+            ? 'yes'
+            : 'NO'
+          : '-',
       'HiGHS best at s': last ? last.atSec.toFixed(1) : '-',
       'engine iterations': e ? String(e.iterations) : '-',
       'engine peak RSS MB': e ? e.memory.maxRssMb.toFixed(0) : '-',
@@ -219,7 +270,10 @@ export function evaluateTargets(cases: readonly BenchCase[]): TargetLine[] {
     // At the precision shown (0.1 s): the engine's time cap stops it a few ms past its limit.
     const okTime = Math.round(e.elapsedMs / 100) <= maxSec * 10;
     const bound = h.bound === null ? null : Math.round(h.bound);
-    const proven = h.status !== 'Optimal' && bound !== null && Math.round(e.score.total) <= bound + (percent / 100) * Math.abs(bound);
+    const proven =
+      h.status !== 'Optimal' &&
+      bound !== null &&
+      Math.round(e.score.total) <= bound + (percent / 100) * Math.abs(bound);
     return {
       ok: okGap && okTime,
       detail:
@@ -232,7 +286,12 @@ export function evaluateTargets(cases: readonly BenchCase[]): TargetLine[] {
   if (c60) {
     const r = within(c60, 1, 10);
     lines.push({ target: '60 x 31 simple: within 1% of the HiGHS optimum in <= 10 s', ok: r.ok, detail: r.detail });
-  } else lines.push({ target: '60 x 31 simple: within 1% of the HiGHS optimum in <= 10 s', ok: null, detail: 'not measured' });
+  } else
+    lines.push({
+      target: '60 x 31 simple: within 1% of the HiGHS optimum in <= 10 s',
+      ok: null,
+      detail: 'not measured',
+    });
   const big = withBoth.filter((c) => c.spec.employees === 500 && c.highs!.objective !== null);
   if (big.length) {
     const details: string[] = [];
@@ -243,8 +302,17 @@ export function evaluateTargets(cases: readonly BenchCase[]): TargetLine[] {
       ok &&= r.ok && cover;
       details.push(`${r.detail}, uncovered ${c.engine!.check.uncovered} (HiGHS ${c.highs!.check?.uncovered ?? '-'})`);
     }
-    lines.push({ target: '500 x 31: full cover where feasible, within 5% of HiGHS, <= 30 s', ok, detail: details.join('; ') });
-  } else lines.push({ target: '500 x 31: full cover where feasible, within 5% of HiGHS, <= 30 s', ok: null, detail: 'not measured' });
+    lines.push({
+      target: '500 x 31: full cover where feasible, within 5% of HiGHS, <= 30 s',
+      ok,
+      detail: details.join('; '),
+    });
+  } else
+    lines.push({
+      target: '500 x 31: full cover where feasible, within 5% of HiGHS, <= 30 s',
+      ok: null,
+      detail: 'not measured',
+    });
   const rich = cases.filter((c) => c.spec.rules === 'rich' && c.engine && c.highs);
   if (rich.length) {
     const details: string[] = [];
@@ -254,13 +322,17 @@ export function evaluateTargets(cases: readonly BenchCase[]): TargetLine[] {
       const h = c.highs!;
       const budget = (10 * e.elapsedMs) / 1000;
       const reached = highsBestAt(h, budget);
-      const optimalEqual = h.status === 'Optimal' && reached !== null && Math.round(e.score.total) === Math.round(reached);
+      const optimalEqual =
+        h.status === 'Optimal' && reached !== null && Math.round(e.score.total) === Math.round(reached);
       const better = reached === null || Math.round(e.score.total) < Math.round(reached) || optimalEqual;
       ok &&= better;
-      details.push(`${c.name}: engine ${fmtObj(e.score.total)} vs HiGHS ${reached === null ? 'no roster' : fmtObj(reached)} in ${budget.toFixed(0)} s${optimalEqual ? ' (= proven optimum)' : ''}`);
+      details.push(
+        `${c.name}: engine ${fmtObj(e.score.total)} vs HiGHS ${reached === null ? 'no roster' : fmtObj(reached)} in ${budget.toFixed(0)} s${optimalEqual ? ' (= proven optimum)' : ''}`,
+      );
     }
     lines.push({ target: "rich rules: better than HiGHS in 10 x the engine's time", ok, detail: details.join('; ') });
-  } else lines.push({ target: "rich rules: better than HiGHS in 10 x the engine's time", ok: null, detail: 'not measured' });
+  } else
+    lines.push({ target: "rich rules: better than HiGHS in 10 x the engine's time", ok: null, detail: 'not measured' });
   const reval = cases.find((c) => c.engine?.revalidation);
   if (reval) {
     const r = reval.engine!.revalidation!;
@@ -269,7 +341,12 @@ export function evaluateTargets(cases: readonly BenchCase[]): TargetLine[] {
       ok: r.medianMs < 20,
       detail: `median ${r.medianMs.toFixed(2)} ms of ${r.swaps} swaps after 5 warm-up swaps (max ${r.maxMs.toFixed(2)} ms)`,
     });
-  } else lines.push({ target: 're-validation of a 500 x 31 roster after one swap < 20 ms', ok: null, detail: 'not measured' });
+  } else
+    lines.push({
+      target: 're-validation of a 500 x 31 roster after one swap < 20 ms',
+      ok: null,
+      detail: 'not measured',
+    });
   if (ran.length) {
     const peak = ran.reduce((best, c) => (c.engine!.memory.maxRssMb > best.engine!.memory.maxRssMb ? c : best));
     const mem = peak.engine!.memory;
@@ -286,8 +363,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   const options = parseArgs(argv);
   const cases = benchCases(options);
   const started = performance.now();
-  const revalidateOn = cases.find((c) => c.spec.employees === 500 && c.spec.rules === 'simple') ?? cases[cases.length - 1];
-  console.log(`Roster bench${options.quick ? ' (quick)' : ''}: ${cases.length} instances, seed ${options.seed}; engine runs one at a time, then HiGHS (${options.jobs} at once).`);
+  const revalidateOn =
+    cases.find((c) => c.spec.employees === 500 && c.spec.rules === 'simple') ?? cases[cases.length - 1];
+  console.log(
+    `Roster bench${options.quick ? ' (quick)' : ''}: ${cases.length} instances, seed ${options.seed}; engine runs one at a time, then HiGHS (${options.jobs} at once).`,
+  );
 
   for (const c of cases) {
     const limit = c.spec.timeLimitMs ?? 30_000;
@@ -304,7 +384,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (options.highs) {
     const queue = [...cases].map((c) => {
       const engineSec = c.engine ? c.engine.elapsedMs / 1000 : (c.spec.timeLimitMs ?? 30_000) / 1000;
-      const limit = c.spec.rules === 'rich' ? Math.max(5, Math.min(10 * engineSec, options.quick ? 30 : 300)) : c.highsLimitSec;
+      const limit =
+        c.spec.rules === 'rich' ? Math.max(5, Math.min(10 * engineSec, options.quick ? 30 : 300)) : c.highsLimitSec;
       return { c, limit: Math.round(limit * 10) / 10 };
     });
     queue.sort((a, b) => b.limit - a.limit);
@@ -313,8 +394,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const { c, limit } = job;
         try {
-          c.highs = await runChild<HighsOutcome>(['highs', JSON.stringify(c.spec), String(limit)], limit * 1000 * 2 + 180_000);
-          console.log(`  HiGHS ${c.name}: ${c.highs.status}, ${fmtObj(c.highs.objective)} (bound ${fmtObj(c.highs.bound)}) in ${seconds(c.highs.solveMs)} s  [${total - queue.length}/${total} started]`);
+          c.highs = await runChild<HighsOutcome>(
+            ['highs', JSON.stringify(c.spec), String(limit)],
+            limit * 1000 * 2 + 180_000,
+          );
+          console.log(
+            `  HiGHS ${c.name}: ${c.highs.status}, ${fmtObj(c.highs.objective)} (bound ${fmtObj(c.highs.bound)}) in ${seconds(c.highs.solveMs)} s  [${total - queue.length}/${total} started]`,
+          );
         } catch (error) {
           c.highsError = (error as Error).message;
           console.log(`  HiGHS ${c.name}: FAILED ${c.highsError}`);
@@ -324,7 +410,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     await Promise.all(Array.from({ length: Math.min(options.jobs, total) }, worker));
   }
 
-  console.log('\nRoster engine vs HiGHS (objective = SCORING.md total; gap % = (engine - HiGHS) / HiGHS; gap to bound % = (engine - bound) / bound)');
+  console.log(
+    '\nRoster engine vs HiGHS (objective = SCORING.md total; gap % = (engine - HiGHS) / HiGHS; gap to bound % = (engine - bound) / bound)',
+  );
   console.log(formatTable(mainRows(cases), MAIN_COLUMNS));
   console.log('\nDetails');
   console.log(formatTable(detailRows(cases), DETAIL_COLUMNS));
@@ -334,7 +422,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const targets = evaluateTargets(cases);
   console.log('\nTargets');
-  for (const t of targets) console.log(`${t.ok === null ? 'NOT MEASURED' : t.ok ? 'OK' : 'NOT MET'} — ${t.target}: ${t.detail}`);
+  for (const t of targets)
+    console.log(`${t.ok === null ? 'NOT MEASURED' : t.ok ? 'OK' : 'NOT MET'} — ${t.target}: ${t.detail}`);
   console.log(`\nRoster bench took ${((performance.now() - started) / 60000).toFixed(1)} min.`);
   if (options.json) {
     fs.writeFileSync(options.json, JSON.stringify({ options, cases, targets }, null, 2));

@@ -10,8 +10,10 @@ export interface CheckContext {
   readonly assignments: readonly Assignment[];
 }
 
-export const employeeAt = (ctx: CheckContext, e: number): EngineEmployee => ctx.index.model.employees[e] as EngineEmployee;
-export const positionAt = (ctx: CheckContext, p: number): EnginePosition => ctx.index.model.positions[p] as EnginePosition;
+export const employeeAt = (ctx: CheckContext, e: number): EngineEmployee =>
+  ctx.index.model.employees[e] as EngineEmployee;
+export const positionAt = (ctx: CheckContext, p: number): EnginePosition =>
+  ctx.index.model.positions[p] as EnginePosition;
 export const dayAt = (ctx: CheckContext, d: number): EngineDay => ctx.index.model.days[d] as EngineDay;
 export const nameAt = (ctx: CheckContext, e: number): string => fullName(employeeAt(ctx, e));
 

@@ -31,7 +31,12 @@ export function cover(ctx: CheckContext): CoverOutcome {
       const position = positionAt(ctx, p);
       count += missing;
       cost += missing * (COVER_BASE + COVER_PER_PRIORITY * position.priority);
-      uncovered.push({ positionId: position.id, date: dayAt(ctx, d).date, missing, reason: explain({ p, d, missing }) });
+      uncovered.push({
+        positionId: position.id,
+        date: dayAt(ctx, d).date,
+        missing,
+        reason: explain({ p, d, missing }),
+      });
     }
   }
   return { uncovered, count, cost };

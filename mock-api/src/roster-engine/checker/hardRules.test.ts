@@ -5,7 +5,11 @@ import { checkRoster } from './checkRoster';
 /** Two positions (Guard relieved by Cleaner), one Guard and one Cleaner, a week from Monday 2026-12-07. */
 function model(options: Parameters<typeof makeModel>[0] = {}): RosterModel {
   return makeModel({
-    positions: [makePosition('G', 'Guard', { relieverId: 'C' }), makePosition('C', 'Cleaner'), makePosition('D', 'Driver')],
+    positions: [
+      makePosition('G', 'Guard', { relieverId: 'C' }),
+      makePosition('C', 'Cleaner'),
+      makePosition('D', 'Driver'),
+    ],
     employees: [
       makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena' }),
       makeEmployee('c1', 'C', { name: 'Lerato', surname: 'Dlamini', gender: 2 }),
@@ -30,7 +34,9 @@ describe('QUALIFIED', () => {
     const violations = hardOf(without, cross, 'QUALIFIED');
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ employeeId: 'c1', positionId: 'G', date: '2026-12-07', amount: 1 });
-    expect(violations[0]?.reason).toBe('Lerato Dlamini (Cleaner) is rostered as Guard on 2026-12-07, but cover by a reliever is not an assigned rule');
+    expect(violations[0]?.reason).toBe(
+      'Lerato Dlamini (Cleaner) is rostered as Guard on 2026-12-07, but cover by a reliever is not an assigned rule',
+    );
 
     const withRule = model({ rules: ['RELIEVER_COVER'] });
     expect(checkRoster(withRule, cross).score.hard).toBe(0);
@@ -40,11 +46,16 @@ describe('QUALIFIED', () => {
     const m = model({ rules: ['RELIEVER_COVER'] });
     const violations = hardOf(m, [assign(m, 'g1', '2026-12-07', 'C'), assign(m, 'c1', '2026-12-08', 'D')], 'QUALIFIED');
     expect(violations.map((violation) => violation.employeeId)).toEqual(['g1', 'c1']);
-    expect(violations[0]?.reason).toBe('Thabo Mokoena (Guard) is rostered as Cleaner on 2026-12-07, but Guards do not relieve Cleaners');
+    expect(violations[0]?.reason).toBe(
+      'Thabo Mokoena (Guard) is rostered as Cleaner on 2026-12-07, but Guards do not relieve Cleaners',
+    );
   });
 
   it('reports unknown employees, dates, positions and duplicates as QUALIFIED, without crashing, and leaves them out', () => {
-    const m = model({ positions: [makePosition('G', 'Guard', { required: perDay(1) })], employees: [makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena' })] });
+    const m = model({
+      positions: [makePosition('G', 'Guard', { required: perDay(1) })],
+      employees: [makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena' })],
+    });
     const assignments: Assignment[] = [
       { ...assign(m, 'g1', '2026-12-07'), employeeId: 'ghost' },
       assign(m, 'g1', '2027-01-01'),
@@ -66,7 +77,11 @@ describe('QUALIFIED', () => {
 });
 
 describe('CAPACITY', () => {
-  const three = (m: RosterModel) => [assign(m, 'a', '2026-12-07'), assign(m, 'b', '2026-12-07'), assign(m, 'c', '2026-12-07')];
+  const three = (m: RosterModel) => [
+    assign(m, 'a', '2026-12-07'),
+    assign(m, 'b', '2026-12-07'),
+    assign(m, 'c', '2026-12-07'),
+  ];
   const staff = [makeEmployee('a', 'G'), makeEmployee('b', 'G'), makeEmployee('c', 'G')];
   const guard = makePosition('G', 'Guard', { required: perDay(1) });
 
@@ -75,25 +90,42 @@ describe('CAPACITY', () => {
     const violations = hardOf(m, three(m), 'CAPACITY');
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ employeeId: 'c', date: '2026-12-07' });
-    expect(violations[0]?.reason).toBe('Namec Surnamec is rostered on 2026-12-07 beyond the day\'s 2 places (3 rostered)');
+    expect(violations[0]?.reason).toBe(
+      "Namec Surnamec is rostered on 2026-12-07 beyond the day's 2 places (3 rostered)",
+    );
   });
 
-  it('uses the positions\' sum when it is above the working-day count', () => {
-    const m = makeModel({ positions: [makePosition('G', 'Guard', { required: perDay(3) })], employees: staff, workingDays: { required: perDay(1) } });
+  it("uses the positions' sum when it is above the working-day count", () => {
+    const m = makeModel({
+      positions: [makePosition('G', 'Guard', { required: perDay(3) })],
+      employees: staff,
+      workingDays: { required: perDay(1) },
+    });
     expect(hardOf(m, three(m), 'CAPACITY')).toHaveLength(0);
   });
 
   it('adds the overtime places when overtime is enabled', () => {
-    const m = makeModel({ positions: [guard], employees: staff, workingDays: { required: perDay(2), overtime: perDay(1) } });
+    const m = makeModel({
+      positions: [guard],
+      employees: staff,
+      workingDays: { required: perDay(2), overtime: perDay(1) },
+    });
     expect(hardOf(m, three(m), 'CAPACITY')).toHaveLength(0);
-    const tight = makeModel({ positions: [guard], employees: staff, workingDays: { required: perDay(1), overtime: perDay(1) } });
+    const tight = makeModel({
+      positions: [guard],
+      employees: staff,
+      workingDays: { required: perDay(1), overtime: perDay(1) },
+    });
     expect(hardOf(tight, three(tight), 'CAPACITY')).toHaveLength(1);
   });
 });
 
 describe('LEAVE_DAYS', () => {
   const build = (rules: RuleId[]) =>
-    model({ rules, employees: [makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena', leave: ['2026-12-10', '2027-02-01'] })] });
+    model({
+      rules,
+      employees: [makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena', leave: ['2026-12-10', '2027-02-01'] })],
+    });
 
   it('flags work on a leave day when assigned', () => {
     const m = build(['LEAVE_DAYS']);
@@ -112,7 +144,11 @@ describe('LEAVE_DAYS', () => {
 describe('EXCLUSION_DAYS', () => {
   // 2026-12-09 is a Wednesday and a public holiday here.
   const build = (exclusions: ('wed' | 'fri' | 'hld')[], rules: RuleId[] = ['EXCLUSION_DAYS']) =>
-    model({ rules, holidays: ['2026-12-09'], employees: [makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena', exclusions })] });
+    model({
+      rules,
+      holidays: ['2026-12-09'],
+      employees: [makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena', exclusions })],
+    });
 
   it('flags an excluded weekday', () => {
     const m = build(['fri']);
@@ -159,7 +195,7 @@ describe('MAX_CONSECUTIVE', () => {
     ]);
   });
 
-  it('counts the previous period\'s last days', () => {
+  it("counts the previous period's last days", () => {
     const m = build(3, ['2026-12-05', '2026-12-06']);
     const violations = hardOf(m, assignDays(m, 'g1', [0, 1]), 'MAX_CONSECUTIVE');
     expect(violations.map((violation) => violation.date)).toEqual(['2026-12-08']);
@@ -171,7 +207,7 @@ describe('MAX_CONSECUTIVE', () => {
     expect(hardOf(m, assignDays(m, 'g1', [0, 1, 2]), 'MAX_CONSECUTIVE')).toHaveLength(0);
   });
 
-  it('counts only the period\'s days of a run that is already too long in history', () => {
+  it("counts only the period's days of a run that is already too long in history", () => {
     const m = build(3, ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
     expect(hardOf(m, [], 'MAX_CONSECUTIVE')).toHaveLength(0);
     const violations = hardOf(m, assignDays(m, 'g1', [0]), 'MAX_CONSECUTIVE');

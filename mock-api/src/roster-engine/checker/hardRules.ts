@@ -9,7 +9,13 @@ import type { CheckContext } from './context';
 import { dayAt, employeeAt, nameAt, positionAt, positionName } from './context';
 import { NO_DAY } from './modelIndex';
 
-function hard(rule: Violation['rule'], employeeId: string | null, positionId: string | null, date: string | null, reason: string): Violation {
+function hard(
+  rule: Violation['rule'],
+  employeeId: string | null,
+  positionId: string | null,
+  date: string | null,
+  reason: string,
+): Violation {
   return { rule, hard: true, employeeId, positionId, date, amount: 1, reason };
 }
 
@@ -47,7 +53,13 @@ export function assignmentRules(ctx: CheckContext): Violation[] {
     const day = dayAt(ctx, d);
     const relieves = position.relieverId !== null && position.relieverId === employee.positionId;
     if (position.id !== employee.positionId && !(relieverRule && relieves)) {
-      const reason = say.notQualified(nameAt(ctx, e), positionName(ctx, employee.positionId), position.name, day.date, relieves);
+      const reason = say.notQualified(
+        nameAt(ctx, e),
+        positionName(ctx, employee.positionId),
+        position.name,
+        day.date,
+        relieves,
+      );
       violations.push(hard('QUALIFIED', employee.id, position.id, day.date, reason));
     }
     if (leaveRule && index.onLeave[e * index.nDays + d]) {
@@ -55,7 +67,9 @@ export function assignmentRules(ctx: CheckContext): Violation[] {
     }
     if (exclusionRule && index.excluded[e * index.nDays + d]) {
       const what = day.holiday && employee.exclusions.includes('hld') ? 'public holiday' : weekdayName(day.weekday);
-      violations.push(hard('EXCLUSION_DAYS', employee.id, position.id, day.date, say.excluded(nameAt(ctx, e), day.date, what)));
+      violations.push(
+        hard('EXCLUSION_DAYS', employee.id, position.id, day.date, say.excluded(nameAt(ctx, e), day.date, what)),
+      );
     }
   });
   return violations;
@@ -108,8 +122,18 @@ export function runRules(ctx: CheckContext): Violation[] {
       const date = dayAt(ctx, d).date;
       const positionId = positionAt(ctx, p).id;
       const employeeId = employeeAt(ctx, e).id;
-      if (tooLong) violations.push(hard('MAX_CONSECUTIVE', employeeId, positionId, date, say.consecutive(nameAt(ctx, e), run, date, maxConsecutive)));
-      if (tooShort) violations.push(hard('MIN_REST', employeeId, positionId, date, say.rest(nameAt(ctx, e), date, off, minRest)));
+      if (tooLong)
+        violations.push(
+          hard(
+            'MAX_CONSECUTIVE',
+            employeeId,
+            positionId,
+            date,
+            say.consecutive(nameAt(ctx, e), run, date, maxConsecutive),
+          ),
+        );
+      if (tooShort)
+        violations.push(hard('MIN_REST', employeeId, positionId, date, say.rest(nameAt(ctx, e), date, off, minRest)));
     }
   }
   return violations;

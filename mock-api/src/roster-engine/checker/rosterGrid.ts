@@ -61,4 +61,3 @@ export function buildRosterGrid(index: ModelIndex, assignments: readonly Assignm
 
   return { cell, entry, dayEntries, entryEmployee, entryDay, entryPosition, daysWorked, invalid };
 }
-

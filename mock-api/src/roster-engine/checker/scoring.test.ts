@@ -12,12 +12,14 @@ describe('cover', () => {
     makePosition('C', 'Cleaner', { priority: 20, required: perDay(1, { sat: 0, sun: 0 }) }),
   ];
 
-  it('prices every missing head by the position\'s priority', () => {
+  it("prices every missing head by the position's priority", () => {
     const m = makeModel({ positions, workingDays: { required: perDay(3) } });
     const { score, uncovered } = checkRoster(m, []);
     // Guard: 7 days x 2; Cleaner: 5 weekdays x 1.
     expect(score.uncovered).toBe(19);
-    expect(score.coverCost).toBe(14 * (COVER_BASE + 80 * COVER_PER_PRIORITY) + 5 * (COVER_BASE + 20 * COVER_PER_PRIORITY));
+    expect(score.coverCost).toBe(
+      14 * (COVER_BASE + 80 * COVER_PER_PRIORITY) + 5 * (COVER_BASE + 20 * COVER_PER_PRIORITY),
+    );
     expect(score.total).toBe(score.coverCost);
     expect(uncovered[0]).toMatchObject({ positionId: 'G', date: '2026-12-07', missing: 2 });
     expect(uncovered).toHaveLength(7 + 5);
@@ -25,7 +27,9 @@ describe('cover', () => {
 
   it('uses the holiday counts on a public holiday', () => {
     const m = makeModel({ positions, holidays: ['2026-12-09'], workingDays: { required: perDay(3) } });
-    const slot = checkRoster(m, []).uncovered.find((candidate) => candidate.positionId === 'G' && candidate.date === '2026-12-09');
+    const slot = checkRoster(m, []).uncovered.find(
+      (candidate) => candidate.positionId === 'G' && candidate.date === '2026-12-09',
+    );
     expect(slot?.missing).toBe(1);
   });
 
@@ -60,7 +64,9 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
     const result = checkRoster(m, roster);
     expect(result.score.soft).toEqual({ HOUR_TARGETS: 10 * (2 + 1) });
     expect(result.score.total).toBe(30);
-    expect(softOf(m, roster, 'HOUR_TARGETS').map((violation) => [violation.employeeId, violation.amount, violation.reason])).toEqual([
+    expect(
+      softOf(m, roster, 'HOUR_TARGETS').map((violation) => [violation.employeeId, violation.amount, violation.reason]),
+    ).toEqual([
       ['a', 2, 'Thabo Mokoena works 5 days, target 3 (2 over)'],
       ['b', 1, 'Nameb Surnameb works 1 day, target 2 (1 short)'],
     ]);
@@ -89,14 +95,22 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
 
   it('COMPLETE_WEEKENDS costs 10 per weekend worked by halves', () => {
     // 2026-12-07 (Mon) for 13 days: weekends 12/13 and a last Saturday 19 without its Sunday.
-    const m = makeModel({ positions: [guard], rules: ['COMPLETE_WEEKENDS'], dayCount: 13, employees: [makeEmployee('a', 'G', { name: 'Thabo', surname: 'Mokoena' }), makeEmployee('b', 'G')], workingDays: { required: perDay(2) } });
+    const m = makeModel({
+      positions: [guard],
+      rules: ['COMPLETE_WEEKENDS'],
+      dayCount: 13,
+      employees: [makeEmployee('a', 'G', { name: 'Thabo', surname: 'Mokoena' }), makeEmployee('b', 'G')],
+      workingDays: { required: perDay(2) },
+    });
     const roster = [...assignDays(m, 'a', [5, 12]), ...assignDays(m, 'b', [5, 6])];
     expect(checkRoster(m, roster).score.soft).toEqual({ COMPLETE_WEEKENDS: 10 });
     const listed = softOf(m, roster, 'COMPLETE_WEEKENDS');
     expect(listed.map((violation) => [violation.employeeId, violation.date, violation.reason])).toEqual([
       ['a', '2026-12-12', 'Thabo Mokoena works Saturday 2026-12-12 but not Sunday 2026-12-13'],
     ]);
-    expect(checkRoster(m, assignDays(m, 'b', [6])).violations[0]?.reason).toBe('Nameb Surnameb works Sunday 2026-12-13 but not Saturday 2026-12-12');
+    expect(checkRoster(m, assignDays(m, 'b', [6])).violations[0]?.reason).toBe(
+      'Nameb Surnameb works Sunday 2026-12-13 but not Saturday 2026-12-12',
+    );
   });
 
   it('RELIEVER_COVER costs 5 per day on another position', () => {
@@ -106,21 +120,34 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
       employees: [makeEmployee('c1', 'C', { name: 'Lerato', surname: 'Dlamini' })],
       workingDays: { required: perDay(2) },
     });
-    const roster = [assign(m, 'c1', '2026-12-07', 'G'), assign(m, 'c1', '2026-12-08', 'G'), assign(m, 'c1', '2026-12-09')];
+    const roster = [
+      assign(m, 'c1', '2026-12-07', 'G'),
+      assign(m, 'c1', '2026-12-08', 'G'),
+      assign(m, 'c1', '2026-12-09'),
+    ];
     const result = checkRoster(m, roster);
     expect(result.score.soft).toEqual({ RELIEVER_COVER: 10 });
     expect(result.score.hard).toBe(0);
     expect(softOf(m, roster, 'RELIEVER_COVER')[0]?.reason).toBe('Lerato Dlamini (Cleaner) covers Guard on 2026-12-07');
   });
 
-  it('OVERTIME_WHEN_NEEDED costs 10 per assignment beyond the day\'s regular places', () => {
+  it("OVERTIME_WHEN_NEEDED costs 10 per assignment beyond the day's regular places", () => {
     const m = makeModel({
       positions: [makePosition('G', 'Guard', { required: perDay(1) })],
       rules: ['OVERTIME_WHEN_NEEDED'],
-      employees: [makeEmployee('a', 'G'), makeEmployee('b', 'G'), makeEmployee('c', 'G', { name: 'Thabo', surname: 'Mokoena' })],
+      employees: [
+        makeEmployee('a', 'G'),
+        makeEmployee('b', 'G'),
+        makeEmployee('c', 'G', { name: 'Thabo', surname: 'Mokoena' }),
+      ],
       workingDays: { required: perDay(1), overtime: perDay(2) },
     });
-    const roster = [assign(m, 'a', '2026-12-07'), assign(m, 'b', '2026-12-07'), assign(m, 'c', '2026-12-07'), assign(m, 'a', '2026-12-08')];
+    const roster = [
+      assign(m, 'a', '2026-12-07'),
+      assign(m, 'b', '2026-12-07'),
+      assign(m, 'c', '2026-12-07'),
+      assign(m, 'a', '2026-12-08'),
+    ];
     const result = checkRoster(m, roster);
     expect(result.score.hard).toBe(0);
     expect(result.score.soft).toEqual({ OVERTIME_WHEN_NEEDED: 20 });
@@ -130,14 +157,23 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
   });
 
   it('a soft rule that is not assigned costs nothing and lists nothing', () => {
-    const m = makeModel({ positions: [guard], employees: [makeEmployee('a', 'G', { targetDays: 5 })], workingDays: { required: perDay(1) } });
+    const m = makeModel({
+      positions: [guard],
+      employees: [makeEmployee('a', 'G', { targetDays: 5 })],
+      workingDays: { required: perDay(1) },
+    });
     const result = checkRoster(m, assignDays(m, 'a', [5]));
     expect(result.score.soft).toEqual({});
     expect(result.violations).toHaveLength(0);
   });
 
   it('lists every assigned soft rule in score.soft, at 0 when kept', () => {
-    const m = makeModel({ positions: [guard], rules: ['HOUR_TARGETS', 'MAX_CONSECUTIVE', 'COMPLETE_WEEKENDS'], employees: [makeEmployee('a', 'G', { targetDays: 1 })], workingDays: { required: perDay(1) } });
+    const m = makeModel({
+      positions: [guard],
+      rules: ['HOUR_TARGETS', 'MAX_CONSECUTIVE', 'COMPLETE_WEEKENDS'],
+      employees: [makeEmployee('a', 'G', { targetDays: 1 })],
+      workingDays: { required: perDay(1) },
+    });
     expect(checkRoster(m, assignDays(m, 'a', [0])).score.soft).toEqual({ HOUR_TARGETS: 0, COMPLETE_WEEKENDS: 0 });
   });
 });
@@ -163,9 +199,13 @@ describe('the order of the soft rules weighs them', () => {
 
   it('prefers the roster that keeps the higher rule, and changes its preference with the order', () => {
     const hoursFirst = build(['HOUR_TARGETS', 'COMPLETE_WEEKENDS']);
-    expect(checkRoster(hoursFirst, half(hoursFirst)).score.total).toBeLessThan(checkRoster(hoursFirst, whole(hoursFirst)).score.total);
+    expect(checkRoster(hoursFirst, half(hoursFirst)).score.total).toBeLessThan(
+      checkRoster(hoursFirst, whole(hoursFirst)).score.total,
+    );
     const weekendsFirst = build(['COMPLETE_WEEKENDS', 'HOUR_TARGETS']);
-    expect(checkRoster(weekendsFirst, whole(weekendsFirst)).score.total).toBeLessThan(checkRoster(weekendsFirst, half(weekendsFirst)).score.total);
+    expect(checkRoster(weekendsFirst, whole(weekendsFirst)).score.total).toBeLessThan(
+      checkRoster(weekendsFirst, half(weekendsFirst)).score.total,
+    );
   });
 
   it('ignores hard rules when ranking the soft ones', () => {

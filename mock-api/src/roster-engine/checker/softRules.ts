@@ -13,7 +13,14 @@ export interface SoftOutcome {
   violations: Violation[];
 }
 
-function soft(rule: RuleId, employeeId: string | null, positionId: string | null, date: string | null, amount: number, reason: string): Violation {
+function soft(
+  rule: RuleId,
+  employeeId: string | null,
+  positionId: string | null,
+  date: string | null,
+  amount: number,
+  reason: string,
+): Violation {
   return { rule, hard: false, employeeId, positionId, date, amount, reason };
 }
 
@@ -27,7 +34,16 @@ export function hourTargets(ctx: CheckContext): SoftOutcome {
     const deviation = Math.abs(worked - employee.targetDays);
     if (deviation === 0) return;
     penalty += deviation;
-    violations.push(soft('HOUR_TARGETS', employee.id, employee.positionId, null, deviation, say.hourTarget(nameAt(ctx, e), worked, employee.targetDays)));
+    violations.push(
+      soft(
+        'HOUR_TARGETS',
+        employee.id,
+        employee.positionId,
+        null,
+        deviation,
+        say.hourTarget(nameAt(ctx, e), worked, employee.targetDays),
+      ),
+    );
   });
   return { rule: 'HOUR_TARGETS', penalty, violations };
 }
@@ -55,7 +71,9 @@ export function fairSundays(ctx: CheckContext): SoftOutcome {
   counts.forEach((s, e) => {
     if (s <= fair) return;
     const employee = employeeAt(ctx, e);
-    violations.push(soft('FAIR_SUNDAYS', employee.id, employee.positionId, null, s - fair, say.fairSundays(nameAt(ctx, e), s, mean)));
+    violations.push(
+      soft('FAIR_SUNDAYS', employee.id, employee.positionId, null, s - fair, say.fairSundays(nameAt(ctx, e), s, mean)),
+    );
   });
   return { rule: 'FAIR_SUNDAYS', penalty, violations };
 }
@@ -91,7 +109,12 @@ export function relieverCover(ctx: CheckContext): SoftOutcome {
     const e = grid.entryEmployee[i]!;
     const employee = employeeAt(ctx, e);
     if (assignment.positionId === employee.positionId) return;
-    const reason = say.relieverCover(nameAt(ctx, e), positionName(ctx, employee.positionId), positionName(ctx, assignment.positionId), assignment.date);
+    const reason = say.relieverCover(
+      nameAt(ctx, e),
+      positionName(ctx, employee.positionId),
+      positionName(ctx, assignment.positionId),
+      assignment.date,
+    );
     violations.push(soft('RELIEVER_COVER', employee.id, assignment.positionId, assignment.date, 1, reason));
   });
   return { rule: 'RELIEVER_COVER', penalty: violations.length, violations };
@@ -107,7 +130,9 @@ export function overtime(ctx: CheckContext): SoftOutcome {
       const assignment = assignments[entries[k]!]!;
       const e = grid.entryEmployee[entries[k]!]!;
       const reason = say.overtime(nameAt(ctx, e), assignment.date, entries.length, base);
-      violations.push(soft('OVERTIME_WHEN_NEEDED', assignment.employeeId, assignment.positionId, assignment.date, 1, reason));
+      violations.push(
+        soft('OVERTIME_WHEN_NEEDED', assignment.employeeId, assignment.positionId, assignment.date, 1, reason),
+      );
     }
   });
   return { rule: 'OVERTIME_WHEN_NEEDED', penalty: violations.length, violations };

@@ -45,10 +45,12 @@ describe('reasons of an uncovered slot', () => {
       workingDays: { required: perDay(6) },
     });
     const roster = [0, 1, 2, 3].map((k) => assign(m, `g${k}`, '2026-12-07'));
-    expect(checkRoster(m, roster).uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: not enough Guards (4 of 6 needed)');
+    expect(checkRoster(m, roster).uncovered[0]?.reason).toBe(
+      'No Guard left on 2026-12-07: not enough Guards (4 of 6 needed)',
+    );
   });
 
-  it('counts the reliever\'s employees when RELIEVER_COVER is assigned, and says where they work', () => {
+  it("counts the reliever's employees when RELIEVER_COVER is assigned, and says where they work", () => {
     const build = (rules: ('RELIEVER_COVER' | 'MIN_REST')[]) =>
       makeModel({
         rules,
@@ -61,9 +63,13 @@ describe('reasons of an uncovered slot', () => {
       });
     const withRule = build(['RELIEVER_COVER']);
     const roster = [assign(withRule, 'g1', '2026-12-07'), assign(withRule, 'c1', '2026-12-07')];
-    expect(checkRoster(withRule, roster).uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: 1 working as Cleaner');
+    expect(checkRoster(withRule, roster).uncovered[0]?.reason).toBe(
+      'No Guard left on 2026-12-07: 1 working as Cleaner',
+    );
     const without = build([]);
-    expect(checkRoster(without, roster).uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: not enough Guards (1 of 2 needed)');
+    expect(checkRoster(without, roster).uncovered[0]?.reason).toBe(
+      'No Guard left on 2026-12-07: not enough Guards (1 of 2 needed)',
+    );
   });
 
   it('counts the previous period for the consecutive-day limit', () => {
@@ -72,7 +78,10 @@ describe('reasons of an uncovered slot', () => {
       positions: [makePosition('G', 'Guard', { required: perDay(0, { mon: 1 }) })],
       employees: [makeEmployee('g1', 'G', person(0))],
       workingDays: { maxConsecutive: 5, required: perDay(1) },
-      history: ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date) => ({ employeeId: 'g1', date })),
+      history: ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date) => ({
+        employeeId: 'g1',
+        date,
+      })),
     });
     expect(checkRoster(m, []).uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: 1 at their 5-day limit');
   });
@@ -102,8 +111,15 @@ describe('reasons of an uncovered slot', () => {
 
   it('names a full day', () => {
     const m = makeModel({
-      positions: [makePosition('G', 'Guard', { required: perDay(1) }), makePosition('C', 'Cleaner', { required: perDay(1) })],
-      employees: [makeEmployee('g1', 'G', person(0)), makeEmployee('c1', 'C', person(1)), makeEmployee('c2', 'C', person(2))],
+      positions: [
+        makePosition('G', 'Guard', { required: perDay(1) }),
+        makePosition('C', 'Cleaner', { required: perDay(1) }),
+      ],
+      employees: [
+        makeEmployee('g1', 'G', person(0)),
+        makeEmployee('c1', 'C', person(1)),
+        makeEmployee('c2', 'C', person(2)),
+      ],
       workingDays: { required: perDay(1) },
       dayCount: 1,
     });
@@ -114,26 +130,40 @@ describe('reasons of an uncovered slot', () => {
   it('says when someone could still work it', () => {
     const m = makeModel({
       positions: [makePosition('G', 'Guard', { required: perDay(2) })],
-      employees: [makeEmployee('g1', 'G', person(0)), makeEmployee('g2', 'G', person(1)), makeEmployee('g3', 'G', { ...person(2), leave: ['2026-12-07'] })],
+      employees: [
+        makeEmployee('g1', 'G', person(0)),
+        makeEmployee('g2', 'G', person(1)),
+        makeEmployee('g3', 'G', { ...person(2), leave: ['2026-12-07'] }),
+      ],
       rules: ['LEAVE_DAYS'],
       workingDays: { required: perDay(2) },
       dayCount: 1,
     });
-    expect(checkRoster(m, []).uncovered[0]?.reason).toBe('2 Guard places open on 2026-12-07: 1 on leave, 2 available but not rostered');
-    expect(checkRoster(m, [assign(m, 'g1', '2026-12-07')]).uncovered[0]?.reason).toBe('1 Guard place open on 2026-12-07: 1 on leave, 1 available but not rostered');
+    expect(checkRoster(m, []).uncovered[0]?.reason).toBe(
+      '2 Guard places open on 2026-12-07: 1 on leave, 2 available but not rostered',
+    );
+    expect(checkRoster(m, [assign(m, 'g1', '2026-12-07')]).uncovered[0]?.reason).toBe(
+      '1 Guard place open on 2026-12-07: 1 on leave, 1 available but not rostered',
+    );
   });
 });
 
 describe('reasons of violations', () => {
-  it('reads as a sentence with the employee\'s name and the dates', () => {
+  it("reads as a sentence with the employee's name and the dates", () => {
     const m = makeModel({
       rules: ['MAX_CONSECUTIVE', 'LEAVE_DAYS'],
       positions: [makePosition('G', 'Guard')],
       employees: [makeEmployee('g1', 'G', { ...person(0), leave: ['2026-12-10'] })],
       workingDays: { maxConsecutive: 5, required: perDay(1) },
-      history: ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date) => ({ employeeId: 'g1', date })),
+      history: ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date) => ({
+        employeeId: 'g1',
+        date,
+      })),
     });
     const reasons = checkRoster(m, assignDays(m, 'g1', [0, 3])).violations.map((violation) => violation.reason);
-    expect(reasons).toEqual(['Thabo Mokoena is rostered on leave on 2026-12-10', 'Thabo Mokoena works 6 days in a row up to 2026-12-07 (limit 5)']);
+    expect(reasons).toEqual([
+      'Thabo Mokoena is rostered on leave on 2026-12-10',
+      'Thabo Mokoena works 6 days in a row up to 2026-12-07 (limit 5)',
+    ]);
   });
 });

@@ -33,7 +33,11 @@ export function uncoveredExplainer(ctx: CheckContext): (slot: ShortDay) => strin
   return (slot) => explainShortDay(ctx, slot, employeesOf);
 }
 
-function explainShortDay(ctx: CheckContext, { p, d, missing }: ShortDay, employeesOf: (positionId: string) => number[]): string {
+function explainShortDay(
+  ctx: CheckContext,
+  { p, d, missing }: ShortDay,
+  employeesOf: (positionId: string) => number[],
+): string {
   const { index, grid } = ctx;
   const { nDays } = index;
   const position = positionAt(ctx, p);
@@ -55,12 +59,16 @@ function explainShortDay(ctx: CheckContext, { p, d, missing }: ShortDay, employe
   }
 
   const parts: string[] = [];
-  if (pool.length < required) parts.push(`not enough ${pluralOf(position.name)} (${pool.length} of ${required} needed)`);
+  if (pool.length < required)
+    parts.push(`not enough ${pluralOf(position.name)} (${pool.length} of ${required} needed)`);
   // Most frequent reason first; equal counts in the order the employees come.
   const ranked = [...groups].sort(([, a], [, b]) => b - a);
   for (const [reason, count] of ranked) parts.push(`${count} ${reason}`);
   if (free > 0) parts.push(`${free} available but not rostered`);
-  const head = free > 0 ? `${missing} ${position.name} ${missing === 1 ? 'place' : 'places'} open on ${day.date}` : `No ${position.name} left on ${day.date}`;
+  const head =
+    free > 0
+      ? `${missing} ${position.name} ${missing === 1 ? 'place' : 'places'} open on ${day.date}`
+      : `No ${position.name} left on ${day.date}`;
   return parts.length > 0 ? `${head}: ${parts.join(', ')}` : head;
 }
 
@@ -75,7 +83,9 @@ function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): str
 
   if (assigned.has('LEAVE_DAYS') && index.onLeave[e * nDays + d]) return 'on leave';
   if (assigned.has('EXCLUSION_DAYS') && index.excluded[e * nDays + d]) {
-    return day.holiday && employee.exclusions.includes('hld') ? 'excluded on holidays' : `excluded on ${weekdayName(day.weekday)}s`;
+    return day.holiday && employee.exclusions.includes('hld')
+      ? 'excluded on holidays'
+      : `excluded on ${weekdayName(day.weekday)}s`;
   }
   if (worked >= 0) return `working as ${positionAt(ctx, worked).name}`;
 
@@ -96,7 +106,8 @@ function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): str
     while (next < nDays && !works(next)) next += 1;
     const offBefore = previous === NO_DAY ? 0 : d - previous - 1;
     const offAfter = next < nDays ? next - d - 1 : 0;
-    if ((offBefore > 0 && offBefore < minRest) || (offAfter > 0 && offAfter < minRest)) return `resting (${minRest} days off needed)`;
+    if ((offBefore > 0 && offBefore < minRest) || (offAfter > 0 && offAfter < minRest))
+      return `resting (${minRest} days off needed)`;
   }
 
   const cap = index.cap[d] ?? 0;

@@ -45,7 +45,8 @@ export const violationReasons = {
       ? `${who} works Saturday ${saturday} but not Sunday ${sunday}`
       : `${who} works Sunday ${sunday} but not Saturday ${saturday}`,
 
-  relieverCover: (who: string, own: string, worked: string, date: string) => `${who} (${own}) covers ${worked} on ${date}`,
+  relieverCover: (who: string, own: string, worked: string, date: string) =>
+    `${who} (${own}) covers ${worked} on ${date}`,
 
   overtime: (who: string, date: string, rostered: number, base: number) =>
     `${who} works overtime on ${date} (${rostered} rostered for ${counted(base, 'regular place')})`,

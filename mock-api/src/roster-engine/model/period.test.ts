@@ -13,17 +13,38 @@ describe('buildPeriod: Monthly', () => {
   });
 
   it('starting mid-month, ends the day before the same day of the next month', () => {
-    expect(periodBounds({ periodType: 1, startDate: '2026-12-15' })).toEqual({ start: '2026-12-15', end: '2027-01-14' });
+    expect(periodBounds({ periodType: 1, startDate: '2026-12-15' })).toEqual({
+      start: '2026-12-15',
+      end: '2027-01-14',
+    });
     expect(buildPeriod({ periodType: 1, startDate: '2026-12-15' })).toHaveLength(31);
-    expect(periodBounds({ periodType: 1, startDate: '2026-02-01' })).toEqual({ start: '2026-02-01', end: '2026-02-28' });
-    expect(periodBounds({ periodType: 1, startDate: '2024-02-01' })).toEqual({ start: '2024-02-01', end: '2024-02-29' });
-    expect(periodBounds({ periodType: 1, startDate: '2026-04-10' })).toEqual({ start: '2026-04-10', end: '2026-05-09' });
+    expect(periodBounds({ periodType: 1, startDate: '2026-02-01' })).toEqual({
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
+    expect(periodBounds({ periodType: 1, startDate: '2024-02-01' })).toEqual({
+      start: '2024-02-01',
+      end: '2024-02-29',
+    });
+    expect(periodBounds({ periodType: 1, startDate: '2026-04-10' })).toEqual({
+      start: '2026-04-10',
+      end: '2026-05-09',
+    });
   });
 
   it('ends on the next month’s last day when it has no such day', () => {
-    expect(periodBounds({ periodType: 1, startDate: '2026-01-31' })).toEqual({ start: '2026-01-31', end: '2026-02-28' });
-    expect(periodBounds({ periodType: 1, startDate: '2026-01-30' })).toEqual({ start: '2026-01-30', end: '2026-02-28' });
-    expect(periodBounds({ periodType: 1, startDate: '2026-03-31' })).toEqual({ start: '2026-03-31', end: '2026-04-30' });
+    expect(periodBounds({ periodType: 1, startDate: '2026-01-31' })).toEqual({
+      start: '2026-01-31',
+      end: '2026-02-28',
+    });
+    expect(periodBounds({ periodType: 1, startDate: '2026-01-30' })).toEqual({
+      start: '2026-01-30',
+      end: '2026-02-28',
+    });
+    expect(periodBounds({ periodType: 1, startDate: '2026-03-31' })).toEqual({
+      start: '2026-03-31',
+      end: '2026-04-30',
+    });
   });
 
   it('ignores roster_start_day (1 for Monthly) and a trailing time', () => {
@@ -67,9 +88,18 @@ describe('buildPeriod: Biweekly', () => {
     expect(last(monday).date).toBe('2026-12-20');
     expect(last(monday).weekday).toBe(7);
 
-    expect(periodBounds({ periodType: 2, startDate: '2026-12-02', startDay: 3 })).toEqual({ start: '2026-12-02', end: '2026-12-15' });
-    expect(periodBounds({ periodType: 2, startDate: '2026-12-02', startDay: 2 })).toEqual({ start: '2026-12-08', end: '2026-12-21' });
-    expect(periodBounds({ periodType: 2, startDate: '2026-12-02', startDay: 7 })).toEqual({ start: '2026-12-06', end: '2026-12-19' });
+    expect(periodBounds({ periodType: 2, startDate: '2026-12-02', startDay: 3 })).toEqual({
+      start: '2026-12-02',
+      end: '2026-12-15',
+    });
+    expect(periodBounds({ periodType: 2, startDate: '2026-12-02', startDay: 2 })).toEqual({
+      start: '2026-12-08',
+      end: '2026-12-21',
+    });
+    expect(periodBounds({ periodType: 2, startDate: '2026-12-02', startDay: 7 })).toEqual({
+      start: '2026-12-06',
+      end: '2026-12-19',
+    });
   });
 
   it('defaults the start day to Monday (missing or 0)', () => {
@@ -81,7 +111,11 @@ describe('buildPeriod: Biweekly', () => {
     const days = buildPeriod({ periodType: 2, startDate: '2026-12-21', startDay: 1 });
     expect(first(days).date).toBe('2026-12-21');
     expect(last(days).date).toBe('2027-01-03');
-    expect(days.filter((day) => day.holiday).map((day) => day.date)).toEqual(['2026-12-25', '2026-12-26', '2027-01-01']);
+    expect(days.filter((day) => day.holiday).map((day) => day.date)).toEqual([
+      '2026-12-25',
+      '2026-12-26',
+      '2027-01-01',
+    ]);
     expect(days.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7, 1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -18,14 +18,7 @@
  */
 import type { EngineDay } from './types';
 import { WEEKDAY_KEYS } from './types';
-import {
-  addDays,
-  daysBetween,
-  daysInMonth,
-  formatDate,
-  requireDate,
-  weekdayOf,
-} from '../calendar/dates';
+import { addDays, daysBetween, daysInMonth, formatDate, requireDate, weekdayOf } from '../calendar/dates';
 import { publicHolidays } from '../calendar/holidays';
 
 export type PeriodType = 1 | 2;

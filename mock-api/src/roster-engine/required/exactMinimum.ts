@@ -101,7 +101,11 @@ export function canCover(demand: readonly number[], employees: number, options: 
 }
 
 /** The fewest employees that cover `demand` (searched up to `limit`; null beyond). */
-export function exactMinimumEmployees(demand: readonly number[], options: ExactCoverOptions, limit = 12): number | null {
+export function exactMinimumEmployees(
+  demand: readonly number[],
+  options: ExactCoverOptions,
+  limit = 12,
+): number | null {
   for (let employees = 0; employees <= limit; employees += 1) {
     if (canCover(demand, employees, options)) return employees;
   }

@@ -14,26 +14,34 @@ const CASES = [
   { periodType: 2 as const, startDate: '2026-12-14' }, // 14 days from Monday 14 December, Christmas inside
 ];
 
-describe.each(CASES)('with exactly total_required employees (period type $periodType from $startDate)', ({ periodType, startDate }) => {
-  it.each([2, 3, 4, 5])('covers %i a day', (count) => {
-    const perDay = uniformPerDay(count);
-    const { total_required: required } = requiredEmployees({ perDay, periodType, maxConsecutive: 5, minRest: 2 });
-    const model = standardModel({
-      periodType,
-      startDate,
-      perPosition: [perDay],
-      employeesPerPosition: [required],
-      maxConsecutive: 5,
-      minRest: 2,
-      timeLimitMs: 10_000,
-      seed: count,
-    });
-    const result = computeRoster(model);
-    expect({ count, required, hard: result.score.hard, uncovered: result.uncovered }).toEqual({ count, required, hard: 0, uncovered: [] });
+describe.each(CASES)(
+  'with exactly total_required employees (period type $periodType from $startDate)',
+  ({ periodType, startDate }) => {
+    it.each([2, 3, 4, 5])('covers %i a day', (count) => {
+      const perDay = uniformPerDay(count);
+      const { total_required: required } = requiredEmployees({ perDay, periodType, maxConsecutive: 5, minRest: 2 });
+      const model = standardModel({
+        periodType,
+        startDate,
+        perPosition: [perDay],
+        employeesPerPosition: [required],
+        maxConsecutive: 5,
+        minRest: 2,
+        timeLimitMs: 10_000,
+        seed: count,
+      });
+      const result = computeRoster(model);
+      expect({ count, required, hard: result.score.hard, uncovered: result.uncovered }).toEqual({
+        count,
+        required,
+        hard: 0,
+        uncovered: [],
+      });
 
-    // One fewer: some slot stays uncovered whatever the search does (the bound's proof), explained.
-    const fewer = computeRoster({ ...model, employees: model.employees.slice(1), timeLimitMs: 1_000 });
-    expect(fewer.score.hard).toBe(0);
-    expect(fewer.uncovered.length).toBeGreaterThan(0);
-  });
-});
+      // One fewer: some slot stays uncovered whatever the search does (the bound's proof), explained.
+      const fewer = computeRoster({ ...model, employees: model.employees.slice(1), timeLimitMs: 1_000 });
+      expect(fewer.score.hard).toBe(0);
+      expect(fewer.uncovered.length).toBeGreaterThan(0);
+    });
+  },
+);

@@ -95,33 +95,60 @@ describe('requiredEmployees: the bound on hand cases', () => {
   it('uniform demand, 5 on 2 off, Monthly: total employee-days over what one can work', () => {
     const result = requiredEmployees({ perDay: uniform(3), periodType: 1, maxConsecutive: 5, minRest: 2 });
     expect(result.total_required).toBe(5); // 93 / 23 = 4.04 → 5; any 7 days: 21 / 5 → 5
-    expect(result.bound).toMatchObject({ periodDays: 31, totalDemand: 93, maxDaysPerEmployee: 23, byTotal: 5, busiestDay: 3, representative: true });
+    expect(result.bound).toMatchObject({
+      periodDays: 31,
+      totalDemand: 93,
+      maxDaysPerEmployee: 23,
+      byTotal: 5,
+      busiestDay: 3,
+      representative: true,
+    });
     expect(result.explanation).toContain('needs 93 employee-days');
     expect(result.explanation).toContain('at most 23 of its 31 days');
     expect(result.explanation).toContain('Required: 5');
   });
 
   it('uniform demand, 5 on 2 off, Biweekly', () => {
-    expect(requiredEmployees({ perDay: uniform(2), periodType: 2, maxConsecutive: 5, minRest: 2 }).total_required).toBe(3);
-    expect(requiredEmployees({ perDay: uniform(5), periodType: 2, maxConsecutive: 5, minRest: 2 }).total_required).toBe(7);
-    expect(requiredEmployees({ perDay: uniform(5), periodType: 2, maxConsecutive: 5, minRest: 2 }).bound.periodDays).toBe(14);
+    expect(requiredEmployees({ perDay: uniform(2), periodType: 2, maxConsecutive: 5, minRest: 2 }).total_required).toBe(
+      3,
+    );
+    expect(requiredEmployees({ perDay: uniform(5), periodType: 2, maxConsecutive: 5, minRest: 2 }).total_required).toBe(
+      7,
+    );
+    expect(
+      requiredEmployees({ perDay: uniform(5), periodType: 2, maxConsecutive: 5, minRest: 2 }).bound.periodDays,
+    ).toBe(14);
   });
 
   it('the busiest day binds when the rules leave room', () => {
-    const result = requiredEmployees({ perDay: week([10, 0, 0, 0, 0, 0, 0]), periodType: 1, maxConsecutive: 5, minRest: 2 });
+    const result = requiredEmployees({
+      perDay: week([10, 0, 0, 0, 0, 0, 0]),
+      periodType: 1,
+      maxConsecutive: 5,
+      minRest: 2,
+    });
     expect(result.total_required).toBe(10);
     expect(result.bound.binding).toBe('busiest-day');
     expect(result.explanation).toContain('The busiest day (Monday) needs 10');
   });
 
   it('without a consecutive-day limit, the busiest day is the bound', () => {
-    expect(requiredEmployees({ perDay: uniform(4), periodType: 1, maxConsecutive: 0, minRest: 2 }).total_required).toBe(4);
-    expect(requiredEmployees({ perDay: uniform(4), periodType: 1, maxConsecutive: 0, minRest: 0 }).bound.binding).toBe('busiest-day');
+    expect(requiredEmployees({ perDay: uniform(4), periodType: 1, maxConsecutive: 0, minRest: 2 }).total_required).toBe(
+      4,
+    );
+    expect(requiredEmployees({ perDay: uniform(4), periodType: 1, maxConsecutive: 0, minRest: 0 }).bound.binding).toBe(
+      'busiest-day',
+    );
   });
 
   it('a busy stretch binds through the window bound', () => {
     // Friday to Sunday need 4 each; with at most 2 days in a row one employee works 2 of those 3.
-    const result = requiredEmployees({ perDay: week([0, 0, 0, 0, 4, 4, 4]), periodType: 1, maxConsecutive: 2, minRest: 1 });
+    const result = requiredEmployees({
+      perDay: week([0, 0, 0, 0, 4, 4, 4]),
+      periodType: 1,
+      maxConsecutive: 2,
+      minRest: 1,
+    });
     expect(result.bound).toMatchObject({ busiestDay: 4, totalDemand: 48, byTotal: 3, byWindow: 6, binding: 'window' });
     expect(result.bound.window).toMatchObject({ length: 3, demand: 12, maxDaysPerEmployee: 2, required: 6 });
     expect(result.total_required).toBe(6);
@@ -144,7 +171,13 @@ describe('requiredEmployees: the bound on hand cases', () => {
 
   it('sizes an actual period when its days are given (holidays use hld)', () => {
     const days = buildPeriod({ periodType: 1, startDate: '2026-12-01' }); // 3 holidays
-    const result = requiredEmployees({ perDay: uniform(2, { hld: 9 }), periodType: 1, maxConsecutive: 5, minRest: 2, days });
+    const result = requiredEmployees({
+      perDay: uniform(2, { hld: 9 }),
+      periodType: 1,
+      maxConsecutive: 5,
+      minRest: 2,
+      days,
+    });
     expect(result.total_required).toBe(9);
     expect(result.bound.representative).toBe(false);
     expect(result.explanation).toContain('This 31-day period');
@@ -156,14 +189,34 @@ describe('requiredEmployees: the bound on hand cases', () => {
     expect(none.explanation).toContain('needs nobody');
     const messy = { ...uniform(2), mon: -4, tue: Number.NaN, wed: '3' as unknown as number, thu: 2.7 };
     const result = requiredEmployees({ perDay: messy, periodType: 2, maxConsecutive: -1, minRest: Number.NaN });
-    expect(result.bound).toMatchObject({ busiestDay: 3, maxConsecutive: 0, minRest: 0, totalDemand: 2 * (0 + 0 + 3 + 2 + 2 + 2 + 2) });
+    expect(result.bound).toMatchObject({
+      busiestDay: 3,
+      maxConsecutive: 0,
+      minRest: 0,
+      totalDemand: 2 * (0 + 0 + 3 + 2 + 2 + 2 + 2),
+    });
     expect(result.total_required).toBe(3);
   });
 
   it('uses the representative periods: 31 and 14 days from a Monday', () => {
     expect(representativeKeys(1)).toHaveLength(31);
     expect(representativeKeys(1).slice(28)).toEqual(['mon', 'tue', 'wed']);
-    expect(representativeKeys(2)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+    expect(representativeKeys(2)).toEqual([
+      'mon',
+      'tue',
+      'wed',
+      'thu',
+      'fri',
+      'sat',
+      'sun',
+      'mon',
+      'tue',
+      'wed',
+      'thu',
+      'fri',
+      'sat',
+      'sun',
+    ]);
   });
 });
 
@@ -176,14 +229,14 @@ describe('requiredEmployees: a true lower bound (one fewer cannot cover)', () =>
       const r = Math.floor(next() * 4);
       const exact = next() < 0.5;
       for (let employees = 0; employees <= 3; employees += 1) {
-        expect([demand, c, r, exact, employees, canCover(demand, employees, { maxConsecutive: c, minRest: r, exact })]).toEqual([
+        expect([
           demand,
           c,
           r,
           exact,
           employees,
-          bruteForceCover(demand, employees, c, r, exact),
-        ]);
+          canCover(demand, employees, { maxConsecutive: c, minRest: r, exact }),
+        ]).toEqual([demand, c, r, exact, employees, bruteForceCover(demand, employees, c, r, exact)]);
       }
     }
   });
@@ -213,11 +266,20 @@ describe('requiredEmployees: a true lower bound (one fewer cannot cover)', () =>
   it('is the exact minimum on the standard cases, even with each day covered exactly (CAPACITY)', () => {
     for (const periodType of [1, 2] as const) {
       for (const count of [2, 3, 4, 5]) {
-        const { total_required: required } = requiredEmployees({ perDay: uniform(count), periodType, maxConsecutive: 5, minRest: 2 });
+        const { total_required: required } = requiredEmployees({
+          perDay: uniform(count),
+          periodType,
+          maxConsecutive: 5,
+          minRest: 2,
+        });
         const demand = representativeKeys(periodType).map(() => count);
         const rules = { maxConsecutive: 5, minRest: 2 };
         expect([periodType, count, canCover(demand, required - 1, rules)]).toEqual([periodType, count, false]);
-        expect([periodType, count, canCover(demand, required, { ...rules, exact: true })]).toEqual([periodType, count, true]);
+        expect([periodType, count, canCover(demand, required, { ...rules, exact: true })]).toEqual([
+          periodType,
+          count,
+          true,
+        ]);
       }
     }
   });

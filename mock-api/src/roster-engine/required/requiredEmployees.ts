@@ -145,8 +145,25 @@ export function demandLowerBound(
   const byWindow = window?.required ?? 0;
   const total = Math.max(busiestDay, byTotal, byWindow);
   const binding: RequiredEmployeesBound['binding'] =
-    total === 0 ? 'none' : byWindow === total && byWindow > byTotal ? 'window' : byTotal === total && byTotal > busiestDay ? 'total' : 'busiest-day';
-  return { periodDays: n, maxConsecutive: c, minRest: r, busiestDay, totalDemand, maxDaysPerEmployee, byTotal, window, byWindow, binding };
+    total === 0
+      ? 'none'
+      : byWindow === total && byWindow > byTotal
+        ? 'window'
+        : byTotal === total && byTotal > busiestDay
+          ? 'total'
+          : 'busiest-day';
+  return {
+    periodDays: n,
+    maxConsecutive: c,
+    minRest: r,
+    busiestDay,
+    totalDemand,
+    maxDaysPerEmployee,
+    byTotal,
+    window,
+    byWindow,
+    binding,
+  };
 }
 
 function describeRules(c: number, r: number): string {
@@ -155,7 +172,16 @@ function describeRules(c: number, r: number): string {
 }
 
 function explain(bound: RequiredEmployeesBound, keys: readonly DayKey[], perDay: PerDay, total: number): string {
-  const { periodDays, busiestDay, totalDemand, maxDaysPerEmployee, byTotal, window, maxConsecutive: c, minRest: r } = bound;
+  const {
+    periodDays,
+    busiestDay,
+    totalDemand,
+    maxDaysPerEmployee,
+    byTotal,
+    window,
+    maxConsecutive: c,
+    minRest: r,
+  } = bound;
   const period = bound.representative
     ? periodDays === 14
       ? 'A Biweekly period (14 days from a Monday)'

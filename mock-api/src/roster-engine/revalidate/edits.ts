@@ -56,11 +56,17 @@ export function applySwap(assignments: readonly Assignment[], a: Cell, b: Cell):
  * or another employee), keeping its position. Refused when the target cell holds an assignment.
  * With the model, the moved assignment takes the target employee's gender.
  */
-export function applyMove(assignments: readonly Assignment[], source: Cell, target: Cell, model?: RosterModel): EditResult {
+export function applyMove(
+  assignments: readonly Assignment[],
+  source: Cell,
+  target: Cell,
+  model?: RosterModel,
+): EditResult {
   let sourceIndex = -1;
   let targetTaken = false;
   assignments.forEach((assignment, i) => {
-    if (assignment.employeeId === source.employeeId && assignment.date === source.date && sourceIndex < 0) sourceIndex = i;
+    if (assignment.employeeId === source.employeeId && assignment.date === source.date && sourceIndex < 0)
+      sourceIndex = i;
     if (assignment.employeeId === target.employeeId && assignment.date === target.date) targetTaken = true;
   });
   if (sourceIndex < 0) return { ok: false, status: 'SOURCE_NOT_FOUND' };

@@ -38,13 +38,23 @@ export function revalidate(model: RosterModel, assignments: readonly Assignment[
 export type EditRevalidation = ({ ok: true } & Revalidation) | { ok: false; status: EditStatus };
 
 /** A swap, then re-validation (or the refusal). */
-export function swapAndRevalidate(model: RosterModel, assignments: readonly Assignment[], a: Cell, b: Cell): EditRevalidation {
+export function swapAndRevalidate(
+  model: RosterModel,
+  assignments: readonly Assignment[],
+  a: Cell,
+  b: Cell,
+): EditRevalidation {
   const edit = applySwap(assignments, a, b);
   return edit.ok ? { ok: true, ...revalidate(model, edit.assignments) } : edit;
 }
 
 /** A move, then re-validation (or the refusal). */
-export function moveAndRevalidate(model: RosterModel, assignments: readonly Assignment[], source: Cell, target: Cell): EditRevalidation {
+export function moveAndRevalidate(
+  model: RosterModel,
+  assignments: readonly Assignment[],
+  source: Cell,
+  target: Cell,
+): EditRevalidation {
   const edit = applyMove(assignments, source, target, model);
   return edit.ok ? { ok: true, ...revalidate(model, edit.assignments) } : edit;
 }

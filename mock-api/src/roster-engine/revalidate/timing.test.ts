@@ -6,7 +6,17 @@ import type { Assignment } from '../model/types';
 import { generateInstance, simpleRoster } from '../testing/fixtures';
 import { swapAndRevalidate } from './revalidate';
 
-const RICH_RULES = ['LEAVE_DAYS', 'EXCLUSION_DAYS', 'MAX_CONSECUTIVE', 'MIN_REST', 'HOUR_TARGETS', 'FAIR_SUNDAYS', 'COMPLETE_WEEKENDS', 'RELIEVER_COVER', 'OVERTIME_WHEN_NEEDED'] as const;
+const RICH_RULES = [
+  'LEAVE_DAYS',
+  'EXCLUSION_DAYS',
+  'MAX_CONSECUTIVE',
+  'MIN_REST',
+  'HOUR_TARGETS',
+  'FAIR_SUNDAYS',
+  'COMPLETE_WEEKENDS',
+  'RELIEVER_COVER',
+  'OVERTIME_WHEN_NEEDED',
+] as const;
 
 /** Two cells that can be swapped: different employees and dates, neither working the other's date. */
 function swappable(roster: readonly Assignment[]): [Assignment, Assignment] {
@@ -37,6 +47,8 @@ it('re-validates a 500 x 31 roster after one swap quickly', () => {
   }
   const steady = times.slice(10).sort((x, y) => x - y);
   const median = steady[Math.floor(steady.length / 2)]!;
-  console.log(`500 x 31 swap + re-validation: median ${median.toFixed(2)} ms, best ${steady[0]!.toFixed(2)} ms, first ${times[0]!.toFixed(2)} ms`);
+  console.log(
+    `500 x 31 swap + re-validation: median ${median.toFixed(2)} ms, best ${steady[0]!.toFixed(2)} ms, first ${times[0]!.toFixed(2)} ms`,
+  );
   expect(median).toBeLessThan(100);
 });

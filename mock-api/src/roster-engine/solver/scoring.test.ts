@@ -96,7 +96,13 @@ describe('incremental score', () => {
 
   it('equals the checker with fractional hour targets', () => {
     for (let seed = 201; seed <= 206; seed++) {
-      const m = randomModel({ seed, employees: 9, days: 14, positions: 2, rules: ['HOUR_TARGETS', 'MAX_CONSECUTIVE', 'FAIR_SUNDAYS'] });
+      const m = randomModel({
+        seed,
+        employees: 9,
+        days: 14,
+        positions: 2,
+        rules: ['HOUR_TARGETS', 'MAX_CONSECUTIVE', 'FAIR_SUNDAYS'],
+      });
       m.employees.forEach((e, i) => (e.targetDays = i % 3 === 0 ? null : 5 + i / 3 + 0.1));
       const result = searchRoster(m, { maxIterations: 1_000 });
       expectSameScore(result.score, checkRoster(m, result.assignments).score);
@@ -190,7 +196,12 @@ describe('dynamic programs', () => {
 describe('optimality on tiny instances', () => {
   it('the search reaches the brute-force optimum and the lower bound never passes it', () => {
     for (let seed = 1; seed <= 14; seed++) {
-      const m = randomModel({ seed: seed + 300, employees: 2 + (seed % 2), days: seed % 2 ? 4 : 5, positions: 1 + (seed % 2) });
+      const m = randomModel({
+        seed: seed + 300,
+        employees: 2 + (seed % 2),
+        days: seed % 2 ? 4 : 5,
+        positions: 1 + (seed % 2),
+      });
       const c = compileModel(m);
       const state = new RosterState(c);
       let best = Infinity;

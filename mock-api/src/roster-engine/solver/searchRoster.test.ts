@@ -119,7 +119,8 @@ describe('hard rules', () => {
       positions: [position('G', every(1))],
       employees: ['A', 'B', 'C'].map((id) => employee(id, 'G', { targetDays: 7 })),
     };
-    const perDay = (assignments: Assignment[]) => week().map((day) => assignments.filter((a) => a.date === day.date).length);
+    const perDay = (assignments: Assignment[]) =>
+      week().map((day) => assignments.filter((a) => a.date === day.date).length);
 
     const tight = solve(model({ ...base, rules: ['HOUR_TARGETS'] }));
     expect(perDay(tight.assignments)).toEqual([1, 1, 1, 1, 1, 1, 1]);
@@ -182,7 +183,12 @@ describe('cover and soft rules', () => {
     const base = {
       days,
       positions: [position('G', weekendsOnly)],
-      employees: [employee('A', 'G'), employee('B', 'G'), employee('C', 'G', { exclusions: ['sat'] }), employee('D', 'G', { exclusions: ['sat'] })],
+      employees: [
+        employee('A', 'G'),
+        employee('B', 'G'),
+        employee('C', 'G', { exclusions: ['sat'] }),
+        employee('D', 'G', { exclusions: ['sat'] }),
+      ],
     };
     const sundaysOf = (assignments: Assignment[], id: string) =>
       assignments.filter((a) => a.employeeId === id && a.dayType === 'sunday').length;
@@ -202,7 +208,11 @@ describe('cover and soft rules', () => {
     const m = model({
       days: buildDays('2026-03-02', 14),
       positions: [position('G', every(2))],
-      employees: [employee('A', 'G', { targetDays: 10 }), employee('B', 'G', { targetDays: 10 }), employee('C', 'G', { targetDays: 8 })],
+      employees: [
+        employee('A', 'G', { targetDays: 10 }),
+        employee('B', 'G', { targetDays: 10 }),
+        employee('C', 'G', { targetDays: 8 }),
+      ],
       rules: ['HOUR_TARGETS'],
     });
     const result = solve(m);
@@ -235,7 +245,13 @@ describe('search behaviour', () => {
   });
 
   it('stops at the time limit', () => {
-    const m = randomModel({ seed: 11, employees: 120, days: 31, positions: 4, rules: ['MAX_CONSECUTIVE', 'MIN_REST', 'HOUR_TARGETS', 'FAIR_SUNDAYS', 'COMPLETE_WEEKENDS'] });
+    const m = randomModel({
+      seed: 11,
+      employees: 120,
+      days: 31,
+      positions: 4,
+      rules: ['MAX_CONSECUTIVE', 'MIN_REST', 'HOUR_TARGETS', 'FAIR_SUNDAYS', 'COMPLETE_WEEKENDS'],
+    });
     m.timeLimitMs = 300;
     const result = searchRoster(m, { maxIterations: 10_000_000 });
     expect(result.elapsedMs).toBeLessThan(1_500);
@@ -253,13 +269,17 @@ describe('infeasible setups give the best roster possible', () => {
   });
 
   it('no positions, and employees of an unknown position', () => {
-    const result = solve(model({ days: week(), positions: [], employees: [employee('A', 'X', { targetDays: 3 })], rules }));
+    const result = solve(
+      model({ days: week(), positions: [], employees: [employee('A', 'X', { targetDays: 3 })], rules }),
+    );
     expect(result.assignments).toEqual([]);
     expect(result.score.soft.HOUR_TARGETS).toBe(30);
   });
 
   it('no days', () => {
-    const result = solve(model({ days: [], positions: [position('G', every(1))], employees: [employee('A', 'G')], rules }));
+    const result = solve(
+      model({ days: [], positions: [position('G', every(1))], employees: [employee('A', 'G')], rules }),
+    );
     expect(result.assignments).toEqual([]);
     expect(result.score.total).toBe(0);
   });
@@ -268,7 +288,12 @@ describe('infeasible setups give the best roster possible', () => {
     const days = week();
     const leave = days.map((d) => d.date);
     const result = solve(
-      model({ days, positions: [position('G', every(1))], employees: [employee('A', 'G', { leave }), employee('B', 'G', { leave })], rules }),
+      model({
+        days,
+        positions: [position('G', every(1))],
+        employees: [employee('A', 'G', { leave }), employee('B', 'G', { leave })],
+        rules,
+      }),
     );
     expect(result.assignments).toEqual([]);
     expect(result.score.uncovered).toBe(7);
@@ -309,7 +334,12 @@ describe('infeasible setups give the best roster possible', () => {
 
   it('fewer employees than required: every one of them works', () => {
     const result = solve(
-      model({ days: week(), positions: [position('G', every(3))], employees: [employee('A', 'G'), employee('B', 'G')], rules: [] }),
+      model({
+        days: week(),
+        positions: [position('G', every(3))],
+        employees: [employee('A', 'G'), employee('B', 'G')],
+        rules: [],
+      }),
     );
     expect(result.assignments).toHaveLength(14);
     expect(result.score.uncovered).toBe(7);
@@ -333,12 +363,22 @@ describe('size', () => {
   }, 30_000);
 
   it('solves a 60 x 31 instance with every rule within its 10 s', () => {
-    const m = randomModel({ seed: 61, employees: 60, days: 31, positions: 3, load: 0.8, rules: [...ALL_RULES], start: '2026-08-01' });
+    const m = randomModel({
+      seed: 61,
+      employees: 60,
+      days: 31,
+      positions: 3,
+      load: 0.8,
+      rules: [...ALL_RULES],
+      start: '2026-08-01',
+    });
     m.workingDays.maxConsecutive = 5;
     m.workingDays.minRest = 2;
     m.timeLimitMs = 10_000;
     const result = solve(m);
     expect(result.elapsedMs).toBeLessThan(11_000);
-    expect(result.score.uncovered).toBe(checkRoster(m, result.assignments).uncovered.reduce((n, slot) => n + slot.missing, 0));
+    expect(result.score.uncovered).toBe(
+      checkRoster(m, result.assignments).uncovered.reduce((n, slot) => n + slot.missing, 0),
+    );
   }, 30_000);
 });

@@ -123,7 +123,6 @@ export interface SearchResult {
   bestAtMs: number;
 }
 
-
 export function searchRoster(model: RosterModel, options: SearchOptions = {}): SearchResult {
   const started = performance.now();
   const c = compileModel(model);
@@ -169,7 +168,11 @@ export function searchRoster(model: RosterModel, options: SearchOptions = {}): S
  * Reports the best true score seen (whatever weights the phase searches with), at most every
  * 100 ms; the final score is reported by `searchRoster` itself.
  */
-function progressReporter(model: RosterModel, c: Compiled, onProgress?: (best: Score) => void): ((state: RosterState) => void) | null {
+function progressReporter(
+  model: RosterModel,
+  c: Compiled,
+  onProgress?: (best: Score) => void,
+): ((state: RosterState) => void) | null {
   if (!onProgress) return null;
   let best = Infinity;
   let last = 0;
@@ -463,7 +466,8 @@ class Search {
     for (let t = 0; t < 8 && b < 0; t++) {
       const pool = c.qualified[endQuals[rng.int(endQuals.length)]!]!;
       const candidate = pool[rng.int(pool.length)]!;
-      if (candidate !== a && candidate !== end && c.canWork[candidate * c.P + aQuals[rng.int(aQuals.length)]!]) b = candidate;
+      if (candidate !== a && candidate !== end && c.canWork[candidate * c.P + aQuals[rng.int(aQuals.length)]!])
+        b = candidate;
     }
     if (b < 0) return false;
     const moved = this.pair.optimize(state, a, b, 1, rng, true);
@@ -564,7 +568,8 @@ class Search {
         const y = victim[d]!;
         if (row[d]! < 0 || y < 0 || !c.hasTarget[y] || state.worked[y]! >= c.target[y]!) continue;
         const partner = this.hoursPartner(y, c.groups[c.groupOf[y]!]!);
-        if (partner >= 0 && partner !== x && this.pair.optimize(state, y, partner, 1, rng)) this.applyExchange(y, partner);
+        if (partner >= 0 && partner !== x && this.pair.optimize(state, y, partner, 1, rng))
+          this.applyExchange(y, partner);
       }
     }
     return true;

@@ -5,7 +5,10 @@ import { FEMALE_COLOR, MALE_COLOR, POSITION_COLORS, positionColor } from './pale
 
 describe('the colours the API sends', () => {
   it('are the theme’s gender colours in the roster calls and the employee statistics', () => {
-    expect({ MALE_COLOR, FEMALE_COLOR }).toEqual({ MALE_COLOR: GENDER_COLORS.male, FEMALE_COLOR: GENDER_COLORS.female });
+    expect({ MALE_COLOR, FEMALE_COLOR }).toEqual({
+      MALE_COLOR: GENDER_COLORS.male,
+      FEMALE_COLOR: GENDER_COLORS.female,
+    });
     expect(GENDER_COLOURS).toEqual({ male_color: GENDER_COLORS.male, female_color: GENDER_COLORS.female });
     expect(GENDERS.map((gender) => gender.color)).toEqual([GENDER_COLORS.male, GENDER_COLORS.female]);
   });

@@ -14,7 +14,11 @@ import type { CrossRoleAssignment, EmployeeSummary, HoursRole, RosterSummary } f
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 const rate = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
 
-export function rosterSummary(model: RosterModel, assignments: readonly Assignment[], check: CheckResult): RosterSummary {
+export function rosterSummary(
+  model: RosterModel,
+  assignments: readonly Assignment[],
+  check: CheckResult,
+): RosterSummary {
   const index = buildModelIndex(model);
   return rosterSummaryOf({ index, grid: buildRosterGrid(index, assignments), assignments }, check);
 }
@@ -115,7 +119,8 @@ export function rosterSummaryOf(ctx: CheckContext, check: CheckResult): RosterSu
   let requiredSlots = 0;
   let slotHours = 0;
   model.positions.forEach((position, p) => {
-    const hoursPerSlot = meanHours(model.employees.filter((employee) => employee.positionId === position.id)) ?? allMean;
+    const hoursPerSlot =
+      meanHours(model.employees.filter((employee) => employee.positionId === position.id)) ?? allMean;
     for (let d = 0; d < nDays; d += 1) {
       const r = index.required[p * nDays + d] ?? 0;
       requiredSlots += r;
@@ -125,8 +130,10 @@ export function rosterSummaryOf(ctx: CheckContext, check: CheckResult): RosterSu
 
   const staffed = hours_roles.filter((role) => role.total_employees > 0);
   const pick = (better: (a: number, b: number) => boolean) =>
-    staffed.reduce<HoursRole | null>((best, role) => (best === null || better(role.utilation_rate, best.utilation_rate) ? role : best), null)
-      ?.role_name ?? '';
+    staffed.reduce<HoursRole | null>(
+      (best, role) => (best === null || better(role.utilation_rate, best.utilation_rate) ? role : best),
+      null,
+    )?.role_name ?? '';
   const shortDates = new Set(check.uncovered.map((slot) => slot.date));
 
   return {
@@ -139,7 +146,9 @@ export function rosterSummaryOf(ctx: CheckContext, check: CheckResult): RosterSu
       most_utilised_role: pick((a, b) => a > b),
       least_utilised_role: pick((a, b) => a < b),
       avg_utilization_rate:
-        employees_all.length > 0 ? round2(employees_all.reduce((sum, row) => sum + row.utillization_rate, 0) / employees_all.length) : 0,
+        employees_all.length > 0
+          ? round2(employees_all.reduce((sum, row) => sum + row.utillization_rate, 0) / employees_all.length)
+          : 0,
       total_days: nDays,
       fully_staffed_days: model.days.filter((day) => !shortDates.has(day.date)).length,
       requirements_met_perc: requiredSlots > 0 ? rate(requiredSlots - check.score.uncovered, requiredSlots) : 100,

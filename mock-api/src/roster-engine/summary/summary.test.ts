@@ -53,7 +53,15 @@ describe('dailyTotals', () => {
     const totals = dailyTotals(model, assignments);
     expect(totals.daily_totals.map((row) => row.employee_count)).toEqual([2, 2, 1, 2, 1, 1, 1]);
     expect(totals.daily_totals[0]).toEqual({ entry_date: '2026-12-07', employee_count: 2 });
-    expect(totals.daily_gender_totals.map((row) => [row.male_count, row.female_count])).toEqual([[2, 0], [2, 0], [1, 0], [2, 0], [0, 1], [1, 0], [0, 1]]);
+    expect(totals.daily_gender_totals.map((row) => [row.male_count, row.female_count])).toEqual([
+      [2, 0],
+      [2, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [1, 0],
+      [0, 1],
+    ]);
     expect(totals.daily_gender_totals[6]?.entry_date).toBe('2026-12-13');
   });
 });
@@ -62,9 +70,42 @@ describe('rosterSummary', () => {
   it('gives the hours and utilisation per employee', () => {
     const { model, assignments, check } = example();
     expect(rosterSummary(model, assignments, check).employees_all).toEqual([
-      { line_number: 1, fullName: 'Thabo Mokoena', ttl_hours: 32, total_normal: 3, total_sundays: 1, total_days: 4, target_days: 4, utillization_rate: 100, TotalViolations: 0, non_complient_dates: '' },
-      { line_number: 2, fullName: 'Lerato Dlamini', ttl_hours: 24, total_normal: 1, total_sundays: 1, total_days: 2, target_days: 3, utillization_rate: 66.67, TotalViolations: 1, non_complient_dates: '' },
-      { line_number: 3, fullName: 'Sipho Nkosi', ttl_hours: 24, total_normal: 4, total_sundays: 0, total_days: 4, target_days: 7, utillization_rate: 57.14, TotalViolations: 1, non_complient_dates: '2026-12-12' },
+      {
+        line_number: 1,
+        fullName: 'Thabo Mokoena',
+        ttl_hours: 32,
+        total_normal: 3,
+        total_sundays: 1,
+        total_days: 4,
+        target_days: 4,
+        utillization_rate: 100,
+        TotalViolations: 0,
+        non_complient_dates: '',
+      },
+      {
+        line_number: 2,
+        fullName: 'Lerato Dlamini',
+        ttl_hours: 24,
+        total_normal: 1,
+        total_sundays: 1,
+        total_days: 2,
+        target_days: 3,
+        utillization_rate: 66.67,
+        TotalViolations: 1,
+        non_complient_dates: '',
+      },
+      {
+        line_number: 3,
+        fullName: 'Sipho Nkosi',
+        ttl_hours: 24,
+        total_normal: 4,
+        total_sundays: 0,
+        total_days: 4,
+        target_days: 7,
+        utillization_rate: 57.14,
+        TotalViolations: 1,
+        non_complient_dates: '2026-12-12',
+      },
     ]);
   });
 
@@ -72,14 +113,38 @@ describe('rosterSummary', () => {
     const { model, assignments, check } = example();
     const summary = rosterSummary(model, assignments, check);
     expect(summary.hours_roles).toEqual([
-      { role_name: 'Guard', ttl_hours: 56, utilation_rate: 85.71, average_days_worked: 3, target_days: 7, total_employees: 2, total_days_worked: 6, normal_days: 4, sunhld_days: 2, color: POSITION_COLORS[0] },
-      { role_name: 'Cleaner', ttl_hours: 24, utilation_rate: 57.14, average_days_worked: 4, target_days: 7, total_employees: 1, total_days_worked: 4, normal_days: 4, sunhld_days: 0, color: POSITION_COLORS[1] },
+      {
+        role_name: 'Guard',
+        ttl_hours: 56,
+        utilation_rate: 85.71,
+        average_days_worked: 3,
+        target_days: 7,
+        total_employees: 2,
+        total_days_worked: 6,
+        normal_days: 4,
+        sunhld_days: 2,
+        color: POSITION_COLORS[0],
+      },
+      {
+        role_name: 'Cleaner',
+        ttl_hours: 24,
+        utilation_rate: 57.14,
+        average_days_worked: 4,
+        target_days: 7,
+        total_employees: 1,
+        total_days_worked: 4,
+        normal_days: 4,
+        sunhld_days: 0,
+        color: POSITION_COLORS[1],
+      },
     ]);
     expect(summary.gender_roles).toEqual([
       { role_name: 'Guard', total_males: 1, total_females: 1 },
       { role_name: 'Cleaner', total_males: 1, total_females: 0 },
     ]);
-    expect(summary.cross_roles_assignment).toEqual([{ from_role: 'Cleaner', to_role: 'Guard', total_days_assigned: 1 }]);
+    expect(summary.cross_roles_assignment).toEqual([
+      { from_role: 'Cleaner', to_role: 'Guard', total_days_assigned: 1 },
+    ]);
     expect(summary.colors).toEqual([POSITION_COLORS[0], POSITION_COLORS[1]]);
   });
 
@@ -106,7 +171,13 @@ describe('rosterSummary', () => {
   it('stays sensible on an empty shift', () => {
     const model = makeModel();
     const summary = rosterSummary(model, [], checkRoster(model, []));
-    expect(summary.hours_employees).toMatchObject({ total_employees: 0, most_utilised_role: '', avg_utilization_rate: 0, fully_staffed_days: 7, requirements_met_perc: 100 });
+    expect(summary.hours_employees).toMatchObject({
+      total_employees: 0,
+      most_utilised_role: '',
+      avg_utilization_rate: 0,
+      fully_staffed_days: 7,
+      requirements_met_perc: 100,
+    });
     expect(summary.hours_roles).toEqual([]);
   });
 });

@@ -23,7 +23,17 @@ export { random };
 
 /** The same count on every day code, with optional overrides. */
 export function perDay(count: number, overrides: Partial<PerDay> = {}): PerDay {
-  return { mon: count, tue: count, wed: count, thu: count, fri: count, sat: count, sun: count, hld: count, ...overrides };
+  return {
+    mon: count,
+    tue: count,
+    wed: count,
+    thu: count,
+    fri: count,
+    sat: count,
+    sun: count,
+    hld: count,
+    ...overrides,
+  };
 }
 
 /** `count` consecutive days from `start`; dates in `holidays` are public holidays. */
@@ -62,8 +72,14 @@ export function makeEmployee(id: string, positionId: string, options: Partial<En
 export function totalRequired(positions: readonly EnginePosition[]): PerDay {
   const sum = (key: DayKey): number => positions.reduce((total, position) => total + position.required[key], 0);
   return perDay(0, {
-    mon: sum('mon'), tue: sum('tue'), wed: sum('wed'), thu: sum('thu'),
-    fri: sum('fri'), sat: sum('sat'), sun: sum('sun'), hld: sum('hld'),
+    mon: sum('mon'),
+    tue: sum('tue'),
+    wed: sum('wed'),
+    thu: sum('thu'),
+    fri: sum('fri'),
+    sat: sum('sat'),
+    sun: sum('sun'),
+    hld: sum('hld'),
   });
 }
 
@@ -114,7 +130,12 @@ export function assign(model: RosterModel, employeeId: string, date: string, pos
 }
 
 /** Assignments of one employee on several day indices of the model. */
-export function assignDays(model: RosterModel, employeeId: string, dayIndices: readonly number[], positionId?: string): Assignment[] {
+export function assignDays(
+  model: RosterModel,
+  employeeId: string,
+  dayIndices: readonly number[],
+  positionId?: string,
+): Assignment[] {
   return dayIndices.map((index) => {
     const day = model.days[index];
     if (!day) throw new Error(`No day ${index} in the model`);
@@ -143,7 +164,11 @@ export interface InstanceOptions {
 export function generateInstance(options: InstanceOptions): RosterModel {
   const rnd = random(options.seed ?? 7);
   const positionCount = options.positions ?? 5;
-  const days = makeDays(options.start ?? '2026-12-01', options.days, options.holidays ?? ['2026-12-16', '2026-12-25', '2026-12-26']);
+  const days = makeDays(
+    options.start ?? '2026-12-01',
+    options.days,
+    options.holidays ?? ['2026-12-16', '2026-12-25', '2026-12-26'],
+  );
   const names = ['Guard', 'Cleaner', 'Supervisor', 'Driver', 'Cook', 'Porter', 'Clerk', 'Medic'];
   const perPosition = Math.floor(options.employees / positionCount);
   const positions: EnginePosition[] = [];
@@ -212,7 +237,10 @@ export function simpleRoster(model: RosterModel): Assignment[] {
             !employee.exclusions.includes(weekdayKey) &&
             !(day.holiday && employee.exclusions.includes('hld')) &&
             (maxConsecutive === 0 || (streak.get(employee.id) ?? 0) < maxConsecutive) &&
-            (minRest === 0 || !off.has(employee.id) || off.get(employee.id) === 0 || (off.get(employee.id) ?? 0) >= minRest),
+            (minRest === 0 ||
+              !off.has(employee.id) ||
+              off.get(employee.id) === 0 ||
+              (off.get(employee.id) ?? 0) >= minRest),
         )
         .sort((a, b) => (worked.get(a.id) ?? 0) - (worked.get(b.id) ?? 0) || a.id.localeCompare(b.id));
       for (const employee of candidates.slice(0, position.required[day.key])) {

@@ -17,7 +17,14 @@ import type {
 import { WEEKDAY_KEYS } from '../model/types';
 import { addDays, daysBetween } from '../calendar/dates';
 import { consecutiveDays } from '../model/period';
-import { makeEmployee, makeModel, makePosition, perDay as every, random as caseRandom, totalRequired } from './fixtures';
+import {
+  makeEmployee,
+  makeModel,
+  makePosition,
+  perDay as every,
+  random as caseRandom,
+  totalRequired,
+} from './fixtures';
 
 export { every, caseRandom };
 
@@ -106,10 +113,14 @@ export function randomModel(options: RandomModelOptions): RosterModel {
   const load = options.load ?? 0.7;
   const positions: EnginePosition[] = Array.from({ length: options.positions }, (_, p) => {
     const need = Math.max(0, Math.round(perPosition * share * load + (rnd() - 0.5)));
-    return position(`P${p + 1}`, every(need, { sat: Math.max(0, need - int(0, 1)), sun: Math.max(0, need - int(0, 2)), hld: int(0, need) }), {
-      priority: int(0, 100),
-      relieverId: options.positions > 1 && rnd() < 0.5 ? `P${((p + 1) % options.positions) + 1}` : null,
-    });
+    return position(
+      `P${p + 1}`,
+      every(need, { sat: Math.max(0, need - int(0, 1)), sun: Math.max(0, need - int(0, 2)), hld: int(0, need) }),
+      {
+        priority: int(0, 100),
+        relieverId: options.positions > 1 && rnd() < 0.5 ? `P${((p + 1) % options.positions) + 1}` : null,
+      },
+    );
   });
   const history: HistoryEntry[] = [];
   const employees: EngineEmployee[] = Array.from({ length: options.employees }, (_, e) => {
@@ -137,7 +148,9 @@ export function randomModel(options: RandomModelOptions): RosterModel {
   const total = totalRequired(positions);
   const spare = int(0, 2);
   const required = every(0);
-  (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const).forEach((key) => (required[key] = total[key] + (rnd() < 0.5 ? spare : 0)));
+  (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const).forEach(
+    (key) => (required[key] = total[key] + (rnd() < 0.5 ? spare : 0)),
+  );
   return model({
     days,
     positions,

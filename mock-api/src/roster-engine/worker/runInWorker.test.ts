@@ -103,7 +103,9 @@ describe('runInWorker', () => {
     const running = runInWorker(task('hang'), null, { timeoutMs: 20_000, signal: controller.signal });
     setTimeout(() => controller.abort(), 200);
     expect((await rejection(running)).code).toBe('ABORTED');
-    expect((await rejection(runInWorker(task('hang'), null, { timeoutMs: 20_000, signal: controller.signal }))).code).toBe('ABORTED');
+    expect(
+      (await rejection(runInWorker(task('hang'), null, { timeoutMs: 20_000, signal: controller.signal }))).code,
+    ).toBe('ABORTED');
   });
 
   it('leaves a grace period between the soft stop and the hard timeout', () => {

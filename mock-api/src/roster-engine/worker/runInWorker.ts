@@ -99,7 +99,9 @@ export function runInWorker<I, O>(task: WorkerTask, input: I, options: WorkerRun
       if (answer.ok) finish(() => resolve(answer.result));
       else fail('FAILED', `Roster calculation failed: ${answer.error.message}`, answer.error.stack);
     });
-    worker.on('messageerror', (error: Error) => fail('CRASHED', `Roster worker answer could not be read: ${error.message}`));
+    worker.on('messageerror', (error: Error) =>
+      fail('CRASHED', `Roster worker answer could not be read: ${error.message}`),
+    );
     worker.on('error', (error: Error) => fail('CRASHED', `Roster worker crashed: ${error.message}`, error.stack));
     worker.on('exit', (code: number) => fail('CRASHED', `Roster worker stopped (exit code ${code}) before answering`));
   });

@@ -28,7 +28,9 @@ describe('runRosterInWorker', () => {
   it('rejects with a clear error when the hard timeout comes first', async () => {
     const model = model60x31(60_000);
     // No soft stop before the hard limit: the worker is terminated mid-search.
-    const error = await runRosterInWorker(model, { timeoutMs: 1_500, softStopMs: 60_000 }).catch((caught: unknown) => caught);
+    const error = await runRosterInWorker(model, { timeoutMs: 1_500, softStopMs: 60_000 }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(RosterWorkerError);
     expect((error as RosterWorkerError).code).toBe('TIMEOUT');
     expect((error as RosterWorkerError).message).toContain('timed out after 1500 ms');

@@ -22,9 +22,8 @@ export type RosterWorkerOptions = Partial<WorkerRunOptions>;
  */
 export function runRosterInWorker(model: RosterModel, options: RosterWorkerOptions = {}): Promise<RosterResult> {
   const timeoutMs = options.timeoutMs ?? Math.max(0, model.timeLimitMs || 0) + WORKER_OVERHEAD_MS;
-  return runInWorker<RosterModel, RosterResult>(
-    { modulePath: ENGINE_MODULE, exportName: 'computeRoster' },
-    model,
-    { ...options, timeoutMs },
-  );
+  return runInWorker<RosterModel, RosterResult>({ modulePath: ENGINE_MODULE, exportName: 'computeRoster' }, model, {
+    ...options,
+    timeoutMs,
+  });
 }

@@ -33,7 +33,9 @@ export function launchCalculation(ctx: RouteContext, { rstd, calculation, model 
       (result) => write({ status: 'Successful', result }),
       (error: unknown) => write({ status: 'Failed', reason: failureReason(error) }),
     )
-    .catch((error: unknown) => config.logger.error(`Roster ${rstd}: the calculation's outcome could not be written`, error))
+    .catch((error: unknown) =>
+      config.logger.error(`Roster ${rstd}: the calculation's outcome could not be written`, error),
+    )
     .finally(() => {
       if (running.get(rstd) === entry) running.delete(rstd);
     });

@@ -8,13 +8,20 @@ import type { Store } from '../../store/store';
 import type { RosterRecord, StoredRosterResult } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
 
-export type CalculationOutcome = { status: 'Successful'; result: StoredRosterResult } | { status: 'Failed'; reason: string };
+export type CalculationOutcome =
+  { status: 'Successful'; result: StoredRosterResult } | { status: 'Failed'; reason: string };
 
 const isCurrent = (roster: RosterRecord | undefined, calculation: number): roster is RosterRecord =>
   roster !== undefined && roster.calculation === calculation && roster.status === RosterStatus.PROCESSING;
 
 /** True when the outcome was written. */
-export function writeOutcome(store: Store, rstd: string, calculation: number, outcome: CalculationOutcome, nowMs: number): boolean {
+export function writeOutcome(
+  store: Store,
+  rstd: string,
+  calculation: number,
+  outcome: CalculationOutcome,
+  nowMs: number,
+): boolean {
   const find = (rosters: RosterRecord[]) => rosters.find((roster) => roster.rstd === rstd);
   // No request may have come since the file last changed (a reset by another process).
   store.syncFromDisk();
@@ -37,4 +44,8 @@ export function writeOutcome(store: Store, rstd: string, calculation: number, ou
 
 /** The reason a failed calculation shows: the error's message. */
 export const failureReason = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : typeof error === 'string' && error ? error : 'Roster calculation failed';
+  error instanceof Error && error.message
+    ? error.message
+    : typeof error === 'string' && error
+      ? error
+      : 'Roster calculation failed';

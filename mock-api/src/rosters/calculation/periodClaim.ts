@@ -23,9 +23,16 @@ export interface ClaimRequest {
   recalculate: number;
 }
 
-export function claimPeriod(state: DbState, shift: RosterShiftKey, period: { start: string; end: string }, request: ClaimRequest): PeriodClaim {
+export function claimPeriod(
+  state: DbState,
+  shift: RosterShiftKey,
+  period: { start: string; end: string },
+  request: ClaimRequest,
+): PeriodClaim {
   const rosters = rostersOfShift(state, shift.appId, shift.std, shift.sftd);
-  const overlapping = rosters.filter((roster) => periodsOverlap(period, { start: roster.start_date, end: roster.end_date }));
+  const overlapping = rosters.filter((roster) =>
+    periodsOverlap(period, { start: roster.start_date, end: roster.end_date }),
+  );
   if (request.recalculate === Recalculate.YES) {
     const roster = request.roster_ref ? rosters.find((candidate) => candidate.rstd === request.roster_ref) : undefined;
     if (!roster) return { kind: 'not-found' };
@@ -34,5 +41,7 @@ export function claimPeriod(state: DbState, shift: RosterShiftKey, period: { sta
   const processing = overlapping.find((roster) => roster.status === RosterStatus.PROCESSING);
   if (processing) return { kind: 'taken', status: RosterStatusCode.ROSTER_CALCULATION_IN_PROGRESS, roster: processing };
   const [created] = overlapping;
-  return created ? { kind: 'taken', status: RosterStatusCode.ROSTER_ALREADY_CREATED, roster: created } : { kind: 'new' };
+  return created
+    ? { kind: 'taken', status: RosterStatusCode.ROSTER_ALREADY_CREATED, roster: created }
+    : { kind: 'new' };
 }

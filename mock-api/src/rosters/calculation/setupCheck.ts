@@ -34,7 +34,12 @@ export function requiredEmployeesOf(state: DbState, appId: string, workingDays: 
   return 'total_required' in answer ? answer.total_required : null;
 }
 
-export function checkCalculationSetup(state: DbState, appId: string, request: SetupCheckRequest, nowMs: number): SetupCheck {
+export function checkCalculationSetup(
+  state: DbState,
+  appId: string,
+  request: SetupCheckRequest,
+  nowMs: number,
+): SetupCheck {
   const refuse = (status: string): SetupCheck => ({ ok: false, status });
   if (!findSiteShift(state, appId, request.std, request.sftd, true)) return refuse(Status.INVALID_SHIFT_DETAILS);
   const startDate = acceptedStartDate(request.start_date, nowMs);
@@ -43,6 +48,7 @@ export function checkCalculationSetup(state: DbState, appId: string, request: Se
   const required = workingDays ? requiredEmployeesOf(state, appId, workingDays) : null;
   if (!workingDays || required === null) return refuse(RosterStatusCode.ROSTER_WORKING_DAYS_REQUIRED);
   if (shiftPositionsOf(state, appId, request.sftd).length === 0) return refuse(Status.INVALID_SHIFT_DETAILS);
-  if (rosterableEmployees(state, appId, request.sftd).length < required) return refuse(RosterStatusCode.ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED);
+  if (rosterableEmployees(state, appId, request.sftd).length < required)
+    return refuse(RosterStatusCode.ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED);
   return { ok: true, workingDays, startDate };
 }

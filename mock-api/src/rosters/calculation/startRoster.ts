@@ -41,7 +41,11 @@ export function startRosterCalculation(ctx: RouteContext, start: RosterStart): R
   const state = store.data;
   const rstd = start.roster?.rstd ?? newPublicId(state.rosters.map((roster) => roster.rstd));
   const calculation = (start.roster?.calculation ?? 0) + 1;
-  const model = buildRosterModel(state, shift, period, { seed: rosterSeed(rstd, calculation), timeLimitMs: config.rosterTimeLimitMs, exceptRstd: rstd });
+  const model = buildRosterModel(state, shift, period, {
+    seed: rosterSeed(rstd, calculation),
+    timeLimitMs: config.rosterTimeLimitMs,
+    exceptRstd: rstd,
+  });
   const gone = new Set((start.replaced ?? []).map((roster) => roster.rstd));
   const fields = {
     start_date: period.start,
@@ -60,7 +64,14 @@ export function startRosterCalculation(ctx: RouteContext, start: RosterStart): R
     draft.rosters = draft.rosters.filter((roster) => !gone.has(roster.rstd));
     const existing = draft.rosters.find((roster) => roster.rstd === rstd);
     if (existing) return Object.assign(existing, fields);
-    const created: RosterRecord = { id: nextId(draft.rosters), rstd, app_id: shift.appId, std: shift.std, sftd: shift.sftd, ...fields };
+    const created: RosterRecord = {
+      id: nextId(draft.rosters),
+      rstd,
+      app_id: shift.appId,
+      std: shift.std,
+      sftd: shift.sftd,
+      ...fields,
+    };
     draft.rosters.push(created);
     return created;
   });

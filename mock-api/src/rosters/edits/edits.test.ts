@@ -19,8 +19,16 @@ describe('swapRoster', () => {
     const edit = swapRoster(model, assignments, cell('a', '2026-12-08'), cell('b', '2026-12-09'));
     expect(edit.ok).toBe(true);
     if (!edit.ok) return;
-    expect(edit.revalidation.assignments.map((x) => `${x.employeeId}@${x.date}`)).toEqual(['a@2026-12-07', 'a@2026-12-09', 'b@2026-12-08']);
-    expect(edit.revalidation.totals.daily_gender_totals[1]).toEqual({ entry_date: '2026-12-08', male_count: 0, female_count: 1 });
+    expect(edit.revalidation.assignments.map((x) => `${x.employeeId}@${x.date}`)).toEqual([
+      'a@2026-12-07',
+      'a@2026-12-09',
+      'b@2026-12-08',
+    ]);
+    expect(edit.revalidation.totals.daily_gender_totals[1]).toEqual({
+      entry_date: '2026-12-08',
+      male_count: 0,
+      female_count: 1,
+    });
   });
 
   it('answers the call statuses for refusals and cells off the roster', () => {
@@ -44,7 +52,12 @@ describe('swapRoster', () => {
 describe('moveRoster', () => {
   it('moves and re-validates; refuses a taken target and cells off the roster', () => {
     const edit = moveRoster(model, assignments, cell('a', '2026-12-08'), cell('b', '2026-12-08'));
-    expect(edit.ok && edit.revalidation.assignments[1]).toMatchObject({ employeeId: 'b', date: '2026-12-08', positionId: 'G', gender: 2 });
+    expect(edit.ok && edit.revalidation.assignments[1]).toMatchObject({
+      employeeId: 'b',
+      date: '2026-12-08',
+      positionId: 'G',
+      gender: 2,
+    });
     const status = (from: ReturnType<typeof cell>, to: ReturnType<typeof cell>) => {
       const result = moveRoster(model, assignments, from, to);
       return result.ok ? 'OK' : result.status;

@@ -12,7 +12,12 @@ import { editStatusOf } from './editStatus';
 import { modelCell } from './modelCell';
 import type { SwapCell } from './swapRoster';
 
-export function moveRoster(model: RosterModel, assignments: readonly Assignment[], from: SwapCell, to: SwapCell): EditOutcome {
+export function moveRoster(
+  model: RosterModel,
+  assignments: readonly Assignment[],
+  from: SwapCell,
+  to: SwapCell,
+): EditOutcome {
   const source = modelCell(model, from.empd, from.entry_date);
   const target = modelCell(model, to.empd, to.entry_date);
   if (!source || !target) return { ok: false, status: RosterStatusCode.ENTRY_NOT_FOUND };

@@ -6,7 +6,10 @@
 import type { Revalidation } from '../../roster-engine';
 import type { DbState, StoredRosterResult } from '../../store/types';
 
-export const revalidatedResult = (result: StoredRosterResult, { assignments, check, totals, summary }: Revalidation): StoredRosterResult => ({
+export const revalidatedResult = (
+  result: StoredRosterResult,
+  { assignments, check, totals, summary }: Revalidation,
+): StoredRosterResult => ({
   ...result,
   assignments,
   violations: check.violations,

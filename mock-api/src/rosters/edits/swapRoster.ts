@@ -15,7 +15,12 @@ export interface SwapCell {
   entry_date: string;
 }
 
-export function swapRoster(model: RosterModel, assignments: readonly Assignment[], dropped: SwapCell, onto: SwapCell): EditOutcome {
+export function swapRoster(
+  model: RosterModel,
+  assignments: readonly Assignment[],
+  dropped: SwapCell,
+  onto: SwapCell,
+): EditOutcome {
   if (dropped.empd === onto.empd) return { ok: false, status: RosterStatusCode.CANT_DROP_THE_SAME_EMPLOYEE };
   const a = modelCell(model, dropped.empd, dropped.entry_date);
   const b = modelCell(model, onto.empd, onto.entry_date);

@@ -1,6 +1,13 @@
 import type { Assignment, RosterModel } from '../../roster-engine/model/types';
 import { emptyState } from '../../store/types';
-import type { DbState, EmployeeRecord, RosterRecord, ShiftEmployeeRecord, ShiftPositionRecord, ShiftWorkingDaysRecord } from '../../store/types';
+import type {
+  DbState,
+  EmployeeRecord,
+  RosterRecord,
+  ShiftEmployeeRecord,
+  ShiftPositionRecord,
+  ShiftWorkingDaysRecord,
+} from '../../store/types';
 import { buildRosterModel } from './buildRosterModel';
 import { rosterPeriodOf } from './rosterPeriod';
 import { rosterSeed } from './seed';
@@ -76,7 +83,12 @@ const employee = (id: number, name: string, fields: Partial<EmployeeRecord> = {}
   ...fields,
 });
 
-const shiftEmployee = (id: number, emd: string, rld: string, fields: Partial<ShiftEmployeeRecord> = {}): ShiftEmployeeRecord => ({
+const shiftEmployee = (
+  id: number,
+  emd: string,
+  rld: string,
+  fields: Partial<ShiftEmployeeRecord> = {},
+): ShiftEmployeeRecord => ({
   id,
   rshftempd: `se${id}`,
   app_id: APP,
@@ -135,7 +147,13 @@ function state(): DbState {
   return db;
 }
 
-const assignment = (employeeId: string, date: string): Assignment => ({ employeeId, date, positionId: 'guard', gender: 1, dayType: 'normal' });
+const assignment = (employeeId: string, date: string): Assignment => ({
+  employeeId,
+  date,
+  positionId: 'guard',
+  gender: 1,
+  dayType: 'normal',
+});
 
 const roster = (id: number, fields: Partial<RosterRecord>): RosterRecord => ({
   id,
@@ -161,7 +179,11 @@ const roster = (id: number, fields: Partial<RosterRecord>): RosterRecord => ({
 const resultWith = (assignments: Assignment[]) => ({ assignments }) as unknown as RosterRecord['result'];
 
 const build = (db: DbState, startDate = '2026-12-01', exceptRstd?: string): RosterModel =>
-  buildRosterModel(db, shiftKey, rosterPeriodOf(db.shift_working_days[0]!, startDate), { seed: 42, timeLimitMs: 1500, exceptRstd });
+  buildRosterModel(db, shiftKey, rosterPeriodOf(db.shift_working_days[0]!, startDate), {
+    seed: 42,
+    timeLimitMs: 1500,
+    exceptRstd,
+  });
 
 describe('buildRosterModel', () => {
   it('maps the shift setup to the engine model', () => {
@@ -169,10 +191,28 @@ describe('buildRosterModel', () => {
     expect(model.days).toHaveLength(31);
     expect(model.days[0]).toEqual({ index: 0, date: '2026-12-01', weekday: 2, holiday: false, key: 'tue' });
     // Day of Reconciliation and Christmas are public holidays of South Africa.
-    expect(model.days.filter((day) => day.holiday).map((day) => day.date)).toEqual(['2026-12-16', '2026-12-25', '2026-12-26']);
+    expect(model.days.filter((day) => day.holiday).map((day) => day.date)).toEqual([
+      '2026-12-16',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
     expect(model.positions).toEqual([
-      { id: 'guard', name: 'Guard', abbr: 'GRD', priority: 80, required: { ...zero, mon: 2, tue: 1 }, relieverId: null },
-      { id: 'cleaner', name: 'Cleaner', abbr: 'CLN', priority: 20, required: { ...zero, mon: 1, sat: 1 }, relieverId: null },
+      {
+        id: 'guard',
+        name: 'Guard',
+        abbr: 'GRD',
+        priority: 80,
+        required: { ...zero, mon: 2, tue: 1 },
+        relieverId: null,
+      },
+      {
+        id: 'cleaner',
+        name: 'Cleaner',
+        abbr: 'CLN',
+        priority: 20,
+        required: { ...zero, mon: 1, sat: 1 },
+        relieverId: null,
+      },
     ]);
     expect(model.employees).toEqual([
       {
@@ -200,7 +240,12 @@ describe('buildRosterModel', () => {
         leave: ['2026-12-02', '2026-12-24'],
       },
     ]);
-    expect(model.workingDays).toEqual({ maxConsecutive: 3, minRest: 2, required: { mon: 2, tue: 2, wed: 2, thu: 2, fri: 2, sat: 1, sun: 1, hld: 1 }, overtime: null });
+    expect(model.workingDays).toEqual({
+      maxConsecutive: 3,
+      minRest: 2,
+      required: { mon: 2, tue: 2, wed: 2, thu: 2, fri: 2, sat: 1, sun: 1, hld: 1 },
+      overtime: null,
+    });
     expect(model.rules).toEqual(['MAX_CONSECUTIVE', 'HOUR_TARGETS', 'COMPLETE_WEEKENDS']);
     expect(model.history).toEqual([]);
     expect(model.seed).toBe(42);
@@ -209,7 +254,13 @@ describe('buildRosterModel', () => {
 
   it('takes Biweekly targets from the weekly hours and overtime when enabled', () => {
     const db = state();
-    db.shift_working_days[0] = workingDays({ period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 1, overtime_sat: 2 });
+    db.shift_working_days[0] = workingDays({
+      period_type: 2,
+      roster_start_day: 3,
+      hasOvertime: 1,
+      overtime_fri: 1,
+      overtime_sat: 2,
+    });
     const model = build(db, '2026-12-01');
     // From the first Wednesday on or after the start date, 14 days.
     expect([model.days[0]!.date, model.days.at(-1)!.date]).toEqual(['2026-12-02', '2026-12-15']);
@@ -234,8 +285,17 @@ describe('buildRosterModel', () => {
     db.rosters.push(
       roster(1, { result: resultWith(november) }),
       // An older calculation of an earlier period, a failed one and another shift's: not history.
-      roster(2, { start_date: '2026-10-01', end_date: '2026-10-31', result: resultWith([assignment('e1', '2026-10-31')]) }),
-      roster(3, { status: 'Failed', start_date: '2026-11-15', end_date: '2026-11-30', result: resultWith([assignment('e2', '2026-11-30')]) }),
+      roster(2, {
+        start_date: '2026-10-01',
+        end_date: '2026-10-31',
+        result: resultWith([assignment('e1', '2026-10-31')]),
+      }),
+      roster(3, {
+        status: 'Failed',
+        start_date: '2026-11-15',
+        end_date: '2026-11-30',
+        result: resultWith([assignment('e2', '2026-11-30')]),
+      }),
       { ...roster(4, { result: resultWith([assignment('e1', '2026-11-29')]) }), sftd: 'other' },
     );
     // max(3 consecutive, 2 rest) = 3 days before the period: 28-30 November.
@@ -255,7 +315,9 @@ describe('buildRosterModel', () => {
     expect(rosterSeed('abc', 1)).toBe(rosterSeed('abc', 1));
     expect(rosterSeed('abc', 1)).not.toBe(rosterSeed('abc', 2));
     expect(rosterSeed('abc', 1)).not.toBe(rosterSeed('abd', 1));
-    expect(Number.isInteger(rosterSeed('abc', 1)) && rosterSeed('abc', 1) >= 0 && rosterSeed('abc', 1) < 2 ** 32).toBe(true);
+    expect(Number.isInteger(rosterSeed('abc', 1)) && rosterSeed('abc', 1) >= 0 && rosterSeed('abc', 1) < 2 ** 32).toBe(
+      true,
+    );
   });
 
   it('refuses a shift without working days', () => {

@@ -30,7 +30,12 @@ export interface RosterModelOptions {
 }
 
 /** Throws when the shift has no working days (the calls answer ROSTER_WORKING_DAYS_REQUIRED first). */
-export function buildRosterModel(state: DbState, shift: RosterShiftKey, period: CalculationPeriod, options: RosterModelOptions): RosterModel {
+export function buildRosterModel(
+  state: DbState,
+  shift: RosterShiftKey,
+  period: CalculationPeriod,
+  options: RosterModelOptions,
+): RosterModel {
   const { appId, std, sftd } = shift;
   const workingDays = findWorkingDays(state, appId, sftd);
   if (!workingDays) throw new Error(`Shift ${sftd} has no working days`);

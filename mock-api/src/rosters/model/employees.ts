@@ -25,7 +25,9 @@ export function rosterableEmployees(state: DbState, appId: string, sftd: string)
   return shiftEmployeesOf(state, appId, sftd)
     .flatMap((record) => {
       const employee = employees.get(record.emd);
-      return employee && employee.user_status === EMPLOYEE_ACTIVE && positions.has(record.rld) ? [{ record, employee }] : [];
+      return employee && employee.user_status === EMPLOYEE_ACTIVE && positions.has(record.rld)
+        ? [{ record, employee }]
+        : [];
     })
     .sort((a, b) => nameKey(a.employee).localeCompare(nameKey(b.employee)) || a.record.id - b.record.id);
 }
@@ -35,12 +37,23 @@ const leaveIn = (state: DbState, appId: string, emd: string, period: Calculation
   [
     ...new Set(
       state.leaves
-        .filter((leave) => leave.app_id === appId && leave.emd === emd && leave.leave_day >= period.start && leave.leave_day <= period.end)
+        .filter(
+          (leave) =>
+            leave.app_id === appId &&
+            leave.emd === emd &&
+            leave.leave_day >= period.start &&
+            leave.leave_day <= period.end,
+        )
         .map((leave) => leave.leave_day),
     ),
   ].sort();
 
-export function engineEmployees(state: DbState, appId: string, sftd: string, period: CalculationPeriod): EngineEmployee[] {
+export function engineEmployees(
+  state: DbState,
+  appId: string,
+  sftd: string,
+  period: CalculationPeriod,
+): EngineEmployee[] {
   const shiftPositions = new Map(shiftPositionsOf(state, appId, sftd).map((position) => [position.rld, position]));
   const roles = positionsByRld(state, appId);
   return rosterableEmployees(state, appId, sftd).map(({ record, employee }) => {

@@ -22,7 +22,11 @@ export interface HistoryRequest {
 }
 
 export function rosterHistory(state: DbState, request: HistoryRequest): HistoryEntry[] {
-  const window = historyWindow(request.periodStart, request.workingDays.max_cons_days, request.workingDays.min_rest_days);
+  const window = historyWindow(
+    request.periodStart,
+    request.workingDays.max_cons_days,
+    request.workingDays.min_rest_days,
+  );
   if (!window) return [];
   const previous = rostersOfShift(state, request.appId, request.std, request.sftd)
     .filter(
@@ -33,10 +37,14 @@ export function rosterHistory(state: DbState, request: HistoryRequest): HistoryE
         roster.end_date < request.periodStart &&
         roster.end_date >= window.start,
     )
-    .sort((a, b) => b.end_date.localeCompare(a.end_date) || b.finished_at.localeCompare(a.finished_at) || b.id - a.id)[0];
+    .sort(
+      (a, b) => b.end_date.localeCompare(a.end_date) || b.finished_at.localeCompare(a.finished_at) || b.id - a.id,
+    )[0];
   if (!previous?.result) return [];
   return previous.result.assignments
-    .filter((entry) => entry.date >= window.start && entry.date <= window.end && request.employeeIds.has(entry.employeeId))
+    .filter(
+      (entry) => entry.date >= window.start && entry.date <= window.end && request.employeeIds.has(entry.employeeId),
+    )
     .map(({ employeeId, date }) => ({ employeeId, date }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.employeeId.localeCompare(b.employeeId));
 }

@@ -17,7 +17,11 @@ export const dailyHoursOf = (
   employee: Pick<ShiftEmployeeRecord, 'dailly_hours'>,
   shiftPosition?: Pick<ShiftPositionRecord, 'dailly_hours'>,
   role?: Pick<PositionRecord, 'd_hrs'>,
-): number => positive(employee.dailly_hours) ?? positive(shiftPosition?.dailly_hours) ?? positive(role?.d_hrs) ?? DEFAULT_DAILY_HOURS;
+): number =>
+  positive(employee.dailly_hours) ??
+  positive(shiftPosition?.dailly_hours) ??
+  positive(role?.d_hrs) ??
+  DEFAULT_DAILY_HOURS;
 
 export function targetDaysOf(
   employee: Pick<ShiftEmployeeRecord, 'monthly_hours' | 'weekly_hours'>,

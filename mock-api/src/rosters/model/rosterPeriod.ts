@@ -19,7 +19,10 @@ export interface CalculationPeriod {
 }
 
 /** The period that the user's start date (a real YYYY-MM-DD date) gives under the shift's working days. */
-export function rosterPeriodOf(workingDays: Pick<ShiftWorkingDaysRecord, 'period_type' | 'roster_start_day'>, startDate: string): CalculationPeriod {
+export function rosterPeriodOf(
+  workingDays: Pick<ShiftWorkingDaysRecord, 'period_type' | 'roster_start_day'>,
+  startDate: string,
+): CalculationPeriod {
   const periodType = workingDays.period_type === 2 ? 2 : 1;
   const days = buildPeriod({ periodType, startDate, startDay: workingDays.roster_start_day, country: ROSTER_COUNTRY });
   return { periodType, start: days[0]!.date, end: days[days.length - 1]!.date, days };

@@ -12,7 +12,9 @@ import type { EmployeeRecord } from '../../store/types';
 export type EmployeeNumberOf = (emd: string) => string;
 
 export function employeeNumbers(employees: readonly EmployeeRecord[], appId: string): EmployeeNumberOf {
-  const numbers = new Map(employees.filter((record) => record.app_id === appId).map((record) => [record.emd, record.employee_number]));
+  const numbers = new Map(
+    employees.filter((record) => record.app_id === appId).map((record) => [record.emd, record.employee_number]),
+  );
   return (emd) => numbers.get(emd) || emd;
 }
 

@@ -17,7 +17,8 @@ export interface ModelNames {
   positionOrder(id: string | null): number;
 }
 
-const indexOf = <T extends { id: string }>(items: readonly T[]): Map<string, number> => new Map(items.map((item, i) => [item.id, i]));
+const indexOf = <T extends { id: string }>(items: readonly T[]): Map<string, number> =>
+  new Map(items.map((item, i) => [item.id, i]));
 
 export function modelNames(model: RosterModel): ModelNames {
   const employees = indexOf(model.employees);

@@ -31,12 +31,17 @@ export interface CalculatedRoster {
 export type OpenedRoster = CalculatedRoster | { ok: false; answer: ApiResult };
 
 export function openRoster(state: DbState, { appId, std, sftd, rstd, live = false }: RosterRef): OpenedRoster {
-  if (!findSiteShift(state, appId, std, sftd, live)) return { ok: false, answer: { status: Status.INVALID_SHIFT_DETAILS } };
+  if (!findSiteShift(state, appId, std, sftd, live))
+    return { ok: false, answer: { status: Status.INVALID_SHIFT_DETAILS } };
   const record = findShiftRoster(state, appId, std, sftd, rstd);
   if (!record) return { ok: false, answer: { status: RosterStatusCode.ROSTER_NOT_FOUND } };
-  const refuse = (status: string) => ({ ok: false as const, answer: { status, roster: rosterHeaderOf(state, record) } });
+  const refuse = (status: string) => ({
+    ok: false as const,
+    answer: { status, roster: rosterHeaderOf(state, record) },
+  });
   if (record.status === RosterStatus.PROCESSING) return refuse(RosterStatusCode.ROSTER_PROCESSING);
   // A Successful roster always holds its model and result; without them it cannot be shown.
-  if (record.status !== RosterStatus.SUCCESSFUL || !record.model || !record.result) return refuse(RosterStatusCode.ROSTER_FAILED);
+  if (record.status !== RosterStatus.SUCCESSFUL || !record.model || !record.result)
+    return refuse(RosterStatusCode.ROSTER_FAILED);
   return { ok: true, record, model: record.model, result: record.result };
 }

@@ -35,12 +35,24 @@ function pageDetails(
     const row = rowOf.get(assignment.employeeId);
     const position = positionOf.get(assignment.positionId);
     if (row === undefined || position === undefined || !days.has(assignment.date)) continue;
-    details.push({ employee_id: row, entry_date: assignment.date, employee_role_id: position, gender: assignment.gender });
+    details.push({
+      employee_id: row,
+      entry_date: assignment.date,
+      employee_role_id: position,
+      gender: assignment.gender,
+    });
   }
   return details.sort((a, b) => a.employee_id - b.employee_id || a.entry_date.localeCompare(b.entry_date));
 }
 
-export function rosterDetailsOf({ model, result, employees, appId, cursor, pageSize }: RosterDetailsInput): RosterDetailsFigures {
+export function rosterDetailsOf({
+  model,
+  result,
+  employees,
+  appId,
+  cursor,
+  pageSize,
+}: RosterDetailsInput): RosterDetailsFigures {
   const rows = rosterEmployees(model, employeeNumbers(employees, appId));
   const positions = rosterPositions(model, result.summary.colors);
   const page = detailsPage(rows, cursor, pageSize);

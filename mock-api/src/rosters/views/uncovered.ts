@@ -10,6 +10,13 @@ import { modelNames } from './modelNames';
 export function rosterUncovered(model: RosterModel, uncovered: readonly UncoveredSlot[]): RosterUncoveredSlot[] {
   const names = modelNames(model);
   return [...uncovered]
-    .sort((a, b) => a.date.localeCompare(b.date) || names.positionOrder(a.positionId) - names.positionOrder(b.positionId))
-    .map((slot) => ({ role_name: names.positionName(slot.positionId), entry_date: slot.date, missing: slot.missing, reason: slot.reason }));
+    .sort(
+      (a, b) => a.date.localeCompare(b.date) || names.positionOrder(a.positionId) - names.positionOrder(b.positionId),
+    )
+    .map((slot) => ({
+      role_name: names.positionName(slot.positionId),
+      entry_date: slot.date,
+      missing: slot.missing,
+      reason: slot.reason,
+    }));
 }

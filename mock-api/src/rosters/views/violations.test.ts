@@ -6,9 +6,21 @@ import { rosterViolations } from './violations';
 
 const model = makeModel({
   positions: [makePosition('G', 'Guard'), makePosition('S', 'Supervisor')],
-  employees: [makeEmployee('z', 'G', { name: 'Zodwa', surname: 'Mthembu' }), makeEmployee('a', 'S', { name: 'Ayanda', surname: 'Bhengu' })],
+  employees: [
+    makeEmployee('z', 'G', { name: 'Zodwa', surname: 'Mthembu' }),
+    makeEmployee('a', 'S', { name: 'Ayanda', surname: 'Bhengu' }),
+  ],
 });
-const violation = (fields: Partial<Violation>): Violation => ({ rule: 'LEAVE_DAYS', hard: true, employeeId: 'z', positionId: 'G', date: '2026-12-08', amount: 1, reason: 'why', ...fields });
+const violation = (fields: Partial<Violation>): Violation => ({
+  rule: 'LEAVE_DAYS',
+  hard: true,
+  employeeId: 'z',
+  positionId: 'G',
+  date: '2026-12-08',
+  amount: 1,
+  reason: 'why',
+  ...fields,
+});
 
 describe('ruleNameOf', () => {
   it('names catalogue rules as the constraints step does, and the two checks of ours', () => {
@@ -29,14 +41,37 @@ describe('rosterViolations', () => {
     ]);
     expect(mapped).toEqual([
       { rule_name: 'Capacity', hard: 1, employee_name: '', role_name: '', entry_date: '2026-12-07', reason: 'why' },
-      { rule_name: 'Minimum rest days', hard: 1, employee_name: 'Ayanda Bhengu', role_name: 'Supervisor', entry_date: '2026-12-09', reason: 'why' },
-      { rule_name: 'Leave days', hard: 1, employee_name: 'Zodwa Mthembu', role_name: 'Guard', entry_date: '2026-12-09', reason: 'why' },
-      { rule_name: 'Hour targets', hard: 0, employee_name: 'Zodwa Mthembu', role_name: 'Guard', entry_date: '', reason: 'short' },
+      {
+        rule_name: 'Minimum rest days',
+        hard: 1,
+        employee_name: 'Ayanda Bhengu',
+        role_name: 'Supervisor',
+        entry_date: '2026-12-09',
+        reason: 'why',
+      },
+      {
+        rule_name: 'Leave days',
+        hard: 1,
+        employee_name: 'Zodwa Mthembu',
+        role_name: 'Guard',
+        entry_date: '2026-12-09',
+        reason: 'why',
+      },
+      {
+        rule_name: 'Hour targets',
+        hard: 0,
+        employee_name: 'Zodwa Mthembu',
+        role_name: 'Guard',
+        entry_date: '',
+        reason: 'short',
+      },
     ]);
   });
 
   it("takes the employee's own position when the violation names none", () => {
-    expect(rosterViolations(model, [violation({ employeeId: 'a', positionId: null })])[0]?.role_name).toBe('Supervisor');
+    expect(rosterViolations(model, [violation({ employeeId: 'a', positionId: null })])[0]?.role_name).toBe(
+      'Supervisor',
+    );
   });
 });
 

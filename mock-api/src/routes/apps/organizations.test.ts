@@ -34,12 +34,20 @@ describe('organizations', () => {
   });
 
   it('lists none for a user who administers none (members included)', async () => {
-    expect(await companies(await login(server, demo.group.mobile, demo.group.password))).toEqual({ status: 'OK', companies: [] });
-    expect(await companies(await signUp(server, '27836660001', 'orgless@times.test'))).toEqual({ status: 'OK', companies: [] });
+    expect(await companies(await login(server, demo.group.mobile, demo.group.password))).toEqual({
+      status: 'OK',
+      companies: [],
+    });
+    expect(await companies(await signUp(server, '27836660001', 'orgless@times.test'))).toEqual({
+      status: 'OK',
+      companies: [],
+    });
   });
 
   it('needs a full user session', async () => {
-    expect((await server.call(Paths.apps.organizations, {}, await server.visitor())).body).toEqual({ status: 'INVALID' });
+    expect((await server.call(Paths.apps.organizations, {}, await server.visitor())).body).toEqual({
+      status: 'INVALID',
+    });
     expect((await server.call(Paths.apps.organizations)).body).toEqual({ status: 'INVALID' });
   });
 });
@@ -47,7 +55,11 @@ describe('organizations', () => {
 describe('add organization', () => {
   it('creates it with the user as its administrator and answers its new cmpd', async () => {
     const user = await signUp(server, '27836660002', 'founder@times.test');
-    const reply = await server.call(Paths.apps.addOrganization, organization('  Zulu Guarding  ', 'VAT-77', 'REG-1'), user);
+    const reply = await server.call(
+      Paths.apps.addOrganization,
+      organization('  Zulu Guarding  ', 'VAT-77', 'REG-1'),
+      user,
+    );
     expect(reply.body).toEqual({ status: 'OK', cmpd: expect.stringMatching(/^[\w-]{16}$/) });
     expect(reply.body.cmpd).not.toBe(demo.organization.cmpd);
     const userId = server.readDb().users.find((candidate) => candidate.mbl === '27836660002')?.id;
@@ -63,7 +75,10 @@ describe('add organization', () => {
       lng: 28.2293,
       created_at: new Date(server.clock.ms).toISOString(),
     });
-    expect(await companies(user)).toEqual({ status: 'OK', companies: [{ id: 2, c_nm: 'Zulu Guarding', cmpd: reply.body.cmpd }] });
+    expect(await companies(user)).toEqual({
+      status: 'OK',
+      companies: [{ id: 2, c_nm: 'Zulu Guarding', cmpd: reply.body.cmpd }],
+    });
     // Thandi's list is unchanged.
     expect((await companies(admin)).companies).toHaveLength(1);
   });
@@ -75,10 +90,14 @@ describe('add organization', () => {
   });
 
   it('answers VAT_REG_EXIST for a VAT number already used; an empty VAT number may repeat', async () => {
-    expect((await server.call(Paths.apps.addOrganization, organization('Other Co', demo.organization.vatNo), admin)).body).toEqual({
+    expect(
+      (await server.call(Paths.apps.addOrganization, organization('Other Co', demo.organization.vatNo), admin)).body,
+    ).toEqual({
       status: 'VAT_REG_EXIST',
     });
-    expect((await server.call(Paths.apps.addOrganization, organization('Other Co', ' 4123 456789 '), admin)).body).toEqual({
+    expect(
+      (await server.call(Paths.apps.addOrganization, organization('Other Co', ' 4123 456789 '), admin)).body,
+    ).toEqual({
       status: 'VAT_REG_EXIST',
     });
     expect((await server.call(Paths.apps.addOrganization, organization('First Co'), admin)).body.status).toBe('OK');
@@ -102,7 +121,11 @@ describe('add organization', () => {
   });
 
   it('validates the payload with the shared schema', async () => {
-    const reply = await server.call(Paths.apps.addOrganization, { ...organization(' '), vat_no: 'x'.repeat(101) }, admin);
+    const reply = await server.call(
+      Paths.apps.addOrganization,
+      { ...organization(' '), vat_no: 'x'.repeat(101) },
+      admin,
+    );
     expect(reply.body).toEqual({
       status: 'VALIDATION_ERROR',
       errors: { cnm: 'Name required', vat_no: 'Max length exceeded' },

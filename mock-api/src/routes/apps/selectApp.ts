@@ -25,13 +25,16 @@ export const selectAppRoute: ApiRoute = {
     const { session, user } = signedIn;
     const app = findConfirmedApp(ctx.store.data, ap_id);
     const matches = app && app.pdct === prd && app.s_pdct === sprd && app.is_own === isOwn && app.cmpd === cmpd;
-    if (!app || !matches || !rightsFor(ctx.store.data, user.id, app.app_id).isMember) return { status: Status.USER_NOT_ALLOWED };
+    if (!app || !matches || !rightsFor(ctx.store.data, user.id, app.app_id).isMember)
+      return { status: Status.USER_NOT_ALLOWED };
 
     ctx.store.update((draft) => {
       const stored = draft.sessions.find((candidate) => candidate.id === session.id);
       if (stored) stored.app_id = app.app_id;
       draft.app_selections = [
-        ...draft.app_selections.filter((selection) => !(selection.user_id === user.id && selection.app_id === app.app_id)),
+        ...draft.app_selections.filter(
+          (selection) => !(selection.user_id === user.id && selection.app_id === app.app_id),
+        ),
         { user_id: user.id, app_id: app.app_id, selected_at: isoAt(ctx.now()) },
       ];
     });

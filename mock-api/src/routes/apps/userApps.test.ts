@@ -1,6 +1,16 @@
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { createApp, demo, demoAppSelection, editStore, login, newApp, selection, signUp, startTestServer } from '../../testing/harness';
+import {
+  createApp,
+  demo,
+  demoAppSelection,
+  editStore,
+  login,
+  newApp,
+  selection,
+  signUp,
+  startTestServer,
+} from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -24,11 +34,16 @@ const acmeTimes = {
 
 const userApps = async (session: SessionGrant) => (await server.call(Paths.apps.userApps, {}, session)).body;
 const names = (group: { apps: { ap_name: string }[] }) => group.apps.map((app) => app.ap_name);
-const select = async (session: SessionGrant, payload: object) => (await server.call(Paths.apps.selectApp, payload, session)).body;
+const select = async (session: SessionGrant, payload: object) =>
+  (await server.call(Paths.apps.selectApp, payload, session)).body;
 
 describe('user apps', () => {
-  it("lists the demo app under its organization for each of the three demo accounts, and no recent apps yet", async () => {
-    const expected = { status: 'OK', recent_apps: [], apps_owner: [{ name: 'Acme Security Services', apps: [acmeTimes] }] };
+  it('lists the demo app under its organization for each of the three demo accounts, and no recent apps yet', async () => {
+    const expected = {
+      status: 'OK',
+      recent_apps: [],
+      apps_owner: [{ name: 'Acme Security Services', apps: [acmeTimes] }],
+    };
     expect(await userApps(admin)).toEqual(expected);
     expect(await userApps(await login(server, demo.group.mobile, demo.group.password))).toEqual(expected);
     expect(await userApps(await login(server, demo.ops.mobile, demo.ops.password))).toEqual(expected);
@@ -48,7 +63,10 @@ describe('user apps', () => {
     await createApp(server, admin, 'Beta Guards', { cmpd: demo.organization.cmpd });
     await server.call(Paths.timesApp.addApp, newApp('Pending One'), admin);
     const body = await userApps(admin);
-    expect(body.apps_owner.map((group: { name: string }) => group.name)).toEqual(['Acme Security Services', 'Thandi Admin']);
+    expect(body.apps_owner.map((group: { name: string }) => group.name)).toEqual([
+      'Acme Security Services',
+      'Thandi Admin',
+    ]);
     expect(names(body.apps_owner[0])).toEqual(['Acme Times', 'Beta Guards']);
     expect(names(body.apps_owner[1])).toEqual(['alpha rota', 'Zulu Shifts']);
     expect(body.apps_owner[1].apps[0]).toEqual({
@@ -67,35 +85,48 @@ describe('user apps', () => {
     const lerato = await signUp(server, '27837770002', 'lerato@times.test');
     const own = await createApp(server, lerato, 'Lerato Rota');
     editStore(server, (draft) => {
-      draft.app_members.push({ id: 99, app_id: own.app_id, user_id: demo.admin.id, user_type: 2, group_id: null, ops_site_ids: [] });
+      draft.app_members.push({
+        id: 99,
+        app_id: own.app_id,
+        user_id: demo.admin.id,
+        user_type: 2,
+        group_id: null,
+        ops_site_ids: [],
+      });
     });
     const body = await userApps(admin);
-    expect(body.apps_owner.map((group: { name: string }) => group.name)).toEqual(['Acme Security Services', 'Lerato Mokoena']);
+    expect(body.apps_owner.map((group: { name: string }) => group.name)).toEqual([
+      'Acme Security Services',
+      'Lerato Mokoena',
+    ]);
     editStore(server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.id !== 99);
     });
     expect((await userApps(admin)).apps_owner).toHaveLength(1);
   });
 
-  it.each(['Pending', 'Deactivated'] as const)('neither lists nor selects an app whose membership is %s, and does again once Active', async (status) => {
-    const setStatus = (value: 'Active' | 'Pending' | 'Deactivated') =>
-      editStore(server, (draft) => {
-        for (const member of draft.app_members) if (member.user_id !== demo.admin.id) member.status = value;
-      });
-    const sipho = await login(server, demo.group.mobile, demo.group.password);
-    const naledi = await login(server, demo.ops.mobile, demo.ops.password);
-    await select(sipho, demoAppSelection);
-    setStatus(status);
-    for (const session of [sipho, naledi]) {
-      expect(await userApps(session)).toEqual({ status: 'OK', recent_apps: [], apps_owner: [] });
-      expect(await select(session, demoAppSelection)).toEqual({ status: 'USER_NOT_ALLOWED' });
-    }
-    // The app Sipho selected before is refused on his next call.
-    expect((await server.call(Paths.timesApp.appDetails, {}, sipho)).body).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    setStatus('Active');
-    expect((await userApps(sipho)).recent_apps).toEqual([{ name: 'Recent', apps: [acmeTimes] }]);
-    expect(await select(naledi, demoAppSelection)).toEqual({ status: 'OK' });
-  });
+  it.each(['Pending', 'Deactivated'] as const)(
+    'neither lists nor selects an app whose membership is %s, and does again once Active',
+    async (status) => {
+      const setStatus = (value: 'Active' | 'Pending' | 'Deactivated') =>
+        editStore(server, (draft) => {
+          for (const member of draft.app_members) if (member.user_id !== demo.admin.id) member.status = value;
+        });
+      const sipho = await login(server, demo.group.mobile, demo.group.password);
+      const naledi = await login(server, demo.ops.mobile, demo.ops.password);
+      await select(sipho, demoAppSelection);
+      setStatus(status);
+      for (const session of [sipho, naledi]) {
+        expect(await userApps(session)).toEqual({ status: 'OK', recent_apps: [], apps_owner: [] });
+        expect(await select(session, demoAppSelection)).toEqual({ status: 'USER_NOT_ALLOWED' });
+      }
+      // The app Sipho selected before is refused on his next call.
+      expect((await server.call(Paths.timesApp.appDetails, {}, sipho)).body).toEqual({ status: 'INVALID_USER_RIGHTS' });
+      setStatus('Active');
+      expect((await userApps(sipho)).recent_apps).toEqual([{ name: 'Recent', apps: [acmeTimes] }]);
+      expect(await select(naledi, demoAppSelection)).toEqual({ status: 'OK' });
+    },
+  );
 
   it('keeps listing the app to an administrator of its organization whose membership is not Active', async () => {
     editStore(server, (draft) => {
@@ -126,7 +157,9 @@ describe('select app', () => {
     expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK' });
     const db = server.readDb();
     expect(db.sessions.find((session) => session.sid === admin.sid)?.app_id).toBe(demo.app.appId);
-    expect(db.app_selections).toEqual([{ user_id: demo.admin.id, app_id: demo.app.appId, selected_at: new Date(server.clock.ms).toISOString() }]);
+    expect(db.app_selections).toEqual([
+      { user_id: demo.admin.id, app_id: demo.app.appId, selected_at: new Date(server.clock.ms).toISOString() },
+    ]);
     expect((await userApps(admin)).recent_apps).toEqual([{ name: 'Recent', apps: [acmeTimes] }]);
   });
 
@@ -201,7 +234,9 @@ describe('select app', () => {
     const own = await createApp(server, stranger, 'Stranger Rota');
     expect(await select(stranger, selection(own))).toEqual({ status: 'OK' });
     expect(await select(stranger, demoAppSelection)).toEqual({ status: 'USER_NOT_ALLOWED' });
-    expect((await server.call(Paths.timesApp.appDetails, {}, stranger)).body.app_details.app_name).toBe('Stranger Rota');
+    expect((await server.call(Paths.timesApp.appDetails, {}, stranger)).body.app_details.app_name).toBe(
+      'Stranger Rota',
+    );
 
     // Nor may Thandi select the stranger's own app.
     expect(await select(admin, selection(own))).toEqual({ status: 'USER_NOT_ALLOWED' });
@@ -210,7 +245,9 @@ describe('select app', () => {
   it('answers USER_NOT_ALLOWED for a pending app, even to its creator', async () => {
     const added = await server.call(Paths.timesApp.addApp, newApp('Not Yet'), admin);
     const app = server.readDb().apps.find((candidate) => candidate.apd === added.body.apd);
-    expect(await select(admin, selection({ app_id: app?.app_id ?? '', isOwn: 1, cmpd: '' }))).toEqual({ status: 'USER_NOT_ALLOWED' });
+    expect(await select(admin, selection({ app_id: app?.app_id ?? '', isOwn: 1, cmpd: '' }))).toEqual({
+      status: 'USER_NOT_ALLOWED',
+    });
   });
 
   it('validates the payload and needs a full user session', async () => {

@@ -53,6 +53,10 @@ export const userAppsRoute: ApiRoute = {
     const state = ctx.store.data;
     const userId = signedIn.user.id;
     const openable = state.apps.filter((app) => app.confirmed && rightsFor(state, userId, app.app_id).isMember);
-    return { status: Status.OK, recent_apps: recentGroups(state, userId, openable), apps_owner: groupByOwner(state, openable) };
+    return {
+      status: Status.OK,
+      recent_apps: recentGroups(state, userId, openable),
+      apps_owner: groupByOwner(state, openable),
+    };
   },
 };

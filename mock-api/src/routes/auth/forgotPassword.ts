@@ -21,7 +21,10 @@ import { isoAt } from '../context';
 export const forgotPasswordRoute: ApiRoute = {
   path: Paths.auth.forgotPassword,
   schema: forgotPasswordPayloadSchema,
-  handle: async ({ body, session: request, address }, ctx): Promise<ForgotPasswordResponse | TooManyAttemptsResponse | ApiResult> => {
+  handle: async (
+    { body, session: request, address },
+    ctx,
+  ): Promise<ForgotPasswordResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(forgotPasswordPayloadSchema, body);
     if (!input.ok) return input.result;
@@ -32,14 +35,21 @@ export const forgotPasswordRoute: ApiRoute = {
       const user = findByMobile(draft, input.value.mbl);
       if (!user?.verified) return undefined;
       const nowMs = ctx.now();
-      const earlier = new Set(draft.password_resets.filter((reset) => reset.user_id === user.id).map((reset) => reset.id));
+      const earlier = new Set(
+        draft.password_resets.filter((reset) => reset.user_id === user.id).map((reset) => reset.id),
+      );
       draft.password_resets = draft.password_resets.filter((reset) => !earlier.has(reset.id));
       draft.otps = draft.otps.filter((otp) => otp.reset_id === null || !earlier.has(otp.reset_id));
 
       const reference = { rfd: randomToken(16), rfdd: randomToken(16), tmd: randomToken(16), tmddc: randomToken(16) };
       const resetId = nextId(draft.password_resets);
       draft.password_resets.push({ id: resetId, user_id: user.id, ...reference, created_at: isoAt(nowMs) });
-      const { expiresAt, message } = issueOtp(draft, ctx, { purpose: 'password_reset', userId: user.id, resetId, to: user.mbl });
+      const { expiresAt, message } = issueOtp(draft, ctx, {
+        purpose: 'password_reset',
+        userId: user.id,
+        resetId,
+        to: user.mbl,
+      });
       return { reference, expiresAt, message };
     });
 

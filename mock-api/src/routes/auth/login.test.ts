@@ -50,14 +50,20 @@ describe('login', () => {
 
   it('answers LOGIN_FAILED for a user who never verified the OTP', async () => {
     const visitor = await server.visitor();
-    await server.call(Paths.auth.register, registration('27832220002', 'unverified@times.test', 'Right#Pass1'), visitor);
+    await server.call(
+      Paths.auth.register,
+      registration('27832220002', 'unverified@times.test', 'Right#Pass1'),
+      visitor,
+    );
     expect((await server.call(Paths.auth.login, byMobile('27832220002', 'Right#Pass1'), visitor)).body).toEqual({
       status: 'LOGIN_FAILED',
     });
   });
 
   it('needs a session', async () => {
-    expect((await server.call(Paths.auth.login, byMobile('27832220001', 'Right#Pass1'))).body).toEqual({ status: 'INVALID' });
+    expect((await server.call(Paths.auth.login, byMobile('27832220001', 'Right#Pass1'))).body).toEqual({
+      status: 'INVALID',
+    });
   });
 
   it('validates the payload', async () => {

@@ -25,14 +25,18 @@ const loginAccount = (user: UserRecord | undefined, byMobile: boolean, typed = '
 export const loginRoute: ApiRoute = {
   path: Paths.auth.login,
   schema: loginPayloadSchema,
-  handle: async ({ body, session: request, address }, ctx): Promise<LoginResponse | TooManyAttemptsResponse | ApiResult> => {
+  handle: async (
+    { body, session: request, address },
+    ctx,
+  ): Promise<LoginResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(loginPayloadSchema, body);
     if (!input.ok) return input.result;
     const { pass, isMobileOrEmail, eml, mbl } = input.value;
 
     const byMobile = isMobileOrEmail === MOBILE;
-    const found = (byMobile ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml)) || undefined;
+    const found =
+      (byMobile ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml)) || undefined;
     const keys: AttemptKeys = { account: loginAccount(found, byMobile, byMobile ? mbl : eml), address };
     const attempt = await ctx.throttles.login.take(keys);
     if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);

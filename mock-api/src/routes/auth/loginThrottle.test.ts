@@ -12,7 +12,8 @@ const byEmail = (eml: string, pass: string) => ({ pass, isMobileOrEmail: 1, eml,
 async function login(server: TestServer, payload: object, headers: Record<string, string> = {}) {
   const visitor = await server.visitor();
   const body = JSON.stringify({ ...payload, app_tp: 1, net_info: {}, request_session: toRequest(visitor) });
-  return (await server.raw(Paths.auth.login, body, { headers: { 'content-type': 'application/json', ...headers } })).body;
+  return (await server.raw(Paths.auth.login, body, { headers: { 'content-type': 'application/json', ...headers } }))
+    .body;
 }
 
 const wrongTimes = async (server: TestServer, times: number, payload: object) => {
@@ -36,7 +37,9 @@ describe('login throttle with the default limits', () => {
 
   it('refuses the 11th attempt within 15 minutes, even with the right password, while another account still signs in', async () => {
     expect(defaultThrottleLimits.loginFailuresPerAccount).toEqual({ points: 10, seconds: 900 });
-    expect(await wrongTimes(server, 10, byMobile('27832230001', 'Wrong#Pass1'))).toEqual(Array(10).fill('LOGIN_FAILED'));
+    expect(await wrongTimes(server, 10, byMobile('27832230001', 'Wrong#Pass1'))).toEqual(
+      Array(10).fill('LOGIN_FAILED'),
+    );
 
     const refused = await login(server, byMobile('27832230001', 'Right#Pass1'));
     expect(refused).toEqual({ status: 'TOO_MANY_ATTEMPTS', retry_after: expect.any(Number) });
@@ -61,12 +64,16 @@ describe('login throttle with the default limits', () => {
   it('starts the count afresh after a successful sign-in', async () => {
     await wrongTimes(server, 9, byMobile('27832230001', 'Wrong#Pass1'));
     expect((await login(server, byMobile('27832230001', 'Right#Pass1'))).status).toBe('OK');
-    expect(await wrongTimes(server, 10, byMobile('27832230001', 'Wrong#Pass1'))).toEqual(Array(10).fill('LOGIN_FAILED'));
+    expect(await wrongTimes(server, 10, byMobile('27832230001', 'Wrong#Pass1'))).toEqual(
+      Array(10).fill('LOGIN_FAILED'),
+    );
     expect((await login(server, byMobile('27832230001', 'Right#Pass1'))).status).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('counts parallel attempts before checking them: no more than 10 wrong passwords get through', async () => {
-    const replies = await Promise.all(Array.from({ length: 30 }, () => login(server, byMobile('27832230001', 'Wrong#Pass1'))));
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => login(server, byMobile('27832230001', 'Wrong#Pass1'))),
+    );
     const statuses = replies.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 'LOGIN_FAILED')).toHaveLength(10);
     expect(statuses.filter((status) => status === 'TOO_MANY_ATTEMPTS')).toHaveLength(20);
@@ -83,7 +90,8 @@ describe('login throttle per client address', () => {
 
   it('refuses any account from an address past its wrong passwords, but never counts successes', async () => {
     server = await startTestServer({ throttle: limits(3) });
-    for (let i = 0; i < 5; i += 1) expect((await login(server, byMobile(demo.admin.mobile, demo.admin.password))).status).toBe('OK');
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(server, byMobile(demo.admin.mobile, demo.admin.password))).status).toBe('OK');
     for (const who of ['27839990001', '27839990002', '27839990003']) {
       expect((await login(server, byMobile(who, 'Wrong#Pass1'))).status).toBe('LOGIN_FAILED');
     }
@@ -95,7 +103,9 @@ describe('login throttle per client address', () => {
     for (const forwarded of ['203.0.113.1', '203.0.113.2']) {
       await login(server, byMobile('27839990001', 'Wrong#Pass1'), { 'x-forwarded-for': forwarded });
     }
-    const refused = await login(server, byMobile(demo.admin.mobile, demo.admin.password), { 'x-forwarded-for': '203.0.113.3' });
+    const refused = await login(server, byMobile(demo.admin.mobile, demo.admin.password), {
+      'x-forwarded-for': '203.0.113.3',
+    });
     expect(refused.status).toBe('TOO_MANY_ATTEMPTS');
   });
 
@@ -104,9 +114,13 @@ describe('login throttle per client address', () => {
     for (let i = 0; i < 2; i += 1) {
       await login(server, byMobile(`2783999000${i}`, 'Wrong#Pass1'), { 'x-forwarded-for': '203.0.113.1' });
     }
-    const other = await login(server, byMobile(demo.admin.mobile, demo.admin.password), { 'x-forwarded-for': '203.0.113.2' });
+    const other = await login(server, byMobile(demo.admin.mobile, demo.admin.password), {
+      'x-forwarded-for': '203.0.113.2',
+    });
     expect(other.status).toBe('OK');
-    const same = await login(server, byMobile(demo.admin.mobile, demo.admin.password), { 'x-forwarded-for': '203.0.113.1' });
+    const same = await login(server, byMobile(demo.admin.mobile, demo.admin.password), {
+      'x-forwarded-for': '203.0.113.1',
+    });
     expect(same.status).toBe('TOO_MANY_ATTEMPTS');
   });
 });

@@ -23,7 +23,8 @@ type Reference = Pick<PasswordResetRecord, 'rfd' | 'rfdd' | 'tmd' | 'tmddc'>;
 const findReset = (state: DbState, ref: Reference): PasswordResetRecord | undefined => {
   const reset = state.password_resets.find((candidate) => candidate.rfd === ref.rfd);
   const matches =
-    reset && [sameText(reset.rfdd, ref.rfdd), sameText(reset.tmd, ref.tmd), sameText(reset.tmddc, ref.tmddc)].every(Boolean);
+    reset &&
+    [sameText(reset.rfdd, ref.rfdd), sameText(reset.tmd, ref.tmd), sameText(reset.tmddc, ref.tmddc)].every(Boolean);
   return matches ? reset : undefined;
 };
 

@@ -26,11 +26,19 @@ it('runs no password hashing for a wrong code, and hashes once for the right one
   hashing.mockClear();
 
   const wrong = code === '000000' ? '111111' : '000000';
-  const refused = await server.call(Paths.auth.newPassword, { ...reference, otp: wrong, pass: 'New#Pass22' }, await server.visitor());
+  const refused = await server.call(
+    Paths.auth.newPassword,
+    { ...reference, otp: wrong, pass: 'New#Pass22' },
+    await server.visitor(),
+  );
   expect(refused.body).toEqual({ status: 'OTP_INCORRECT' });
   expect(hashing).not.toHaveBeenCalled();
 
-  const accepted = await server.call(Paths.auth.newPassword, { ...reference, otp: code, pass: 'New#Pass22' }, await server.visitor());
+  const accepted = await server.call(
+    Paths.auth.newPassword,
+    { ...reference, otp: code, pass: 'New#Pass22' },
+    await server.visitor(),
+  );
   expect(accepted.body).toEqual({ status: 'OK' });
   expect(hashing).toHaveBeenCalledTimes(1);
 });

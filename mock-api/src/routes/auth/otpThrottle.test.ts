@@ -34,10 +34,17 @@ const register = async (mobile: string, email = `${mobile}@times.test`) =>
 const verify = async (otp: string, session: SessionGrant) =>
   (await server.call(Paths.auth.verifyOtp, { otp, otp_tp: 1 }, session)).body.status as string;
 
-const forgot = async (mbl: string) => (await server.call(Paths.auth.forgotPassword, { mbl }, await server.visitor())).body;
-const referenceOf = (body: Record<string, string>) => ({ rfd: body.rfd, rfdd: body.rfdd, tmd: body.tmd, tmddc: body.tmddc });
+const forgot = async (mbl: string) =>
+  (await server.call(Paths.auth.forgotPassword, { mbl }, await server.visitor())).body;
+const referenceOf = (body: Record<string, string>) => ({
+  rfd: body.rfd,
+  rfdd: body.rfdd,
+  tmd: body.tmd,
+  tmddc: body.tmddc,
+});
 const newPassword = async (reference: object, otp: string) =>
-  (await server.call(Paths.auth.newPassword, { ...reference, otp, pass: 'New#Pass22' }, await server.visitor())).body.status as string;
+  (await server.call(Paths.auth.newPassword, { ...reference, otp, pass: 'New#Pass22' }, await server.visitor())).body
+    .status as string;
 
 describe('registration OTP', () => {
   it('allows 10 wrong guesses an hour per mobile, across re-registrations, then TOO_MANY_ATTEMPTS even for the right code', async () => {
@@ -71,7 +78,9 @@ describe('registration OTP', () => {
 
   it('counts wrong guesses per address too, whatever the mobile', async () => {
     await server.close();
-    server = await startTestServer({ throttle: { ...defaultThrottleLimits, otpGuessesPerAddress: { points: 3, seconds: HOUR } } });
+    server = await startTestServer({
+      throttle: { ...defaultThrottleLimits, otpGuessesPerAddress: { points: 3, seconds: HOUR } },
+    });
     for (const mobile of ['27834440011', '27834440012', '27834440013']) {
       const { session } = await register(mobile);
       expect(await verify(wrongCode(await latestCode(mobile, 'registration')), session)).toBe('OTP_INCORRECT');

@@ -24,9 +24,15 @@ const newPassword = async (reference: object, otp: string, pass = 'New#Pass22') 
   server.call(Paths.auth.newPassword, { ...reference, otp, pass }, await server.visitor());
 
 const login = async (pass: string) =>
-  (await server.call(Paths.auth.login, { pass, isMobileOrEmail: 2, mbl: MOBILE, eml: '' }, await server.visitor())).body.status;
+  (await server.call(Paths.auth.login, { pass, isMobileOrEmail: 2, mbl: MOBILE, eml: '' }, await server.visitor())).body
+    .status;
 
-const referenceOf = (body: Record<string, string>) => ({ rfd: body.rfd, rfdd: body.rfdd, tmd: body.tmd, tmddc: body.tmddc });
+const referenceOf = (body: Record<string, string>) => ({
+  rfd: body.rfd,
+  rfdd: body.rfdd,
+  tmd: body.tmd,
+  tmddc: body.tmddc,
+});
 
 describe('forgot password', () => {
   it('answers OK with four reference values and the OTP expiry, and sends a code', async () => {
@@ -53,7 +59,10 @@ describe('forgot password', () => {
   });
 
   it('validates the payload and needs a session', async () => {
-    expect((await forgot('123')).body).toEqual({ status: 'VALIDATION_ERROR', errors: { mbl: 'Valid mobile number is required' } });
+    expect((await forgot('123')).body).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { mbl: 'Valid mobile number is required' },
+    });
     expect((await server.call(Paths.auth.forgotPassword, { mbl: MOBILE })).body).toEqual({ status: 'INVALID' });
   });
 });
@@ -108,7 +117,11 @@ describe('new password', () => {
 
   it('needs a session', async () => {
     const reference = referenceOf((await forgot(MOBILE)).body);
-    const reply = await server.call(Paths.auth.newPassword, { ...reference, otp: await resetCode(), pass: 'New#Pass22' });
+    const reply = await server.call(Paths.auth.newPassword, {
+      ...reference,
+      otp: await resetCode(),
+      pass: 'New#Pass22',
+    });
     expect(reply.body).toEqual({ status: 'INVALID' });
   });
 

@@ -22,7 +22,10 @@ import { isoAt } from '../context';
 export const registerRoute: ApiRoute = {
   path: Paths.auth.register,
   schema: registrationPayloadSchema,
-  handle: async ({ body, session: request, address }, ctx): Promise<RegistrationResponse | TooManyAttemptsResponse | ApiResult> => {
+  handle: async (
+    { body, session: request, address },
+    ctx,
+  ): Promise<RegistrationResponse | TooManyAttemptsResponse | ApiResult> => {
     if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
     const input = await validatePayload(registrationPayloadSchema, body);
     if (!input.ok) return input.result;

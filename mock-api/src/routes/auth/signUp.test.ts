@@ -23,7 +23,8 @@ const latestCode = async (mobile: string): Promise<string> => {
   return message.code;
 };
 
-const verify = (otp: string, session: object) => server.call(Paths.auth.verifyOtp, { otp, otp_tp: 1 }, session as never);
+const verify = (otp: string, session: object) =>
+  server.call(Paths.auth.verifyOtp, { otp, otp_tp: 1 }, session as never);
 
 describe('sign-up journey', () => {
   it('registers, reads the OTP from the outbox, verifies it and reads the user details', async () => {
@@ -39,9 +40,15 @@ describe('sign-up journey', () => {
     expect(reply.body.dt_eotp).toBe(new Date(server.clock.ms + 120_000).toISOString());
 
     const [message] = await server.outbox('27831110001');
-    expect(message).toMatchObject({ to: '27831110001', purpose: 'registration', code: expect.stringMatching(/^\d{6}$/) });
+    expect(message).toMatchObject({
+      to: '27831110001',
+      purpose: 'registration',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     expect(message?.text).toContain(message?.code);
-    expect(server.logs.some((line) => line.includes('[outbox] to 27831110001') && line.includes(message?.code ?? '-'))).toBe(true);
+    expect(
+      server.logs.some((line) => line.includes('[outbox] to 27831110001') && line.includes(message?.code ?? '-')),
+    ).toBe(true);
 
     const session = reply.body.session;
     const pendingDetails = await server.call(Paths.auth.userDetails, {}, session);
@@ -87,7 +94,11 @@ describe('registration', () => {
   it('validates the payload with the shared schema', async () => {
     const visitor = await server.visitor();
     const bad = registration('2783', 'not-an-email', 'short');
-    const reply = await server.call(Paths.auth.register, { ...bad, gender: 3, customer_reg: { ...bad.customer_reg, dob: '1990-02-30' } }, visitor);
+    const reply = await server.call(
+      Paths.auth.register,
+      { ...bad, gender: 3, customer_reg: { ...bad.customer_reg, dob: '1990-02-30' } },
+      visitor,
+    );
     expect(reply.http).toBe(200);
     expect(reply.body).toEqual({
       status: 'VALIDATION_ERROR',
@@ -166,6 +177,8 @@ describe('OTP verification', () => {
     const first = await register('27831110011', 'race@times.test');
     const second = await register('27831110012', 'race@times.test');
     expect((await verify(await latestCode('27831110012'), second.reply.body.session)).body).toEqual({ status: 'OK' });
-    expect((await verify(await latestCode('27831110011'), first.reply.body.session)).body).toEqual({ status: 'USER_EXIST' });
+    expect((await verify(await latestCode('27831110011'), first.reply.body.session)).body).toEqual({
+      status: 'USER_EXIST',
+    });
   });
 });

@@ -9,7 +9,8 @@ export const userDetailsRoute: ApiRoute = {
   path: Paths.auth.userDetails,
   handle: ({ session: request }, ctx): UserDetailsResponse | ApiResult => {
     const session = requireSession(ctx, request, 'user');
-    const user = session && ctx.store.data.users.find((candidate) => candidate.id === session.user_id && candidate.verified);
+    const user =
+      session && ctx.store.data.users.find((candidate) => candidate.id === session.user_id && candidate.verified);
     if (!user) return { status: Status.INVALID };
     return { status: Status.OK, user_details: toUserDetails(user) };
   },

@@ -20,7 +20,9 @@ export const clientDeleteRoute = guardedRoute({
     if (clientInUse(state, client)) return { status: Status.RECORD_IN_USE };
 
     ctx.store.update((draft) => {
-      draft.clients = draft.clients.filter((candidate) => !(candidate.app_id === appId && candidate.cntd === client.cntd));
+      draft.clients = draft.clients.filter(
+        (candidate) => !(candidate.app_id === appId && candidate.cntd === client.cntd),
+      );
     });
     return { status: Status.OK };
   },

@@ -32,7 +32,12 @@ describe('client types', () => {
   it('adds a type with a new public id, trimmed', async () => {
     const reply = await call(Paths.clients.typeAdd, { name: '  Commercial ' });
     expect(reply).toEqual({ status: 'OK', tpd: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(server.readDb().client_types.at(-1)).toEqual({ id: 3, tpd: reply.tpd, app_id: demo.app.appId, name: 'Commercial' });
+    expect(server.readDb().client_types.at(-1)).toEqual({
+      id: 3,
+      tpd: reply.tpd,
+      app_id: demo.app.appId,
+      name: 'Commercial',
+    });
     expect((await types()).map((type: { name: string }) => type.name)).toEqual(['Commercial', 'Industrial', 'Retail']);
   });
 
@@ -45,13 +50,17 @@ describe('client types', () => {
   });
 
   it('renames a type; RECORD_EXIST for the name of another type, its own name in another case is fine', async () => {
-    expect(await call(Paths.clients.typeUpdate, { tpd: retail.tpd, name: 'industrial' })).toEqual({ status: 'RECORD_EXIST' });
+    expect(await call(Paths.clients.typeUpdate, { tpd: retail.tpd, name: 'industrial' })).toEqual({
+      status: 'RECORD_EXIST',
+    });
     expect(await call(Paths.clients.typeUpdate, { tpd: retail.tpd, name: 'RETAIL' })).toEqual({ status: 'OK' });
     expect(await call(Paths.clients.typeUpdate, { tpd: retail.tpd, name: 'Retail chains' })).toEqual({ status: 'OK' });
     expect(await types()).toContainEqual({ id: 1, tpd: retail.tpd, name: 'Retail chains' });
     // The client list shows the new name.
     const clients = (await call(Paths.clients.list, { flt: 0 })).clients;
-    expect(clients.find((client: { name: string }) => client.name === 'Acme Retail').client_type_name).toBe('Retail chains');
+    expect(clients.find((client: { name: string }) => client.name === 'Acme Retail').client_type_name).toBe(
+      'Retail chains',
+    );
   });
 
   it('deletes a type no client has; RECORD_IN_USE while a client has it', async () => {
@@ -70,8 +79,14 @@ describe('client types', () => {
     expect(await call(Paths.clients.typeDelete, { tpd: 'nope' })).toEqual(unknown);
     const lerato = await ownAppUser(server, '27834440002', 'types2@times.test', 'Other Types');
     expect(await call(Paths.clients.typeDelete, { tpd: retail.tpd }, lerato)).toEqual(unknown);
-    expect(await call(Paths.clients.typeAdd, { name: 'x' })).toEqual({ status: 'VALIDATION_ERROR', errors: { name: 'Client type name is required' } });
-    expect(await call(Paths.clients.typeAdd, { name: 'x'.repeat(46) })).toEqual({ status: 'VALIDATION_ERROR', errors: { name: 'Max length exceeded' } });
+    expect(await call(Paths.clients.typeAdd, { name: 'x' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { name: 'Client type name is required' },
+    });
+    expect(await call(Paths.clients.typeAdd, { name: 'x'.repeat(46) })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { name: 'Max length exceeded' },
+    });
     expect(await call(Paths.clients.typeUpdate, { name: 'Fine name' })).toEqual(unknown);
   });
 });

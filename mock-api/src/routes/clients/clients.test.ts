@@ -7,7 +7,11 @@ const { retail, industrial } = demo.clientTypes;
 const { acmeRetail, highveld } = demo.clients;
 const { call } = ctx;
 const list = async (flt: number) => (await call(Paths.clients.list, { flt })).clients;
-const client = (name: string, clnt_tpd: string = retail.tpd, dt_started = '2026-02-01') => ({ name, clnt_tpd, dt_started });
+const client = (name: string, clnt_tpd: string = retail.tpd, dt_started = '2026-02-01') => ({
+  name,
+  clnt_tpd,
+  dt_started,
+});
 
 const acmeRow = {
   id: 1,
@@ -40,7 +44,11 @@ describe('client list', () => {
     // flt defaults to all.
     expect((await call(Paths.clients.list, {})).clients).toHaveLength(2);
     await call(Paths.clients.add, client('aardvark Security'));
-    expect((await list(0)).map((row: { name: string }) => row.name)).toEqual(['aardvark Security', 'Acme Retail', 'Highveld Logistics']);
+    expect((await list(0)).map((row: { name: string }) => row.name)).toEqual([
+      'aardvark Security',
+      'Acme Retail',
+      'Highveld Logistics',
+    ]);
   });
 
   it('counts the sites live', async () => {
@@ -66,7 +74,10 @@ describe('client list', () => {
 
   it('answers VALIDATION_ERROR for an unknown filter', async () => {
     for (const flt of [3, -1, 'x']) {
-      expect(await call(Paths.clients.list, { flt })).toEqual({ status: 'VALIDATION_ERROR', errors: { flt: 'Select valid filter' } });
+      expect(await call(Paths.clients.list, { flt })).toEqual({
+        status: 'VALIDATION_ERROR',
+        errors: { flt: 'Select valid filter' },
+      });
     }
   });
 });
@@ -94,8 +105,14 @@ describe('client lookup and details', () => {
       status: 'OK',
       client_details: { ...acmeRow, clnt_tpd: retail.tpd },
     });
-    expect(await call(Paths.clients.details, { clntd: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
-    expect(await call(Paths.clients.details, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
+    expect(await call(Paths.clients.details, { clntd: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { clntd: 'Select client' },
+    });
+    expect(await call(Paths.clients.details, {})).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { clntd: 'Select client' },
+    });
   });
 });
 
@@ -124,8 +141,12 @@ describe('client add and update', () => {
     const reply = await call(Paths.clients.add, { ...client('Dormant Client'), clnt_status: 10 });
     expect(reply.status).toBe('OK');
     expect(ctx.server.readDb().clients.at(-1)).toMatchObject({ cntd: reply.cntd, clnt_status: 10 });
-    expect((await call(Paths.clients.details, { clntd: reply.cntd })).client_details).toMatchObject({ client_status: 'Deactivated' });
-    expect((await call(Paths.clients.add, { ...client('Odd Client'), clnt_status: 7 })).status).toBe('VALIDATION_ERROR');
+    expect((await call(Paths.clients.details, { clntd: reply.cntd })).client_details).toMatchObject({
+      client_status: 'Deactivated',
+    });
+    expect((await call(Paths.clients.add, { ...client('Odd Client'), clnt_status: 7 })).status).toBe(
+      'VALIDATION_ERROR',
+    );
     await call(Paths.clients.delete, { clntd: reply.cntd });
   });
 
@@ -141,14 +162,22 @@ describe('client add and update', () => {
     });
     expect(await call(Paths.clients.add, { name: 'x', clnt_tpd: '', dt_started: '2026-02-30' })).toEqual({
       status: 'VALIDATION_ERROR',
-      errors: { name: 'Client name is required', clnt_tpd: 'Select valid client type', dt_started: 'Select valid date' },
+      errors: {
+        name: 'Client name is required',
+        clnt_tpd: 'Select valid client type',
+        dt_started: 'Select valid date',
+      },
     });
     expect((await call(Paths.clients.add, client('x'.repeat(100)))).status).toBe('OK');
-    expect(await call(Paths.clients.add, client('y'.repeat(101)))).toEqual({ status: 'VALIDATION_ERROR', errors: { name: 'Max length exceeded' } });
+    expect(await call(Paths.clients.add, client('y'.repeat(101)))).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { name: 'Max length exceeded' },
+    });
   });
 
   it('updates a client; names are 2 to 45 characters and unique', async () => {
-    const update = (fields: object) => call(Paths.clients.update, { clntd: acmeRetail.cntd, ...client('Acme Retail Group'), ...fields });
+    const update = (fields: object) =>
+      call(Paths.clients.update, { clntd: acmeRetail.cntd, ...client('Acme Retail Group'), ...fields });
     expect(await update({ clnt_tpd: industrial.tpd, dt_started: '2026-01-10' })).toEqual({ status: 'OK' });
     expect((await call(Paths.clients.details, { clntd: acmeRetail.cntd })).client_details).toMatchObject({
       name: 'Acme Retail Group',
@@ -159,10 +188,22 @@ describe('client add and update', () => {
     });
     expect(await update({ name: 'HIGHVELD logistics' })).toEqual({ status: 'RECORD_EXIST' });
     expect(await update({ name: 'ACME RETAIL GROUP' })).toEqual({ status: 'OK' });
-    expect(await update({ name: 'z'.repeat(46) })).toEqual({ status: 'VALIDATION_ERROR', errors: { name: 'Max length exceeded' } });
-    expect(await update({ clnt_tpd: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { clnt_tpd: 'Select valid client type' } });
-    expect(await update({ clntd: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
-    expect(await call(Paths.clients.update, client('No Id'))).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: expect.any(String) } });
+    expect(await update({ name: 'z'.repeat(46) })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { name: 'Max length exceeded' },
+    });
+    expect(await update({ clnt_tpd: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { clnt_tpd: 'Select valid client type' },
+    });
+    expect(await update({ clntd: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { clntd: 'Select client' },
+    });
+    expect(await call(Paths.clients.update, client('No Id'))).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { clntd: expect.any(String) },
+    });
   });
 });
 
@@ -177,7 +218,9 @@ describe('client status and delete', () => {
   });
 
   it('answers VALIDATION_ERROR for another status code or an unknown client', async () => {
-    expect((await call(Paths.clients.status, { clntd: acmeRetail.cntd, clnt_status: 7 })).status).toBe('VALIDATION_ERROR');
+    expect((await call(Paths.clients.status, { clntd: acmeRetail.cntd, clnt_status: 7 })).status).toBe(
+      'VALIDATION_ERROR',
+    );
     expect(await call(Paths.clients.status, { clntd: 'unknown', clnt_status: 5 })).toEqual({
       status: 'VALIDATION_ERROR',
       errors: { clntd: 'Select client' },
@@ -197,7 +240,14 @@ describe('client status and delete', () => {
     expect(await call(Paths.clients.delete, { clntd: free })).toEqual({ status: 'RECORD_IN_USE' });
     await call(Paths.sites.delete, { std: sd });
     expect(await call(Paths.clients.delete, { clntd: free })).toEqual({ status: 'OK' });
-    expect(ctx.server.readDb().clients.map((row) => row.name)).toEqual(['Acme Retail', 'Highveld Logistics', 'Brief Client']);
-    expect(await call(Paths.clients.delete, { clntd: free })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
+    expect(ctx.server.readDb().clients.map((row) => row.name)).toEqual([
+      'Acme Retail',
+      'Highveld Logistics',
+      'Brief Client',
+    ]);
+    expect(await call(Paths.clients.delete, { clntd: free })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { clntd: 'Select client' },
+    });
   });
 });

@@ -30,7 +30,8 @@ export const employeeAddRoute = guardedRoute({
     if (!isKnownCountry(state, fields.country_id)) return setupErrors.unknownCountryOfEmployee;
     const employees = appEmployees(state, appId);
     if (new DetailsIndex(employees).taken(fields)) return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST };
-    if (employeeRoom(access.app, employees.length) === 0) return { status: EmployeeStatus.EMPLOYEE_MAX_LICENSED_EXCEEDED };
+    if (employeeRoom(access.app, employees.length) === 0)
+      return { status: EmployeeStatus.EMPLOYEE_MAX_LICENSED_EXCEEDED };
 
     const emd = ctx.store.update((draft) => {
       const publicId = freshId(new Set(draft.employees.map((employee) => employee.emd)));

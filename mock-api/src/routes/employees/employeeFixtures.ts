@@ -67,7 +67,11 @@ export const employeeRecord = (id: number, appId: string, fields: Partial<Employ
 });
 
 /** Put records straight into the store (what only data reaches: many employees, attendance). */
-export const storeEmployees = (server: TestServer, employees: EmployeeRecord[], attendance: Omit<AttendanceRecord, 'id'>[] = []): void =>
+export const storeEmployees = (
+  server: TestServer,
+  employees: EmployeeRecord[],
+  attendance: Omit<AttendanceRecord, 'id'>[] = [],
+): void =>
   editStore(server, (draft) => {
     draft.employees.push(...employees);
     let id = draft.attendance.reduce((max, record) => Math.max(max, record.id), 0);

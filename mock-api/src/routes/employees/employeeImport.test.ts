@@ -9,10 +9,17 @@ const statuses = (reply: { employees: { status: string }[] }) => reply.employees
 const demoEmployees = () => ctx.server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId);
 
 describe('employee import', () => {
-  it('imports good rows as active employees of the file\'s country and answers each row with its status', async () => {
+  it("imports good rows as active employees of the file's country and answers each row with its status", async () => {
     const rows = [
       csvRow(),
-      csvRow({ name: ' Zodwa ', surname: 'Khanye', gender: '2', employee_number: 'ACM-7001', isIDOrPass: '', idOrPass: '8806150123089' }),
+      csvRow({
+        name: ' Zodwa ',
+        surname: 'Khanye',
+        gender: '2',
+        employee_number: 'ACM-7001',
+        isIDOrPass: '',
+        idOrPass: '8806150123089',
+      }),
       csvRow({ name: 'Tariro', surname: 'Moyo', gender: 2, isIDOrPass: 2, idOrPass: 'FN998877' }),
     ];
     const reply = await importRows(rows);
@@ -28,16 +35,46 @@ describe('employee import', () => {
     const added = demoEmployees().slice(SEEDED.count);
     expect(added.map(({ id, emd, created_at, ...fields }) => fields)).toEqual([
       {
-        app_id: demo.app.appId, name: 'Musa', surname: 'Ngema', country_id: 209, country_code: 27, date_of_birth: '1994-07-30',
-        isIDOrPass: 1, idOrPass: '', mobile: '0730001111', gender: 1, employee_number: '', user_status: 0,
+        app_id: demo.app.appId,
+        name: 'Musa',
+        surname: 'Ngema',
+        country_id: 209,
+        country_code: 27,
+        date_of_birth: '1994-07-30',
+        isIDOrPass: 1,
+        idOrPass: '',
+        mobile: '0730001111',
+        gender: 1,
+        employee_number: '',
+        user_status: 0,
       },
       {
-        app_id: demo.app.appId, name: 'Zodwa', surname: 'Khanye', country_id: 209, country_code: 27, date_of_birth: '1994-07-30',
-        isIDOrPass: 1, idOrPass: '8806150123089', mobile: '0730001111', gender: 2, employee_number: 'ACM-7001', user_status: 0,
+        app_id: demo.app.appId,
+        name: 'Zodwa',
+        surname: 'Khanye',
+        country_id: 209,
+        country_code: 27,
+        date_of_birth: '1994-07-30',
+        isIDOrPass: 1,
+        idOrPass: '8806150123089',
+        mobile: '0730001111',
+        gender: 2,
+        employee_number: 'ACM-7001',
+        user_status: 0,
       },
       {
-        app_id: demo.app.appId, name: 'Tariro', surname: 'Moyo', country_id: 209, country_code: 27, date_of_birth: '1994-07-30',
-        isIDOrPass: 2, idOrPass: 'FN998877', mobile: '0730001111', gender: 2, employee_number: '', user_status: 0,
+        app_id: demo.app.appId,
+        name: 'Tariro',
+        surname: 'Moyo',
+        country_id: 209,
+        country_code: 27,
+        date_of_birth: '1994-07-30',
+        isIDOrPass: 2,
+        idOrPass: 'FN998877',
+        mobile: '0730001111',
+        gender: 2,
+        employee_number: '',
+        user_status: 0,
       },
     ]);
     // Ids follow on, public ids are unique, creation times strictly increase in row order.
@@ -47,7 +84,11 @@ describe('employee import', () => {
     expect(added.map((employee) => Date.parse(employee.created_at))).toEqual([now, now + 1, now + 2]);
     // The list shows them newest first: the last row first.
     const list = await ctx.call(Paths.employees.list, { flt: 0, pg: 1 });
-    expect(list.employees.slice(0, 3).map((employee: { name: string }) => employee.name)).toEqual(['Tariro', 'Zodwa', 'Musa']);
+    expect(list.employees.slice(0, 3).map((employee: { name: string }) => employee.name)).toEqual([
+      'Tariro',
+      'Zodwa',
+      'Musa',
+    ]);
   });
 
   it('answers VALIDATION_ERROR for rows that break an employee rule and imports the rest', async () => {
@@ -66,7 +107,17 @@ describe('employee import', () => {
     ];
     const reply = await importRows([...bad, csvRow({ name: 'Valid' })]);
     expect(statuses(reply)).toEqual([...bad.map(() => 'VALIDATION_ERROR'), 'SUCCESS']);
-    expect(reply.employees[10]).toEqual({ name: '', surname: '', date_of_birth: '', mobile: '', gender: '', employee_number: '', isIDOrPass: '', idOrPass: '', status: 'VALIDATION_ERROR' });
+    expect(reply.employees[10]).toEqual({
+      name: '',
+      surname: '',
+      date_of_birth: '',
+      mobile: '',
+      gender: '',
+      employee_number: '',
+      isIDOrPass: '',
+      idOrPass: '',
+      status: 'VALIDATION_ERROR',
+    });
     expect(demoEmployees()).toHaveLength(SEEDED.count + 1);
   });
 
@@ -103,8 +154,18 @@ describe('employee import', () => {
     });
     const rows = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => csvRow({ name }));
     const reply = await importRows([csvRow({ name: 'X' }), ...rows]);
-    expect(statuses(reply)).toEqual(['VALIDATION_ERROR', 'SUCCESS', 'SUCCESS', 'EMPLOYEE_MAX_LICENSED_EXCEEDED', 'EMPLOYEE_MAX_LICENSED_EXCEEDED']);
-    expect(demoEmployees().slice(SEEDED.count).map((employee) => employee.name)).toEqual(['Alpha', 'Bravo']);
+    expect(statuses(reply)).toEqual([
+      'VALIDATION_ERROR',
+      'SUCCESS',
+      'SUCCESS',
+      'EMPLOYEE_MAX_LICENSED_EXCEEDED',
+      'EMPLOYEE_MAX_LICENSED_EXCEEDED',
+    ]);
+    expect(
+      demoEmployees()
+        .slice(SEEDED.count)
+        .map((employee) => employee.name),
+    ).toEqual(['Alpha', 'Bravo']);
     // A full licence refuses every valid row; an unchanged store is not rewritten.
     const again = await importRows([csvRow({ name: 'Echo' }), csvRow({ name: 'Alpha' })]);
     expect(statuses(again)).toEqual(['EMPLOYEE_MAX_LICENSED_EXCEEDED', 'EMPLOYEE_WITH_SAME_DETAILS_EXIST']);
@@ -116,7 +177,10 @@ describe('employee import', () => {
     expect(await importRows([])).toEqual(batch);
     expect(await importRows(Array.from({ length: 101 }, (_, i) => csvRow({ name: `Row${i}` })))).toEqual(batch);
     expect(await ctx.call(Paths.employees.import, { country_code: 27, country_id: 209 })).toEqual(batch);
-    expect(await importRows([csvRow()], { country_id: 9999 })).toEqual({ status: 'VALIDATION_ERROR', errors: { country_id: 'Select country' } });
+    expect(await importRows([csvRow()], { country_id: 9999 })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { country_id: 'Select country' },
+    });
     expect((await importRows([csvRow()], { country_id: '' })).errors).toEqual({ country_id: 'Select country' });
     expect(demoEmployees()).toHaveLength(SEEDED.count);
   });
@@ -124,9 +188,13 @@ describe('employee import', () => {
   it('imports a batch of 100 rows into an app of 10,000 employees quickly, with one store write', async () => {
     storeEmployees(
       ctx.server,
-      Array.from({ length: 10_000 }, (_, index) => employeeRecord(1000 + index, demo.app.appId, { employee_number: `BULK-${index}`, idOrPass: `ID${index}` })),
+      Array.from({ length: 10_000 }, (_, index) =>
+        employeeRecord(1000 + index, demo.app.appId, { employee_number: `BULK-${index}`, idOrPass: `ID${index}` }),
+      ),
     );
-    const rows = Array.from({ length: 100 }, (_, index) => csvRow({ name: `Import${index}`, employee_number: index === 99 ? 'BULK-5' : `NEW-${index}` }));
+    const rows = Array.from({ length: 100 }, (_, index) =>
+      csvRow({ name: `Import${index}`, employee_number: index === 99 ? 'BULK-5' : `NEW-${index}` }),
+    );
     const writes: number[] = [];
     const update = ctx.server.api.store.update.bind(ctx.server.api.store);
     const spy = jest.spyOn(ctx.server.api.store, 'update').mockImplementation((mutate) => {

@@ -5,8 +5,10 @@ import type { AttendanceRecord } from '../../store/types';
 import { SEEDED, atSeedToday, employeeRecord, person, seededEmployees, storeEmployees } from './employeeFixtures';
 
 const ctx = useDemoServer('admin');
-const call = (path: string, payload: object, session: SessionGrant = ctx.sessions.admin) => ctx.call(path, payload, session);
-const list = (query: object, session?: SessionGrant) => call(Paths.employees.list, { flt: 0, pg: 1, ...query }, session);
+const call = (path: string, payload: object, session: SessionGrant = ctx.sessions.admin) =>
+  ctx.call(path, payload, session);
+const list = (query: object, session?: SessionGrant) =>
+  call(Paths.employees.list, { flt: 0, pg: 1, ...query }, session);
 
 interface Row {
   emd: string;
@@ -19,7 +21,12 @@ interface Row {
  * Walk every page of a filter with More (pg 2 and the answer's cursor), as the screen does.
  * `between` runs after each page. Checks each page's size and that ttl never changes.
  */
-async function walk(flt: number, session?: SessionGrant, srch_word = '', between?: (page: number) => Promise<void>): Promise<Row[]> {
+async function walk(
+  flt: number,
+  session?: SessionGrant,
+  srch_word = '',
+  between?: (page: number) => Promise<void>,
+): Promise<Row[]> {
   const figure = (row: Row) => [0, row.days_present, row.days_absent, row.perfomance, 0][flt]!;
   const rows: Row[] = [];
   let reply = await list({ flt, srch_word }, session);
@@ -30,7 +37,12 @@ async function walk(flt: number, session?: SessionGrant, srch_word = '', between
     rows.push(...reply.employees);
     if (reply.employees.length < EMPLOYEE_PAGE_SIZE) break;
     const last = reply.employees.at(-1);
-    expect(reply).toMatchObject({ lst_count: last.id, lst_total_present: last.days_present, lst_total_absent: last.days_absent, lst_total_perfomance: last.perfomance });
+    expect(reply).toMatchObject({
+      lst_count: last.id,
+      lst_total_present: last.days_present,
+      lst_total_absent: last.days_absent,
+      lst_total_perfomance: last.perfomance,
+    });
     await between?.(page);
     const cursor = { lst_count: reply.lst_count, lst_date: reply.lst_date, lst_value: figure(last) };
     reply = await list({ flt, srch_word, pg: 2, ...cursor }, session);
@@ -46,7 +58,13 @@ const emds = (rows: readonly { emd: string }[]) => rows.map((row) => row.emd);
 describe('employee list of the demo app', () => {
   it('lists every employee newest first, in pages of 20, with ttl and the last row as the cursor', async () => {
     const first = await list({});
-    expect(first).toMatchObject({ status: 'OK', ttl: SEEDED.count, lst_total_present: 0, lst_total_absent: 0, lst_total_perfomance: 0 });
+    expect(first).toMatchObject({
+      status: 'OK',
+      ttl: SEEDED.count,
+      lst_total_present: 0,
+      lst_total_absent: 0,
+      lst_total_perfomance: 0,
+    });
     expect(first.employees).toHaveLength(EMPLOYEE_PAGE_SIZE);
     const seeded = seededEmployees(ctx.server).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const last = seeded[EMPLOYEE_PAGE_SIZE - 1]!;
@@ -156,8 +174,10 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
     const attendance: Omit<AttendanceRecord, 'id'>[] = [];
     for (const k of K) {
       const emd = emdOf(k);
-      for (let day = 0; day < present(k); day += 1) attendance.push({ app_id: appId, emd, day: `2026-02-0${day + 1}`, present: 1 });
-      for (let day = 0; day < absent(k); day += 1) attendance.push({ app_id: appId, emd, day: `2026-02-1${day + 5}`, present: 0 });
+      for (let day = 0; day < present(k); day += 1)
+        attendance.push({ app_id: appId, emd, day: `2026-02-0${day + 1}`, present: 1 });
+      for (let day = 0; day < absent(k); day += 1)
+        attendance.push({ app_id: appId, emd, day: `2026-02-1${day + 5}`, present: 0 });
     }
     storeEmployees(
       ctx.server,
@@ -182,7 +202,7 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
     expect(emds(await walk(4, session, 'guard1'))).toEqual(expectedOrder((k) => String(k).startsWith('1'), none));
   });
 
-  it('answers each employee\'s figures', async () => {
+  it("answers each employee's figures", async () => {
     const rows = await walk(0, session);
     for (const row of rows) {
       const k = Number(row.emd.split('-').at(-1)) - 100;
@@ -192,13 +212,19 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
   });
 
   it('neither repeats nor skips when employees are added or removed between pages', async () => {
-    const original = expectedOrder(() => true, () => 0);
+    const original = expectedOrder(
+      () => true,
+      () => 0,
+    );
     let added = 0;
     const rows = await walk(0, session, '', async (page) => {
       // A new employee (the newest) and the removal of one already sent.
       added += 1;
-      expect((await call(Paths.employees.add, { employee: person({ name: `Late${page}` }) }, session)).status).toBe('OK');
-      if (page === 1) expect(await call(Paths.employees.delete, { empd: original[0] }, session)).toEqual({ status: 'OK' });
+      expect((await call(Paths.employees.add, { employee: person({ name: `Late${page}` }) }, session)).status).toBe(
+        'OK',
+      );
+      if (page === 1)
+        expect(await call(Paths.employees.delete, { empd: original[0] }, session)).toEqual({ status: 'OK' });
     });
     expect(added).toBe(2);
     expect(emds(rows)).toEqual(original);
@@ -215,15 +241,21 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
     const figures = async () => (await call(Paths.employees.details, { empd: emd }, session)).employees[0];
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1, perfomance: 75 });
     // Before the window (the window ends at the latest recorded day, 16 Feb: 18 Jan to 16 Feb), and after today: not counted.
-    storeEmployees(ctx.server, [], [
-      { app_id: appId, emd, day: '2026-01-17', present: 0 },
-      { app_id: appId, emd, day: '2026-03-02', present: 0 },
-    ]);
+    storeEmployees(
+      ctx.server,
+      [],
+      [
+        { app_id: appId, emd, day: '2026-01-17', present: 0 },
+        { app_id: appId, emd, day: '2026-03-02', present: 0 },
+      ],
+    );
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1 });
     storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: '2026-01-18', present: 0 }]);
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 2, perfomance: 60 });
     // A leave day is neither present nor absent.
-    expect(await call(Paths.employees.leaveAdd, { empd: emd, leave_day: '2026-02-15' }, session)).toEqual({ status: 'OK' });
+    expect(await call(Paths.employees.leaveAdd, { empd: emd, leave_day: '2026-02-15' }, session)).toEqual({
+      status: 'OK',
+    });
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1, perfomance: 75 });
     // A second record of a day counts once: the last written.
     storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: '2026-02-01', present: 0 }]);

@@ -5,13 +5,24 @@ import { ownAppUser, useDemoServer } from '../../testing/harness';
 import { SEEDED, person, seededEmployees } from './employeeFixtures';
 
 const ctx = useDemoServer('admin');
-const call = (path: string, payload: object, session: SessionGrant = ctx.sessions.admin) => ctx.call(path, payload, session);
+const call = (path: string, payload: object, session: SessionGrant = ctx.sessions.admin) =>
+  ctx.call(path, payload, session);
 const statistics = (session?: SessionGrant) => call(Paths.employees.statistics, {}, session);
-const add = (fields: Record<string, unknown>, session?: SessionGrant) => call(Paths.employees.add, { employee: person(fields) }, session);
+const add = (fields: Record<string, unknown>, session?: SessionGrant) =>
+  call(Paths.employees.add, { employee: person(fields) }, session);
 const total = (items: { value: number }[]) => items.reduce((sum, item) => sum + item.value, 0);
-const valueOf = (items: { name: string; value: number }[], name: string) => items.find((item) => item.name === name)?.value ?? 0;
+const valueOf = (items: { name: string; value: number }[], name: string) =>
+  items.find((item) => item.name === name)?.value ?? 0;
 
-const COLORS = { 'Under 25': '#9b7fd4', '25-34': '#6a3fb5', '35-44': '#4a1f8c', '45-54': '#e0a526', '55+': '#2e9e8f', Male: GENDER_COLORS.male, Female: GENDER_COLORS.female };
+const COLORS = {
+  'Under 25': '#9b7fd4',
+  '25-34': '#6a3fb5',
+  '35-44': '#4a1f8c',
+  '45-54': '#e0a526',
+  '55+': '#2e9e8f',
+  Male: GENDER_COLORS.male,
+  Female: GENDER_COLORS.female,
+};
 
 describe('employee statistics', () => {
   it('counts the seeded employees by age group and gender, every group with its colour', async () => {
@@ -20,12 +31,19 @@ describe('employee statistics', () => {
     expect(reply.status).toBe('OK');
     expect(reply.total_employees).toBe(SEEDED.count);
     expect(total(reply.age_group)).toBe(SEEDED.count);
-    expect(reply.age_group.map((item: { name: string }) => item.name)).toEqual(['Under 25', '25-34', '35-44', '45-54', '55+']);
+    expect(reply.age_group.map((item: { name: string }) => item.name)).toEqual([
+      'Under 25',
+      '25-34',
+      '35-44',
+      '45-54',
+      '55+',
+    ]);
     expect(reply.gender_totals).toEqual([
       { name: 'Male', value: seeded.filter((employee) => employee.gender === 1).length, color: COLORS.Male },
       { name: 'Female', value: seeded.filter((employee) => employee.gender === 2).length, color: COLORS.Female },
     ]);
-    for (const item of [...reply.age_group, ...reply.gender_totals]) expect(item.color).toBe(COLORS[item.name as keyof typeof COLORS]);
+    for (const item of [...reply.age_group, ...reply.gender_totals])
+      expect(item.color).toBe(COLORS[item.name as keyof typeof COLORS]);
   });
 
   it('follows the data: adds, deactivations and deletes', async () => {
@@ -69,7 +87,13 @@ describe('employee search (leave days type-ahead)', () => {
 
   it('finds employees by name, surname, full name, employee number or mobile, in any case', async () => {
     const [thabo] = seededEmployees(ctx.server);
-    const thaboResult = { id: 1, emd: thabo!.emd, name: 'Thabo Mokoena', employee_number: 'ACM-0001', mobile: thabo!.mobile };
+    const thaboResult = {
+      id: 1,
+      emd: thabo!.emd,
+      name: 'Thabo Mokoena',
+      employee_number: 'ACM-0001',
+      mobile: thabo!.mobile,
+    };
     expect(await search('THABO')).toEqual({ status: 'OK', search_employees: [thaboResult] });
     expect(await search(' mokoena ')).toEqual({ status: 'OK', search_employees: [thaboResult] });
     expect(await search('thabo   mokoena')).toEqual({ status: 'OK', search_employees: [thaboResult] });
@@ -87,7 +111,9 @@ describe('employee search (leave days type-ahead)', () => {
     expect(search_employees.map((found: { name: string }) => found.name)).toEqual(numbered.slice(0, 10));
     const johan = seededEmployees(ctx.server).find((employee) => employee.name === 'Johan')!;
     expect(johan.user_status).toBe(10);
-    expect((await search('johan')).search_employees).toEqual([expect.objectContaining({ emd: johan.emd, name: 'Johan Botha' })]);
+    expect((await search('johan')).search_employees).toEqual([
+      expect.objectContaining({ emd: johan.emd, name: 'Johan Botha' }),
+    ]);
   });
 
   it('answers VALIDATION_ERROR below 4 characters', async () => {

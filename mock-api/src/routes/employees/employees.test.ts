@@ -4,7 +4,8 @@ import { SEEDED, atSeedToday, person, seededEmployees } from './employeeFixtures
 
 const ctx = useDemoServer('admin');
 const call = (path: string, payload: object, session = ctx.sessions.admin) => ctx.call(path, payload, session);
-const add = (fields: Record<string, unknown> = {}, session = ctx.sessions.admin) => call(Paths.employees.add, { employee: person(fields) }, session);
+const add = (fields: Record<string, unknown> = {}, session = ctx.sessions.admin) =>
+  call(Paths.employees.add, { employee: person(fields) }, session);
 const details = async (empd: string) => (await call(Paths.employees.details, { empd })).employees?.[0];
 const stored = (emd: string) => ctx.server.readDb().employees.find((employee) => employee.emd === emd);
 
@@ -76,7 +77,14 @@ describe('add employee', () => {
     const app = ctx.server.readDb().apps.at(-1)!;
     editStore(ctx.server, (draft) => {
       for (let id = 1; id <= 500; id += 1) {
-        draft.employees.push({ ...person({ name: `N${id}`, surname: `S${id}` }), id: 1000 + id, emd: `x${id}`, app_id: app.app_id, user_status: 0, created_at: '2026-02-01T00:00:00.000Z' } as never);
+        draft.employees.push({
+          ...person({ name: `N${id}`, surname: `S${id}` }),
+          id: 1000 + id,
+          emd: `x${id}`,
+          app_id: app.app_id,
+          user_status: 0,
+          created_at: '2026-02-01T00:00:00.000Z',
+        } as never);
       }
     });
     expect(await add({}, lerato)).toEqual({ status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED' });
@@ -107,19 +115,28 @@ describe('add employee', () => {
 });
 
 describe('update, status, details and delete', () => {
-  it('updates an employee; its own details are no conflict, another employee\'s are', async () => {
+  it("updates an employee; its own details are no conflict, another employee's are", async () => {
     const { emd } = await add({ employee_number: 'ACM-9001' });
     await add({ name: 'Other', surname: 'Person', employee_number: 'ACM-9002', idOrPass: '8001015009087' });
-    const update = (fields: Record<string, unknown>, empd = emd) => call(Paths.employees.update, { empd, employee: person(fields) });
+    const update = (fields: Record<string, unknown>, empd = emd) =>
+      call(Paths.employees.update, { empd, employee: person(fields) });
     expect(await update({ employee_number: 'acm-9001', mobile: '0839998888' })).toEqual({ status: 'OK' });
     expect(await update({ employee_number: 'ACM-9002' })).toEqual(SAME);
     expect(await update({ idOrPass: '8001015009087' })).toEqual(SAME);
     expect(await update({ name: 'other', surname: 'PERSON' })).toEqual(SAME);
     expect(await update({ name: 'Nomsa', gender: 2, isIDOrPass: 2, idOrPass: 'P998877' })).toEqual({ status: 'OK' });
-    expect(await details(emd)).toMatchObject({ name: 'Nomsa', employee_number: '', isIDOrPass: 2, idOrPass: 'P998877', mobile: '0821110000' });
+    expect(await details(emd)).toMatchObject({
+      name: 'Nomsa',
+      employee_number: '',
+      isIDOrPass: 2,
+      idOrPass: 'P998877',
+      mobile: '0821110000',
+    });
     expect(await update({}, 'nope')).toEqual(NOT_EXIST);
     expect((await update({ name: 'N' })).errors).toEqual({ 'employee.name': 'Employee name is required' });
-    expect((await call(Paths.employees.update, { employee: person() })).errors).toEqual({ empd: 'Select valid employee' });
+    expect((await call(Paths.employees.update, { employee: person() })).errors).toEqual({
+      empd: 'Select valid employee',
+    });
   });
 
   it('switches an employee off (10) and on (5)', async () => {
@@ -142,12 +159,28 @@ describe('update, status, details and delete', () => {
     expect(reply.status).toBe('OK');
     expect(reply.employees).toHaveLength(1);
     const [employee] = reply.employees;
-    expect(employee).toMatchObject({ id: 1, emd: thabo!.emd, name: 'Thabo', surname: 'Mokoena', user_status: 0, hasImage: 0 });
+    expect(employee).toMatchObject({
+      id: 1,
+      emd: thabo!.emd,
+      name: 'Thabo',
+      surname: 'Mokoena',
+      user_status: 0,
+      hasImage: 0,
+    });
     expect(employee.days_present + employee.days_absent).toBeGreaterThan(20);
-    expect(employee.perfomance).toBe(Math.round((employee.days_present / (employee.days_present + employee.days_absent)) * 100));
+    expect(employee.perfomance).toBe(
+      Math.round((employee.days_present / (employee.days_present + employee.days_absent)) * 100),
+    );
     addRecord(ctx.server, 'photo_uploads', {
-      id: 1, rcdd: 'r1', app_id: demo.app.appId, emd: thabo!.emd, token: 't', created_at: '', expires_at: '',
-      thumbnail: { size: 10, width: 150, height: 150 }, image: null,
+      id: 1,
+      rcdd: 'r1',
+      app_id: demo.app.appId,
+      emd: thabo!.emd,
+      token: 't',
+      created_at: '',
+      expires_at: '',
+      thumbnail: { size: 10, width: 150, height: 150 },
+      image: null,
     });
     expect((await details(thabo!.emd)).hasImage).toBe(1);
     expect(await call(Paths.employees.details, { empd: 'nope' }, admin)).toEqual(NOT_EXIST);
@@ -158,10 +191,28 @@ describe('update, status, details and delete', () => {
     const emd = thabo!.emd;
     await call(Paths.employees.leaveAdd, { empd: emd, leave_day: '2026-12-01' });
     addRecord(ctx.server, 'faces', { id: 1, app_id: demo.app.appId, emd, vector1: [1], vector2: [2], created_at: '' });
-    addRecord(ctx.server, 'photo_uploads', { id: 1, rcdd: 'r1', app_id: demo.app.appId, emd, token: 't', created_at: '', expires_at: '', thumbnail: null, image: null });
-    addRecord(ctx.server, 'faces', { id: 2, app_id: demo.app.appId, emd: lerato!.emd, vector1: [1], vector2: [2], created_at: '' });
+    addRecord(ctx.server, 'photo_uploads', {
+      id: 1,
+      rcdd: 'r1',
+      app_id: demo.app.appId,
+      emd,
+      token: 't',
+      created_at: '',
+      expires_at: '',
+      thumbnail: null,
+      image: null,
+    });
+    addRecord(ctx.server, 'faces', {
+      id: 2,
+      app_id: demo.app.appId,
+      emd: lerato!.emd,
+      vector1: [1],
+      vector2: [2],
+      created_at: '',
+    });
     const before = ctx.server.readDb();
-    const attendanceOf = (db: typeof before, who: string) => db.attendance.filter((record) => record.emd === who).length;
+    const attendanceOf = (db: typeof before, who: string) =>
+      db.attendance.filter((record) => record.emd === who).length;
     expect(attendanceOf(before, emd)).toBeGreaterThan(0);
 
     expect(await call(Paths.employees.delete, { empd: emd })).toEqual({ status: 'OK' });
@@ -182,7 +233,8 @@ describe('update, status, details and delete', () => {
   it('clears the wizard employees step when the last employee of the app is deleted', async () => {
     const wizard = async () => (await call(Paths.timesApp.appDetails, {})).app_details.wizard_employees;
     expect(await wizard()).toBe(1);
-    for (const employee of seededEmployees(ctx.server)) expect(await call(Paths.employees.delete, { empd: employee.emd })).toEqual({ status: 'OK' });
+    for (const employee of seededEmployees(ctx.server))
+      expect(await call(Paths.employees.delete, { empd: employee.emd })).toEqual({ status: 'OK' });
     expect(await wizard()).toBe(0);
     expect(ctx.server.readDb().attendance.filter((record) => record.app_id === demo.app.appId)).toEqual([]);
     expect((await add()).status).toBe('OK');
@@ -229,11 +281,13 @@ describe('employee rights', () => {
     const [thabo] = seededEmployees(ctx.server);
     const [leave] = ctx.server.readDb().leaves;
     // The delete last: the other calls work on the employee.
-    const calls = callsOf(thabo!.emd, leave!.lvdd).sort(([a], [b]) => Number(a === Paths.employees.delete) - Number(b === Paths.employees.delete));
+    const calls = callsOf(thabo!.emd, leave!.lvdd).sort(
+      ([a], [b]) => Number(a === Paths.employees.delete) - Number(b === Paths.employees.delete),
+    );
     for (const [path, payload] of calls) expect((await call(path, payload, ctx.sessions.group)).status).toBe('OK');
   });
 
-  it('scopes every call to the selected app: another app\'s user cannot reach the demo employees', async () => {
+  it("scopes every call to the selected app: another app's user cannot reach the demo employees", async () => {
     const other = await ownAppUser(ctx.server, '27834460004', 'employees4@times.test', 'Employees Four');
     const [thabo] = seededEmployees(ctx.server);
     const [leave] = ctx.server.readDb().leaves;
@@ -242,11 +296,24 @@ describe('employee rights', () => {
     }
     expect(await call(Paths.employees.update, { empd: thabo!.emd, employee: person() }, other)).toEqual(NOT_EXIST);
     expect(await call(Paths.employees.status, { empd: thabo!.emd, s_sts: 10 }, other)).toEqual(NOT_EXIST);
-    expect(await call(Paths.employees.leaveAdd, { empd: thabo!.emd, leave_day: '2026-12-02' }, other)).toEqual(NOT_EXIST);
-    expect(await call(Paths.employees.leaveDelete, { lvdd: leave!.lvdd }, other)).toEqual({ status: 'VALIDATION_ERROR', errors: { lvdd: 'Select valid leave' } });
+    expect(await call(Paths.employees.leaveAdd, { empd: thabo!.emd, leave_day: '2026-12-02' }, other)).toEqual(
+      NOT_EXIST,
+    );
+    expect(await call(Paths.employees.leaveDelete, { lvdd: leave!.lvdd }, other)).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { lvdd: 'Select valid leave' },
+    });
     expect(await call(Paths.employees.list, { flt: 0, pg: 1 }, other)).toMatchObject({ ttl: 0, employees: [] });
-    expect(await call(Paths.employees.search, { srch_word: 'Thabo' }, other)).toEqual({ status: 'OK', search_employees: [] });
-    expect(await call(Paths.employees.statistics, {}, other)).toEqual({ status: 'OK', total_employees: 0, age_group: [], gender_totals: [] });
+    expect(await call(Paths.employees.search, { srch_word: 'Thabo' }, other)).toEqual({
+      status: 'OK',
+      search_employees: [],
+    });
+    expect(await call(Paths.employees.statistics, {}, other)).toEqual({
+      status: 'OK',
+      total_employees: 0,
+      age_group: [],
+      gender_totals: [],
+    });
     expect(stored(thabo!.emd)).toEqual(thabo);
   });
 });

@@ -15,17 +15,29 @@ describe('leave days', () => {
     expect(await addLeave(emd, '2026-03-05')).toEqual({ status: 'OK' });
     expect(await addLeave(emd, '2026-04-01')).toEqual({ status: 'OK' });
     const listed = await leaves(emd);
-    expect(listed.map((leave: { leave_day: string }) => leave.leave_day)).toEqual(['2026-03-05', '2026-03-20', '2026-04-01']);
-    for (const leave of listed) expect(leave).toEqual({ id: expect.any(Number), lvdd: expect.stringMatching(/^[\w-]{16}$/), leave_day: leave.leave_day });
+    expect(listed.map((leave: { leave_day: string }) => leave.leave_day)).toEqual([
+      '2026-03-05',
+      '2026-03-20',
+      '2026-04-01',
+    ]);
+    for (const leave of listed)
+      expect(leave).toEqual({
+        id: expect.any(Number),
+        lvdd: expect.stringMatching(/^[\w-]{16}$/),
+        leave_day: leave.leave_day,
+      });
     expect(new Set(listed.map((leave: { lvdd: string }) => leave.lvdd)).size).toBe(3);
     const stored = ctx.server.readDb().leaves.filter((leave) => leave.emd === emd);
     expect(stored).toHaveLength(3);
     expect(stored[0]).toMatchObject({ app_id: expect.any(String), emd, leave_day: '2026-03-20' });
   });
 
-  it('lists a seeded employee\'s leave days', async () => {
+  it("lists a seeded employee's leave days", async () => {
     const sipho = seededEmployees(ctx.server).find((employee) => employee.name === 'Sipho')!;
-    expect((await leaves(sipho.emd)).map((leave: { leave_day: string }) => leave.leave_day)).toEqual(['2026-11-02', '2026-11-03']);
+    expect((await leaves(sipho.emd)).map((leave: { leave_day: string }) => leave.leave_day)).toEqual([
+      '2026-11-02',
+      '2026-11-03',
+    ]);
   });
 
   it('answers RECORD_EXIST for a day the employee already has; another employee may have it', async () => {
@@ -44,8 +56,14 @@ describe('leave days', () => {
     expect(await addLeave(thabo!.emd, '2026-2-1')).toEqual(badDay);
     expect(await addLeave(thabo!.emd, '2026-02-30')).toEqual(badDay);
     expect(await addLeave(thabo!.emd, '')).toEqual(badDay);
-    expect(await call(Paths.employees.leaveAdd, { leave_day: '2026-12-01' })).toEqual({ status: 'VALIDATION_ERROR', errors: { empd: 'Select valid employee' } });
-    expect(await call(Paths.employees.leaveList, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { empd: 'Select valid employee' } });
+    expect(await call(Paths.employees.leaveAdd, { leave_day: '2026-12-01' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { empd: 'Select valid employee' },
+    });
+    expect(await call(Paths.employees.leaveList, {})).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { empd: 'Select valid employee' },
+    });
   });
 
   it('deletes a leave day; VALIDATION_ERROR for an unknown one', async () => {

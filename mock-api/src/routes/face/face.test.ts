@@ -6,20 +6,45 @@ const ctx = useDemoServer('admin');
 
 const EMD = 'faceEmployee0001';
 const vector = (from: number, length = 468) => Array.from({ length }, (_, index) => from + index / 1000);
-const commit = (fields: object = {}) => ({ empd: EMD, rcdd: 'someUpload', size: 1000, width: 150, height: 150, ...fields });
+const commit = (fields: object = {}) => ({
+  empd: EMD,
+  rcdd: 'someUpload',
+  size: 1000,
+  width: 150,
+  height: 150,
+  ...fields,
+});
 
 beforeEach(() => addEmployee(ctx.server, demo.app.appId, EMD));
 
 describe('add face', () => {
   it('stores the face vectors of an employee and replaces them on the next capture', async () => {
-    expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: vector(0), vector2: vector(1) })).toEqual({ status: 'OK' });
+    expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: vector(0), vector2: vector(1) })).toEqual({
+      status: 'OK',
+    });
     expect(ctx.server.readDb().faces).toEqual([
-      { id: 1, app_id: demo.app.appId, emd: EMD, vector1: vector(0), vector2: vector(1), created_at: '2026-03-01T08:00:00.000Z' },
+      {
+        id: 1,
+        app_id: demo.app.appId,
+        emd: EMD,
+        vector1: vector(0),
+        vector2: vector(1),
+        created_at: '2026-03-01T08:00:00.000Z',
+      },
     ]);
     ctx.server.clock.advance(60);
-    expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: [1, 2, 3], vector2: [4, 5, 6] })).toEqual({ status: 'OK' });
+    expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: [1, 2, 3], vector2: [4, 5, 6] })).toEqual({
+      status: 'OK',
+    });
     expect(ctx.server.readDb().faces).toEqual([
-      { id: 1, app_id: demo.app.appId, emd: EMD, vector1: [1, 2, 3], vector2: [4, 5, 6], created_at: '2026-03-01T08:01:00.000Z' },
+      {
+        id: 1,
+        app_id: demo.app.appId,
+        emd: EMD,
+        vector1: [1, 2, 3],
+        vector2: [4, 5, 6],
+        created_at: '2026-03-01T08:01:00.000Z',
+      },
     ]);
   });
 
@@ -28,7 +53,9 @@ describe('add face', () => {
     expect(await invalid({ empd: EMD, vector2: [1] })).toEqual({ vector1: 'Invalid face vector' });
     expect(await invalid({ empd: EMD, vector1: [], vector2: [1] })).toEqual({ vector1: 'Invalid face vector' });
     expect(await invalid({ empd: EMD, vector1: ['x'], vector2: [1] })).toEqual({ 'vector1[0]': 'Invalid face vector' });
-    expect(await invalid({ empd: EMD, vector1: vector(0, 5001), vector2: [1] })).toEqual({ vector1: 'Invalid face vector' });
+    expect(await invalid({ empd: EMD, vector1: vector(0, 5001), vector2: [1] })).toEqual({
+      vector1: 'Invalid face vector',
+    });
     expect(await invalid({ vector1: [1], vector2: [1] })).toEqual({ empd: 'Select valid employee' });
     expect(ctx.server.readDb().faces).toEqual([]);
   });
@@ -45,7 +72,8 @@ describe('face calls: the common opening', () => {
   ];
 
   it('answers INVALID without a signed-in session', async () => {
-    for (const [path, payload] of calls) expect((await ctx.server.call(path, payload, NO_SESSION)).body).toEqual({ status: 'INVALID' });
+    for (const [path, payload] of calls)
+      expect((await ctx.server.call(path, payload, NO_SESSION)).body).toEqual({ status: 'INVALID' });
   });
 
   it('answers INVALID_USER_RIGHTS to users without EMPLOYEES and POSITIONS right 1 (the demo group user, the operations manager)', async () => {
@@ -61,26 +89,37 @@ describe('face calls: the common opening', () => {
     ctx.server.api.store.update((draft) => {
       draft.user_groups.find((group) => group.app_id === demo.app.appId)?.rights.push({ frm_id: 2, right_id: 1 });
     });
-    expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: [1], vector2: [2] }, ctx.sessions.group)).toEqual({ status: 'OK' });
-    expect(await ctx.call(Paths.face.thumbnailLink, { empd: EMD }, ctx.sessions.group)).toEqual({ status: 'OK', thump_link: '' });
+    expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: [1], vector2: [2] }, ctx.sessions.group)).toEqual({
+      status: 'OK',
+    });
+    expect(await ctx.call(Paths.face.thumbnailLink, { empd: EMD }, ctx.sessions.group)).toEqual({
+      status: 'OK',
+      thump_link: '',
+    });
   });
 
   it('answers EMPLOYEE_DOES_NOT_EXIST for an empd the selected app does not have', async () => {
     const other = (payload: object) => ({ ...payload, empd: 'noSuchEmployee1' });
-    for (const [path, payload] of calls) expect(await ctx.call(path, other(payload))).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
+    for (const [path, payload] of calls)
+      expect(await ctx.call(path, other(payload))).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
     // The employee of another app is unknown here too.
     const lerato = await ownAppUser(ctx.server, '27834460001', 'face@times.test', 'Face Rota');
-    for (const [path, payload] of calls) expect(await ctx.call(path, payload, lerato)).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
+    for (const [path, payload] of calls)
+      expect(await ctx.call(path, payload, lerato)).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
     expect(ctx.server.readDb().photo_uploads).toEqual([]);
   });
 
   it('answers VALIDATION_ERROR for a payload without empd, and for confirm details out of range', async () => {
-    for (const [path] of calls) expect((await ctx.call(path, {})).errors).toHaveProperty('empd', 'Select valid employee');
+    for (const [path] of calls)
+      expect((await ctx.call(path, {})).errors).toHaveProperty('empd', 'Select valid employee');
     const confirm = async (fields: object) => (await ctx.call(Paths.face.confirmThumbnail, commit(fields))).errors;
     expect(await confirm({ rcdd: ' ' })).toEqual({ rcdd: 'Invalid upload details' });
     expect(await confirm({ size: 0 })).toEqual({ size: 'Invalid upload details' });
     expect(await confirm({ size: 10 * 1024 * 1024 + 1 })).toEqual({ size: 'Invalid upload details' });
-    expect(await confirm({ width: 'wide', height: 1.5 })).toEqual({ width: 'Invalid upload details', height: 'Invalid upload details' });
+    expect(await confirm({ width: 'wide', height: 1.5 })).toEqual({
+      width: 'Invalid upload details',
+      height: 'Invalid upload details',
+    });
   });
 
   it('answers VALIDATION_ERROR on rcdd for an upload that does not exist', async () => {

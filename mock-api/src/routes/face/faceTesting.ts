@@ -4,7 +4,12 @@ import type { TestServer } from '../../testing/harness';
 import type { EmployeeRecord } from '../../store/types';
 
 /** Add an employee of `appId` to the store (no employee route needed); its emd. */
-export function addEmployee(server: TestServer, appId: string, emd: string, fields: Partial<EmployeeRecord> = {}): string {
+export function addEmployee(
+  server: TestServer,
+  appId: string,
+  emd: string,
+  fields: Partial<EmployeeRecord> = {},
+): string {
   editStore(server, (draft) => {
     draft.employees.push({
       id: draft.employees.reduce((max, employee) => Math.max(max, employee.id), 0) + 1,

@@ -18,7 +18,12 @@ const IMAGE = testJpeg(300, 300, 2.5 * MiB, 11);
 
 const storageDir = () => path.join(ctx.server.dir, 'storage');
 const files = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort() : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+        .sort()
+    : [];
 
 interface Links {
   thump_link: string;
@@ -87,7 +92,13 @@ describe('upload links', () => {
     const { port } = new URL(ctx.server.url);
     const reply = await new Promise<string>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: Paths.face.uploadLinks, headers: { host: 'times.test:8443', 'x-forwarded-proto': 'https', 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: Paths.face.uploadLinks,
+          headers: { host: 'times.test:8443', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -161,9 +172,13 @@ describe('storage block PUTs', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, PUT, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
-    expect((await preflight(`${ctx.server.url}${Paths.face.uploadLinks}`)).headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
+    expect(
+      (await preflight(`${ctx.server.url}${Paths.face.uploadLinks}`)).headers.get('access-control-allow-methods'),
+    ).toBe('GET, POST, OPTIONS');
     // The PUT itself carries the origin too.
-    const put = await putBlock(thump_link, 0, THUMB, { headers: { origin: APP_ORIGIN, 'content-type': 'application/octet-stream' } });
+    const put = await putBlock(thump_link, 0, THUMB, {
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/octet-stream' },
+    });
     expect(put.status).toBe(201);
     expect(put.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
   });
@@ -177,10 +192,18 @@ describe('commits', () => {
     expect((await putBlock(image_link, 0, new Uint8Array(10))).status).toBe(201);
     expect((await putBlock(image_link, 1, IMAGE.subarray(MiB, 2 * MiB))).status).toBe(201);
     expect((await putBlock(image_link, 0, IMAGE.subarray(0, MiB))).status).toBe(201);
-    expect(files(storageDir())).toEqual([`staging/${rcdd}/image/0.block`, `staging/${rcdd}/image/1.block`, `staging/${rcdd}/image/2.block`]);
+    expect(files(storageDir())).toEqual([
+      `staging/${rcdd}/image/0.block`,
+      `staging/${rcdd}/image/1.block`,
+      `staging/${rcdd}/image/2.block`,
+    ]);
 
     expect(await confirmImage(rcdd)).toEqual({ status: 'OK' });
-    expect(ctx.server.readDb().photo_uploads[0]).toMatchObject({ rcdd, image: { size: IMAGE.length, width: 300, height: 300 }, thumbnail: null });
+    expect(ctx.server.readDb().photo_uploads[0]).toMatchObject({
+      rcdd,
+      image: { size: IMAGE.length, width: 300, height: 300 },
+      thumbnail: null,
+    });
     expect(files(storageDir())).toEqual([`faces/${rcdd}/image.jpg`]);
 
     const link = await imageLink();
@@ -218,8 +241,12 @@ describe('commits', () => {
   it('answers UPLOAD_INVALID when the bytes are not the declared size; the blocks stay for a right commit', async () => {
     const { thump_link, rcdd } = await links();
     await putBlocks(thump_link, THUMB);
-    expect(await confirmThumbnail(rcdd, THUMB.length + 1)).toEqual(invalidUpload(`${THUMB.length} bytes were uploaded, not ${THUMB.length + 1}`));
-    expect(await confirmThumbnail(rcdd, THUMB.length - 1)).toEqual(invalidUpload(`${THUMB.length} bytes were uploaded, not ${THUMB.length - 1}`));
+    expect(await confirmThumbnail(rcdd, THUMB.length + 1)).toEqual(
+      invalidUpload(`${THUMB.length} bytes were uploaded, not ${THUMB.length + 1}`),
+    );
+    expect(await confirmThumbnail(rcdd, THUMB.length - 1)).toEqual(
+      invalidUpload(`${THUMB.length} bytes were uploaded, not ${THUMB.length - 1}`),
+    );
     expect(await thumbnailLink()).toBe('');
     expect(await confirmThumbnail(rcdd)).toEqual({ status: 'OK' });
   });
@@ -229,8 +256,12 @@ describe('commits', () => {
     const larger = testJpeg(160, 160, 6000);
     await putBlocks(thump_link, larger);
     expect(await confirmThumbnail(rcdd, larger.length)).toEqual(invalidUpload('the JPEG is 160x160'));
-    expect(await confirmThumbnail(rcdd, larger.length, { width: 160, height: 160 })).toEqual(invalidUpload('the thumbnail must be 150x150'));
-    expect(await confirmImage(rcdd, larger.length, { width: 150, height: 150 })).toEqual(invalidUpload('the image must be 300x300'));
+    expect(await confirmThumbnail(rcdd, larger.length, { width: 160, height: 160 })).toEqual(
+      invalidUpload('the thumbnail must be 150x150'),
+    );
+    expect(await confirmImage(rcdd, larger.length, { width: 150, height: 150 })).toEqual(
+      invalidUpload('the image must be 300x300'),
+    );
     const notJpeg = Buffer.alloc(5000, 7);
     await putBlocks(image_link, notJpeg);
     expect(await confirmImage(rcdd, notJpeg.length)).toEqual(invalidUpload('the blocks are not a JPEG'));
@@ -254,7 +285,9 @@ describe('commits', () => {
   it('takes a repeated commit with the same details, refuses other details and any further block (409)', async () => {
     const { thump_link, rcdd } = await uploadThumbnail();
     expect(await confirmThumbnail(rcdd)).toEqual({ status: 'OK' });
-    expect(await confirmThumbnail(rcdd, THUMB.length - 1)).toEqual(invalidUpload('the part is committed with other details'));
+    expect(await confirmThumbnail(rcdd, THUMB.length - 1)).toEqual(
+      invalidUpload('the part is committed with other details'),
+    );
     const late = await putBlock(thump_link, 0, THUMB);
     expect([late.status, await late.json()]).toEqual([409, { status: 'BLOB_COMMITTED' }]);
   });
@@ -279,7 +312,9 @@ describe('commits', () => {
   it('answers VALIDATION_ERROR for the upload of another employee', async () => {
     const { rcdd } = await uploadThumbnail();
     const other = addEmployee(ctx.server, demo.app.appId, 'otherEmployee001');
-    expect(await ctx.call(Paths.face.confirmThumbnail, { empd: other, rcdd, size: THUMB.length, width: 150, height: 150 })).toEqual({
+    expect(
+      await ctx.call(Paths.face.confirmThumbnail, { empd: other, rcdd, size: THUMB.length, width: 150, height: 150 }),
+    ).toEqual({
       status: 'VALIDATION_ERROR',
       errors: { rcdd: 'Invalid upload details' },
     });
@@ -299,11 +334,15 @@ describe('commits', () => {
     expect((await fetch(firstThumb)).status).toBe(404);
     // The first image stays the image until the second one is committed.
     expect(await imageLink()).toBe(`${ctx.server.url}/storage/faces/${first.rcdd}/image.jpg`);
-    expect(files(path.join(storageDir(), 'faces'))).toEqual([`${first.rcdd}/image.jpg`, `${second.rcdd}/thumb.jpg`].sort());
+    expect(files(path.join(storageDir(), 'faces'))).toEqual(
+      [`${first.rcdd}/image.jpg`, `${second.rcdd}/thumb.jpg`].sort(),
+    );
     await putBlocks(second.image_link, IMAGE);
     expect(await confirmImage(second.rcdd)).toEqual({ status: 'OK' });
     expect(files(path.join(storageDir(), 'faces'))).toEqual([`${second.rcdd}/image.jpg`, `${second.rcdd}/thumb.jpg`]);
-    expect(ctx.server.readDb().photo_uploads.map(({ rcdd, thumbnail, image }) => [rcdd, thumbnail !== null, image !== null])).toEqual([
+    expect(
+      ctx.server.readDb().photo_uploads.map(({ rcdd, thumbnail, image }) => [rcdd, thumbnail !== null, image !== null]),
+    ).toEqual([
       [first.rcdd, false, false],
       [second.rcdd, true, true],
     ]);
@@ -317,12 +356,22 @@ describe('storage reads', () => {
     const status = async (url: string, init?: RequestInit) => (await fetch(url, init)).status;
     // Staged but not committed.
     expect(await status(`${ctx.server.url}/storage/faces/${rcdd}/thumb.jpg`)).toBe(404);
-    for (const bad of ['/storage/faces', `/storage/faces/${rcdd}`, `/storage/faces/${rcdd}/other.jpg`, '/storage/faces/..%2F..%2Fdb.json/thumb.jpg', `/storage/other/${rcdd}/thumb.jpg`]) {
+    for (const bad of [
+      '/storage/faces',
+      `/storage/faces/${rcdd}`,
+      `/storage/faces/${rcdd}/other.jpg`,
+      '/storage/faces/..%2F..%2Fdb.json/thumb.jpg',
+      `/storage/other/${rcdd}/thumb.jpg`,
+    ]) {
       expect([bad, await status(`${ctx.server.url}${bad}`)]).toEqual([bad, 404]);
     }
     await confirmThumbnail(rcdd);
     const deleted = await fetch(`${ctx.server.url}/storage/faces/${rcdd}/thumb.jpg`, { method: 'DELETE' });
-    expect([deleted.status, deleted.headers.get('allow'), await deleted.json()]).toEqual([405, 'GET, HEAD, PUT, OPTIONS', { status: 'METHOD_NOT_ALLOWED' }]);
+    expect([deleted.status, deleted.headers.get('allow'), await deleted.json()]).toEqual([
+      405,
+      'GET, HEAD, PUT, OPTIONS',
+      { status: 'METHOD_NOT_ALLOWED' },
+    ]);
     expect(await status(`${ctx.server.url}/storage/faces/${rcdd}/thumb.jpg`)).toBe(200);
   });
 

@@ -8,7 +8,12 @@ export const countriesRoute: ApiRoute = {
   path: Paths.general.countries,
   handle: ({ session }, ctx): CountriesResponse | ApiResult => {
     if (!requireSession(ctx, session, 'any')) return { status: Status.INVALID };
-    const countries = ctx.store.data.countries.map(({ id, c_nm, c_code, crnc_code }) => ({ id, c_nm, c_code, crnc_code }));
+    const countries = ctx.store.data.countries.map(({ id, c_nm, c_code, crnc_code }) => ({
+      id,
+      c_nm,
+      c_code,
+      crnc_code,
+    }));
     return { status: Status.OK, countries };
   },
 };

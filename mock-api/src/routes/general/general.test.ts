@@ -14,7 +14,12 @@ describe('countries', () => {
     expect(reply.http).toBe(200);
     expect(reply.body.status).toBe('OK');
     expect(reply.body.countries.length).toBeGreaterThan(200);
-    expect(reply.body.countries).toContainEqual({ id: expect.any(Number), c_nm: 'South Africa', c_code: '27', crnc_code: 'ZAR' });
+    expect(reply.body.countries).toContainEqual({
+      id: expect.any(Number),
+      c_nm: 'South Africa',
+      c_code: '27',
+      crnc_code: 'ZAR',
+    });
     expect(Object.keys(reply.body.countries[0]).sort()).toEqual(['c_code', 'c_nm', 'crnc_code', 'id']);
   });
 
@@ -24,7 +29,13 @@ describe('countries', () => {
 });
 
 describe('contact us', () => {
-  const request = { name: 'Sipho', surname: 'Dlamini', email: 'sipho@times.test', mobile: '27834440001', product_id: 1 };
+  const request = {
+    name: 'Sipho',
+    surname: 'Dlamini',
+    email: 'sipho@times.test',
+    mobile: '27834440001',
+    product_id: 1,
+  };
 
   it('stores the request of a visitor', async () => {
     const reply = await server.call(Paths.general.contactUs, request, await server.visitor());

@@ -15,7 +15,9 @@ export const groupDeleteRoute = groupRoute({
     if (groupHasMembers(ctx.store.data, group)) return { status: Status.RECORD_IN_USE };
 
     ctx.store.update((draft) => {
-      draft.user_groups = draft.user_groups.filter((candidate) => !(candidate.app_id === group.app_id && candidate.id === group.id));
+      draft.user_groups = draft.user_groups.filter(
+        (candidate) => !(candidate.app_id === group.app_id && candidate.id === group.id),
+      );
       draft.group_sites = withoutGroupSites(draft.group_sites, group);
     });
     return { status: Status.OK };

@@ -13,8 +13,10 @@ const SITE = demo.site.sd;
 const CLIENT = demo.clients.acmeRetail.cntd;
 
 const asSipho = (path: string, payload: object) => call(path, payload, ctx.sessions.group);
-const setRight = (right_id: number, perm_status: 0 | 1) => call(u.groupRightsSave, { ugd: UGD, group_rights: [{ right_id, perm_status }] });
-const rosterList = () => asSipho(Paths.rosters.available, { clntd: CLIENT, std: '', filter_by: 1, dt_start: '', dt_end: '' });
+const setRight = (right_id: number, perm_status: 0 | 1) =>
+  call(u.groupRightsSave, { ugd: UGD, group_rights: [{ right_id, perm_status }] });
+const rosterList = () =>
+  asSipho(Paths.rosters.available, { clntd: CLIENT, std: '', filter_by: 1, dt_start: '', dt_end: '' });
 const rosterSites = async () => (await asSipho(Paths.rosterSetup.sitesOfClient, { clntd: CLIENT })).roster_sites;
 const addShift = async (std = SITE) => (await call(Paths.shifts.add, shiftPayload('Day', std))).sftd as string;
 
@@ -46,14 +48,20 @@ describe('group changes on the next call', () => {
     expect(await rosterSites()).toEqual([]);
     expect(await asSipho(Paths.rosters.periods, { std: SITE, shftd })).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await asSipho(Paths.rosterSetup.shiftsOfSite, { std: SITE })).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect(await asSipho(Paths.rosterSetup.workingDaysDetails, { std: SITE, sftd: shftd })).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    expect(await asSipho(Paths.rosterSetup.workingDaysDetails, { std: SITE, sftd: shftd })).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
     expect(await rosterList()).toEqual({ status: 'OK', roster: [] });
-    expect(await asSipho(Paths.rosters.available, { clntd: CLIENT, std: SITE, filter_by: 1, dt_start: '', dt_end: '' })).toEqual({
+    expect(
+      await asSipho(Paths.rosters.available, { clntd: CLIENT, std: SITE, filter_by: 1, dt_start: '', dt_end: '' }),
+    ).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });
     // The admin and the site's operations manager are not affected.
     expect((await call(Paths.rosterSetup.sitesOfClient, { clntd: CLIENT })).roster_sites).toHaveLength(1);
-    expect((await call(Paths.rosterSetup.sitesOfClient, { clntd: CLIENT }, ctx.sessions.ops)).roster_sites).toHaveLength(1);
+    expect(
+      (await call(Paths.rosterSetup.sitesOfClient, { clntd: CLIENT }, ctx.sessions.ops)).roster_sites,
+    ).toHaveLength(1);
   });
 
   it('isCreate given: the site shows isCreate 1, and a new site with access joins the selector', async () => {
@@ -70,7 +78,14 @@ describe('group changes on the next call', () => {
 
   it("isCreate opens the site's roster writes to a member holding the right", async () => {
     const sftd = await addShift();
-    const startRoster = () => asSipho(Paths.rosters.startCalculation, { std: SITE, sftd, start_date: '2026-04-01', roster_ref: '', recalculate: 0 });
+    const startRoster = () =>
+      asSipho(Paths.rosters.startCalculation, {
+        std: SITE,
+        sftd,
+        start_date: '2026-04-01',
+        roster_ref: '',
+        recalculate: 0,
+      });
     await setRight(509, 1);
     expect(await startRoster()).toEqual({ status: 'INVALID_USER_RIGHTS' });
     await call(u.groupRosterSiteAdd, { ugd: UGD, std: SITE, isCreate: 1, isView: 1 });

@@ -15,7 +15,9 @@ import { groupRoute } from './groupRoute';
 
 const unknownRights = (indexes: readonly number[]): ValidationErrorResponse => ({
   status: Status.VALIDATION_ERROR,
-  errors: Object.fromEntries(indexes.map((index) => [`group_rights[${index}].right_id`, validationMessages.selectRight])),
+  errors: Object.fromEntries(
+    indexes.map((index) => [`group_rights[${index}].right_id`, validationMessages.selectRight]),
+  ),
 });
 
 export const groupRightsSaveRoute = groupRoute({

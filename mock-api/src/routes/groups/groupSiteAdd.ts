@@ -26,7 +26,15 @@ const groupSiteAddRoute = (kind: GroupSiteKind, path: string): ApiRoute =>
       ctx.store.update((draft) => {
         const record = findGroupSite(draft, appId, group.id, kind, std);
         if (record) Object.assign(record, flags);
-        else draft.group_sites.push({ id: nextId(draft.group_sites), app_id: appId, group_id: group.id, std, kind, ...flags });
+        else
+          draft.group_sites.push({
+            id: nextId(draft.group_sites),
+            app_id: appId,
+            group_id: group.id,
+            std,
+            kind,
+            ...flags,
+          });
       });
       return { status: Status.OK };
     },

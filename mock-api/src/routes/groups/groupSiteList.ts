@@ -15,7 +15,10 @@ const groupSiteListRoute = (kind: GroupSiteKind, path: string): ApiRoute =>
   groupRoute({
     path,
     schema: groupRefSchema,
-    handle: ({ group, ctx }): GroupSitesResponse => ({ status: Status.OK, group_sites: groupSitesOf(ctx.store.data, group, kind) }),
+    handle: ({ group, ctx }): GroupSitesResponse => ({
+      status: Status.OK,
+      group_sites: groupSitesOf(ctx.store.data, group, kind),
+    }),
   });
 
 export const groupRosterSitesRoute = groupSiteListRoute('roster', Paths.users.groupRosterSites);

@@ -20,10 +20,21 @@ describe('user group list, add, rename', () => {
   it('adds a group without rights, trimmed, with a new public id; the list is by name', async () => {
     const reply = await add('  Access control ');
     expect(reply).toEqual({ status: 'OK', ugd: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(storedGroup(reply.ugd)).toEqual({ id: 2, gdd: reply.ugd, app_id: demo.app.appId, name: 'Access control', rights: [] });
+    expect(storedGroup(reply.ugd)).toEqual({
+      id: 2,
+      gdd: reply.ugd,
+      app_id: demo.app.appId,
+      name: 'Access control',
+      rights: [],
+    });
     await add('Zone leads');
     expect(await names()).toEqual(['Access control', SUPERVISORS.name, 'Zone leads']);
-    expect((await call(u.groups, {})).groups[0]).toEqual({ id: 2, gdd: reply.ugd, name: 'Access control', total_rights: 0 });
+    expect((await call(u.groups, {})).groups[0]).toEqual({
+      id: 2,
+      gdd: reply.ugd,
+      name: 'Access control',
+      total_rights: 0,
+    });
   });
 
   it('answers GROUP_EXIST for a name the app has (trimmed, any case); another app may use it', async () => {
@@ -31,13 +42,21 @@ describe('user group list, add, rename', () => {
     expect(ctx.server.readDb().user_groups).toHaveLength(1);
     const lerato = await ownAppUser(ctx.server, '27834450001', 'groups@times.test', 'Groups Rota');
     expect((await call(u.groupAdd, { group_name: SUPERVISORS.name }, lerato)).status).toBe('OK');
-    expect((await call(u.groups, {}, lerato)).groups.map((group: { name: string }) => group.name)).toEqual([SUPERVISORS.name]);
+    expect((await call(u.groups, {}, lerato)).groups.map((group: { name: string }) => group.name)).toEqual([
+      SUPERVISORS.name,
+    ]);
   });
 
   it('answers VALIDATION_ERROR for a name under 2 or over 45 characters', async () => {
     expect(await add(' x ')).toEqual({ status: 'VALIDATION_ERROR', errors: { group_name: 'Group name is required' } });
-    expect(await add('x'.repeat(46))).toEqual({ status: 'VALIDATION_ERROR', errors: { group_name: 'Max length exceeded' } });
-    expect(await call(u.groupAdd, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { group_name: 'Group name is required' } });
+    expect(await add('x'.repeat(46))).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { group_name: 'Max length exceeded' },
+    });
+    expect(await call(u.groupAdd, {})).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { group_name: 'Group name is required' },
+    });
   });
 
   it('renames a group; GROUP_EXIST for the name of another group, its own name in another case is fine', async () => {
@@ -57,7 +76,10 @@ describe('user group list, add, rename', () => {
     expect(await call(u.groupDelete, { ugd: SUPERVISORS.ugd }, lerato)).toEqual(notFound);
     expect(await call(u.groupRights, { ugd: 'unknown' })).toEqual(notFound);
     expect(await call(u.groupRightsSave, { ugd: 'unknown', group_rights: [] })).toEqual(notFound);
-    expect(await call(u.groupUpdate, { group_name: 'Anything' })).toEqual({ status: 'VALIDATION_ERROR', errors: { ugd: 'Select group' } });
+    expect(await call(u.groupUpdate, { group_name: 'Anything' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { ugd: 'Select group' },
+    });
     expect(storedGroup(SUPERVISORS.ugd)?.name).toBe(SUPERVISORS.name);
   });
 });
@@ -117,7 +139,8 @@ describe('who may manage groups', () => {
   });
 
   it('answers INVALID without a session', async () => {
-    for (const [path, payload] of everyCall(SUPERVISORS.ugd)) expect((await ctx.server.call(path, payload)).body).toEqual({ status: 'INVALID' });
+    for (const [path, payload] of everyCall(SUPERVISORS.ugd))
+      expect((await ctx.server.call(path, payload)).body).toEqual({ status: 'INVALID' });
   });
 
   it('lets a group member holding USERS right 1 manage groups', async () => {
@@ -126,6 +149,9 @@ describe('who may manage groups', () => {
     });
     const sipho = ctx.sessions.group;
     expect((await call(u.groupAdd, { group_name: 'Night patrol' }, sipho)).status).toBe('OK');
-    expect((await call(u.groups, {}, sipho)).groups.map((group: { name: string }) => group.name)).toEqual(['Night patrol', SUPERVISORS.name]);
+    expect((await call(u.groups, {}, sipho)).groups.map((group: { name: string }) => group.name)).toEqual([
+      'Night patrol',
+      SUPERVISORS.name,
+    ]);
   });
 });

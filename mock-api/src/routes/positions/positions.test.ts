@@ -3,12 +3,26 @@ import { addRecord, demo, ownAppUser, useDemoServer } from '../../testing/harnes
 
 const ctx = useDemoServer('admin');
 
-const call = async (path: string, payload: object, session = ctx.sessions.admin) => (await ctx.server.call(path, payload, session)).body;
-const add = (fields: object, session = ctx.sessions.admin) => call(Paths.positions.add, { employee_roles: { abbr: 'X', ...fields } }, session);
+const call = async (path: string, payload: object, session = ctx.sessions.admin) =>
+  (await ctx.server.call(path, payload, session)).body;
+const add = (fields: object, session = ctx.sessions.admin) =>
+  call(Paths.positions.add, { employee_roles: { abbr: 'X', ...fields } }, session);
 const list = async (session = ctx.sessions.admin) => (await call(Paths.positions.list, {}, session)).employees_roles;
 
 const NO_DAYS = { mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 };
-const guard = { name: 'Guard', abbr: 'GRD', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...NO_DAYS, mon: 1, tue: 1, wed: 1, thu: 1, fri: 1 };
+const guard = {
+  name: 'Guard',
+  abbr: 'GRD',
+  m_hrs: 160,
+  w_hrs: 40,
+  d_hrs: 8,
+  ...NO_DAYS,
+  mon: 1,
+  tue: 1,
+  wed: 1,
+  thu: 1,
+  fri: 1,
+};
 const unknown = { status: 'VALIDATION_ERROR', errors: { rld: 'Select valid position' } };
 
 describe('positions', () => {
@@ -30,7 +44,10 @@ describe('positions', () => {
 
   it('answers the details of one position; VALIDATION_ERROR for an rld the app does not have', async () => {
     const { rld } = await add(guard);
-    expect(await call(Paths.positions.details, { rld })).toEqual({ status: 'OK', employees_roles: [{ id: 1, rld, ...guard }] });
+    expect(await call(Paths.positions.details, { rld })).toEqual({
+      status: 'OK',
+      employees_roles: [{ id: 1, rld, ...guard }],
+    });
     expect(await call(Paths.positions.details, { rld: 'nope' })).toEqual(unknown);
     const lerato = await ownAppUser(ctx.server, '27834450001', 'positions@times.test', 'Positions Rota');
     expect(await call(Paths.positions.details, { rld }, lerato)).toEqual(unknown);
@@ -49,11 +66,14 @@ describe('positions', () => {
   it('updates a position; NAME_OR_ABBR_EXIST for the name or abbreviation of another, its own in another case is fine', async () => {
     const { rld } = await add(guard);
     await add({ name: 'Supervisor', abbr: 'SUP' });
-    const update = (fields: object, id = rld) => call(Paths.positions.update, { rld: id, employee_roles: { ...guard, ...fields } });
+    const update = (fields: object, id = rld) =>
+      call(Paths.positions.update, { rld: id, employee_roles: { ...guard, ...fields } });
     expect(await update({ name: 'supervisor' })).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
     expect(await update({ abbr: 'Sup' })).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
     expect(await update({ name: 'GUARD', abbr: 'grd' })).toEqual({ status: 'OK' });
-    expect(await update({ name: 'Site guard', abbr: 'SG', m_hrs: 120, w_hrs: undefined, mon: 0, hld: 1 })).toEqual({ status: 'OK' });
+    expect(await update({ name: 'Site guard', abbr: 'SG', m_hrs: 120, w_hrs: undefined, mon: 0, hld: 1 })).toEqual({
+      status: 'OK',
+    });
     expect((await call(Paths.positions.details, { rld })).employees_roles).toEqual([
       { id: 1, rld, ...guard, name: 'Site guard', abbr: 'SG', m_hrs: 120, w_hrs: 0, mon: 0, hld: 1 },
     ]);
@@ -79,9 +99,15 @@ describe('positions', () => {
     const invalid = (errors: object) => ({ status: 'VALIDATION_ERROR', errors });
     expect(await add({ name: 'G' })).toEqual(invalid({ 'employee_roles.name': 'Position name is required' }));
     expect(await add({ name: 'x'.repeat(46) })).toEqual(invalid({ 'employee_roles.name': 'Max length exceeded' }));
-    expect(await add({ name: 'Guard', abbr: 'ABCDEF' })).toEqual(invalid({ 'employee_roles.abbr': 'Max length exceeded' }));
-    expect(await add({ name: 'Guard', abbr: ' ' })).toEqual(invalid({ 'employee_roles.abbr': 'Abbreviation is required' }));
-    expect((await add({ name: 'Guard', d_hrs: 7.5 })).errors).toEqual({ 'employee_roles.d_hrs': 'Enter a whole number of hours' });
+    expect(await add({ name: 'Guard', abbr: 'ABCDEF' })).toEqual(
+      invalid({ 'employee_roles.abbr': 'Max length exceeded' }),
+    );
+    expect(await add({ name: 'Guard', abbr: ' ' })).toEqual(
+      invalid({ 'employee_roles.abbr': 'Abbreviation is required' }),
+    );
+    expect((await add({ name: 'Guard', d_hrs: 7.5 })).errors).toEqual({
+      'employee_roles.d_hrs': 'Enter a whole number of hours',
+    });
     expect((await add({ name: 'Guard', mon: 2 })).errors).toHaveProperty(['employee_roles.mon']);
     expect((await call(Paths.positions.add, {})).status).toBe('VALIDATION_ERROR');
 
@@ -89,9 +115,11 @@ describe('positions', () => {
     expect(await call(Paths.positions.update, { rld, employee_roles: { ...guard, name: 'G' } })).toEqual(
       invalid({ 'employee_roles.name': 'Psition name is required' }),
     );
-    expect((await call(Paths.positions.update, { rld, employee_roles: { ...guard, abbr: 'TOOLONG' } })).errors).toEqual({
-      'employee_roles.abbr': 'Max length exceeded',
-    });
+    expect((await call(Paths.positions.update, { rld, employee_roles: { ...guard, abbr: 'TOOLONG' } })).errors).toEqual(
+      {
+        'employee_roles.abbr': 'Max length exceeded',
+      },
+    );
     expect((await call(Paths.positions.update, { employee_roles: guard })).errors).toHaveProperty('rld');
     expect((await call(Paths.positions.details, {})).errors).toHaveProperty('rld');
     expect((await call(Paths.positions.delete, {})).errors).toHaveProperty('rld');
@@ -123,9 +151,13 @@ describe('position rights', () => {
     const denied = { status: 'INVALID_USER_RIGHTS' };
     for (const [path, payload] of payloads) expect(await call(path, payload, ctx.sessions.ops)).toEqual(denied);
     // The group user (Sipho) passes: a duplicate add, then the full round.
-    expect(await call(Paths.positions.add, { employee_roles: guard }, ctx.sessions.group)).toEqual({ status: 'NAME_OR_ABBR_EXIST' });
+    expect(await call(Paths.positions.add, { employee_roles: guard }, ctx.sessions.group)).toEqual({
+      status: 'NAME_OR_ABBR_EXIST',
+    });
     expect((await call(Paths.positions.details, { rld }, ctx.sessions.group)).status).toBe('OK');
-    expect(await call(Paths.positions.update, { rld, employee_roles: { ...guard, name: 'Guard 2' } }, ctx.sessions.group)).toEqual({ status: 'OK' });
+    expect(
+      await call(Paths.positions.update, { rld, employee_roles: { ...guard, name: 'Guard 2' } }, ctx.sessions.group),
+    ).toEqual({ status: 'OK' });
     expect((await list(ctx.sessions.group)).map((position: { name: string }) => position.name)).toEqual(['Guard 2']);
     expect(await call(Paths.positions.delete, { rld }, ctx.sessions.group)).toEqual({ status: 'OK' });
     // Another app's user sees only their own app: the demo position is unknown there, their list is empty.

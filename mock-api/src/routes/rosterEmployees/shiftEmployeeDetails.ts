@@ -25,7 +25,9 @@ export const shiftEmployeeDetailsRoute = rosterShiftRoute({
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
     if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
     const now = ctx.now();
-    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) => hasPhoto(state, appId, emd));
+    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) =>
+      hasPhoto(state, appId, emd),
+    );
     return { status: Status.OK, shift_employees: [toShiftEmployeeDetails(record, rows)] };
   },
 });

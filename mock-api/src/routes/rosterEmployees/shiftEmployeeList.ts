@@ -11,7 +11,13 @@ import { Paths, Status } from '../../contract';
 import type { ShiftEmployeeListResponse } from '../../contract';
 import { figuresByEmployee } from '../../employees/attendance';
 import { hasPhoto } from '../../face/photos';
-import { pageOfShiftEmployees, rowContext, shiftEmployeeCursor, shiftSummary, toShiftEmployee } from '../../roster-setup/employees';
+import {
+  pageOfShiftEmployees,
+  rowContext,
+  shiftEmployeeCursor,
+  shiftSummary,
+  toShiftEmployee,
+} from '../../roster-setup/employees';
 import { liveShiftOf, shiftEmployeesOf } from '../../roster-setup/positions';
 import { ShiftEmployeePage, shiftEmployeeListSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
@@ -29,8 +35,15 @@ export const shiftEmployeeListRoute = rosterShiftRoute({
     const cursor = shiftEmployeeCursor(query);
     if (query.pg === ShiftEmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
     const now = ctx.now();
-    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) => hasPhoto(state, appId, emd));
-    const { records, ...marks } = pageOfShiftEmployees(shiftEmployeesOf(state, appId, query.sftd), rows.employees, query, cursor);
+    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) =>
+      hasPhoto(state, appId, emd),
+    );
+    const { records, ...marks } = pageOfShiftEmployees(
+      shiftEmployeesOf(state, appId, query.sftd),
+      rows.employees,
+      query,
+      cursor,
+    );
     return {
       status: Status.OK,
       ...marks,

@@ -23,7 +23,8 @@ export const shiftEmployeeUpdateRoute = rosterShiftRoute({
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
     if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    if (!isPositionOfShift(state, appId, sftd, input.roster_shift_employees.rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
+    if (!isPositionOfShift(state, appId, sftd, input.roster_shift_employees.rld))
+      return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
     const fields = shiftEmployeeFields(input.roster_shift_employees);
     ctx.store.update((draft) => {
       const stored = draft.shift_employees.find((candidate) => candidate.id === record.id);

@@ -6,7 +6,17 @@ const ctx = useDemoServer('admin');
 const { call } = ctx;
 const R = Paths.rosterSetup;
 const employees = () => ctx.server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId);
-const listQuery = (sftd: string, fields: object = {}) => ({ std: SITE, sftd, flt: 0, pg: 1, lst_count: 0, lst_date: '', lst_name: '', srch_word: '', ...fields });
+const listQuery = (sftd: string, fields: object = {}) => ({
+  std: SITE,
+  sftd,
+  flt: 0,
+  pg: 1,
+  lst_count: 0,
+  lst_date: '',
+  lst_name: '',
+  srch_word: '',
+  ...fields,
+});
 
 /** A shift with the Guard (mon-fri 2) and Cleaner (sat 3) positions. */
 async function setup() {
@@ -77,7 +87,11 @@ describe('shift employees: add, details, update, delete', () => {
       rshftempd,
       std: SITE,
       sftd,
-      roster_shift_employees: { ...employeeForm(sftd, thabo!.emd, cleaner).roster_shift_employees, apply_wrkng_days: 0, mon: 1 },
+      roster_shift_employees: {
+        ...employeeForm(sftd, thabo!.emd, cleaner).roster_shift_employees,
+        apply_wrkng_days: 0,
+        mon: 1,
+      },
     });
     expect(update).toEqual({ status: 'OK' });
     expect((await call(R.employeeDetails, { rshftempd, std: SITE, sftd })).shift_employees[0]).toMatchObject({
@@ -90,14 +104,18 @@ describe('shift employees: add, details, update, delete', () => {
 
     expect(await call(R.employeeDelete, { rshftempd, std: SITE, sftd })).toEqual({ status: 'OK' });
     expect(ctx.server.readDb().shift_employees).toEqual([]);
-    expect(await call(R.employeeDetails, { rshftempd, std: SITE, sftd })).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
+    expect(await call(R.employeeDetails, { rshftempd, std: SITE, sftd })).toEqual({
+      status: 'EMPLOYEE_DOES_NOT_EXIST',
+    });
   });
 
   it('refuses a deactivated employee, and takes a deleted employee off the shift', async () => {
     const { sftd, guard } = await setup();
     const [first, second] = employees();
     expect((await call(Paths.employees.status, { empd: first!.emd, s_sts: 10 })).status).toBe('OK');
-    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).toEqual({ status: 'EMPLOYEE_DEACTIVATED' });
+    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).toEqual({
+      status: 'EMPLOYEE_DEACTIVATED',
+    });
     expect((await call(Paths.employees.status, { empd: first!.emd, s_sts: 5 })).status).toBe('OK');
     expect((await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).status).toBe('OK');
     expect((await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard))).status).toBe('OK');
@@ -113,20 +131,36 @@ describe('shift employees: add, details, update, delete', () => {
     const [first] = employees();
     const other = await addRole(call, 'Driver', 'DRV');
     expect((await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).status).toBe('OK');
-    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).toEqual({ status: 'EMPLOYEE_ALREADY_EXIST' });
-    expect(await call(R.employeeAdd, employeeForm(sftd, 'unknown', guard))).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
+    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard))).toEqual({
+      status: 'EMPLOYEE_ALREADY_EXIST',
+    });
+    expect(await call(R.employeeAdd, employeeForm(sftd, 'unknown', guard))).toEqual({
+      status: 'EMPLOYEE_DOES_NOT_EXIST',
+    });
     // A position of the app that the shift does not have.
-    expect(await call(R.employeeAdd, employeeForm(sftd, employees()[1]!.emd, other))).toEqual({ status: 'ROLE_DOESNOT_EXIST' });
-    expect(await call(R.employeeAdd, { roster_shift_employees: { ...employeeForm(sftd, first!.emd, guard).roster_shift_employees, sftd: 'x' } })).toEqual({
+    expect(await call(R.employeeAdd, employeeForm(sftd, employees()[1]!.emd, other))).toEqual({
+      status: 'ROLE_DOESNOT_EXIST',
+    });
+    expect(
+      await call(R.employeeAdd, {
+        roster_shift_employees: { ...employeeForm(sftd, first!.emd, guard).roster_shift_employees, sftd: 'x' },
+      }),
+    ).toEqual({
       status: 'INVALID_SHIFT_DETAILS',
     });
     const ids = { rshftempd: 'unknown', std: SITE, sftd };
     const form = employeeForm(sftd, first!.emd, guard).roster_shift_employees;
-    expect(await call(R.employeeUpdate, { ...ids, roster_shift_employees: form })).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
+    expect(await call(R.employeeUpdate, { ...ids, roster_shift_employees: form })).toEqual({
+      status: 'EMPLOYEE_DOES_NOT_EXIST',
+    });
     expect(await call(R.employeeDelete, ids)).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
     const { rshftempd } = (await call(R.employeeList, listQuery(sftd))).roster_shift_employees[0];
-    expect(await call(R.employeeUpdate, { rshftempd, std: SITE, sftd, roster_shift_employees: { ...form, rld: other } })).toEqual({ status: 'ROLE_DOESNOT_EXIST' });
-    expect(await call(R.employeeDetails, { rshftempd, std: SITE, sftd: 'x' })).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
+    expect(
+      await call(R.employeeUpdate, { rshftempd, std: SITE, sftd, roster_shift_employees: { ...form, rld: other } }),
+    ).toEqual({ status: 'ROLE_DOESNOT_EXIST' });
+    expect(await call(R.employeeDetails, { rshftempd, std: SITE, sftd: 'x' })).toEqual({
+      status: 'INVALID_SHIFT_DETAILS',
+    });
     expect(await call(R.employeeList, listQuery('x'))).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     // The same employee may be on another shift.
     const night = await addShift(call, 'Night');
@@ -212,8 +246,12 @@ describe('shift employees: rights and the wizard', () => {
     const form = employeeForm(sftd, first!.emd, guard).roster_shift_employees;
     expect((await call(R.employeeList, listQuery(sftd), group)).ttl).toBe(1);
     expect((await call(R.employeeDetails, ids, group)).status).toBe('OK');
-    expect(await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard), group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect(await call(R.employeeUpdate, { ...ids, roster_shift_employees: form }, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    expect(await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard), group)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
+    expect(await call(R.employeeUpdate, { ...ids, roster_shift_employees: form }, group)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
     expect(await call(R.employeeDelete, ids, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard), ops)).status).toBe('OK');
     expect(await call(R.employeeDelete, ids, ops)).toEqual({ status: 'OK' });
@@ -221,7 +259,9 @@ describe('shift employees: rights and the wizard', () => {
     editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 12 }];
     });
-    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
     editStore(ctx.server, (draft) => {
       draft.group_sites[0]!.isCreate = 1;
     });

@@ -9,7 +9,15 @@ import type { PositionRecord } from '../../store/types';
 import { object } from 'yup';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
-export const toRoleChoice = ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs }: PositionRecord): EmployeeRoleChoice => ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs });
+export const toRoleChoice = ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs }: PositionRecord): EmployeeRoleChoice => ({
+  id,
+  rld,
+  name,
+  abbr,
+  m_hrs,
+  w_hrs,
+  d_hrs,
+});
 
 export const byName = (a: PositionRecord, b: PositionRecord): number => a.name.localeCompare(b.name) || a.id - b.id;
 
@@ -20,6 +28,9 @@ export const rolesLookupRoute = rosterShiftRoute({
   siteOf: () => 'any',
   handle: ({ appId, ctx }): EmployeeRolesResponse => ({
     status: Status.OK,
-    employees_roles: ctx.store.data.positions.filter((position) => position.app_id === appId).sort(byName).map(toRoleChoice),
+    employees_roles: ctx.store.data.positions
+      .filter((position) => position.app_id === appId)
+      .sort(byName)
+      .map(toRoleChoice),
   }),
 });

@@ -24,7 +24,10 @@ export const rolesOfShiftRoute = rosterShiftRoute({
     const rlds = new Set(shiftPositionsOf(state, appId, sftd).map((position) => position.rld));
     return {
       status: Status.OK,
-      employees_roles: state.positions.filter((position) => position.app_id === appId && rlds.has(position.rld)).sort(byName).map(toRoleChoice),
+      employees_roles: state.positions
+        .filter((position) => position.app_id === appId && rlds.has(position.rld))
+        .sort(byName)
+        .map(toRoleChoice),
     };
   },
 });

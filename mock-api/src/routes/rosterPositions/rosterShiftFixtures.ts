@@ -16,7 +16,12 @@ export async function addShift(call: Call, name = 'Day'): Promise<string> {
 }
 
 /** Add an app position (as the admin): its rld. */
-export async function addRole(call: Call, name: string, abbr: string, hours = { m_hrs: 160, w_hrs: 40, d_hrs: 8 }): Promise<string> {
+export async function addRole(
+  call: Call,
+  name: string,
+  abbr: string,
+  hours = { m_hrs: 160, w_hrs: 40, d_hrs: 8 },
+): Promise<string> {
   const reply = await call(Paths.positions.add, { employee_roles: { name, abbr, ...hours } });
   if (reply.status !== 'OK') throw new Error(`position add failed: ${JSON.stringify(reply)}`);
   return reply.rld as string;
@@ -29,11 +34,32 @@ export const days = (value = 0, fields: Partial<Record<(typeof DAYS)[number], nu
 });
 
 export const positionForm = (sftd: string, rld: string, fields: Record<string, unknown> = {}) => ({
-  roster_shift_positions: { std: SITE, sftd, rld, monthly_hours: 160, weekly_hours: 40, dailly_hours: 8, ...days(1), priority_level: 50, ...fields },
+  roster_shift_positions: {
+    std: SITE,
+    sftd,
+    rld,
+    monthly_hours: 160,
+    weekly_hours: 40,
+    dailly_hours: 8,
+    ...days(1),
+    priority_level: 50,
+    ...fields,
+  },
 });
 
 export const employeeForm = (sftd: string, empd: string, rld: string, fields: Record<string, unknown> = {}) => ({
-  roster_shift_employees: { std: SITE, sftd, empd, rld, apply_wrkng_days: 1, monthly_hours: 160, weekly_hours: 40, dailly_hours: 8, ...days(0), ...fields },
+  roster_shift_employees: {
+    std: SITE,
+    sftd,
+    empd,
+    rld,
+    apply_wrkng_days: 1,
+    monthly_hours: 160,
+    weekly_hours: 40,
+    dailly_hours: 8,
+    ...days(0),
+    ...fields,
+  },
 });
 
 /** Store a working-days record for the shift (what the working-days save writes). */

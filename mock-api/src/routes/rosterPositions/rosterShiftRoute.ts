@@ -47,14 +47,22 @@ export function mayUse(state: DbState, access: GrantedAccess, kind: RosterAccess
   return rights.isOpsManager && site !== undefined && (site === 'any' || rights.opsSiteIds.includes(site));
 }
 
-export function rosterShiftRoute<S extends AnyObjectSchema>({ path, schema, access: kind, siteOf, handle }: RosterShiftRouteOptions<S>): ApiRoute {
+export function rosterShiftRoute<S extends AnyObjectSchema>({
+  path,
+  schema,
+  access: kind,
+  siteOf,
+  handle,
+}: RosterShiftRouteOptions<S>): ApiRoute {
   return guardedRoute({
     path,
     schema,
     authorize: (state, session, input) => {
       const access = requireAppMember(state, session);
       if (!access.ok) return access;
-      return mayUse(state, access, kind, siteOf(input, state, access.app.app_id)) ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+      return mayUse(state, access, kind, siteOf(input, state, access.app.app_id))
+        ? access
+        : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
     },
     handle,
   });

@@ -27,14 +27,24 @@ export const shiftPositionAddRoute = rosterShiftRoute({
     const { std, sftd, rld, ...form } = input.roster_shift_positions;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     if (!findPosition(state, appId, rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
-    if (shiftPositionsOf(state, appId, sftd).some((position) => position.rld === rld)) return { status: RosterShiftStatus.ROLE_ALREADY_EXIST };
+    if (shiftPositionsOf(state, appId, sftd).some((position) => position.rld === rld))
+      return { status: RosterShiftStatus.ROLE_ALREADY_EXIST };
     const fields = shiftPositionFields(form);
-    if (!dailyCountsFit(state, appId, sftd, fields)) return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
+    if (!dailyCountsFit(state, appId, sftd, fields))
+      return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
 
     const sftrld = ctx.store.update((draft) => {
       draft.shift_positions ??= [];
       const publicId = newPublicId(draft.shift_positions.map((record) => record.sftrld));
-      draft.shift_positions.push({ id: nextId(draft.shift_positions), sftrld: publicId, app_id: appId, std, sftd, rld, ...fields });
+      draft.shift_positions.push({
+        id: nextId(draft.shift_positions),
+        sftrld: publicId,
+        app_id: appId,
+        std,
+        sftd,
+        rld,
+        ...fields,
+      });
       return publicId;
     });
     return { status: Status.OK, sftrld };

@@ -19,7 +19,8 @@ export const shiftPositionDeleteRoute = rosterShiftRoute({
     const state = ctx.store.data;
     const record = findShiftPosition(state, appId, input.shftrld);
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
-    if (shiftEmployeesOf(state, appId, record.sftd).some((employee) => employee.rld === record.rld)) return { status: Status.RECORD_IN_USE };
+    if (shiftEmployeesOf(state, appId, record.sftd).some((employee) => employee.rld === record.rld))
+      return { status: Status.RECORD_IN_USE };
     ctx.store.update((draft) => {
       draft.shift_positions = draft.shift_positions.filter((candidate) => candidate.id !== record.id);
     });

@@ -22,7 +22,8 @@ export const shiftPositionUpdateRoute = rosterShiftRoute({
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
     if (!liveShiftOf(state, appId, record.std, record.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const fields = shiftPositionFields(input.roster_shift_positions);
-    if (!dailyCountsFit(state, appId, record.sftd, fields, record.sftrld)) return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
+    if (!dailyCountsFit(state, appId, record.sftd, fields, record.sftrld))
+      return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
     ctx.store.update((draft) => {
       const stored = draft.shift_positions.find((candidate) => candidate.id === record.id);
       if (stored) Object.assign(stored, fields);

@@ -31,9 +31,24 @@ describe('shift positions: add, list, details', () => {
       role_reliever_name: '',
     };
     expect(await list(sftd)).toEqual({ status: 'OK', roster_shift_positions: [row] });
-    expect(await call(R.positionDetails, { shftrld: added.sftrld })).toEqual({ status: 'OK', roster_shift_positions: [row] });
+    expect(await call(R.positionDetails, { shftrld: added.sftrld })).toEqual({
+      status: 'OK',
+      roster_shift_positions: [row],
+    });
     expect(ctx.server.readDb().shift_positions).toEqual([
-      { id: 1, sftrld: added.sftrld, app_id: demo.app.appId, std: SITE, sftd, rld: guard, monthly_hours: 160, weekly_hours: 40, dailly_hours: 8, ...days(2, { hld: 0 }), priority_level: 80 },
+      {
+        id: 1,
+        sftrld: added.sftrld,
+        app_id: demo.app.appId,
+        std: SITE,
+        sftd,
+        rld: guard,
+        monthly_hours: 160,
+        weekly_hours: 40,
+        dailly_hours: 8,
+        ...days(2, { hld: 0 }),
+        priority_level: 80,
+      },
     ]);
   });
 
@@ -68,7 +83,11 @@ describe('shift positions: add, list, details', () => {
   it('answers INVALID_SHIFT_DETAILS for a shift that is not a live shift of the site', async () => {
     const sftd = await addShift(call);
     const guard = await addRole(call, 'Guard', 'GRD');
-    expect(await call(R.positionAdd, { roster_shift_positions: { ...positionForm(sftd, guard).roster_shift_positions, std: 'other-site' } })).toEqual({
+    expect(
+      await call(R.positionAdd, {
+        roster_shift_positions: { ...positionForm(sftd, guard).roster_shift_positions, std: 'other-site' },
+      }),
+    ).toEqual({
       status: 'INVALID_SHIFT_DETAILS',
     });
     expect(await call(R.positionList, { std: SITE, sftd: 'unknown' })).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
@@ -81,7 +100,10 @@ describe('shift positions: add, list, details', () => {
     const sftd = await addShift(call);
     const reply = await call(R.positionAdd, positionForm(sftd, '', { priority_level: 101 }));
     expect(reply.status).toBe('VALIDATION_ERROR');
-    expect(Object.keys(reply.errors).sort()).toEqual(['roster_shift_positions.priority_level', 'roster_shift_positions.rld']);
+    expect(Object.keys(reply.errors).sort()).toEqual([
+      'roster_shift_positions.priority_level',
+      'roster_shift_positions.rld',
+    ]);
   });
 });
 
@@ -89,7 +111,9 @@ describe('shift positions: daily numbers', () => {
   it('refuses all-zero days; without working days there is no cap', async () => {
     const sftd = await addShift(call);
     const guard = await addRole(call, 'Guard', 'GRD');
-    expect(await call(R.positionAdd, positionForm(sftd, guard, days(0)))).toEqual({ status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED' });
+    expect(await call(R.positionAdd, positionForm(sftd, guard, days(0)))).toEqual({
+      status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED',
+    });
     expect((await call(R.positionAdd, positionForm(sftd, guard, days(250)))).status).toBe('OK');
   });
 
@@ -98,7 +122,10 @@ describe('shift positions: daily numbers', () => {
     const guard = await addRole(call, 'Guard', 'GRD');
     const cleaner = await addRole(call, 'Cleaner', 'CLN');
     workingDays(ctx.server, sftd, { mon: 3, tue: 3, wed: 3, thu: 3, fri: 3, sat: 1, sun: 0, hld: 0 });
-    const { sftrld } = await call(R.positionAdd, positionForm(sftd, guard, days(0, { mon: 2, tue: 2, wed: 2, thu: 2, fri: 2, sat: 1 })));
+    const { sftrld } = await call(
+      R.positionAdd,
+      positionForm(sftd, guard, days(0, { mon: 2, tue: 2, wed: 2, thu: 2, fri: 2, sat: 1 })),
+    );
     expect(sftrld).toBeDefined();
     expect(await call(R.configuredDaily, { std: SITE, sftd })).toEqual({
       status: 'OK',
@@ -120,11 +147,19 @@ describe('shift positions: daily numbers', () => {
       target_hld: 0,
     });
     // Saturday is full, Monday has one left.
-    expect(await call(R.positionAdd, positionForm(sftd, cleaner, days(0, { sat: 1 })))).toEqual({ status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED' });
-    expect(await call(R.positionAdd, positionForm(sftd, cleaner, days(0, { mon: 2 })))).toEqual({ status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED' });
+    expect(await call(R.positionAdd, positionForm(sftd, cleaner, days(0, { sat: 1 })))).toEqual({
+      status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED',
+    });
+    expect(await call(R.positionAdd, positionForm(sftd, cleaner, days(0, { mon: 2 })))).toEqual({
+      status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED',
+    });
     expect((await call(R.positionAdd, positionForm(sftd, cleaner, days(0, { mon: 1 })))).status).toBe('OK');
     // Update: its own old counts do not count.
-    const update = (fields: object) => call(R.positionUpdate, { shftrld: sftrld, roster_shift_positions: { ...positionForm(sftd, guard).roster_shift_positions, ...fields } });
+    const update = (fields: object) =>
+      call(R.positionUpdate, {
+        shftrld: sftrld,
+        roster_shift_positions: { ...positionForm(sftd, guard).roster_shift_positions, ...fields },
+      });
     expect(await update(days(0, { mon: 3 }))).toEqual({ status: 'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED' });
     expect(await update({ ...days(0, { tue: 3, sat: 1 }), priority_level: 70 })).toEqual({ status: 'OK' });
     const configured = await call(R.configuredDaily, { std: SITE, sftd });
@@ -145,7 +180,9 @@ describe('shift positions: update and delete', () => {
     const sftd = await addShift(call);
     const guard = await addRole(call, 'Guard', 'GRD');
     const form = positionForm(sftd, guard).roster_shift_positions;
-    expect(await call(R.positionUpdate, { shftrld: 'unknown', roster_shift_positions: form })).toEqual({ status: 'ROLE_DOESNOT_EXIST' });
+    expect(await call(R.positionUpdate, { shftrld: 'unknown', roster_shift_positions: form })).toEqual({
+      status: 'ROLE_DOESNOT_EXIST',
+    });
     expect(await call(R.positionDetails, { shftrld: 'unknown' })).toEqual({ status: 'ROLE_DOESNOT_EXIST' });
     expect(await call(R.positionDelete, { shftrld: 'unknown' })).toEqual({ status: 'ROLE_DOESNOT_EXIST' });
   });
@@ -193,10 +230,14 @@ describe('shift positions: rights and the wizard', () => {
     expect((await call(R.rolesLookup, {}, group)).status).toBe('OK');
     expect((await call(R.rolesOfShift, { sftd }, group)).status).toBe('OK');
     expect(await call(R.positionAdd, positionForm(sftd, guard), group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect(await call(R.positionUpdate, { shftrld: sftrld, roster_shift_positions: form }, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    expect(await call(R.positionUpdate, { shftrld: sftrld, roster_shift_positions: form }, group)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
     expect(await call(R.positionDelete, { shftrld: sftrld }, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     // Naledi manages the demo site.
-    expect(await call(R.positionUpdate, { shftrld: sftrld, roster_shift_positions: { ...form, priority_level: 5 } }, ops)).toEqual({ status: 'OK' });
+    expect(
+      await call(R.positionUpdate, { shftrld: sftrld, roster_shift_positions: { ...form, priority_level: 5 } }, ops),
+    ).toEqual({ status: 'OK' });
     expect((await list(sftd, ops)).roster_shift_positions[0].priority_level).toBe(5);
     expect(await call(R.positionDelete, { shftrld: sftrld }, ops)).toEqual({ status: 'OK' });
   });

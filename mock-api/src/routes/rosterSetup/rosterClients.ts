@@ -26,4 +26,3 @@ export const rosterClientsRoute = rosterSetupRoute({
     return { status: Status.OK, clients: clients.map(toClientLookup) };
   },
 });
-

@@ -15,5 +15,9 @@ export interface RosterSetupRouteOptions<S extends AnyObjectSchema> {
   handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
 }
 
-export const rosterSetupRoute = <S extends AnyObjectSchema>({ path, schema, access, handle }: RosterSetupRouteOptions<S>): ApiRoute =>
-  guardedRoute({ path, schema, authorize: access, handle });
+export const rosterSetupRoute = <S extends AnyObjectSchema>({
+  path,
+  schema,
+  access,
+  handle,
+}: RosterSetupRouteOptions<S>): ApiRoute => guardedRoute({ path, schema, authorize: access, handle });

@@ -25,7 +25,12 @@ export const rosterSetupShiftsRoute = rosterSetupRoute({
       .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.name.localeCompare(b.name) || a.id - b.id);
     return {
       status: Status.OK,
-      site_shifts: shifts.map((shift) => ({ id: shift.id, sftd: shift.sftd, name: shift.name, ...shiftEmployeeTotals(state, appId, shift.sftd) })),
+      site_shifts: shifts.map((shift) => ({
+        id: shift.id,
+        sftd: shift.sftd,
+        name: shift.name,
+        ...shiftEmployeeTotals(state, appId, shift.sftd),
+      })),
     };
   },
 });

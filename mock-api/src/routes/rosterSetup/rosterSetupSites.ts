@@ -24,7 +24,12 @@ export const rosterSetupSitesRoute = rosterSetupRoute({
       .sort(byName);
     return {
       status: Status.OK,
-      roster_sites: sites.map((site) => ({ id: site.id, std: site.sd, name: site.name, ...rosterSiteFlags(state, access, site.sd) })),
+      roster_sites: sites.map((site) => ({
+        id: site.id,
+        std: site.sd,
+        name: site.name,
+        ...rosterSiteFlags(state, access, site.sd),
+      })),
     };
   },
 });

@@ -13,7 +13,10 @@ import { findSiteShift } from '../../roster-setup/shiftRef';
 import { ruleAddSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const unknownRule = { status: Status.VALIDATION_ERROR, errors: { 'roster_rule.id': validationMessages.selectRule } };
+export const unknownRule = {
+  status: Status.VALIDATION_ERROR,
+  errors: { 'roster_rule.id': validationMessages.selectRule },
+};
 
 export const ruleAddRoute = rosterSetupRoute({
   path: Paths.rosterSetup.ruleAdd,

@@ -16,11 +16,14 @@ const addShift = async (nm = 'Day', std: string = SITE) => {
 const rules = (sftd: string, who: Who = 'admin') => call(p.rules, { std: SITE, sftd }, ctx.sessions[who]);
 const add = (sftd: string, id: number, priority: number, who: Who = 'admin') =>
   call(p.ruleAdd, { std: SITE, sftd, roster_rule: { id, priority } }, ctx.sessions[who]);
-const remove = (sftd: string, id: number, who: Who = 'admin') => call(p.ruleDelete, { std: SITE, sftd, roster_rule: { id } }, ctx.sessions[who]);
+const remove = (sftd: string, id: number, who: Who = 'admin') =>
+  call(p.ruleDelete, { std: SITE, sftd, roster_rule: { id } }, ctx.sessions[who]);
 /** The assigned rule ids in order, checking priorities run 1..n. */
 const order = async (sftd: string): Promise<number[]> => {
   const { assigned_rules } = await rules(sftd);
-  expect(assigned_rules.map((rule: { priority: number }) => rule.priority)).toEqual(assigned_rules.map((_: unknown, index: number) => index + 1));
+  expect(assigned_rules.map((rule: { priority: number }) => rule.priority)).toEqual(
+    assigned_rules.map((_: unknown, index: number) => index + 1),
+  );
   return assigned_rules.map((rule: { id: number }) => rule.id);
 };
 
@@ -54,7 +57,13 @@ describe('roster rules', () => {
 
     const reply = await rules(sftd);
     const rule = RULES.find((candidate) => candidate.id === 5)!;
-    expect(reply.assigned_rules[0]).toEqual({ id: 5, rule_id: rule.rule_id, name: rule.name, abbr: rule.abbr, priority: 1 });
+    expect(reply.assigned_rules[0]).toEqual({
+      id: 5,
+      rule_id: rule.rule_id,
+      name: rule.name,
+      abbr: rule.abbr,
+      priority: 1,
+    });
     expect(reply.unused_rules.map((unused: { id: number }) => unused.id)).toEqual([1, 2, 3, 4, 8, 9]);
     expect(ctx.server.readDb().shift_rules.map(({ rule_id, priority }) => [rule_id, priority])).toEqual([
       [5, 1],
@@ -94,12 +103,16 @@ describe('roster rules', () => {
 
     const { sd } = await call(Paths.sites.add, sitePayload('Hatfield'));
     const other = await addShift('Other', sd);
-    expect(await call(p.ruleAdd, { std: sd, sftd: other, roster_rule: { id: 1, priority: 1 } }, ctx.sessions.ops)).toEqual({
+    expect(
+      await call(p.ruleAdd, { std: sd, sftd: other, roster_rule: { id: 1, priority: 1 } }, ctx.sessions.ops),
+    ).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });
     expect(await call(p.rules, { std: sd, sftd: other }, ctx.sessions.ops)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await ctx.server.call(p.rules, { std: SITE, sftd })).body).toEqual({ status: 'INVALID' });
-    expect((await ctx.server.call(p.ruleAdd, { std: SITE, sftd, roster_rule: { id: 1, priority: 1 } })).body).toEqual({ status: 'INVALID' });
+    expect((await ctx.server.call(p.ruleAdd, { std: SITE, sftd, roster_rule: { id: 1, priority: 1 } })).body).toEqual({
+      status: 'INVALID',
+    });
   });
 
   it('answers INVALID_SHIFT_DETAILS and VALIDATION_ERROR', async () => {
@@ -107,8 +120,14 @@ describe('roster rules', () => {
     expect(await add('unknown', 1, 1)).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     expect(await rules('unknown')).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     expect(await remove('unknown', 1)).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
-    expect(await add(sftd, 999, 1)).toEqual({ status: 'VALIDATION_ERROR', errors: { 'roster_rule.id': 'Select rule' } });
-    expect(await add(sftd, 1, 0)).toEqual({ status: 'VALIDATION_ERROR', errors: { 'roster_rule.priority': 'Enter a priority of 1 or more' } });
+    expect(await add(sftd, 999, 1)).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { 'roster_rule.id': 'Select rule' },
+    });
+    expect(await add(sftd, 1, 0)).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { 'roster_rule.priority': 'Enter a priority of 1 or more' },
+    });
     expect(await call(p.ruleAdd, { std: SITE, sftd })).toEqual({
       status: 'VALIDATION_ERROR',
       errors: { 'roster_rule.id': 'Select rule', 'roster_rule.priority': 'Enter a priority of 1 or more' },

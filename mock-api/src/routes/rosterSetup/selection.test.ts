@@ -40,7 +40,8 @@ describe('roster client list', () => {
 describe('roster sites of a client', () => {
   it('answers the client sites with isCreate and isView per user', async () => {
     const { sd } = await call(Paths.sites.add, sitePayload('Hatfield'));
-    const sites = async (who: 'admin' | 'group' | 'ops') => (await call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions[who])).roster_sites;
+    const sites = async (who: 'admin' | 'group' | 'ops') =>
+      (await call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions[who])).roster_sites;
     expect(await sites('admin')).toEqual([
       { id: expect.any(Number), std: sd, name: 'Hatfield', isCreate: 1, isView: 1 },
       { id: 1, std: SITE, name: 'Pretoria Central', isCreate: 1, isView: 1 },
@@ -68,7 +69,10 @@ describe('roster sites of a client', () => {
   });
 
   it('answers an empty list for another client, VALIDATION_ERROR without clntd, INVALID without a session', async () => {
-    expect(await call(p.sitesOfClient, { clntd: demo.clients.highveld.cntd })).toEqual({ status: 'OK', roster_sites: [] });
+    expect(await call(p.sitesOfClient, { clntd: demo.clients.highveld.cntd })).toEqual({
+      status: 'OK',
+      roster_sites: [],
+    });
     expect(await call(p.sitesOfClient, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
     expect((await ctx.server.call(p.sitesOfClient, { clntd: CLIENT })).body).toEqual({ status: 'INVALID' });
   });
@@ -84,7 +88,11 @@ describe('roster shifts of a site', () => {
       ctx.server.readDb().employees.find((employee) => employee.gender === 1)!,
       ctx.server.readDb().employees.find((employee) => employee.gender === 2)!,
     ];
-    for (const [id, emd] of [[1, male.emd], [2, female.emd], [3, female.emd]] as const) {
+    for (const [id, emd] of [
+      [1, male.emd],
+      [2, female.emd],
+      [3, female.emd],
+    ] as const) {
       addRecord(ctx.server, 'shift_employees', { id, app_id: demo.app.appId, std: SITE, sftd: day, emd });
     }
     const expected = {
@@ -103,7 +111,10 @@ describe('roster shifts of a site', () => {
     const { sd } = await call(Paths.sites.add, sitePayload('Hatfield'));
     expect(await call(p.shiftsOfSite, { std: sd })).toEqual({ status: 'OK', site_shifts: [] });
     expect(await call(p.shiftsOfSite, { std: sd }, ctx.sessions.ops)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect(await call(p.shiftsOfSite, { std: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
+    expect(await call(p.shiftsOfSite, { std: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site' },
+    });
     expect(await call(p.shiftsOfSite, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
     expect((await ctx.server.call(p.shiftsOfSite, { std: SITE })).body).toEqual({ status: 'INVALID' });
   });

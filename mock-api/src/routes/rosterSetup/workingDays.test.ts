@@ -14,7 +14,16 @@ const addShift = async (nm = 'Day', std: string = SITE) => {
 };
 
 const days = { mon: 3, tue: 3, wed: 3, thu: 3, fri: 4, sat: 2, sun: 1, hld: 1 };
-const noOvertime = { overtime_mon: 0, overtime_tue: 0, overtime_wed: 0, overtime_thu: 0, overtime_fri: 0, overtime_sat: 0, overtime_sun: 0, overtime_hld: 0 };
+const noOvertime = {
+  overtime_mon: 0,
+  overtime_tue: 0,
+  overtime_wed: 0,
+  overtime_thu: 0,
+  overtime_fri: 0,
+  overtime_sat: 0,
+  overtime_sun: 0,
+  overtime_hld: 0,
+};
 const form = (sftd: string, fields: Record<string, unknown> = {}) => ({
   std: SITE,
   sftd,
@@ -29,7 +38,8 @@ const form = (sftd: string, fields: Record<string, unknown> = {}) => ({
 });
 const save = (sftd: string, fields: Record<string, unknown> = {}, who: 'admin' | 'group' | 'ops' = 'admin') =>
   call(p.workingDaysSave, { roster_rules_workingdays: form(sftd, fields) }, ctx.sessions[who]);
-const details = async (sftd: string, who: 'admin' | 'group' | 'ops' = 'admin') => call(p.workingDaysDetails, { std: SITE, sftd }, ctx.sessions[who]);
+const details = async (sftd: string, who: 'admin' | 'group' | 'ops' = 'admin') =>
+  call(p.workingDaysDetails, { std: SITE, sftd }, ctx.sessions[who]);
 const setGroupRights = (...rights: number[]) =>
   editStore(ctx.server, (draft) => {
     draft.user_groups[0]!.rights = rights.map((right_id) => ({ frm_id: 5, right_id }));
@@ -42,7 +52,9 @@ describe('working days details and save', () => {
     expect(await save(sftd)).toEqual({ status: 'OK' });
     expect(await details(sftd)).toEqual({ status: 'OK', shift_working_days: { id: 1, ...form(sftd) } });
     // Biweekly from Wednesday with overtime on Friday.
-    expect(await save(sftd, { period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 2 })).toEqual({ status: 'OK' });
+    expect(await save(sftd, { period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 2 })).toEqual({
+      status: 'OK',
+    });
     expect((await details(sftd)).shift_working_days).toEqual({
       id: 1,
       ...form(sftd, { period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 2 }),
@@ -54,7 +66,12 @@ describe('working days details and save', () => {
   it('stores start day 1 for Monthly and no overtime counts without overtime', async () => {
     const sftd = await addShift();
     expect(await save(sftd, { roster_start_day: 5, hasOvertime: 0, overtime_mon: 2 })).toEqual({ status: 'OK' });
-    expect((await details(sftd)).shift_working_days).toMatchObject({ roster_start_day: 1, period_type: 1, hasOvertime: 0, overtime_mon: 0 });
+    expect((await details(sftd)).shift_working_days).toMatchObject({
+      roster_start_day: 1,
+      period_type: 1,
+      hasOvertime: 0,
+      overtime_mon: 0,
+    });
   });
 
   it('answers the validation statuses', async () => {
@@ -77,7 +94,10 @@ describe('working days details and save', () => {
       },
     });
     expect((await call(p.workingDaysSave, {})).status).toBe('VALIDATION_ERROR');
-    expect(await call(p.workingDaysDetails, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site', sftd: 'Select shift' } });
+    expect(await call(p.workingDaysDetails, {})).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site', sftd: 'Select shift' },
+    });
     expect(ctx.server.readDb().shift_working_days).toEqual([]);
   });
 
@@ -116,11 +136,17 @@ describe('working days details and save', () => {
     expect(await save(sftd, {}, 'ops')).toEqual({ status: 'OK' });
     const { sd } = await call(Paths.sites.add, sitePayload('Hatfield'));
     const other = await addShift('Other', sd);
-    expect(await call(p.workingDaysSave, { roster_rules_workingdays: form(other, { std: sd }) }, ctx.sessions.ops)).toEqual({
+    expect(
+      await call(p.workingDaysSave, { roster_rules_workingdays: form(other, { std: sd }) }, ctx.sessions.ops),
+    ).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });
-    expect(await call(p.workingDaysDetails, { std: sd, sftd: other }, ctx.sessions.ops)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect((await ctx.server.call(p.workingDaysSave, { roster_rules_workingdays: form(sftd) })).body).toEqual({ status: 'INVALID' });
+    expect(await call(p.workingDaysDetails, { std: sd, sftd: other }, ctx.sessions.ops)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
+    expect((await ctx.server.call(p.workingDaysSave, { roster_rules_workingdays: form(sftd) })).body).toEqual({
+      status: 'INVALID',
+    });
   });
 
   it('marks the working days step of the roster wizard done', async () => {
@@ -128,7 +154,12 @@ describe('working days details and save', () => {
     const wizard = () => call(Paths.timesApp.rosterWizardDetails, { std: SITE, sftd });
     expect(await wizard()).toMatchObject({ wizard_working_days: 0, wizard_perc: 0 });
     await save(sftd);
-    expect(await wizard()).toMatchObject({ status: 'OK', wizard_working_days: 1, wizard_constrains: 0, wizard_perc: 25 });
+    expect(await wizard()).toMatchObject({
+      status: 'OK',
+      wizard_working_days: 1,
+      wizard_constrains: 0,
+      wizard_perc: 25,
+    });
   });
 });
 
@@ -147,18 +178,39 @@ describe('required employees', () => {
     const sftd = await addShift();
     const engine = (periodType: 1 | 2, maxConsecutive: number, minRest: number) =>
       requiredEmployees({ perDay: days, periodType, maxConsecutive, minRest }).total_required;
-    expect(await call(p.requiredEmployees, request(sftd))).toEqual({ status: 'OK', total_required: engine(1, 5, 2), total_assigned: 0 });
+    expect(await call(p.requiredEmployees, request(sftd))).toEqual({
+      status: 'OK',
+      total_required: engine(1, 5, 2),
+      total_assigned: 0,
+    });
     // 4 a day for 31 days (124 employee-days), at most 23 days each with 5 on / 2 off: 6, more than the busiest day.
     const flat = { mon: 4, tue: 4, wed: 4, thu: 4, fri: 4, sat: 4, sun: 4, hld: 0 };
-    expect(await call(p.requiredEmployees, request(sftd, flat))).toEqual({ status: 'OK', total_required: 6, total_assigned: 0 });
-    const biweekly = await call(p.requiredEmployees, request(sftd, { period_type: 2, max_consecutive_days: 3, rest_days: 1 }));
+    expect(await call(p.requiredEmployees, request(sftd, flat))).toEqual({
+      status: 'OK',
+      total_required: 6,
+      total_assigned: 0,
+    });
+    const biweekly = await call(
+      p.requiredEmployees,
+      request(sftd, { period_type: 2, max_consecutive_days: 3, rest_days: 1 }),
+    );
     expect(biweekly).toEqual({ status: 'OK', total_required: engine(2, 3, 1), total_assigned: 0 });
 
     const [first, second] = ctx.server.readDb().employees;
     addRecord(ctx.server, 'shift_employees', { id: 1, app_id: demo.app.appId, std: SITE, sftd, emd: first!.emd });
     addRecord(ctx.server, 'shift_employees', { id: 2, app_id: demo.app.appId, std: SITE, sftd, emd: second!.emd });
-    addRecord(ctx.server, 'shift_employees', { id: 3, app_id: demo.app.appId, std: SITE, sftd: 'another', emd: second!.emd });
-    expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({ status: 'OK', total_required: engine(1, 5, 2), total_assigned: 2 });
+    addRecord(ctx.server, 'shift_employees', {
+      id: 3,
+      app_id: demo.app.appId,
+      std: SITE,
+      sftd: 'another',
+      emd: second!.emd,
+    });
+    expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({
+      status: 'OK',
+      total_required: engine(1, 5, 2),
+      total_assigned: 2,
+    });
   });
 
   it('answers WORKING_DAYS_REQUIRED, INVALID_SHIFT_DETAILS, VALIDATION_ERROR and the rights statuses', async () => {
@@ -173,7 +225,9 @@ describe('required employees', () => {
     editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
     });
-    expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
     expect((await ctx.server.call(p.requiredEmployees, request(sftd))).body).toEqual({ status: 'INVALID' });
   });
 });

@@ -20,7 +20,8 @@ export const workingDaysSaveRoute = rosterSetupRoute({
     rosterWriteAccess(state, session, [RightId.WORKING_DAYS_EDIT], std, true),
   handle: ({ input, appId, ctx }) => {
     const form = input.roster_rules_workingdays as WorkingDays;
-    if (!findSiteShift(ctx.store.data, appId, form.std, form.sftd, true)) return { status: Status.INVALID_SHIFT_DETAILS };
+    if (!findSiteShift(ctx.store.data, appId, form.std, form.sftd, true))
+      return { status: Status.INVALID_SHIFT_DETAILS };
     const problem = workingDaysProblem(form);
     if (problem) return { status: problem };
     ctx.store.update((draft) => saveWorkingDays(draft, appId, form));

@@ -27,7 +27,11 @@ const scopeOf = (access: GrantedAccess): SiteScope => (access as GrantedAccess &
 function listedSites(state: DbState, appId: string, query: ListQuery, scope: SiteScope): SiteRecord[] {
   if (!state.clients.some((client) => client.app_id === appId && client.cntd === query.clntd)) return [];
   return state.sites.filter(
-    (site) => site.app_id === appId && site.clnt === query.clntd && (!query.std || site.sd === query.std) && inScope(scope, site.sd),
+    (site) =>
+      site.app_id === appId &&
+      site.clnt === query.clntd &&
+      (!query.std || site.sd === query.std) &&
+      inScope(scope, site.sd),
   );
 }
 
@@ -51,7 +55,8 @@ function toAvailableRoster(state: DbState, roster: RosterRecord, site: SiteRecor
   };
 }
 
-const newestFirst = (a: RosterRecord, b: RosterRecord): number => b.started_at.localeCompare(a.started_at) || b.id - a.id;
+const newestFirst = (a: RosterRecord, b: RosterRecord): number =>
+  b.started_at.localeCompare(a.started_at) || b.id - a.id;
 
 export const availableRostersRoute = guardedRoute({
   path: Paths.rosters.available,

@@ -4,7 +4,17 @@ import { RosterWorkerError } from '../../roster-engine/worker/runInWorker';
 import { INTERRUPTED_REASON, runningCalculations, whenRosterSettled } from '../../rosters/calculation';
 import { createServer } from '../../server';
 import type { RosterRecord } from '../../store/types';
-import { addRecord, demo, demoSessions, editStore, seedDir, shiftPayload, sitePayload, startTestServer, storeSnapshot } from '../../testing/harness';
+import {
+  addRecord,
+  demo,
+  demoSessions,
+  editStore,
+  seedDir,
+  shiftPayload,
+  sitePayload,
+  startTestServer,
+  storeSnapshot,
+} from '../../testing/harness';
 import type { DemoUser, TestServer } from '../../testing/harness';
 import type { SessionGrant } from '../../contract';
 import { SITE, addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
@@ -23,7 +33,9 @@ function holdNextCalculation(): () => void {
   const gate = new Promise<void>((resolve) => (release = resolve));
   runInWorker.mockImplementationOnce(async (model, options) => {
     // An abort lets it go too: the real worker then rejects at once (ABORTED).
-    const aborted = new Promise<void>((resolve) => options?.signal?.addEventListener('abort', () => resolve(), { once: true }));
+    const aborted = new Promise<void>((resolve) =>
+      options?.signal?.addEventListener('abort', () => resolve(), { once: true }),
+    );
     await Promise.race([gate, aborted]);
     return realRun(model, options);
   });
@@ -48,11 +60,13 @@ afterEach(async () => {
 });
 afterAll(() => ctx.server.close());
 
-const call = async (path: string, payload: object, who: DemoUser = 'admin') => (await ctx.server.call(path, payload, ctx.sessions[who])).body;
+const call = async (path: string, payload: object, who: DemoUser = 'admin') =>
+  (await ctx.server.call(path, payload, ctx.sessions[who])).body;
 const settled = (rstd: string) => whenRosterSettled(ctx.server.api.store, rstd);
 const rosters = (): RosterRecord[] => ctx.server.readDb().rosters;
 const rosterOf = (rstd: string): RosterRecord => rosters().find((roster) => roster.rstd === rstd)!;
-const activeEmployees = () => ctx.server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId && employee.user_status === 0);
+const activeEmployees = () =>
+  ctx.server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId && employee.user_status === 0);
 const adminCall = (path: string, payload: object) => call(path, payload);
 
 /** One a day, every day: with at most 5 days in a row and 2 rest days, 2 employees are needed. */
@@ -76,7 +90,10 @@ interface ShiftSetup {
 }
 
 /** A shift of the demo site with working days, a Guard position (1 a day) and `employees` guards. */
-async function setUpShift(employees = 2, { name = 'Day', withWorkingDays = true, withPosition = true } = {}): Promise<ShiftSetup> {
+async function setUpShift(
+  employees = 2,
+  { name = 'Day', withWorkingDays = true, withPosition = true } = {},
+): Promise<ShiftSetup> {
   const sftd = await addShift(adminCall, name);
   const guard = await addRole(adminCall, `Guard ${name}`, 'GRD');
   if (withWorkingDays) expect(await call(S.workingDaysSave, workingDaysForm(sftd))).toEqual({ status: 'OK' });
@@ -89,13 +106,18 @@ async function setUpShift(employees = 2, { name = 'Day', withWorkingDays = true,
 
 const start = (sftd: string, start_date: string, fields: Record<string, unknown> = {}, who: DemoUser = 'admin') =>
   call(R.startCalculation, { std: SITE, sftd, start_date, roster_ref: '', recalculate: 0, ...fields }, who);
-const status = (sftd: string, rstd: string, who: DemoUser = 'admin', std: string = SITE) => call(R.status, { shftd: sftd, std, rstd }, who);
-const periods = (sftd: string, who: DemoUser = 'admin', std: string = SITE) => call(R.periods, { shftd: sftd, std }, who);
+const status = (sftd: string, rstd: string, who: DemoUser = 'admin', std: string = SITE) =>
+  call(R.status, { shftd: sftd, std, rstd }, who);
+const periods = (sftd: string, who: DemoUser = 'admin', std: string = SITE) =>
+  call(R.periods, { shftd: sftd, std }, who);
 
 describe('start calculation: the checks', () => {
   it('answers each refusal in its order', async () => {
     const bare = await setUpShift(0, { name: 'Bare', withWorkingDays: false, withPosition: false });
-    expect(await call(R.startCalculation, { std: SITE, sftd: bare.sftd })).toEqual({ status: 'VALIDATION_ERROR', errors: { start_date: 'Select valid date' } });
+    expect(await call(R.startCalculation, { std: SITE, sftd: bare.sftd })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { start_date: 'Select valid date' },
+    });
     expect(await start('unknown', '2026-04-01')).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     expect(await start(bare.sftd, '2026-02-30')).toEqual({ status: 'INCORRECT_START_DATE' });
     expect(await start(bare.sftd, '2027-03-02')).toEqual({ status: 'INCORRECT_START_DATE' });
@@ -119,7 +141,11 @@ describe('start calculation: the checks', () => {
       draft.employees.find((employee) => employee.emd === second!.emd)!.user_status = 0;
     });
     const ok = await start(bare.sftd, '2027-03-01');
-    expect(ok).toEqual({ status: 'OK', roster_ref: expect.stringMatching(/^[\w-]{12,}$/), roster_start_date: '2027-03-01' });
+    expect(ok).toEqual({
+      status: 'OK',
+      roster_ref: expect.stringMatching(/^[\w-]{12,}$/),
+      roster_start_date: '2027-03-01',
+    });
     await settled(ok.roster_ref);
   });
 
@@ -170,7 +196,11 @@ describe('start calculation: Processing, then Successful', () => {
     expect(model?.timeLimitMs).toBe(300);
 
     // The same period (overlapping) is being calculated.
-    expect(await start(sftd, '2026-04-15')).toEqual({ status: 'ROSTER_CALCULATION_IN_PROGRESS', roster_ref: rstd, roster_start_date: '2026-03-01' });
+    expect(await start(sftd, '2026-04-15')).toEqual({
+      status: 'ROSTER_CALCULATION_IN_PROGRESS',
+      roster_ref: rstd,
+      roster_start_date: '2026-03-01',
+    });
 
     ctx.server.clock.advance(60);
     release();
@@ -183,7 +213,11 @@ describe('start calculation: Processing, then Successful', () => {
     expect(done.result?.search.seed).toBe(model?.seed);
 
     ctx.server.clock.advance(24 * 3600);
-    expect(await start(sftd, '2026-04-30')).toEqual({ status: 'ROSTER_ALREADY_CREATED', roster_ref: rstd, roster_start_date: '2026-03-01' });
+    expect(await start(sftd, '2026-04-30')).toEqual({
+      status: 'ROSTER_ALREADY_CREATED',
+      roster_ref: rstd,
+      roster_start_date: '2026-03-01',
+    });
     // The next month is free.
     const may = await start(sftd, '2026-05-01');
     expect(may).toEqual({ status: 'OK', roster_ref: expect.any(String), roster_start_date: '2026-05-01' });
@@ -194,8 +228,22 @@ describe('start calculation: Processing, then Successful', () => {
     expect(await periods(sftd)).toEqual({
       status: 'OK',
       roster_period: [
-        { rstd: may.roster_ref, start_date: '2026-05-01', end_date: '2026-05-31', roster_period: '01 May 2026 - 31 May 2026', start_calc_time: '2026-03-02 08:01', roster_status: 'Successful' },
-        { rstd, start_date: '2026-04-01', end_date: '2026-04-30', roster_period: '01 Apr 2026 - 30 Apr 2026', start_calc_time: '2026-03-01 08:00', roster_status: 'Successful' },
+        {
+          rstd: may.roster_ref,
+          start_date: '2026-05-01',
+          end_date: '2026-05-31',
+          roster_period: '01 May 2026 - 31 May 2026',
+          start_calc_time: '2026-03-02 08:01',
+          roster_status: 'Successful',
+        },
+        {
+          rstd,
+          start_date: '2026-04-01',
+          end_date: '2026-04-30',
+          roster_period: '01 Apr 2026 - 30 Apr 2026',
+          start_calc_time: '2026-03-01 08:00',
+          roster_status: 'Successful',
+        },
       ],
     });
   });
@@ -206,14 +254,24 @@ describe('start calculation: Processing, then Successful', () => {
     await settled(april);
     const june = (await start(sftd, '2026-06-01')).roster_ref as string;
     await settled(june);
-    expect(await start(sftd, '2026-04-10', { recalculate: 1, roster_ref: 'unknown' })).toEqual({ status: 'ROSTER_NOT_FOUND' });
+    expect(await start(sftd, '2026-04-10', { recalculate: 1, roster_ref: 'unknown' })).toEqual({
+      status: 'ROSTER_NOT_FOUND',
+    });
     expect(await start(sftd, '2026-04-10', { recalculate: 1 })).toEqual({ status: 'ROSTER_NOT_FOUND' });
 
     ctx.server.clock.advance(3600);
     holdNextCalculation();
-    expect(await start(sftd, '2026-04-10', { recalculate: 1, roster_ref: june })).toEqual({ status: 'OK', roster_ref: june, roster_start_date: '2026-04-10' });
+    expect(await start(sftd, '2026-04-10', { recalculate: 1, roster_ref: june })).toEqual({
+      status: 'OK',
+      roster_ref: june,
+      roster_start_date: '2026-04-10',
+    });
     // Recalculated again while Processing: the first worker is stopped and its answer dropped.
-    expect(await start(sftd, '2026-04-20', { recalculate: 1, roster_ref: june })).toEqual({ status: 'OK', roster_ref: june, roster_start_date: '2026-04-20' });
+    expect(await start(sftd, '2026-04-20', { recalculate: 1, roster_ref: june })).toEqual({
+      status: 'OK',
+      roster_ref: june,
+      roster_start_date: '2026-04-20',
+    });
     await settled(june);
     // April's roster overlapped the new period and gave way.
     expect(rosters().map((roster) => roster.rstd)).toEqual([june]);
@@ -225,7 +283,9 @@ describe('start calculation: Processing, then Successful', () => {
       started_at: '2026-03-01T09:00:00.000Z',
       failure_reason: '',
     });
-    expect(rosterOf(june).result?.assignments.every((entry) => entry.date >= '2026-04-20' && entry.date <= '2026-05-19')).toBe(true);
+    expect(
+      rosterOf(june).result?.assignments.every((entry) => entry.date >= '2026-04-20' && entry.date <= '2026-05-19'),
+    ).toBe(true);
     const [replaced, last] = runInWorker.mock.calls.slice(-2);
     expect(replaced![1]?.signal?.aborted).toBe(true);
     expect(last![1]?.signal?.aborted).toBe(false);
@@ -241,15 +301,24 @@ describe('start calculation: failures never stay Processing', () => {
     await settled(roster_ref);
     expect(await status(sftd, roster_ref)).toMatchObject({
       status: 'OK',
-      roster: { roster_status: 'Failed', failure_reason: 'Roster calculation timed out after 1 ms; the worker was stopped' },
+      roster: {
+        roster_status: 'Failed',
+        failure_reason: 'Roster calculation timed out after 1 ms; the worker was stopped',
+      },
     });
     expect(rosterOf(roster_ref).result).toBeNull();
     // A failed roster still holds its period; a recalculation replaces it.
     expect((await start(sftd, '2026-04-01')).status).toBe('ROSTER_ALREADY_CREATED');
-    runInWorker.mockImplementationOnce(() => Promise.reject(new RosterWorkerError('CRASHED', 'Roster worker crashed: out of memory')));
+    runInWorker.mockImplementationOnce(() =>
+      Promise.reject(new RosterWorkerError('CRASHED', 'Roster worker crashed: out of memory')),
+    );
     expect((await start(sftd, '2026-04-01', { recalculate: 1, roster_ref })).status).toBe('OK');
     await settled(roster_ref);
-    expect(rosterOf(roster_ref)).toMatchObject({ status: 'Failed', failure_reason: 'Roster worker crashed: out of memory', calculation: 2 });
+    expect(rosterOf(roster_ref)).toMatchObject({
+      status: 'Failed',
+      failure_reason: 'Roster worker crashed: out of memory',
+      calculation: 2,
+    });
     expect((await start(sftd, '2026-04-01', { recalculate: 1, roster_ref })).status).toBe('OK');
     await settled(roster_ref);
     expect(rosterOf(roster_ref)).toMatchObject({ status: 'Successful', failure_reason: '', calculation: 3 });
@@ -257,10 +326,38 @@ describe('start calculation: failures never stay Processing', () => {
 
   it('marks the rosters a restart interrupted Failed', async () => {
     const { sftd } = await setUpShift(2);
-    const processing = { id: 7, rstd: 'interrupted01', app_id: demo.app.appId, std: SITE, sftd, start_date: '2026-04-01', end_date: '2026-04-30', period_type: 1 };
-    const record = { ...processing, status: 'Processing', failure_reason: '', created_by_id: '', created_by: 'Thandi Admin', started_at: '2026-03-01T07:00:00.000Z', finished_at: '', calculation: 1, model: null, result: null };
+    const processing = {
+      id: 7,
+      rstd: 'interrupted01',
+      app_id: demo.app.appId,
+      std: SITE,
+      sftd,
+      start_date: '2026-04-01',
+      end_date: '2026-04-30',
+      period_type: 1,
+    };
+    const record = {
+      ...processing,
+      status: 'Processing',
+      failure_reason: '',
+      created_by_id: '',
+      created_by: 'Thandi Admin',
+      started_at: '2026-03-01T07:00:00.000Z',
+      finished_at: '',
+      calculation: 1,
+      model: null,
+      result: null,
+    };
     addRecord(ctx.server, 'rosters', record);
-    addRecord(ctx.server, 'rosters', { ...record, id: 8, rstd: 'finished0001', status: 'Successful', start_date: '2026-05-01', end_date: '2026-05-31', finished_at: '2026-03-01T07:01:00.000Z' });
+    addRecord(ctx.server, 'rosters', {
+      ...record,
+      id: 8,
+      rstd: 'finished0001',
+      status: 'Successful',
+      start_date: '2026-05-01',
+      end_date: '2026-05-31',
+      finished_at: '2026-03-01T07:01:00.000Z',
+    });
     const restarted = createServer({ dbFile: ctx.server.dbFile, seedDir, now: () => ctx.server.clock.ms });
     const expected = { status: 'Failed', failure_reason: INTERRUPTED_REASON, finished_at: '2026-03-01T08:00:00.000Z' };
     expect(restarted.store.data.rosters[0]).toMatchObject(expected);
@@ -290,13 +387,19 @@ describe('rights', () => {
     expect(await status(other, started.roster_ref, 'ops', sd)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await periods(other, 'admin', sd)).toEqual({ status: 'OK', roster_period: [] });
     // Without a session.
-    expect((await ctx.server.call(R.startCalculation, { std: SITE, sftd, start_date: '2026-04-01' })).body).toEqual({ status: 'INVALID' });
+    expect((await ctx.server.call(R.startCalculation, { std: SITE, sftd, start_date: '2026-04-01' })).body).toEqual({
+      status: 'INVALID',
+    });
   });
 });
 
 describe('available rosters', () => {
   const list = (fields: Record<string, unknown> = {}, who: DemoUser = 'admin') =>
-    call(R.available, { clntd: demo.clients.acmeRetail.cntd, std: '', filter_by: 1, dt_start: '', dt_end: '', ...fields }, who);
+    call(
+      R.available,
+      { clntd: demo.clients.acmeRetail.cntd, std: '', filter_by: 1, dt_start: '', dt_end: '', ...fields },
+      who,
+    );
 
   it('lists the client’s rosters, newest calculation first, all or by period, in the user’s scope', async () => {
     const { sftd } = await setUpShift(2);
@@ -333,7 +436,15 @@ describe('available rosters', () => {
       created_by: demo.admin.name,
       status: 'Processing',
     };
-    const mayCard = { ...aprilCard, rstd: may, period: '01 May 2026 - 31 May 2026', start_date: '2026-05-01', end_date: '2026-05-31', start_cal_time: '2026-03-01 08:02', created_by: demo.ops.name };
+    const mayCard = {
+      ...aprilCard,
+      rstd: may,
+      period: '01 May 2026 - 31 May 2026',
+      start_date: '2026-05-01',
+      end_date: '2026-05-31',
+      start_cal_time: '2026-03-01 08:02',
+      created_by: demo.ops.name,
+    };
     const hatfieldCard = {
       ...aprilCard,
       rstd: 'hatfield0001',
@@ -350,9 +461,18 @@ describe('available rosters', () => {
     };
     expect(await list()).toEqual({ status: 'OK', roster: [mayCard, aprilCard, hatfieldCard] });
     expect(await list({ std: sd })).toEqual({ status: 'OK', roster: [hatfieldCard] });
-    expect(await list({ filter_by: 2, dt_start: '2026-04-30', dt_end: '2026-05-02' })).toEqual({ status: 'OK', roster: [mayCard, aprilCard] });
-    expect(await list({ filter_by: 2, dt_start: '2026-05-15', dt_end: '2026-06-01' })).toEqual({ status: 'OK', roster: [mayCard, hatfieldCard] });
-    expect(await list({ filter_by: 2, dt_start: '2026-07-01', dt_end: '2026-07-31' })).toEqual({ status: 'OK', roster: [] });
+    expect(await list({ filter_by: 2, dt_start: '2026-04-30', dt_end: '2026-05-02' })).toEqual({
+      status: 'OK',
+      roster: [mayCard, aprilCard],
+    });
+    expect(await list({ filter_by: 2, dt_start: '2026-05-15', dt_end: '2026-06-01' })).toEqual({
+      status: 'OK',
+      roster: [mayCard, hatfieldCard],
+    });
+    expect(await list({ filter_by: 2, dt_start: '2026-07-01', dt_end: '2026-07-31' })).toEqual({
+      status: 'OK',
+      roster: [],
+    });
     // The operations manager of Pretoria Central sees its rosters only.
     expect(await list({}, 'ops')).toEqual({ status: 'OK', roster: [mayCard, aprilCard] });
     expect(await list({ std: sd }, 'ops')).toEqual({ status: 'INVALID_USER_RIGHTS' });
@@ -364,12 +484,22 @@ describe('available rosters', () => {
     expect(await list({ clntd: 'unknown' })).toEqual({ status: 'OK', roster: [] });
     releases.forEach((release) => release());
     await Promise.all([settled(april), settled(may)]);
-    expect((await list()).roster.map((card: { status: string }) => card.status)).toEqual(['Successful', 'Successful', 'Failed']);
+    expect((await list()).roster.map((card: { status: string }) => card.status)).toEqual([
+      'Successful',
+      'Successful',
+      'Failed',
+    ]);
   });
 
   it('requires both period dates with the Period filter', async () => {
-    expect(await list({ filter_by: 2, dt_start: '2026-04-01' })).toEqual({ status: 'VALIDATION_ERROR', errors: { dt_end: 'Period date is required' } });
-    expect(await list({ filter_by: 2, dt_end: '2026-04-01' })).toEqual({ status: 'VALIDATION_ERROR', errors: { dt_start: 'Period date is required' } });
+    expect(await list({ filter_by: 2, dt_start: '2026-04-01' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { dt_end: 'Period date is required' },
+    });
+    expect(await list({ filter_by: 2, dt_end: '2026-04-01' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { dt_start: 'Period date is required' },
+    });
     expect(await list({ clntd: '' })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
     // A user without any roster right.
     editStore(ctx.server, (draft) => {

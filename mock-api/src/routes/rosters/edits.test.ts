@@ -31,18 +31,39 @@ async function weekRoster(std: string = SITE) {
   );
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
   const record = putRoster(ctx.server, { sftd, std, model, result: resultOf(model, assignments) });
-  const cell = (e: number, d: number) => ({ name: model.employees[e]!.name, empd: emds[e]!, entry_date: DAY[d]!, emp_rld: '', gender: model.employees[e]!.gender });
+  const cell = (e: number, d: number) => ({
+    name: model.employees[e]!.name,
+    empd: emds[e]!,
+    entry_date: DAY[d]!,
+    emp_rld: '',
+    gender: model.employees[e]!.gender,
+  });
   const edit = { std, sftd, roster_ref: record.rstd };
   const ref = { shftd: sftd, std, rstd: record.rstd };
-  const swap = (a: object, b: object, session = ctx.sessions.admin) => call(p.swap, { ...edit, drpped_data: a, on_position_data: b }, session);
+  const swap = (a: object, b: object, session = ctx.sessions.admin) =>
+    call(p.swap, { ...edit, drpped_data: a, on_position_data: b }, session);
   const move = (from: { empd: string; entry_date: string }, to: object, session = ctx.sessions.admin) =>
-    call(p.move, { ...edit, source_name: '', source_surname: '', source_empd: from.empd, source_entry_date: from.entry_date, target_data: to }, session);
+    call(
+      p.move,
+      {
+        ...edit,
+        source_name: '',
+        source_surname: '',
+        source_empd: from.empd,
+        source_entry_date: from.entry_date,
+        target_data: to,
+      },
+      session,
+    );
   return { record, model, emds, cell, edit, ref, swap, move };
 }
 
 const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.find((roster) => roster.id === id)!;
 const daysOf = (record: RosterRecord, emd: string) =>
-  record.result!.assignments.filter((assignment) => assignment.employeeId === emd).map((assignment) => assignment.date).sort();
+  record
+    .result!.assignments.filter((assignment) => assignment.employeeId === emd)
+    .map((assignment) => assignment.date)
+    .sort();
 
 describe('roster swap', () => {
   it('trades the two dates, keeps positions and brings the totals and summary along', async () => {
@@ -56,7 +77,11 @@ describe('roster swap', () => {
     const after = stored(record.id);
     expect(daysOf(after, emds[0]!)).toEqual([DAY[0], DAY[1], DAY[2], DAY[6]]);
     expect(daysOf(after, emds[3]!)).toEqual([DAY[4], DAY[5]]);
-    expect(after.result!.assignments.find((a) => a.employeeId === emds[0] && a.date === DAY[6])).toMatchObject({ positionId: record.model!.positions[0]!.id, dayType: 'sunday', gender: 1 });
+    expect(after.result!.assignments.find((a) => a.employeeId === emds[0] && a.date === DAY[6])).toMatchObject({
+      positionId: record.model!.positions[0]!.id,
+      dayType: 'sunday',
+      gender: 1,
+    });
     expect(after.result!.search).toEqual(record.result!.search);
 
     const summary = await call(p.summary, ref);
@@ -65,7 +90,12 @@ describe('roster swap', () => {
     const details = await call(p.details, { ...ref, page_number: 1 });
     expect(details.daily_gender_totals[4]).toEqual({ entry_date: DAY[4], male_count: 0, female_count: 3 });
     expect(details.daily_gender_totals[6]).toEqual({ entry_date: DAY[6], male_count: 2, female_count: 0 });
-    expect(details.roster_details).toContainEqual({ employee_id: 1, entry_date: DAY[6], employee_role_id: 1, gender: 1 });
+    expect(details.roster_details).toContainEqual({
+      employee_id: 1,
+      entry_date: DAY[6],
+      employee_role_id: 1,
+      gender: 1,
+    });
   });
 
   it('refuses the same employee, a date either already works, and a cell that is not a day of the roster', async () => {
@@ -88,10 +118,17 @@ describe('roster move', () => {
     expect(await move(cell(5, 5), cell(5, 6))).toEqual({ status: 'OK' });
     expect(daysOf(stored(record.id), emds[5]!)).toEqual([DAY[4], DAY[6]]);
     const details = await call(p.details, { ...ref, page_number: 1 });
-    expect(details.daily_totals.map((day: { employee_count: number }) => day.employee_count)).toEqual([3, 3, 3, 3, 3, 2, 3]);
+    expect(details.daily_totals.map((day: { employee_count: number }) => day.employee_count)).toEqual([
+      3, 3, 3, 3, 3, 2, 3,
+    ]);
     const statistics = await call(p.statisticsDetails, ref);
-    expect(statistics.uncovered).toEqual([{ role_name: 'Supervisor', entry_date: DAY[5], missing: 1, reason: expect.any(String) }]);
-    expect((await call(p.summary, ref)).employees_all[5]).toMatchObject({ fullName: 'Zanele Ndlovu', total_sundays: 1 });
+    expect(statistics.uncovered).toEqual([
+      { role_name: 'Supervisor', entry_date: DAY[5], missing: 1, reason: expect.any(String) },
+    ]);
+    expect((await call(p.summary, ref)).employees_all[5]).toMatchObject({
+      fullName: 'Zanele Ndlovu',
+      total_sundays: 1,
+    });
   });
 
   it('moves a day to another employee, who takes it in the same position', async () => {
@@ -111,12 +148,38 @@ describe('roster move', () => {
     const statistics = await call(p.statisticsDetails, ref);
     const hard = statistics.violations.filter((violation: { hard: number }) => violation.hard === 1);
     expect(hard).toEqual([
-      { rule_name: 'Capacity', hard: 1, employee_name: 'Bongani Zulu', role_name: 'Supervisor', entry_date: DAY[3], reason: expect.any(String) },
-      { rule_name: 'Leave days', hard: 1, employee_name: 'Thabo Mokoena', role_name: 'Guard', entry_date: DAY[3], reason: expect.any(String) },
-      { rule_name: 'Maximum consecutive days', hard: 1, employee_name: 'Thabo Mokoena', role_name: 'Guard', entry_date: DAY[4], reason: expect.any(String) },
+      {
+        rule_name: 'Capacity',
+        hard: 1,
+        employee_name: 'Bongani Zulu',
+        role_name: 'Supervisor',
+        entry_date: DAY[3],
+        reason: expect.any(String),
+      },
+      {
+        rule_name: 'Leave days',
+        hard: 1,
+        employee_name: 'Thabo Mokoena',
+        role_name: 'Guard',
+        entry_date: DAY[3],
+        reason: expect.any(String),
+      },
+      {
+        rule_name: 'Maximum consecutive days',
+        hard: 1,
+        employee_name: 'Thabo Mokoena',
+        role_name: 'Guard',
+        entry_date: DAY[4],
+        reason: expect.any(String),
+      },
     ]);
     expect(statistics.hard_violations).toBe(3);
-    expect(statistics.uncovered).toContainEqual({ role_name: 'Guard', entry_date: DAY[0], missing: 1, reason: expect.any(String) });
+    expect(statistics.uncovered).toContainEqual({
+      role_name: 'Guard',
+      entry_date: DAY[0],
+      missing: 1,
+      reason: expect.any(String),
+    });
     const summary = await call(p.summary, ref);
     expect(summary.employees_all[0].non_complient_dates).toContain(DAY[3]);
   });
@@ -167,8 +230,14 @@ describe('roster edits refused', () => {
     ] as const) {
       expect(await call(path, { ...body, sftd: 'no-such-shift' })).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
       expect(await call(path, { ...body, roster_ref: 'no-such-roster' })).toEqual({ status: 'ROSTER_NOT_FOUND' });
-      expect(await call(path, { ...body, roster_ref: processing.rstd })).toEqual({ status: 'ROSTER_PROCESSING', roster: rosterHeaderOf(state(), processing) });
-      expect(await call(path, { ...body, roster_ref: failed.rstd })).toEqual({ status: 'ROSTER_FAILED', roster: rosterHeaderOf(state(), failed) });
+      expect(await call(path, { ...body, roster_ref: processing.rstd })).toEqual({
+        status: 'ROSTER_PROCESSING',
+        roster: rosterHeaderOf(state(), processing),
+      });
+      expect(await call(path, { ...body, roster_ref: failed.rstd })).toEqual({
+        status: 'ROSTER_FAILED',
+        roster: rosterHeaderOf(state(), failed),
+      });
       expect((await call(path, { ...body, roster_ref: '' })).status).toBe('VALIDATION_ERROR');
     }
     expect((await call(p.swap, { ...swapBody, drpped_data: undefined })).status).toBe('VALIDATION_ERROR');

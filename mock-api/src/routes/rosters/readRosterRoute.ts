@@ -26,7 +26,8 @@ export function readRosterRoute<S extends AnyObjectSchema>({ path, schema, answe
   return guardedRoute({
     path,
     schema,
-    authorize: (state, session, input: InferType<S>) => rosterReadAccess(state, session, (input as { std: string }).std),
+    authorize: (state, session, input: InferType<S>) =>
+      rosterReadAccess(state, session, (input as { std: string }).std),
     handle: (call) => {
       const state = call.ctx.store.data;
       const { shftd, std, rstd } = call.input as { shftd: string; std: string; rstd: string };

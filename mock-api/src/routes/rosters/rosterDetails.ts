@@ -13,7 +13,10 @@ import { readRosterRoute } from './readRosterRoute';
 export const rosterDetailsRoute = readRosterRoute({
   path: Paths.rosters.details,
   schema: rosterDetailsSchema,
-  answer: ({ model, result }, { input: { page_number, list_lst_id, lst_count }, appId, ctx }): Omit<RosterDetailsResponse, 'status' | 'roster'> =>
+  answer: (
+    { model, result },
+    { input: { page_number, list_lst_id, lst_count }, appId, ctx },
+  ): Omit<RosterDetailsResponse, 'status' | 'roster'> =>
     rosterDetailsOf({
       model,
       result,

@@ -32,7 +32,10 @@ export const rosterPeriodsRoute = guardedRoute({
   handle: ({ input, appId, ctx }): ApiResult => {
     const state = ctx.store.data;
     if (!findSiteShift(state, appId, input.std, input.shftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const answer: RosterPeriodsResponse = { status: Status.OK, roster_period: rostersOfShift(state, appId, input.std, input.shftd).map(toRosterPeriod) };
+    const answer: RosterPeriodsResponse = {
+      status: Status.OK,
+      roster_period: rostersOfShift(state, appId, input.std, input.shftd).map(toRosterPeriod),
+    };
     return answer;
   },
 });

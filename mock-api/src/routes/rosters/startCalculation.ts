@@ -18,7 +18,11 @@ import { dayOf } from '../context';
 import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-const answer = (status: string, roster_ref: string, roster_start_date: string): StartCalculationResponse => ({ status, roster_ref, roster_start_date });
+const answer = (status: string, roster_ref: string, roster_start_date: string): StartCalculationResponse => ({
+  status,
+  roster_ref,
+  roster_start_date,
+});
 
 export const startCalculationRoute = guardedRoute({
   path: Paths.rosters.startCalculation,
@@ -35,7 +39,13 @@ export const startCalculationRoute = guardedRoute({
     if (claim.kind === 'taken') return answer(claim.status, claim.roster.rstd, dayOf(claim.roster.started_at));
     const started =
       claim.kind === 'recalculate'
-        ? startRosterCalculation(ctx, { shift, period, userId: access.userId, roster: claim.roster, replaced: claim.replaced })
+        ? startRosterCalculation(ctx, {
+            shift,
+            period,
+            userId: access.userId,
+            roster: claim.roster,
+            replaced: claim.replaced,
+          })
         : startRosterCalculation(ctx, { shift, period, userId: access.userId });
     return answer(Status.OK, started.rstd, started.start_date);
   },

@@ -12,5 +12,6 @@ import { readRosterRoute } from './readRosterRoute';
 export const statisticsDetailsRoute = readRosterRoute({
   path: Paths.rosters.statisticsDetails,
   schema: rosterRefSchema,
-  answer: ({ model, result }): Omit<RosterStatisticsDetailsResponse, 'status' | 'roster'> => statisticsDetailsOf(model, result),
+  answer: ({ model, result }): Omit<RosterStatisticsDetailsResponse, 'status' | 'roster'> =>
+    statisticsDetailsOf(model, result),
 });

@@ -6,7 +6,13 @@ import { Paths } from '../../contract';
 import { FEMALE_COLOR, MALE_COLOR } from '../../roster-engine';
 import { generateInstance } from '../../roster-engine/testing/fixtures';
 import { rosterHeaderOf } from '../../rosters/header';
-import { calculatedResult, putRoster, resultOf, shiftWithPositions, weekModel } from '../../rosters/views/testing/storedRoster';
+import {
+  calculatedResult,
+  putRoster,
+  resultOf,
+  shiftWithPositions,
+  weekModel,
+} from '../../rosters/views/testing/storedRoster';
 import { demo, useDemoServer } from '../../testing/harness';
 import { ROSTER_DETAILS_PAGE_SIZE } from '@times/shared-sdk/schemas';
 
@@ -42,19 +48,54 @@ describe('roster summary statistics', () => {
     const result = calculatedResult(model);
     const record = putRoster(ctx.server, { sftd, model, result });
     const reply = await call(p.summary, { shftd: sftd, std: SITE, rstd: record.rstd });
-    expect(reply).toEqual({ status: 'OK', roster: header(record.rstd), ...result.summary, male_color: MALE_COLOR, female_color: FEMALE_COLOR });
+    expect(reply).toEqual({
+      status: 'OK',
+      roster: header(record.rstd),
+      ...result.summary,
+      male_color: MALE_COLOR,
+      female_color: FEMALE_COLOR,
+    });
     expect(Object.keys(reply).sort()).toEqual(
-      ['status', 'roster', 'hours_employees', 'hours_roles', 'gender_roles', 'cross_roles_assignment', 'employees_all', 'colors', 'male_color', 'female_color'].sort(),
+      [
+        'status',
+        'roster',
+        'hours_employees',
+        'hours_roles',
+        'gender_roles',
+        'cross_roles_assignment',
+        'employees_all',
+        'colors',
+        'male_color',
+        'female_color',
+      ].sort(),
     );
-    expect(reply.roster).toMatchObject({ rstd: record.rstd, roster_period: '07 Dec 2026 - 13 Dec 2026', site_name: demo.site.name, roster_status: 'Successful' });
+    expect(reply.roster).toMatchObject({
+      rstd: record.rstd,
+      roster_period: '07 Dec 2026 - 13 Dec 2026',
+      site_name: demo.site.name,
+      roster_status: 'Successful',
+    });
   });
 
   it('shows the figures of the hand-made week', async () => {
     const { ref } = await weekRoster();
     const reply = await call(p.summary, ref);
     expect(reply.status).toBe('OK');
-    expect(reply.hours_employees).toMatchObject({ total_employees: 6, total_males: 3, total_females: 3, total_days: 7, fully_staffed_days: 6, total_shift_hours: 20 * 8 });
-    expect(reply.employees_all.map((row: { fullName: string; total_days: number; TotalViolations: number }) => [row.fullName, row.total_days, row.TotalViolations])).toEqual([
+    expect(reply.hours_employees).toMatchObject({
+      total_employees: 6,
+      total_males: 3,
+      total_females: 3,
+      total_days: 7,
+      fully_staffed_days: 6,
+      total_shift_hours: 20 * 8,
+    });
+    expect(
+      reply.employees_all.map((row: { fullName: string; total_days: number; TotalViolations: number }) => [
+        row.fullName,
+        row.total_days,
+        row.TotalViolations,
+      ]),
+    ).toEqual([
       ['Thabo Mokoena', 4, 0],
       ['Lerato Dlamini', 4, 0],
       ['Sipho Nkosi', 4, 0],
@@ -74,8 +115,22 @@ describe('roster statistics details', () => {
       status: 'OK',
       roster: header(ref.rstd),
       violations: [
-        { rule_name: 'Hour targets', hard: 0, employee_name: 'Nomvula Khumalo', role_name: 'Guard', entry_date: '', reason: expect.stringContaining('Nomvula Khumalo') },
-        { rule_name: 'Hour targets', hard: 0, employee_name: 'Zanele Ndlovu', role_name: 'Supervisor', entry_date: '', reason: expect.stringContaining('Zanele Ndlovu') },
+        {
+          rule_name: 'Hour targets',
+          hard: 0,
+          employee_name: 'Nomvula Khumalo',
+          role_name: 'Guard',
+          entry_date: '',
+          reason: expect.stringContaining('Nomvula Khumalo'),
+        },
+        {
+          rule_name: 'Hour targets',
+          hard: 0,
+          employee_name: 'Zanele Ndlovu',
+          role_name: 'Supervisor',
+          entry_date: '',
+          reason: expect.stringContaining('Zanele Ndlovu'),
+        },
       ],
       uncovered: [{ role_name: 'Supervisor', entry_date: '2026-12-13', missing: 1, reason: expect.any(String) }],
       hard_violations: 0,
@@ -100,7 +155,14 @@ describe('roster statistics details', () => {
 describe('roster details', () => {
   it('answers every position, the employees with their days and the day totals on one page', async () => {
     const { ref, rlds, emds, model, record } = await weekRoster();
-    const reply = await call(p.details, { ...ref, page_number: 1, list_lst_id: 0, lst_count: 0, total_employees: 0, total_positions: 0 });
+    const reply = await call(p.details, {
+      ...ref,
+      page_number: 1,
+      list_lst_id: 0,
+      lst_count: 0,
+      total_employees: 0,
+      total_positions: 0,
+    });
     const result = record.result!;
     expect(reply).toMatchObject({
       status: 'OK',
@@ -131,14 +193,19 @@ describe('roster details', () => {
       { employee_id: 6, entry_date: '2026-12-11', employee_role_id: 2, gender: 2 },
       { employee_id: 6, entry_date: '2026-12-12', employee_role_id: 2, gender: 2 },
     ]);
-    expect(reply.daily_totals.map((day: { employee_count: number }) => day.employee_count)).toEqual([3, 3, 3, 3, 3, 3, 2]);
+    expect(reply.daily_totals.map((day: { employee_count: number }) => day.employee_count)).toEqual([
+      3, 3, 3, 3, 3, 3, 2,
+    ]);
     expect(model.days).toHaveLength(reply.daily_gender_totals.length);
   });
 
   it('pages through more employees than a page holds with the cursor of the previous answer', async () => {
     const { sftd } = await shiftWithPositions(call, []);
     // Generated employees (emd E1…) are not the app's: names come from the model, numbers are the emd.
-    const model = { ...generateInstance({ employees: ROSTER_DETAILS_PAGE_SIZE * 2 + 30, days: 7, positions: 3, seed: 3 }), timeLimitMs: 300 };
+    const model = {
+      ...generateInstance({ employees: ROSTER_DETAILS_PAGE_SIZE * 2 + 30, days: 7, positions: 3, seed: 3 }),
+      timeLimitMs: 300,
+    };
     const result = calculatedResult(model);
     const record = putRoster(ctx.server, { sftd, model, result });
     const total = model.employees.length;
@@ -157,16 +224,36 @@ describe('roster details', () => {
       expect(reply.daily_totals).toEqual(result.totals.daily_totals);
       expect(reply.positions).toHaveLength(3);
       const { list_lst_id, lst_count, total_employees, total_positions } = reply;
-      request = { ...base, page_number: request.page_number + 1, list_lst_id, lst_count, total_employees, total_positions };
+      request = {
+        ...base,
+        page_number: request.page_number + 1,
+        list_lst_id,
+        lst_count,
+        total_employees,
+        total_positions,
+      };
     }
-    expect(answers.map((answer) => answer.employees.length)).toEqual([ROSTER_DETAILS_PAGE_SIZE, ROSTER_DETAILS_PAGE_SIZE, 30]);
-    expect(answers.map((answer) => [answer.list_lst_id, answer.lst_count, answer.total_records, answer.total_employees])).toEqual([
+    expect(answers.map((answer) => answer.employees.length)).toEqual([
+      ROSTER_DETAILS_PAGE_SIZE,
+      ROSTER_DETAILS_PAGE_SIZE,
+      30,
+    ]);
+    expect(
+      answers.map((answer) => [answer.list_lst_id, answer.lst_count, answer.total_records, answer.total_employees]),
+    ).toEqual([
       [100, 100, total, total],
       [200, 200, total, total],
       [230, 230, total, total],
     ]);
     expect(seen).toEqual(model.employees.map((_, i) => i + 1));
-    expect(answers[1].employees[0]).toEqual({ id: 101, emd: 'E101', name: 'NameE101', surname: 'SurnameE101', employee_number: 'E101', gender: model.employees[100]!.gender });
+    expect(answers[1].employees[0]).toEqual({
+      id: 101,
+      emd: 'E101',
+      name: 'NameE101',
+      surname: 'SurnameE101',
+      employee_number: 'E101',
+      gender: model.employees[100]!.gender,
+    });
     // Each page holds the days of its own employees; all pages together hold every day.
     expect(answers[0].roster_details.every((detail: { employee_id: number }) => detail.employee_id <= 100)).toBe(true);
     expect(details).toHaveLength(result.assignments.length);
@@ -200,7 +287,10 @@ describe('roster reads refused', () => {
     const processing = putRoster(ctx.server, { sftd, status: 'Processing', finished_at: '' });
     const failed = putRoster(ctx.server, { sftd, status: 'Failed', failure_reason: 'The calculation timed out' });
     const base = { shftd: sftd, std: SITE, ...extra };
-    expect(await call(path, { ...base, rstd: processing.rstd })).toEqual({ status: 'ROSTER_PROCESSING', roster: header(processing.rstd) });
+    expect(await call(path, { ...base, rstd: processing.rstd })).toEqual({
+      status: 'ROSTER_PROCESSING',
+      roster: header(processing.rstd),
+    });
     const reply = await call(path, { ...base, rstd: failed.rstd });
     expect(reply).toEqual({ status: 'ROSTER_FAILED', roster: header(failed.rstd) });
     expect(reply.roster).toMatchObject({ roster_status: 'Failed', failure_reason: 'The calculation timed out' });

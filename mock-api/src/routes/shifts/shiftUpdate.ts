@@ -24,7 +24,12 @@ export const shiftUpdateRoute = guardedRoute({
 
     ctx.store.update((draft) => {
       const stored = findShift(draft, appId, sftd);
-      if (stored) Object.assign(stored, { name: site_shift.nm, start_time: site_shift.start_time, end_time: site_shift.end_time });
+      if (stored)
+        Object.assign(stored, {
+          name: site_shift.nm,
+          start_time: site_shift.start_time,
+          end_time: site_shift.end_time,
+        });
     });
     return { status: Status.OK };
   },

@@ -6,8 +6,10 @@ const ctx = useDemoServer('group');
 
 const SITE = demo.site.sd;
 const { call } = ctx;
-const add = async (nm: string, std: string = SITE, start = '06:00', end = '12:00') => call(Paths.shifts.add, shiftPayload(nm, std, start, end));
-const siteShifts = async (std: string = SITE, session?: SessionGrant) => (await call(Paths.shifts.listForSite, { std }, session)).site_shifts;
+const add = async (nm: string, std: string = SITE, start = '06:00', end = '12:00') =>
+  call(Paths.shifts.add, shiftPayload(nm, std, start, end));
+const siteShifts = async (std: string = SITE, session?: SessionGrant) =>
+  (await call(Paths.shifts.listForSite, { std }, session)).site_shifts;
 const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 describe('shift add and details', () => {
@@ -57,8 +59,13 @@ describe('shift add and details', () => {
   });
 
   it('answers VALIDATION_ERROR for a site the app does not have and for the shared rules', async () => {
-    expect(await add('Day', 'unknown-site')).toEqual({ status: 'VALIDATION_ERROR', errors: { 'site_shift.std': 'Select site' } });
-    expect(await call(Paths.shifts.add, { site_shift: { nm: 'x', std: '', start_time: '6', end_time: '25:00' } })).toEqual({
+    expect(await add('Day', 'unknown-site')).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { 'site_shift.std': 'Select site' },
+    });
+    expect(
+      await call(Paths.shifts.add, { site_shift: { nm: 'x', std: '', start_time: '6', end_time: '25:00' } }),
+    ).toEqual({
       status: 'VALIDATION_ERROR',
       errors: {
         'site_shift.nm': 'Shift name is required',
@@ -68,7 +75,10 @@ describe('shift add and details', () => {
       },
     });
     expect((await call(Paths.shifts.add, {})).status).toBe('VALIDATION_ERROR');
-    expect(await call(Paths.shifts.details, { sftd: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { sftd: 'Select shift' } });
+    expect(await call(Paths.shifts.details, { sftd: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { sftd: 'Select shift' },
+    });
     expect(ctx.server.readDb().shifts).toEqual([]);
   });
 });
@@ -76,15 +86,25 @@ describe('shift add and details', () => {
 describe('shift update', () => {
   it('updates the name and times', async () => {
     const { sftd } = await add('Day');
-    expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('Early', SITE, '05:00', '11:00') })).toEqual({ status: 'OK' });
-    expect((await call(Paths.shifts.details, { sftd })).site_shifts[0]).toMatchObject({ name: 'Early', start_time: '05:00', end_time: '11:00' });
+    expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('Early', SITE, '05:00', '11:00') })).toEqual({
+      status: 'OK',
+    });
+    expect((await call(Paths.shifts.details, { sftd })).site_shifts[0]).toMatchObject({
+      name: 'Early',
+      start_time: '05:00',
+      end_time: '11:00',
+    });
   });
 
   it('answers SHIFT_ALREADY_EXIST for the name of another live shift of the site; its own name is fine', async () => {
     const { sftd } = await add('Day');
     const night = await add('Night');
-    expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('night') })).toEqual({ status: 'SHIFT_ALREADY_EXIST' });
-    expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('DAY', SITE, '07:00', '13:00') })).toEqual({ status: 'OK' });
+    expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('night') })).toEqual({
+      status: 'SHIFT_ALREADY_EXIST',
+    });
+    expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('DAY', SITE, '07:00', '13:00') })).toEqual({
+      status: 'OK',
+    });
     await call(Paths.shifts.delete, { sftd: night.sftd });
     expect(await call(Paths.shifts.update, { sftd, ...shiftPayload('Night') })).toEqual({ status: 'OK' });
   });
@@ -109,13 +129,20 @@ describe('shift delete', () => {
     const { sftd } = await add('Day');
     ctx.server.clock.advance(3600);
     expect(await call(Paths.shifts.delete, { sftd })).toEqual({ status: 'OK' });
-    expect(ctx.server.readDb().shifts[0]).toMatchObject({ sftd, deleted: 1, deleted_at: new Date(ctx.server.clock.ms).toISOString() });
+    expect(ctx.server.readDb().shifts[0]).toMatchObject({
+      sftd,
+      deleted: 1,
+      deleted_at: new Date(ctx.server.clock.ms).toISOString(),
+    });
     expect((await call(Paths.shifts.details, { sftd })).site_shifts[0]).toMatchObject({
       deleted: 1,
       date_created: '2026-03-01 08:00',
       date_deleted: '2026-03-01 09:00',
     });
-    expect(await call(Paths.shifts.delete, { sftd })).toEqual({ status: 'VALIDATION_ERROR', errors: { sftd: 'Select shift' } });
+    expect(await call(Paths.shifts.delete, { sftd })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { sftd: 'Select shift' },
+    });
   });
 
   it('no longer counts a deleted shift in the setup wizard', async () => {
@@ -170,8 +197,14 @@ describe('shifts of a site and roster sites', () => {
 
   it('lists none for a site without shifts; VALIDATION_ERROR for an unknown site', async () => {
     expect(await call(Paths.shifts.listForSite, { std: SITE })).toEqual({ status: 'OK', site_shifts: [] });
-    expect(await call(Paths.shifts.listForSite, { std: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
-    expect(await call(Paths.shifts.listForSite, {})).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
+    expect(await call(Paths.shifts.listForSite, { std: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site' },
+    });
+    expect(await call(Paths.shifts.listForSite, {})).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site' },
+    });
   });
 
   it('looks up the sites that have a live shift, by name, optionally of one client', async () => {
@@ -183,7 +216,8 @@ describe('shifts of a site and roster sites', () => {
     await add('Night', sd);
     // Sipho sees the sites his group may view the rosters of (Pretoria Central), the admin every site.
     expect((await rosterSites()).map((site: { name: string }) => site.name)).toEqual(['Pretoria Central']);
-    const allSites = async (payload: object = {}) => (await call(Paths.shifts.rosterSites, payload, ctx.sessions.admin)).roster_sites;
+    const allSites = async (payload: object = {}) =>
+      (await call(Paths.shifts.rosterSites, payload, ctx.sessions.admin)).roster_sites;
     expect((await allSites()).map((site: { name: string }) => site.name)).toEqual(['Arcadia', 'Pretoria Central']);
     const ugd = ctx.server.readDb().user_groups[0]!.gdd;
     await call(Paths.users.groupRosterSiteAdd, { ugd, std: sd, isCreate: 0, isView: 1 }, ctx.sessions.admin);

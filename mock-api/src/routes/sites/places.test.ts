@@ -11,17 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = async (q: unknown, session?: SessionGrant) => (await server.call(Paths.sites.places, { q }, session ?? sessions.group)).body;
+const search = async (q: unknown, session?: SessionGrant) =>
+  (await server.call(Paths.sites.places, { q }, session ?? sessions.group)).body;
 
 describe('place search', () => {
   it("answers the best matches first: 'pretor' finds Pretoria", async () => {
     const reply = await search('pretor');
     expect(reply.status).toBe('OK');
-    expect(reply.places[0]).toEqual({ name: 'Pretoria', description: 'Gauteng, South Africa', lat: expect.any(Number), lng: expect.any(Number) });
+    expect(reply.places[0]).toEqual({
+      name: 'Pretoria',
+      description: 'Gauteng, South Africa',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
   });
 
-  it("finds Johannesburg, in any case and with accents ignored", async () => {
-    expect((await search('johannesburg')).places[0]).toMatchObject({ name: 'Johannesburg', description: 'Gauteng, South Africa' });
+  it('finds Johannesburg, in any case and with accents ignored', async () => {
+    expect((await search('johannesburg')).places[0]).toMatchObject({
+      name: 'Johannesburg',
+      description: 'Gauteng, South Africa',
+    });
     expect((await search('JOHANNESBURG')).places[0].name).toBe('Johannesburg');
     expect((await search('Jòhannesbùrg')).places[0].name).toBe('Johannesburg');
     expect((await search('sao luis')).places.map((place: { name: string }) => place.name)).toContain('São Luís');

@@ -10,7 +10,14 @@ import { newPublicId } from '../../apps/apps';
 import { findClient } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
 import type { ApiResponse } from '../../contract';
-import { assignOpsManager, findOpsManager, findSiteGroup, parsePlace, siteLicenceFull, siteNameTaken } from '../../sites/sites';
+import {
+  assignOpsManager,
+  findOpsManager,
+  findSiteGroup,
+  parsePlace,
+  siteLicenceFull,
+  siteNameTaken,
+} from '../../sites/sites';
 import { nextId } from '../../store/types';
 import { sitePayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';

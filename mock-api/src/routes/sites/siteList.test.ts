@@ -8,7 +8,8 @@ const SITE = demo.site.sd;
 const { acmeRetail, highveld } = demo.clients;
 const { gauteng, westernCape } = demo.siteGroups;
 
-const list = async (payload: object, session?: SessionGrant) => (await ctx.server.call(Paths.sites.list, payload, session ?? ctx.sessions.group)).body;
+const list = async (payload: object, session?: SessionGrant) =>
+  (await ctx.server.call(Paths.sites.list, payload, session ?? ctx.sessions.group)).body;
 const first = (fields: object = {}) => list({ flt: 0, pg: 1, lst_date: '', lst_count: 0, flt_id: '', ...fields });
 const names = (reply: { sites: { name: string }[] }) => reply.sites.map((site) => site.name);
 
@@ -25,7 +26,9 @@ async function allPages(fields: object = {}): Promise<string[]> {
 }
 
 /** Sites added straight to the store (one write): name, creation time and fields. */
-function seedSites(sites: { name: string; at: string; lat?: number; lng?: number; clnt?: string; sgd?: string; ops?: number | null }[]) {
+function seedSites(
+  sites: { name: string; at: string; lat?: number; lng?: number; clnt?: string; sgd?: string; ops?: number | null }[],
+) {
   editStore(ctx.server, (draft) => {
     for (const site of sites) {
       const id = draft.sites.length + 1;
@@ -87,7 +90,12 @@ describe('site list', () => {
       expect(reply.body.status).toBe('OK');
       added.push(name);
     }
-    const created = new Set(ctx.server.readDb().sites.slice(1).map((site) => site.created_at));
+    const created = new Set(
+      ctx.server
+        .readDb()
+        .sites.slice(1)
+        .map((site) => site.created_at),
+    );
     expect(created.size).toBe(1);
 
     const page1 = await first();
@@ -124,7 +132,12 @@ describe('site list', () => {
   });
 
   it('is not shifted by sites added after the first page was read', async () => {
-    seedSites(Array.from({ length: 25 }, (_, index) => ({ name: `Old ${index}`, at: `2026-02-01T10:${String(index).padStart(2, '0')}:00.000Z` })));
+    seedSites(
+      Array.from({ length: 25 }, (_, index) => ({
+        name: `Old ${index}`,
+        at: `2026-02-01T10:${String(index).padStart(2, '0')}:00.000Z`,
+      })),
+    );
     const page1 = await first();
     ctx.server.clock.advance(60);
     await ctx.server.call(Paths.sites.add, sitePayload('Brand New'), ctx.sessions.group);
@@ -135,7 +148,13 @@ describe('site list', () => {
 
   it('filters by client, group and operations manager', async () => {
     seedSites([
-      { name: 'Logistics Hub', at: '2026-02-01T10:00:00.000Z', clnt: highveld.cntd, sgd: westernCape.gd, ops: demo.ops.id },
+      {
+        name: 'Logistics Hub',
+        at: '2026-02-01T10:00:00.000Z',
+        clnt: highveld.cntd,
+        sgd: westernCape.gd,
+        ops: demo.ops.id,
+      },
       { name: 'Retail Park', at: '2026-02-02T10:00:00.000Z' },
     ]);
     expect(names(await first({ flt: 1, flt_id: acmeRetail.cntd }))).toEqual(['Retail Park', 'Pretoria Central']);
@@ -144,7 +163,10 @@ describe('site list', () => {
     expect(await first({ flt: 2, flt_id: gauteng.gd })).toMatchObject({ ttl: 2 });
     expect(names(await first({ flt: 3, flt_id: demo.opsd }))).toEqual(['Logistics Hub', 'Pretoria Central']);
     expect(await first({ flt: 3, flt_id: 'nobody' })).toMatchObject({ ttl: 0, sites: [], lst_date: '', lst_count: 0 });
-    expect(await first({ flt: 1, flt_id: '' })).toEqual({ status: 'VALIDATION_ERROR', errors: { flt_id: 'Select valid filter' } });
+    expect(await first({ flt: 1, flt_id: '' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { flt_id: 'Select valid filter' },
+    });
     expect(await first({ flt: 5 })).toEqual({ status: 'VALIDATION_ERROR', errors: { flt: 'Select valid filter' } });
   });
 
@@ -159,7 +181,10 @@ describe('site list', () => {
     const box = { flt: 4, n_lat: -25, n_lng: 29, s_lat: -26, s_lng: 27 };
     expect(names(await first(box))).toEqual(['South West Corner', 'North Edge', 'Pretoria Central']);
     expect(names(await first({ ...box, n_lat: -33, n_lng: 19, s_lat: -34, s_lng: 18 }))).toEqual(['Cape Town']);
-    expect(await first({ ...box, n_lat: -27 })).toEqual({ status: 'VALIDATION_ERROR', errors: { n_lat: 'Invalid map bounds' } });
+    expect(await first({ ...box, n_lat: -27 })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { n_lat: 'Invalid map bounds' },
+    });
     expect((await first({ ...box, n_lat: 91 })).status).toBe('VALIDATION_ERROR');
   });
 
@@ -186,7 +211,9 @@ describe('site list', () => {
     employee(4, 'another-site', 1);
     employee(5, SITE, 1, { deleted: 1 });
     expect(await totals()).toEqual([3, 1, 2]);
-    expect((await ctx.server.call(Paths.sites.details, { std: SITE }, ctx.sessions.group)).body.site_details).toMatchObject({
+    expect(
+      (await ctx.server.call(Paths.sites.details, { std: SITE }, ctx.sessions.group)).body.site_details,
+    ).toMatchObject({
       ttl_employees: 3,
       ttl_males: 1,
       ttl_females: 2,
@@ -197,7 +224,10 @@ describe('site list', () => {
     const invalid = { status: 'VALIDATION_ERROR', errors: { lst_date: 'Invalid page cursor' } };
     expect(await list({ flt: 0, pg: 2, lst_date: '', lst_count: 0 })).toEqual(invalid);
     expect(await list({ flt: 0, pg: 2, lst_date: 'yesterday', lst_count: 0 })).toEqual(invalid);
-    expect(await list({ flt: 0, pg: 3 })).toEqual({ status: 'VALIDATION_ERROR', errors: { pg: 'Invalid page cursor' } });
+    expect(await list({ flt: 0, pg: 3 })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { pg: 'Invalid page cursor' },
+    });
     expect(await list({ flt: 0, pg: 2, lst_date: '2026-01-01T00:00:00.000Z', lst_count: -1 })).toEqual({
       status: 'VALIDATION_ERROR',
       errors: { lst_count: 'Invalid page cursor' },

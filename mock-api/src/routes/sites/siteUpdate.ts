@@ -5,7 +5,14 @@
  */
 import { findClient } from '../../clients/clients';
 import { FormId, Paths, RightId, Status } from '../../contract';
-import { assignOpsManager, findOpsManager, findSite, findSiteGroup, parsePlace, siteNameTaken } from '../../sites/sites';
+import {
+  assignOpsManager,
+  findOpsManager,
+  findSite,
+  findSiteGroup,
+  parsePlace,
+  siteNameTaken,
+} from '../../sites/sites';
 import { siteUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';

@@ -55,7 +55,11 @@ describe('operations managers', () => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.ops.id);
     });
     expect((await call(Paths.sites.opsManagers, {})).opsmanagers).toEqual([
-      { id: userId, opsd: ctx.server.readDb().users.find((candidate) => candidate.id === userId)!.usrcd, name: 'Lerato Mokoena' },
+      {
+        id: userId,
+        opsd: ctx.server.readDb().users.find((candidate) => candidate.id === userId)!.usrcd,
+        name: 'Lerato Mokoena',
+      },
     ]);
     // Naledi's site no longer names her.
     expect(await details(SITE)).toMatchObject({ ops_manager: '', ops: '' });
@@ -74,7 +78,10 @@ describe('site details and lookup', () => {
         loc_autocomplete: placeJson('Pretoria', -25.7479, 28.2293),
       },
     });
-    expect(await call(Paths.sites.details, { std: 'unknown' })).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
+    expect(await call(Paths.sites.details, { std: 'unknown' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site' },
+    });
   });
 
   it('looks up the sites by name', async () => {
@@ -94,7 +101,14 @@ describe('site add', () => {
     const place = placeJson('Johannesburg', -26.2041, 28.0473);
     const reply = await call(
       Paths.sites.add,
-      sitePayload(' Sandton City ', { clnt: highveld.cntd, sgd: westernCape.gd, ops: demo.opsd, gen_emply: 0, usr_emply: 1, loc_autocomplete: place }),
+      sitePayload(' Sandton City ', {
+        clnt: highveld.cntd,
+        sgd: westernCape.gd,
+        ops: demo.opsd,
+        gen_emply: 0,
+        usr_emply: 1,
+        loc_autocomplete: place,
+      }),
     );
     expect(reply).toEqual({ status: 'OK', sd: expect.stringMatching(/^[\w-]{16}$/) });
     expect(ctx.server.readDb().sites.at(-1)).toEqual({
@@ -124,10 +138,9 @@ describe('site add', () => {
       loc_autocomplete: place,
     });
     // Naledi may now look up the new site.
-    expect((await call(Paths.sites.lookup, {}, ctx.sessions.ops)).sites.map((site: { name: string }) => site.name)).toEqual([
-      'Pretoria Central',
-      'Sandton City',
-    ]);
+    expect(
+      (await call(Paths.sites.lookup, {}, ctx.sessions.ops)).sites.map((site: { name: string }) => site.name),
+    ).toEqual(['Pretoria Central', 'Sandton City']);
   });
 
   it("adds a site without an operations manager ('Not Applicable')", async () => {
@@ -151,7 +164,10 @@ describe('site add', () => {
       [{ ops: sipho }, { ops: 'Select valid operations manager' }],
     ];
     for (const [fields, errors] of cases) {
-      expect(await call(Paths.sites.add, sitePayload('Nowhere', fields))).toEqual({ status: 'VALIDATION_ERROR', errors });
+      expect(await call(Paths.sites.add, sitePayload('Nowhere', fields))).toEqual({
+        status: 'VALIDATION_ERROR',
+        errors,
+      });
     }
     expect(ctx.server.readDb().sites).toHaveLength(1);
   });
@@ -200,11 +216,18 @@ describe('site add', () => {
     await ctx.server.call(Paths.apps.selectApp, selection(app), lerato);
     expect(ctx.server.readDb().apps.find((candidate) => candidate.app_id === app.app_id)?.max_sites).toBe(10);
     const type = await call(Paths.clients.typeAdd, { name: 'Any' }, lerato);
-    const client = await call(Paths.clients.add, { name: 'Only Client', clnt_tpd: type.tpd, dt_started: '2026-03-01' }, lerato);
+    const client = await call(
+      Paths.clients.add,
+      { name: 'Only Client', clnt_tpd: type.tpd, dt_started: '2026-03-01' },
+      lerato,
+    );
     const group = await call(Paths.sites.groupAdd, { gnm: 'Only Group' }, lerato);
     const own = (name: string) => sitePayload(name, { clnt: client.cntd, sgd: group.gd });
     for (let index = 1; index <= 10; index += 1) {
-      expect({ index, status: (await call(Paths.sites.add, own(`Site ${index}`), lerato)).status }).toEqual({ index, status: 'OK' });
+      expect({ index, status: (await call(Paths.sites.add, own(`Site ${index}`), lerato)).status }).toEqual({
+        index,
+        status: 'OK',
+      });
     }
     expect(await call(Paths.sites.add, own('Site 11'), lerato)).toEqual({ status: 'SITE_MAX_LICENSED_EXCEEDED' });
     // The demo app's licence is its own.
@@ -216,9 +239,18 @@ describe('site update', () => {
   it('updates the fields; the place only when location_changed is 1', async () => {
     const moved = placeJson('Centurion', -25.8603, 28.1894);
     const update = (fields: object) =>
-      call(Paths.sites.update, { ...sitePayload('Pretoria CBD', { sgd: westernCape.gd, usr_emply: 1, ...fields }), std: SITE });
+      call(Paths.sites.update, {
+        ...sitePayload('Pretoria CBD', { sgd: westernCape.gd, usr_emply: 1, ...fields }),
+        std: SITE,
+      });
     expect(await update({ loc_autocomplete: moved, location_changed: 0 })).toEqual({ status: 'OK' });
-    expect(await details(SITE)).toMatchObject({ name: 'Pretoria CBD', group_name: 'Western Cape', usr_employees: 1, lat: -25.7479, ops: '' });
+    expect(await details(SITE)).toMatchObject({
+      name: 'Pretoria CBD',
+      group_name: 'Western Cape',
+      usr_employees: 1,
+      lat: -25.7479,
+      ops: '',
+    });
     expect(await update({ loc_autocomplete: moved, location_changed: 1 })).toEqual({ status: 'OK' });
     expect(await details(SITE)).toMatchObject({ lat: -25.8603, lng: 28.1894, loc_autocomplete: moved });
   });
@@ -229,7 +261,8 @@ describe('site update', () => {
       draft.users.push({ ...draft.users[2]!, id: userId, usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' });
       draft.app_members.push({ id: 50, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
     });
-    const update = (ops: string) => call(Paths.sites.update, { ...sitePayload('Pretoria Central', { ops }), std: SITE });
+    const update = (ops: string) =>
+      call(Paths.sites.update, { ...sitePayload('Pretoria Central', { ops }), std: SITE });
     expect(await update('12345678901234')).toEqual({ status: 'OK' });
     expect(opsSites()).toEqual([]);
     expect(opsSites(userId)).toEqual([SITE]);
@@ -243,8 +276,12 @@ describe('site update', () => {
 
   it('answers SITE_ALREADY_EXIST for the name of another site; its own name in another case is fine', async () => {
     await call(Paths.sites.add, sitePayload('Hatfield'));
-    expect(await call(Paths.sites.update, { ...sitePayload('HATFIELD'), std: SITE })).toEqual({ status: 'SITE_ALREADY_EXIST' });
-    expect(await call(Paths.sites.update, { ...sitePayload('PRETORIA CENTRAL', { ops: demo.opsd }), std: SITE })).toEqual({ status: 'OK' });
+    expect(await call(Paths.sites.update, { ...sitePayload('HATFIELD'), std: SITE })).toEqual({
+      status: 'SITE_ALREADY_EXIST',
+    });
+    expect(
+      await call(Paths.sites.update, { ...sitePayload('PRETORIA CENTRAL', { ops: demo.opsd }), std: SITE }),
+    ).toEqual({ status: 'OK' });
   });
 
   it('answers VALIDATION_ERROR for an unknown site or reference', async () => {
@@ -256,7 +293,10 @@ describe('site update', () => {
       status: 'VALIDATION_ERROR',
       errors: { sgd: 'Select group' },
     });
-    expect(await call(Paths.sites.update, sitePayload('X site'))).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
+    expect(await call(Paths.sites.update, sitePayload('X site'))).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site' },
+    });
   });
 });
 
@@ -267,7 +307,10 @@ describe('site delete', () => {
     expect(ctx.server.readDb().sites).toEqual([]);
     expect(opsSites()).toEqual([]);
     expect(ctx.server.readDb().group_sites).toEqual([]);
-    expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'VALIDATION_ERROR', errors: { std: 'Select site' } });
+    expect(await call(Paths.sites.delete, { std: SITE })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { std: 'Select site' },
+    });
   });
 
   it('answers RECORD_IN_USE while a shift is not deleted; deleted shifts go with the site', async () => {

@@ -8,7 +8,15 @@
  *  - a new app is licensed for DEFAULT_MAX_SITES sites.
  */
 import { newAppPayloadSchema } from '@times/shared-sdk/schemas';
-import { activeApps, DEFAULT_MAX_SITES, isLivePending, newPublicId, ownerOf, sameName, sameOwner } from '../../apps/apps';
+import {
+  activeApps,
+  DEFAULT_MAX_SITES,
+  isLivePending,
+  newPublicId,
+  ownerOf,
+  sameName,
+  sameOwner,
+} from '../../apps/apps';
 import type { AppOwner } from '../../apps/apps';
 import { Paths, Status, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PRODUCT } from '../../contract';
 import type { NewAppResponse } from '../../contract';
@@ -34,7 +42,8 @@ export const addAppRoute: ApiRoute = {
     const nowMs = ctx.now();
 
     const isOwn = is_own_app === 1 ? 1 : 0;
-    if (!isOwn && !isOrganizationAdmin(findOrganization(state, cmpd), userId)) return { status: Status.USER_NOT_ALLOWED };
+    if (!isOwn && !isOrganizationAdmin(findOrganization(state, cmpd), userId))
+      return { status: Status.USER_NOT_ALLOWED };
     const owner: AppOwner = isOwn ? { kind: 'user', userId } : { kind: 'organization', cmpd };
     const holders = activeApps(state, nowMs);
     if (app_handle && holders.some((app) => app.handle !== '' && sameName(app.handle, app_handle))) {

@@ -1,6 +1,16 @@
 import { FORM_PERMISSIONS, Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { addRecord, createApp, demo, demoAppSelection, editStore, login, selection, signUp, startTestServer } from '../../testing/harness';
+import {
+  addRecord,
+  createApp,
+  demo,
+  demoAppSelection,
+  editStore,
+  login,
+  selection,
+  signUp,
+  startTestServer,
+} from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -17,7 +27,8 @@ afterAll(() => server.close());
 
 const APP = demo.app.appId;
 const SITE = demo.site.sd;
-const call = async (path: string, session: SessionGrant, payload: object = {}) => (await server.call(path, payload, session)).body;
+const call = async (path: string, session: SessionGrant, payload: object = {}) =>
+  (await server.call(path, payload, session)).body;
 const formRights = (session: SessionGrant, f_rd: number) => call(Paths.timesApp.formRights, session, { f_rd });
 const ALL_FORMS = FORM_PERMISSIONS.map(({ frm_id, name }) => ({ id: frm_id, frm_id, name }));
 
@@ -34,12 +45,15 @@ describe('before an app is selected', () => {
     expect(await call(Paths.timesApp.appDetails, fresh)).toEqual({ status: 'APP_NOT_SELECTED' });
     expect(await call(Paths.timesApp.forms, fresh)).toEqual({ status: 'APP_NOT_SELECTED' });
     expect(await formRights(fresh, 1)).toEqual({ status: 'APP_NOT_SELECTED' });
-    expect(await call(Paths.timesApp.rosterWizardDetails, fresh, { std: SITE, sftd: 'x' })).toEqual({ status: 'APP_NOT_SELECTED' });
+    expect(await call(Paths.timesApp.rosterWizardDetails, fresh, { std: SITE, sftd: 'x' })).toEqual({
+      status: 'APP_NOT_SELECTED',
+    });
   });
 
   it('answers INVALID without a full user session', async () => {
     const visitor = await server.visitor();
-    for (const path of [Paths.timesApp.appDetails, Paths.timesApp.forms]) expect(await call(path, visitor)).toEqual({ status: 'INVALID' });
+    for (const path of [Paths.timesApp.appDetails, Paths.timesApp.forms])
+      expect(await call(path, visitor)).toEqual({ status: 'INVALID' });
     expect(await formRights(visitor, 1)).toEqual({ status: 'INVALID' });
   });
 });
@@ -60,7 +74,8 @@ describe('app details', () => {
         wizard_perc: 60,
       },
     };
-    for (const session of Object.values(sessions)) expect(await call(Paths.timesApp.appDetails, session)).toEqual(expected);
+    for (const session of Object.values(sessions))
+      expect(await call(Paths.timesApp.appDetails, session)).toEqual(expected);
   });
 
   it('raises a flag when a record of the app is added, and ignores other apps and deleted records', async () => {
@@ -135,14 +150,29 @@ describe('forms', () => {
   });
 
   it('lists ROSTER for Naledi (operations manager)', async () => {
-    expect(await call(Paths.timesApp.forms, sessions.ops)).toEqual({ status: 'OK', forms: [{ id: 5, frm_id: 5, name: 'ROSTER' }] });
+    expect(await call(Paths.timesApp.forms, sessions.ops)).toEqual({
+      status: 'OK',
+      forms: [{ id: 5, frm_id: 5, name: 'ROSTER' }],
+    });
   });
 });
 
 describe('form rights', () => {
   it('answers isAdmn with every right of the form for the admin', async () => {
-    expect(await formRights(sessions.admin, 4)).toEqual({ status: 'OK', isAdmn: 1, isOpsManager: 0, isGroupUser: 0, u_rights: [{ id: 3 }] });
-    expect(await formRights(sessions.admin, 1)).toEqual({ status: 'OK', isAdmn: 1, isOpsManager: 0, isGroupUser: 0, u_rights: [{ id: 1 }] });
+    expect(await formRights(sessions.admin, 4)).toEqual({
+      status: 'OK',
+      isAdmn: 1,
+      isOpsManager: 0,
+      isGroupUser: 0,
+      u_rights: [{ id: 3 }],
+    });
+    expect(await formRights(sessions.admin, 1)).toEqual({
+      status: 'OK',
+      isAdmn: 1,
+      isOpsManager: 0,
+      isGroupUser: 0,
+      u_rights: [{ id: 1 }],
+    });
     const roster = await formRights(sessions.admin, 5);
     expect(roster.u_rights.map((right: { id: number }) => right.id)).toEqual([9, 10, 11, 12, 13, 14, 20, 21]);
   });
@@ -155,7 +185,13 @@ describe('form rights', () => {
   });
 
   it('answers isOpsManager with no rights for Naledi', async () => {
-    expect(await formRights(sessions.ops, 5)).toEqual({ status: 'OK', isAdmn: 0, isOpsManager: 1, isGroupUser: 0, u_rights: [] });
+    expect(await formRights(sessions.ops, 5)).toEqual({
+      status: 'OK',
+      isAdmn: 0,
+      isOpsManager: 1,
+      isGroupUser: 0,
+      u_rights: [],
+    });
   });
 
   it('follows changes of the group rights', async () => {
@@ -164,7 +200,9 @@ describe('form rights', () => {
       draft.user_groups[0]?.rights.push({ frm_id: 4, right_id: 3 });
     });
     expect((await formRights(sessions.group, 4)).u_rights).toEqual([{ id: 3 }]);
-    expect((await call(Paths.timesApp.forms, sessions.group)).forms.map((form: { frm_id: number }) => form.frm_id)).toEqual([1, 4, 5]);
+    expect(
+      (await call(Paths.timesApp.forms, sessions.group)).forms.map((form: { frm_id: number }) => form.frm_id),
+    ).toEqual([1, 4, 5]);
     editStore(server, (draft) => {
       draft.user_groups = before;
     });
@@ -172,9 +210,15 @@ describe('form rights', () => {
 
   it('answers VALIDATION_ERROR for an unknown form id', async () => {
     for (const f_rd of [0, 6, 7, 99, 'x']) {
-      expect(await formRights(sessions.admin, f_rd as number)).toEqual({ status: 'VALIDATION_ERROR', errors: { f_rd: 'Select valid form' } });
+      expect(await formRights(sessions.admin, f_rd as number)).toEqual({
+        status: 'VALIDATION_ERROR',
+        errors: { f_rd: 'Select valid form' },
+      });
     }
-    expect(await call(Paths.timesApp.formRights, sessions.admin)).toEqual({ status: 'VALIDATION_ERROR', errors: { f_rd: 'Select valid form' } });
+    expect(await call(Paths.timesApp.formRights, sessions.admin)).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { f_rd: 'Select valid form' },
+    });
   });
 });
 
@@ -182,10 +226,18 @@ describe('roster wizard details', () => {
   const SHIFT = 'roster-wizard-shift';
   beforeAll(() => addRecord(server, 'shifts', { id: 950, sftd: SHIFT, app_id: APP, std: SITE, name: 'Day' }));
   afterAll(() => restore('shifts', (record) => record.sftd !== SHIFT));
-  const wizard = (session: SessionGrant, std: string, sftd: string) => call(Paths.timesApp.rosterWizardDetails, session, { std, sftd });
+  const wizard = (session: SessionGrant, std: string, sftd: string) =>
+    call(Paths.timesApp.rosterWizardDetails, session, { std, sftd });
 
   it('answers 0% for a shift with no setup, to every member', async () => {
-    const expected = { status: 'OK', wizard_working_days: 0, wizard_positions: 0, wizard_employees: 0, wizard_constrains: 0, wizard_perc: 0 };
+    const expected = {
+      status: 'OK',
+      wizard_working_days: 0,
+      wizard_positions: 0,
+      wizard_employees: 0,
+      wizard_constrains: 0,
+      wizard_perc: 0,
+    };
     for (const session of Object.values(sessions)) expect(await wizard(session, SITE, SHIFT)).toEqual(expected);
   });
 
@@ -196,7 +248,11 @@ describe('roster wizard details', () => {
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_working_days: 1, wizard_perc: 25 });
     addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
     addRecord(server, 'shift_employees', { id: 1, sftd: SHIFT });
-    expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_positions: 1, wizard_employees: 1, wizard_perc: 75 });
+    expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({
+      wizard_positions: 1,
+      wizard_employees: 1,
+      wizard_perc: 75,
+    });
     addRecord(server, 'shift_rules', { id: 1, sftd: SHIFT });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toEqual({
       status: 'OK',

@@ -41,7 +41,9 @@ export const confirmAppRoute: ApiRoute = {
       if (!app) return;
       app.confirmed = true;
       app.confirmed_at = isoAt(nowMs);
-      draft.app_members = draft.app_members.filter((member) => !(member.app_id === app.app_id && member.user_id === userId));
+      draft.app_members = draft.app_members.filter(
+        (member) => !(member.app_id === app.app_id && member.user_id === userId),
+      );
       draft.app_members.push({
         id: nextId(draft.app_members),
         app_id: app.app_id,

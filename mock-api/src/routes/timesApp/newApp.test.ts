@@ -14,18 +14,23 @@ afterEach(() => server.close());
 const HOUR = 60 * 60;
 const ORG = { cmpd: demo.organization.cmpd };
 
-const add = async (session: SessionGrant, payload: object) => (await server.call(Paths.timesApp.addApp, payload, session)).body;
+const add = async (session: SessionGrant, payload: object) =>
+  (await server.call(Paths.timesApp.addApp, payload, session)).body;
 const confirm = async (session: SessionGrant, ad: string, addd: string) =>
   (await server.call(Paths.timesApp.confirmApp, { ad, add: addd }, session)).body;
 const appNames = async (session: SessionGrant): Promise<string[]> =>
-  (await server.call(Paths.apps.userApps, {}, session)).body.apps_owner.flatMap((group: { apps: { ap_name: string }[] }) =>
-    group.apps.map((app) => app.ap_name),
+  (await server.call(Paths.apps.userApps, {}, session)).body.apps_owner.flatMap(
+    (group: { apps: { ap_name: string }[] }) => group.apps.map((app) => app.ap_name),
   );
 
 describe('add app', () => {
   it('creates a pending own app, answering two references; confirming it lists it with the creator as admin', async () => {
     const reply = await add(admin, newApp('  My Rota  ', { handle: 'my-rota', description: ' Rotas of my own ' }));
-    expect(reply).toEqual({ status: 'OK', apd: expect.stringMatching(/^[\w-]{32}$/), apdd: expect.stringMatching(/^[\w-]{32}$/) });
+    expect(reply).toEqual({
+      status: 'OK',
+      apd: expect.stringMatching(/^[\w-]{32}$/),
+      apdd: expect.stringMatching(/^[\w-]{32}$/),
+    });
     expect(reply.apd).not.toBe(reply.apdd);
     const stored = server.readDb().apps.at(-1);
     expect(stored).toEqual({
@@ -68,13 +73,20 @@ describe('add app', () => {
   it('creates an app of an organization the user administers', async () => {
     const reply = await add(admin, newApp('Acme Events', ORG));
     expect(reply.status).toBe('OK');
-    expect(server.readDb().apps.at(-1)).toMatchObject({ is_own: 0, cmpd: demo.organization.cmpd, owner_user_id: demo.admin.id });
+    expect(server.readDb().apps.at(-1)).toMatchObject({
+      is_own: 0,
+      cmpd: demo.organization.cmpd,
+      owner_user_id: demo.admin.id,
+    });
     expect(await confirm(admin, reply.apd, reply.apdd)).toEqual({ status: 'OK' });
     // Everyone who administers the organization sees it.
     editStore(server, (draft) => {
       draft.organizations[0]!.admin_user_ids.push(demo.ops.id);
     });
-    expect(await appNames(await login(server, demo.ops.mobile, demo.ops.password))).toEqual(['Acme Events', 'Acme Times']);
+    expect(await appNames(await login(server, demo.ops.mobile, demo.ops.password))).toEqual([
+      'Acme Events',
+      'Acme Times',
+    ]);
   });
 
   it('answers USER_NOT_ALLOWED for an organization app of an organization the user does not administer', async () => {

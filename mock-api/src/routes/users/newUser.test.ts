@@ -9,7 +9,8 @@ const P = Paths.users;
 const SUPERVISORS = '5YOYu5QRopcj40dX';
 const SIPHO = '80591278468418';
 
-const listUsds = async (flt = 0) => ((await call(P.list, { flt, pg: 1 })).users as { usd: string }[]).map((user) => user.usd);
+const listUsds = async (flt = 0) =>
+  ((await call(P.list, { flt, pg: 1 })).users as { usd: string }[]).map((user) => user.usd);
 const codeOf = (mobile: string) => ctx.server.readDb().users.find((user) => user.mbl === mobile)?.usrcd ?? '';
 
 describe('adding a signed-up person', () => {
@@ -23,7 +24,10 @@ describe('adding a signed-up person', () => {
   const sitesLookup = async () => (await call(Paths.sites.lookup, {}, lerato)).status;
 
   it('finds, adds, confirms, activates and groups them; their rights follow each step', async () => {
-    expect(await call(P.searchByCode, { usrcd: code })).toMatchObject({ status: 'OK', usr: { usrd: code, nm: 'Lerato', srm: 'Mokoena' } });
+    expect(await call(P.searchByCode, { usrcd: code })).toMatchObject({
+      status: 'OK',
+      usr: { usrd: code, nm: 'Lerato', srm: 'Mokoena' },
+    });
 
     expect(await call(P.add, { usd: code })).toEqual({ status: 'OK', usd: code });
     const db = ctx.server.readDb();
@@ -43,8 +47,15 @@ describe('adding a signed-up person', () => {
     expect(await call(P.confirmAdd, { usd: code })).toEqual({ status: 'OK', usd: code });
     expect(await listUsds()).toEqual([code, '50507572754581', SIPHO, '61037193507912']);
     expect(await listUsds(3)).toEqual([code]);
-    expect((await call(P.list, { flt: 0, pg: 1 })).users[0]).toMatchObject({ name: 'Lerato', u_status: 'Pending', group_name: '' });
-    expect(await call(P.details, { usd: code })).toMatchObject({ users: { u_status: 'Pending', right_type: 2, ugd: '' }, ops_sites: [] });
+    expect((await call(P.list, { flt: 0, pg: 1 })).users[0]).toMatchObject({
+      name: 'Lerato',
+      u_status: 'Pending',
+      group_name: '',
+    });
+    expect(await call(P.details, { usd: code })).toMatchObject({
+      users: { u_status: 'Pending', right_type: 2, ugd: '' },
+      ops_sites: [],
+    });
 
     // Pending: the app is neither listed nor selectable.
     expect((await call(Paths.apps.userApps, {}, lerato)).apps_owner).toEqual([]);
@@ -116,15 +127,33 @@ describe('user list paging', () => {
     editStore(ctx.server, (draft) => {
       for (let index = 0; index < 22; index += 1) {
         const id = 100 + index;
-        draft.users.push({ ...(draft.users[1] as UserRecord), id, nm: `Guard${index}`, usrcd: String(20000000000000 + index) });
+        draft.users.push({
+          ...(draft.users[1] as UserRecord),
+          id,
+          nm: `Guard${index}`,
+          usrcd: String(20000000000000 + index),
+        });
         const added_at = new Date(Date.parse('2026-02-01T00:00:00.000Z') + index * 1000).toISOString();
-        draft.app_members.push({ id, app_id: demo.app.appId, user_id: id, user_type: 2, group_id: 1, ops_site_ids: [], added_at });
+        draft.app_members.push({
+          id,
+          app_id: demo.app.appId,
+          user_id: id,
+          user_type: 2,
+          group_id: 1,
+          ops_site_ids: [],
+          added_at,
+        });
       }
     });
     const one = await call(P.list, { flt: 0, pg: 1 });
     expect(one).toMatchObject({ status: 'OK', ttl: 25, lst_count: 102, lst_date: '2026-02-01T00:00:02.000Z' });
     expect(one.users).toHaveLength(20);
-    expect(one.users[0]).toMatchObject({ id: 121, name: 'Guard21', u_status: 'Active', group_name: 'Site supervisors' });
+    expect(one.users[0]).toMatchObject({
+      id: 121,
+      name: 'Guard21',
+      u_status: 'Active',
+      group_name: 'Site supervisors',
+    });
     const two = await call(P.list, { flt: 0, pg: 2, lst_date: one.lst_date, lst_count: one.lst_count });
     expect(two.users.map((user: { id: number }) => user.id)).toEqual([101, 100, 3, 2, 1]);
     expect(two).toMatchObject({ ttl: 25, lst_count: 1 });

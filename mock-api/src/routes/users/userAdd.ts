@@ -34,7 +34,9 @@ export const userAddRoute = guardedRoute({
     if (userLicenceFull(state, access.app)) return { status: UserStatusCode.USER_MAX_LICENSED_EXCEEDED };
 
     ctx.store.update((draft) => {
-      draft.app_members = draft.app_members.filter((candidate) => !(candidate.app_id === appId && candidate.user_id === user.id));
+      draft.app_members = draft.app_members.filter(
+        (candidate) => !(candidate.app_id === appId && candidate.user_id === user.id),
+      );
       draft.app_members.push({
         id: nextId(draft.app_members),
         app_id: appId,

@@ -20,7 +20,8 @@ export const userDeleteRoute = guardedRoute({
   handle: ({ input: { usd }, access, appId, ctx }): ApiResult => {
     const found = memberToChange(ctx.store.data, appId, access.userId, usd);
     if (!found.ok) return found.result;
-    if (memberStatusOf(found.member) !== MemberStatus.DEACTIVATED) return { status: UserStatusCode.USER_STATUS_NOT_DEACTIVATED };
+    if (memberStatusOf(found.member) !== MemberStatus.DEACTIVATED)
+      return { status: UserStatusCode.USER_STATUS_NOT_DEACTIVATED };
     const { member, user } = found;
 
     ctx.store.update((draft) => {

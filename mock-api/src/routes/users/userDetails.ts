@@ -21,6 +21,10 @@ export const managedUserDetailsRoute = guardedRoute({
     const state = ctx.store.data;
     const found = memberToRead(state, appId, usd);
     if (!found.ok) return found.result;
-    return { status: Status.OK, users: toManagedUser(state, found.member, found.user), ops_sites: opsSitesOf(state, found.member) };
+    return {
+      status: Status.OK,
+      users: toManagedUser(state, found.member, found.user),
+      ops_sites: opsSitesOf(state, found.member),
+    };
   },
 });

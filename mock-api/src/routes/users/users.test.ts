@@ -9,9 +9,33 @@ const P = Paths.users;
 const CODES = { thandi: '61037193507912', sipho: '80591278468418', naledi: '50507572754581' } as const;
 const SUPERVISORS = '5YOYu5QRopcj40dX';
 
-const thandiRow = { id: 1, usd: CODES.thandi, name: 'Thandi', surname: 'Admin', gender: 2, u_status: 'Active', group_name: 'Admin' };
-const siphoRow = { id: 2, usd: CODES.sipho, name: 'Sipho', surname: 'Group', gender: 1, u_status: 'Active', group_name: 'Site supervisors' };
-const nalediRow = { id: 3, usd: CODES.naledi, name: 'Naledi', surname: 'Ops', gender: 2, u_status: 'Active', group_name: 'Operation Manager' };
+const thandiRow = {
+  id: 1,
+  usd: CODES.thandi,
+  name: 'Thandi',
+  surname: 'Admin',
+  gender: 2,
+  u_status: 'Active',
+  group_name: 'Admin',
+};
+const siphoRow = {
+  id: 2,
+  usd: CODES.sipho,
+  name: 'Sipho',
+  surname: 'Group',
+  gender: 1,
+  u_status: 'Active',
+  group_name: 'Site supervisors',
+};
+const nalediRow = {
+  id: 3,
+  usd: CODES.naledi,
+  name: 'Naledi',
+  surname: 'Ops',
+  gender: 2,
+  u_status: 'Active',
+  group_name: 'Operation Manager',
+};
 
 const list = (flt = 0, srch_word = '') => call(P.list, { flt, pg: 1, lst_date: '', lst_count: 0, srch_word });
 const members = () => ctx.server.readDb().app_members;
@@ -68,7 +92,8 @@ describe('user list and details', () => {
     editStore(ctx.server, (draft) => {
       draft.app_members[2]!.status = 'Pending';
     });
-    const usds = async (flt: number, word = '') => ((await list(flt, word)).users as { usd: string }[]).map((user) => user.usd);
+    const usds = async (flt: number, word = '') =>
+      ((await list(flt, word)).users as { usd: string }[]).map((user) => user.usd);
     expect(await usds(1)).toEqual([CODES.thandi]);
     expect(await usds(2)).toEqual([CODES.sipho]);
     expect(await usds(3)).toEqual([CODES.naledi]);
@@ -77,7 +102,10 @@ describe('user list and details', () => {
     expect(await usds(4, '5050757')).toEqual([CODES.naledi]);
     expect(await usds(4, 'ad')).toEqual([CODES.naledi, CODES.sipho, CODES.thandi]);
     expect(await list(4, 'nobody')).toMatchObject({ ttl: 0, users: [] });
-    expect(await call(P.list, { flt: 7, pg: 1 })).toEqual({ status: 'VALIDATION_ERROR', errors: { flt: 'Select valid filter' } });
+    expect(await call(P.list, { flt: 7, pg: 1 })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { flt: 'Select valid filter' },
+    });
   });
 
   it("answers a member's details with the group and the operations sites", async () => {
@@ -102,9 +130,14 @@ describe('user list and details', () => {
       users: { right_type: 3, group_name: 'Operation Manager', ugd: '' },
       ops_sites: [{ std: demo.site.sd, name: demo.site.name }],
     });
-    expect(await call(P.details, { usd: CODES.thandi })).toMatchObject({ users: { right_type: 1, group_name: 'Admin' } });
+    expect(await call(P.details, { usd: CODES.thandi })).toMatchObject({
+      users: { right_type: 1, group_name: 'Admin' },
+    });
     expect(await call(P.details, { usd: '12345678901234' })).toEqual({ status: 'USER_NOT_FOUND' });
-    expect(await call(P.details, { usd: ' ' })).toEqual({ status: 'VALIDATION_ERROR', errors: { usd: 'Select valid user' } });
+    expect(await call(P.details, { usd: ' ' })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { usd: 'Select valid user' },
+    });
   });
 });
 
@@ -121,8 +154,12 @@ describe('user update', () => {
   });
 
   it('refuses oneself, unknown groups, operation managers without sites and a missing group', async () => {
-    expect(await call(P.update, { usd: CODES.thandi, usr_tp: 2, ugd: SUPERVISORS })).toEqual({ status: 'CANT_UPDATE_SELF' });
-    expect(await call(P.update, { usd: CODES.sipho, usr_tp: 2, ugd: 'no-such-group' })).toEqual({ status: 'GROUP_NOT_FOUND' });
+    expect(await call(P.update, { usd: CODES.thandi, usr_tp: 2, ugd: SUPERVISORS })).toEqual({
+      status: 'CANT_UPDATE_SELF',
+    });
+    expect(await call(P.update, { usd: CODES.sipho, usr_tp: 2, ugd: 'no-such-group' })).toEqual({
+      status: 'GROUP_NOT_FOUND',
+    });
     expect(await call(P.update, { usd: CODES.sipho, usr_tp: 3, ugd: '' })).toEqual({ status: 'NO_OPERATIONS_SITES' });
     expect(await call(P.update, { usd: CODES.sipho, usr_tp: 2, ugd: '' })).toEqual({
       status: 'VALIDATION_ERROR',
@@ -173,12 +210,15 @@ describe('who manages users', () => {
 
   it.each(['group', 'ops'] as const)('refuses the %s user without the USERS right, writing nothing', async (who) => {
     const before = ctx.server.readDb().app_members;
-    for (const [path, payload] of calls) expect(await call(path, payload, ctx.sessions[who])).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    for (const [path, payload] of calls)
+      expect(await call(path, payload, ctx.sessions[who])).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(ctx.server.readDb().app_members).toEqual(before);
   });
 
   it('needs a signed-in session with an app selected', async () => {
-    expect((await ctx.server.call(P.list, { flt: 0, pg: 1 }, await ctx.server.visitor())).body).toEqual({ status: 'INVALID' });
+    expect((await ctx.server.call(P.list, { flt: 0, pg: 1 }, await ctx.server.visitor())).body).toEqual({
+      status: 'INVALID',
+    });
   });
 
   it('lets a group member holding USERS right 1 manage others, not themselves', async () => {
@@ -198,7 +238,9 @@ describe('who manages users', () => {
     });
     const sipho = ctx.sessions.group;
     expect(await call(P.status, { usd: CODES.thandi, usr_status: 10 }, sipho)).toEqual({ status: 'USER_NOT_FOUND' });
-    expect(await call(P.update, { usd: CODES.thandi, usr_tp: 3, ugd: '' }, sipho)).toEqual({ status: 'USER_NOT_FOUND' });
+    expect(await call(P.update, { usd: CODES.thandi, usr_tp: 3, ugd: '' }, sipho)).toEqual({
+      status: 'USER_NOT_FOUND',
+    });
     expect(await call(P.details, { usd: CODES.thandi }, sipho)).toEqual({ status: 'USER_NOT_FOUND' });
     expect((await list()).users.map((user: { usd: string }) => user.usd)).toEqual([CODES.naledi, CODES.sipho]);
   });
@@ -221,7 +263,7 @@ describe('rights follow on the next call', () => {
     expect(await lookup(naledi)).toBe('INVALID_USER_RIGHTS');
   });
 
-  it("follows a change of user type or group", async () => {
+  it('follows a change of user type or group', async () => {
     const sipho = ctx.sessions.group;
     await call(P.update, { usd: CODES.sipho, usr_tp: 1, ugd: '' });
     expect((await call(P.list, { flt: 0, pg: 1 }, sipho)).status).toBe('OK');

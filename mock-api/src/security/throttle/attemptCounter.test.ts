@@ -3,7 +3,10 @@ import { AttemptCounter } from './attemptCounter';
 import { createLimiter } from './createLimiter';
 
 const counter = (perAccount: number, perAddress: number) =>
-  new AttemptCounter(createLimiter('account', { points: perAccount, seconds: 60 }), createLimiter('address', { points: perAddress, seconds: 60 }));
+  new AttemptCounter(
+    createLimiter('account', { points: perAccount, seconds: 60 }),
+    createLimiter('address', { points: perAddress, seconds: 60 }),
+  );
 
 describe('AttemptCounter', () => {
   it('refuses past either limit, with the seconds left in the window', async () => {
@@ -18,7 +21,8 @@ describe('AttemptCounter', () => {
   it('adds nothing to an account while the address is past its limit', async () => {
     const attempts = counter(2, 1);
     expect(await attempts.take({ account: 'mobile:1', address: '203.0.113.1' })).toEqual({ allowed: true });
-    for (let i = 0; i < 5; i += 1) expect((await attempts.take({ account: 'mobile:2', address: '203.0.113.1' })).allowed).toBe(false);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempts.take({ account: 'mobile:2', address: '203.0.113.1' })).allowed).toBe(false);
     expect(await attempts.take({ account: 'mobile:2', address: '203.0.113.2' })).toEqual({ allowed: true });
   });
 

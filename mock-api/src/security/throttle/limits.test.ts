@@ -15,7 +15,11 @@ describe('throttle limits from the environment', () => {
   });
 
   it('rejects nonsense', () => {
-    expect(() => throttleLimitsFromEnv({ MOCK_API_THROTTLE_OTP_GUESSES_PER_ACCOUNT: '10' })).toThrow('<points>/<seconds>');
-    expect(() => throttleLimitsFromEnv({ MOCK_API_THROTTLE_OTP_GUESSES_PER_ACCOUNT: '0/60' })).toThrow('MOCK_API_THROTTLE_OTP_GUESSES_PER_ACCOUNT');
+    expect(() => throttleLimitsFromEnv({ MOCK_API_THROTTLE_OTP_GUESSES_PER_ACCOUNT: '10' })).toThrow(
+      '<points>/<seconds>',
+    );
+    expect(() => throttleLimitsFromEnv({ MOCK_API_THROTTLE_OTP_GUESSES_PER_ACCOUNT: '0/60' })).toThrow(
+      'MOCK_API_THROTTLE_OTP_GUESSES_PER_ACCOUNT',
+    );
   });
 });

@@ -46,7 +46,8 @@ export const throttleEnvName = (name: keyof ThrottleLimits): string =>
 function parseLimit(variable: string, raw: string): ThrottleLimit {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
   const [points, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (points <= 0 || seconds <= 0) throw new Error(`${variable} must be <points>/<seconds>, both positive, got "${raw}"`);
+  if (points <= 0 || seconds <= 0)
+    throw new Error(`${variable} must be <points>/<seconds>, both positive, got "${raw}"`);
   return { points, seconds };
 }
 

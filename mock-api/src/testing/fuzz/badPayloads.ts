@@ -18,9 +18,17 @@ export const WRONG_VALUES: readonly unknown[] = [{ a: 1 }, ['x'], null, 'constru
 export const WRONG_EVERYWHERE: readonly unknown[] = [12345, true, 'x'.repeat(2_000)];
 
 /** Keys that hit Object.prototype when a route indexes an object by what the client sent. */
-export const ODD_KEYS: readonly string[] = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+export const ODD_KEYS: readonly string[] = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+];
 
-const isRecord = (value: unknown): value is Record<string | number, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string | number, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** A deep copy of the payload with the value at `path` set (objects or arrays created on the way). */
 export function withValue(payload: object, path: FieldPath, value: unknown): Record<string, unknown> {
@@ -32,7 +40,11 @@ export function withValue(payload: object, path: FieldPath, value: unknown): Rec
       return;
     }
     const next = node[key];
-    const child: Record<string | number, unknown> = isRecord(next) ? next : typeof path[index + 1] === 'number' ? ([] as unknown as Record<number, unknown>) : {};
+    const child: Record<string | number, unknown> = isRecord(next)
+      ? next
+      : typeof path[index + 1] === 'number'
+        ? ([] as unknown as Record<number, unknown>)
+        : {};
     node[key] = child;
     node = child;
   });
@@ -41,7 +53,9 @@ export function withValue(payload: object, path: FieldPath, value: unknown): Rec
 
 /** JSON text of an object with one more own key in front (`{"<key>":<value>,…}`). */
 export const withOwnKey = (json: string, key: string, value: unknown): string =>
-  json === '{}' ? `{${JSON.stringify(key)}:${JSON.stringify(value)}}` : `{${JSON.stringify(key)}:${JSON.stringify(value)},${json.slice(1)}`;
+  json === '{}'
+    ? `{${JSON.stringify(key)}:${JSON.stringify(value)}}`
+    : `{${JSON.stringify(key)}:${JSON.stringify(value)},${json.slice(1)}`;
 
 /** Every bad body for a payload and its field paths; `wrap` adds the envelope around a payload. */
 export function badBodies(payload: object, fields: readonly FieldPath[], wrap: (payload: object) => object): BadBody[] {
@@ -49,12 +63,18 @@ export function badBodies(payload: object, fields: readonly FieldPath[], wrap: (
   for (const path of fields) {
     for (const value of WRONG_VALUES) {
       const shown = JSON.stringify(value).slice(0, 20);
-      bodies.push({ name: `${path.join('.')} = ${shown}`, json: JSON.stringify(wrap(withValue(payload, path, value))) });
+      bodies.push({
+        name: `${path.join('.')} = ${shown}`,
+        json: JSON.stringify(wrap(withValue(payload, path, value))),
+      });
     }
   }
   for (const value of WRONG_EVERYWHERE) {
     const everywhere = fields.reduce<object>((changed, path) => withValue(changed, path, value), payload);
-    bodies.push({ name: `every field = ${JSON.stringify(value).slice(0, 20)}`, json: JSON.stringify(wrap(everywhere)) });
+    bodies.push({
+      name: `every field = ${JSON.stringify(value).slice(0, 20)}`,
+      json: JSON.stringify(wrap(everywhere)),
+    });
   }
   const good = JSON.stringify(wrap(payload));
   for (const key of ODD_KEYS) {
@@ -68,7 +88,10 @@ export function badBodies(payload: object, fields: readonly FieldPath[], wrap: (
     const json = JSON.stringify(wrap(nested)).replace('{"placeholder":1}', '{"__proto__":{"polluted":1}}');
     bodies.push({ name: `${path.join('.')} with own key __proto__`, json });
   }
-  bodies.push({ name: 'request_session with own key __proto__', json: good.replace('"request_session":{', '"request_session":{"__proto__":{"sid":1},') });
+  bodies.push({
+    name: 'request_session with own key __proto__',
+    json: good.replace('"request_session":{', '"request_session":{"__proto__":{"sid":1},'),
+  });
   for (const json of ['[]', '[1,2]', '"text"', 'null', '1', 'true', '{}']) bodies.push({ name: `body ${json}`, json });
   return bodies;
 }

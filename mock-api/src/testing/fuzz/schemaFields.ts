@@ -15,7 +15,10 @@ export type FieldPath = readonly (string | number)[];
 function walk(description: Description | undefined, prefix: FieldPath): FieldPath[] {
   if (!description) return [];
   if (description.type === 'object' && description.fields) {
-    return Object.entries(description.fields).flatMap(([name, field]) => [[...prefix, name], ...walk(field, [...prefix, name])]);
+    return Object.entries(description.fields).flatMap(([name, field]) => [
+      [...prefix, name],
+      ...walk(field, [...prefix, name]),
+    ]);
   }
   if (description.type === 'array' && description.innerType) return walk(description.innerType, [...prefix, 0]);
   return [];

@@ -52,7 +52,8 @@ export function expectedFor(call: WriteCall, actor: Actor): Expected {
 }
 
 const SUPERVISORS = 'Site supervisors';
-const same = (a: FormRight, b: { frm_id: number; right_id: number }) => a.formId === b.frm_id && a.rightId === b.right_id;
+const same = (a: FormRight, b: { frm_id: number; right_id: number }) =>
+  a.formId === b.frm_id && a.rightId === b.right_id;
 
 /**
  * Give the supervisors' group exactly `right` (holds) or its rights without it (not holds). Either
@@ -61,13 +62,25 @@ const same = (a: FormRight, b: { frm_id: number; right_id: number }) => a.formId
  */
 export function setSupervisorsRight(server: TestServer, right: FormRight, holds: boolean): void {
   editStore(server, (draft) => {
-    const group = draft.user_groups.find((candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS);
+    const group = draft.user_groups.find(
+      (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
+    );
     if (!group) throw new Error(`no group '${SUPERVISORS}' in the demo app`);
     group.rights = holds
       ? [{ frm_id: right.formId, right_id: right.rightId }]
       : group.rights.filter((granted) => !same(right, granted));
-    draft.group_sites = draft.group_sites.filter((site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === 'roster'));
+    draft.group_sites = draft.group_sites.filter(
+      (site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === 'roster'),
+    );
     const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
-    draft.group_sites.push({ id, app_id: demo.app.appId, group_id: group.id, std: demo.site.sd, kind: 'roster', isCreate: 1, isView: 1 });
+    draft.group_sites.push({
+      id,
+      app_id: demo.app.appId,
+      group_id: group.id,
+      std: demo.site.sd,
+      kind: 'roster',
+      isCreate: 1,
+      isView: 1,
+    });
   });
 }

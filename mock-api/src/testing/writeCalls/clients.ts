@@ -9,7 +9,14 @@ const { retail, industrial } = demo.clientTypes;
 const { acmeRetail, highveld } = demo.clients;
 
 export const clientWriteCalls: readonly WriteCall[] = [
-  { name: 'client type add', path: Paths.clients.typeAdd, right, ops: false, ownAppAdd: true, payload: fixed({ name: 'Mining' }) },
+  {
+    name: 'client type add',
+    path: Paths.clients.typeAdd,
+    right,
+    ops: false,
+    ownAppAdd: true,
+    payload: fixed({ name: 'Mining' }),
+  },
   {
     name: 'client type update',
     path: Paths.clients.typeUpdate,
@@ -22,7 +29,9 @@ export const clientWriteCalls: readonly WriteCall[] = [
     path: Paths.clients.typeDelete,
     right,
     ops: false,
-    payload: async ({ admin }) => ({ tpd: okField(await admin(Paths.clients.typeAdd, { name: 'Unused type' }), 'tpd', 'client type add') }),
+    payload: async ({ admin }) => ({
+      tpd: okField(await admin(Paths.clients.typeAdd, { name: 'Unused type' }), 'tpd', 'client type add'),
+    }),
   },
   {
     name: 'client add',
@@ -36,8 +45,19 @@ export const clientWriteCalls: readonly WriteCall[] = [
     path: Paths.clients.update,
     right,
     ops: false,
-    payload: fixed({ clntd: acmeRetail.cntd, name: 'Acme Retail Group', clnt_tpd: retail.tpd, dt_started: '2026-01-05' }),
+    payload: fixed({
+      clntd: acmeRetail.cntd,
+      name: 'Acme Retail Group',
+      clnt_tpd: retail.tpd,
+      dt_started: '2026-01-05',
+    }),
   },
-  { name: 'client status', path: Paths.clients.status, right, ops: false, payload: fixed({ clntd: acmeRetail.cntd, clnt_status: 10 }) },
+  {
+    name: 'client status',
+    path: Paths.clients.status,
+    right,
+    ops: false,
+    payload: fixed({ clntd: acmeRetail.cntd, clnt_status: 10 }),
+  },
   { name: 'client delete', path: Paths.clients.delete, right, ops: false, payload: fixed({ clntd: highveld.cntd }) },
 ];

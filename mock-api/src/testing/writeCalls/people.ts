@@ -38,7 +38,9 @@ export function addMember(server: TestServer, status: AppMemberRecord['status'] 
   const usrcd = addPerson(server, '71234567890123', 'Zodwa');
   editStore(server, (draft) => {
     const user = draft.users.find((candidate) => candidate.usrcd === usrcd)!;
-    const group = draft.user_groups.find((candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS);
+    const group = draft.user_groups.find(
+      (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
+    );
     draft.app_members.push({
       id: nextId(draft.app_members),
       app_id: demo.app.appId,
@@ -61,7 +63,15 @@ export function addGroup(server: TestServer, sites: readonly ('roster' | 'timesh
     const id = nextId(draft.user_groups);
     draft.user_groups.push({ id, gdd, app_id: demo.app.appId, name: 'Night supervisors', rights: [] });
     for (const kind of sites) {
-      draft.group_sites.push({ id: nextId(draft.group_sites), app_id: demo.app.appId, group_id: id, std: demo.site.sd, kind, isCreate: 1, isView: 1 });
+      draft.group_sites.push({
+        id: nextId(draft.group_sites),
+        app_id: demo.app.appId,
+        group_id: id,
+        std: demo.site.sd,
+        kind,
+        isCreate: 1,
+        isView: 1,
+      });
     }
   });
   return gdd;

@@ -35,7 +35,10 @@ export const rosterSetupWriteCalls: readonly WriteCall[] = [
     ops: true,
     payload: async (world) => {
       const sftd = await newShift(world);
-      expectOk(await world.admin(Paths.rosterSetup.ruleAdd, { std: SITE, sftd, roster_rule: { id: RULE, priority: 1 } }), 'rule add');
+      expectOk(
+        await world.admin(Paths.rosterSetup.ruleAdd, { std: SITE, sftd, roster_rule: { id: RULE, priority: 1 } }),
+        'rule add',
+      );
       return { std: SITE, sftd, roster_rule: { id: RULE } };
     },
   },
@@ -53,7 +56,13 @@ export const rosterSetupWriteCalls: readonly WriteCall[] = [
     ops: true,
     payload: async (world) => ({
       shftrld: (await shiftWithPosition(world)).shftrld,
-      roster_shift_positions: { monthly_hours: 150, weekly_hours: 36, dailly_hours: 8, ...days(2, { hld: 0 }), priority_level: 80 },
+      roster_shift_positions: {
+        monthly_hours: 150,
+        weekly_hours: 36,
+        dailly_hours: 8,
+        ...days(2, { hld: 0 }),
+        priority_level: 80,
+      },
     }),
   },
   {
@@ -80,7 +89,14 @@ export const rosterSetupWriteCalls: readonly WriteCall[] = [
     ops: true,
     payload: async (world) => {
       const { sftd, rld, rshftempd } = await shiftWithEmployee(world);
-      const fields = { rld, apply_wrkng_days: 1, monthly_hours: 150, weekly_hours: 36, dailly_hours: 8, ...days(0, { sun: 1 }) };
+      const fields = {
+        rld,
+        apply_wrkng_days: 1,
+        monthly_hours: 150,
+        weekly_hours: 36,
+        dailly_hours: 8,
+        ...days(0, { sun: 1 }),
+      };
       return { rshftempd, std: SITE, sftd, roster_shift_employees: fields };
     },
   },

@@ -36,7 +36,13 @@ export const rosterWriteCalls: readonly WriteCall[] = [
     path: Paths.rosters.startCalculation,
     right: roster(RightId.ROSTER_CREATE),
     ops: true,
-    payload: async (world) => ({ std: SITE, sftd: await calculableShift(world), start_date: '2026-04-01', roster_ref: '', recalculate: 0 }),
+    payload: async (world) => ({
+      std: SITE,
+      sftd: await calculableShift(world),
+      start_date: '2026-04-01',
+      roster_ref: '',
+      recalculate: 0,
+    }),
   },
   {
     name: 'roster swap',
@@ -57,7 +63,14 @@ export const rosterWriteCalls: readonly WriteCall[] = [
     payload: async (world) => {
       const { edit, cell } = await weekRoster(world);
       // The second supervisor's Saturday to her (empty) Sunday.
-      return { ...edit, source_name: '', source_surname: '', source_empd: cell(5, 5).empd, source_entry_date: DAY[5], target_data: cell(5, 6) };
+      return {
+        ...edit,
+        source_name: '',
+        source_surname: '',
+        source_empd: cell(5, 5).empd,
+        source_entry_date: DAY[5],
+        target_data: cell(5, 6),
+      };
     },
   },
 ];

@@ -40,12 +40,19 @@ export interface ShiftWithPosition {
 export async function shiftWithPosition(world: WriteCallWorld): Promise<ShiftWithPosition> {
   const sftd = await newShift(world);
   const rld = await addRole(world.admin, 'Guard', 'GRD');
-  const shftrld = okField(await world.admin(Paths.rosterSetup.positionAdd, positionForm(sftd, rld, days(1))), 'sftrld', 'shift position add');
+  const shftrld = okField(
+    await world.admin(Paths.rosterSetup.positionAdd, positionForm(sftd, rld, days(1))),
+    'sftrld',
+    'shift position add',
+  );
   return { sftd, rld, shftrld };
 }
 
 /** A shift with a Guard position and demo employee `index` on it: the shift employee's rshftempd too. */
-export async function shiftWithEmployee(world: WriteCallWorld, index = 0): Promise<ShiftWithPosition & { rshftempd: string; empd: string }> {
+export async function shiftWithEmployee(
+  world: WriteCallWorld,
+  index = 0,
+): Promise<ShiftWithPosition & { rshftempd: string; empd: string }> {
   const shift = await shiftWithPosition(world);
   const empd = demoEmployee(world.server, index);
   const reply = await world.admin(Paths.rosterSetup.employeeAdd, employeeForm(shift.sftd, empd, shift.rld));
@@ -55,7 +62,10 @@ export async function shiftWithEmployee(world: WriteCallWorld, index = 0): Promi
 /** A shift ready to calculate: working days, a Guard position (1 a day) and two demo employees. */
 export async function calculableShift(world: WriteCallWorld): Promise<string> {
   const { sftd, rld } = await shiftWithEmployee(world, 0);
-  expectOk(await world.admin(Paths.rosterSetup.employeeAdd, employeeForm(sftd, demoEmployee(world.server, 1), rld)), 'shift employee add');
+  expectOk(
+    await world.admin(Paths.rosterSetup.employeeAdd, employeeForm(sftd, demoEmployee(world.server, 1), rld)),
+    'shift employee add',
+  );
   expectOk(await world.admin(Paths.rosterSetup.workingDaysSave, workingDaysForm(sftd)), 'working days save');
   return sftd;
 }

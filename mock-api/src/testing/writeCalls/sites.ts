@@ -11,9 +11,28 @@ const right = { formId: FormId.SITES, rightId: RightId.MANAGE };
 const { westernCape } = demo.siteGroups;
 
 export const siteWriteCalls: readonly WriteCall[] = [
-  { name: 'site group add', path: Paths.sites.groupAdd, right, ops: false, ownAppAdd: true, payload: fixed({ gnm: 'Limpopo' }) },
-  { name: 'site group update', path: Paths.sites.groupUpdate, right, ops: false, payload: fixed({ sgd: westernCape.gd, gnm: 'Cape' }) },
-  { name: 'site group delete', path: Paths.sites.groupDelete, right, ops: false, payload: fixed({ sgd: westernCape.gd }) },
+  {
+    name: 'site group add',
+    path: Paths.sites.groupAdd,
+    right,
+    ops: false,
+    ownAppAdd: true,
+    payload: fixed({ gnm: 'Limpopo' }),
+  },
+  {
+    name: 'site group update',
+    path: Paths.sites.groupUpdate,
+    right,
+    ops: false,
+    payload: fixed({ sgd: westernCape.gd, gnm: 'Cape' }),
+  },
+  {
+    name: 'site group delete',
+    path: Paths.sites.groupDelete,
+    right,
+    ops: false,
+    payload: fixed({ sgd: westernCape.gd }),
+  },
   { name: 'site add', path: Paths.sites.add, right, ops: false, payload: fixed(sitePayload('Centurion Mall')) },
   {
     name: 'site update',
@@ -27,7 +46,9 @@ export const siteWriteCalls: readonly WriteCall[] = [
     path: Paths.sites.delete,
     right,
     ops: false,
-    payload: async ({ admin }) => ({ std: okField(await admin(Paths.sites.add, sitePayload('Hatfield Plaza')), 'sd', 'site add') }),
+    payload: async ({ admin }) => ({
+      std: okField(await admin(Paths.sites.add, sitePayload('Hatfield Plaza')), 'sd', 'site add'),
+    }),
   },
   { name: 'shift add', path: Paths.shifts.add, right, ops: false, payload: fixed(shiftPayload('Morning')) },
   {
@@ -45,7 +66,9 @@ export const siteWriteCalls: readonly WriteCall[] = [
     path: Paths.shifts.delete,
     right,
     ops: false,
-    payload: async ({ admin }) => ({ sftd: okField(await admin(Paths.shifts.add, shiftPayload('Day')), 'sftd', 'shift add') }),
+    payload: async ({ admin }) => ({
+      sftd: okField(await admin(Paths.shifts.add, shiftPayload('Day')), 'sftd', 'shift add'),
+    }),
   },
   {
     name: 'position add',
@@ -61,7 +84,11 @@ export const siteWriteCalls: readonly WriteCall[] = [
     right,
     ops: false,
     payload: async ({ admin }) => ({
-      rld: okField(await admin(Paths.positions.add, { employee_roles: { name: 'Guard', abbr: 'GRD' } }), 'rld', 'position add'),
+      rld: okField(
+        await admin(Paths.positions.add, { employee_roles: { name: 'Guard', abbr: 'GRD' } }),
+        'rld',
+        'position add',
+      ),
       employee_roles: { name: 'Senior guard', abbr: 'SGD' },
     }),
   },
@@ -71,7 +98,11 @@ export const siteWriteCalls: readonly WriteCall[] = [
     right,
     ops: false,
     payload: async ({ admin }) => ({
-      rld: okField(await admin(Paths.positions.add, { employee_roles: { name: 'Guard', abbr: 'GRD' } }), 'rld', 'position add'),
+      rld: okField(
+        await admin(Paths.positions.add, { employee_roles: { name: 'Guard', abbr: 'GRD' } }),
+        'rld',
+        'position add',
+      ),
     }),
   },
 ];

@@ -14,6 +14,8 @@ export function changedCollections(before: DbState, after: DbState, ignoreAppId?
   const old = before as unknown as Records;
   const now = after as unknown as Records;
   return [...keys]
-    .filter((key) => JSON.stringify(withoutApp(old[key], ignoreAppId)) !== JSON.stringify(withoutApp(now[key], ignoreAppId)))
+    .filter(
+      (key) => JSON.stringify(withoutApp(old[key], ignoreAppId)) !== JSON.stringify(withoutApp(now[key], ignoreAppId)),
+    )
     .sort();
 }

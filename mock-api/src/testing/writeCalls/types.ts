@@ -37,10 +37,7 @@ export interface WriteCall {
 }
 
 /** A table entry with a fixed payload. */
-export const fixed =
-  (payload: object) =>
-  async (): Promise<object> =>
-    payload;
+export const fixed = (payload: object) => async (): Promise<object> => payload;
 
 /** The reply's `key` when the admin's set-up call answered OK; throws otherwise. */
 export function okField<T = string>(reply: Json, key: string, what: string): T {

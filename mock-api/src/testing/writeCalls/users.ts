@@ -21,7 +21,14 @@ async function foundPerson({ server, admin }: WriteCallWorld): Promise<string> {
 }
 
 export const userWriteCalls: readonly WriteCall[] = [
-  { name: 'user add', path: u.add, right, ops: false, ownAppAdd: true, payload: async (world) => ({ usd: await foundPerson(world) }) },
+  {
+    name: 'user add',
+    path: u.add,
+    right,
+    ops: false,
+    ownAppAdd: true,
+    payload: async (world) => ({ usd: await foundPerson(world) }),
+  },
   {
     name: 'user confirm add',
     path: u.confirmAdd,
@@ -40,9 +47,28 @@ export const userWriteCalls: readonly WriteCall[] = [
     ops: false,
     payload: async ({ server }) => ({ usd: addMember(server), usr_tp: UserType.ADMIN, ugd: '' }),
   },
-  { name: 'user status', path: u.status, right, ops: false, payload: async ({ server }) => ({ usd: addMember(server), usr_status: 10 }) },
-  { name: 'user delete', path: u.delete, right, ops: false, payload: async ({ server }) => ({ usd: addMember(server, 'Deactivated') }) },
-  { name: 'group add', path: u.groupAdd, right, ops: false, ownAppAdd: true, payload: async () => ({ group_name: 'Weekend supervisors' }) },
+  {
+    name: 'user status',
+    path: u.status,
+    right,
+    ops: false,
+    payload: async ({ server }) => ({ usd: addMember(server), usr_status: 10 }),
+  },
+  {
+    name: 'user delete',
+    path: u.delete,
+    right,
+    ops: false,
+    payload: async ({ server }) => ({ usd: addMember(server, 'Deactivated') }),
+  },
+  {
+    name: 'group add',
+    path: u.groupAdd,
+    right,
+    ops: false,
+    ownAppAdd: true,
+    payload: async () => ({ group_name: 'Weekend supervisors' }),
+  },
   {
     name: 'group update',
     path: u.groupUpdate,
@@ -50,7 +76,13 @@ export const userWriteCalls: readonly WriteCall[] = [
     ops: false,
     payload: async ({ server }) => ({ ugd: addGroup(server), group_name: 'Late supervisors' }),
   },
-  { name: 'group delete', path: u.groupDelete, right, ops: false, payload: async ({ server }) => ({ ugd: addGroup(server) }) },
+  {
+    name: 'group delete',
+    path: u.groupDelete,
+    right,
+    ops: false,
+    payload: async ({ server }) => ({ ugd: addGroup(server) }),
+  },
   {
     name: 'group rights save',
     path: u.groupRightsSave,

@@ -33,7 +33,9 @@ export function FollowingPanel() {
             <EmptyState>{t.noRecent}</EmptyState>
           )}
           {hasApps ? (
-            owners.map((group) => <AppGroupList key={group.name} group={group} onOpen={openApp} keyPrefix={group.name} />)
+            owners.map((group) => (
+              <AppGroupList key={group.name} group={group} onOpen={openApp} keyPrefix={group.name} />
+            ))
           ) : (
             <EmptyState>{t.noApps}</EmptyState>
           )}

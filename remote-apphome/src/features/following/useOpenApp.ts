@@ -8,7 +8,10 @@ export function useOpenApp() {
   const { error, run } = useApiAction();
   async function open(app: AppSummary) {
     const data = await run((signal) =>
-      appsApi.selectApp({ prd: app.pdct, sprd: app.s_pdct, ap_id: app.app_id, isOwn: app.isOwn, cmpd: app.cmpd }, { signal }),
+      appsApi.selectApp(
+        { prd: app.pdct, sprd: app.s_pdct, ap_id: app.app_id, isOwn: app.isOwn, cmpd: app.cmpd },
+        { signal },
+      ),
     );
     if (data) void navigate(Routes.APPTIMES);
   }

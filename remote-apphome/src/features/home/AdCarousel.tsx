@@ -69,7 +69,13 @@ export function AdCarousel() {
       </div>
       <Dots>
         {slides.map((s, i) => (
-          <button key={s.title} type="button" aria-label={appMessages.appHome.slideLabel(i + 1)} aria-current={i === index} onClick={() => setIndex(i)} />
+          <button
+            key={s.title}
+            type="button"
+            aria-label={appMessages.appHome.slideLabel(i + 1)}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </Dots>
       <Arrow type="button" $side="right" aria-label={appMessages.appHome.nextSlide} onClick={() => go(1)}>

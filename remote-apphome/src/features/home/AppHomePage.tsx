@@ -28,7 +28,12 @@ export function AppHomePage() {
     <>
       <PageHeading>{appMessages.menu.appHome}</PageHeading>
       <AdCarousel />
-      <Tabs items={TABS} active={tab} onChange={handleTab} label={`${appMessages.appHome.discover} / ${appMessages.appHome.following}`} />
+      <Tabs
+        items={TABS}
+        active={tab}
+        onChange={handleTab}
+        label={`${appMessages.appHome.discover} / ${appMessages.appHome.following}`}
+      />
       {tab === 'discover' ? <DiscoverPanel /> : <FollowingPanel />}
     </>
   );

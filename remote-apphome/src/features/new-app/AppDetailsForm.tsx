@@ -6,7 +6,13 @@ import { appMessages } from '@times/shared-sdk/app';
 const t = appMessages.newApp;
 const EMPTY = { name: '', description: '', handle: '', tags: '' };
 
-export function AppDetailsForm({ error, onSubmit }: { error: string | null; onSubmit: (values: NewAppForm) => Promise<void> }) {
+export function AppDetailsForm({
+  error,
+  onSubmit,
+}: {
+  error: string | null;
+  onSubmit: (values: NewAppForm) => Promise<void>;
+}) {
   return (
     <Formik initialValues={EMPTY} validate={validateWith('appFormSchema')} onSubmit={(values) => onSubmit(values)}>
       {({ isSubmitting }) => (

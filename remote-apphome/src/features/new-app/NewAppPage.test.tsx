@@ -26,7 +26,9 @@ describe('NewAppPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('creates an own app: validation messages, then add, confirm with apd/apdd, back to the home', async () => {
-    const addApp = jest.spyOn(appsApi, 'addApp').mockResolvedValue({ kind: 'ok', data: { status: 'OK', apd: 'A1', apdd: 'A2' } });
+    const addApp = jest
+      .spyOn(appsApi, 'addApp')
+      .mockResolvedValue({ kind: 'ok', data: { status: 'OK', apd: 'A1', apdd: 'A2' } });
     const confirmApp = jest.spyOn(appsApi, 'confirmApp').mockResolvedValue({ kind: 'ok', data: { status: 'OK' } });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Create times app' })).toBeInTheDocument();
@@ -46,13 +48,19 @@ describe('NewAppPage', () => {
     await userEvent.type(screen.getByLabelText('Tags (optional, separated by commas)'), 'a, b');
     await userEvent.click(screen.getByRole('button', { name: 'Create app' }));
     await waitFor(() => expect(screen.getByText(/app home/)).toBeInTheDocument());
-    expect(addApp.mock.calls[0]?.[0]).toMatchObject({ app_nm: 'My Times', is_own_app: 1, tags: [{ t_nm: 'a' }, { t_nm: 'b' }] });
+    expect(addApp.mock.calls[0]?.[0]).toMatchObject({
+      app_nm: 'My Times',
+      is_own_app: 1,
+      tags: [{ t_nm: 'a' }, { t_nm: 'b' }],
+    });
     expect(confirmApp.mock.calls[0]?.[0]).toEqual({ ad: 'A1', add: 'A2' });
     expect(screen.getByText(/following/)).toBeInTheDocument();
   });
 
   it('shows the server message and keeps the form when the name exists', async () => {
-    jest.spyOn(appsApi, 'addApp').mockResolvedValue({ kind: 'error', status: 'APP_NAME_EXIST', message: 'App name already exist' });
+    jest
+      .spyOn(appsApi, 'addApp')
+      .mockResolvedValue({ kind: 'error', status: 'APP_NAME_EXIST', message: 'App name already exist' });
     const confirmApp = jest.spyOn(appsApi, 'confirmApp');
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: /Own App/ }));

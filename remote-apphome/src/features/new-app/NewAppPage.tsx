@@ -6,7 +6,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardTitle, Row, Routes, useApiAction, type NewAppForm, type Organization } from '@times/shared-sdk';
+import {
+  Button,
+  Card,
+  CardTitle,
+  Row,
+  Routes,
+  useApiAction,
+  type NewAppForm,
+  type Organization,
+} from '@times/shared-sdk';
 import { appsApi, appMessages } from '@times/shared-sdk/app';
 import type { AppHomeLocationState } from '../home/AppHomePage';
 import { AppDetailsForm } from './AppDetailsForm';
@@ -33,7 +42,9 @@ export function NewAppPage() {
   };
 
   async function handleCreate(values: NewAppForm) {
-    const added = await run((signal) => appsApi.addApp(toNewAppRequest(values, organization?.cmpd ?? null), { signal }));
+    const added = await run((signal) =>
+      appsApi.addApp(toNewAppRequest(values, organization?.cmpd ?? null), { signal }),
+    );
     if (!added) return;
     const confirmed = await run((signal) => appsApi.confirmApp({ ad: added.apd, add: added.apdd }, { signal }));
     if (confirmed) close({ tab: 'following' });

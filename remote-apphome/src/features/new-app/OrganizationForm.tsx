@@ -6,9 +6,19 @@ import { appMessages } from '@times/shared-sdk/app';
 const t = appMessages.newApp;
 const EMPTY = { name: '', regno: '', vatno: '' };
 
-export function OrganizationForm({ error, onSubmit }: { error: string | null; onSubmit: (values: Values) => Promise<void> }) {
+export function OrganizationForm({
+  error,
+  onSubmit,
+}: {
+  error: string | null;
+  onSubmit: (values: Values) => Promise<void>;
+}) {
   return (
-    <Formik initialValues={EMPTY} validate={validateWith('organizationFormSchema')} onSubmit={(values) => onSubmit(values)}>
+    <Formik
+      initialValues={EMPTY}
+      validate={validateWith('organizationFormSchema')}
+      onSubmit={(values) => onSubmit(values)}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.newOrganization}>
           <TextField name="name" label={t.organizationName} />

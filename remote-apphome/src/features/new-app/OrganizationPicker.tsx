@@ -4,7 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, EmptyState, Spinner, useApiAction, type Organization, type OrganizationForm as Values } from '@times/shared-sdk';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Spinner,
+  useApiAction,
+  type Organization,
+  type OrganizationForm as Values,
+} from '@times/shared-sdk';
 import { Tabs, appsApi, appMessages } from '@times/shared-sdk/app';
 import { OrganizationForm } from './OrganizationForm';
 import { toOrganizationRequest } from './toOrganizationRequest';
@@ -53,7 +61,12 @@ export function OrganizationPicker({ onChoose }: { onChoose: (organization: Orga
             {organizations.map((organization) => (
               <li key={organization.cmpd}>
                 <span>{organization.c_nm}</span>
-                <Button type="button" $variant="secondary" aria-label={t.chooseOrganization(organization.c_nm)} onClick={() => onChoose(organization)}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t.chooseOrganization(organization.c_nm)}
+                  onClick={() => onChoose(organization)}
+                >
                   {t.choose}
                 </Button>
               </li>

@@ -18,7 +18,12 @@ describe('toNewAppRequest', () => {
   });
 
   it('builds an own app without an organization', () => {
-    expect(toNewAppRequest({ ...form, handle: '', tags: '' }, null)).toMatchObject({ is_own_app: 1, cmpd: '', app_handle: '', tags: [] });
+    expect(toNewAppRequest({ ...form, handle: '', tags: '' }, null)).toMatchObject({
+      is_own_app: 1,
+      cmpd: '',
+      app_handle: '',
+      tags: [],
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import { DEFAULT_LOCATION, ORGANIZATION_LOCATION_TP, type AddOrganizationRequest, type OrganizationForm } from '@times/shared-sdk';
+import {
+  DEFAULT_LOCATION,
+  ORGANIZATION_LOCATION_TP,
+  type AddOrganizationRequest,
+  type OrganizationForm,
+} from '@times/shared-sdk';
 
 /** The new-organization form as the /api/reg/9123 payload (no picture; the default location). */
 export function toOrganizationRequest(form: OrganizationForm): AddOrganizationRequest {

@@ -42,7 +42,14 @@ describe('ForgotPasswordPage', () => {
   it('shows how long to wait when the server throttles the reset codes', async () => {
     jest.spyOn(authApi, 'forgotPassword').mockResolvedValue({
       kind: 'ok',
-      data: { status: 'OK', rfd: 'a', rfdd: 'b', tmd: 'c', tmddc: 'd', dt_eotp: new Date(Date.now() + 300_000).toISOString() },
+      data: {
+        status: 'OK',
+        rfd: 'a',
+        rfdd: 'b',
+        tmd: 'c',
+        tmddc: 'd',
+        dt_eotp: new Date(Date.now() + 300_000).toISOString(),
+      },
     });
     jest.spyOn(authApi, 'newPassword').mockResolvedValue(throttled(authMessages.newPassword, 60));
     renderPage();

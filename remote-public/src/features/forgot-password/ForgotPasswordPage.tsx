@@ -24,7 +24,9 @@ export function ForgotPasswordPage() {
   const { error, setError, run } = useApiAction();
 
   async function handleRequest(values: ForgotPasswordForm) {
-    const data = await run((signal) => authApi.forgotPassword({ mbl: composeMobile(values.country, values.mobile) }, { signal }));
+    const data = await run((signal) =>
+      authApi.forgotPassword({ mbl: composeMobile(values.country, values.mobile) }, { signal }),
+    );
     if (data) setReset({ rfd: data.rfd, rfdd: data.rfdd, tmd: data.tmd, tmddc: data.tmddc, dt_eotp: data.dt_eotp });
   }
 

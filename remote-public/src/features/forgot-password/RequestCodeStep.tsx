@@ -14,7 +14,13 @@ import {
 
 const t = messages.auth;
 
-export function RequestCodeStep({ error, onSubmit }: { error: string | null; onSubmit: (values: ForgotPasswordForm) => Promise<void> }) {
+export function RequestCodeStep({
+  error,
+  onSubmit,
+}: {
+  error: string | null;
+  onSubmit: (values: ForgotPasswordForm) => Promise<void>;
+}) {
   return (
     <Formik
       initialValues={{ country: PLACEHOLDER_COUNTRY_CODE, mobile: '' }}

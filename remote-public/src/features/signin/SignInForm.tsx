@@ -29,7 +29,13 @@ const INITIAL = {
   password: '',
 };
 
-export function SignInForm({ error, onSubmit }: { error: string | null; onSubmit: (values: LoginForm) => Promise<void> }) {
+export function SignInForm({
+  error,
+  onSubmit,
+}: {
+  error: string | null;
+  onSubmit: (values: LoginForm) => Promise<void>;
+}) {
   return (
     <Formik initialValues={INITIAL} validate={validateWith('loginFormSchema')} onSubmit={(values) => onSubmit(values)}>
       {({ values, isSubmitting }) => (

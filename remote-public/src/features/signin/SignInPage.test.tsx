@@ -53,7 +53,14 @@ describe('SignInPage', () => {
 
   it('shows how long to wait when the server throttles the sign-in', async () => {
     const answer = { status: 'TOO_MANY_ATTEMPTS', retry_after: 840 };
-    jest.spyOn(authApi, 'login').mockResolvedValue({ kind: 'error', status: answer.status, message: messageFor(answer, authMessages.login), response: answer });
+    jest
+      .spyOn(authApi, 'login')
+      .mockResolvedValue({
+        kind: 'error',
+        status: answer.status,
+        message: messageFor(answer, authMessages.login),
+        response: answer,
+      });
     renderPage();
     await userEvent.selectOptions(screen.getByLabelText('Country'), '27');
     await userEvent.type(screen.getByLabelText('Mobile number'), '0821234567');
@@ -65,7 +72,10 @@ describe('SignInPage', () => {
   it('goes to /apphome after a successful sign-in', async () => {
     jest.spyOn(authApi, 'login').mockResolvedValue({
       kind: 'ok',
-      data: { status: 'OK', session: { sid: 'a', srm: 'b', scd: 'c', expires_at: new Date(Date.now() + 60_000).toISOString() } },
+      data: {
+        status: 'OK',
+        session: { sid: 'a', srm: 'b', scd: 'c', expires_at: new Date(Date.now() + 60_000).toISOString() },
+      },
     });
     renderPage();
     await userEvent.selectOptions(screen.getByLabelText('Country'), '27');

@@ -1,6 +1,16 @@
 /** Sign in by mobile (the default) or e-mail, then /apphome. */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Card, CardTitle, Narrow, Routes, authApi, messages, useApiAction, useSessionStore } from '@times/shared-sdk';
+import {
+  Alert,
+  Card,
+  CardTitle,
+  Narrow,
+  Routes,
+  authApi,
+  messages,
+  useApiAction,
+  useSessionStore,
+} from '@times/shared-sdk';
 import type { LoginForm } from '@times/shared-sdk';
 import { SignInForm } from './SignInForm';
 import { toLoginRequest } from './toLoginRequest';

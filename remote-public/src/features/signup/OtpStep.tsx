@@ -16,7 +16,11 @@ interface Props {
 export function OtpStep({ expiresAt, error, onVerify, onBack }: Props) {
   const secondsLeft = useCountdown(expiresAt);
   return (
-    <Formik initialValues={{ otp: '' }} validate={validateWith('otpFormSchema')} onSubmit={(values) => onVerify(values.otp.trim())}>
+    <Formik
+      initialValues={{ otp: '' }}
+      validate={validateWith('otpFormSchema')}
+      onSubmit={(values) => onVerify(values.otp.trim())}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.otpTitle}>
           <Muted>{t.otpHint}</Muted>

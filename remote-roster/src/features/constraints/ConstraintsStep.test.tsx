@@ -58,7 +58,10 @@ function renderStep(access = edit) {
 }
 
 const list = (name: string) => screen.getByRole('list', { name });
-const names = (name: string) => within(list(name)).queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const names = (name: string) =>
+  within(list(name))
+    .queryAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 /** The Sortable options the screen created for a list. */
 const sortableOf = (name: string): SortableOptions => {
   const call = create.mock.calls.find(([element]) => element === list(name));
@@ -79,7 +82,10 @@ describe('ConstraintsStep', () => {
     const { rules } = fakeServer([5, 1]);
     renderStep();
     await screen.findByRole('list', { name: 'Assigned rules' });
-    expect(rules).toHaveBeenCalledWith({ std: 'S1', sftd: 'F1' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(rules).toHaveBeenCalledWith(
+      { std: 'S1', sftd: 'F1' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(names('Assigned rules')).toEqual(['Hour targets', 'Maximum consecutive days']);
     expect(names('Available rules')).toEqual(['Minimum rest days', 'Complete weekends']);
     const first = within(list('Assigned rules')).getAllByRole('listitem')[0]!;
@@ -91,8 +97,15 @@ describe('ConstraintsStep', () => {
     const { rules, addRule } = fakeServer([5, 1]);
     const { onSaved, user } = renderStep();
     await user.click(await screen.findByRole('button', { name: 'Assign Complete weekends' }));
-    await waitFor(() => expect(names('Assigned rules')).toEqual(['Hour targets', 'Maximum consecutive days', 'Complete weekends']));
-    expect(addRule).toHaveBeenCalledWith({ std: 'S1', sftd: 'F1' }, 7, 3, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    await waitFor(() =>
+      expect(names('Assigned rules')).toEqual(['Hour targets', 'Maximum consecutive days', 'Complete weekends']),
+    );
+    expect(addRule).toHaveBeenCalledWith(
+      { std: 'S1', sftd: 'F1' },
+      7,
+      3,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(rules).toHaveBeenCalledTimes(2);
     expect(names('Available rules')).toEqual(['Minimum rest days']);
@@ -112,10 +125,14 @@ describe('ConstraintsStep', () => {
     expect(await screen.findByRole('button', { name: 'Move Hour targets up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Minimum rest days down' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move Minimum rest days up' }));
-    await waitFor(() => expect(names('Assigned rules')).toEqual(['Hour targets', 'Minimum rest days', 'Maximum consecutive days']));
+    await waitFor(() =>
+      expect(names('Assigned rules')).toEqual(['Hour targets', 'Minimum rest days', 'Maximum consecutive days']),
+    );
     expect(addRule.mock.calls[0]!.slice(1, 3)).toEqual([2, 2]);
     await user.click(screen.getByRole('button', { name: 'Move Hour targets down' }));
-    await waitFor(() => expect(names('Assigned rules')).toEqual(['Minimum rest days', 'Hour targets', 'Maximum consecutive days']));
+    await waitFor(() =>
+      expect(names('Assigned rules')).toEqual(['Minimum rest days', 'Hour targets', 'Maximum consecutive days']),
+    );
     expect(addRule.mock.calls[1]!.slice(1, 3)).toEqual([5, 2]);
     expect(onSaved).toHaveBeenCalledTimes(2);
   });
@@ -142,8 +159,16 @@ describe('ConstraintsStep', () => {
     const { addRule } = fakeServer([5, 1]);
     renderStep();
     await screen.findByRole('list', { name: 'Assigned rules' });
-    expect(sortableOf('Available rules')).toMatchObject({ group: { name: 'roster-rules', pull: true, put: false }, sort: false, forceFallback: true, fallbackOnBody: true });
-    expect(sortableOf('Assigned rules')).toMatchObject({ group: { name: 'roster-rules', pull: false, put: true }, sort: true });
+    expect(sortableOf('Available rules')).toMatchObject({
+      group: { name: 'roster-rules', pull: true, put: false },
+      sort: false,
+      forceFallback: true,
+      fallbackOnBody: true,
+    });
+    expect(sortableOf('Assigned rules')).toMatchObject({
+      group: { name: 'roster-rules', pull: false, put: true },
+      sort: true,
+    });
 
     // What Sortable does: moves the 'Complete weekends' item before 'Maximum consecutive days'.
     const from = list('Available rules');
@@ -151,12 +176,23 @@ describe('ConstraintsStep', () => {
     const item = within(from).getByRole('listitem', { name: 'Complete weekends' });
     const target = within(to).getByRole('listitem', { name: 'Maximum consecutive days' });
     to.insertBefore(item, target);
-    act(() => sortableOf('Assigned rules').onAdd!({ item, from, to, oldIndex: 1, newIndex: 1, newDraggableIndex: 1 } as unknown as SortableEvent));
+    act(() =>
+      sortableOf('Assigned rules').onAdd!({
+        item,
+        from,
+        to,
+        oldIndex: 1,
+        newIndex: 1,
+        newDraggableIndex: 1,
+      } as unknown as SortableEvent),
+    );
 
     // Undone at once: React's nodes are back where React put them.
     expect(item.parentElement).toBe(from);
     expect(within(from).getAllByRole('listitem')[1]).toBe(item);
-    await waitFor(() => expect(names('Assigned rules')).toEqual(['Hour targets', 'Complete weekends', 'Maximum consecutive days']));
+    await waitFor(() =>
+      expect(names('Assigned rules')).toEqual(['Hour targets', 'Complete weekends', 'Maximum consecutive days']),
+    );
     expect(addRule.mock.calls[0]!.slice(1, 3)).toEqual([7, 2]);
   });
 
@@ -168,17 +204,39 @@ describe('ConstraintsStep', () => {
     const to = list('Assigned rules');
     const item = within(from).getByRole('listitem', { name: 'Minimum rest days' });
     to.insertBefore(item, within(to).getByText('Drag rules here'));
-    act(() => sortableOf('Assigned rules').onAdd!({ item, from, to, oldIndex: 0, newIndex: 2, newDraggableIndex: 2 } as unknown as SortableEvent));
+    act(() =>
+      sortableOf('Assigned rules').onAdd!({
+        item,
+        from,
+        to,
+        oldIndex: 0,
+        newIndex: 2,
+        newDraggableIndex: 2,
+      } as unknown as SortableEvent),
+    );
     expect(item.parentElement).toBe(from);
-    await waitFor(() => expect(names('Assigned rules')).toEqual(['Hour targets', 'Maximum consecutive days', 'Minimum rest days']));
+    await waitFor(() =>
+      expect(names('Assigned rules')).toEqual(['Hour targets', 'Maximum consecutive days', 'Minimum rest days']),
+    );
     expect(addRule.mock.calls[0]!.slice(1, 3)).toEqual([2, 3]);
 
     // 'Hour targets' (1st) moved after 'Maximum consecutive days'.
     const moved = within(to).getByRole('listitem', { name: 'Hour targets' });
     to.insertBefore(moved, within(to).getByRole('listitem', { name: 'Minimum rest days' }));
-    act(() => sortableOf('Assigned rules').onUpdate!({ item: moved, from: to, to, oldIndex: 0, newIndex: 1, newDraggableIndex: 1 } as unknown as SortableEvent));
+    act(() =>
+      sortableOf('Assigned rules').onUpdate!({
+        item: moved,
+        from: to,
+        to,
+        oldIndex: 0,
+        newIndex: 1,
+        newDraggableIndex: 1,
+      } as unknown as SortableEvent),
+    );
     expect(within(to).getAllByRole('listitem')[0]).toBe(moved);
-    await waitFor(() => expect(names('Assigned rules')).toEqual(['Maximum consecutive days', 'Hour targets', 'Minimum rest days']));
+    await waitFor(() =>
+      expect(names('Assigned rules')).toEqual(['Maximum consecutive days', 'Hour targets', 'Minimum rest days']),
+    );
     expect(addRule.mock.calls[1]!.slice(1, 3)).toEqual([5, 2]);
   });
 
@@ -227,7 +285,9 @@ describe('ConstraintsStep', () => {
   });
 
   it('shows a load error', async () => {
-    jest.spyOn(rosterSetupApi, 'rules').mockResolvedValue({ kind: 'error', status: 'INVALID_SHIFT_DETAILS', message: 'Invalid shift details' });
+    jest
+      .spyOn(rosterSetupApi, 'rules')
+      .mockResolvedValue({ kind: 'error', status: 'INVALID_SHIFT_DETAILS', message: 'Invalid shift details' });
     renderStep();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid shift details');
   });

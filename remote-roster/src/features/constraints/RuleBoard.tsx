@@ -64,11 +64,23 @@ export function RuleBoard({ shift, access, onSaved }: ShiftStepProps) {
         <Spinner label={appMessages.shiftSetup.wizard.loading} />
       ) : (
         <Columns>
-          <RuleList title={t.available} as="ul" listRef={unusedRef} busy={busy} note={unused.length === 0 ? t.noUnused : undefined}>
+          <RuleList
+            title={t.available}
+            as="ul"
+            listRef={unusedRef}
+            busy={busy}
+            note={unused.length === 0 ? t.noUnused : undefined}
+          >
             {unused.map((rule) => (
               <RuleItem key={rule.id} rule={rule} draggable={canAdd}>
                 {canAdd && (
-                  <Button type="button" $variant="secondary" aria-label={t.assign(rule.name)} disabled={busy} onClick={() => void add(rule.id, assigned.length + 1)}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={t.assign(rule.name)}
+                    disabled={busy}
+                    onClick={() => void add(rule.id, assigned.length + 1)}
+                  >
                     {t.assignShort}
                   </Button>
                 )}
@@ -83,13 +95,31 @@ export function RuleBoard({ shift, access, onSaved }: ShiftStepProps) {
                 <RuleItem key={rule.id} rule={rule} priority={rule.priority} draggable={canChange}>
                   {canChange && (
                     <>
-                      <Button type="button" $variant="secondary" aria-label={t.moveUp(rule.name)} disabled={busy || !before} onClick={() => before && void add(rule.id, before.priority)}>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={t.moveUp(rule.name)}
+                        disabled={busy || !before}
+                        onClick={() => before && void add(rule.id, before.priority)}
+                      >
                         {t.upShort}
                       </Button>
-                      <Button type="button" $variant="secondary" aria-label={t.moveDown(rule.name)} disabled={busy || !after} onClick={() => after && void add(rule.id, after.priority)}>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={t.moveDown(rule.name)}
+                        disabled={busy || !after}
+                        onClick={() => after && void add(rule.id, after.priority)}
+                      >
                         {t.downShort}
                       </Button>
-                      <Button type="button" $variant="danger" aria-label={t.removeRule(rule.name)} disabled={busy} onClick={() => setRemoving(rule)}>
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        aria-label={t.removeRule(rule.name)}
+                        disabled={busy}
+                        onClick={() => setRemoving(rule)}
+                      >
                         {t.remove}
                       </Button>
                     </>

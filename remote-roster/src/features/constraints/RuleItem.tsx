@@ -58,7 +58,9 @@ interface Props {
 export function RuleItem({ rule, priority, draggable, children }: Props) {
   return (
     <Item data-rule-id={rule.id} aria-label={rule.name} $draggable={draggable}>
-      {priority !== undefined && <Priority title={appMessages.shiftSetup.constraints.priority(priority)}>{priority}</Priority>}
+      {priority !== undefined && (
+        <Priority title={appMessages.shiftSetup.constraints.priority(priority)}>{priority}</Priority>
+      )}
       <Name>
         <strong>{rule.name}</strong>
         <small>{rule.abbr}</small>

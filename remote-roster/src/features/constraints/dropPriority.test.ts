@@ -1,7 +1,13 @@
 import type { AssignedRosterRule } from '@times/shared-sdk';
 import { dropPriority } from './dropPriority';
 
-const rule = (id: number, priority: number): AssignedRosterRule => ({ id, rule_id: `R${id}`, name: `Rule ${id}`, abbr: `R${id}`, priority });
+const rule = (id: number, priority: number): AssignedRosterRule => ({
+  id,
+  rule_id: `R${id}`,
+  name: `Rule ${id}`,
+  abbr: `R${id}`,
+  priority,
+});
 const assigned = [rule(5, 1), rule(2, 2), rule(7, 3)];
 
 describe('dropPriority', () => {
@@ -17,7 +23,7 @@ describe('dropPriority', () => {
     expect(dropPriority(-1, assigned)).toBe(4);
   });
 
-  it("takes the priority of the rule it was dropped on (before)", () => {
+  it('takes the priority of the rule it was dropped on (before)', () => {
     expect(dropPriority(0, assigned)).toBe(1);
     expect(dropPriority(1, assigned)).toBe(2);
     expect(dropPriority(2, assigned)).toBe(3);

@@ -3,7 +3,15 @@ import Sortable from 'sortablejs';
 import { undoMove, useSortableList } from './useSortableList';
 import type { SortableListOptions } from './useSortableList';
 
-const options: SortableListOptions = { enabled: true, disabled: false, group: 'g', pull: true, put: true, sort: true, draggable: '[data-id]' };
+const options: SortableListOptions = {
+  enabled: true,
+  disabled: false,
+  group: 'g',
+  pull: true,
+  put: true,
+  sort: true,
+  draggable: '[data-id]',
+};
 
 function List(props: Partial<SortableListOptions>) {
   const ref = useSortableList({ ...options, ...props });

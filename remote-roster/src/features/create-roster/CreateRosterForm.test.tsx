@@ -14,7 +14,8 @@ const ok = (roster_ref: string): Promise<Outcome> =>
   Promise.resolve({ kind: 'ok', data: { status: 'OK', roster_ref, roster_start_date: '2026-12-01' } });
 const refused = (status: string, message: string, response: Record<string, unknown> = {}): Promise<Outcome> =>
   Promise.resolve({ kind: 'error', status, message, response: { status, ...response } });
-const existing = (status: string) => refused(status, 'Error occured', { roster_ref: 'R7', roster_start_date: '2026-11-20' });
+const existing = (status: string) =>
+  refused(status, 'Error occured', { roster_ref: 'R7', roster_start_date: '2026-11-20' });
 
 function renderForm(current: RosterShift | null = shift) {
   const onCreated = jest.fn();
@@ -38,7 +39,7 @@ const typeDate = (value: string) => fireEvent.change(dateInput(), { target: { va
 afterEach(() => jest.restoreAllMocks());
 
 describe('CreateRosterForm', () => {
-  it("asks for a shift first when none is selected", () => {
+  it('asks for a shift first when none is selected', () => {
     renderForm(null);
     expect(screen.getByText('Select a client, site and shift first')).toBeInTheDocument();
     expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
@@ -68,7 +69,10 @@ describe('CreateRosterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start Calculation' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('R1'));
-    expect(start).toHaveBeenCalledWith({ std: 'S1', sftd: 'F1', start_date: '2026-12-01', roster_ref: '', recalculate: 0 }, expect.anything());
+    expect(start).toHaveBeenCalledWith(
+      { std: 'S1', sftd: 'F1', start_date: '2026-12-01', roster_ref: '', recalculate: 0 },
+      expect.anything(),
+    );
     expect(dateInput()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Start Calculation' })).toBeEnabled();
   });
@@ -88,7 +92,10 @@ describe('CreateRosterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Recalculate Roster' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('R7'));
-    expect(start).toHaveBeenLastCalledWith({ std: 'S1', sftd: 'F1', start_date: '2026-12-01', roster_ref: 'R7', recalculate: 1 }, expect.anything());
+    expect(start).toHaveBeenLastCalledWith(
+      { std: 'S1', sftd: 'F1', start_date: '2026-12-01', roster_ref: 'R7', recalculate: 1 },
+      expect.anything(),
+    );
     expect(screen.getByRole('button', { name: 'Start Calculation' })).toBeInTheDocument();
     expect(screen.queryByText('Roster already created on 2026-11-20')).not.toBeInTheDocument();
     expect(dateInput()).toHaveValue('');
@@ -102,7 +109,9 @@ describe('CreateRosterForm', () => {
     const { rerender, user } = renderForm();
     typeDate('2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Start Calculation' }));
-    expect(await screen.findByText('Roster calculation for this period already started on 2026-11-20')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Roster calculation for this period already started on 2026-11-20'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recalculate Roster' })).toBeInTheDocument();
 
     rerender(other);
@@ -111,13 +120,19 @@ describe('CreateRosterForm', () => {
     typeDate('2027-01-01');
     await user.click(screen.getByRole('button', { name: 'Start Calculation' }));
     await waitFor(() => expect(start).toHaveBeenCalledTimes(2));
-    expect(start).toHaveBeenLastCalledWith({ std: 'S1', sftd: 'F2', start_date: '2027-01-01', roster_ref: '', recalculate: 0 }, expect.anything());
+    expect(start).toHaveBeenLastCalledWith(
+      { std: 'S1', sftd: 'F2', start_date: '2027-01-01', roster_ref: '', recalculate: 0 },
+      expect.anything(),
+    );
   });
 
   it.each([
     ['INCORRECT_START_DATE', 'Incorrect start date'],
     ['ROSTER_WORKING_DAYS_REQUIRED', 'Roster working days is required'],
-    ['ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED', 'Assigned employees are less than required, use roster setup to add employees'],
+    [
+      'ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED',
+      'Assigned employees are less than required, use roster setup to add employees',
+    ],
     ['INVALID_SHIFT_DETAILS', 'Invalid shift details'],
     ['INVALID_USER_RIGHTS', 'Invalid user rights'],
     ['SOMETHING_ELSE', 'Error occured'],
@@ -135,7 +150,9 @@ describe('CreateRosterForm', () => {
 
   it('is disabled while the start is on its way', async () => {
     let answer: (outcome: Outcome) => void = () => undefined;
-    jest.spyOn(rostersApi, 'startCalculation').mockImplementation(() => new Promise<Outcome>((resolve) => (answer = resolve)));
+    jest
+      .spyOn(rostersApi, 'startCalculation')
+      .mockImplementation(() => new Promise<Outcome>((resolve) => (answer = resolve)));
     const { onCreated, user } = renderForm();
     typeDate('2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Start Calculation' }));

@@ -53,7 +53,13 @@ function StartForm({ shift, onCreated }: Props) {
   );
 }
 
-export function CreateRosterForm({ shift, onCreated }: { shift: RosterShift | null; onCreated: (rstd: string) => void }) {
+export function CreateRosterForm({
+  shift,
+  onCreated,
+}: {
+  shift: RosterShift | null;
+  onCreated: (rstd: string) => void;
+}) {
   if (!shift) return <EmptyState>{t.selectShift}</EmptyState>;
   return <StartForm key={`${shift.std}/${shift.sftd}`} shift={shift} onCreated={onCreated} />;
 }

@@ -22,7 +22,10 @@ export function readStartAnswer(outcome: ApiOutcome<StartCalculationResponse>): 
   if (outcome.kind === 'ok') return { kind: 'started', rstd: outcome.data.roster_ref };
   if (outcome.kind !== 'error') return { kind: 'ignored' };
   const { status, response } = outcome;
-  if (status === RosterStatusCode.ROSTER_ALREADY_CREATED || status === RosterStatusCode.ROSTER_CALCULATION_IN_PROGRESS) {
+  if (
+    status === RosterStatusCode.ROSTER_ALREADY_CREATED ||
+    status === RosterStatusCode.ROSTER_CALCULATION_IN_PROGRESS
+  ) {
     const date = text(response?.roster_start_date);
     const notice = status === RosterStatusCode.ROSTER_ALREADY_CREATED ? t.alreadyCreated(date) : t.inProgress(date);
     return { kind: 'existing', rosterRef: text(response?.roster_ref), notice };

@@ -30,7 +30,11 @@ export function CalendarBanners({ loading, message, loadError, announcement }: P
   return (
     <>
       <Slot>
-        {loading ? <Alert tone="info">{t.loading}</Alert> : message && <Alert tone={message.tone}>{message.text}</Alert>}
+        {loading ? (
+          <Alert tone="info">{t.loading}</Alert>
+        ) : (
+          message && <Alert tone={message.tone}>{message.text}</Alert>
+        )}
       </Slot>
       {loadError && <Alert>{loadError}</Alert>}
       <Announcement role="status">{announcement}</Announcement>

@@ -20,7 +20,9 @@ interface Props {
 }
 
 const blanks = (count: number, key: string, cell: 'th' | 'td' = 'td') =>
-  Array.from({ length: count }, (_, index) => (cell === 'th' ? <th key={`${key}-${index}`} className="pad" /> : <td key={`${key}-${index}`} className="pad" />));
+  Array.from({ length: count }, (_, index) =>
+    cell === 'th' ? <th key={`${key}-${index}`} className="pad" /> : <td key={`${key}-${index}`} className="pad" />,
+  );
 
 function CalendarHeaderRowsView({ leading, days, totals, genderTotals, maleColor, femaleColor }: Props) {
   const male = useMemo(() => ({ color: maleColor }), [maleColor]);

@@ -27,7 +27,8 @@ export interface CalendarRowProps {
   rowRef?: RefCallback<HTMLTableRowElement>;
 }
 
-const padding = (count: number) => Array.from({ length: count }, (_, index) => <td key={`pad-${index}`} className="pad" />);
+const padding = (count: number) =>
+  Array.from({ length: count }, (_, index) => <td key={`pad-${index}`} className="pad" />);
 
 function CalendarRowView({ row, leading, days, activeDate, pickedDate, rowRef }: CalendarRowProps) {
   const { emd } = row.employee;

@@ -27,7 +27,10 @@ interface Props {
 }
 
 export function CalendarView({ shift, header, canEdit }: Props) {
-  const { leading, days } = useMemo(() => calendarDays(header.start_date, header.end_date), [header.start_date, header.end_date]);
+  const { leading, days } = useMemo(
+    () => calendarDays(header.start_date, header.end_date),
+    [header.start_date, header.end_date],
+  );
   const details = useRosterDetails(shift, header.rstd);
   const model = useMemo(() => (details.data ? buildCalendarModel(details.data, days) : null), [details.data, days]);
   const edit = useRosterEdit({ shift, rstd: header.rstd, model, reload: details.reload });
@@ -38,8 +41,15 @@ export function CalendarView({ shift, header, canEdit }: Props) {
     <section>
       <RosterTitle header={header} timeCreatedLabel={t.timeCreated} upperCase />
       {model && <PositionLegend positions={model.positions} editable={canEdit} />}
-      <CalendarBanners loading={busy} message={edit.message} loadError={details.error} announcement={keys.announcement} />
-      {model && <CalendarTable model={model} leading={leading} days={days} editable={canEdit} keys={keys} rowRef={rowRef} />}
+      <CalendarBanners
+        loading={busy}
+        message={edit.message}
+        loadError={details.error}
+        announcement={keys.announcement}
+      />
+      {model && (
+        <CalendarTable model={model} leading={leading} days={days} editable={canEdit} keys={keys} rowRef={rowRef} />
+      )}
     </section>
   );
 }

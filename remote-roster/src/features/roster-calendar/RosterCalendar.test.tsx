@@ -8,18 +8,37 @@ import { rostersApi } from '@times/shared-sdk/app';
 import { detailsPage, header, ok, shift } from './calendarTestData';
 import { RosterCalendar } from './RosterCalendar';
 
-jest.mock('sortablejs', () => ({ __esModule: true, default: { create: jest.fn(), mount: jest.fn() }, Swap: jest.fn() }));
+jest.mock('sortablejs', () => ({
+  __esModule: true,
+  default: { create: jest.fn(), mount: jest.fn() },
+  Swap: jest.fn(),
+}));
 
 const create = Sortable.create as jest.MockedFunction<typeof Sortable.create>;
 
 function fakeServer() {
   const status = jest.spyOn(rostersApi, 'status').mockImplementation(() => ok({ roster: header }));
-  const details = jest.spyOn(rostersApi, 'details').mockImplementation((request: RosterDetailsRequest) => ok(detailsPage(request, 2)));
+  const details = jest
+    .spyOn(rostersApi, 'details')
+    .mockImplementation((request: RosterDetailsRequest) => ok(detailsPage(request, 2)));
   const swap = jest.spyOn(rostersApi, 'swap').mockImplementation(() => ok({}));
   const move = jest.spyOn(rostersApi, 'move').mockImplementation(() => ok({}));
-  const periods = jest.spyOn(rostersApi, 'periods').mockImplementation(() =>
-    ok({ roster_period: [{ rstd: 'R1', start_date: header.start_date, end_date: header.end_date, roster_period: header.roster_period, start_calc_time: header.start_calc_time, roster_status: 'Successful' }] }),
-  );
+  const periods = jest
+    .spyOn(rostersApi, 'periods')
+    .mockImplementation(() =>
+      ok({
+        roster_period: [
+          {
+            rstd: 'R1',
+            start_date: header.start_date,
+            end_date: header.end_date,
+            roster_period: header.roster_period,
+            start_calc_time: header.start_calc_time,
+            roster_status: 'Successful',
+          },
+        ],
+      }),
+    );
   return { status, details, swap, move, periods };
 }
 
@@ -51,8 +70,26 @@ describe('RosterCalendar', () => {
     renderCalendar();
     const table = await grid();
     expect(details.mock.calls.map(([request]) => request)).toEqual([
-      { shftd: 'F1', std: 'S1', rstd: 'R1', page_number: 1, list_lst_id: 0, lst_count: 0, total_employees: 0, total_positions: 0 },
-      { shftd: 'F1', std: 'S1', rstd: 'R1', page_number: 2, list_lst_id: 2, lst_count: 2, total_employees: 3, total_positions: 2 },
+      {
+        shftd: 'F1',
+        std: 'S1',
+        rstd: 'R1',
+        page_number: 1,
+        list_lst_id: 0,
+        lst_count: 0,
+        total_employees: 0,
+        total_positions: 0,
+      },
+      {
+        shftd: 'F1',
+        std: 'S1',
+        rstd: 'R1',
+        page_number: 2,
+        list_lst_id: 2,
+        lst_count: 2,
+        total_employees: 3,
+        total_positions: 2,
+      },
     ]);
     expect(bodyRows(table).map((row) => row.querySelector('th')?.textContent)).toEqual([
       'Thabo Mokoena (E001)',
@@ -76,7 +113,16 @@ describe('RosterCalendar', () => {
 
     const [weekdays, dates, totals, genders] = [...table.querySelectorAll('thead tr')];
     // 1 Dec 2026 is a Tuesday: one blank Monday column first.
-    expect([...weekdays!.querySelectorAll('th')].slice(1, 9).map((th) => th.textContent)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su', 'Mo']);
+    expect([...weekdays!.querySelectorAll('th')].slice(1, 9).map((th) => th.textContent)).toEqual([
+      'Mo',
+      'Tu',
+      'We',
+      'Th',
+      'Fr',
+      'Sa',
+      'Su',
+      'Mo',
+    ]);
     expect([...dates!.querySelectorAll('th')].slice(0, 3).map((th) => th.textContent)).toEqual(['', '1', '2']);
     expect(totals).toHaveTextContent(/^Total Assigned2/);
     expect(genders!.querySelectorAll('td')[1]).toHaveTextContent('2/0');
@@ -127,7 +173,9 @@ describe('RosterCalendar', () => {
     const first = cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)');
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByText('Picked Thabo Mokoena 2026-12-01: choose a cell to swap or move to, Escape to cancel')).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText('Picked Thabo Mokoena 2026-12-01: choose a cell to swap or move to, Escape to cancel'),
+    ).toHaveAttribute('role', 'status');
     expect(first).toHaveAttribute('data-picked', '1');
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveFocus();
@@ -139,9 +187,17 @@ describe('RosterCalendar', () => {
       sftd: 'F1',
       roster_ref: 'R1',
       drpped_data: { name: 'Thabo Mokoena', empd: 'emp-a', entry_date: '2026-12-01', emp_rld: 'rld-g', gender: 1 },
-      on_position_data: { name: 'Lerato Dlamini', empd: 'emp-b', entry_date: '2026-12-02', emp_rld: 'rld-c', gender: 2 },
+      on_position_data: {
+        name: 'Lerato Dlamini',
+        empd: 'emp-b',
+        entry_date: '2026-12-02',
+        emp_rld: 'rld-c',
+        gender: 2,
+      },
     });
-    const done = await screen.findByText('Sucessfully swapped Thabo Mokoena (2026-12-01) with Lerato Dlamini (2026-12-02)');
+    const done = await screen.findByText(
+      'Sucessfully swapped Thabo Mokoena (2026-12-01) with Lerato Dlamini (2026-12-02)',
+    );
     expect(done).toHaveStyle({ color: theme.colors.success });
     await waitFor(() => expect(details).toHaveBeenCalledTimes(2));
     expect(details.mock.calls[0]![0]).toMatchObject({ page_number: 1, list_lst_id: 0 });
@@ -168,7 +224,9 @@ describe('RosterCalendar', () => {
       source_entry_date: '2026-12-01',
       target_data: { name: 'Lerato Dlamini', empd: 'emp-b', entry_date: '2026-12-03', emp_rld: 'rld-g', gender: 2 },
     });
-    expect(await screen.findByText('Sucessfully moved Thabo Mokoena (2026-12-01) to Lerato Dlamini')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sucessfully moved Thabo Mokoena (2026-12-01) to Lerato Dlamini'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error of the call in red and reloads', async () => {
@@ -225,12 +283,24 @@ describe('RosterCalendar', () => {
     const options = create.mock.calls.find(([row]) => row === bodyRows(table)[0])![1] as Options;
     Object.defineProperty(document, 'elementFromPoint', { value: () => target, configurable: true });
     try {
-      act(() => options.onEnd!(Object.assign(new Event('end'), { item: source, swapItem: target, originalEvent: new MouseEvent('pointerup') }) as never));
+      act(() =>
+        options.onEnd!(
+          Object.assign(new Event('end'), {
+            item: source,
+            swapItem: target,
+            originalEvent: new MouseEvent('pointerup'),
+          }) as never,
+        ),
+      );
     } finally {
       Reflect.deleteProperty(document, 'elementFromPoint');
     }
     await waitFor(() => expect(move).toHaveBeenCalledTimes(1));
-    expect(move.mock.calls[0]![0]).toMatchObject({ source_empd: 'emp-a', source_entry_date: '2026-12-01', target_data: { empd: 'emp-c', entry_date: '2026-12-03', emp_rld: 'rld-g', gender: 1 } });
+    expect(move.mock.calls[0]![0]).toMatchObject({
+      source_empd: 'emp-a',
+      source_entry_date: '2026-12-01',
+      target_data: { empd: 'emp-c', entry_date: '2026-12-03', emp_rld: 'rld-g', gender: 1 },
+    });
     expect(await screen.findByText('Sucessfully moved Thabo Mokoena (2026-12-01) to Sipho Nkosi')).toBeInTheDocument();
   });
 

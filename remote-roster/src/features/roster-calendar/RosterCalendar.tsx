@@ -35,5 +35,9 @@ function ChosenRoster({ shift, canEdit }: Omit<Props, 'rstd'>) {
 }
 
 export function RosterCalendar({ shift, rstd, canEdit }: Props) {
-  return rstd ? <RosterOf shift={shift} rstd={rstd} canEdit={canEdit} /> : <ChosenRoster shift={shift} canEdit={canEdit} />;
+  return rstd ? (
+    <RosterOf shift={shift} rstd={rstd} canEdit={canEdit} />
+  ) : (
+    <ChosenRoster shift={shift} canEdit={canEdit} />
+  );
 }

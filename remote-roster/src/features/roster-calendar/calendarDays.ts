@@ -41,7 +41,8 @@ function utcOf(date: string): number | null {
 /** 1 (Monday) to 7 (Sunday). */
 export const isoWeekday = (ms: number): number => ((new Date(ms).getUTCDay() + 6) % 7) + 1;
 
-export const weekendOf = (weekday: number): WeekendTone => (weekday === SATURDAY ? 'saturday' : weekday === SUNDAY ? 'sunday' : null);
+export const weekendOf = (weekday: number): WeekendTone =>
+  weekday === SATURDAY ? 'saturday' : weekday === SUNDAY ? 'sunday' : null;
 
 export function calendarDays(startDate: string, endDate: string): CalendarDays {
   const start = utcOf(startDate);
@@ -51,7 +52,12 @@ export function calendarDays(startDate: string, endDate: string): CalendarDays {
   for (let ms = start; ms <= end && days.length < MAX_DAYS; ms += DAY_MS) {
     const day = new Date(ms);
     const weekday = isoWeekday(ms);
-    days.push({ date: day.toISOString().slice(0, 10), dayOfMonth: day.getUTCDate(), weekday, weekend: weekendOf(weekday) });
+    days.push({
+      date: day.toISOString().slice(0, 10),
+      dayOfMonth: day.getUTCDate(),
+      weekday,
+      weekend: weekendOf(weekday),
+    });
   }
   return { leading: isoWeekday(start) - 1, days };
 }

@@ -64,9 +64,11 @@ export interface CellInfo extends DropCell {
 
 export const cellKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
 
-export const genderLetter = (gender: GenderCode) => (gender === Gender.FEMALE ? t.genderLetters.female : t.genderLetters.male);
+export const genderLetter = (gender: GenderCode) =>
+  gender === Gender.FEMALE ? t.genderLetters.female : t.genderLetters.male;
 
-export const employeeLabel = (employee: RosterEmployee) => `${fullName(employee)} (${employee.employee_number || employee.emd})`;
+export const employeeLabel = (employee: RosterEmployee) =>
+  `${fullName(employee)} (${employee.employee_number || employee.emd})`;
 
 function cellView(employee: RosterEmployee, detail: RosterDetail, position: RosterPosition | undefined): CellView {
   const letter = genderLetter(detail.gender);
@@ -80,19 +82,28 @@ function cellView(employee: RosterEmployee, detail: RosterDetail, position: Rost
   };
 }
 
-function rowOf(employee: RosterEmployee, days: readonly CalendarDay[], entries: Map<string, RosterDetail>, positionById: Map<number, RosterPosition>): CalendarRowData {
+function rowOf(
+  employee: RosterEmployee,
+  days: readonly CalendarDay[],
+  entries: Map<string, RosterDetail>,
+  positionById: Map<number, RosterPosition>,
+): CalendarRowData {
   const cells = days.map((day) => {
     const detail = entries.get(cellKey(employee.id, day.date));
     return detail ? cellView(employee, detail, positionById.get(detail.employee_role_id)) : null;
   });
   const label = employeeLabel(employee);
-  const shown = cells.map((cell) => (cell ? `${cell.abbr} ${cell.gender}|${String(cell.style.background)}|${cell.label}` : '')).join('\t');
+  const shown = cells
+    .map((cell) => (cell ? `${cell.abbr} ${cell.gender}|${String(cell.style.background)}|${cell.label}` : ''))
+    .join('\t');
   return { employee, label, cells, signature: `${employee.emd}\n${label}\n${shown}` };
 }
 
 export function buildCalendarModel(data: RosterDetailsData, days: readonly CalendarDay[]): CalendarModel {
   const positionById = new Map(data.positions.map((position) => [position.id, position]));
-  const entries = new Map(data.roster_details.map((detail) => [cellKey(detail.employee_id, detail.entry_date), detail]));
+  const entries = new Map(
+    data.roster_details.map((detail) => [cellKey(detail.employee_id, detail.entry_date), detail]),
+  );
   return {
     rows: data.employees.map((employee) => rowOf(employee, days, entries, positionById)),
     positions: data.positions,
@@ -111,7 +122,14 @@ export function cellInfo(model: CalendarModel, ref: CellRef): CellInfo | null {
   const employee = model.byEmd.get(ref.emd);
   if (!employee) return null;
   const detail = model.entries.get(cellKey(employee.id, ref.date)) ?? null;
-  return { employee, employeeId: employee.id, date: ref.date, detail, position: detail ? model.positionById.get(detail.employee_role_id) : undefined };
+  return {
+    employee,
+    employeeId: employee.id,
+    date: ref.date,
+    detail,
+    position: detail ? model.positionById.get(detail.employee_role_id) : undefined,
+  };
 }
 
-export const hasEntryIn = (model: CalendarModel) => (employeeId: number, date: string) => model.entries.has(cellKey(employeeId, date));
+export const hasEntryIn = (model: CalendarModel) => (employeeId: number, date: string) =>
+  model.entries.has(cellKey(employeeId, date));

@@ -3,7 +3,15 @@
  * employees and two positions, and a fake details call that serves it `pageSize` employees a page
  * the way mock-api does (row ids as the cursor).
  */
-import type { ApiOutcome, RosterDetail, RosterDetailsRequest, RosterDetailsResponse, RosterEmployee, RosterHeader, RosterPosition } from '@times/shared-sdk';
+import type {
+  ApiOutcome,
+  RosterDetail,
+  RosterDetailsRequest,
+  RosterDetailsResponse,
+  RosterEmployee,
+  RosterHeader,
+  RosterPosition,
+} from '@times/shared-sdk';
 
 export const shift = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day' };
 
@@ -31,7 +39,12 @@ export const employees: RosterEmployee[] = [
   { id: 3, emd: 'emp-c', name: 'Sipho', surname: 'Nkosi', employee_number: '', gender: 1 },
 ];
 
-const day = (employee_id: number, entry_date: string, employee_role_id: number, gender: 1 | 2): RosterDetail => ({ employee_id, entry_date, employee_role_id, gender });
+const day = (employee_id: number, entry_date: string, employee_role_id: number, gender: 1 | 2): RosterDetail => ({
+  employee_id,
+  entry_date,
+  employee_role_id,
+  gender,
+});
 
 /** Thabo: 1st and 5th (Guard); Lerato: 2nd (Cleaner); Sipho: 1st and 2nd (Guard). */
 export const details: RosterDetail[] = [
@@ -42,8 +55,13 @@ export const details: RosterDetail[] = [
   day(3, '2026-12-02', 10, 1),
 ];
 
-export function detailsPage(request: RosterDetailsRequest, pageSize: number, roster: RosterDetail[] = details): RosterDetailsResponse {
-  const start = request.page_number <= 1 ? 0 : employees.findIndex((employee) => employee.id === request.list_lst_id) + 1;
+export function detailsPage(
+  request: RosterDetailsRequest,
+  pageSize: number,
+  roster: RosterDetail[] = details,
+): RosterDetailsResponse {
+  const start =
+    request.page_number <= 1 ? 0 : employees.findIndex((employee) => employee.id === request.list_lst_id) + 1;
   const page = employees.slice(start, start + pageSize);
   const ids = new Set(page.map((employee) => employee.id));
   const last = page[page.length - 1];
@@ -65,7 +83,10 @@ export function detailsPage(request: RosterDetailsRequest, pageSize: number, ros
   };
 }
 
-export const ok = <T extends object>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
+export const ok = <T extends object>(data: T) =>
+  Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
 
-export const fakeDetails = (pageSize: number) => (request: RosterDetailsRequest): Promise<ApiOutcome<RosterDetailsResponse>> =>
-  Promise.resolve({ kind: 'ok', data: detailsPage(request, pageSize) });
+export const fakeDetails =
+  (pageSize: number) =>
+  (request: RosterDetailsRequest): Promise<ApiOutcome<RosterDetailsResponse>> =>
+    Promise.resolve({ kind: 'ok', data: detailsPage(request, pageSize) });

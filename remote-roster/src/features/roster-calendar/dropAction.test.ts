@@ -2,8 +2,17 @@ import type { RosterDetail } from '@times/shared-sdk';
 import { dropAction } from './dropAction';
 import type { DropCell } from './dropAction';
 
-const detail = (employee_id: number, entry_date: string): RosterDetail => ({ employee_id, entry_date, employee_role_id: 10, gender: 1 });
-const assigned = (employeeId: number, date: string): DropCell => ({ employeeId, date, detail: detail(employeeId, date) });
+const detail = (employee_id: number, entry_date: string): RosterDetail => ({
+  employee_id,
+  entry_date,
+  employee_role_id: 10,
+  gender: 1,
+});
+const assigned = (employeeId: number, date: string): DropCell => ({
+  employeeId,
+  date,
+  detail: detail(employeeId, date),
+});
 const empty = (employeeId: number, date: string): DropCell => ({ employeeId, date, detail: null });
 
 describe('dropAction', () => {
@@ -15,8 +24,16 @@ describe('dropAction', () => {
 
   it('moves an assigned cell dropped on an empty cell (another employee, or the same one)', () => {
     const source = assigned(1, '2026-12-01');
-    expect(dropAction(source, empty(2, '2026-12-03'))).toEqual({ kind: 'move', source, target: empty(2, '2026-12-03') });
-    expect(dropAction(source, empty(1, '2026-12-03'))).toEqual({ kind: 'move', source, target: empty(1, '2026-12-03') });
+    expect(dropAction(source, empty(2, '2026-12-03'))).toEqual({
+      kind: 'move',
+      source,
+      target: empty(2, '2026-12-03'),
+    });
+    expect(dropAction(source, empty(1, '2026-12-03'))).toEqual({
+      kind: 'move',
+      source,
+      target: empty(1, '2026-12-03'),
+    });
   });
 
   it('does nothing for the same cell', () => {

@@ -14,9 +14,7 @@ export interface DropCell {
 }
 
 export type DropAction<C extends DropCell = DropCell> =
-  | { kind: 'none' }
-  | { kind: 'swap'; source: C; target: C }
-  | { kind: 'move'; source: C; target: C };
+  { kind: 'none' } | { kind: 'swap'; source: C; target: C } | { kind: 'move'; source: C; target: C };
 
 export function dropAction<C extends DropCell>(source: C | null, target: C | null): DropAction<C> {
   if (!source || !target || !source.detail) return { kind: 'none' };

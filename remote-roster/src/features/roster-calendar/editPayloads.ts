@@ -20,7 +20,12 @@ export function cellData(cell: CellInfo): RosterCellData {
   };
 }
 
-export const swapRequest = ({ std, sftd }: ShiftRef, rosterRef: string, source: CellInfo, target: CellInfo): SwapRequest => ({
+export const swapRequest = (
+  { std, sftd }: ShiftRef,
+  rosterRef: string,
+  source: CellInfo,
+  target: CellInfo,
+): SwapRequest => ({
   std,
   sftd,
   roster_ref: rosterRef,
@@ -28,7 +33,12 @@ export const swapRequest = ({ std, sftd }: ShiftRef, rosterRef: string, source: 
   on_position_data: cellData(target),
 });
 
-export const moveRequest = ({ std, sftd }: ShiftRef, rosterRef: string, source: CellInfo, target: CellInfo): MoveRequest => ({
+export const moveRequest = (
+  { std, sftd }: ShiftRef,
+  rosterRef: string,
+  source: CellInfo,
+  target: CellInfo,
+): MoveRequest => ({
   std,
   sftd,
   roster_ref: rosterRef,
@@ -39,6 +49,8 @@ export const moveRequest = ({ std, sftd }: ShiftRef, rosterRef: string, source: 
   target_data: { ...cellData(target), emp_rld: source.position?.rld ?? '', gender: target.employee.gender },
 });
 
-export const swappedText = (source: CellInfo, target: CellInfo) => t.swapped(fullName(source.employee), source.date, fullName(target.employee), target.date);
+export const swappedText = (source: CellInfo, target: CellInfo) =>
+  t.swapped(fullName(source.employee), source.date, fullName(target.employee), target.date);
 
-export const movedText = (source: CellInfo, target: CellInfo) => t.moved(fullName(source.employee), source.date, fullName(target.employee));
+export const movedText = (source: CellInfo, target: CellInfo) =>
+  t.moved(fullName(source.employee), source.date, fullName(target.employee));

@@ -5,7 +5,8 @@
  */
 import { DAY_CELL } from './cellElements';
 
-const isDayCell = (element: Element | null | undefined): element is HTMLElement => element instanceof HTMLElement && element.matches(DAY_CELL);
+const isDayCell = (element: Element | null | undefined): element is HTMLElement =>
+  element instanceof HTMLElement && element.matches(DAY_CELL);
 
 function alongRow(cell: HTMLElement, step: 'previousElementSibling' | 'nextElementSibling'): HTMLElement | null {
   let next = cell[step];
@@ -15,7 +16,9 @@ function alongRow(cell: HTMLElement, step: 'previousElementSibling' | 'nextEleme
 
 function sameDateIn(row: Element | null | undefined, date: string | undefined): HTMLElement | null {
   if (!row || !date) return null;
-  return [...row.children].find((child): child is HTMLElement => isDayCell(child) && child.dataset.date === date) ?? null;
+  return (
+    [...row.children].find((child): child is HTMLElement => isDayCell(child) && child.dataset.date === date) ?? null
+  );
 }
 
 /** The cell a navigation key moves to, or null (not a navigation key, or at an edge). */

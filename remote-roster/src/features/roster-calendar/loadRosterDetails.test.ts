@@ -6,7 +6,9 @@ const roster = { shftd: 'F1', std: 'S1', rstd: 'R1' };
 
 describe('loadRosterDetails', () => {
   it('asks for page 1 with zero continuation values, then the next pages with the values returned, until total_records', async () => {
-    const fetchPage = jest.fn((request: RosterDetailsRequest) => Promise.resolve({ kind: 'ok' as const, data: detailsPage(request, 2) }));
+    const fetchPage = jest.fn((request: RosterDetailsRequest) =>
+      Promise.resolve({ kind: 'ok' as const, data: detailsPage(request, 2) }),
+    );
     const result = await loadRosterDetails(roster, fetchPage);
     expect(fetchPage.mock.calls.map(([request]) => request)).toEqual([
       { ...roster, page_number: 1, list_lst_id: 0, lst_count: 0, total_employees: 0, total_positions: 0 },
@@ -26,7 +28,9 @@ describe('loadRosterDetails', () => {
   });
 
   it('asks once when the first page holds every row', async () => {
-    const fetchPage = jest.fn((request: RosterDetailsRequest) => Promise.resolve({ kind: 'ok' as const, data: detailsPage(request, 100) }));
+    const fetchPage = jest.fn((request: RosterDetailsRequest) =>
+      Promise.resolve({ kind: 'ok' as const, data: detailsPage(request, 100) }),
+    );
     const result = await loadRosterDetails(roster, fetchPage);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(result.kind === 'ok' && result.data.employees).toEqual(employees);
@@ -34,7 +38,10 @@ describe('loadRosterDetails', () => {
 
   it('stops at an empty page even when total_records is not reached', async () => {
     const fetchPage = jest.fn((request: RosterDetailsRequest) =>
-      Promise.resolve({ kind: 'ok' as const, data: { ...detailsPage(request, 1), total_records: 9, ...(request.page_number > 2 ? { employees: [] } : {}) } }),
+      Promise.resolve({
+        kind: 'ok' as const,
+        data: { ...detailsPage(request, 1), total_records: 9, ...(request.page_number > 2 ? { employees: [] } : {}) },
+      }),
     );
     const result = await loadRosterDetails(roster, fetchPage);
     expect(fetchPage).toHaveBeenCalledTimes(3);
@@ -44,7 +51,13 @@ describe('loadRosterDetails', () => {
   it('gives the error of a page, and stops quietly when a call is cancelled', async () => {
     const failing = jest
       .fn()
-      .mockResolvedValueOnce({ kind: 'ok', data: detailsPage({ ...roster, page_number: 1, list_lst_id: 0, lst_count: 0, total_employees: 0, total_positions: 0 }, 1) })
+      .mockResolvedValueOnce({
+        kind: 'ok',
+        data: detailsPage(
+          { ...roster, page_number: 1, list_lst_id: 0, lst_count: 0, total_employees: 0, total_positions: 0 },
+          1,
+        ),
+      })
       .mockResolvedValueOnce({ kind: 'error', status: 'ROSTER_NOT_FOUND', message: 'Roster not found' });
     expect(await loadRosterDetails(roster, failing)).toEqual({ kind: 'error', message: 'Roster not found' });
     expect(await loadRosterDetails(roster, () => Promise.resolve({ kind: 'cancelled' }))).toEqual({ kind: 'stopped' });

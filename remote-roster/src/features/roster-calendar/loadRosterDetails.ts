@@ -10,10 +10,18 @@ import type { ApiOutcome, RosterDetailsRequest, RosterDetailsResponse, RosterRef
 /** The whole roster as the grid draws it. */
 export type RosterDetailsData = Pick<
   RosterDetailsResponse,
-  'positions' | 'employees' | 'roster_details' | 'daily_totals' | 'daily_gender_totals' | 'male_color' | 'female_color' | 'total_records'
+  | 'positions'
+  | 'employees'
+  | 'roster_details'
+  | 'daily_totals'
+  | 'daily_gender_totals'
+  | 'male_color'
+  | 'female_color'
+  | 'total_records'
 >;
 
-export type DetailsLoad = { kind: 'ok'; data: RosterDetailsData } | { kind: 'error'; message: string } | { kind: 'stopped' };
+export type DetailsLoad =
+  { kind: 'ok'; data: RosterDetailsData } | { kind: 'error'; message: string } | { kind: 'stopped' };
 
 export type FetchDetailsPage = (request: RosterDetailsRequest) => Promise<ApiOutcome<RosterDetailsResponse>>;
 

@@ -42,6 +42,8 @@ describe('swapCheck', () => {
   });
 
   it("refuses the same employee with the server's text", () => {
-    expect(swapCheck(parties(1, '2026-12-01', 1, '2026-12-05'), hasEntry)).toBe('Source and target employee is the same');
+    expect(swapCheck(parties(1, '2026-12-01', 1, '2026-12-05'), hasEntry)).toBe(
+      'Source and target employee is the same',
+    );
   });
 });

@@ -19,7 +19,10 @@ export interface SwapParties {
 export type HasEntry = (employeeId: number, date: string) => boolean;
 
 /** The refusal's message, or null when the swap may be sent. */
-export function swapCheck({ sourceEmployeeId, sourceDate, targetEmployeeId, targetDate }: SwapParties, hasEntry: HasEntry): string | null {
+export function swapCheck(
+  { sourceEmployeeId, sourceDate, targetEmployeeId, targetDate }: SwapParties,
+  hasEntry: HasEntry,
+): string | null {
   if (sourceEmployeeId === targetEmployeeId) return t.sameEmployee;
   const sourceDay = sourceDate || SWAP_CHECK_DEFAULT_DATE;
   const targetDay = targetDate || SWAP_CHECK_DEFAULT_DATE;

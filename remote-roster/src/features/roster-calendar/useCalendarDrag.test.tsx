@@ -9,10 +9,24 @@ jest.mock('sortablejs', () => {
   const actual = jest.requireActual('sortablejs');
   function SwapStandIn() {}
   SwapStandIn.pluginName = 'swap';
-  return { __esModule: true, default: actual, Swap: function Swap() { return SwapStandIn; } };
+  return {
+    __esModule: true,
+    default: actual,
+    Swap: function Swap() {
+      return SwapStandIn;
+    },
+  };
 });
 
-function Grid({ enabled = true, disabled = false, onDrop = jest.fn() }: { enabled?: boolean; disabled?: boolean; onDrop?: DropHandler }) {
+function Grid({
+  enabled = true,
+  disabled = false,
+  onDrop = jest.fn(),
+}: {
+  enabled?: boolean;
+  disabled?: boolean;
+  onDrop?: DropHandler;
+}) {
   const rowRef = useCalendarDrag({ enabled, disabled, onDrop });
   return (
     <table>
@@ -31,7 +45,8 @@ function Grid({ enabled = true, disabled = false, onDrop = jest.fn() }: { enable
 }
 
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tr')];
-const cell = (container: HTMLElement, emd: string, date: string) => container.querySelector<HTMLElement>(`td[data-emd="${emd}"][data-date="${date}"]`)!;
+const cell = (container: HTMLElement, emd: string, date: string) =>
+  container.querySelector<HTMLElement>(`td[data-emd="${emd}"][data-date="${date}"]`)!;
 const order = (row: Element) => [...row.children].map((child) => (child as HTMLElement).dataset.date ?? child.tagName);
 
 describe('useCalendarDrag (real sortablejs)', () => {
@@ -40,7 +55,13 @@ describe('useCalendarDrag (real sortablejs)', () => {
     const instances = rows(container).map((row) => Sortable.get(row));
     expect(instances.every(Boolean)).toBe(true);
     const options = instances[0]!.options;
-    expect(options).toMatchObject({ forceFallback: true, draggable: 'td[data-date]', swap: true, sort: true, emptyInsertThreshold: 0 });
+    expect(options).toMatchObject({
+      forceFallback: true,
+      draggable: 'td[data-date]',
+      swap: true,
+      sort: true,
+      emptyInsertThreshold: 0,
+    });
     expect(instances[1]!.options.group).toMatchObject({ name: 'roster-calendar' });
     unmount();
     expect(rows(container).map((row) => Sortable.get(row))).toEqual([]);
@@ -48,7 +69,10 @@ describe('useCalendarDrag (real sortablejs)', () => {
 
   it('lets only assigned cells start a drag, and none while disabled', () => {
     const { container, rerender } = render(<Grid />);
-    const filter = Sortable.get(rows(container)[0]!)!.options.filter as (event: Event, target: HTMLElement | null) => boolean;
+    const filter = Sortable.get(rows(container)[0]!)!.options.filter as (
+      event: Event,
+      target: HTMLElement | null,
+    ) => boolean;
     expect(filter(new Event('pointerdown'), cell(container, 'emp-a', '2026-12-01'))).toBe(false);
     expect(filter(new Event('pointerdown'), cell(container, 'emp-a', '2026-12-02'))).toBe(true);
     expect(filter(new Event('pointerdown'), null)).toBe(true);
@@ -58,7 +82,11 @@ describe('useCalendarDrag (real sortablejs)', () => {
 
   it('creates nothing when not enabled', () => {
     const { container } = render(<Grid enabled={false} />);
-    expect(rows(container).map((row) => Sortable.get(row)).filter(Boolean)).toEqual([]);
+    expect(
+      rows(container)
+        .map((row) => Sortable.get(row))
+        .filter(Boolean),
+    ).toEqual([]);
   });
 });
 
@@ -106,7 +134,9 @@ describe('dropOf', () => {
 
     const second = swapped();
     elementFromPoint.mockReturnValue(second.target);
-    expect(dropOf({ item: second.source, swapItem: second.target, originalEvent: release('pointercancel') })).toBeNull();
+    expect(
+      dropOf({ item: second.source, swapItem: second.target, originalEvent: release('pointercancel') }),
+    ).toBeNull();
     expect(rows(second.container).map(order)).toEqual(second.before);
 
     const { container } = render(<Grid enabled={false} />);

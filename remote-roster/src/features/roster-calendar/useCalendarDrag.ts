@@ -99,7 +99,11 @@ export function calendarSortableOptions(latest: { current: Latest }): Options {
 }
 
 /** The ref for every row (undefined when not editable): it creates the row's Sortable and destroys it with the row. */
-export function useCalendarDrag({ enabled, disabled, onDrop }: { enabled: boolean } & Latest): RefCallback<HTMLTableRowElement> | undefined {
+export function useCalendarDrag({
+  enabled,
+  disabled,
+  onDrop,
+}: { enabled: boolean } & Latest): RefCallback<HTMLTableRowElement> | undefined {
   const latest = useRef<Latest>({ disabled, onDrop });
   latest.current = { disabled, onDrop };
   const rowRef = useCallback((row: HTMLTableRowElement | null) => {

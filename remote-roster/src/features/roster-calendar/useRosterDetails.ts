@@ -32,16 +32,23 @@ export function useRosterDetails(shift: RosterShift, rstd: string): RosterDetail
   useEffect(() => {
     const controller = new AbortController();
     setState((before) => ({ rstd, data: before.rstd === rstd ? before.data : null, loading: true, error: null }));
-    const fetchPage = (request: Parameters<typeof rostersApi.details>[0]) => rostersApi.details(request, { signal: controller.signal });
+    const fetchPage = (request: Parameters<typeof rostersApi.details>[0]) =>
+      rostersApi.details(request, { signal: controller.signal });
     void loadRosterDetails({ ...shiftRequest({ std, sftd }), rstd }, fetchPage).then((result) => {
       if (controller.signal.aborted) return;
       if (result.kind === 'ok') setState({ rstd, data: result.data, loading: false, error: null });
-      else setState((before) => ({ ...before, loading: false, error: result.kind === 'error' ? result.message : null }));
+      else
+        setState((before) => ({ ...before, loading: false, error: result.kind === 'error' ? result.message : null }));
     });
     return () => controller.abort();
   }, [std, sftd, rstd, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   const current = state.rstd === rstd;
-  return { data: current ? state.data : null, loading: !current || state.loading, error: current ? state.error : null, reload };
+  return {
+    data: current ? state.data : null,
+    loading: !current || state.loading,
+    error: current ? state.error : null,
+    reload,
+  };
 }

@@ -41,7 +41,12 @@ export function useRosterEdit({ shift, rstd, model, reload }: Options) {
       if (action.kind === 'none') return;
       const { source, target } = action;
       if (action.kind === 'swap') {
-        const parties = { sourceEmployeeId: source.employeeId, sourceDate: source.date, targetEmployeeId: target.employeeId, targetDate: target.date };
+        const parties = {
+          sourceEmployeeId: source.employeeId,
+          sourceDate: source.date,
+          targetEmployeeId: target.employeeId,
+          targetDate: target.date,
+        };
         const refusal = swapCheck(parties, hasEntryIn(current.model));
         if (refusal) {
           setMessage({ tone: 'error', text: refusal });

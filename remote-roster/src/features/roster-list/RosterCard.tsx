@@ -4,7 +4,15 @@
  * is given.
  */
 import type { AvailableRoster } from '@times/shared-sdk';
-import { ListCard as Box, ListCardHead as Head, ListCardLine as Line, ListCardOpen, StatusBadge, appMessages, rosterStatusTone } from '@times/shared-sdk/app';
+import {
+  ListCard as Box,
+  ListCardHead as Head,
+  ListCardLine as Line,
+  ListCardOpen,
+  StatusBadge,
+  appMessages,
+  rosterStatusTone,
+} from '@times/shared-sdk/app';
 
 const t = appMessages.rosters.list;
 
@@ -24,7 +32,10 @@ export function RosterCard({ roster, onOpen }: Props) {
     <Box>
       <Head>
         {onOpen ? (
-          <ListCardOpen aria-label={t.open(roster.site_name, roster.shift_name, roster.period)} onClick={() => onOpen(roster)}>
+          <ListCardOpen
+            aria-label={t.open(roster.site_name, roster.shift_name, roster.period)}
+            onClick={() => onOpen(roster)}
+          >
             {names}
           </ListCardOpen>
         ) : (

@@ -20,7 +20,10 @@ interface Props {
 
 export function RosterDetailsModal({ roster, canEdit, onClose }: Props) {
   const { std, sftd, site_name, shift_name } = roster;
-  const shift = useMemo<RosterShift>(() => ({ std, sftd, siteName: site_name, shiftName: shift_name }), [std, sftd, site_name, shift_name]);
+  const shift = useMemo<RosterShift>(
+    () => ({ std, sftd, siteName: site_name, shiftName: shift_name }),
+    [std, sftd, site_name, shift_name],
+  );
   return (
     <Modal title={appMessages.rosters.list.details} size="full" onClose={onClose}>
       <RosterTabs allowed={DETAILS_TABS} shift={shift} rstd={roster.rstd} canEdit={canEdit} />

@@ -15,10 +15,18 @@ jest.mock('@times/shared-sdk/app', () => {
 });
 
 // Summary and View Roster have tests of their own; here each is a stub naming what it was given.
-type StubProps = { shift: { std: string; sftd: string; siteName: string; shiftName: string }; rstd?: string; canEdit?: boolean };
+type StubProps = {
+  shift: { std: string; sftd: string; siteName: string; shiftName: string };
+  rstd?: string;
+  canEdit?: boolean;
+};
 jest.mock(
   '../roster-summary/RosterSummary',
-  () => ({ RosterSummary: ({ shift, rstd }: StubProps) => <p>{`summary of ${shift.siteName} ${shift.shiftName} ${shift.std}/${shift.sftd} roster ${rstd}`}</p> }),
+  () => ({
+    RosterSummary: ({ shift, rstd }: StubProps) => (
+      <p>{`summary of ${shift.siteName} ${shift.shiftName} ${shift.std}/${shift.sftd} roster ${rstd}`}</p>
+    ),
+  }),
   { virtual: true },
 );
 jest.mock(
@@ -37,7 +45,12 @@ const formRights = useFormRights as jest.MockedFunction<typeof useFormRights>;
 
 const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
 const admin: FormRights = { isAdmn: 1, isOpsManager: 0, isGroupUser: 0, u_rights: [] };
-const groupUser = (...ids: number[]): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: ids.map((id) => ({ id })) });
+const groupUser = (...ids: number[]): FormRights => ({
+  isAdmn: 0,
+  isOpsManager: 0,
+  isGroupUser: 1,
+  u_rights: ids.map((id) => ({ id })),
+});
 const site = (std: string, name: string) => ({ id: 1, std, name, isCreate: 1 as const, isView: 1 as const });
 const roster = (rstd: string, status: string, over: Partial<AvailableRoster> = {}): AvailableRoster => ({
   rstd,
@@ -65,7 +78,9 @@ function renderPage(rights: FormRights | null = admin) {
 }
 
 async function chooseClient(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(within(screen.getByLabelText('Select Client')).getByRole('option', { name: 'Acme' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(screen.getByLabelText('Select Client')).getByRole('option', { name: 'Acme' })).toBeInTheDocument(),
+  );
   await user.selectOptions(screen.getByLabelText('Select Client'), 'C1');
 }
 
@@ -108,7 +123,9 @@ describe('RosterListPage', () => {
 
     available.mockImplementation(() => listOf(roster('R2', 'Successful', { std: 'S2', site_name: 'South' })));
     await user.selectOptions(screen.getByLabelText('Select Site'), 'S2');
-    expect(await screen.findByRole('button', { name: 'Open roster South Day 01 Dec 2026 - 31 Dec 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Open roster South Day 01 Dec 2026 - 31 Dec 2026' }),
+    ).toBeInTheDocument();
     expect(available).toHaveBeenLastCalledWith({ ...ALL, std: 'S2' }, expect.anything());
   });
 
@@ -155,7 +172,10 @@ describe('RosterListPage', () => {
     await user.type(screen.getByLabelText('End date'), '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(available).toHaveBeenCalledTimes(2));
-    expect(available).toHaveBeenLastCalledWith({ ...ALL, filter_by: 2, dt_start: '2026-12-01', dt_end: '2026-12-31' }, expect.anything());
+    expect(available).toHaveBeenLastCalledWith(
+      { ...ALL, filter_by: 2, dt_start: '2026-12-01', dt_end: '2026-12-31' },
+      expect.anything(),
+    );
     expect(screen.queryByText('Period date is required')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
@@ -199,7 +219,11 @@ describe('RosterListPage', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Roster Details' });
     const tabs = within(dialog).getByRole('tablist', { name: 'Roster' });
-    expect(within(tabs).getAllByRole('tab').map((item) => item.textContent)).toEqual(['Summary', 'View Roster']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((item) => item.textContent),
+    ).toEqual(['Summary', 'View Roster']);
     expect(within(tabs).getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('summary of North Day S1/F1 roster R1');
     await user.click(within(tabs).getByRole('tab', { name: 'View Roster' }));

@@ -1,7 +1,13 @@
 import type { FormRights } from '@times/shared-sdk';
 import { canListRosters } from './listAccess';
 
-const rights = (over: Partial<FormRights> = {}): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: [], ...over });
+const rights = (over: Partial<FormRights> = {}): FormRights => ({
+  isAdmn: 0,
+  isOpsManager: 0,
+  isGroupUser: 1,
+  u_rights: [],
+  ...over,
+});
 
 describe('canListRosters', () => {
   it('lets nobody in while the rights are loading', () => {

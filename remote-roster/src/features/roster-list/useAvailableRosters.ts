@@ -33,7 +33,8 @@ export function useAvailableRosters(request: AvailableRostersRequest | null) {
       }
       const items = outcome.data.roster ?? [];
       setState({ request, items, error: null });
-      if (items.some((roster) => roster.status === RosterStatus.PROCESSING)) timer = setTimeout(() => void ask(), ROSTER_STATUS_POLL_MS);
+      if (items.some((roster) => roster.status === RosterStatus.PROCESSING))
+        timer = setTimeout(() => void ask(), ROSTER_STATUS_POLL_MS);
     };
     void ask();
     return () => {

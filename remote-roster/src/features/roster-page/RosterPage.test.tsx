@@ -17,8 +17,12 @@ jest.mock('@times/shared-sdk/app', () => {
 
 // The steps have tests of their own; here each is a stub naming itself and its shift.
 jest.mock('../shift-wizard/stepComponents', () => {
-  const stub = (key: string) => ({ shift }: { shift: { std: string; sftd: string } }) => <p>{`step ${key} of ${shift.std}/${shift.sftd}`}</p>;
-  return { STEP_COMPONENTS: ['workingDays', 'positions', 'employees', 'constraints'].map((key) => ({ key, Step: stub(key) })) };
+  const stub =
+    (key: string) =>
+    ({ shift }: { shift: { std: string; sftd: string } }) => <p>{`step ${key} of ${shift.std}/${shift.sftd}`}</p>;
+  return {
+    STEP_COMPONENTS: ['workingDays', 'positions', 'employees', 'constraints'].map((key) => ({ key, Step: stub(key) })),
+  };
 });
 
 // Summary and View Roster have tests of their own.
@@ -28,7 +32,9 @@ jest.mock(
   () => ({ RosterSummary: ({ shift }: StubProps) => <p>{`summary of ${shift.std}/${shift.sftd}`}</p> }),
   { virtual: true },
 );
-jest.mock('../roster-calendar/RosterCalendar', () => ({ RosterCalendar: () => <p>roster calendar</p> }), { virtual: true });
+jest.mock('../roster-calendar/RosterCalendar', () => ({ RosterCalendar: () => <p>roster calendar</p> }), {
+  virtual: true,
+});
 
 const clients = rosterSetupApi.clients as jest.MockedFunction<typeof rosterSetupApi.clients>;
 const sites = rosterSetupApi.sites as jest.MockedFunction<typeof rosterSetupApi.sites>;
@@ -66,12 +72,19 @@ describe('RosterPage', () => {
   beforeEach(() => {
     formRights.mockReturnValue(rightsOf(admin));
     clients.mockImplementation(() =>
-      ok({ clients: [{ id: 1, cntd: 'C1', name: 'Acme' }, { id: 2, cntd: 'C2', name: 'Bravo' }] }),
+      ok({
+        clients: [
+          { id: 1, cntd: 'C1', name: 'Acme' },
+          { id: 2, cntd: 'C2', name: 'Bravo' },
+        ],
+      }),
     );
     sites.mockImplementation((clntd) =>
       ok({ roster_sites: clntd === 'C1' ? [site('S1', 'North'), site('S2', 'South')] : [] }),
     );
-    shifts.mockImplementation((std) => ok({ site_shifts: std === 'S1' ? [shift('F1', 'Day'), shift('F2', 'Night')] : [] }));
+    shifts.mockImplementation((std) =>
+      ok({ site_shifts: std === 'S1' ? [shift('F1', 'Day'), shift('F2', 'Night')] : [] }),
+    );
     wizardDetails.mockImplementation(({ sftd }) => ok(wizard(sftd === 'F1' ? 50 : 100)));
   });
   afterEach(() => jest.clearAllMocks());
@@ -96,8 +109,13 @@ describe('RosterPage', () => {
     // Below 100% the wizard opens in place, at the step after the last one done (employees).
     await user.click(banner);
     const inline = screen.getByRole('region', { name: 'Roster setup' });
-    expect(within(inline).getByRole('button', { name: 'Step 1: Working days setup (Working days setup completed)' })).toBeInTheDocument();
-    expect(within(inline).getByRole('button', { name: 'Step 3: Employees setup' })).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(inline).getByRole('button', { name: 'Step 1: Working days setup (Working days setup completed)' }),
+    ).toBeInTheDocument();
+    expect(within(inline).getByRole('button', { name: 'Step 3: Employees setup' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(inline).getByText('step employees of S1/F1')).toBeInTheDocument();
     await user.click(banner);
     expect(screen.queryByRole('region', { name: 'Roster setup' })).not.toBeInTheDocument();
@@ -133,7 +151,11 @@ describe('RosterPage', () => {
     formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [{ id: 10 }] }));
     renderPage();
     const tabs = await screen.findByRole('tablist', { name: 'Roster' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Summary', 'View Roster']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Summary', 'View Roster']);
     expect(within(tabs).getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Select a client, site and shift first');
     await waitFor(() => expect(options('Select Client')).toContain('Acme'));
@@ -151,18 +173,23 @@ describe('RosterPage', () => {
     expect(clients).not.toHaveBeenCalled();
   });
 
-  it.each([12, 13, 14, 20, 21])('opens with the setup banner and wizard, and no roster tabs, for setup right %i alone', async (id) => {
-    const user = userEvent.setup();
-    formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [{ id }] }));
-    renderPage();
-    await waitFor(() => expect(options('Select Client')).toContain('Acme'));
-    await user.selectOptions(screen.getByLabelText('Select Client'), 'C1');
-    await user.click(await screen.findByRole('button', { name: 'Complete roster setup (50%)' }));
-    expect(within(screen.getByRole('region', { name: 'Roster setup' })).getByText('step employees of S1/F1')).toBeInTheDocument();
-    expect(screen.queryByText('You are not allowed to access this page')).not.toBeInTheDocument();
-    expect(screen.queryByRole('tablist', { name: 'Roster' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create/View Roster' })).not.toBeInTheDocument();
-  });
+  it.each([12, 13, 14, 20, 21])(
+    'opens with the setup banner and wizard, and no roster tabs, for setup right %i alone',
+    async (id) => {
+      const user = userEvent.setup();
+      formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [{ id }] }));
+      renderPage();
+      await waitFor(() => expect(options('Select Client')).toContain('Acme'));
+      await user.selectOptions(screen.getByLabelText('Select Client'), 'C1');
+      await user.click(await screen.findByRole('button', { name: 'Complete roster setup (50%)' }));
+      expect(
+        within(screen.getByRole('region', { name: 'Roster setup' })).getByText('step employees of S1/F1'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('You are not allowed to access this page')).not.toBeInTheDocument();
+      expect(screen.queryByRole('tablist', { name: 'Roster' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create/View Roster' })).not.toBeInTheDocument();
+    },
+  );
 
   it("says 'You are not allowed to access this page' without any ROSTER right", async () => {
     formRights.mockReturnValue(rightsOf({ ...admin, isAdmn: 0, isGroupUser: 1, u_rights: [] }));

@@ -34,7 +34,14 @@ function RosterSection({ allowed, rights }: { allowed: Allowed | null; rights: F
         <WizardBanner
           key={`${site.std}/${shift.sftd}`}
           wizard={wizard}
-          shift={{ std: site.std, sftd: shift.sftd, siteName: site.name, shiftName: shift.name, isCreate: site.isCreate, isView: site.isView }}
+          shift={{
+            std: site.std,
+            sftd: shift.sftd,
+            siteName: site.name,
+            shiftName: shift.name,
+            isCreate: site.isCreate,
+            isView: site.isView,
+          }}
           rights={rights}
           onChanged={selection.reloadWizard}
         />

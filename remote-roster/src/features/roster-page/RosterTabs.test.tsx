@@ -9,7 +9,11 @@ import type { RosterTabs as Allowed } from './tabsForRights';
 // Summary and View Roster have tests of their own; here each is a stub naming what it was given.
 jest.mock(
   '../roster-summary/RosterSummary',
-  () => ({ RosterSummary: ({ shift, rstd }: { shift: RosterShift; rstd?: string }) => <p>{`summary of ${shift.sftd} roster ${rstd ?? 'none'}`}</p> }),
+  () => ({
+    RosterSummary: ({ shift, rstd }: { shift: RosterShift; rstd?: string }) => (
+      <p>{`summary of ${shift.sftd} roster ${rstd ?? 'none'}`}</p>
+    ),
+  }),
   { virtual: true },
 );
 jest.mock(
@@ -75,10 +79,11 @@ describe('RosterTabs', () => {
 
   it('shows only Summary and View Roster for right 10, with a pre-selected roster', () => {
     renderTabs({ allowed: VIEW, rstd: 'R3' });
-    expect(within(screen.getByRole('tablist', { name: 'Roster' })).getAllByRole('tab').map((item) => item.textContent)).toEqual([
-      'Summary',
-      'View Roster',
-    ]);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Roster' }))
+        .getAllByRole('tab')
+        .map((item) => item.textContent),
+    ).toEqual(['Summary', 'View Roster']);
     expect(panel()).toHaveTextContent('summary of F1 roster R3');
   });
 

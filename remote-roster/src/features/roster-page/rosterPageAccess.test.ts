@@ -1,7 +1,12 @@
 import type { FormRights } from '@times/shared-sdk';
 import { canOpenRosterPage } from './rosterPageAccess';
 
-const group = (...ids: number[]): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: ids.map((id) => ({ id })) });
+const group = (...ids: number[]): FormRights => ({
+  isAdmn: 0,
+  isOpsManager: 0,
+  isGroupUser: 1,
+  u_rights: ids.map((id) => ({ id })),
+});
 
 describe('canOpenRosterPage', () => {
   it('opens for admins and operations managers', () => {

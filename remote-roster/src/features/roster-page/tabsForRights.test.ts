@@ -1,7 +1,13 @@
 import type { FormRights } from '@times/shared-sdk';
 import { canAdjustRosters, tabsForRights } from './tabsForRights';
 
-const rights = (over: Partial<FormRights> = {}): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: [], ...over });
+const rights = (over: Partial<FormRights> = {}): FormRights => ({
+  isAdmn: 0,
+  isOpsManager: 0,
+  isGroupUser: 1,
+  u_rights: [],
+  ...over,
+});
 
 describe('tabsForRights', () => {
   it('gives nothing while the rights are loading', () => {
@@ -9,20 +15,35 @@ describe('tabsForRights', () => {
   });
 
   it('gives an admin all three tabs, starting on Create Roster', () => {
-    expect(tabsForRights(rights({ isAdmn: 1, isGroupUser: 0 }))).toEqual({ tabs: ['create', 'summary', 'view'], initial: 'create' });
+    expect(tabsForRights(rights({ isAdmn: 1, isGroupUser: 0 }))).toEqual({
+      tabs: ['create', 'summary', 'view'],
+      initial: 'create',
+    });
   });
 
   it('gives an operations manager all three tabs, starting on Create Roster', () => {
-    expect(tabsForRights(rights({ isOpsManager: 1, isGroupUser: 0 }))).toEqual({ tabs: ['create', 'summary', 'view'], initial: 'create' });
+    expect(tabsForRights(rights({ isOpsManager: 1, isGroupUser: 0 }))).toEqual({
+      tabs: ['create', 'summary', 'view'],
+      initial: 'create',
+    });
   });
 
   it('gives right 9 all three tabs, starting on Create Roster (also with right 10)', () => {
-    expect(tabsForRights(rights({ u_rights: [{ id: 9 }] }))).toEqual({ tabs: ['create', 'summary', 'view'], initial: 'create' });
-    expect(tabsForRights(rights({ u_rights: [{ id: 10 }, { id: 9 }] }))).toEqual({ tabs: ['create', 'summary', 'view'], initial: 'create' });
+    expect(tabsForRights(rights({ u_rights: [{ id: 9 }] }))).toEqual({
+      tabs: ['create', 'summary', 'view'],
+      initial: 'create',
+    });
+    expect(tabsForRights(rights({ u_rights: [{ id: 10 }, { id: 9 }] }))).toEqual({
+      tabs: ['create', 'summary', 'view'],
+      initial: 'create',
+    });
   });
 
   it('gives right 10 Summary and View Roster, starting on Summary', () => {
-    expect(tabsForRights(rights({ u_rights: [{ id: 10 }] }))).toEqual({ tabs: ['summary', 'view'], initial: 'summary' });
+    expect(tabsForRights(rights({ u_rights: [{ id: 10 }] }))).toEqual({
+      tabs: ['summary', 'view'],
+      initial: 'summary',
+    });
   });
 
   it('gives nothing to a user without right 9 or 10', () => {

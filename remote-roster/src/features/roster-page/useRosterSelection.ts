@@ -15,7 +15,11 @@ const shiftCode = (shift: RosterSetupShift) => shift.sftd;
 export function useRosterSelection() {
   const clientSites = useClientSites();
   const { siteId } = clientSites;
-  const shifts = useListOf(siteId, (std, signal) => rosterSetupApi.shifts(std, { signal }), (data) => data.site_shifts);
+  const shifts = useListOf(
+    siteId,
+    (std, signal) => rosterSetupApi.shifts(std, { signal }),
+    (data) => data.site_shifts,
+  );
   const [shiftId, setShiftId] = useFirstChoice(shifts.items, shiftCode);
 
   // The status of the shift it was loaded for: a reload keeps the old one on screen until it answers.

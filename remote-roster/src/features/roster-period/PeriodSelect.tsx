@@ -11,7 +11,9 @@ interface Props {
 const t = appMessages.rosters.summary;
 
 const labelOf = (period: RosterPeriod) =>
-  period.roster_status === RosterStatus.SUCCESSFUL ? period.roster_period : `${period.roster_period} (${period.roster_status})`;
+  period.roster_status === RosterStatus.SUCCESSFUL
+    ? period.roster_period
+    : `${period.roster_period} (${period.roster_status})`;
 
 export function PeriodSelect({ periods, value, onChange }: Props) {
   const empty = !periods || periods.length === 0;

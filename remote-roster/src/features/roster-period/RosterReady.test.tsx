@@ -6,15 +6,28 @@ import { RosterReady } from './RosterReady';
 
 const shift = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day' };
 const header = (roster_status: string, failure_reason = ''): RosterHeader => ({
-  rstd: 'R1', roster_period: '01 Dec 2026 - 31 Dec 2026', start_date: '2026-12-01', end_date: '2026-12-31',
-  start_calc_time: '2026-11-21 10:00', site_name: 'North', shift_name: 'Day', roster_status, failure_reason, created_by: 'Thandi Admin',
+  rstd: 'R1',
+  roster_period: '01 Dec 2026 - 31 Dec 2026',
+  start_date: '2026-12-01',
+  end_date: '2026-12-31',
+  start_calc_time: '2026-11-21 10:00',
+  site_name: 'North',
+  shift_name: 'Day',
+  roster_status,
+  failure_reason,
+  created_by: 'Thandi Admin',
 });
 
 function answer(...statuses: RosterHeader[]) {
   let asked = 0;
-  return jest.spyOn(rostersApi, 'status').mockImplementation(() =>
-    Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', roster: statuses[Math.min(asked++, statuses.length - 1)]! } }),
-  );
+  return jest
+    .spyOn(rostersApi, 'status')
+    .mockImplementation(() =>
+      Promise.resolve({
+        kind: 'ok' as const,
+        data: { status: 'OK', roster: statuses[Math.min(asked++, statuses.length - 1)]! },
+      }),
+    );
 }
 
 const show = (onSettled = jest.fn()) => {
@@ -52,7 +65,9 @@ describe('RosterReady', () => {
   it('shows a failed calculation with its reason, and does not report an end it never saw', async () => {
     answer(header('Failed', 'Roster calculation timed out'));
     const onSettled = show();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Roster calculation for 01 Dec 2026 - 31 Dec 2026 failed: Roster calculation timed out');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Roster calculation for 01 Dec 2026 - 31 Dec 2026 failed: Roster calculation timed out',
+    );
     expect(screen.queryByText('figures of R1')).not.toBeInTheDocument();
     expect(onSettled).not.toHaveBeenCalled();
   });

@@ -16,7 +16,11 @@ export function useClientSites() {
     (data) => data.clients ?? [],
   );
   const [clientId, setClientId] = useState('');
-  const sites = useListOf(clientId, (clntd, signal) => rosterSetupApi.sites(clntd, { signal }), (data) => data.roster_sites);
+  const sites = useListOf(
+    clientId,
+    (clntd, signal) => rosterSetupApi.sites(clntd, { signal }),
+    (data) => data.roster_sites,
+  );
   const [chosenSite, setSiteId] = useFirstChoice(sites.items, siteId);
   const ready = Boolean(clientId) && sites.items !== null && (sites.items.length === 0 || chosenSite !== '');
   return {

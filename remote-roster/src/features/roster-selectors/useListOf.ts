@@ -13,7 +13,11 @@ interface Loaded<T> {
   error: string | null;
 }
 
-export function useListOf<R extends ApiResponse, T>(key: string, load: (key: string, signal: AbortSignal) => Promise<ApiOutcome<R>>, pick: (data: R) => T[] | undefined) {
+export function useListOf<R extends ApiResponse, T>(
+  key: string,
+  load: (key: string, signal: AbortSignal) => Promise<ApiOutcome<R>>,
+  pick: (data: R) => T[] | undefined,
+) {
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const nextSignal = useAbortSignal();
   // load and pick are the caller's functions of the key: a new key reloads, a new function does not.

@@ -12,5 +12,12 @@ export function EmployeesDaysChart({ employees }: { employees: readonly Employee
     { name: t.daysWorked, values: employees.map((employee) => employee.total_days), color: colors.accent },
     { name: t.targetDays, values: employees.map((employee) => employee.target_days), color: colors.brand },
   ];
-  return <ChartBar title={t.employeesDays} categories={employees.map((employee) => employee.fullName)} series={series} height={EMPLOYEES_DAYS_CHART_HEIGHT} />;
+  return (
+    <ChartBar
+      title={t.employeesDays}
+      categories={employees.map((employee) => employee.fullName)}
+      series={series}
+      height={EMPLOYEES_DAYS_CHART_HEIGHT}
+    />
+  );
 }

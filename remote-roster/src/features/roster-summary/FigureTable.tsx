@@ -32,7 +32,12 @@ interface Props {
 
 export function FigureTable({ title, head, children, tall = false }: Props) {
   return (
-    <Box $tall={tall} tabIndex={tall ? 0 : undefined} role={tall ? 'region' : undefined} aria-label={tall ? title : undefined}>
+    <Box
+      $tall={tall}
+      tabIndex={tall ? 0 : undefined}
+      role={tall ? 'region' : undefined}
+      aria-label={tall ? title : undefined}
+    >
       <FiguresTable aria-label={title}>
         <caption>{title}</caption>
         <thead>{head}</thead>

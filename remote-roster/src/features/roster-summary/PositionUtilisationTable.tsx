@@ -7,7 +7,17 @@ import { FigureTable } from './FigureTable';
 
 const t = appMessages.rosters.summary;
 const c = t.positionColumns;
-const columns = [c.position, c.employees, c.hours, c.daysWorked, c.targetDays, c.normalDays, c.sunHldDays, c.averageDays, c.utilisation];
+const columns = [
+  c.position,
+  c.employees,
+  c.hours,
+  c.daysWorked,
+  c.targetDays,
+  c.normalDays,
+  c.sunHldDays,
+  c.averageDays,
+  c.utilisation,
+];
 
 const Dot = styled.span<{ $color: string }>`
   display: inline-block;

@@ -9,7 +9,12 @@ jest.mock('apexcharts/bar', () => ({}));
 jest.mock('apexcharts/donut', () => ({}));
 jest.mock('react-apexcharts/core', () => ({
   __esModule: true,
-  default: (props: { type: string; height: number; series: unknown; options: { chart: { id: string }; colors: string[] } }) => (
+  default: (props: {
+    type: string;
+    height: number;
+    series: unknown;
+    options: { chart: { id: string }; colors: string[] };
+  }) => (
     <div data-testid={`apex ${props.type} ${props.options.chart.id}`} data-height={props.height}>
       {JSON.stringify({ series: props.series, colors: props.options.colors })}
     </div>
@@ -20,7 +25,12 @@ const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { statu
 const refused = (status: string, message: string) => Promise.resolve({ kind: 'error' as const, status, message });
 
 /** `statuses`: the roster's status at each ask (the last one repeats). */
-function setup({ periods = [december, november], statuses = ['Successful'], violations = details.violations, uncovered = details.uncovered } = {}) {
+function setup({
+  periods = [december, november],
+  statuses = ['Successful'],
+  violations = details.violations,
+  uncovered = details.uncovered,
+} = {}) {
   let asked = 0;
   return {
     periods: jest.spyOn(rostersApi, 'periods').mockImplementation(() => ok({ roster_period: periods })),
@@ -29,7 +39,9 @@ function setup({ periods = [december, november], statuses = ['Successful'], viol
       return ok({ roster: headerOf(period, statuses[Math.min(asked++, statuses.length - 1)]) });
     }),
     summary: jest.spyOn(rostersApi, 'summary').mockImplementation(() => ok(summary)),
-    statisticsDetails: jest.spyOn(rostersApi, 'statisticsDetails').mockImplementation(() => ok({ ...details, violations, uncovered })),
+    statisticsDetails: jest
+      .spyOn(rostersApi, 'statisticsDetails')
+      .mockImplementation(() => ok({ ...details, violations, uncovered })),
   };
 }
 
@@ -58,17 +70,23 @@ describe('RosterSummary', () => {
     show();
     expect(await screen.findByRole('option', { name: '01 Nov 2026 - 30 Nov 2026' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Select Period' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select Period',
-      '01 Dec 2026 - 31 Dec 2026',
-      '01 Nov 2026 - 30 Nov 2026',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Period', '01 Dec 2026 - 31 Dec 2026', '01 Nov 2026 - 30 Nov 2026']);
     expect(api.periods).toHaveBeenCalledWith({ shftd: 'F1', std: 'S1' }, expect.anything());
     expect(await screen.findByText('Time Created: 2026-11-20 09:15')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'North Day' })).toBeInTheDocument();
     expect(select).toHaveValue('R12');
-    expect(api.summary).toHaveBeenCalledWith({ shftd: 'F1', std: 'S1', rstd: 'R12' }, { signal: expect.any(AbortSignal) });
-    expect(api.statisticsDetails).toHaveBeenCalledWith({ shftd: 'F1', std: 'S1', rstd: 'R12' }, { signal: expect.any(AbortSignal) });
+    expect(api.summary).toHaveBeenCalledWith(
+      { shftd: 'F1', std: 'S1', rstd: 'R12' },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(api.statisticsDetails).toHaveBeenCalledWith(
+      { shftd: 'F1', std: 'S1', rstd: 'R12' },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('shows the summary cards with their labels and figures', async () => {
@@ -94,7 +112,10 @@ describe('RosterSummary', () => {
     expect(within(screen.getByRole('list', { name: 'Positions' })).getByText('Guard: 2')).toBeInTheDocument();
     const cleaner = await screen.findByTestId('apex donut Cleaner');
     // The theme's gender colours, whatever colours the answer carries (the test data's differ).
-    expect(JSON.parse(cleaner.textContent ?? '')).toEqual({ series: [0, 1], colors: [theme.colors.male, theme.colors.female] });
+    expect(JSON.parse(cleaner.textContent ?? '')).toEqual({
+      series: [0, 1],
+      colors: [theme.colors.male, theme.colors.female],
+    });
     const days = await screen.findByTestId('apex bar Employees days');
     expect(days).toHaveAttribute('data-height', '450');
     expect(JSON.parse(days.textContent ?? '').series).toEqual([
@@ -112,11 +133,11 @@ describe('RosterSummary', () => {
       ['Cleaner', '1', '160', '20', '25', '17', '3', '20', '80'],
     ]);
     expect(rowsOf('Cross position assignment')).toEqual([['Cleaner', 'Guard', '2']]);
-    expect(within(screen.getByRole('table', { name: 'Cross position assignment' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'From',
-      'To',
-      'Total assigned days',
-    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Cross position assignment' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['From', 'To', 'Total assigned days']);
     expect(rowsOf('Employees Summary')).toEqual([
       ['1', 'Bob Ray', '168', '18', '3', '21', '22', '95.45', '0', 'None'],
       ['2', 'Carl Dee', '152', '16', '3', '19', '22', '86.36', '2', '2026-12-06, 2026-12-07'],
@@ -128,7 +149,9 @@ describe('RosterSummary', () => {
     setup();
     show('R12');
     const explanations = await screen.findByRole('region', { name: 'Rule violations and uncovered places' });
-    expect(within(explanations).getByRole('heading', { name: 'Rule violations and uncovered places' })).toBeInTheDocument();
+    expect(
+      within(explanations).getByRole('heading', { name: 'Rule violations and uncovered places' }),
+    ).toBeInTheDocument();
     expect(rowsOf('Rule violations')).toEqual([
       ['Maximum consecutive daysmust', 'Carl Dee', 'Guard', '2026-12-06', 'Day 7 in a row (limit 6)'],
       ['Maximum consecutive daysmust', 'Carl Dee', 'Guard', '2026-12-07', 'Day 8 in a row (limit 6)'],
@@ -178,7 +201,9 @@ describe('RosterSummary', () => {
 
   it('shows the message of an error status', async () => {
     setup();
-    jest.spyOn(rostersApi, 'status').mockImplementation(() => refused('INVALID_SHIFT_DETAILS', 'Invalid shift details'));
+    jest
+      .spyOn(rostersApi, 'status')
+      .mockImplementation(() => refused('INVALID_SHIFT_DETAILS', 'Invalid shift details'));
     show('R12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid shift details');
     expect(rostersApi.summary).not.toHaveBeenCalled();
@@ -186,7 +211,9 @@ describe('RosterSummary', () => {
 
   it('shows the message when the figures cannot be loaded', async () => {
     setup();
-    jest.spyOn(rostersApi, 'statisticsDetails').mockImplementation(() => refused('ROSTER_NOT_FOUND', 'Roster not found'));
+    jest
+      .spyOn(rostersApi, 'statisticsDetails')
+      .mockImplementation(() => refused('ROSTER_NOT_FOUND', 'Roster not found'));
     show('R12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Roster not found');
     expect(screen.queryByText('Employees', { selector: 'dt' })).not.toBeInTheDocument();

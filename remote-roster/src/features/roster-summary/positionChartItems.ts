@@ -9,4 +9,7 @@ export const positionItems = (roles: readonly HoursRole[]): ChartItem[] =>
   roles.map((role) => ({ name: role.role_name, value: role.total_employees, color: role.color }));
 
 export const genderItems = (role: GenderRole): ChartItem[] =>
-  genderChartItems({ males: role.total_males, females: role.total_females }, { male: t.cards.males, female: t.cards.females });
+  genderChartItems(
+    { males: role.total_males, females: role.total_females },
+    { male: t.cards.males, female: t.cards.females },
+  );

@@ -37,7 +37,11 @@ describe('Add new employee', () => {
     const { user, form } = await openAddTab();
     expect(rosterShiftApi.rolesOfShift).toHaveBeenCalledWith('F1', expect.anything());
     const position = within(form).getByLabelText('Position');
-    expect(within(position).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select position', 'Guard', 'Cleaner']);
+    expect(
+      within(position)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select position', 'Guard', 'Cleaner']);
     await user.selectOptions(position, 'Cleaner');
     expect(within(form).getByLabelText('Monthly hours')).toHaveValue('160');
     expect(within(form).getByLabelText('Weekly hours')).toHaveValue('40');
@@ -60,7 +64,19 @@ describe('Add new employee', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledTimes(1);
     expect(add).toHaveBeenCalledWith(
-      { std: 'S1', sftd: 'F1', empd: 'E7', rld: 'R1', apply_wrkng_days: 1, monthly_hours: 176, weekly_hours: 44, dailly_hours: 10, ...DAYS, sat: 1, hld: 1 },
+      {
+        std: 'S1',
+        sftd: 'F1',
+        empd: 'E7',
+        rld: 'R1',
+        apply_wrkng_days: 1,
+        monthly_hours: 176,
+        weekly_hours: 44,
+        dailly_hours: 10,
+        ...DAYS,
+        sat: 1,
+        hld: 1,
+      },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     const fresh = await screen.findByRole('form', { name: 'Add new employee' });

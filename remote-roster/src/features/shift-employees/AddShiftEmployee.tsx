@@ -32,7 +32,9 @@ export function AddShiftEmployee({ shift, onAdded }: { shift: ShiftSelection; on
       setError(selectEmployee);
       return;
     }
-    const added = await run((signal) => rosterShiftApi.addEmployee(toShiftEmployeeAdd(values, shift.std, shift.sftd, employee.emd), { signal }));
+    const added = await run((signal) =>
+      rosterShiftApi.addEmployee(toShiftEmployeeAdd(values, shift.std, shift.sftd, employee.emd), { signal }),
+    );
     if (!added) return;
     setEmployee(null);
     setFormKey((current) => current + 1);

@@ -26,25 +26,30 @@ describe('EmployeesStep', () => {
     jest.spyOn(rosterShiftApi, 'employees').mockResolvedValue(page([THABO, ANNA]));
     renderStep(EDIT);
     const rows = within(await table()).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'E Number',
-      'Position',
-      'Date Created',
-      'Gender',
-      'Age',
-      'Perf',
-      'Photo',
-    ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Thabo Mokoena', 'ACM-1', 'Guard', '2026-03-01 08:00', 'Male', '28', '75', '']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'E Number', 'Position', 'Date Created', 'Gender', 'Age', 'Perf', 'Photo']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Thabo Mokoena', 'ACM-1', 'Guard', '2026-03-01 08:00', 'Male', '28', '75', '']);
     expect(within(rows[2]!).getByRole('cell', { name: 'Female' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Photo of Thabo Mokoena' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Photo of Anna Smith' })).toBeDisabled();
     expect(screen.getByText('5 employees required for all Positions')).toBeInTheDocument();
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Available employees', 'Add new employee']);
-    expect(rosterShiftApi.employees).toHaveBeenCalledWith(FIRST, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Available employees',
+      'Add new employee',
+    ]);
+    expect(rosterShiftApi.employees).toHaveBeenCalledWith(
+      FIRST,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it('says so when the shift has no employee', async () => {
@@ -58,17 +63,20 @@ describe('EmployeesStep', () => {
     const employees = jest
       .spyOn(rosterShiftApi, 'employees')
       .mockResolvedValueOnce(page([row(1), row(2)], 3, cursor))
-      .mockResolvedValueOnce(page([row(3)], 3, { lst_count: 9, lst_date: '2026-03-02T08:00:00.000Z', lst_name: 'Name3 Surname3' }));
+      .mockResolvedValueOnce(
+        page([row(3)], 3, { lst_count: 9, lst_date: '2026-03-02T08:00:00.000Z', lst_name: 'Name3 Surname3' }),
+      );
     const user = renderStep(EDIT);
     expect(await screen.findByText('2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(await screen.findByText('3 of 3')).toBeInTheDocument();
     expect(employees).toHaveBeenLastCalledWith({ ...FIRST, pg: 2, ...cursor }, expect.anything());
-    expect(within(await table()).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Name1 Surname1',
-      'Name2 Surname2',
-      'Name3 Surname3',
-    ]);
+    expect(
+      within(await table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => within(tr).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['Name1 Surname1', 'Name2 Surname2', 'Name3 Surname3']);
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 
@@ -109,14 +117,26 @@ describe('EmployeesStep', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Photo of Thabo Mokoena' }));
     const dialog = screen.getByRole('dialog', { name: 'Thabo Mokoena Photo' });
-    expect(await within(dialog).findByRole('img', { name: 'Thabo Mokoena photo' })).toHaveAttribute('src', 'https://storage.test/E1.jpg');
+    expect(await within(dialog).findByRole('img', { name: 'Thabo Mokoena photo' })).toHaveAttribute(
+      'src',
+      'https://storage.test/E1.jpg',
+    );
     expect(link).toHaveBeenCalledWith('E1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
     // The icon does not open the row.
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   describe('the edit view', () => {
-    const DETAILS = { ...THABO, rld: 'R1', apply_wrkng_days: 1 as const, monthly_hours: 176, weekly_hours: 44, daily_hours: 8, ...DAYS, sun: 1 };
+    const DETAILS = {
+      ...THABO,
+      rld: 'R1',
+      apply_wrkng_days: 1 as const,
+      monthly_hours: 176,
+      weekly_hours: 44,
+      daily_hours: 8,
+      ...DAYS,
+      sun: 1,
+    };
 
     function mockEdit() {
       const employees = jest.spyOn(rosterShiftApi, 'employees').mockResolvedValue(page([THABO, ANNA]));
@@ -147,7 +167,16 @@ describe('EmployeesStep', () => {
           'SE1',
           'S1',
           'F1',
-          { rld: 'R2', apply_wrkng_days: 1, monthly_hours: 160, weekly_hours: 40, dailly_hours: 9, ...DAYS, mon: 1, sun: 1 },
+          {
+            rld: 'R2',
+            apply_wrkng_days: 1,
+            monthly_hours: 160,
+            weekly_hours: 40,
+            dailly_hours: 9,
+            ...DAYS,
+            mon: 1,
+            sun: 1,
+          },
           expect.anything(),
         ),
       );
@@ -156,9 +185,15 @@ describe('EmployeesStep', () => {
       expect(employees).toHaveBeenLastCalledWith(FIRST, expect.anything());
     });
 
-    it("keeps what was typed when the update is refused", async () => {
+    it('keeps what was typed when the update is refused', async () => {
       mockEdit();
-      jest.spyOn(rosterShiftApi, 'updateEmployee').mockResolvedValue({ kind: 'error', status: 'ROLE_DOESNOT_EXIST', message: 'Position trying to update does not exist anymore' });
+      jest
+        .spyOn(rosterShiftApi, 'updateEmployee')
+        .mockResolvedValue({
+          kind: 'error',
+          status: 'ROLE_DOESNOT_EXIST',
+          message: 'Position trying to update does not exist anymore',
+        });
       const user = renderStep(EDIT);
       await user.click(within(await table()).getByText('Thabo Mokoena'));
       const form = await screen.findByRole('form', { name: 'Edit Thabo Mokoena' });

@@ -54,7 +54,12 @@ function EmployeesPanel({ shift, access, onSaved }: ShiftStepProps) {
     <Section>
       {list.summary && <SummaryBoxes summary={list.summary} />}
       {editing ? (
-        <ShiftEmployeeEditor shift={shift} employee={editing} onClose={() => setEditing(null)} onChanged={handleChanged} />
+        <ShiftEmployeeEditor
+          shift={shift}
+          employee={editing}
+          onClose={() => setEditing(null)}
+          onChanged={handleChanged}
+        />
       ) : (
         <>
           <Tabs items={tabs} active={canAdd ? tab : 'available'} onChange={setTab} label={w.steps[2]} />

@@ -62,7 +62,12 @@ export function ShiftEmployeeEditor({ shift, employee, onClose, onChanged }: Pro
   }
 
   async function handleUpdate(values: ShiftEmployeeValues) {
-    if (await run((signal) => rosterShiftApi.updateEmployee(rshftempd, std, sftd, toShiftEmployeeFields(values), { signal }))) onChanged();
+    if (
+      await run((signal) =>
+        rosterShiftApi.updateEmployee(rshftempd, std, sftd, toShiftEmployeeFields(values), { signal }),
+      )
+    )
+      onChanged();
   }
 
   async function handleDelete() {
@@ -93,7 +98,13 @@ export function ShiftEmployeeEditor({ shift, employee, onClose, onChanged }: Pro
           {w.delete}
         </Button>
       </DeleteRow>
-      {confirming && <ConfirmDialog message={t.confirmDelete(name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message={t.confirmDelete(name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -31,7 +31,17 @@ interface Props {
   children?: ReactNode;
 }
 
-export function ShiftEmployeeForm({ label, initial, roles, submitLabel, error, onSubmit, onSubmitClick, onClose, children }: Props) {
+export function ShiftEmployeeForm({
+  label,
+  initial,
+  roles,
+  submitLabel,
+  error,
+  onSubmit,
+  onSubmitClick,
+  onClose,
+  children,
+}: Props) {
   return (
     <Formik initialValues={initial} validate={validateShiftEmployee} onSubmit={onSubmit}>
       {({ isSubmitting }) => (

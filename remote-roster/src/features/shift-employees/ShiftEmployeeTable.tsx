@@ -63,7 +63,11 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
             <td>{employee.age}</td>
             <td>{employee.employee_perfomance}</td>
             <td>
-              <PhotoButton label={t.photoOf(fullName(employee))} disabled={employee.hasImage !== 1} onClick={() => onPhoto(employee)} />
+              <PhotoButton
+                label={t.photoOf(fullName(employee))}
+                disabled={employee.hasImage !== 1}
+                onClick={() => onPhoto(employee)}
+              />
             </td>
           </tr>
         ))}

@@ -36,15 +36,30 @@ const DETAILS: ShiftEmployeeDetails = {
   hld: 1,
 };
 
-
 describe('shiftEmployeeValues', () => {
   it('starts empty: no position, hours empty, no flags', () => {
-    expect(EMPTY_SHIFT_EMPLOYEE).toEqual({ rld: '', apply_wrkng_days: 0, monthly_hours: '', weekly_hours: '', dailly_hours: '', ...days });
+    expect(EMPTY_SHIFT_EMPLOYEE).toEqual({
+      rld: '',
+      apply_wrkng_days: 0,
+      monthly_hours: '',
+      weekly_hours: '',
+      dailly_hours: '',
+      ...days,
+    });
   });
 
   it('reads the details into the form (daily_hours becomes dailly_hours) and writes them back unchanged', () => {
     const values = toShiftEmployeeValues(DETAILS);
-    expect(values).toEqual({ rld: 'R1', apply_wrkng_days: 1, monthly_hours: '160', weekly_hours: '40', dailly_hours: '9', ...days, sat: 1, hld: 1 });
+    expect(values).toEqual({
+      rld: 'R1',
+      apply_wrkng_days: 1,
+      monthly_hours: '160',
+      weekly_hours: '40',
+      dailly_hours: '9',
+      ...days,
+      sat: 1,
+      hld: 1,
+    });
     expect(toShiftEmployeeFields(values)).toEqual({
       rld: 'R1',
       apply_wrkng_days: 1,
@@ -58,7 +73,9 @@ describe('shiftEmployeeValues', () => {
   });
 
   it('sends empty hours as 0 and adds the ids for add', () => {
-    expect(toShiftEmployeeAdd({ ...EMPTY_SHIFT_EMPLOYEE, rld: 'R1', mon: 1, weekly_hours: ' 38 ' }, 'S1', 'F1', 'E9')).toEqual({
+    expect(
+      toShiftEmployeeAdd({ ...EMPTY_SHIFT_EMPLOYEE, rld: 'R1', mon: 1, weekly_hours: ' 38 ' }, 'S1', 'F1', 'E9'),
+    ).toEqual({
       std: 'S1',
       sftd: 'F1',
       empd: 'E9',
@@ -75,6 +92,8 @@ describe('shiftEmployeeValues', () => {
   it("says 'Select position/role' without a position, and refuses hours that are not numbers", async () => {
     expect(await validateShiftEmployee(EMPTY_SHIFT_EMPLOYEE)).toEqual({ rld: 'Select position/role' });
     expect(await validateShiftEmployee({ ...EMPTY_SHIFT_EMPLOYEE, rld: 'R1' })).toEqual({});
-    expect(await validateShiftEmployee({ ...EMPTY_SHIFT_EMPLOYEE, rld: 'R1', weekly_hours: 'abc' })).toEqual({ weekly_hours: 'Enter a whole number' });
+    expect(await validateShiftEmployee({ ...EMPTY_SHIFT_EMPLOYEE, rld: 'R1', weekly_hours: 'abc' })).toEqual({
+      weekly_hours: 'Enter a whole number',
+    });
   });
 });

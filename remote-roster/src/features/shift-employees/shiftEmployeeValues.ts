@@ -21,7 +21,8 @@ export interface ShiftEmployeeValues extends DayFlags {
 }
 
 const flag = (value: number): Flag => (value === 1 ? 1 : 0);
-const dayFlags = (valueOf: (day: ShiftDay) => number): DayFlags => Object.fromEntries(SHIFT_DAYS.map((day) => [day, flag(valueOf(day))])) as DayFlags;
+const dayFlags = (valueOf: (day: ShiftDay) => number): DayFlags =>
+  Object.fromEntries(SHIFT_DAYS.map((day) => [day, flag(valueOf(day))])) as DayFlags;
 const hours = (value: string): number => (value.trim() === '' ? 0 : Number(value));
 
 export const EMPTY_SHIFT_EMPLOYEE: ShiftEmployeeValues = {
@@ -57,7 +58,12 @@ export function toShiftEmployeeFields(values: ShiftEmployeeValues): ShiftEmploye
   };
 }
 
-export function toShiftEmployeeAdd(values: ShiftEmployeeValues, std: string, sftd: string, empd: string): ShiftEmployeeAddFields {
+export function toShiftEmployeeAdd(
+  values: ShiftEmployeeValues,
+  std: string,
+  sftd: string,
+  empd: string,
+): ShiftEmployeeAddFields {
   return { std, sftd, empd, ...toShiftEmployeeFields(values) };
 }
 

@@ -26,12 +26,23 @@ export const row = (n: number, fields: Partial<ShiftEmployee> = {}): ShiftEmploy
   ...fields,
 });
 
-export const THABO = row(1, { name: 'Thabo', surname: 'Mokoena', gender: 1, hasImage: 1, age: 28, employee_perfomance: 75 });
+export const THABO = row(1, {
+  name: 'Thabo',
+  surname: 'Mokoena',
+  gender: 1,
+  hasImage: 1,
+  age: 28,
+  employee_perfomance: 75,
+});
 export const ANNA = row(2, { name: 'Anna', surname: 'Smith', gender: 2, role_name: 'Cleaner' });
 
 export const SUMMARY = { total_required: 5, total_employees: 2, total_males: 1, total_females: 1, ...DAYS, mon: 2 };
 
-export function page(rows: ShiftEmployee[], ttl = rows.length, cursor = { lst_count: 0, lst_date: '', lst_name: '' }): ApiOutcome<ShiftEmployeeListResponse> {
+export function page(
+  rows: ShiftEmployee[],
+  ttl = rows.length,
+  cursor = { lst_count: 0, lst_date: '', lst_name: '' },
+): ApiOutcome<ShiftEmployeeListResponse> {
   return ok({ ttl, ...cursor, shift_employees_summary: SUMMARY, roster_shift_employees: rows });
 }
 

@@ -5,7 +5,12 @@
  * one in flight; a failed call keeps the rows shown and gives the catalogue message.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShiftEmployee, ShiftEmployeeListRequest, ShiftEmployeeListResponse, ShiftEmployeesSummary } from '@times/shared-sdk';
+import type {
+  ShiftEmployee,
+  ShiftEmployeeListRequest,
+  ShiftEmployeeListResponse,
+  ShiftEmployeesSummary,
+} from '@times/shared-sdk';
 import { ShiftEmployeePage, rosterShiftApi } from '@times/shared-sdk/app';
 import { firstPageQuery } from '../shift-summary/useShiftSummary';
 
@@ -18,8 +23,17 @@ interface ListState {
 }
 
 /** The query of the page after the one `page` answered. */
-export function nextPageQuery(query: ShiftEmployeeListRequest, page: ShiftEmployeeListResponse): ShiftEmployeeListRequest {
-  return { ...query, pg: ShiftEmployeePage.NEXT, lst_count: page.lst_count, lst_date: page.lst_date, lst_name: page.lst_name };
+export function nextPageQuery(
+  query: ShiftEmployeeListRequest,
+  page: ShiftEmployeeListResponse,
+): ShiftEmployeeListRequest {
+  return {
+    ...query,
+    pg: ShiftEmployeePage.NEXT,
+    lst_count: page.lst_count,
+    lst_date: page.lst_date,
+    lst_name: page.lst_name,
+  };
 }
 
 export function useShiftEmployees(std: string, sftd: string) {
@@ -43,7 +57,10 @@ export function useShiftEmployees(std: string, sftd: string) {
     const page = outcome.data;
     cursor.current = nextPageQuery(query, page);
     setState((current) => ({
-      rows: query.pg === ShiftEmployeePage.FIRST ? page.roster_shift_employees : [...(current.rows ?? []), ...page.roster_shift_employees],
+      rows:
+        query.pg === ShiftEmployeePage.FIRST
+          ? page.roster_shift_employees
+          : [...(current.rows ?? []), ...page.roster_shift_employees],
       total: page.ttl,
       summary: page.shift_employees_summary,
       loading: false,

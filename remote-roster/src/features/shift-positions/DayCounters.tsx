@@ -40,7 +40,16 @@ export function DayCounters({ limits, disabled = false }: { limits: DayLimits; d
           const { max, disabled: full } = limits[day];
           return (
             <Day key={day}>
-              <TextField name={day} label={t.wizard.days[day]} type="number" inputMode="numeric" min={0} max={max} step={1} disabled={full} />
+              <TextField
+                name={day}
+                label={t.wizard.days[day]}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                step={1}
+                disabled={full}
+              />
               <small>{full ? t.positions.form.dayFull : t.positions.form.dayMax(max)}</small>
             </Day>
           );

@@ -27,7 +27,11 @@ export function PositionCards({ positions, error, onOpen }: Props) {
       {(items) => (
         <List aria-label={t.tabs.available}>
           {items.map((position) => (
-            <PositionCard key={position.sftrld} position={position} onOpen={onOpen ? () => onOpen(position) : undefined} />
+            <PositionCard
+              key={position.sftrld}
+              position={position}
+              onOpen={onOpen ? () => onOpen(position) : undefined}
+            />
           ))}
         </List>
       )}

@@ -39,7 +39,10 @@ export function PositionEditor({ position, shift, onDone }: Props) {
 
   async function handleUpdate(values: PositionValues) {
     remove.setError(null);
-    if (await save.run((signal) => rosterShiftApi.updatePosition(position.sftrld, toPositionFields(values), { signal }))) onDone(true);
+    if (
+      await save.run((signal) => rosterShiftApi.updatePosition(position.sftrld, toPositionFields(values), { signal }))
+    )
+      onDone(true);
   }
 
   async function handleDelete() {

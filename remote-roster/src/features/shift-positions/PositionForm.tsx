@@ -40,7 +40,17 @@ interface Props {
   children?: ReactNode;
 }
 
-export function PositionForm({ label, initial, roles, limits, submitLabel, error, onSubmit, onClose, children }: Props) {
+export function PositionForm({
+  label,
+  initial,
+  roles,
+  limits,
+  submitLabel,
+  error,
+  onSubmit,
+  onClose,
+  children,
+}: Props) {
   return (
     <Formik
       initialValues={initial}
@@ -57,7 +67,15 @@ export function PositionForm({ label, initial, roles, limits, submitLabel, error
             <TextField name="weekly_hours" label={f.weeklyHours} type="number" inputMode="numeric" min={0} step={1} />
             <TextField name="dailly_hours" label={f.dailyHours} type="number" inputMode="numeric" min={0} step={1} />
             <div>
-              <TextField name="priority_level" label={f.priority} type="number" inputMode="numeric" min={0} max={PRIORITY_LEVEL_MAX} step={1} />
+              <TextField
+                name="priority_level"
+                label={f.priority}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={PRIORITY_LEVEL_MAX}
+                step={1}
+              />
               <Hint>{f.priorityHint}</Hint>
             </div>
           </Grid2>

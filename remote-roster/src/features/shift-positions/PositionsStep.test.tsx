@@ -16,7 +16,16 @@ jest.mock('@times/shared-sdk/charts/DonutChart', () => ({
 const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
 const refused = (message: string) => Promise.resolve({ kind: 'error' as const, status: 'REFUSED', message });
 
-const days = (mon: number, tue: number, wed: number, thu: number, fri: number, sat: number, sun: number, hld: number) => ({ mon, tue, wed, thu, fri, sat, sun, hld });
+const days = (
+  mon: number,
+  tue: number,
+  wed: number,
+  thu: number,
+  fri: number,
+  sat: number,
+  sun: number,
+  hld: number,
+) => ({ mon, tue, wed, thu, fri, sat, sun, hld });
 
 const officer: ShiftPosition = {
   id: 1,
@@ -34,7 +43,18 @@ const officer: ShiftPosition = {
   priority_level: 80,
   role_reliever_name: '',
 };
-const cleaner: ShiftPosition = { ...officer, id: 2, sftrld: 'P2', rld: 'R2', role_name: 'Cleaner', abbrvtn: 'CLN', total_employees: 0, total_males: 0, total_females: 0, priority_level: 10 };
+const cleaner: ShiftPosition = {
+  ...officer,
+  id: 2,
+  sftrld: 'P2',
+  rld: 'R2',
+  role_name: 'Cleaner',
+  abbrvtn: 'CLN',
+  total_employees: 0,
+  total_males: 0,
+  total_females: 0,
+  priority_level: 10,
+};
 
 const roles = [
   { id: 1, rld: 'R1', name: 'Security Officer', abbr: 'SO', m_hrs: 160, w_hrs: 40, d_hrs: 8 },
@@ -44,24 +64,55 @@ const roles = [
 
 /** Targets 4 a day (Hld 0, Sun 2); officer and cleaner need 2+2 on weekdays, 1+1 on Sat and Sun. */
 const configured = {
-  t_mon: 4, t_tues: 4, t_wed: 4, t_thu: 4, t_fri: 4, t_sat: 2, t_sun: 2, t_hld: 0,
-  target_mon: 6, target_tues: 4, target_wed: 6, target_thu: 6, target_fri: 6, target_sat: 4, target_sun: 2, target_hld: 0,
+  t_mon: 4,
+  t_tues: 4,
+  t_wed: 4,
+  t_thu: 4,
+  t_fri: 4,
+  t_sat: 2,
+  t_sun: 2,
+  t_hld: 0,
+  target_mon: 6,
+  target_tues: 4,
+  target_wed: 6,
+  target_thu: 6,
+  target_fri: 6,
+  target_sat: 4,
+  target_sun: 2,
+  target_hld: 0,
 };
 
-const summary = { total_required: 7, total_employees: 5, total_males: 3, total_females: 2, ...days(5, 5, 5, 5, 5, 2, 2, 0) };
+const summary = {
+  total_required: 7,
+  total_employees: 5,
+  total_males: 3,
+  total_females: 2,
+  ...days(5, 5, 5, 5, 5, 2, 2, 0),
+};
 
 const north: ShiftSelection = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day', isCreate: 1, isView: 1 };
 const editor: StepAccess = { mode: 'edit', canAdd: true, canChange: true };
 
 function setup({ shift = north, access = editor, positions = [officer, cleaner] } = {}) {
   const api = {
-    positions: jest.spyOn(rosterShiftApi, 'positions').mockImplementation(() => ok({ roster_shift_positions: positions })),
+    positions: jest
+      .spyOn(rosterShiftApi, 'positions')
+      .mockImplementation(() => ok({ roster_shift_positions: positions })),
     roles: jest.spyOn(rosterShiftApi, 'roles').mockImplementation(() => ok({ employees_roles: roles })),
     rolesOfShift: jest.spyOn(rosterShiftApi, 'rolesOfShift'),
     configuredDaily: jest.spyOn(rosterShiftApi, 'configuredDaily').mockImplementation(() => ok(configured)),
-    employees: jest.spyOn(rosterShiftApi, 'employees').mockImplementation(() =>
-      ok({ ttl: 5, lst_count: 0, lst_date: '', lst_name: '', shift_employees_summary: summary, roster_shift_employees: [] }),
-    ),
+    employees: jest
+      .spyOn(rosterShiftApi, 'employees')
+      .mockImplementation(() =>
+        ok({
+          ttl: 5,
+          lst_count: 0,
+          lst_date: '',
+          lst_name: '',
+          shift_employees_summary: summary,
+          roster_shift_employees: [],
+        }),
+      ),
     addPosition: jest.spyOn(rosterShiftApi, 'addPosition'),
     updatePosition: jest.spyOn(rosterShiftApi, 'updatePosition'),
     removePosition: jest.spyOn(rosterShiftApi, 'removePosition'),
@@ -93,12 +144,25 @@ describe('PositionsStep', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Security Officer', 'Cleaner']);
     const card = screen.getByRole('listitem', { name: 'Security Officer' });
     expect(within(card).getByText('Security Officer (SO)')).toBeInTheDocument();
-    expect([figure(card, 'TOTAL'), figure(card, 'MALES'), figure(card, 'FEMALES'), figure(card, 'PRIORITY')]).toEqual(['5', '3', '2', '80']);
-    expect(within(within(card).getByRole('list', { name: 'Security Officer required per day' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
-      'Mon 2', 'Tue 2', 'Wed 2', 'Thu 2', 'Fri 2', 'Sat 1', 'Sun 1', 'Hld 0',
+    expect([figure(card, 'TOTAL'), figure(card, 'MALES'), figure(card, 'FEMALES'), figure(card, 'PRIORITY')]).toEqual([
+      '5',
+      '3',
+      '2',
+      '80',
     ]);
-    expect(within(within(card).getByRole('list', { name: 'GENDER' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Male: 3', 'Female: 2']);
-    expect(await within(card).findByTestId('donut GENDER')).toHaveTextContent(`3 ${theme.colors.male},2 ${theme.colors.female}`);
+    expect(
+      within(within(card).getByRole('list', { name: 'Security Officer required per day' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Mon 2', 'Tue 2', 'Wed 2', 'Thu 2', 'Fri 2', 'Sat 1', 'Sun 1', 'Hld 0']);
+    expect(
+      within(within(card).getByRole('list', { name: 'GENDER' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Male: 3', 'Female: 2']);
+    expect(await within(card).findByTestId('donut GENDER')).toHaveTextContent(
+      `3 ${theme.colors.male},2 ${theme.colors.female}`,
+    );
     expect(await screen.findByText('7 employees required for all Positions')).toBeInTheDocument();
     expect(api.positions).toHaveBeenCalledWith('S1', 'F1', expect.anything());
   });
@@ -113,10 +177,18 @@ describe('PositionsStep', () => {
     api.addPosition.mockImplementation(() => ok({ sftrld: 'P3' }));
     await openAddTab();
     const select = screen.getByLabelText('Position');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select position', 'Supervisor']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select position', 'Supervisor']);
     expect(api.rolesOfShift).not.toHaveBeenCalled();
     await userEvent.selectOptions(select, 'R3');
-    expect([field('Monthly hours').value, field('Weekly hours').value, field('Daily hours').value]).toEqual(['180', '45', '9']);
+    expect([field('Monthly hours').value, field('Weekly hours').value, field('Daily hours').value]).toEqual([
+      '180',
+      '45',
+      '9',
+    ]);
     expect(screen.getByText('Higher number = higher priority')).toBeInTheDocument();
     expect(field('Mon')).toHaveAttribute('max', '2');
     expect(field('Sat')).toHaveAttribute('max', '2');
@@ -130,7 +202,16 @@ describe('PositionsStep', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.addPosition).toHaveBeenCalledWith(
-      { std: 'S1', sftd: 'F1', rld: 'R3', monthly_hours: 180, weekly_hours: 45, dailly_hours: 9, ...days(2, 0, 0, 0, 0, 1, 0, 0), priority_level: 55 },
+      {
+        std: 'S1',
+        sftd: 'F1',
+        rld: 'R3',
+        monthly_hours: 180,
+        weekly_hours: 45,
+        dailly_hours: 9,
+        ...days(2, 0, 0, 0, 0, 1, 0, 0),
+        priority_level: 55,
+      },
       expect.anything(),
     );
     await waitFor(() => expect(screen.getByLabelText('Position')).toHaveValue(''));
@@ -155,13 +236,17 @@ describe('PositionsStep', () => {
 
   it('shows a refusal and keeps what was typed', async () => {
     const { api, onSaved } = setup();
-    api.addPosition.mockImplementation(() => refused('Day of the week employees required, please check if maximum number of employees is reached'));
+    api.addPosition.mockImplementation(() =>
+      refused('Day of the week employees required, please check if maximum number of employees is reached'),
+    );
     await openAddTab();
     await userEvent.selectOptions(screen.getByLabelText('Position'), 'R3');
     await userEvent.clear(field('Weekly hours'));
     await userEvent.type(field('Weekly hours'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Day of the week employees required, please check if maximum number of employees is reached');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Day of the week employees required, please check if maximum number of employees is reached',
+    );
     expect(screen.getByLabelText('Position')).toHaveValue('R3');
     expect(field('Weekly hours').value).toBe('30');
     expect(onSaved).not.toHaveBeenCalled();
@@ -234,7 +319,9 @@ describe('PositionsStep', () => {
     await userEvent.click(await screen.findByRole('listitem', { name: 'Security Officer' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Position has employees on this shift, remove them first');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Position has employees on this shift, remove them first',
+    );
     expect(screen.getByRole('form', { name: 'Update Security Officer (SO)' })).toBeInTheDocument();
   });
 

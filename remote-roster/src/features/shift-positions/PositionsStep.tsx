@@ -42,7 +42,12 @@ function PositionsPanel({ shift, access, onSaved }: ShiftStepProps) {
   return (
     <Section>
       {summary && <SummaryBoxes summary={summary} />}
-      <Tabs items={canAdd ? [AVAILABLE, ADD] : [AVAILABLE]} active={canAdd ? tab : 'available'} onChange={setTab} label={t.wizard.steps[1]} />
+      <Tabs
+        items={canAdd ? [AVAILABLE, ADD] : [AVAILABLE]}
+        active={canAdd ? tab : 'available'}
+        onChange={setTab}
+        label={t.wizard.steps[1]}
+      />
       {tab === 'add' && canAdd ? (
         <NewPosition shift={shift} version={version} onSaved={handleAdded} />
       ) : (

@@ -4,7 +4,12 @@ import { dayLimits } from './dayLimits';
 
 const configured = (allocated: number[], targets: number[]): ConfiguredDaily => {
   const keys = ['mon', 'tues', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'];
-  return Object.fromEntries(keys.flatMap((key, index) => [[`t_${key}`, allocated[index]], [`target_${key}`, targets[index]]])) as unknown as ConfiguredDaily;
+  return Object.fromEntries(
+    keys.flatMap((key, index) => [
+      [`t_${key}`, allocated[index]],
+      [`target_${key}`, targets[index]],
+    ]),
+  ) as unknown as ConfiguredDaily;
 };
 
 describe('dayLimits', () => {

@@ -18,7 +18,16 @@ export interface DayLimit {
 export type DayLimits = Record<ShiftDay, DayLimit>;
 
 /** The configured-daily keys of a day (the server writes t_tues and target_tues). */
-const CONFIGURED_KEY: Record<ShiftDay, string> = { mon: 'mon', tue: 'tues', wed: 'wed', thu: 'thu', fri: 'fri', sat: 'sat', sun: 'sun', hld: 'hld' };
+const CONFIGURED_KEY: Record<ShiftDay, string> = {
+  mon: 'mon',
+  tue: 'tues',
+  wed: 'wed',
+  thu: 'thu',
+  fri: 'fri',
+  sat: 'sat',
+  sun: 'sun',
+  hld: 'hld',
+};
 
 export type ConfiguredDaily = Omit<ConfiguredDailyResponse, 'status'>;
 
@@ -27,7 +36,8 @@ const numberAt = (configured: ConfiguredDaily, key: string): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-const uncapped = (): DayLimits => Object.fromEntries(SHIFT_DAYS.map((day) => [day, { max: DAILY_REQUIRED_MAX, disabled: false }])) as DayLimits;
+const uncapped = (): DayLimits =>
+  Object.fromEntries(SHIFT_DAYS.map((day) => [day, { max: DAILY_REQUIRED_MAX, disabled: false }])) as DayLimits;
 
 /**
  * The limit of each day; `configured` null (not loaded, or failed) leaves the server to judge.

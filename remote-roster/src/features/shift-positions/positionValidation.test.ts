@@ -17,7 +17,15 @@ describe('validatePosition', () => {
   });
 
   it('names the range of hours, priority and days out of it', () => {
-    const values = { ...EMPTY_POSITION, rld: 'R1', monthly_hours: -1, dailly_hours: 25, priority_level: 101, mon: 3, wed: 1.5 };
+    const values = {
+      ...EMPTY_POSITION,
+      rld: 'R1',
+      monthly_hours: -1,
+      dailly_hours: 25,
+      priority_level: 101,
+      mon: 3,
+      wed: 1.5,
+    };
     expect(validatePosition(values, limits, true)).toEqual({
       monthly_hours: 'Enter a whole number from 0 to 744',
       dailly_hours: 'Enter a whole number from 0 to 24',

@@ -21,7 +21,11 @@ function inRange(value: unknown, max: number): boolean {
   return Number.isInteger(number) && number >= 0 && number <= max;
 }
 
-export function validatePosition(values: PositionValues, limits: DayLimits, requireRole: boolean): FormikErrors<PositionValues> {
+export function validatePosition(
+  values: PositionValues,
+  limits: DayLimits,
+  requireRole: boolean,
+): FormikErrors<PositionValues> {
   const errors: FormikErrors<PositionValues> = {};
   if (requireRole && !values.rld.trim()) errors.rld = f.roleRequired;
   for (const [name, max] of Object.entries(HOURS_MAX) as [keyof typeof HOURS_MAX, number][]) {

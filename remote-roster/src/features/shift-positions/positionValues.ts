@@ -11,7 +11,10 @@ import type { ShiftDay } from '@times/shared-sdk/app';
 /** What a number input holds: its number, or '' while empty. */
 export type NumberInput = number | '';
 
-export type PositionNumbers = Record<'monthly_hours' | 'weekly_hours' | 'dailly_hours' | 'priority_level' | ShiftDay, NumberInput>;
+export type PositionNumbers = Record<
+  'monthly_hours' | 'weekly_hours' | 'dailly_hours' | 'priority_level' | ShiftDay,
+  NumberInput
+>;
 
 export interface PositionValues extends PositionNumbers {
   /** The role (app position); '' until chosen. Only the add form changes it. */

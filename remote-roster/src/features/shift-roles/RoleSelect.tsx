@@ -12,7 +12,8 @@ import type { EmployeeRoleChoice, ShiftHours } from '@times/shared-sdk';
 type RoleFields = { rld: string } & Record<keyof ShiftHours, number | string>;
 
 /** An hour as the form keeps it: a text form gets text, a number form a number. */
-const like = (current: number | string, hours: number): number | string => (typeof current === 'string' ? String(hours) : hours);
+const like = (current: number | string, hours: number): number | string =>
+  typeof current === 'string' ? String(hours) : hours;
 
 /** The values with `role` chosen (its default hours filled in), or with no role (hours kept). */
 export function withRole<V extends RoleFields>(values: V, role: EmployeeRoleChoice | undefined): V {

@@ -8,7 +8,16 @@ import type { ShiftEmployeesSummary } from '@times/shared-sdk';
 import { ShiftEmployeeFilter, ShiftEmployeePage, rosterShiftApi } from '@times/shared-sdk/app';
 
 export function firstPageQuery(std: string, sftd: string) {
-  return { std, sftd, flt: ShiftEmployeeFilter.ALL, pg: ShiftEmployeePage.FIRST, lst_count: 0, lst_date: '', lst_name: '', srch_word: '' };
+  return {
+    std,
+    sftd,
+    flt: ShiftEmployeeFilter.ALL,
+    pg: ShiftEmployeePage.FIRST,
+    lst_count: 0,
+    lst_date: '',
+    lst_name: '',
+    srch_word: '',
+  };
 }
 
 export function useShiftSummary(std: string, sftd: string, version = 0) {

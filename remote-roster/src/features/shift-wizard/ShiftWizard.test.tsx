@@ -15,7 +15,9 @@ jest.mock('./stepComponents', () => {
         <button type="button" onClick={onSaved}>{`save ${key}`}</button>
       </div>
     );
-  return { STEP_COMPONENTS: ['workingDays', 'positions', 'employees', 'constraints'].map((key) => ({ key, Step: stub(key) })) };
+  return {
+    STEP_COMPONENTS: ['workingDays', 'positions', 'employees', 'constraints'].map((key) => ({ key, Step: stub(key) })),
+  };
 });
 
 const shift = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day', isCreate: 1 as const, isView: 1 as const };
@@ -63,7 +65,10 @@ describe('ShiftWizard', () => {
       'Step 3: Employees setup',
       'Step 4: Constrains setup',
     ]);
-    expect(within(strip()).getByRole('button', { name: 'Step 3: Employees setup' })).toHaveAttribute('aria-current', 'step');
+    expect(within(strip()).getByRole('button', { name: 'Step 3: Employees setup' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   });
 
   it('moves with Next and Previous and by the strip, disabled at the ends', async () => {

@@ -55,7 +55,12 @@ export function ShiftWizard({ shift, wizard, rights, onChanged }: Props) {
       <StepStrip wizard={wizard} current={current} onOpen={open} />
       {completed && <Alert tone="success">{completed}</Alert>}
       <h3>{t.stepLabel(current + 1, stepName(current))}</h3>
-      <Step key={`${shift.std}/${shift.sftd}/${key}`} shift={shift} access={stepAccess(rights, shift, key)} onSaved={saved(current)} />
+      <Step
+        key={`${shift.std}/${shift.sftd}/${key}`}
+        shift={shift}
+        access={stepAccess(rights, shift, key)}
+        onSaved={saved(current)}
+      />
       <Nav>
         <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => open(current - 1)}>
           {t.previous}

@@ -1,7 +1,12 @@
 import type { FormRights } from '@times/shared-sdk';
 import { stepAccess } from './stepAccess';
 
-const group = (...ids: number[]): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: ids.map((id) => ({ id })) });
+const group = (...ids: number[]): FormRights => ({
+  isAdmn: 0,
+  isOpsManager: 0,
+  isGroupUser: 1,
+  u_rights: ids.map((id) => ({ id })),
+});
 const admin: FormRights = { isAdmn: 1, isOpsManager: 0, isGroupUser: 0, u_rights: [] };
 const create = { isCreate: 1 } as const;
 const viewOnlySite = { isCreate: 0 } as const;
@@ -32,6 +37,8 @@ describe('stepAccess', () => {
   });
 
   it('gives nothing to a user who is neither admin, operations manager nor group user', () => {
-    expect(stepAccess({ isAdmn: 0, isOpsManager: 0, isGroupUser: 0, u_rights: [{ id: 20 }] }, create, 'workingDays').mode).toBe('none');
+    expect(
+      stepAccess({ isAdmn: 0, isOpsManager: 0, isGroupUser: 0, u_rights: [{ id: 20 }] }, create, 'workingDays').mode,
+    ).toBe('none');
   });
 });

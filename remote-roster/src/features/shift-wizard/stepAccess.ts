@@ -29,7 +29,11 @@ function stepMode(rights: FormRights, step: WizardStepKey): StepMode {
   return hasRight(rights, view) ? 'view' : 'none';
 }
 
-export function stepAccess(rights: FormRights, site: Pick<ShiftSelection, 'isCreate'>, step: WizardStepKey): StepAccess {
+export function stepAccess(
+  rights: FormRights,
+  site: Pick<ShiftSelection, 'isCreate'>,
+  step: WizardStepKey,
+): StepAccess {
   const mode = stepMode(rights, step);
   const edit = mode === 'edit';
   const siteCreate = site.isCreate === 1;

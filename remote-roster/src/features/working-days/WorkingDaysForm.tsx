@@ -43,7 +43,12 @@ interface Props {
 
 export function WorkingDaysForm({ initial, readOnly, canSave, error, onSave }: Props) {
   return (
-    <Formik initialValues={initial} enableReinitialize validate={validateWith<WorkingDaysValues>('workingDaysSchema')} onSubmit={onSave}>
+    <Formik
+      initialValues={initial}
+      enableReinitialize
+      validate={validateWith<WorkingDaysValues>('workingDaysSchema')}
+      onSubmit={onSave}
+    >
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label={appMessages.shiftSetup.wizard.steps[0]}>
           <Fields disabled={readOnly}>

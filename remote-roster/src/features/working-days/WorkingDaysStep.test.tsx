@@ -10,9 +10,30 @@ const shift = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day', isCr
 const edit: StepAccess = { mode: 'edit', canAdd: true, canChange: true };
 const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
 const stored = {
-  id: 1, std: 'S1', sftd: 'F1', max_cons_days: 5, min_rest_days: 2, roster_start_day: 1, period_type: 1,
-  mon: 3, tue: 3, wed: 3, thu: 3, fri: 3, sat: 0, sun: 0, hld: 0, hasOvertime: 0,
-  overtime_mon: 0, overtime_tue: 0, overtime_wed: 0, overtime_thu: 0, overtime_fri: 0, overtime_sat: 0, overtime_sun: 0, overtime_hld: 0,
+  id: 1,
+  std: 'S1',
+  sftd: 'F1',
+  max_cons_days: 5,
+  min_rest_days: 2,
+  roster_start_day: 1,
+  period_type: 1,
+  mon: 3,
+  tue: 3,
+  wed: 3,
+  thu: 3,
+  fri: 3,
+  sat: 0,
+  sun: 0,
+  hld: 0,
+  hasOvertime: 0,
+  overtime_mon: 0,
+  overtime_tue: 0,
+  overtime_wed: 0,
+  overtime_thu: 0,
+  overtime_fri: 0,
+  overtime_sat: 0,
+  overtime_sun: 0,
+  overtime_hld: 0,
 } satisfies ShiftWorkingDays;
 
 async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
@@ -22,7 +43,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 
 function renderStep(access = edit, record: ShiftWorkingDays | null = null) {
   const onSaved = jest.fn();
-  const details = jest.spyOn(rosterSetupApi, 'workingDays').mockImplementation(() => ok({ shift_working_days: record }));
+  const details = jest
+    .spyOn(rosterSetupApi, 'workingDays')
+    .mockImplementation(() => ok({ shift_working_days: record }));
   render(
     <ThemeRoot>
       <WorkingDaysStep shift={shift} access={access} onSaved={onSaved} />
@@ -50,14 +73,30 @@ describe('WorkingDaysStep', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const sent = save.mock.calls[0]?.[0];
-    expect(sent).toMatchObject({ std: 'S1', sftd: 'F1', period_type: 2, roster_start_day: 3, max_cons_days: 5, mon: 4, sat: 2, tue: 0, hasOvertime: 0 });
+    expect(sent).toMatchObject({
+      std: 'S1',
+      sftd: 'F1',
+      period_type: 2,
+      roster_start_day: 3,
+      max_cons_days: 5,
+      mon: 4,
+      sat: 2,
+      tue: 0,
+      hasOvertime: 0,
+    });
     expect(Object.keys(sent ?? {}).some((key) => key.startsWith('overtime_'))).toBe(false);
   });
 
   it('shows and sends the overtime counters when ticked, and keeps the values on a refusal', async () => {
     const save = jest
       .spyOn(rosterSetupApi, 'saveWorkingDays')
-      .mockImplementation(() => Promise.resolve({ kind: 'error' as const, status: 'OVERTIME_DAYS_REQUIRED', message: 'Overtime days required' }));
+      .mockImplementation(() =>
+        Promise.resolve({
+          kind: 'error' as const,
+          status: 'OVERTIME_DAYS_REQUIRED',
+          message: 'Overtime days required',
+        }),
+      );
     const { onSaved, user } = renderStep(edit, stored);
     await user.click(await screen.findByRole('checkbox', { name: 'Enable overtime on specific days' }));
     const overtime = screen.getByRole('group', { name: 'Overtime employees per day' });
@@ -80,24 +119,37 @@ describe('WorkingDaysStep', () => {
     await retype(user, await screen.findByLabelText('Min rest days'), '3');
     await user.click(screen.getByRole('button', { name: 'Calculate required employees' }));
     const panel = await screen.findByRole('region', { name: 'Calculate required employees' });
-    expect(calc.mock.calls[0]?.[0]).toMatchObject({ std: 'S1', sftd: 'F1', mon: 3, period_type: 1, max_consecutive_days: 5, rest_days: 3 });
+    expect(calc.mock.calls[0]?.[0]).toMatchObject({
+      std: 'S1',
+      sftd: 'F1',
+      mon: 3,
+      period_type: 1,
+      max_consecutive_days: 5,
+      rest_days: 3,
+    });
     expect(within(panel).getByLabelText('REQUIRED EMPLOYEES')).toHaveTextContent('7');
     expect(within(panel).getByLabelText('ASSIGNED EMPLOYEES')).toHaveAttribute('data-short', 'true');
     expect(within(panel).getByText('4 more employees needed')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Calculate required employees' }));
-    await waitFor(() => expect(within(panel).getByLabelText('ASSIGNED EMPLOYEES')).toHaveAttribute('data-short', 'false'));
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('ASSIGNED EMPLOYEES')).toHaveAttribute('data-short', 'false'),
+    );
   });
 
   it("shows the working days read-only without Save for right 21, and without Save on a site that isn't isCreate", async () => {
     renderStep({ mode: 'view', canAdd: false, canChange: false }, stored);
-    expect(await within(await screen.findByRole('group', { name: 'Employees required per day' })).findByLabelText('Mon')).toBeDisabled();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Employees required per day' })).findByLabelText('Mon'),
+    ).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('has no Save for an editor when the site is not isCreate', async () => {
     renderStep({ mode: 'edit', canAdd: false, canChange: false }, stored);
-    expect(await within(await screen.findByRole('group', { name: 'Employees required per day' })).findByLabelText('Mon')).toBeEnabled();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Employees required per day' })).findByLabelText('Mon'),
+    ).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

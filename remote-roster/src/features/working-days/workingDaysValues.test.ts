@@ -10,15 +10,38 @@ const stored: ShiftWorkingDays = {
   min_rest_days: 2,
   roster_start_day: 3,
   period_type: 2,
-  mon: 4, tue: 4, wed: 4, thu: 4, fri: 4, sat: 2, sun: 1, hld: 1,
+  mon: 4,
+  tue: 4,
+  wed: 4,
+  thu: 4,
+  fri: 4,
+  sat: 2,
+  sun: 1,
+  hld: 1,
   hasOvertime: 1,
-  overtime_mon: 1, overtime_tue: 0, overtime_wed: 0, overtime_thu: 0, overtime_fri: 1, overtime_sat: 0, overtime_sun: 0, overtime_hld: 0,
+  overtime_mon: 1,
+  overtime_tue: 0,
+  overtime_wed: 0,
+  overtime_thu: 0,
+  overtime_fri: 1,
+  overtime_sat: 0,
+  overtime_sun: 0,
+  overtime_hld: 0,
 };
 
 describe('workingDaysValues', () => {
   it('starts a new shift with zeros, Monthly from day 1, no overtime', () => {
     const values = initialValues(shift, null);
-    expect(values).toMatchObject({ std: 'S1', sftd: 'F1', period_type: 1, roster_start_day: 1, hasOvertime: 0, mon: 0, hld: 0, overtime_sun: 0 });
+    expect(values).toMatchObject({
+      std: 'S1',
+      sftd: 'F1',
+      period_type: 1,
+      roster_start_day: 1,
+      hasOvertime: 0,
+      mon: 0,
+      hld: 0,
+      overtime_sun: 0,
+    });
   });
 
   it('fills the form from the stored record, without its id', () => {
@@ -44,7 +67,19 @@ describe('workingDaysValues', () => {
 
   it('asks the required employees with the form counts, period type and limits', () => {
     expect(toRequiredRequest(initialValues(shift, stored))).toEqual({
-      std: 'S1', sftd: 'F1', mon: 4, tue: 4, wed: 4, thu: 4, fri: 4, sat: 2, sun: 1, hld: 1, period_type: 2, max_consecutive_days: 5, rest_days: 2,
+      std: 'S1',
+      sftd: 'F1',
+      mon: 4,
+      tue: 4,
+      wed: 4,
+      thu: 4,
+      fri: 4,
+      sat: 2,
+      sun: 1,
+      hld: 1,
+      period_type: 2,
+      max_consecutive_days: 5,
+      rest_days: 2,
     });
   });
 });

@@ -10,7 +10,10 @@ import type { WorkingDayKey } from '@times/shared-sdk/app';
 /** Form values are strings or numbers as the inputs give them; '' means 0. */
 type Count = number | '';
 export type OvertimeKey = `overtime_${WorkingDayKey}`;
-export type WorkingDaysValues = Record<WorkingDayKey | OvertimeKey | 'max_cons_days' | 'min_rest_days' | 'roster_start_day', Count> & {
+export type WorkingDaysValues = Record<
+  WorkingDayKey | OvertimeKey | 'max_cons_days' | 'min_rest_days' | 'roster_start_day',
+  Count
+> & {
   std: string;
   sftd: string;
   period_type: 1 | 2;
@@ -45,7 +48,10 @@ export function startDayFor(periodType: 1 | 2, current: Count): number {
 }
 
 export function toPayload(values: WorkingDaysValues): WorkingDays {
-  const counts = Object.fromEntries(WORKING_DAY_KEYS.map((day) => [day, num(values[day])])) as Record<WorkingDayKey, number>;
+  const counts = Object.fromEntries(WORKING_DAY_KEYS.map((day) => [day, num(values[day])])) as Record<
+    WorkingDayKey,
+    number
+  >;
   const payload: WorkingDays = {
     std: values.std,
     sftd: values.sftd,
@@ -63,7 +69,10 @@ export function toPayload(values: WorkingDaysValues): WorkingDays {
 }
 
 export function toRequiredRequest(values: WorkingDaysValues): RequiredEmployeesRequest {
-  const counts = Object.fromEntries(WORKING_DAY_KEYS.map((day) => [day, num(values[day])])) as Record<WorkingDayKey, number>;
+  const counts = Object.fromEntries(WORKING_DAY_KEYS.map((day) => [day, num(values[day])])) as Record<
+    WorkingDayKey,
+    number
+  >;
   return {
     std: values.std,
     sftd: values.sftd,

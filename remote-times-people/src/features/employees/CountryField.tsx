@@ -30,7 +30,13 @@ export function CountryField() {
   }
 
   return (
-    <SelectField name="country_id" label={t.fields.country} disabled={loading} value={country_id} onChange={handleChange}>
+    <SelectField
+      name="country_id"
+      label={t.fields.country}
+      disabled={loading}
+      value={country_id}
+      onChange={handleChange}
+    >
       {countries.map((country) => (
         <option key={`${country.id}-${country.c_code}`} value={country.id}>
           {country.c_code === PLACEHOLDER_COUNTRY.c_code ? country.c_nm : t.countryOption(country.c_code, country.c_nm)}

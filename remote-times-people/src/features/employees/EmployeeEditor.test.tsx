@@ -7,12 +7,21 @@ import { EmployeeEditor } from './EmployeeEditor';
 
 jest.mock('@times/shared-sdk/app', () => {
   const actual = jest.requireActual('@times/shared-sdk/app');
-  return { ...actual, employeesApi: { ...actual.employeesApi, details: jest.fn(), update: jest.fn(), remove: jest.fn() } };
+  return {
+    ...actual,
+    employeesApi: { ...actual.employeesApi, details: jest.fn(), update: jest.fn(), remove: jest.fn() },
+  };
 });
 jest.mock('../face/EmployeeThumbnail', () => ({
-  EmployeeThumbnail: ({ hasImage, version, onClick }: { hasImage: boolean; version?: number; onClick?: () => void }) => (
-    <button type="button" onClick={onClick}>{`thumbnail ${hasImage ? 'photo' : 'none'} v${version ?? 0}`}</button>
-  ),
+  EmployeeThumbnail: ({
+    hasImage,
+    version,
+    onClick,
+  }: {
+    hasImage: boolean;
+    version?: number;
+    onClick?: () => void;
+  }) => <button type="button" onClick={onClick}>{`thumbnail ${hasImage ? 'photo' : 'none'} v${version ?? 0}`}</button>,
 }));
 jest.mock('../face/FaceCapture', () => ({
   FaceCapture: ({ employee, onDone }: { employee: { name: string; surname: string }; onDone: () => void }) => (
@@ -70,11 +79,19 @@ describe('EmployeeEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(api.details).toHaveBeenCalledWith('E7', expect.anything());
-    expect(api.update).toHaveBeenCalledWith('E7', expect.objectContaining({ mobile: '0820000000', gender: 2, country_id: 2, country_code: 27 }), expect.anything());
+    expect(api.update).toHaveBeenCalledWith(
+      'E7',
+      expect.objectContaining({ mobile: '0820000000', gender: 2, country_id: 2, country_code: 27 }),
+      expect.anything(),
+    );
   });
 
   it('keeps what was typed and shows the message when the update is refused', async () => {
-    api.update.mockResolvedValue({ kind: 'error', status: 'EMPLOYEE_WITH_SAME_DETAILS_EXIST', message: 'Employee with same details exist' });
+    api.update.mockResolvedValue({
+      kind: 'error',
+      status: 'EMPLOYEE_WITH_SAME_DETAILS_EXIST',
+      message: 'Employee with same details exist',
+    });
     const { onDone } = setup();
     await userEvent.type(await screen.findByLabelText('Employee number'), 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));

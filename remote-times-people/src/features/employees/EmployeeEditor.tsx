@@ -83,7 +83,14 @@ export function EmployeeEditor({ empd, onDone }: { empd: string; onDone: () => v
           />
           <EmployeeStatusSwitch empd={empd} active={employee.user_status === EMPLOYEE_ACTIVE} />
         </Header>
-        <EmployeeForm label={t.editTitle} initial={toEmployeeValues(employee)} submitLabel={t.update} error={error} onSubmit={handleUpdate} onClose={onDone} />
+        <EmployeeForm
+          label={t.editTitle}
+          initial={toEmployeeValues(employee)}
+          submitLabel={t.update}
+          error={error}
+          onSubmit={handleUpdate}
+          onClose={onDone}
+        />
         <Actions>
           <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
             {t.delete}
@@ -91,7 +98,11 @@ export function EmployeeEditor({ empd, onDone }: { empd: string; onDone: () => v
         </Actions>
       </Card>
       {confirming && (
-        <ConfirmDialog message={appMessages.setup.confirmDelete(employee.name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog
+          message={appMessages.setup.confirmDelete(employee.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );

@@ -31,7 +31,9 @@ export function EmployeeFilterBar({ flt, word, onFilterChange, onWordChange }: P
           ))}
         </select>
       </label>
-      {flt === EmployeeFilter.EMPLOYEE && <SearchWithClear label={t.search} clearLabel={t.clear} word={word} onWordChange={onWordChange} />}
+      {flt === EmployeeFilter.EMPLOYEE && (
+        <SearchWithClear label={t.search} clearLabel={t.clear} word={word} onWordChange={onWordChange} />
+      )}
     </Toolbar>
   );
 }

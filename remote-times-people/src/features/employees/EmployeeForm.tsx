@@ -31,7 +31,11 @@ interface Props {
 
 export function EmployeeForm({ label, initial, submitLabel, error, onSubmit, onClose }: Props) {
   return (
-    <Formik initialValues={initial} validate={validateWith<EmployeeValues>('employeeSchema')} onSubmit={(values) => onSubmit(values)}>
+    <Formik
+      initialValues={initial}
+      validate={validateWith<EmployeeValues>('employeeSchema')}
+      onSubmit={(values) => onSubmit(values)}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
           <Grid2>

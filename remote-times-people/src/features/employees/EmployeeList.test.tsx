@@ -35,7 +35,17 @@ const employee = (n: number, over: Partial<Employee> = {}): Employee => ({
 
 const page = (employees: Employee[], over: Partial<EmployeeListResponse> = {}) => ({
   kind: 'ok' as const,
-  data: { status: 'OK', ttl: employees.length, lst_count: 1, lst_date: 'D1', lst_total_present: 0, lst_total_absent: 0, lst_total_perfomance: 0, employees, ...over },
+  data: {
+    status: 'OK',
+    ttl: employees.length,
+    lst_count: 1,
+    lst_date: 'D1',
+    lst_total_present: 0,
+    lst_total_absent: 0,
+    lst_total_perfomance: 0,
+    employees,
+    ...over,
+  },
 });
 
 const renderList = (props: Partial<Parameters<typeof EmployeeList>[0]> = {}) =>
@@ -54,7 +64,10 @@ describe('EmployeeList', () => {
     list.mockResolvedValue(page([]));
     renderList();
     expect(await screen.findByText('No employee(s) found')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ flt: 0, pg: 1, lst_count: 0, lst_date: '', lst_value: 0, srch_word: '' }, expect.anything());
+    expect(list).toHaveBeenCalledWith(
+      { flt: 0, pg: 1, lst_count: 0, lst_date: '', lst_value: 0, srch_word: '' },
+      expect.anything(),
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -85,7 +98,9 @@ describe('EmployeeList', () => {
   it("loads 'More' with the previous page's cursor, appends it, and hides More when all are shown", async () => {
     list
       .mockResolvedValueOnce(page([employee(9)]))
-      .mockResolvedValueOnce(page([employee(1), employee(2)], { ttl: 3, lst_count: 2, lst_date: 'D2', lst_total_present: 7 }))
+      .mockResolvedValueOnce(
+        page([employee(1), employee(2)], { ttl: 3, lst_count: 2, lst_date: 'D2', lst_total_present: 7 }),
+      )
       .mockResolvedValueOnce(page([employee(3)], { ttl: 3 }));
     renderList();
     await screen.findByText('Name9 Surname9');
@@ -95,7 +110,14 @@ describe('EmployeeList', () => {
     expect(list.mock.calls[1]?.[0]).toEqual({ flt: 1, pg: 1, lst_count: 0, lst_date: '', lst_value: 0, srch_word: '' });
     await userEvent.click(await screen.findByRole('button', { name: 'More' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
-    expect(list.mock.calls[2]?.[0]).toEqual({ flt: 1, pg: 2, lst_count: 2, lst_date: 'D2', lst_value: 7, srch_word: '' });
+    expect(list.mock.calls[2]?.[0]).toEqual({
+      flt: 1,
+      pg: 2,
+      lst_count: 2,
+      lst_date: 'D2',
+      lst_value: 7,
+      srch_word: '',
+    });
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     expect(screen.getByText('3 of 3')).toBeInTheDocument();
   });
@@ -123,7 +145,14 @@ describe('EmployeeList', () => {
     list.mockResolvedValue(page([employee(2)]));
     await userEvent.type(search, 'n');
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
-    expect(list.mock.calls[1]?.[0]).toEqual({ flt: 4, pg: 1, lst_count: 0, lst_date: '', lst_value: 0, srch_word: 'ann' });
+    expect(list.mock.calls[1]?.[0]).toEqual({
+      flt: 4,
+      pg: 1,
+      lst_count: 0,
+      lst_date: '',
+      lst_value: 0,
+      srch_word: 'ann',
+    });
     expect(await screen.findByText('Name2 Surname2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(search).toHaveValue('');
@@ -133,7 +162,9 @@ describe('EmployeeList', () => {
 
   it('cancels the request in flight when a newer one starts, and ignores its answer', async () => {
     let answerFirst: (value: ReturnType<typeof page>) => void = () => {};
-    list.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce(page([employee(2)]));
+    list
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(page([employee(2)]));
     renderList();
     await userEvent.selectOptions(screen.getByLabelText('Filter'), 'Absent');
     expect(await screen.findByText('Name2 Surname2')).toBeInTheDocument();

@@ -9,7 +9,9 @@ jest.mock('@times/shared-sdk/app', () => {
 });
 jest.mock('@times/shared-sdk/charts/DonutChart', () => ({
   __esModule: true,
-  default: ({ label, items }: { label: string; items: { value: number }[] }) => <div data-testid={`donut ${label}`}>{items.map((item) => item.value).join(',')}</div>,
+  default: ({ label, items }: { label: string; items: { value: number }[] }) => (
+    <div data-testid={`donut ${label}`}>{items.map((item) => item.value).join(',')}</div>
+  ),
 }));
 
 const statistics = employeesApi.statistics as jest.MockedFunction<typeof employeesApi.statistics>;

@@ -48,7 +48,11 @@ describe('EmployeeStatusSwitch', () => {
   });
 
   it('flips back with the rights message when the server refuses', async () => {
-    setStatus.mockResolvedValue({ kind: 'error', status: 'INVALID_USER_RIGHTS', message: 'Status change error, invalid user rights' });
+    setStatus.mockResolvedValue({
+      kind: 'error',
+      status: 'INVALID_USER_RIGHTS',
+      message: 'Status change error, invalid user rights',
+    });
     renderSwitch(true);
     await userEvent.click(screen.getByRole('switch'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Status change error, invalid user rights');

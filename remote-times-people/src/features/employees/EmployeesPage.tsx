@@ -7,7 +7,11 @@ import { EmployeesSection } from './EmployeesSection';
 
 export function EmployeesPage() {
   return (
-    <RightsGate formId={FormId.EMPLOYEES_AND_POSITIONS} rightId={RightId.MANAGE} things={appMessages.employees.notAllowedThings}>
+    <RightsGate
+      formId={FormId.EMPLOYEES_AND_POSITIONS}
+      rightId={RightId.MANAGE}
+      things={appMessages.employees.notAllowedThings}
+    >
       <EmployeesSection />
     </RightsGate>
   );

@@ -93,7 +93,11 @@ describe('NewEmployee', () => {
   });
 
   it('shows the licence message and keeps what was typed', async () => {
-    add.mockResolvedValue({ kind: 'error', status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED', message: 'Employee license exceeded, please upgrade' });
+    add.mockResolvedValue({
+      kind: 'error',
+      status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED',
+      message: 'Employee license exceeded, please upgrade',
+    });
     const { onSaved } = setup();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -44,7 +44,13 @@ export function NewEmployee({ onSaved }: { onSaved: () => void }) {
           {t.import.open}
         </Button>
       </Actions>
-      <EmployeeForm label={t.tabs.add} initial={EMPTY_EMPLOYEE} submitLabel={t.save} error={error} onSubmit={handleSave} />
+      <EmployeeForm
+        label={t.tabs.add}
+        initial={EMPTY_EMPLOYEE}
+        submitLabel={t.save}
+        error={error}
+        onSubmit={handleSave}
+      />
     </Card>
   );
 }

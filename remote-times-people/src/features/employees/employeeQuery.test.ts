@@ -30,12 +30,26 @@ describe('listFilter', () => {
 
 describe('the list pages', () => {
   it('asks for the first page with pg 1 and an empty cursor', () => {
-    expect(firstPageQuery({ flt: 4, srch_word: 'ann' })).toEqual({ flt: 4, pg: 1, lst_count: 0, lst_date: '', lst_value: 0, srch_word: 'ann' });
+    expect(firstPageQuery({ flt: 4, srch_word: 'ann' })).toEqual({
+      flt: 4,
+      pg: 1,
+      lst_count: 0,
+      lst_date: '',
+      lst_value: 0,
+      srch_word: 'ann',
+    });
   });
 
   it("asks for 'More' with pg 2 and the previous answer's cursor", () => {
     const first = firstPageQuery({ flt: 0, srch_word: '' });
-    expect(nextPageQuery(first, page())).toEqual({ flt: 0, pg: 2, lst_count: 2, lst_date: '2026-03-01T08:00:00.000Z', lst_value: 0, srch_word: '' });
+    expect(nextPageQuery(first, page())).toEqual({
+      flt: 0,
+      pg: 2,
+      lst_count: 2,
+      lst_date: '2026-03-01T08:00:00.000Z',
+      lst_value: 0,
+      srch_word: '',
+    });
   });
 
   it('sends the last total that matches the filter as lst_value', () => {
@@ -44,11 +58,20 @@ describe('the list pages', () => {
     expect(after(2)).toBe(22);
     expect(after(3)).toBe(33);
     expect(after(0)).toBe(0);
-    expect(nextPageQuery(firstPageQuery({ flt: 4, srch_word: 'ann' }), page())).toMatchObject({ lst_value: 0, srch_word: 'ann', flt: 4 });
+    expect(nextPageQuery(firstPageQuery({ flt: 4, srch_word: 'ann' }), page())).toMatchObject({
+      lst_value: 0,
+      srch_word: 'ann',
+      flt: 4,
+    });
   });
 
   it('keeps following the cursor of the latest page', () => {
     const second = nextPageQuery(firstPageQuery({ flt: 1, srch_word: '' }), page());
-    expect(nextPageQuery(second, page({ lst_count: 1, lst_date: 'D3', lst_total_present: 5 }))).toMatchObject({ pg: 2, lst_count: 1, lst_date: 'D3', lst_value: 5 });
+    expect(nextPageQuery(second, page({ lst_count: 1, lst_date: 'D3', lst_total_present: 5 }))).toMatchObject({
+      pg: 2,
+      lst_count: 1,
+      lst_date: 'D3',
+      lst_value: 5,
+    });
   });
 });

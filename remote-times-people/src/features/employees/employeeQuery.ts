@@ -19,12 +19,21 @@ export interface EmployeeListFilter {
 export function listFilter(flt: number, word: string): EmployeeListFilter {
   if (flt !== EmployeeFilter.EMPLOYEE) return { flt, srch_word: '' };
   const term = word.trim();
-  return term.length >= EmployeeLimits.LIST_SEARCH_MIN ? { flt, srch_word: term } : { flt: EmployeeFilter.ALL, srch_word: '' };
+  return term.length >= EmployeeLimits.LIST_SEARCH_MIN
+    ? { flt, srch_word: term }
+    : { flt: EmployeeFilter.ALL, srch_word: '' };
 }
 
 /** The first page: pg 1 with an empty cursor. */
 export function firstPageQuery(filter: EmployeeListFilter): EmployeeListQuery {
-  return { flt: filter.flt, pg: EmployeePage.FIRST, lst_count: 0, lst_date: '', lst_value: 0, srch_word: filter.srch_word };
+  return {
+    flt: filter.flt,
+    pg: EmployeePage.FIRST,
+    lst_count: 0,
+    lst_date: '',
+    lst_value: 0,
+    srch_word: filter.srch_word,
+  };
 }
 
 /** The last present, absent or performance total of the page, matching the filter (0 otherwise). */

@@ -74,7 +74,11 @@ describe('employee form values', () => {
     expect(toGenderCode('male')).toBe(1);
     expect(toGenderCode('2')).toBe(2);
     expect(toGenderCode(null)).toBe('');
-    const fromText = toEmployeeValues({ ...employee, gender: 'Female' as unknown as 2, idOrPass: null as unknown as string });
+    const fromText = toEmployeeValues({
+      ...employee,
+      gender: 'Female' as unknown as 2,
+      idOrPass: null as unknown as string,
+    });
     expect(fromText).toMatchObject({ gender: 2, idOrPass: '' });
   });
 

@@ -5,11 +5,15 @@
 import { lazy } from 'react';
 
 export const FaceCapture = lazy(() =>
-  import(/* webpackChunkName: "face-capture" */ '../face/FaceCapture').then((module) => ({ default: module.FaceCapture })),
+  import(/* webpackChunkName: "face-capture" */ '../face/FaceCapture').then((module) => ({
+    default: module.FaceCapture,
+  })),
 );
 
 export const ImportEmployees = lazy(() =>
-  import(/* webpackChunkName: "import-employees" */ '../import/ImportEmployees').then((module) => ({ default: module.ImportEmployees })),
+  import(/* webpackChunkName: "import-employees" */ '../import/ImportEmployees').then((module) => ({
+    default: module.ImportEmployees,
+  })),
 );
 
 export const LeaveDays = lazy(() =>

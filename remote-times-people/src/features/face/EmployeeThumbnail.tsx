@@ -69,7 +69,14 @@ export function EmployeeThumbnail({ empd, name, hasImage, version = 0, onClick }
   const label = t.face.thumbnailAlt(name);
 
   return (
-    <Clickable type="button" onClick={onClick} disabled={!onClick} aria-label={label} title={label} aria-busy={state.kind === 'loading'}>
+    <Clickable
+      type="button"
+      onClick={onClick}
+      disabled={!onClick}
+      aria-label={label}
+      title={label}
+      aria-busy={state.kind === 'loading'}
+    >
       <PhotoFrame $size={size}>
         {state.kind === 'ready' ? (
           <img src={state.src} alt={label} width={size} height={size} onError={onImageError} />

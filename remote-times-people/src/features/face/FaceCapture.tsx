@@ -105,7 +105,13 @@ export function FaceCapture({ employee, onDone, onCancel }: FaceCaptureProps) {
 
   return (
     <Wrap aria-busy={running}>
-      <FaceView width={Limits.VIEW_WIDTH} height={Limits.VIEW_HEIGHT} label={t.cameraView} videoRef={videoRef} canvasRef={canvasRef} />
+      <FaceView
+        width={Limits.VIEW_WIDTH}
+        height={Limits.VIEW_HEIGHT}
+        label={t.cameraView}
+        videoRef={videoRef}
+        canvasRef={canvasRef}
+      />
       <Status role="status" aria-live="polite">
         {status}
       </Status>

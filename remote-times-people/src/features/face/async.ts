@@ -9,13 +9,20 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** `promise`, or a TimeoutError after `ms`, or an AbortError when `signal` aborts, whichever comes first. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, signal?: AbortSignal, message = 'timed out'): Promise<T> {
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  signal?: AbortSignal,
+  message = 'timed out',
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
-    const timer = Number.isFinite(ms) ? setTimeout(() => finish(() => reject(new DOMException(message, 'TimeoutError'))), ms) : undefined;
+    const timer = Number.isFinite(ms)
+      ? setTimeout(() => finish(() => reject(new DOMException(message, 'TimeoutError'))), ms)
+      : undefined;
     const onAbort = () => finish(() => reject(abortError()));
     signal?.addEventListener('abort', onAbort, { once: true });
     function finish(settle: () => void) {

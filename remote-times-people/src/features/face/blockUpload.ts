@@ -53,7 +53,12 @@ async function putBlock(fetch: FetchLike, url: string, body: Blob, signal: Abort
     controller.abort();
   }, timeoutMs);
   try {
-    return await fetch(url, { method: 'PUT', body, headers: { 'Content-Type': 'application/octet-stream' }, signal: controller.signal });
+    return await fetch(url, {
+      method: 'PUT',
+      body,
+      headers: { 'Content-Type': 'application/octet-stream' },
+      signal: controller.signal,
+    });
   } catch (error) {
     if (timedOut && !signal?.aborted) throw new DOMException(appMessages.employees.face.storageTimeout, 'TimeoutError');
     throw error;
@@ -66,12 +71,24 @@ async function putBlock(fetch: FetchLike, url: string, body: Blob, signal: Abort
 export async function uploadBlocks(
   link: string,
   blob: Blob,
-  options: { fetch: FetchLike; signal?: AbortSignal; blockSize?: number; timeoutMs?: number; onBlock?: (done: number, total: number) => void },
+  options: {
+    fetch: FetchLike;
+    signal?: AbortSignal;
+    blockSize?: number;
+    timeoutMs?: number;
+    onBlock?: (done: number, total: number) => void;
+  },
 ): Promise<void> {
   const blocks = splitBlocks(blob.size, options.blockSize);
   for (const block of blocks) {
     const url = blockUrl(link, block.index);
-    const response = await putBlock(options.fetch, url, blob.slice(block.start, block.end), options.signal, options.timeoutMs ?? BLOCK_TIMEOUT_MS);
+    const response = await putBlock(
+      options.fetch,
+      url,
+      blob.slice(block.start, block.end),
+      options.signal,
+      options.timeoutMs ?? BLOCK_TIMEOUT_MS,
+    );
     if (!response.ok) throw new StorageError(response.status);
     options.onBlock?.(block.index + 1, blocks.length);
   }

@@ -14,16 +14,25 @@ export const faceCaptureApi: FaceCaptureApi = {
   confirmImage: (commit, signal) => faceApi.confirmImage(commit, { signal }),
 };
 
-export function browserCaptureDeps(video: HTMLVideoElement, canvas: HTMLCanvasElement, onCamera: (camera: Camera) => void): FaceCaptureDeps {
+export function browserCaptureDeps(
+  video: HTMLVideoElement,
+  canvas: HTMLCanvasElement,
+  onCamera: (camera: Camera) => void,
+): FaceCaptureDeps {
   return {
     loadModel: loadFaceModel,
     openCamera: async (signal) => {
-      const camera = await openCamera(video, { width: FaceCapture.VIEW_WIDTH, height: FaceCapture.VIEW_HEIGHT }, signal);
+      const camera = await openCamera(
+        video,
+        { width: FaceCapture.VIEW_WIDTH, height: FaceCapture.VIEW_HEIGHT },
+        signal,
+      );
       onCamera(camera);
       return camera;
     },
     estimate: (model) => model.estimate(video),
-    drawFaces: (faces, model) => drawFaces(canvas, faces, model.pairs, { width: video.videoWidth, height: video.videoHeight }),
+    drawFaces: (faces, model) =>
+      drawFaces(canvas, faces, model.pairs, { width: video.videoWidth, height: video.videoHeight }),
     clearOverlay: () => clearOverlay(canvas),
     takePhoto: async (face) => {
       const frame = grabFrame(video);

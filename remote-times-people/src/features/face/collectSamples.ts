@@ -22,7 +22,8 @@ export class NoFaceError extends Error {
 /** The face nearest the camera (largest box): the one being photographed. */
 export function largestFace(faces: readonly DetectedFace[]): DetectedFace | undefined {
   let best: DetectedFace | undefined;
-  for (const face of faces) if (!best || face.box.width * face.box.height > best.box.width * best.box.height) best = face;
+  for (const face of faces)
+    if (!best || face.box.width * face.box.height > best.box.width * best.box.height) best = face;
   return best;
 }
 

@@ -13,7 +13,8 @@ const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 export function faceVector(face: DetectedFace, landmarks = FACE_LANDMARKS): number[] {
   const { xMin, yMin, width, height } = face.box;
   if (!(width > 0 && height > 0)) throw new Error('The face box is empty');
-  if (face.keypoints.length < landmarks) throw new Error(`A face needs ${landmarks} landmarks, got ${face.keypoints.length}`);
+  if (face.keypoints.length < landmarks)
+    throw new Error(`A face needs ${landmarks} landmarks, got ${face.keypoints.length}`);
   const vector: number[] = [];
   for (const point of face.keypoints.slice(0, landmarks)) {
     vector.push(round4((point.x - xMin) / width), round4((point.y - yMin) / height));

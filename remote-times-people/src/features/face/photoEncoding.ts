@@ -19,7 +19,12 @@ export interface EncodedPhotos {
 
 const ENCODE_TIMEOUT_MS = 10_000;
 
-export function encodeJpeg(source: CanvasImageSource, crop: SquareCrop, size: number, quality: number): Promise<EncodedPhoto> {
+export function encodeJpeg(
+  source: CanvasImageSource,
+  crop: SquareCrop,
+  size: number,
+  quality: number,
+): Promise<EncodedPhoto> {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
@@ -30,7 +35,10 @@ export function encodeJpeg(source: CanvasImageSource, crop: SquareCrop, size: nu
   ctx.drawImage(source, crop.x, crop.y, crop.size, crop.size, 0, 0, size, size);
   const encoded = new Promise<EncodedPhoto>((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve({ blob, width: size, height: size }) : reject(new Error(appMessages.employees.face.encodeFailed))),
+      (blob) =>
+        blob
+          ? resolve({ blob, width: size, height: size })
+          : reject(new Error(appMessages.employees.face.encodeFailed)),
       'image/jpeg',
       quality,
     );

@@ -12,7 +12,14 @@ import type { FetchLike } from './blockUpload';
 import { NoFaceError, collectSamples } from './collectSamples';
 import type { DetectedFace, FaceModel } from './faceTypes';
 import type { EncodedPhotos } from './photoEncoding';
-import { CaptureStopped, type PhotoUploadApi, UploadError, expectOk, uploadFailureText, uploadPhotos } from './uploadPhotos';
+import {
+  CaptureStopped,
+  type PhotoUploadApi,
+  UploadError,
+  expectOk,
+  uploadFailureText,
+  uploadPhotos,
+} from './uploadPhotos';
 
 export const MODEL_TIMEOUT_MS = 60_000;
 /** One frame's analysis (WebGL's first one compiles its shaders: seconds on a software GPU). */
@@ -53,7 +60,12 @@ function stoppedOr(error: unknown, signal: AbortSignal, failure: () => string): 
   return new CaptureFailure(failure());
 }
 
-export async function runFaceCapture(empd: string, deps: FaceCaptureDeps, signal: AbortSignal, onStatus: (text: string) => void): Promise<void> {
+export async function runFaceCapture(
+  empd: string,
+  deps: FaceCaptureDeps,
+  signal: AbortSignal,
+  onStatus: (text: string) => void,
+): Promise<void> {
   const t = appMessages.employees.face;
   const modelLoading = deps.loadModel();
   modelLoading.catch(() => undefined); // its failure is reported below, once the camera is settled
@@ -76,7 +88,8 @@ export async function runFaceCapture(empd: string, deps: FaceCaptureDeps, signal
     let samples;
     try {
       samples = await collectSamples({
-        estimate: () => withTimeout(deps.estimate(model), deps.estimateTimeoutMs ?? ESTIMATE_TIMEOUT_MS, signal, t.modelTimeout),
+        estimate: () =>
+          withTimeout(deps.estimate(model), deps.estimateTimeoutMs ?? ESTIMATE_TIMEOUT_MS, signal, t.modelTimeout),
         onFaces: (faces) => deps.drawFaces(faces, model, camera),
         nextFrame: deps.nextFrame,
         now: deps.now,
@@ -91,7 +104,12 @@ export async function runFaceCapture(empd: string, deps: FaceCaptureDeps, signal
       const photos = await deps.takePhoto(samples.face, camera);
       if (signal.aborted) throw new CaptureStopped();
       expectOk(await deps.api.addFace(empd, samples.vector1, samples.vector2, signal));
-      await uploadPhotos(empd, photos, { api: deps.api, fetch: deps.fetch }, { signal, onProgress: (n, m) => onStatus(t.uploading(n, m)) });
+      await uploadPhotos(
+        empd,
+        photos,
+        { api: deps.api, fetch: deps.fetch },
+        { signal, onProgress: (n, m) => onStatus(t.uploading(n, m)) },
+      );
     } catch (error) {
       throw stoppedOr(error, signal, () => (error instanceof UploadError ? error.message : uploadFailureText(error)));
     }

@@ -62,8 +62,16 @@ export async function uploadPhotos(
 ): Promise<void> {
   const { api, fetch } = deps;
   const { signal, onProgress } = options;
-  const steps: { photo: EncodedPhoto; link: (links: UploadLinksResponse) => string; commit: PhotoUploadApi['confirmImage'] }[] = [
-    { photo: photos.thumbnail, link: (links) => links.thump_link, commit: (commit, s) => api.confirmThumbnail(commit, s) },
+  const steps: {
+    photo: EncodedPhoto;
+    link: (links: UploadLinksResponse) => string;
+    commit: PhotoUploadApi['confirmImage'];
+  }[] = [
+    {
+      photo: photos.thumbnail,
+      link: (links) => links.thump_link,
+      commit: (commit, s) => api.confirmThumbnail(commit, s),
+    },
     { photo: photos.image, link: (links) => links.image_link, commit: (commit, s) => api.confirmImage(commit, s) },
   ];
   try {

@@ -11,7 +11,10 @@ const BOTSWANA = { id: 28, c_nm: 'Botswana', c_code: '267', crnc_code: 'BWP' };
 
 const okAnswer = (rows: ImportRow[]): ApiOutcome<ImportResponse> => ({
   kind: 'ok',
-  data: { status: 'OK', employees: rows.map((row, n) => ({ ...row, status: n === 0 ? 'EMPLOYEE_WITH_SAME_DETAILS_EXIST' : 'SUCCESS' })) },
+  data: {
+    status: 'OK',
+    employees: rows.map((row, n) => ({ ...row, status: n === 0 ? 'EMPLOYEE_WITH_SAME_DETAILS_EXIST' : 'SUCCESS' })),
+  },
 });
 
 const csvFile = (text: string, name = 'staff.csv') => new File([text], name, { type: 'text/csv' });
@@ -38,7 +41,11 @@ describe('ImportEmployees', () => {
     expect(screen.getByRole('heading', { name: 'Import Employees from .csv file' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('27');
     const sample = screen.getByRole('figure', { name: 'Sample file format' });
-    expect(within(sample).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(HEADER.split(';'));
+    expect(
+      within(sample)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(HEADER.split(';'));
     expect(sample).toHaveTextContent('Gender: 1 = Male, 2 = Female.');
     expect(sample).toHaveTextContent('ID Type: 1 = ID, 2 = Passport.');
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -57,20 +64,27 @@ describe('ImportEmployees', () => {
     const call = jest.spyOn(employeesApi, 'import');
     const { user, input } = renderImport();
     await user.upload(input, csvFile('Name;Surname;Mobile;Gender\nA;B;082;1'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^File header must contain the following fields : Date of Birth, Employee Number, ID Type, ID$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^File header must contain the following fields : Date of Birth, Employee Number, ID Type, ID$/,
+    );
     expect(call).not.toHaveBeenCalled();
   });
 
   it("words the rows past the employee licence 'Employee license exceeded, please upgrade', not the raw status", async () => {
     jest.spyOn(employeesApi, 'import').mockImplementation(async (_code, _id, rows) => ({
       kind: 'ok',
-      data: { status: 'OK', employees: rows.map((row, n) => ({ ...row, status: n < 2 ? 'SUCCESS' : 'EMPLOYEE_MAX_LICENSED_EXCEEDED' })) },
+      data: {
+        status: 'OK',
+        employees: rows.map((row, n) => ({ ...row, status: n < 2 ? 'SUCCESS' : 'EMPLOYEE_MAX_LICENSED_EXCEEDED' })),
+      },
     }));
     const { user, input } = renderImport();
     await user.upload(input, csvFile([HEADER, generatedLine(0), generatedLine(1), generatedLine(2)].join('\n')));
     expect(await screen.findByText('2 of 3 rows imported')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Results' });
-    const badge = within(within(results).getAllByRole('row')[3]!).getByText('Employee license exceeded, please upgrade');
+    const badge = within(within(results).getAllByRole('row')[3]!).getByText(
+      'Employee license exceeded, please upgrade',
+    );
     expect(badge).toHaveAttribute('data-status', 'EMPLOYEE_MAX_LICENSED_EXCEEDED');
     expect(results).not.toHaveTextContent('EMPLOYEE_MAX_LICENSED_EXCEEDED');
   });
@@ -101,13 +115,19 @@ describe('ImportEmployees', () => {
     expect(within(results).getByText('100 of 230 rows shown')).toBeInTheDocument();
     const first = within(results).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('Name0');
-    expect(within(first).getByText('Employee with same details exist')).toHaveAttribute('data-status', 'EMPLOYEE_WITH_SAME_DETAILS_EXIST');
+    expect(within(first).getByText('Employee with same details exist')).toHaveAttribute(
+      'data-status',
+      'EMPLOYEE_WITH_SAME_DETAILS_EXIST',
+    );
     expect(within(results).getAllByText('SUCCESS').length).toBeGreaterThan(0);
 
     await user.click(within(results).getByRole('button', { name: 'Show more' }));
     expect(within(results).getAllByRole('row')).toHaveLength(201);
     expect(within(results).getAllByRole('row')[150]).toHaveTextContent('Error occured');
-    expect(within(within(results).getAllByRole('row')[150]!).getByText('Error occured')).toHaveAttribute('data-status', 'NETWORK_ERROR');
+    expect(within(within(results).getAllByRole('row')[150]!).getByText('Error occured')).toHaveAttribute(
+      'data-status',
+      'NETWORK_ERROR',
+    );
 
     await user.click(within(results).getByLabelText('Show only rows not imported'));
     // 100 rows of the failed batch and the first row of each answered batch.

@@ -7,7 +7,17 @@ import { useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
-import { Alert, Card, FieldLabel, FieldWrap, Grid2, Muted, SelectField, Spinner, useCountries } from '@times/shared-sdk';
+import {
+  Alert,
+  Card,
+  FieldLabel,
+  FieldWrap,
+  Grid2,
+  Muted,
+  SelectField,
+  Spinner,
+  useCountries,
+} from '@times/shared-sdk';
 import type { Country } from '@times/shared-sdk';
 import { CloseButton, DEFAULT_COUNTRY_CODE, appMessages } from '@times/shared-sdk/app';
 import { ImportProgress } from './ImportProgress';
@@ -54,8 +64,14 @@ export function ImportEmployees({ onClose }: { onClose: () => void }) {
   const { state, start, fail, cancel } = useCsvImport();
   const [fileName, setFileName] = useState<string | null>(null);
   const running = state.phase === 'reading' || state.phase === 'importing';
-  const failureMessages = useMemo(() => [...new Set(state.failures.map((failure) => failure.message))], [state.failures]);
-  const badgeTitles = useMemo(() => Object.fromEntries(state.failures.map((failure) => [failure.status, failure.message])), [state.failures]);
+  const failureMessages = useMemo(
+    () => [...new Set(state.failures.map((failure) => failure.message))],
+    [state.failures],
+  );
+  const badgeTitles = useMemo(
+    () => Object.fromEntries(state.failures.map((failure) => [failure.status, failure.message])),
+    [state.failures],
+  );
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>, countryCode: string) => {
     const file = event.target.files?.[0];
@@ -91,13 +107,21 @@ export function ImportEmployees({ onClose }: { onClose: () => void }) {
                 <SelectField name="country" label={t.country} disabled={loading || running}>
                   {countries.map((country) => (
                     <option key={`${country.id}-${country.c_code}`} value={country.c_code}>
-                      {country.c_code === PLACEHOLDER_CODE ? country.c_nm : e.countryOption(country.c_code, country.c_nm)}
+                      {country.c_code === PLACEHOLDER_CODE
+                        ? country.c_nm
+                        : e.countryOption(country.c_code, country.c_nm)}
                     </option>
                   ))}
                 </SelectField>
                 <FieldWrap>
                   <FieldLabel htmlFor={fileId}>{t.file}</FieldLabel>
-                  <FileInput id={fileId} type="file" accept=".csv,text/csv" disabled={running} onChange={(event) => handleFile(event, values.country)} />
+                  <FileInput
+                    id={fileId}
+                    type="file"
+                    accept=".csv,text/csv"
+                    disabled={running}
+                    onChange={(event) => handleFile(event, values.country)}
+                  />
                   {fileName && <Muted style={{ margin: 0 }}>{t.chosenFile(fileName)}</Muted>}
                 </FieldWrap>
               </Grid2>
@@ -109,7 +133,11 @@ export function ImportEmployees({ onClose }: { onClose: () => void }) {
         {state.skipped > 0 && <Alert tone="info">{t.skipped(state.skipped)}</Alert>}
         {state.phase === 'reading' && <Spinner label={t.reading} />}
         {state.phase === 'importing' && <ImportProgress done={state.done} total={state.total} />}
-        {state.phase === 'done' && <Alert tone={state.imported === state.total ? 'success' : 'info'}>{t.summary(state.imported, state.total)}</Alert>}
+        {state.phase === 'done' && (
+          <Alert tone={state.imported === state.total ? 'success' : 'info'}>
+            {t.summary(state.imported, state.total)}
+          </Alert>
+        )}
         {failureMessages.map((message) => (
           <Alert key={message}>{t.batchFailed(message)}</Alert>
         ))}

@@ -25,7 +25,14 @@ export function ImportProgress({ done, total }: { done: number; total: number })
       <p role="status" aria-live="polite" style={{ margin: 0 }}>
         {t.progress(done, total)}
       </p>
-      <Track role="progressbar" aria-label={t.progressLabel} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={t.progress(done, total)}>
+      <Track
+        role="progressbar"
+        aria-label={t.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={t.progress(done, total)}
+      >
         <Fill style={{ width: `${percent}%` }} />
       </Track>
     </div>

@@ -14,12 +14,17 @@ export function toBatches<T>(rows: readonly T[], size: number = EmployeeLimits.I
 }
 
 /** The result rows of a batch the server answered: each sent row with its status, in order. */
-export function answeredBatch(sent: readonly ImportRow[], answered: readonly ImportResult[] | undefined): ImportResult[] {
+export function answeredBatch(
+  sent: readonly ImportRow[],
+  answered: readonly ImportResult[] | undefined,
+): ImportResult[] {
   // Array.isArray narrows a readonly array to any[]: say again what the server's answer holds.
   const list: readonly ImportResult[] = Array.isArray(answered) ? (answered as readonly ImportResult[]) : [];
   return sent.map((row, index) => {
     const result = list[index];
-    return result ? { ...row, ...result, status: String(result.status ?? NO_RESULT_STATUS) } : { ...row, status: NO_RESULT_STATUS };
+    return result
+      ? { ...row, ...result, status: String(result.status ?? NO_RESULT_STATUS) }
+      : { ...row, status: NO_RESULT_STATUS };
   });
 }
 
@@ -30,4 +35,5 @@ export function failedBatch(sent: readonly ImportRow[], status: string): ImportR
 
 export const isImported = (result: { status: string }): boolean => result.status === EmployeeStatus.SUCCESS;
 
-export const countImported = (results: readonly { status: string }[]): number => results.reduce((n, r) => (isImported(r) ? n + 1 : n), 0);
+export const countImported = (results: readonly { status: string }[]): number =>
+  results.reduce((n, r) => (isImported(r) ? n + 1 : n), 0);

@@ -1,4 +1,13 @@
-import { CSV_HEADERS, checkHeader, collectRows, formatMissing, isCsvFile, isEmptyRow, normalizeHeader, toImportRow } from './csvFormat';
+import {
+  CSV_HEADERS,
+  checkHeader,
+  collectRows,
+  formatMissing,
+  isCsvFile,
+  isEmptyRow,
+  normalizeHeader,
+  toImportRow,
+} from './csvFormat';
 import type { HeaderMap } from './csvFormat';
 
 const FIELDS = ['Name', 'Surname', 'Date of Birth', 'Mobile', 'Gender', 'Employee Number', 'ID Type', 'ID'];
@@ -22,7 +31,18 @@ describe('checkHeader', () => {
   });
 
   it('is case-insensitive, ignores spacing and order, and allows extra columns', () => {
-    const cells = ['  id ', 'EXTRA', 'id  type', 'employee number', 'GENDER', 'mobile', 'date OF birth', 'surname', 'NAME', 'Notes'];
+    const cells = [
+      '  id ',
+      'EXTRA',
+      'id  type',
+      'employee number',
+      'GENDER',
+      'mobile',
+      'date OF birth',
+      'surname',
+      'NAME',
+      'Notes',
+    ];
     const map = mapOf(checkHeader(cells));
     expect(map.idOrPass).toBe('  id ');
     expect(map.isIDOrPass).toBe('id  type');
@@ -35,13 +55,19 @@ describe('checkHeader', () => {
   });
 
   it('lists the missing fields in file order', () => {
-    expect(checkHeader(['Name', 'Mobile', 'ID'])).toEqual({ ok: false, missing: ['Surname', 'Date of Birth', 'Gender', 'Employee Number', 'ID Type'] });
+    expect(checkHeader(['Name', 'Mobile', 'ID'])).toEqual({
+      ok: false,
+      missing: ['Surname', 'Date of Birth', 'Gender', 'Employee Number', 'ID Type'],
+    });
     expect(checkHeader([])).toEqual({ ok: false, missing: CSV_HEADERS });
     expect(formatMissing(['Surname', 'ID Type'])).toBe('Surname, ID Type');
   });
 
   it('does not take a header that only contains a field name', () => {
-    expect(checkHeader(['Name,Surname,Date of Birth,Mobile,Gender,Employee Number,ID Type,ID'])).toEqual({ ok: false, missing: CSV_HEADERS });
+    expect(checkHeader(['Name,Surname,Date of Birth,Mobile,Gender,Employee Number,ID Type,ID'])).toEqual({
+      ok: false,
+      missing: CSV_HEADERS,
+    });
   });
 });
 
@@ -49,7 +75,12 @@ describe('rows', () => {
   const map = mapOf(checkHeader(FIELDS));
 
   it('maps a record to a trimmed import row, missing cells empty', () => {
-    expect(toImportRow({ Name: ' Ann ', Surname: 'Lee', 'Date of Birth': '1990-01-02 ', Mobile: '082', Gender: '2', ID: ' X1 ' }, map)).toEqual({
+    expect(
+      toImportRow(
+        { Name: ' Ann ', Surname: 'Lee', 'Date of Birth': '1990-01-02 ', Mobile: '082', Gender: '2', ID: ' X1 ' },
+        map,
+      ),
+    ).toEqual({
       name: 'Ann',
       surname: 'Lee',
       date_of_birth: '1990-01-02',
@@ -62,7 +93,16 @@ describe('rows', () => {
   });
 
   it('skips rows whose first five fields are empty and counts them', () => {
-    const empty = { Name: ' ', Surname: '', 'Date of Birth': '', Mobile: '', Gender: '', 'Employee Number': 'E9', 'ID Type': '1', ID: '123' };
+    const empty = {
+      Name: ' ',
+      Surname: '',
+      'Date of Birth': '',
+      Mobile: '',
+      Gender: '',
+      'Employee Number': 'E9',
+      'ID Type': '1',
+      ID: '123',
+    };
     expect(isEmptyRow(toImportRow(empty, map))).toBe(true);
     expect(isEmptyRow(toImportRow({ ...empty, Gender: '1' }, map))).toBe(false);
     const collected = collectRows([empty, { Name: 'A', Surname: 'B' }, {}], map, { rows: [], skipped: 0 });

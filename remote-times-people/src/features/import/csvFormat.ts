@@ -49,7 +49,11 @@ export const formatMissing = (missing: readonly string[]): string => missing.joi
 const REQUIRED_KEYS = CSV_FIELDS.slice(0, 5).map((field) => field.key);
 
 const cellText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 
 /** One parsed record (keyed by the file's own headers) as an import row, every value trimmed. */
 export function toImportRow(record: Readonly<Record<string, unknown>>, map: HeaderMap): ImportRow {
@@ -67,7 +71,11 @@ export interface CollectedRows {
 }
 
 /** Maps records to import rows, leaving out (and counting) the empty ones. Appends to `into`. */
-export function collectRows(records: readonly Readonly<Record<string, unknown>>[], map: HeaderMap, into: CollectedRows): CollectedRows {
+export function collectRows(
+  records: readonly Readonly<Record<string, unknown>>[],
+  map: HeaderMap,
+  into: CollectedRows,
+): CollectedRows {
   for (const record of records) {
     const row = toImportRow(record, map);
     if (isEmptyRow(row)) into.skipped += 1;

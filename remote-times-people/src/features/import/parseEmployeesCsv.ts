@@ -28,7 +28,10 @@ export interface ParseOptions {
 }
 
 /** Parses a File (read in slices) or a string (tests, pasted text) into import rows. */
-export async function parseEmployeesCsv(input: File | string, { signal, chunkSize = CSV_CHUNK_BYTES }: ParseOptions = {}): Promise<CsvParseOutcome> {
+export async function parseEmployeesCsv(
+  input: File | string,
+  { signal, chunkSize = CSV_CHUNK_BYTES }: ParseOptions = {},
+): Promise<CsvParseOutcome> {
   if (signal?.aborted) return { kind: 'cancelled' };
   const { default: Papa } = await import(/* webpackChunkName: "papaparse" */ 'papaparse');
   if (signal?.aborted) return { kind: 'cancelled' };

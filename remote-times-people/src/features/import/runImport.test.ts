@@ -14,10 +14,18 @@ const rows = (count: number): ImportRow[] =>
     idOrPass: `${n}`,
   }));
 
-const ok = (sent: ImportRow[]): ApiOutcome<ImportResponse> => ({ kind: 'ok', data: { status: 'OK', employees: sent.map((row) => ({ ...row, status: 'SUCCESS' })) } });
+const ok = (sent: ImportRow[]): ApiOutcome<ImportResponse> => ({
+  kind: 'ok',
+  data: { status: 'OK', employees: sent.map((row) => ({ ...row, status: 'SUCCESS' })) },
+});
 
 /** A fake import call: answers every batch OK unless `answer` says otherwise, and checks that no two batches overlap. */
-function fakeApi(answer: (batch: number, sent: ImportRow[]) => ApiOutcome<ImportResponse> | Promise<ApiOutcome<ImportResponse>> = (_, sent) => ok(sent)) {
+function fakeApi(
+  answer: (batch: number, sent: ImportRow[]) => ApiOutcome<ImportResponse> | Promise<ApiOutcome<ImportResponse>> = (
+    _,
+    sent,
+  ) => ok(sent),
+) {
   let running = 0;
   let overlapped = false;
   const sentBatches: ImportRow[][] = [];
@@ -39,7 +47,10 @@ describe('runImport', () => {
   it('sends batches of 100 one after the other and reports each', async () => {
     const api = fakeApi();
     const reports: BatchReport[] = [];
-    const summary = await runImport(rows(250), api.call, { signal: new AbortController().signal, onBatch: (r) => reports.push(r) });
+    const summary = await runImport(rows(250), api.call, {
+      signal: new AbortController().signal,
+      onBatch: (r) => reports.push(r),
+    });
     expect(api.sentBatches.map((b) => b.length)).toEqual([100, 100, 50]);
     expect(api.overlapped()).toBe(false);
     expect(reports.map((r) => [r.batch, r.done, r.total, r.results.length])).toEqual([
@@ -53,11 +64,19 @@ describe('runImport', () => {
   it('marks the rows of a failed batch and goes on with the next ones', async () => {
     const api = fakeApi((batch, sent) => {
       if (batch === 1) return { kind: 'error', status: 'NETWORK_ERROR', message: 'Error occured' };
-      if (batch === 2) return { kind: 'error', status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED', message: 'Employee license exceeded, please upgrade' };
+      if (batch === 2)
+        return {
+          kind: 'error',
+          status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED',
+          message: 'Employee license exceeded, please upgrade',
+        };
       return ok(sent);
     });
     const reports: BatchReport[] = [];
-    const summary = await runImport(rows(350), api.call, { signal: new AbortController().signal, onBatch: (r) => reports.push(r) });
+    const summary = await runImport(rows(350), api.call, {
+      signal: new AbortController().signal,
+      onBatch: (r) => reports.push(r),
+    });
     const results = reports.flatMap((r) => r.results);
     expect(results).toHaveLength(350);
     expect(results.map((r) => r.employee_number)).toEqual(rows(350).map((r) => r.employee_number));
@@ -107,7 +126,13 @@ describe('runImport', () => {
 
   it('sends nothing for no rows', async () => {
     const api = fakeApi();
-    expect(await runImport([], api.call, { signal: new AbortController().signal })).toEqual({ total: 0, done: 0, imported: 0, failures: [], stopped: false });
+    expect(await runImport([], api.call, { signal: new AbortController().signal })).toEqual({
+      total: 0,
+      done: 0,
+      imported: 0,
+      failures: [],
+      stopped: false,
+    });
     expect(api.sentBatches).toHaveLength(0);
   });
 });

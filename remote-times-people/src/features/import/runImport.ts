@@ -44,7 +44,11 @@ export interface RunOptions {
   batchSize?: number;
 }
 
-export async function runImport(rows: readonly ImportRow[], call: ImportCall, { signal, onBatch, batchSize = EmployeeLimits.IMPORT_BATCH }: RunOptions): Promise<ImportSummary> {
+export async function runImport(
+  rows: readonly ImportRow[],
+  call: ImportCall,
+  { signal, onBatch, batchSize = EmployeeLimits.IMPORT_BATCH }: RunOptions,
+): Promise<ImportSummary> {
   const batches = toBatches(rows, batchSize);
   const summary: ImportSummary = { total: rows.length, done: 0, imported: 0, failures: [], stopped: false };
   for (const [batch, sent] of batches.entries()) {
@@ -56,7 +60,8 @@ export async function runImport(rows: readonly ImportRow[], call: ImportCall, { 
       // The client never throws; a fake or a bug might: count it as a network failure.
       outcome = { kind: 'error', status: Status.NETWORK_ERROR, message: messages.common.errorOccured };
     }
-    if (signal.aborted || outcome.kind === 'cancelled' || outcome.kind === 'invalid') return { ...summary, stopped: true };
+    if (signal.aborted || outcome.kind === 'cancelled' || outcome.kind === 'invalid')
+      return { ...summary, stopped: true };
     let results: ImportResult[];
     let failure: BatchFailure | null = null;
     if (outcome.kind === 'ok') {

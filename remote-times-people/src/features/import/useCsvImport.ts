@@ -34,7 +34,16 @@ export interface CsvImportState {
   failures: BatchFailure[];
 }
 
-export const IDLE_IMPORT: CsvImportState = { phase: 'idle', problem: null, skipped: 0, total: 0, done: 0, imported: 0, results: [], failures: [] };
+export const IDLE_IMPORT: CsvImportState = {
+  phase: 'idle',
+  problem: null,
+  skipped: 0,
+  total: 0,
+  done: 0,
+  imported: 0,
+  results: [],
+  failures: [],
+};
 
 /** One batch's answer folded into the state (results appended, counts moved on). */
 export function withBatch(state: CsvImportState, report: BatchReport): CsvImportState {
@@ -75,15 +84,20 @@ export function useCsvImport() {
       const parsed = await parseEmployeesCsv(file, { signal });
       if (parsed.kind === 'cancelled') return;
       if (parsed.kind === 'failed') return setState({ ...IDLE_IMPORT, problem: parsed.message });
-      if (parsed.kind === 'missing') return setState({ ...IDLE_IMPORT, problem: t.headerMissing(formatMissing(parsed.missing)) });
+      if (parsed.kind === 'missing')
+        return setState({ ...IDLE_IMPORT, problem: t.headerMissing(formatMissing(parsed.missing)) });
       const { rows, skipped } = parsed;
       if (rows.length === 0) return setState({ ...IDLE_IMPORT, skipped, problem: t.noRows });
 
       setState({ ...IDLE_IMPORT, phase: 'importing', skipped, total: rows.length });
-      const summary = await runImport(rows, (batch, batchSignal) => employeesApi.import(country.code, country.id, batch, { signal: batchSignal }), {
-        signal,
-        onBatch: (report) => setState((current) => withBatch(current, report)),
-      });
+      const summary = await runImport(
+        rows,
+        (batch, batchSignal) => employeesApi.import(country.code, country.id, batch, { signal: batchSignal }),
+        {
+          signal,
+          onBatch: (report) => setState((current) => withBatch(current, report)),
+        },
+      );
       if (!summary.stopped) setState((current) => ({ ...current, phase: 'done' }));
     },
     [cancel, nextSignal],

@@ -8,14 +8,18 @@ import { LeaveDays } from './LeaveDays';
 // The type-ahead lives in the shared app module and calls employeesApi there: spy on the one object.
 const api = employeesApi as jest.Mocked<typeof employeesApi>;
 beforeEach(() => {
-  for (const call of ['search', 'leaves', 'addLeave', 'removeLeave'] as const) jest.spyOn(employeesApi, call).mockReset();
+  for (const call of ['search', 'leaves', 'addLeave', 'removeLeave'] as const)
+    jest.spyOn(employeesApi, call).mockReset();
 });
 afterEach(() => jest.restoreAllMocks());
 
 const THABO = { id: 1, emd: 'EMP-1', name: 'Thabo Mokoena', employee_number: 'E1001', mobile: '0821234567' };
 const THANDI = { id: 2, emd: 'EMP-2', name: 'Thandi Nkosi', employee_number: 'E1002', mobile: '0831234567' };
 
-const found = (...employees: (typeof THABO)[]): ApiOutcome<EmployeeSearchResponse> => ({ kind: 'ok', data: { status: 'OK', search_employees: employees } });
+const found = (...employees: (typeof THABO)[]): ApiOutcome<EmployeeSearchResponse> => ({
+  kind: 'ok',
+  data: { status: 'OK', search_employees: employees },
+});
 const leaves = (...days: string[]): ApiOutcome<LeavesResponse> => ({
   kind: 'ok',
   data: { status: 'OK', employee_leaves: days.map((leave_day, n) => ({ id: n + 1, lvdd: `L${n + 1}`, leave_day })) },
@@ -78,7 +82,11 @@ describe('LeaveDays', () => {
     expect(screen.getByText('Employee: Thabo Mokoena (E1001)')).toBeInTheDocument();
     expect(api.leaves).toHaveBeenCalledWith('EMP-1', expect.anything());
     const list = await screen.findByRole('list', { name: 'Available Leaves' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['2025-01-02', '2025-03-10']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['2025-01-02', '2025-03-10']);
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(search).toHaveValue('');
@@ -144,7 +152,9 @@ describe('LeaveDays', () => {
 
     api.leaves.mockResolvedValue(leaves('2025-01-02'));
     await user.click(screen.getByRole('button', { name: 'Delete 2025-03-10' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete 2025-03-10 ?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete 2025-03-10 ?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(api.removeLeave).toHaveBeenCalledWith('L1', expect.anything());
     await waitFor(() => expect(screen.queryByText('2025-03-10')).not.toBeInTheDocument());
     expect(api.leaves).toHaveBeenCalledTimes(2);

@@ -66,7 +66,12 @@ export function LeaveList({ empd, version }: Props) {
             {leaves.map((leave) => (
               <Item key={leave.lvdd}>
                 <span>{leave.leave_day}</span>
-                <Button type="button" $variant="danger" aria-label={`${appMessages.setup.delete} ${leave.leave_day}`} onClick={() => setConfirming(leave)}>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  aria-label={`${appMessages.setup.delete} ${leave.leave_day}`}
+                  onClick={() => setConfirming(leave)}
+                >
                   {appMessages.setup.delete}
                 </Button>
               </Item>

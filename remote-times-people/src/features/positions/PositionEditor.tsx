@@ -29,13 +29,25 @@ export function PositionEditor({ rld, onDone }: { rld: string; onDone: () => voi
   return (
     <Card>
       <CardTitle as="h2">{position.name}</CardTitle>
-      <PositionForm initial={toPositionValues(position)} isUpdate error={error} onSubmit={handleUpdate} onClose={onDone} />
+      <PositionForm
+        initial={toPositionValues(position)}
+        isUpdate
+        error={error}
+        onSubmit={handleUpdate}
+        onClose={onDone}
+      />
       <Row>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
           {t.delete}
         </Button>
       </Row>
-      {confirming && <ConfirmDialog message={t.confirmDelete(position.name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message={t.confirmDelete(position.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

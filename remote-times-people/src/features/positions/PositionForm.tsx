@@ -24,7 +24,11 @@ export function PositionForm({ initial, isUpdate, error, onSubmit, onClose }: Pr
   const t = appMessages.positions;
   const s = appMessages.setup;
   return (
-    <Formik initialValues={initial} validate={validateWith(isUpdate ? 'positionUpdateSchema' : 'positionAddSchema')} onSubmit={(values) => onSubmit(values)}>
+    <Formik
+      initialValues={initial}
+      validate={validateWith(isUpdate ? 'positionUpdateSchema' : 'positionAddSchema')}
+      onSubmit={(values) => onSubmit(values)}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={isUpdate ? s.update : t.tabs.add}>
           <Grid2>

@@ -5,7 +5,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Card, useApiAction } from '@times/shared-sdk';
-import { FormId, ListBody, RightId, RightsGate, Section, Tabs, appMessages, positionsApi, useList, useTimesStore } from '@times/shared-sdk/app';
+import {
+  FormId,
+  ListBody,
+  RightId,
+  RightsGate,
+  Section,
+  Tabs,
+  appMessages,
+  positionsApi,
+  useList,
+  useTimesStore,
+} from '@times/shared-sdk/app';
 import { PositionCard } from './PositionCard';
 import { PositionEditor } from './PositionEditor';
 import { PositionForm } from './PositionForm';

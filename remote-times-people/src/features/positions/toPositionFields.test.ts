@@ -2,7 +2,17 @@ import { EMPTY_POSITION, toPositionFields, toPositionValues } from './toPosition
 
 describe('position form values', () => {
   it('parses hours to whole numbers, empty as 0, and trims the names', () => {
-    expect(toPositionFields({ ...EMPTY_POSITION, name: ' Guard ', abbr: ' GRD ', d_hrs: '8', w_hrs: '', m_hrs: '160', mon: 1 })).toEqual({
+    expect(
+      toPositionFields({
+        ...EMPTY_POSITION,
+        name: ' Guard ',
+        abbr: ' GRD ',
+        d_hrs: '8',
+        w_hrs: '',
+        m_hrs: '160',
+        mon: 1,
+      }),
+    ).toEqual({
       name: 'Guard',
       abbr: 'GRD',
       d_hrs: 8,
@@ -20,7 +30,11 @@ describe('position form values', () => {
   });
 
   it('fills the form from a position', () => {
-    const values = toPositionValues({ id: 1, rld: 'R', ...toPositionFields({ ...EMPTY_POSITION, name: 'Guard', abbr: 'G', d_hrs: '8', hld: 1 }) });
+    const values = toPositionValues({
+      id: 1,
+      rld: 'R',
+      ...toPositionFields({ ...EMPTY_POSITION, name: 'Guard', abbr: 'G', d_hrs: '8', hld: 1 }),
+    });
     expect(values).toMatchObject({ name: 'Guard', d_hrs: '8', w_hrs: '0', hld: 1 });
   });
 });

@@ -49,7 +49,13 @@ export function GroupDetail({ group, onClose }: { group: UserGroup; onClose: () 
           {t.close}
         </Button>
       </Header>
-      <GroupNameForm initialName={name} submitLabel={t.update} formLabel={t.renameForm} error={rename.error} onSubmit={handleRename} />
+      <GroupNameForm
+        initialName={name}
+        submitLabel={t.update}
+        formLabel={t.renameForm}
+        error={rename.error}
+        onSubmit={handleRename}
+      />
       {remove.error && <Alert>{remove.error}</Alert>}
       <Actions>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
@@ -60,8 +66,16 @@ export function GroupDetail({ group, onClose }: { group: UserGroup; onClose: () 
         </Button>
       </Actions>
       <GroupSites ugd={group.gdd} />
-      {confirming && <ConfirmDialog message={t.confirmDelete(name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />}
-      {permissionsOpen && <GroupPermissionsModal ugd={group.gdd} name={name} onClose={() => setPermissionsOpen(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message={t.confirmDelete(name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {permissionsOpen && (
+        <GroupPermissionsModal ugd={group.gdd} name={name} onClose={() => setPermissionsOpen(false)} />
+      )}
     </Card>
   );
 }

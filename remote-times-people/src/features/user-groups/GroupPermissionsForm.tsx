@@ -40,7 +40,11 @@ export function GroupPermissionsForm({ permissions, error, onSave }: Props) {
             <Entity key={entity.id}>
               <legend>{entity.entity_name}</legend>
               {entity.entity_rights.map((right) => (
-                <CheckboxField key={right.entity_perm_id} name={permissionField(right.entity_perm_id)} label={right.entity_perm_name} />
+                <CheckboxField
+                  key={right.entity_perm_id}
+                  name={permissionField(right.entity_perm_id)}
+                  label={right.entity_perm_name}
+                />
               ))}
             </Entity>
           ))}

@@ -28,7 +28,11 @@ describe('GroupPermissionsModal', () => {
   it('lists the rights by entity with their status', async () => {
     const { dialog, roster } = await openPermissions();
     expect(groupRights).toHaveBeenCalledWith('G1', expect.anything());
-    expect(within(within(dialog).getByRole('group', { name: 'SITES' })).getByRole('checkbox', { name: 'Add and manage sites' })).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'SITES' })).getByRole('checkbox', {
+        name: 'Add and manage sites',
+      }),
+    ).toBeChecked();
     expect(roster.getByRole('checkbox', { name: 'Create rosters' })).not.toBeChecked();
     expect(roster.getByRole('checkbox', { name: 'View rosters' })).toBeChecked();
   });

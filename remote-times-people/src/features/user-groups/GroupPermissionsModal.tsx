@@ -27,7 +27,11 @@ export function GroupPermissionsModal({ ugd, name, onClose }: { ugd: string; nam
     <Modal title={t.permissionsTitle(name)} size="xl" onClose={onClose}>
       <ListBody items={items} error={error} empty={t.noPermissions}>
         {(permissions) => (
-          <GroupPermissionsForm permissions={permissions} error={save.error} onSave={(values) => handleSave(permissions, values)} />
+          <GroupPermissionsForm
+            permissions={permissions}
+            error={save.error}
+            onSave={(values) => handleSave(permissions, values)}
+          />
         )}
       </ListBody>
     </Modal>

@@ -38,7 +38,12 @@ export function GroupSiteTable({ label, sites, onDelete }: Props) {
             <td>{yesNo(site.isCreate)}</td>
             <td>{yesNo(site.isView)}</td>
             <td>
-              <Button type="button" $variant="danger" aria-label={`${t.delete} ${site.name}`} onClick={() => onDelete(site)}>
+              <Button
+                type="button"
+                $variant="danger"
+                aria-label={`${t.delete} ${site.name}`}
+                onClick={() => onDelete(site)}
+              >
                 {t.delete}
               </Button>
             </td>

@@ -53,7 +53,13 @@ describe('GroupSites', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Site' }), 'Durban North');
     const calls = groupSites.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Add Site' }));
-    await waitFor(() => expect(addGroupSite).toHaveBeenCalledWith(kind, { ugd: 'G1', std: 'S2', isCreate: 1, isView: 0 }, expect.anything()));
+    await waitFor(() =>
+      expect(addGroupSite).toHaveBeenCalledWith(
+        kind,
+        { ugd: 'G1', std: 'S2', isCreate: 1, isView: 0 },
+        expect.anything(),
+      ),
+    );
     await waitFor(() => expect(groupSites).toHaveBeenCalledTimes(calls + 1));
     expect(screen.getByRole('combobox', { name: 'Site' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Create' })).not.toBeChecked();

@@ -46,9 +46,17 @@ export function GroupSitesPanel({ kind, ugd, sites }: Props) {
       <GroupSiteForm sites={sites} error={add.error} onSubmit={handleAdd} />
       {remove.error && <Alert>{remove.error}</Alert>}
       <ListBody items={items} error={error} empty={t.noSites}>
-        {(groupSites) => <GroupSiteTable label={t.sitesOf(t.siteTabs[kind])} sites={groupSites} onDelete={setDeleting} />}
+        {(groupSites) => (
+          <GroupSiteTable label={t.sitesOf(t.siteTabs[kind])} sites={groupSites} onDelete={setDeleting} />
+        )}
       </ListBody>
-      {deleting && <ConfirmDialog message={t.confirmDelete(deleting.name)} onConfirm={() => void handleDelete()} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          message={t.confirmDelete(deleting.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

@@ -59,7 +59,9 @@ describe('UserGroupsTab', () => {
   it('adds a group then shows the reloaded list', async () => {
     addGroup.mockResolvedValue(ok({ ugd: 'G3' }));
     const { user, name } = await openAddTab();
-    groups.mockResolvedValue(ok({ groups: [SUPERVISORS, CLERKS, { id: 3, gdd: 'G3', name: 'Drivers', total_rights: 0 }] }));
+    groups.mockResolvedValue(
+      ok({ groups: [SUPERVISORS, CLERKS, { id: 3, gdd: 'G3', name: 'Drivers', total_rights: 0 }] }),
+    );
     await user.type(name, '  Drivers ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('button', { name: 'Open Drivers' })).toBeInTheDocument();

@@ -49,7 +49,13 @@ export function UserGroupsTab() {
       <Tabs items={TABS} active={tab} onChange={handleTab} label={t.tabsLabel} />
       {tab === 'add' ? (
         <Card>
-          <GroupNameForm initialName="" submitLabel={t.add} formLabel={t.tabs.add} error={add.error} onSubmit={handleAdd} />
+          <GroupNameForm
+            initialName=""
+            submitLabel={t.add}
+            formLabel={t.tabs.add}
+            error={add.error}
+            onSubmit={handleAdd}
+          />
         </Card>
       ) : (
         <ListBody items={items} error={error} empty={t.noGroups}>

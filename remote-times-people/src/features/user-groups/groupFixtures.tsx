@@ -4,14 +4,21 @@ import type { ReactNode } from 'react';
 import { ThemeRoot } from '@times/shared-sdk';
 import type { ApiResponse, GroupPermissionEntity, GroupSite, SiteLookup, UserGroup } from '@times/shared-sdk';
 
-export const ok = <T extends Omit<ApiResponse, 'status'>>(data: T) => ({ kind: 'ok' as const, data: { status: 'OK', ...data } });
+export const ok = <T extends Omit<ApiResponse, 'status'>>(data: T) => ({
+  kind: 'ok' as const,
+  data: { status: 'OK', ...data },
+});
 export const failed = (status: string, message: string) => ({ kind: 'error' as const, status, message });
 
 export const SUPERVISORS: UserGroup = { id: 1, gdd: 'G1', name: 'Site supervisors', total_rights: 2 };
 export const CLERKS: UserGroup = { id: 2, gdd: 'G2', name: 'Clerks', total_rights: 0 };
 
 export const PERMISSIONS: GroupPermissionEntity[] = [
-  { id: 1, entity_name: 'SITES', entity_rights: [{ id: 1, entity_perm_id: 101, entity_perm_name: 'Add and manage sites', perm_status: 1 }] },
+  {
+    id: 1,
+    entity_name: 'SITES',
+    entity_rights: [{ id: 1, entity_perm_id: 101, entity_perm_name: 'Add and manage sites', perm_status: 1 }],
+  },
   {
     id: 5,
     entity_name: 'ROSTER',

@@ -12,12 +12,16 @@ export const permissionField = (entityPermId: number): string => `p${entityPermI
 export function toPermissionValues(permissions: GroupPermissionEntity[]): PermissionValues {
   const values: PermissionValues = {};
   for (const entity of permissions) {
-    for (const right of entity.entity_rights) values[permissionField(right.entity_perm_id)] = right.perm_status === 1 ? 1 : 0;
+    for (const right of entity.entity_rights)
+      values[permissionField(right.entity_perm_id)] = right.perm_status === 1 ? 1 : 0;
   }
   return values;
 }
 
-export function toGroupRights(permissions: GroupPermissionEntity[], values: PermissionValues): GroupRightsSaveRequest['group_rights'] {
+export function toGroupRights(
+  permissions: GroupPermissionEntity[],
+  values: PermissionValues,
+): GroupRightsSaveRequest['group_rights'] {
   return permissions.flatMap((entity) =>
     entity.entity_rights.map((right) => ({
       right_id: right.entity_perm_id,

@@ -24,7 +24,9 @@ export function NewUser({ onAdded }: { onAdded: () => void }) {
 
   async function handleAdd(usd: string) {
     setAdding(true);
-    const added = (await run((signal) => usersApi.add(usd, { signal }))) && (await run((signal) => usersApi.confirmAdd(usd, { signal })));
+    const added =
+      (await run((signal) => usersApi.add(usd, { signal }))) &&
+      (await run((signal) => usersApi.confirmAdd(usd, { signal })));
     setAdding(false);
     if (added) onAdded();
   }
@@ -34,11 +36,23 @@ export function NewUser({ onAdded }: { onAdded: () => void }) {
       <Toolbar>
         <label>
           {t.searchCode}
-          <input type="search" inputMode="numeric" autoComplete="off" value={code} onChange={(event) => handleCodeChange(event.target.value)} />
+          <input
+            type="search"
+            inputMode="numeric"
+            autoComplete="off"
+            value={code}
+            onChange={(event) => handleCodeChange(event.target.value)}
+          />
         </label>
       </Toolbar>
       {found && (
-        <FoundUserCard user={found} adding={adding} error={error} onAdd={() => void handleAdd(found.usrd)} onCancel={() => handleCodeChange('')} />
+        <FoundUserCard
+          user={found}
+          adding={adding}
+          error={error}
+          onAdd={() => void handleAdd(found.usrd)}
+          onCancel={() => handleCodeChange('')}
+        />
       )}
     </Section>
   );

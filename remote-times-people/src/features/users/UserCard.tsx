@@ -3,7 +3,15 @@
  * name) and the coloured status. The name is the button opening the user's details.
  */
 import type { AppUser } from '@times/shared-sdk';
-import { ListCard, ListCardHead, ListCardLine, ListCardOpen, StatusBadge, appMessages, memberStatusTone } from '@times/shared-sdk/app';
+import {
+  ListCard,
+  ListCardHead,
+  ListCardLine,
+  ListCardOpen,
+  StatusBadge,
+  appMessages,
+  memberStatusTone,
+} from '@times/shared-sdk/app';
 import { fullName, genderText } from './userText';
 
 const t = appMessages.usersPage.users;

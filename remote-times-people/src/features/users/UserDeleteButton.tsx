@@ -23,7 +23,13 @@ export function UserDeleteButton({ usd, name, onDeleted }: { usd: string; name: 
       <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
         {t.delete}
       </Button>
-      {confirming && <ConfirmDialog message={t.confirmDelete(name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message={t.confirmDelete(name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }

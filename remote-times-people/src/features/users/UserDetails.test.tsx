@@ -73,7 +73,9 @@ describe('UserDetails', () => {
     api.details.mockReturnValue(details({ right_type: 3, ugd: '' }, [{ std: 'S1', name: 'Pretoria Central' }]));
     renderDetails();
     expect(await screen.findByLabelText('Operation Manager')).toBeChecked();
-    expect(within(screen.getByRole('list', { name: 'Operations sites' })).getByText('Pretoria Central')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Operations sites' })).getByText('Pretoria Central'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('User group')).not.toBeInTheDocument();
   });
 
@@ -88,7 +90,9 @@ describe('UserDetails', () => {
     await userEvent.selectOptions(screen.getByLabelText('User group'), 'Clerks');
     api.update.mockReturnValue(ok({}));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith({ usd: 'U2', usr_tp: 2, ugd: 'G2' }, expect.anything()));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith({ usd: 'U2', usr_tp: 2, ugd: 'G2' }, expect.anything()),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('User updated');
   });
 
@@ -119,7 +123,9 @@ describe('UserDetails', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Sipho ?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Sipho ?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(api.remove).toHaveBeenCalledWith('U2', expect.anything());
     expect(await screen.findByRole('alert')).toHaveTextContent('Deactivate user first before deletion');
     expect(onDone).not.toHaveBeenCalled();

@@ -23,7 +23,9 @@ export function UserFilterBar({ flt, word, onFilterChange, onWordChange }: Props
           ))}
         </select>
       </label>
-      {flt === UserFilter.SEARCH && <SearchWithClear label={t.searchUser} clearLabel={t.clear} word={word} onWordChange={onWordChange} />}
+      {flt === UserFilter.SEARCH && (
+        <SearchWithClear label={t.searchUser} clearLabel={t.clear} word={word} onWordChange={onWordChange} />
+      )}
     </Toolbar>
   );
 }

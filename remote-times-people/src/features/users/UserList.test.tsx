@@ -67,7 +67,10 @@ describe('UserList', () => {
       const page = answers[index]!;
       list.mockReturnValueOnce(new Promise((resolve) => (answer = () => resolve(page))));
       await userEvent.selectOptions(screen.getByLabelText('Filter by'), label);
-      expect(list).toHaveBeenLastCalledWith({ flt: index + 1, pg: 1, lst_date: '', lst_count: 0, srch_word: '' }, expect.anything());
+      expect(list).toHaveBeenLastCalledWith(
+        { flt: index + 1, pg: 1, lst_date: '', lst_count: 0, srch_word: '' },
+        expect.anything(),
+      );
       // Every reload clears what was shown before its answer arrives.
       expect(screen.queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
       await act(async () => answer());
@@ -75,7 +78,7 @@ describe('UserList', () => {
     }
   });
 
-  it("searches with User as typed, above 2 characters, and Clear lists all again", async () => {
+  it('searches with User as typed, above 2 characters, and Clear lists all again', async () => {
     list.mockReturnValue(userPage([appUser(1)]));
     renderList();
     await screen.findByText('Name1 Surname1');
@@ -88,7 +91,10 @@ describe('UserList', () => {
     list.mockReturnValue(userPage([appUser(2, { name: 'Sipho' })]));
     await userEvent.type(search, 'p');
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
-    expect(list).toHaveBeenLastCalledWith({ flt: 4, pg: 1, lst_date: '', lst_count: 0, srch_word: 'sip' }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { flt: 4, pg: 1, lst_date: '', lst_count: 0, srch_word: 'sip' },
+      expect.anything(),
+    );
     expect(await screen.findByText('Sipho Surname2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(search).toHaveValue('');
@@ -103,7 +109,10 @@ describe('UserList', () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'More' }));
     expect(await screen.findByText('Name3 Surname3')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ flt: 0, pg: 2, lst_date: 'D2', lst_count: 2, srch_word: '' }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { flt: 0, pg: 2, lst_date: 'D2', lst_count: 2, srch_word: '' },
+      expect.anything(),
+    );
     expect(screen.getByText('Name1 Surname1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });

@@ -44,7 +44,11 @@ export function UserStatusControl({ usd, status }: { usd: string; status: string
           </Button>
         </Pending>
       ) : (
-        <Switch checked={current === MemberStatus.ACTIVE} label={t.active} onChange={(next) => void handleToggle(next)} />
+        <Switch
+          checked={current === MemberStatus.ACTIVE}
+          label={t.active}
+          onChange={(next) => void handleToggle(next)}
+        />
       )}
       {error && <Alert>{error}</Alert>}
     </div>

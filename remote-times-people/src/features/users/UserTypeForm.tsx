@@ -27,7 +27,10 @@ const typeOptions = (withOps: boolean) =>
 export function UserTypeForm({ user, opsSites }: { user: ManagedUser; opsSites: OpsSite[] }) {
   const { error, run } = useApiAction();
   const [updated, setUpdated] = useState(false);
-  const initial: UserTypeValues = { usr_tp: user.right_type, ugd: user.right_type === UserType.GROUP_MEMBER ? user.ugd : '' };
+  const initial: UserTypeValues = {
+    usr_tp: user.right_type,
+    ugd: user.right_type === UserType.GROUP_MEMBER ? user.ugd : '',
+  };
 
   async function handleSubmit({ usr_tp, ugd }: UserTypeValues) {
     setUpdated(false);

@@ -10,7 +10,12 @@ import { appUser, foundUser, ok, userPage } from './testData';
 jest.mock('../user-groups/UserGroupsTab', () => ({ UserGroupsTab: () => <p>user groups tab</p> }), { virtual: true });
 
 const admin: FormRights = { isAdmn: 1, isOpsManager: 0, isGroupUser: 0, u_rights: [] };
-const groupUser = (...ids: number[]): FormRights => ({ isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: ids.map((id) => ({ id })) });
+const groupUser = (...ids: number[]): FormRights => ({
+  isAdmn: 0,
+  isOpsManager: 0,
+  isGroupUser: 1,
+  u_rights: ids.map((id) => ({ id })),
+});
 
 function renderPage(rights: FormRights) {
   const formRights = jest.spyOn(timesAppApi, 'formRights').mockReturnValue(ok(rights));
@@ -40,7 +45,11 @@ describe('UsersPage', () => {
   it('shows the tabs to a group user with right 1 on USERS', async () => {
     renderPage(groupUser(1));
     const tabs = await screen.findByRole('tablist', { name: 'Users' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Available Users', 'New User', 'User Groups']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Available Users', 'New User', 'User Groups']);
     expect(await screen.findByRole('button', { name: 'Open Name1 Surname1' })).toBeInTheDocument();
   });
 
@@ -52,9 +61,14 @@ describe('UsersPage', () => {
 
   it('opens a user and closes back to the list, which reloads', async () => {
     jest.spyOn(usersApi, 'groups').mockReturnValue(ok({ groups: [] }));
-    jest.spyOn(usersApi, 'details').mockReturnValue(
-      ok({ users: { ...appUser(1), country_name: '', date_of_birth: '', idOrPass: '', right_type: 1 as const, ugd: '' }, ops_sites: [] }),
-    );
+    jest
+      .spyOn(usersApi, 'details')
+      .mockReturnValue(
+        ok({
+          users: { ...appUser(1), country_name: '', date_of_birth: '', idOrPass: '', right_type: 1 as const, ugd: '' },
+          ops_sites: [],
+        }),
+      );
     renderPage(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Name1 Surname1' }));
     expect(await screen.findByRole('region', { name: 'Name1 Surname1' })).toBeInTheDocument();
@@ -72,7 +86,9 @@ describe('UsersPage', () => {
     await screen.findByRole('button', { name: 'Open Name1 Surname1' });
     await userEvent.click(screen.getByRole('tab', { name: 'New User' }));
     await userEvent.type(screen.getByLabelText('Search user code (14 digit)'), '12345678901234');
-    list.mockReturnValue(userPage([appUser(1), appUser(2, { name: 'Lerato', surname: 'Mokoena', u_status: 'Pending' })]));
+    list.mockReturnValue(
+      userPage([appUser(1), appUser(2, { name: 'Lerato', surname: 'Mokoena', u_status: 'Pending' })]),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     expect(await screen.findByRole('button', { name: 'Open Lerato Mokoena' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Available Users' })).toHaveAttribute('aria-selected', 'true');

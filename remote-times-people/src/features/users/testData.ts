@@ -1,7 +1,8 @@
 /** Users, details and answers shared by the users page's tests. */
 import type { AppUser, FoundUser, ManagedUser, OpsSite, UserListResponse } from '@times/shared-sdk';
 
-export const ok = <T extends object>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
+export const ok = <T extends object>(data: T) =>
+  Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
 export const fail = (status: string, message: string) => Promise.resolve({ kind: 'error' as const, status, message });
 
 export const appUser = (n: number, over: Partial<AppUser> = {}): AppUser => ({
@@ -33,7 +34,8 @@ export const managedUser = (over: Partial<ManagedUser> = {}): ManagedUser => ({
   ...over,
 });
 
-export const details = (over: Partial<ManagedUser> = {}, ops_sites: OpsSite[] = []) => ok({ users: managedUser(over), ops_sites });
+export const details = (over: Partial<ManagedUser> = {}, ops_sites: OpsSite[] = []) =>
+  ok({ users: managedUser(over), ops_sites });
 
 export const foundUser = (over: Partial<FoundUser> = {}): FoundUser => ({
   usrd: '12345678901234',

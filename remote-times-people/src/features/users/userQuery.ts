@@ -28,5 +28,11 @@ export function firstUserPage(filter: UserListFilter): UserListRequest {
 
 /** 'More': pg 2 after the cursor the server sent with the previous page. */
 export function nextUserPage(previous: UserListRequest, page: UserListResponse): UserListRequest {
-  return { flt: previous.flt, pg: UserPage.NEXT, lst_date: page.lst_date, lst_count: page.lst_count, srch_word: previous.srch_word };
+  return {
+    flt: previous.flt,
+    pg: UserPage.NEXT,
+    lst_date: page.lst_date,
+    lst_count: page.lst_count,
+    srch_word: previous.srch_word,
+  };
 }

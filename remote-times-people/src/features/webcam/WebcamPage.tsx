@@ -55,7 +55,11 @@ export function WebcamPage() {
     const modelLoading = loadFaceModel();
     modelLoading.catch(() => undefined);
     try {
-      session.camera = await openCamera(video, { width: FaceCapture.WEBCAM_WIDTH, height: FaceCapture.WEBCAM_HEIGHT }, signal);
+      session.camera = await openCamera(
+        video,
+        { width: FaceCapture.WEBCAM_WIDTH, height: FaceCapture.WEBCAM_HEIGHT },
+        signal,
+      );
     } catch (failure) {
       if (!current() || isAbortError(failure)) return;
       sessionRef.current = null;
@@ -106,12 +110,19 @@ export function WebcamPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start/stop read only refs, state setters and constants, so the first render's are never stale; the camera starts once per mount
   }, []);
 
-  const statusText = phase === 'live' ? t.faces(faces) : phase === 'loadingModel' ? f.loadingModel : phase === 'off' ? t.off : '';
+  const statusText =
+    phase === 'live' ? t.faces(faces) : phase === 'loadingModel' ? f.loadingModel : phase === 'off' ? t.off : '';
 
   return (
     <Card>
       <CardTitle>{t.title}</CardTitle>
-      <FaceView width={FaceCapture.WEBCAM_WIDTH} height={FaceCapture.WEBCAM_HEIGHT} label={t.videoLabel} videoRef={videoRef} canvasRef={canvasRef} />
+      <FaceView
+        width={FaceCapture.WEBCAM_WIDTH}
+        height={FaceCapture.WEBCAM_HEIGHT}
+        label={t.videoLabel}
+        videoRef={videoRef}
+        canvasRef={canvasRef}
+      />
       <Status role="status" aria-live="polite" data-testid="webcam-status">
         {statusText}
       </Status>

@@ -5,7 +5,11 @@ import { NewEmployee } from '../employees/NewEmployee';
 
 export function EmployeeStep({ onCompleted }: WizardStepProps) {
   return (
-    <RightsGate formId={FormId.EMPLOYEES_AND_POSITIONS} rightId={RightId.MANAGE} things={appMessages.employees.notAllowedThings}>
+    <RightsGate
+      formId={FormId.EMPLOYEES_AND_POSITIONS}
+      rightId={RightId.MANAGE}
+      things={appMessages.employees.notAllowedThings}
+    >
       <NewEmployee onSaved={onCompleted} />
     </RightsGate>
   );

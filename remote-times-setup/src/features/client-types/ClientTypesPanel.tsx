@@ -8,7 +8,12 @@ import { NamedTable } from '../../components/NamedTable';
 
 const t = appMessages.setup;
 
-function ClientTypeForm(props: { initialName?: string; error: string | null; onSubmit: (name: string) => Promise<boolean>; onCancel?: () => void }) {
+function ClientTypeForm(props: {
+  initialName?: string;
+  error: string | null;
+  onSubmit: (name: string) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
   return (
     <NameForm
       field="name"
@@ -65,7 +70,12 @@ export function ClientTypesPanel({ types, error: loadError, onChanged }: Props) 
       {loadError && <Alert>{loadError}</Alert>}
       {change.error && !renaming && <Alert>{change.error}</Alert>}
       {renaming && (
-        <ClientTypeForm initialName={renaming.name} error={change.error} onSubmit={handleRename} onCancel={() => setRenaming(null)} />
+        <ClientTypeForm
+          initialName={renaming.name}
+          error={change.error}
+          onSubmit={handleRename}
+          onCancel={() => setRenaming(null)}
+        />
       )}
       {!types ? (
         <Spinner />
@@ -81,7 +91,13 @@ export function ClientTypesPanel({ types, error: loadError, onChanged }: Props) 
           onDelete={setDeleting}
         />
       )}
-      {deleting && <ConfirmDialog message={t.confirmDelete(deleting.name)} onConfirm={() => void handleDelete()} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          message={t.confirmDelete(deleting.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

@@ -48,7 +48,13 @@ export function ClientDetails({ clntd, types, onDone }: Props) {
           {t.delete}
         </Button>
       </Row>
-      {confirming && <ConfirmDialog message={t.confirmDelete(client.name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message={t.confirmDelete(client.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

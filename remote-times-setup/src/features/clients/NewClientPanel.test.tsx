@@ -20,6 +20,9 @@ describe('NewClientPanel', () => {
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(add).toHaveBeenCalledWith({ name: 'Gold Reef', clnt_tpd: 'T1', dt_started: '2026-03-01', clnt_status: 5 }, expect.anything());
+    expect(add).toHaveBeenCalledWith(
+      { name: 'Gold Reef', clnt_tpd: 'T1', dt_started: '2026-03-01', clnt_status: 5 },
+      expect.anything(),
+    );
   });
 });

@@ -9,7 +9,12 @@ const EMPTY: ClientValues = { name: '', clnt_tpd: '', dt_started: '' };
 export function NewClientPanel({ types, onCreated }: { types: ClientType[]; onCreated: () => void }) {
   const { error, run } = useApiAction();
   async function handleSubmit(values: ClientValues) {
-    const client = { name: values.name.trim(), clnt_tpd: values.clnt_tpd, dt_started: values.dt_started, clnt_status: ClientStatus.ACTIVE };
+    const client = {
+      name: values.name.trim(),
+      clnt_tpd: values.clnt_tpd,
+      dt_started: values.dt_started,
+      clnt_status: ClientStatus.ACTIVE,
+    };
     if (await run((signal) => clientsApi.add(client, { signal }))) onCreated();
   }
   return (

@@ -32,7 +32,11 @@ interface Props {
 
 export function ShiftForm({ initial, sites, error, submitLabel, onSubmit, onClose }: Props) {
   return (
-    <Formik initialValues={initial} validate={validateWith('shiftSchema')} onSubmit={(values) => onSubmit({ ...values, nm: values.nm.trim() })}>
+    <Formik
+      initialValues={initial}
+      validate={validateWith('shiftSchema')}
+      onSubmit={(values) => onSubmit({ ...values, nm: values.nm.trim() })}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.shifts.tabs.add}>
           <EndTimeFromStart />

@@ -68,7 +68,12 @@ export function ShiftList({ site, sites }: { site: SiteLookup; sites: SiteLookup
               shift={shift}
               onOpen={() => setEditing(shift)}
               actions={
-                <Button type="button" $variant="danger" aria-label={`${t.delete} ${shift.name}`} onClick={() => setDeleting(shift)}>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  aria-label={`${t.delete} ${shift.name}`}
+                  onClick={() => setDeleting(shift)}
+                >
                   {t.delete}
                 </Button>
               }

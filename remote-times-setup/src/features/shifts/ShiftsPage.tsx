@@ -2,7 +2,18 @@
 import { useEffect, useState } from 'react';
 import { Card, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
 import type { ShiftWrite } from '@times/shared-sdk';
-import { FormId, RightId, Tabs, appMessages, shiftsApi, sitesApi, RightsGate, useList, Section, Toolbar } from '@times/shared-sdk/app';
+import {
+  FormId,
+  RightId,
+  Tabs,
+  appMessages,
+  shiftsApi,
+  sitesApi,
+  RightsGate,
+  useList,
+  Section,
+  Toolbar,
+} from '@times/shared-sdk/app';
 import { ShiftForm } from './ShiftForm';
 import { ShiftList } from './ShiftList';
 

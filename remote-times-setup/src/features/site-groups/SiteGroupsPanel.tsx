@@ -80,7 +80,13 @@ export function SiteGroupsPanel({ groups, onChanged }: { groups: SiteGroup[] | n
           )}
         </>
       )}
-      {deleting && <ConfirmDialog message={t.confirmDelete(deleting.name)} onConfirm={() => void handleDelete()} onCancel={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          message={t.confirmDelete(deleting.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

@@ -14,7 +14,13 @@ export function NewSitePanel({ choices, onCreated }: { choices: SiteChoices; onC
   }
   return (
     <Card>
-      <SiteForm initial={EMPTY} choices={choices} error={error} submitLabel={appMessages.setup.save} onSubmit={handleSubmit} />
+      <SiteForm
+        initial={EMPTY}
+        choices={choices}
+        error={error}
+        submitLabel={appMessages.setup.save}
+        onSubmit={handleSubmit}
+      />
     </Card>
   );
 }

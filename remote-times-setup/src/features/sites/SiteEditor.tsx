@@ -29,7 +29,12 @@ export function SiteEditor({ std, choices, onDone }: { std: string; choices: Sit
   };
 
   async function handleUpdate(values: SiteValues) {
-    if (await run((signal) => sitesApi.update(toSiteWrite(values, { std, loc_autocomplete: initial.loc_autocomplete }), { signal }))) onDone();
+    if (
+      await run((signal) =>
+        sitesApi.update(toSiteWrite(values, { std, loc_autocomplete: initial.loc_autocomplete }), { signal }),
+      )
+    )
+      onDone();
   }
 
   async function handleDelete() {
@@ -40,13 +45,26 @@ export function SiteEditor({ std, choices, onDone }: { std: string; choices: Sit
   return (
     <Card>
       <CardTitle as="h2">{site.name}</CardTitle>
-      <SiteForm initial={initial} choices={choices} error={error} submitLabel={t.update} onSubmit={handleUpdate} onClose={onDone} />
+      <SiteForm
+        initial={initial}
+        choices={choices}
+        error={error}
+        submitLabel={t.update}
+        onSubmit={handleUpdate}
+        onClose={onDone}
+      />
       <Row>
         <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
           {t.delete}
         </Button>
       </Row>
-      {confirming && <ConfirmDialog message={t.confirmDelete(site.name)} onConfirm={() => void handleDelete()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message={t.confirmDelete(site.name)}
+          onConfirm={() => void handleDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -21,7 +21,15 @@ describe('siteQuery', () => {
 });
 
 describe('toSiteWrite', () => {
-  const values = { nm: ' Depot ', clnt: 'C', sgd: 'G', ops: '', gen_emply: 1 as const, usr_emply: 0 as const, loc_autocomplete: '{"name":"A"}' };
+  const values = {
+    nm: ' Depot ',
+    clnt: 'C',
+    sgd: 'G',
+    ops: '',
+    gen_emply: 1 as const,
+    usr_emply: 0 as const,
+    loc_autocomplete: '{"name":"A"}',
+  };
   it('sends a new site with location type 1 and a changed location', () => {
     expect(toSiteWrite(values, null)).toEqual({
       nm: 'Depot',
@@ -36,7 +44,10 @@ describe('toSiteWrite', () => {
     });
   });
   it('tells the server whether an edited site moved', () => {
-    expect(toSiteWrite(values, { std: 'S', loc_autocomplete: '{"name":"A"}' })).toMatchObject({ std: 'S', location_changed: 0 });
+    expect(toSiteWrite(values, { std: 'S', loc_autocomplete: '{"name":"A"}' })).toMatchObject({
+      std: 'S',
+      location_changed: 0,
+    });
     expect(toSiteWrite(values, { std: 'S', loc_autocomplete: '{"name":"B"}' })).toMatchObject({ location_changed: 1 });
   });
 });

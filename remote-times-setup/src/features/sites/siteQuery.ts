@@ -9,7 +9,11 @@ export function siteQuery(flt: SiteFilterCode, id: string, place: PlaceChoice | 
   if (flt === 4) {
     if (!place) return { flt: 0, flt_id: '', bounds: null };
     const d = LOCATION_BOX_DEGREES;
-    return { flt, flt_id: '', bounds: { n_lat: place.lat + d, n_lng: place.lng + d, s_lat: place.lat - d, s_lng: place.lng - d } };
+    return {
+      flt,
+      flt_id: '',
+      bounds: { n_lat: place.lat + d, n_lng: place.lng + d, s_lat: place.lat - d, s_lng: place.lng - d },
+    };
   }
   if (flt === 0 || !id) return { flt: 0, flt_id: '', bounds: null };
   return { flt, flt_id: id, bounds: null };

@@ -25,8 +25,14 @@ describe('useSiteList', () => {
   it('asks for the first page, then the next one from the cursor the server sent, and appends it', async () => {
     const list = jest
       .spyOn(sitesApi, 'list')
-      .mockResolvedValueOnce({ kind: 'ok', data: { status: 'OK', ttl: 3, lst_date: 'D1', lst_count: 2, sites: [site(1), site(2)] } })
-      .mockResolvedValueOnce({ kind: 'ok', data: { status: 'OK', ttl: 3, lst_date: 'D2', lst_count: 1, sites: [site(3)] } });
+      .mockResolvedValueOnce({
+        kind: 'ok',
+        data: { status: 'OK', ttl: 3, lst_date: 'D1', lst_count: 2, sites: [site(1), site(2)] },
+      })
+      .mockResolvedValueOnce({
+        kind: 'ok',
+        data: { status: 'OK', ttl: 3, lst_date: 'D2', lst_count: 1, sites: [site(3)] },
+      });
     const query = { flt: 0 as const, flt_id: '', bounds: null };
     const { result } = renderHook(() => useSiteList(query));
     await waitFor(() => expect(result.current.sites).toHaveLength(2));

@@ -44,9 +44,16 @@ export const appsMessages = {
 const toRoot = (options?: CallOptions): CallOptions => ({ onInvalid: '/', ...options });
 
 export const appsApi = {
-  organizations: (options?: CallOptions) => post<OrganizationsResponse>('first', TimesPaths.apps.organizations, {}, toRoot(options)),
+  organizations: (options?: CallOptions) =>
+    post<OrganizationsResponse>('first', TimesPaths.apps.organizations, {}, toRoot(options)),
   addOrganization: (payload: AddOrganizationRequest, options?: CallOptions) =>
-    post<AddOrganizationResponse>('first', TimesPaths.apps.addOrganization, payload, toRoot(options), appsMessages.addOrganization),
+    post<AddOrganizationResponse>(
+      'first',
+      TimesPaths.apps.addOrganization,
+      payload,
+      toRoot(options),
+      appsMessages.addOrganization,
+    ),
   userApps: (options?: CallOptions) => post<UserAppsResponse>('first', TimesPaths.apps.userApps, {}, toRoot(options)),
   selectApp: (payload: SelectAppRequest, options?: CallOptions) =>
     post<ApiResponse>('first', TimesPaths.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),

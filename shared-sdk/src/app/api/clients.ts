@@ -18,9 +18,19 @@ const t = appMessages.setup;
 const rights = { [Status.INVALID_USER_RIGHTS]: t.invalidUserRights };
 
 export const clientsMessages = {
-  client: { byStatus: { ...rights, [Status.RECORD_EXIST]: t.clientExist, [Status.RECORD_IN_USE]: t.recordInUse(t.clients.sitesInUse) } },
+  client: {
+    byStatus: {
+      ...rights,
+      [Status.RECORD_EXIST]: t.clientExist,
+      [Status.RECORD_IN_USE]: t.recordInUse(t.clients.sitesInUse),
+    },
+  },
   clientType: {
-    byStatus: { ...rights, [Status.RECORD_EXIST]: t.clientTypeExist, [Status.RECORD_IN_USE]: t.recordInUse(t.clients.clientsInUse) },
+    byStatus: {
+      ...rights,
+      [Status.RECORD_EXIST]: t.clientTypeExist,
+      [Status.RECORD_IN_USE]: t.recordInUse(t.clients.clientsInUse),
+    },
   },
   status: { byStatus: { [Status.INVALID_USER_RIGHTS]: t.statusChangeRights }, fallback: t.statusChangeError },
   read: { byStatus: rights },
@@ -39,7 +49,8 @@ export const clientsApi = {
   lookup: (options?: CallOptions) => call<ClientLookupResponse>(p.lookup, m.read)({}, options),
   details: (clntd: string, options?: CallOptions) => call<ClientDetailsResponse>(p.details, m.read)({ clntd }, options),
   /** Add sends every write field of the spec, the status (clnt_status) included. */
-  add: (client: ClientWrite & { clnt_status: ClientStatusCode }, options?: CallOptions) => call<ApiResponse>(p.add, m.client)(client, options),
+  add: (client: ClientWrite & { clnt_status: ClientStatusCode }, options?: CallOptions) =>
+    call<ApiResponse>(p.add, m.client)(client, options),
   update: (client: ClientWrite, options?: CallOptions) => call<ApiResponse>(p.update, m.client)(client, options),
   setStatus: (clntd: string, clnt_status: ClientStatusCode, options?: CallOptions) =>
     call<ApiResponse>(p.status, m.status)({ clntd, clnt_status }, options),

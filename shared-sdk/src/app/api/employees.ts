@@ -52,18 +52,26 @@ const p = TimesPaths.employees;
 const m = employeesMessages;
 
 export const employeesApi = {
-  list: (query: EmployeeListQuery, options?: CallOptions) => post<EmployeeListResponse>('times', p.list, query, options, m.read),
+  list: (query: EmployeeListQuery, options?: CallOptions) =>
+    post<EmployeeListResponse>('times', p.list, query, options, m.read),
   statistics: (options?: CallOptions) => post<EmployeeStatisticsResponse>('times', p.statistics, {}, options, m.read),
-  details: (empd: string, options?: CallOptions) => post<EmployeeDetailsResponse>('times', p.details, { empd }, options, m.read),
-  add: (employee: EmployeeFields, options?: CallOptions) => post<EmployeeAddedResponse>('times', p.add, { employee }, options, m.write),
+  details: (empd: string, options?: CallOptions) =>
+    post<EmployeeDetailsResponse>('times', p.details, { empd }, options, m.read),
+  add: (employee: EmployeeFields, options?: CallOptions) =>
+    post<EmployeeAddedResponse>('times', p.add, { employee }, options, m.write),
   update: (empd: string, employee: EmployeeFields, options?: CallOptions) =>
     post<ApiResponse>('times', p.update, { empd, employee }, options, m.write),
-  setStatus: (empd: string, s_sts: number, options?: CallOptions) => post<ApiResponse>('times', p.status, { empd, s_sts }, options, m.status),
+  setStatus: (empd: string, s_sts: number, options?: CallOptions) =>
+    post<ApiResponse>('times', p.status, { empd, s_sts }, options, m.status),
   remove: (empd: string, options?: CallOptions) => post<ApiResponse>('times', p.delete, { empd }, options, m.write),
   import: (country_code: number, country_id: number, employees: ImportRow[], options?: CallOptions) =>
     post<ImportResponse>('times', p.import, { country_code, country_id, employees }, options, m.write),
-  search: (srch_word: string, options?: CallOptions) => post<EmployeeSearchResponse>('times', p.search, { srch_word }, options, m.read),
-  leaves: (empd: string, options?: CallOptions) => post<LeavesResponse>('times', p.leaveList, { empd }, options, m.read),
-  addLeave: (empd: string, leave_day: string, options?: CallOptions) => post<ApiResponse>('times', p.leaveAdd, { empd, leave_day }, options, m.write),
-  removeLeave: (lvdd: string, options?: CallOptions) => post<ApiResponse>('times', p.leaveDelete, { lvdd }, options, m.write),
+  search: (srch_word: string, options?: CallOptions) =>
+    post<EmployeeSearchResponse>('times', p.search, { srch_word }, options, m.read),
+  leaves: (empd: string, options?: CallOptions) =>
+    post<LeavesResponse>('times', p.leaveList, { empd }, options, m.read),
+  addLeave: (empd: string, leave_day: string, options?: CallOptions) =>
+    post<ApiResponse>('times', p.leaveAdd, { empd, leave_day }, options, m.write),
+  removeLeave: (lvdd: string, options?: CallOptions) =>
+    post<ApiResponse>('times', p.leaveDelete, { lvdd }, options, m.write),
 };

@@ -21,12 +21,22 @@ beforeAll(async () => {
         if (req.url?.startsWith('/geo')) {
           res.end(
             JSON.stringify([
-              { display_name: 'Pretoria, City of Tshwane, Gauteng, South Africa', lat: '-25.7459', lon: '28.1879', name: 'Pretoria' },
+              {
+                display_name: 'Pretoria, City of Tshwane, Gauteng, South Africa',
+                lat: '-25.7459',
+                lon: '28.1879',
+                name: 'Pretoria',
+              },
               { display_name: 'Nowhere', lat: 'x', lon: '1' },
             ]),
           );
         } else {
-          res.end(JSON.stringify({ status: 'OK', places: [{ name: 'Pretoria', description: 'Gauteng, South Africa', lat: -25.7, lng: 28.2 }] }));
+          res.end(
+            JSON.stringify({
+              status: 'OK',
+              places: [{ name: 'Pretoria', description: 'Gauteng, South Africa', lat: -25.7, lng: 28.2 }],
+            }),
+          );
         }
       };
       if (delayMs) setTimeout(answer, delayMs);
@@ -68,7 +78,9 @@ describe('placesApi.search', () => {
       kind: 'ok',
       data: {
         status: 'OK',
-        places: [{ name: 'Pretoria', description: 'City of Tshwane, Gauteng, South Africa', lat: -25.7459, lng: 28.1879 }],
+        places: [
+          { name: 'Pretoria', description: 'City of Tshwane, Gauteng, South Africa', lat: -25.7459, lng: 28.1879 },
+        ],
       },
     });
   });
@@ -86,15 +98,24 @@ describe('placesApi.search', () => {
   });
 
   it('treats a URL that needs a key as unset when no key is configured', () => {
-    setRuntimeConfig({ firstApiUrl: 'a', timesApiUrl: 'b', geocoderUrl: 'https://g.example/?key={key}', mapTileUrl: ' ' });
+    setRuntimeConfig({
+      firstApiUrl: 'a',
+      timesApiUrl: 'b',
+      geocoderUrl: 'https://g.example/?key={key}',
+      mapTileUrl: ' ',
+    });
     expect(mapSettings()).toEqual({ tileUrl: null, geocoderUrl: null });
   });
 });
 
 describe('geocoder helpers', () => {
   it('builds the search URL after any query the configured URL has', () => {
-    expect(geocoderSearchUrl('https://g.example/search', 'a&b')).toBe('https://g.example/search?q=a%26b&format=json&limit=10');
-    expect(geocoderSearchUrl('https://g.example/search?', 'a')).toBe('https://g.example/search?q=a&format=json&limit=10');
+    expect(geocoderSearchUrl('https://g.example/search', 'a&b')).toBe(
+      'https://g.example/search?q=a%26b&format=json&limit=10',
+    );
+    expect(geocoderSearchUrl('https://g.example/search?', 'a')).toBe(
+      'https://g.example/search?q=a&format=json&limit=10',
+    );
   });
 
   it('uses the first part of display_name as the name when the row has none', () => {

@@ -49,10 +49,17 @@ const networkError = (options?: CallOptions): ApiOutcome<PlacesResponse> => ({
   message: messageFor(Status.NETWORK_ERROR, options?.messages),
 });
 
-async function searchGeocoder(geocoderUrl: string, q: string, options?: CallOptions): Promise<ApiOutcome<PlacesResponse>> {
+async function searchGeocoder(
+  geocoderUrl: string,
+  q: string,
+  options?: CallOptions,
+): Promise<ApiOutcome<PlacesResponse>> {
   const signal = options?.signal;
   try {
-    const response = await fetch(geocoderSearchUrl(geocoderUrl, q), { signal, headers: { Accept: 'application/json' } });
+    const response = await fetch(geocoderSearchUrl(geocoderUrl, q), {
+      signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return signal?.aborted ? { kind: 'cancelled' } : networkError(options);
     const rows: unknown = await response.json();
     if (signal?.aborted) return { kind: 'cancelled' };

@@ -22,8 +22,10 @@ const m = positionsMessages;
 
 export const positionsApi = {
   list: (options?: CallOptions) => post<PositionsResponse>('times', p.list, {}, options, m.read),
-  details: (rld: string, options?: CallOptions) => post<PositionsResponse>('times', p.details, { rld }, options, m.read),
-  add: (employee_roles: PositionFields, options?: CallOptions) => post<ApiResponse>('times', p.add, { employee_roles }, options, m.write),
+  details: (rld: string, options?: CallOptions) =>
+    post<PositionsResponse>('times', p.details, { rld }, options, m.read),
+  add: (employee_roles: PositionFields, options?: CallOptions) =>
+    post<ApiResponse>('times', p.add, { employee_roles }, options, m.write),
   update: (rld: string, employee_roles: PositionFields, options?: CallOptions) =>
     post<ApiResponse>('times', p.update, { rld, employee_roles }, options, m.write),
   remove: (rld: string, options?: CallOptions) => post<ApiResponse>('times', p.delete, { rld }, options, m.write),

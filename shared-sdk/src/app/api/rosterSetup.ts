@@ -46,10 +46,18 @@ const m = rosterSetupMessages;
 
 export const rosterSetupApi = {
   clients: (options?: CallOptions) => post<ClientLookupResponse>('times', p.clients, {}, options, m.read),
-  sites: (clntd: string, options?: CallOptions) => post<RosterSetupSitesResponse>('times', p.sitesOfClient, { clntd }, options, m.read),
-  shifts: (std: string, options?: CallOptions) => post<RosterSetupShiftsResponse>('times', p.shiftsOfSite, { std }, options, m.read),
+  sites: (clntd: string, options?: CallOptions) =>
+    post<RosterSetupSitesResponse>('times', p.sitesOfClient, { clntd }, options, m.read),
+  shifts: (std: string, options?: CallOptions) =>
+    post<RosterSetupShiftsResponse>('times', p.shiftsOfSite, { std }, options, m.read),
   workingDays: (shift: ShiftRef, options?: CallOptions) =>
-    post<WorkingDaysDetailsResponse>('times', p.workingDaysDetails, { std: shift.std, sftd: shift.sftd }, options, m.read),
+    post<WorkingDaysDetailsResponse>(
+      'times',
+      p.workingDaysDetails,
+      { std: shift.std, sftd: shift.sftd },
+      options,
+      m.read,
+    ),
   saveWorkingDays: (roster_rules_workingdays: WorkingDays, options?: CallOptions) =>
     post<ApiResponse>('times', p.workingDaysSave, { roster_rules_workingdays }, options, m.workingDays),
   requiredEmployees: (request: RequiredEmployeesRequest, options?: CallOptions) =>
@@ -57,7 +65,19 @@ export const rosterSetupApi = {
   rules: (shift: ShiftRef, options?: CallOptions) =>
     post<RosterRulesResponse>('times', p.rules, { std: shift.std, sftd: shift.sftd }, options, m.read),
   addRule: (shift: ShiftRef, id: number, priority: number, options?: CallOptions) =>
-    post<ApiResponse>('times', p.ruleAdd, { std: shift.std, sftd: shift.sftd, roster_rule: { id, priority } }, options, m.rules),
+    post<ApiResponse>(
+      'times',
+      p.ruleAdd,
+      { std: shift.std, sftd: shift.sftd, roster_rule: { id, priority } },
+      options,
+      m.rules,
+    ),
   removeRule: (shift: ShiftRef, id: number, options?: CallOptions) =>
-    post<ApiResponse>('times', p.ruleDelete, { std: shift.std, sftd: shift.sftd, roster_rule: { id } }, options, m.rules),
+    post<ApiResponse>(
+      'times',
+      p.ruleDelete,
+      { std: shift.std, sftd: shift.sftd, roster_rule: { id } },
+      options,
+      m.rules,
+    ),
 };

@@ -60,24 +60,41 @@ const paths = TimesPaths.rosterSetup;
 const m = rosterShiftMessages;
 
 export const rosterShiftApi = {
-  positions: (std: string, sftd: string, options?: CallOptions) => post<ShiftPositionsResponse>('times', paths.positionList, { std, sftd }, options, m.read),
-  positionDetails: (shftrld: string, options?: CallOptions) => post<ShiftPositionsResponse>('times', paths.positionDetails, { shftrld }, options, m.read),
+  positions: (std: string, sftd: string, options?: CallOptions) =>
+    post<ShiftPositionsResponse>('times', paths.positionList, { std, sftd }, options, m.read),
+  positionDetails: (shftrld: string, options?: CallOptions) =>
+    post<ShiftPositionsResponse>('times', paths.positionDetails, { shftrld }, options, m.read),
   addPosition: (roster_shift_positions: ShiftPositionAddFields, options?: CallOptions) =>
     post<ShiftPositionAddedResponse>('times', paths.positionAdd, { roster_shift_positions }, options, m.positionWrite),
   updatePosition: (shftrld: string, roster_shift_positions: ShiftPositionFields, options?: CallOptions) =>
     post<ApiResponse>('times', paths.positionUpdate, { shftrld, roster_shift_positions }, options, m.positionWrite),
-  removePosition: (shftrld: string, options?: CallOptions) => post<ApiResponse>('times', paths.positionDelete, { shftrld }, options, m.positionWrite),
+  removePosition: (shftrld: string, options?: CallOptions) =>
+    post<ApiResponse>('times', paths.positionDelete, { shftrld }, options, m.positionWrite),
   configuredDaily: (std: string, sftd: string, options?: CallOptions) =>
     post<ConfiguredDailyResponse>('times', paths.configuredDaily, { std, sftd }, options, m.read),
   roles: (options?: CallOptions) => post<EmployeeRolesResponse>('times', paths.rolesLookup, {}, options, m.read),
-  rolesOfShift: (sftd: string, options?: CallOptions) => post<EmployeeRolesResponse>('times', paths.rolesOfShift, { sftd }, options, m.read),
-  employees: (query: ShiftEmployeeListRequest, options?: CallOptions) => post<ShiftEmployeeListResponse>('times', paths.employeeList, query, options, m.read),
+  rolesOfShift: (sftd: string, options?: CallOptions) =>
+    post<EmployeeRolesResponse>('times', paths.rolesOfShift, { sftd }, options, m.read),
+  employees: (query: ShiftEmployeeListRequest, options?: CallOptions) =>
+    post<ShiftEmployeeListResponse>('times', paths.employeeList, query, options, m.read),
   employeeDetails: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
     post<ShiftEmployeeDetailsResponse>('times', paths.employeeDetails, { rshftempd, std, sftd }, options, m.read),
   addEmployee: (roster_shift_employees: ShiftEmployeeAddFields, options?: CallOptions) =>
     post<ShiftEmployeeAddedResponse>('times', paths.employeeAdd, { roster_shift_employees }, options, m.employeeWrite),
-  updateEmployee: (rshftempd: string, std: string, sftd: string, roster_shift_employees: ShiftEmployeeFields, options?: CallOptions) =>
-    post<ApiResponse>('times', paths.employeeUpdate, { rshftempd, std, sftd, roster_shift_employees }, options, m.employeeWrite),
+  updateEmployee: (
+    rshftempd: string,
+    std: string,
+    sftd: string,
+    roster_shift_employees: ShiftEmployeeFields,
+    options?: CallOptions,
+  ) =>
+    post<ApiResponse>(
+      'times',
+      paths.employeeUpdate,
+      { rshftempd, std, sftd, roster_shift_employees },
+      options,
+      m.employeeWrite,
+    ),
   removeEmployee: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
     post<ApiResponse>('times', paths.employeeDelete, { rshftempd, std, sftd }, options, m.employeeWrite),
 };

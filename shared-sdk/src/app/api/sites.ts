@@ -27,7 +27,13 @@ export const sitesMessages = {
       [Status.RECORD_IN_USE]: t.recordInUse(t.sites.shiftsInUse),
     },
   },
-  group: { byStatus: { ...rights, [Status.GROUP_ALREADY_EXIST]: t.groupExist, [Status.RECORD_IN_USE]: t.recordInUse(t.sites.sitesInUse) } },
+  group: {
+    byStatus: {
+      ...rights,
+      [Status.GROUP_ALREADY_EXIST]: t.groupExist,
+      [Status.RECORD_IN_USE]: t.recordInUse(t.sites.sitesInUse),
+    },
+  },
   read: { byStatus: rights },
 } satisfies Record<string, StatusMessages>;
 
@@ -47,7 +53,8 @@ export const sitesApi = {
   remove: (std: string, options?: CallOptions) => call<ApiResponse>(p.delete, m.site)({ std }, options),
   groups: (options?: CallOptions) => call<SiteGroupsResponse>(p.groupList, m.read)({}, options),
   addGroup: (gnm: string, options?: CallOptions) => call<ApiResponse>(p.groupAdd, m.group)({ gnm }, options),
-  renameGroup: (sgd: string, gnm: string, options?: CallOptions) => call<ApiResponse>(p.groupUpdate, m.group)({ sgd, gnm }, options),
+  renameGroup: (sgd: string, gnm: string, options?: CallOptions) =>
+    call<ApiResponse>(p.groupUpdate, m.group)({ sgd, gnm }, options),
   removeGroup: (sgd: string, options?: CallOptions) => call<ApiResponse>(p.groupDelete, m.group)({ sgd }, options),
   opsManagers: (options?: CallOptions) => call<OpsManagersResponse>(p.opsManagers, m.read)({}, options),
 };

@@ -49,7 +49,11 @@ export const usersMessages = {
     },
   },
   status: {
-    byStatus: { [Status.INVALID_USER_RIGHTS]: u.statusInvalidRights, [S.CANT_UPDATE_SELF]: u.cantUpdateSelf, [S.USER_NOT_FOUND]: u.notFound },
+    byStatus: {
+      [Status.INVALID_USER_RIGHTS]: u.statusInvalidRights,
+      [S.CANT_UPDATE_SELF]: u.cantUpdateSelf,
+      [S.USER_NOT_FOUND]: u.notFound,
+    },
     fallback: u.statusError,
   },
   groupAdd: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnAdd } },
@@ -66,20 +70,29 @@ const sitePaths = {
 } as const;
 
 export const usersApi = {
-  searchByCode: (usrcd: string, options?: CallOptions) => post<FoundUserResponse>('times', p.searchByCode, { usrcd }, options, m.read),
-  list: (request: UserListRequest, options?: CallOptions) => post<UserListResponse>('times', p.list, request, options, m.read),
-  details: (usd: string, options?: CallOptions) => post<ManagedUserResponse>('times', p.details, { usd }, options, m.read),
-  update: (request: UserUpdateRequest, options?: CallOptions) => post<ApiResponse>('times', p.update, request, options, m.user),
+  searchByCode: (usrcd: string, options?: CallOptions) =>
+    post<FoundUserResponse>('times', p.searchByCode, { usrcd }, options, m.read),
+  list: (request: UserListRequest, options?: CallOptions) =>
+    post<UserListResponse>('times', p.list, request, options, m.read),
+  details: (usd: string, options?: CallOptions) =>
+    post<ManagedUserResponse>('times', p.details, { usd }, options, m.read),
+  update: (request: UserUpdateRequest, options?: CallOptions) =>
+    post<ApiResponse>('times', p.update, request, options, m.user),
   remove: (usd: string, options?: CallOptions) => post<ApiResponse>('times', p.delete, { usd }, options, m.user),
-  setStatus: (request: UserStatusRequest, options?: CallOptions) => post<ApiResponse>('times', p.status, request, options, m.status),
+  setStatus: (request: UserStatusRequest, options?: CallOptions) =>
+    post<ApiResponse>('times', p.status, request, options, m.status),
   add: (usd: string, options?: CallOptions) => post<UserAddResponse>('times', p.add, { usd }, options, m.user),
-  confirmAdd: (usd: string, options?: CallOptions) => post<UserAddResponse>('times', p.confirmAdd, { usd }, options, m.user),
+  confirmAdd: (usd: string, options?: CallOptions) =>
+    post<UserAddResponse>('times', p.confirmAdd, { usd }, options, m.user),
   groups: (options?: CallOptions) => post<UserGroupsResponse>('times', p.groups, {}, options, m.read),
-  addGroup: (group_name: string, options?: CallOptions) => post<GroupAddedResponse>('times', p.groupAdd, { group_name }, options, m.groupAdd),
+  addGroup: (group_name: string, options?: CallOptions) =>
+    post<GroupAddedResponse>('times', p.groupAdd, { group_name }, options, m.groupAdd),
   renameGroup: (ugd: string, group_name: string, options?: CallOptions) =>
     post<ApiResponse>('times', p.groupUpdate, { ugd, group_name }, options, m.groupRename),
-  removeGroup: (ugd: string, options?: CallOptions) => post<ApiResponse>('times', p.groupDelete, { ugd }, options, m.groupDelete),
-  groupRights: (ugd: string, options?: CallOptions) => post<GroupRightsResponse>('times', p.groupRights, { ugd }, options, m.read),
+  removeGroup: (ugd: string, options?: CallOptions) =>
+    post<ApiResponse>('times', p.groupDelete, { ugd }, options, m.groupDelete),
+  groupRights: (ugd: string, options?: CallOptions) =>
+    post<GroupRightsResponse>('times', p.groupRights, { ugd }, options, m.read),
   saveGroupRights: (request: GroupRightsSaveRequest, options?: CallOptions) =>
     post<ApiResponse>('times', p.groupRightsSave, request, options, m.read),
   groupSites: (kind: GroupSiteKindName, ugd: string, options?: CallOptions) =>

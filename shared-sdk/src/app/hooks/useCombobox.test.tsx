@@ -22,7 +22,16 @@ function Box({ onChoose = jest.fn(), onType, enterPicksOnlyMatch, escapeStaysInB
   // The same array for the same term, as a search hook answers.
   const key = matches.join('|');
   if (!found.has(key)) found.set(key, matches);
-  const combo = useCombobox(box, { id: 'fruit', items: found.get(key) ?? [], typed, label: (item) => item.toUpperCase(), onChoose, onType, enterPicksOnlyMatch, escapeStaysInBox });
+  const combo = useCombobox(box, {
+    id: 'fruit',
+    items: found.get(key) ?? [],
+    typed,
+    label: (item) => item.toUpperCase(),
+    onChoose,
+    onType,
+    enterPicksOnlyMatch,
+    escapeStaysInBox,
+  });
   return (
     <div>
       <input aria-label="Fruit" {...combo.inputProps} />

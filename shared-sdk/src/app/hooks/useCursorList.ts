@@ -42,7 +42,12 @@ export function useCursorList<Q, P extends ApiResponse, R>(source: CursorListSou
     const controller = new AbortController();
     inFlight.current = controller;
     const first = isFirst(request);
-    setState((current) => ({ ...current, rows: first && clearOnReload ? null : current.rows, loading: true, error: null }));
+    setState((current) => ({
+      ...current,
+      rows: first && clearOnReload ? null : current.rows,
+      loading: true,
+      error: null,
+    }));
     const outcome = await load(request, controller.signal);
     if (controller.signal.aborted || outcome.kind === 'cancelled' || outcome.kind === 'invalid') return;
     inFlight.current = null;

@@ -18,7 +18,9 @@ const advance = (ms: number) =>
   });
 
 const render = (search: jest.Mock<Promise<Answer>, [string, AbortSignal]>, text = 'abc', minLength = 3) =>
-  renderHook(({ term }) => useDebouncedSearch(term, { minLength, delayMs: 300, search, pick }), { initialProps: { term: text } });
+  renderHook(({ term }) => useDebouncedSearch(term, { minLength, delayMs: 300, search, pick }), {
+    initialProps: { term: text },
+  });
 
 describe('useDebouncedSearch', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -75,7 +77,9 @@ describe('useDebouncedSearch', () => {
   });
 
   it('aborts the running request on unmount', async () => {
-    const search = jest.fn<Promise<Answer>, [string, AbortSignal]>().mockImplementation(() => new Promise(() => undefined));
+    const search = jest
+      .fn<Promise<Answer>, [string, AbortSignal]>()
+      .mockImplementation(() => new Promise(() => undefined));
     const { unmount } = render(search);
     await advance(300);
     unmount();
@@ -104,9 +108,13 @@ describe('useDebouncedSearch', () => {
 
   it('does not search again when only the callbacks change', async () => {
     const search = jest.fn<Promise<Answer>, [string, AbortSignal]>().mockResolvedValue(ok('Abc'));
-    const { rerender } = renderHook(({ term }) => useDebouncedSearch(term, { minLength: 3, delayMs: 300, search: (q, s) => search(q, s), pick: (d) => pick(d) }), {
-      initialProps: { term: 'abc' },
-    });
+    const { rerender } = renderHook(
+      ({ term }) =>
+        useDebouncedSearch(term, { minLength: 3, delayMs: 300, search: (q, s) => search(q, s), pick: (d) => pick(d) }),
+      {
+        initialProps: { term: 'abc' },
+      },
+    );
     await advance(300);
     rerender({ term: 'abc' });
     await advance(300);

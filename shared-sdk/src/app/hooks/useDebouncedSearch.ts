@@ -53,7 +53,8 @@ export function useDebouncedSearch<R extends ApiResponse, T>(
         .search(term, controller.signal)
         .then((outcome) => {
           if (controller.signal.aborted) return;
-          if (outcome.kind === 'ok') setState({ status: 'done', items: latest.current.pick(outcome.data), term, error: null });
+          if (outcome.kind === 'ok')
+            setState({ status: 'done', items: latest.current.pick(outcome.data), term, error: null });
           else if (outcome.kind === 'error') fail(outcome.message);
           else setState(IDLE);
         })

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiOutcome, ApiResponse } from '@times/shared-sdk';
 
-export type PhotoState = { kind: 'loading' } | { kind: 'ready'; src: string } | { kind: 'none' } | { kind: 'error'; message: string };
+export type PhotoState =
+  { kind: 'loading' } | { kind: 'ready'; src: string } | { kind: 'none' } | { kind: 'error'; message: string };
 
 export function usePhotoLink<T extends ApiResponse>(
   enabled: boolean,
@@ -34,7 +35,8 @@ export function usePhotoLink<T extends ApiResponse>(
         }
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();

@@ -5,7 +5,10 @@ const group = { isAdmn: 0, isOpsManager: 0, isGroupUser: 1, u_rights: [{ id: 1 }
 const ops = { isAdmn: 0, isOpsManager: 1, isGroupUser: 0, u_rights: [] } as const;
 const groupFlagOff = { isAdmn: 0, isOpsManager: 0, isGroupUser: 0, u_rights: [{ id: 1 }] } as const;
 
-const rights = (r: typeof admin | typeof group | typeof ops | typeof groupFlagOff) => ({ ...r, u_rights: [...r.u_rights] });
+const rights = (r: typeof admin | typeof group | typeof ops | typeof groupFlagOff) => ({
+  ...r,
+  u_rights: [...r.u_rights],
+});
 
 describe('canAccess', () => {
   it('grants an admin every right', () => {

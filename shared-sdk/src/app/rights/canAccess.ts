@@ -15,7 +15,11 @@ export function canAccess(rights: FormRights | null | undefined, rightId: number
 }
 
 /** Any of several rights (e.g. the roster list: rights 9 to 14), or admin, or operations manager. */
-export function canAccessAny(rights: FormRights | null | undefined, rightIds: readonly number[], { opsManager = false } = {}): boolean {
+export function canAccessAny(
+  rights: FormRights | null | undefined,
+  rightIds: readonly number[],
+  { opsManager = false } = {},
+): boolean {
   if (!rights) return false;
   if (rights.isAdmn === 1 || (opsManager && rights.isOpsManager === 1)) return true;
   return rights.isGroupUser === 1 && rightIds.some((id) => hasRight(rights, id));

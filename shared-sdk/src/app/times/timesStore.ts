@@ -28,7 +28,13 @@ export const useTimesStore = create<TimesState>()((set) => ({
   open: async (signal) => {
     set({ load: 'loading', error: null });
     const [details, forms] = await Promise.all([timesAppApi.appDetails({ signal }), timesAppApi.forms({ signal })]);
-    if (details.kind === 'cancelled' || forms.kind === 'cancelled' || details.kind === 'invalid' || forms.kind === 'invalid') return;
+    if (
+      details.kind === 'cancelled' ||
+      forms.kind === 'cancelled' ||
+      details.kind === 'invalid' ||
+      forms.kind === 'invalid'
+    )
+      return;
     if (details.kind === 'error' || forms.kind === 'error') {
       const failed = details.kind === 'error' ? details : forms.kind === 'error' ? forms : null;
       if (failed?.status === Status.APP_NOT_SELECTED) set({ load: 'no-app' });

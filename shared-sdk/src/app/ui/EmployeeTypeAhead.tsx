@@ -14,7 +14,8 @@ import { ComboboxFrame, ComboboxList, ComboboxOption, ControlInput } from './Com
 
 const t = appMessages.employees.leave;
 
-export const employeeLabel = (employee: EmployeeSearchResult): string => t.option(employee.name, employee.employee_number);
+export const employeeLabel = (employee: EmployeeSearchResult): string =>
+  t.option(employee.name, employee.employee_number);
 
 const Line = styled.div`
   display: flex;
@@ -85,7 +86,9 @@ export function EmployeeTypeAhead({ value, onChange }: Props) {
         </Button>
       </Line>
       <Note id={hintId}>{t.searchHint}</Note>
-      {open && typed && search.status === 'loading' && employees.length === 0 && <Note role="status">{t.searching}</Note>}
+      {open && typed && search.status === 'loading' && employees.length === 0 && (
+        <Note role="status">{t.searching}</Note>
+      )}
       {noneFound && <Note role="status">{t.noMatches}</Note>}
       {open && typed && search.status === 'error' && search.error && (
         <Note role="alert" $tone="danger">

@@ -2,7 +2,15 @@
 import { Button, Row } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
 
-export function FormActions({ submitLabel, submitting, onClose }: { submitLabel: string; submitting: boolean; onClose?: () => void }) {
+export function FormActions({
+  submitLabel,
+  submitting,
+  onClose,
+}: {
+  submitLabel: string;
+  submitting: boolean;
+  onClose?: () => void;
+}) {
   return (
     <Row>
       <Button type="submit" disabled={submitting}>

@@ -17,7 +17,15 @@ const IconButton = styled.button`
   &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: default; opacity: 0.5; }
 `;
 
-export function PhotoButton({ label, disabled = false, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
+export function PhotoButton({
+  label,
+  disabled = false,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <IconButton
       type="button"
@@ -30,7 +38,15 @@ export function PhotoButton({ label, disabled = false, onClick }: { label: strin
       }}
       onKeyDown={(event) => event.stopPropagation()}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <circle cx="9" cy="10" r="2" />
         <path d="M21 17l-5-5-9 8" />

@@ -43,7 +43,13 @@ interface Props {
 export function Switch({ checked, label, onChange, disabled = false }: Props) {
   return (
     <Label>
-      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <Track $on={checked} aria-hidden />
       <span>{label}</span>
     </Label>

@@ -5,7 +5,16 @@ import { ThemeRoot, useSessionStore } from '@times/shared-sdk';
 import type { UserDetails } from '@times/shared-sdk';
 import { UserMenu } from './UserMenu';
 
-const thandi: UserDetails = { status: 1, nm: 'Thandi', snm: 'Admin', mbl: '27821234567', eml: '', gender: 2, dob: '1990-01-01', usrcd: '12345678901234' };
+const thandi: UserDetails = {
+  status: 1,
+  nm: 'Thandi',
+  snm: 'Admin',
+  mbl: '27821234567',
+  eml: '',
+  gender: 2,
+  dob: '1990-01-01',
+  usrcd: '12345678901234',
+};
 
 const renderMenu = () =>
   render(

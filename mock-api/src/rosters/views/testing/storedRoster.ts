@@ -34,7 +34,10 @@ export const calculatedResult = (model: RosterModel): RosterResult => computeRos
 let nextRosterId = 1_000;
 
 /** A roster record in the store (Successful with the model and result unless told otherwise). */
-export function putRoster(server: TestServer, fields: Partial<RosterRecord> & Pick<RosterRecord, 'sftd'>): RosterRecord {
+export function putRoster(
+  server: TestServer,
+  fields: Partial<RosterRecord> & Pick<RosterRecord, 'sftd'>,
+): RosterRecord {
   nextRosterId += 1;
   const days = fields.model?.days ?? [];
   const record: RosterRecord = {
@@ -89,7 +92,10 @@ export async function shiftWithPositions(
  * Guards: e0 Mon Tue Wed Fri, e1 Mon Tue Thu Fri, e2 Wed Thu Sat Sun, e3 Sat Sun (2 short of
  * target). Supervisors: e4 Mon-Thu, e5 Fri Sat (2 short); Sunday's supervisor is uncovered.
  */
-export function weekModel(server: TestServer, rlds: readonly string[]): { model: RosterModel; assignments: Assignment[]; emds: string[] } {
+export function weekModel(
+  server: TestServer,
+  rlds: readonly string[],
+): { model: RosterModel; assignments: Assignment[]; emds: string[] } {
   const [guard = '', supervisor = ''] = rlds;
   const people = server.api.store.data.employees.filter((employee) => employee.app_id === demo.app.appId).slice(0, 6);
   const employees: EngineEmployee[] = people.map((person, i) =>
@@ -114,7 +120,14 @@ export function weekModel(server: TestServer, rlds: readonly string[]): { model:
     timeLimitMs: 300,
   });
   const emds = employees.map((employee) => employee.id);
-  const plan: number[][] = [[0, 1, 2, 4], [0, 1, 3, 4], [2, 3, 5, 6], [5, 6], [0, 1, 2, 3], [4, 5]];
+  const plan: number[][] = [
+    [0, 1, 2, 4],
+    [0, 1, 3, 4],
+    [2, 3, 5, 6],
+    [5, 6],
+    [0, 1, 2, 3],
+    [4, 5],
+  ];
   const assignments = plan.flatMap((days, i) => assignDays(model, emds[i]!, days));
   return { model, assignments, emds };
 }

@@ -26,7 +26,10 @@ describe('EmployeeThumbnail', () => {
   });
 
   it('shows the 150x150 thumbnail from its link and asks again when the version changes', async () => {
-    const link = jest.spyOn(faceApi, 'thumbnailLink').mockResolvedValueOnce(okThumb('http://s/t1')).mockResolvedValueOnce(okThumb('http://s/t2'));
+    const link = jest
+      .spyOn(faceApi, 'thumbnailLink')
+      .mockResolvedValueOnce(okThumb('http://s/t1'))
+      .mockResolvedValueOnce(okThumb('http://s/t2'));
     const view = (version: number) => (
       <ThemeRoot>
         <EmployeeThumbnail empd="E1" name="Jane" hasImage version={version} />
@@ -89,7 +92,9 @@ describe('EmployeePhoto', () => {
   });
 
   it('shows a failed call', async () => {
-    jest.spyOn(faceApi, 'imageLink').mockResolvedValue({ kind: 'error', status: 'EMPLOYEE_DOES_NOT_EXIST', message: 'Employee does not exist' });
+    jest
+      .spyOn(faceApi, 'imageLink')
+      .mockResolvedValue({ kind: 'error', status: 'EMPLOYEE_DOES_NOT_EXIST', message: 'Employee does not exist' });
     renderPhoto();
     expect(await screen.findByRole('alert')).toHaveTextContent('Employee does not exist');
   });

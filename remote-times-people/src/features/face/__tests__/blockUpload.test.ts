@@ -33,8 +33,10 @@ describe('splitBlocks', () => {
 });
 
 describe('blockUrl', () => {
-  it('adds &blockid=n to a link with a query', () => expect(blockUrl('http://s/b/x.jpg?sig=1', 2)).toBe('http://s/b/x.jpg?sig=1&blockid=2'));
-  it('adds ?blockid=n to a link without one', () => expect(blockUrl('http://s/b/x.jpg', 0)).toBe('http://s/b/x.jpg?blockid=0'));
+  it('adds &blockid=n to a link with a query', () =>
+    expect(blockUrl('http://s/b/x.jpg?sig=1', 2)).toBe('http://s/b/x.jpg?sig=1&blockid=2'));
+  it('adds ?blockid=n to a link without one', () =>
+    expect(blockUrl('http://s/b/x.jpg', 0)).toBe('http://s/b/x.jpg?blockid=0'));
 });
 
 describe('uploadBlocks', () => {
@@ -55,7 +57,10 @@ describe('uploadBlocks', () => {
   });
 
   it('stops at the first refused block', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce({ ok: true, status: 201 }).mockResolvedValueOnce({ ok: false, status: 403 });
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: true, status: 201 })
+      .mockResolvedValueOnce({ ok: false, status: 403 });
     const upload = uploadBlocks('http://s/x?sig=1', new Blob([new Uint8Array(3000)]), { fetch, blockSize: 1000 });
     await expect(upload).rejects.toBeInstanceOf(StorageError);
     await expect(upload).rejects.toThrow('the storage refused the upload (HTTP 403)');
@@ -65,7 +70,9 @@ describe('uploadBlocks', () => {
   it('gives up on a block the storage does not answer', async () => {
     const fetch = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<never>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<never>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const upload = uploadBlocks('http://s/x?sig=1', new Blob(['abc']), { fetch, timeoutMs: 20 });
     await expect(upload).rejects.toMatchObject({ name: 'TimeoutError', message: 'the storage did not answer' });
@@ -75,7 +82,9 @@ describe('uploadBlocks', () => {
     const controller = new AbortController();
     const fetch = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<never>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<never>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const upload = uploadBlocks('http://s/x?sig=1', new Blob(['abc']), { fetch, signal: controller.signal });
     controller.abort();

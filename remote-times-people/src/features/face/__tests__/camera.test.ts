@@ -34,10 +34,13 @@ describe('cameraErrorMessage', () => {
     expect(cameraErrorMessage(error(name))).toBe(t.cameraDenied),
   );
 
-  it('works with DOMExceptions', () => expect(cameraErrorMessage(new DOMException('no', 'NotAllowedError'))).toBe(t.cameraDenied));
+  it('works with DOMExceptions', () =>
+    expect(cameraErrorMessage(new DOMException('no', 'NotAllowedError'))).toBe(t.cameraDenied));
 
   it('gives any other error with its message', () => {
-    expect(cameraErrorMessage(error('NotReadableError', 'Device in use'))).toBe('The camera could not start: Device in use');
+    expect(cameraErrorMessage(error('NotReadableError', 'Device in use'))).toBe(
+      'The camera could not start: Device in use',
+    );
     expect(cameraErrorMessage('weird')).toBe('The camera could not start: weird');
     expect(cameraErrorMessage(undefined)).toBe(`The camera could not start: ${t.unknownCause}`);
   });

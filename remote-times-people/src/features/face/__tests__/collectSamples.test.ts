@@ -28,7 +28,9 @@ describe('collectSamples', () => {
       now += 1_000;
       return [];
     });
-    await expect(collectSamples({ estimate, nextFrame: immediate, now: () => now, noFaceTimeoutMs: 10_000 })).rejects.toBeInstanceOf(NoFaceError);
+    await expect(
+      collectSamples({ estimate, nextFrame: immediate, now: () => now, noFaceTimeoutMs: 10_000 }),
+    ).rejects.toBeInstanceOf(NoFaceError);
     expect(estimate).toHaveBeenCalledTimes(11);
   });
 
@@ -41,7 +43,9 @@ describe('collectSamples', () => {
       now += 1_000;
       return calls++ < 5 ? [face] : [];
     };
-    await expect(collectSamples({ estimate, nextFrame: immediate, now: () => now, noFaceTimeoutMs: 10_000 })).rejects.toBeInstanceOf(NoFaceError);
+    await expect(
+      collectSamples({ estimate, nextFrame: immediate, now: () => now, noFaceTimeoutMs: 10_000 }),
+    ).rejects.toBeInstanceOf(NoFaceError);
     expect(now).toBe(16_000);
   });
 
@@ -51,7 +55,9 @@ describe('collectSamples', () => {
       controller.abort();
       return [fakeFace()];
     });
-    await expect(collectSamples({ estimate, nextFrame: immediate, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(collectSamples({ estimate, nextFrame: immediate, signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(estimate).toHaveBeenCalledTimes(1);
   });
 });

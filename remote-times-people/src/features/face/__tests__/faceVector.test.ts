@@ -2,8 +2,22 @@ import { FACE_LANDMARKS, faceVector } from '../faceVector';
 import type { DetectedFace } from '../faceTypes';
 
 function face(offsetX: number, offsetY: number, scale: number, count = FACE_LANDMARKS): DetectedFace {
-  const keypoints = Array.from({ length: count }, (_, i) => ({ x: offsetX + ((i % 20) / 19) * 100 * scale, y: offsetY + (Math.floor(i / 20) / 23) * 120 * scale, z: 1 }));
-  return { keypoints, box: { xMin: offsetX, yMin: offsetY, xMax: offsetX + 100 * scale, yMax: offsetY + 120 * scale, width: 100 * scale, height: 120 * scale } };
+  const keypoints = Array.from({ length: count }, (_, i) => ({
+    x: offsetX + ((i % 20) / 19) * 100 * scale,
+    y: offsetY + (Math.floor(i / 20) / 23) * 120 * scale,
+    z: 1,
+  }));
+  return {
+    keypoints,
+    box: {
+      xMin: offsetX,
+      yMin: offsetY,
+      xMax: offsetX + 100 * scale,
+      yMax: offsetY + 120 * scale,
+      width: 100 * scale,
+      height: 120 * scale,
+    },
+  };
 }
 
 describe('faceVector', () => {

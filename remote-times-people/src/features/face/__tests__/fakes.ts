@@ -3,7 +3,10 @@ import type { Camera } from '../camera';
 import type { DetectedFace, FaceModel } from '../faceTypes';
 
 export function fakeFace(xMin = 100, yMin = 80, size = 120): DetectedFace {
-  const keypoints = Array.from({ length: 468 }, (_, i) => ({ x: xMin + ((i * 7) % size), y: yMin + ((i * 13) % size) }));
+  const keypoints = Array.from({ length: 468 }, (_, i) => ({
+    x: xMin + ((i * 7) % size),
+    y: yMin + ((i * 13) % size),
+  }));
   return { keypoints, box: { xMin, yMin, width: size, height: size, xMax: xMin + size, yMax: yMin + size } };
 }
 
@@ -16,7 +19,10 @@ export function fakeModel(frames: DetectedFace[][]): FakeModel {
     pairs: [[0, 1]],
     backend: 'wasm',
     loadMs: 1,
-    estimate: jest.fn(async (_video: HTMLVideoElement): Promise<DetectedFace[]> => frames[Math.min(model.calls++, frames.length - 1)] ?? []),
+    estimate: jest.fn(
+      async (_video: HTMLVideoElement): Promise<DetectedFace[]> =>
+        frames[Math.min(model.calls++, frames.length - 1)] ?? [],
+    ),
   };
   return model;
 }

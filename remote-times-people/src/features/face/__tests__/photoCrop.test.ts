@@ -1,7 +1,14 @@
 import { CROP_LIFT, CROP_SCALE, squareCrop } from '../photoCrop';
 import type { FaceBox } from '../faceTypes';
 
-const box = (xMin: number, yMin: number, width: number, height: number): FaceBox => ({ xMin, yMin, width, height, xMax: xMin + width, yMax: yMin + height });
+const box = (xMin: number, yMin: number, width: number, height: number): FaceBox => ({
+  xMin,
+  yMin,
+  width,
+  height,
+  xMax: xMin + width,
+  yMax: yMin + height,
+});
 
 describe('squareCrop', () => {
   it('is a square CROP_SCALE times the larger side, centred on the face (a little above)', () => {

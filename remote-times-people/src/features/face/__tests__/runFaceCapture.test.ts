@@ -24,7 +24,10 @@ function setup(overrides: Partial<FaceCaptureDeps> = {}) {
     })),
     api: {
       addFace: jest.fn(async () => ok),
-      uploadLinks: jest.fn(async () => ({ kind: 'ok' as const, data: { status: 'OK', thump_link: 'http://s/t?x', image_link: 'http://s/i?x', rcdd: 'R' } })),
+      uploadLinks: jest.fn(async () => ({
+        kind: 'ok' as const,
+        data: { status: 'OK', thump_link: 'http://s/t?x', image_link: 'http://s/i?x', rcdd: 'R' },
+      })),
       confirmThumbnail: jest.fn(async () => ok),
       confirmImage: jest.fn(async () => ok),
     },
@@ -34,7 +37,14 @@ function setup(overrides: Partial<FaceCaptureDeps> = {}) {
   };
   const statuses: string[] = [];
   const controller = new AbortController();
-  return { deps, camera, model, statuses, controller, run: () => runFaceCapture('E1', deps, controller.signal, (s) => statuses.push(s)) };
+  return {
+    deps,
+    camera,
+    model,
+    statuses,
+    controller,
+    run: () => runFaceCapture('E1', deps, controller.signal, (s) => statuses.push(s)),
+  };
 }
 
 describe('runFaceCapture', () => {
@@ -48,8 +58,14 @@ describe('runFaceCapture', () => {
     const [, vector1, vector2] = (deps.api.addFace as jest.Mock).mock.calls[0];
     expect(vector1).toHaveLength(936);
     expect(vector2).toHaveLength(936);
-    expect(deps.api.confirmThumbnail).toHaveBeenCalledWith({ empd: 'E1', rcdd: 'R', size: 10, width: 150, height: 150 }, expect.anything());
-    expect(deps.api.confirmImage).toHaveBeenCalledWith({ empd: 'E1', rcdd: 'R', size: 20, width: 300, height: 300 }, expect.anything());
+    expect(deps.api.confirmThumbnail).toHaveBeenCalledWith(
+      { empd: 'E1', rcdd: 'R', size: 10, width: 150, height: 150 },
+      expect.anything(),
+    );
+    expect(deps.api.confirmImage).toHaveBeenCalledWith(
+      { empd: 'E1', rcdd: 'R', size: 20, width: 300, height: 300 },
+      expect.anything(),
+    );
     expect(camera.stop).toHaveBeenCalled();
     expect(deps.clearOverlay).toHaveBeenCalled();
   });
@@ -59,7 +75,10 @@ describe('runFaceCapture', () => {
     const { run, deps } = setup();
     (deps.takePhoto as jest.Mock).mockImplementation(async () => {
       order.push('photo');
-      return { thumbnail: { blob: new Blob(['t']), width: 150, height: 150 }, image: { blob: new Blob(['i']), width: 300, height: 300 } };
+      return {
+        thumbnail: { blob: new Blob(['t']), width: 150, height: 150 },
+        image: { blob: new Blob(['i']), width: 300, height: 300 },
+      };
     });
     (deps.api.addFace as jest.Mock).mockImplementation(async () => {
       order.push('vectors');
@@ -88,7 +107,11 @@ describe('runFaceCapture', () => {
 
   it('gives up with the no-face text, and stops the camera', async () => {
     let now = 0;
-    const { run, camera } = setup({ loadModel: async () => fakeModel([[]]), now: () => (now += 600), noFaceTimeoutMs: 10_000 });
+    const { run, camera } = setup({
+      loadModel: async () => fakeModel([[]]),
+      now: () => (now += 600),
+      noFaceTimeoutMs: 10_000,
+    });
     await expect(run()).rejects.toEqual(new CaptureFailure(t.noFace));
     expect(camera.stop).toHaveBeenCalled();
   });
@@ -103,7 +126,11 @@ describe('runFaceCapture', () => {
 
   it('shows a refused vectors call as an upload failure', async () => {
     const { run, deps, camera } = setup();
-    (deps.api.addFace as jest.Mock).mockResolvedValue({ kind: 'error', status: 'INVALID_USER_RIGHTS', message: 'Invalid user rights' });
+    (deps.api.addFace as jest.Mock).mockResolvedValue({
+      kind: 'error',
+      status: 'INVALID_USER_RIGHTS',
+      message: 'Invalid user rights',
+    });
     await expect(run()).rejects.toEqual(new CaptureFailure('Upload failed: Invalid user rights'));
     expect(deps.api.uploadLinks).not.toHaveBeenCalled();
     expect(camera.stop).toHaveBeenCalled();

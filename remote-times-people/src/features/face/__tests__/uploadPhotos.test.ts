@@ -5,7 +5,10 @@ import type { EncodedPhotos } from '../photoEncoding';
 import { CaptureStopped, UploadError, uploadFailureText, uploadPhotos, type PhotoUploadApi } from '../uploadPhotos';
 
 const t = appMessages.employees.face;
-const ok = <T extends ApiResponse>(data: Omit<T, 'status'>): ApiOutcome<T> => ({ kind: 'ok', data: { status: 'OK', ...data } as T });
+const ok = <T extends ApiResponse>(data: Omit<T, 'status'>): ApiOutcome<T> => ({
+  kind: 'ok',
+  data: { status: 'OK', ...data } as T,
+});
 
 const photos: EncodedPhotos = {
   thumbnail: { blob: new Blob([new Uint8Array(5_000)], { type: 'image/jpeg' }), width: 150, height: 150 },
@@ -18,7 +21,11 @@ function setup(overrides: Partial<PhotoUploadApi> = {}, fetchImpl?: FetchLike) {
   const api: PhotoUploadApi = {
     uploadLinks: jest.fn(async () => {
       events.push('links');
-      return ok<UploadLinksResponse>({ thump_link: 'http://store/t?sig=1', image_link: 'http://store/i?sig=1', rcdd: 'R9' });
+      return ok<UploadLinksResponse>({
+        thump_link: 'http://store/t?sig=1',
+        image_link: 'http://store/i?sig=1',
+        rcdd: 'R9',
+      });
     }),
     confirmThumbnail: jest.fn(async (commit: UploadCommit) => {
       events.push('commit thumbnail');
@@ -39,7 +46,13 @@ function setup(overrides: Partial<PhotoUploadApi> = {}, fetchImpl?: FetchLike) {
       return { ok: true, status: 201 };
     });
   const onProgress = (n: number, m: number) => events.push(t.uploading(n, m));
-  return { api, fetch, events, commits, run: (signal?: AbortSignal) => uploadPhotos('E1', photos, { api, fetch }, { onProgress, signal }) };
+  return {
+    api,
+    fetch,
+    events,
+    commits,
+    run: (signal?: AbortSignal) => uploadPhotos('E1', photos, { api, fetch }, { onProgress, signal }),
+  };
 }
 
 describe('uploadPhotos', () => {
@@ -65,7 +78,13 @@ describe('uploadPhotos', () => {
   });
 
   it('fails with the status message of a refused call', async () => {
-    const { run, events } = setup({ confirmThumbnail: async () => ({ kind: 'error', status: 'EMPLOYEE_DOES_NOT_EXIST', message: 'Employee does not exist' }) });
+    const { run, events } = setup({
+      confirmThumbnail: async () => ({
+        kind: 'error',
+        status: 'EMPLOYEE_DOES_NOT_EXIST',
+        message: 'Employee does not exist',
+      }),
+    });
     const failure = await run().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(UploadError);
     expect((failure as Error).message).toBe('Upload failed: Employee does not exist');
@@ -85,13 +104,19 @@ describe('uploadPhotos', () => {
   });
 
   it('fails when there is no link', async () => {
-    const { run } = setup({ uploadLinks: async () => ok<UploadLinksResponse>({ thump_link: '', image_link: '', rcdd: 'R' }) });
+    const { run } = setup({
+      uploadLinks: async () => ok<UploadLinksResponse>({ thump_link: '', image_link: '', rcdd: 'R' }),
+    });
     await expect(run()).rejects.toThrow(t.failed(t.noUploadLink));
   });
 
   it('stops quietly when cancelled or when the session ended', async () => {
-    await expect(setup({ uploadLinks: async () => ({ kind: 'cancelled' }) }).run()).rejects.toBeInstanceOf(CaptureStopped);
-    await expect(setup({ uploadLinks: async () => ({ kind: 'invalid' }) }).run()).rejects.toBeInstanceOf(CaptureStopped);
+    await expect(setup({ uploadLinks: async () => ({ kind: 'cancelled' }) }).run()).rejects.toBeInstanceOf(
+      CaptureStopped,
+    );
+    await expect(setup({ uploadLinks: async () => ({ kind: 'invalid' }) }).run()).rejects.toBeInstanceOf(
+      CaptureStopped,
+    );
     const controller = new AbortController();
     controller.abort();
     await expect(setup().run(controller.signal)).rejects.toBeInstanceOf(CaptureStopped);

@@ -40,7 +40,11 @@ describe('WebcamPage', () => {
     load.mockResolvedValue(model);
     const { unmount } = renderPage();
     expect(await screen.findByText('Faces: 2')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledWith(expect.any(HTMLVideoElement), { width: 640, height: 480 }, expect.any(AbortSignal));
+    expect(open).toHaveBeenCalledWith(
+      expect.any(HTMLVideoElement),
+      { width: 640, height: 480 },
+      expect.any(AbortSignal),
+    );
     await userEvent.click(screen.getByRole('button', { name: t.stop }));
     expect(camera.stop).toHaveBeenCalledTimes(1);
     expect(screen.getByText(t.off)).toBeInTheDocument();

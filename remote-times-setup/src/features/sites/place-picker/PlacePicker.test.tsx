@@ -29,12 +29,26 @@ jest.mock('react-leaflet', () => ({
   TileLayer: () => null,
   useMap: () => fakeMap,
 }));
-jest.mock('./OfflineBasemap', () => ({ OFFLINE_SEA: '#dbe7f0', OfflineBasemap: () => <div data-testid="offline-basemap" /> }));
+jest.mock('./OfflineBasemap', () => ({
+  OFFLINE_SEA: '#dbe7f0',
+  OfflineBasemap: () => <div data-testid="offline-basemap" />,
+}));
 
 const pretoria: PlaceChoice = { name: 'Pretoria', description: 'Gauteng, South Africa', lat: -25.7479, lng: 28.2293 };
-const pretoriusKraal: PlaceChoice = { name: 'Pretoriuskraal', description: 'Limpopo, South Africa', lat: -24.1, lng: 29.5 };
+const pretoriusKraal: PlaceChoice = {
+  name: 'Pretoriuskraal',
+  description: 'Limpopo, South Africa',
+  lat: -24.1,
+  lng: 29.5,
+};
 
-function Harness({ onChange, initial = null }: { onChange: (place: PlaceChoice) => void; initial?: PlaceChoice | null }) {
+function Harness({
+  onChange,
+  initial = null,
+}: {
+  onChange: (place: PlaceChoice) => void;
+  initial?: PlaceChoice | null;
+}) {
   const [value, setValue] = useState<PlaceChoice | null>(initial);
   return (
     <ThemeRoot>
@@ -64,7 +78,13 @@ describe('PlacePicker', () => {
       .mockResolvedValue({ kind: 'ok', data: { status: 'OK', places: [pretoria, pretoriusKraal] } });
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
-    expect(screen.getByTestId('map')).toHaveAttribute('data-bounds', JSON.stringify([[-34.8, 16.5], [-22.1, 32.9]]));
+    expect(screen.getByTestId('map')).toHaveAttribute(
+      'data-bounds',
+      JSON.stringify([
+        [-34.8, 16.5],
+        [-22.1, 32.9],
+      ]),
+    );
     expect(screen.getByTestId('offline-basemap')).toBeInTheDocument();
 
     const input = screen.getByLabelText('Place');
@@ -91,7 +111,9 @@ describe('PlacePicker', () => {
     expect(input).toHaveValue('Pretoriuskraal');
     expect(screen.getByText('Chosen place: Pretoriuskraal')).toBeInTheDocument();
     expect(screen.getByTestId('marker')).toHaveAttribute('data-center', JSON.stringify([-24.1, 29.5]));
-    await waitFor(() => expect(fakeMap.flyTo).toHaveBeenCalledWith([-24.1, 29.5], expect.any(Number), expect.anything()));
+    await waitFor(() =>
+      expect(fakeMap.flyTo).toHaveBeenCalledWith([-24.1, 29.5], expect.any(Number), expect.anything()),
+    );
     expect(fakeMap.invalidateSize).toHaveBeenCalled();
     // Choosing filled the box without a new search.
     await new Promise((resolve) => setTimeout(resolve, 350));

@@ -75,7 +75,9 @@ describe('usePlaceSearch', () => {
   });
 
   it('reports a failed search with its message', async () => {
-    jest.spyOn(placesApi, 'search').mockResolvedValue({ kind: 'error', status: 'NETWORK_ERROR', message: 'Error occured' });
+    jest
+      .spyOn(placesApi, 'search')
+      .mockResolvedValue({ kind: 'error', status: 'NETWORK_ERROR', message: 'Error occured' });
     const { result } = renderHook(() => usePlaceSearch('pre'));
     await advance(300);
     expect(result.current).toEqual({ status: 'error', places: [], term: 'pre', error: 'Error occured' });

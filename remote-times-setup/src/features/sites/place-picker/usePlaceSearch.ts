@@ -26,6 +26,11 @@ const pickPlaces = (data: PlacesResponse) => data.places;
 
 /** Searches places for the term the user typed (trimmed); idle below MIN_SEARCH_LENGTH characters. */
 export function usePlaceSearch(text: string, delayMs = SEARCH_DELAY_MS): PlaceSearchState {
-  const { items, ...rest } = useDebouncedSearch(text, { minLength: MIN_SEARCH_LENGTH, delayMs, search: searchPlaces, pick: pickPlaces });
+  const { items, ...rest } = useDebouncedSearch(text, {
+    minLength: MIN_SEARCH_LENGTH,
+    delayMs,
+    search: searchPlaces,
+    pick: pickPlaces,
+  });
   return { ...rest, places: items };
 }

@@ -20,9 +20,12 @@ export const rosterCalendarMessages = {
   employeeColumn: 'Employee',
   emptyCell: (employee: string, date: string) => `${employee}, ${date}: not rostered`,
   /** Names a rostered day; it carries the badge as shown ('GRD M'), so what is seen is part of the name. */
-  assignedCell: (employee: string, date: string, badge: string, position: string) => `${employee}, ${date}: ${badge} - ${position}`,
-  picked: (employee: string, date: string) => `Picked ${employee} ${date}: choose a cell to swap or move to, Escape to cancel`,
-  keyboardHint: 'Keyboard: Enter on a rostered day picks it, Enter on another cell swaps or moves it there, Escape cancels.',
+  assignedCell: (employee: string, date: string, badge: string, position: string) =>
+    `${employee}, ${date}: ${badge} - ${position}`,
+  picked: (employee: string, date: string) =>
+    `Picked ${employee} ${date}: choose a cell to swap or move to, Escape to cancel`,
+  keyboardHint:
+    'Keyboard: Enter on a rostered day picks it, Enter on another cell swaps or moves it there, Escape cancels.',
   /** Ours: the gender letter on an assigned cell's badge. */
   genderLetters: { male: 'M', female: 'F' },
   /** Ours: the names of the grid and of the position legend. */

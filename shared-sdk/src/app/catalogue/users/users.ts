@@ -33,7 +33,13 @@ export const userMessages = {
   confirmDelete: (name: string) => `Delete ${name} ?`,
   updated: 'User updated',
   searchCode: 'Search user code (14 digit)',
-  summary: { name: 'Name', surname: 'Surname', idOrPass: 'ID or Passport number', dateOfBirth: 'Date of birth', gender: 'Gender' },
+  summary: {
+    name: 'Name',
+    surname: 'Surname',
+    idOrPass: 'ID or Passport number',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+  },
   addUser: 'Add user',
   errors: {
     invalidUserRights: 'Invalid user rights',
