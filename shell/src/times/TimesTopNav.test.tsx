@@ -7,18 +7,16 @@ import { TimesTopNav } from './TimesTopNav';
 describe('TimesTopNav', () => {
   it("shows the app name and the user's name as the user menu, which opens Profile and Accounts", async () => {
     const user = userEvent.setup();
-    useSessionStore
-      .getState()
-      .setUser({
-        status: 1,
-        nm: 'Sipho',
-        snm: 'Group',
-        mbl: '27821234568',
-        eml: '',
-        gender: 1,
-        dob: '1990-01-01',
-        usrcd: '1',
-      });
+    useSessionStore.getState().setUser({
+      status: 1,
+      nm: 'Sipho',
+      snm: 'Group',
+      mbl: '27821234568',
+      eml: '',
+      gender: 1,
+      dob: '1990-01-01',
+      usrcd: '1',
+    });
     render(
       <ThemeRoot>
         <MemoryRouter initialEntries={['/apptimes']}>

@@ -53,14 +53,12 @@ describe('SignInPage', () => {
 
   it('shows how long to wait when the server throttles the sign-in', async () => {
     const answer = { status: 'TOO_MANY_ATTEMPTS', retry_after: 840 };
-    jest
-      .spyOn(authApi, 'login')
-      .mockResolvedValue({
-        kind: 'error',
-        status: answer.status,
-        message: messageFor(answer, authMessages.login),
-        response: answer,
-      });
+    jest.spyOn(authApi, 'login').mockResolvedValue({
+      kind: 'error',
+      status: answer.status,
+      message: messageFor(answer, authMessages.login),
+      response: answer,
+    });
     renderPage();
     await userEvent.selectOptions(screen.getByLabelText('Country'), '27');
     await userEvent.type(screen.getByLabelText('Mobile number'), '0821234567');

@@ -23,22 +23,20 @@ function fakeServer() {
     .mockImplementation((request: RosterDetailsRequest) => ok(detailsPage(request, 2)));
   const swap = jest.spyOn(rostersApi, 'swap').mockImplementation(() => ok({}));
   const move = jest.spyOn(rostersApi, 'move').mockImplementation(() => ok({}));
-  const periods = jest
-    .spyOn(rostersApi, 'periods')
-    .mockImplementation(() =>
-      ok({
-        roster_period: [
-          {
-            rstd: 'R1',
-            start_date: header.start_date,
-            end_date: header.end_date,
-            roster_period: header.roster_period,
-            start_calc_time: header.start_calc_time,
-            roster_status: 'Successful',
-          },
-        ],
-      }),
-    );
+  const periods = jest.spyOn(rostersApi, 'periods').mockImplementation(() =>
+    ok({
+      roster_period: [
+        {
+          rstd: 'R1',
+          start_date: header.start_date,
+          end_date: header.end_date,
+          roster_period: header.roster_period,
+          start_calc_time: header.start_calc_time,
+          roster_status: 'Successful',
+        },
+      ],
+    }),
+  );
   return { status, details, swap, move, periods };
 }
 

@@ -20,14 +20,12 @@ const header = (roster_status: string, failure_reason = ''): RosterHeader => ({
 
 function answer(...statuses: RosterHeader[]) {
   let asked = 0;
-  return jest
-    .spyOn(rostersApi, 'status')
-    .mockImplementation(() =>
-      Promise.resolve({
-        kind: 'ok' as const,
-        data: { status: 'OK', roster: statuses[Math.min(asked++, statuses.length - 1)]! },
-      }),
-    );
+  return jest.spyOn(rostersApi, 'status').mockImplementation(() =>
+    Promise.resolve({
+      kind: 'ok' as const,
+      data: { status: 'OK', roster: statuses[Math.min(asked++, statuses.length - 1)]! },
+    }),
+  );
 }
 
 const show = (onSettled = jest.fn()) => {

@@ -187,13 +187,11 @@ describe('EmployeesStep', () => {
 
     it('keeps what was typed when the update is refused', async () => {
       mockEdit();
-      jest
-        .spyOn(rosterShiftApi, 'updateEmployee')
-        .mockResolvedValue({
-          kind: 'error',
-          status: 'ROLE_DOESNOT_EXIST',
-          message: 'Position trying to update does not exist anymore',
-        });
+      jest.spyOn(rosterShiftApi, 'updateEmployee').mockResolvedValue({
+        kind: 'error',
+        status: 'ROLE_DOESNOT_EXIST',
+        message: 'Position trying to update does not exist anymore',
+      });
       const user = renderStep(EDIT);
       await user.click(within(await table()).getByText('Thabo Mokoena'));
       const form = await screen.findByRole('form', { name: 'Edit Thabo Mokoena' });

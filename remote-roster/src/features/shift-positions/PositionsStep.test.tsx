@@ -101,18 +101,16 @@ function setup({ shift = north, access = editor, positions = [officer, cleaner] 
     roles: jest.spyOn(rosterShiftApi, 'roles').mockImplementation(() => ok({ employees_roles: roles })),
     rolesOfShift: jest.spyOn(rosterShiftApi, 'rolesOfShift'),
     configuredDaily: jest.spyOn(rosterShiftApi, 'configuredDaily').mockImplementation(() => ok(configured)),
-    employees: jest
-      .spyOn(rosterShiftApi, 'employees')
-      .mockImplementation(() =>
-        ok({
-          ttl: 5,
-          lst_count: 0,
-          lst_date: '',
-          lst_name: '',
-          shift_employees_summary: summary,
-          roster_shift_employees: [],
-        }),
-      ),
+    employees: jest.spyOn(rosterShiftApi, 'employees').mockImplementation(() =>
+      ok({
+        ttl: 5,
+        lst_count: 0,
+        lst_date: '',
+        lst_name: '',
+        shift_employees_summary: summary,
+        roster_shift_employees: [],
+      }),
+    ),
     addPosition: jest.spyOn(rosterShiftApi, 'addPosition'),
     updatePosition: jest.spyOn(rosterShiftApi, 'updatePosition'),
     removePosition: jest.spyOn(rosterShiftApi, 'removePosition'),

@@ -88,15 +88,13 @@ describe('WorkingDaysStep', () => {
   });
 
   it('shows and sends the overtime counters when ticked, and keeps the values on a refusal', async () => {
-    const save = jest
-      .spyOn(rosterSetupApi, 'saveWorkingDays')
-      .mockImplementation(() =>
-        Promise.resolve({
-          kind: 'error' as const,
-          status: 'OVERTIME_DAYS_REQUIRED',
-          message: 'Overtime days required',
-        }),
-      );
+    const save = jest.spyOn(rosterSetupApi, 'saveWorkingDays').mockImplementation(() =>
+      Promise.resolve({
+        kind: 'error' as const,
+        status: 'OVERTIME_DAYS_REQUIRED',
+        message: 'Overtime days required',
+      }),
+    );
     const { onSaved, user } = renderStep(edit, stored);
     await user.click(await screen.findByRole('checkbox', { name: 'Enable overtime on specific days' }));
     const overtime = screen.getByRole('group', { name: 'Overtime employees per day' });

@@ -61,14 +61,12 @@ describe('UsersPage', () => {
 
   it('opens a user and closes back to the list, which reloads', async () => {
     jest.spyOn(usersApi, 'groups').mockReturnValue(ok({ groups: [] }));
-    jest
-      .spyOn(usersApi, 'details')
-      .mockReturnValue(
-        ok({
-          users: { ...appUser(1), country_name: '', date_of_birth: '', idOrPass: '', right_type: 1 as const, ugd: '' },
-          ops_sites: [],
-        }),
-      );
+    jest.spyOn(usersApi, 'details').mockReturnValue(
+      ok({
+        users: { ...appUser(1), country_name: '', date_of_birth: '', idOrPass: '', right_type: 1 as const, ugd: '' },
+        ops_sites: [],
+      }),
+    );
     renderPage(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Name1 Surname1' }));
     expect(await screen.findByRole('region', { name: 'Name1 Surname1' })).toBeInTheDocument();

@@ -26,13 +26,11 @@ describe('ClientStatusSwitch', () => {
   });
 
   it('reverts with the rights message when the server refuses', async () => {
-    jest
-      .spyOn(clientsApi, 'setStatus')
-      .mockResolvedValue({
-        kind: 'error',
-        status: 'INVALID_USER_RIGHTS',
-        message: 'Status change error, invalid user rights',
-      });
+    jest.spyOn(clientsApi, 'setStatus').mockResolvedValue({
+      kind: 'error',
+      status: 'INVALID_USER_RIGHTS',
+      message: 'Status change error, invalid user rights',
+    });
     renderSwitch();
     await userEvent.click(screen.getByRole('switch'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Status change error, invalid user rights');
