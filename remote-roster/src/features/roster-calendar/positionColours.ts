@@ -17,16 +17,30 @@ function rgbOf(colour: string): [number, number, number] | null {
   return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as [number, number, number];
 }
 
-/** Dark text on light colours, white text on dark ones (and on colours that are not hex). */
-export function textColourOn(background: string): string {
-  const rgb = rgbOf(background);
-  if (!rgb) return LIGHT_TEXT;
+/** WCAG 2 relative luminance of an [r, g, b] colour (0 black, 1 white). */
+function luminanceOf(rgb: readonly [number, number, number]): number {
   const [r, g, b] = rgb.map((channel) => {
     const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? DARK_TEXT : LIGHT_TEXT;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two luminances (1 to 21). */
+const contrastOf = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** WCAG 2 contrast ratio of two hex colours, or null when either is not hex. */
+export function contrastRatio(first: string, second: string): number | null {
+  const [a, b] = [rgbOf(first), rgbOf(second)];
+  return a && b ? contrastOf(luminanceOf(a), luminanceOf(b)) : null;
+}
+
+/** Of dark and white text, the one with more contrast on the background (white on colours that are not hex). */
+export function textColourOn(background: string): string {
+  const rgb = rgbOf(background);
+  if (!rgb) return LIGHT_TEXT;
+  const [onDark, onLight] = [contrastRatio(background, DARK_TEXT), contrastRatio(background, LIGHT_TEXT)];
+  return (onDark ?? 0) > (onLight ?? 0) ? DARK_TEXT : LIGHT_TEXT;
 }
 
 export function badgeStyle(colour: string | undefined): CSSProperties {
