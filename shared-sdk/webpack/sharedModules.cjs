@@ -38,6 +38,7 @@ const USED_EXPORTS = {
     'useSearchParams',
   ],
   'styled-components': ['default', 'css', 'keyframes', 'createGlobalStyle', 'ThemeProvider', 'useTheme'],
+  formik: ['ErrorMessage', 'Form', 'Formik', 'useField', 'useFormikContext', 'validateYupSchema', 'yupToFormErrors'],
 };
 
 function versionOf(request) {
