@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { signedInApi } from './support/api';
+import { createAndOpenApp } from './support/newApp';
 import type { ApiUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { signInByMobile } from './support/publicPages';
@@ -179,19 +180,7 @@ test('opening an app lands in the Times frame with the admin menu', async () => 
 test('a new app starts the setup wizard at its first step, with Previous, Next and the progress bar', async () => {
   const { context, page, errors } = await newPage(browser);
   const name = `Fresh Start ${Date.now().toString(36)}`;
-  await signInAdmin(page);
-  await page.getByRole('button', { name: 'Create App' }).click();
-  await page.getByRole('button', { name: /Own App/ }).click();
-  await page.getByLabel('App name').fill(name);
-  await page.getByLabel('Description').fill('A new app with nothing set up');
-  await page.getByRole('button', { name: 'Create app' }).click();
-  await page.waitForURL('**/apphome');
-  await page
-    .getByRole('button', { name: `Open ${name}` })
-    .first()
-    .click();
-  await page.waitForURL('**/apptimes');
-  await page.getByTestId('times-app-name').filter({ hasText: name }).waitFor();
+  await createAndOpenApp(page, name);
 
   await page.getByRole('button', { name: 'Setup times using wizard (0%)' }).click();
   const wizard = page.getByRole('dialog', { name: 'Use wizard to setup times' });

@@ -1,13 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeRoot, authApi, authMessages, cacheCountries, messageFor } from '@times/shared-sdk';
+import { ThemeRoot, authApi, authMessages, cacheCountries } from '@times/shared-sdk';
+import { throttled } from '../../testing/throttled';
 import { SignUpPage } from './SignUpPage';
-
-const throttled = (messages: Parameters<typeof messageFor>[1], retry_after: number) => {
-  const answer = { status: 'TOO_MANY_ATTEMPTS', retry_after };
-  return { kind: 'error' as const, status: answer.status, message: messageFor(answer, messages), response: answer };
-};
 
 function renderPage() {
   return render(
