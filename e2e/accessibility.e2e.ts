@@ -13,7 +13,7 @@ import { launchBrowser, newPage, shellUrl } from './support/browser';
 import { createAndOpenApp } from './support/newApp';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
-import { setUpRosterShift } from './support/rosterShift';
+import { setUpRosterShift, startNextMonthRoster } from './support/rosterShift';
 import { sideways } from './support/sideways';
 
 const SITE = 'OGceToRPas8_5nFx'; // Pretoria Central
@@ -22,12 +22,6 @@ const EMPLOYEES = ['KrJAXUusVVuyssOf', 'davAs3DbZWQhvvx3', 'cf78y97O_uJyP7rn', '
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Access ${stamp}`;
 const POSITION = `Usher ${stamp}`;
-
-/** The first day of next month, YYYY-MM-DD. */
-function nextMonthStart(): string {
-  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,14 +37,7 @@ beforeAll(async () => {
     perDay: 2,
     rules: [1, 2],
   });
-  const started = await admin.call('/api/rostCalc/645622', {
-    std: SITE,
-    sftd,
-    start_date: nextMonthStart(),
-    roster_ref: '',
-    recalculate: 0,
-  });
-  if (started.status !== 'OK') throw new Error(`roster start: ${started.status}`);
+  await startNextMonthRoster(admin, SITE, sftd);
 });
 afterAll(() => browser.close());
 

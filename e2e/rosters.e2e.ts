@@ -14,7 +14,7 @@ import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
 import { badgeFit, gridState, movePair, rosterCell as cell, swapPair } from './support/rosterGrid';
-import { setUpRosterShift } from './support/rosterShift';
+import { nextMonthStart, setUpRosterShift } from './support/rosterShift';
 
 const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
@@ -24,12 +24,6 @@ const ABBR = `WM${stamp.slice(-3).toUpperCase()}`;
 /** Seeded employees of Acme Times: Thabo Mokoena, Lerato Dlamini, Sipho Nkosi, Bongani Zulu. */
 const EMPLOYEES = ['KrJAXUusVVuyssOf', 'davAs3DbZWQhvvx3', 'cf78y97O_uJyP7rn', 'DFeV7O9_nmHh_JFn'];
 
-/** The first day of next month, YYYY-MM-DD (local, as the date input takes it). */
-function nextMonthStart(): string {
-  const now = new Date();
-  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
-}
 const START = nextMonthStart();
 
 let browser: Browser;

@@ -17,7 +17,7 @@ import { drag } from '../e2e/support/drag';
 import { openAcmeTimes } from '../e2e/support/publicPages';
 import { selectRosterShift } from '../e2e/support/rosterPage';
 import { gridState, rosterCell, swapPair } from '../e2e/support/rosterGrid';
-import { addEmployees, setUpRosterShift } from '../e2e/support/rosterShift';
+import { addEmployees, setUpRosterShift, startNextMonthRoster } from '../e2e/support/rosterShift';
 import { startStack } from './lib/stack.mjs';
 import { printTable } from './lib/table.mjs';
 
@@ -30,13 +30,6 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const EMPLOYEES = option('--employees', 300);
-
-/** The first day of next month, YYYY-MM-DD. */
-function nextMonthStart(): string {
-  const now = new Date();
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return next.toISOString().slice(0, 10);
-}
 
 /** Collects long tasks and the longest extra gap of a 50 ms timer, from `reset()` on. */
 function watchMainThread() {
@@ -107,15 +100,7 @@ async function main(): Promise<number> {
       rules: [1, 2],
     });
     const calcStarted = Date.now();
-    const started = await admin.call('/api/rostCalc/645622', {
-      std: SITE,
-      sftd,
-      start_date: nextMonthStart(),
-      roster_ref: '',
-      recalculate: 0,
-    });
-    if (started.status !== 'OK') throw new Error(`start calculation: ${started.status}`);
-    const rstd = String(started.roster_ref);
+    const rstd = await startNextMonthRoster(admin, SITE, sftd);
     const status = await waitForStatus(
       () => admin.call('/api/rostStats/881246', { shftd: sftd, std: SITE, rstd }),
       180_000,

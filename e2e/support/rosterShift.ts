@@ -129,3 +129,22 @@ export async function addEmployees(admin: ApiUser, count: number, prefix: string
   }
   return emds;
 }
+
+/** The first day of next month, YYYY-MM-DD (local time, as the roster screens count). */
+export function nextMonthStart(): string {
+  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** Starts the calculation of the shift's roster for next month; answers its reference, or throws with the status. */
+export async function startNextMonthRoster(admin: ApiUser, site: string, sftd: string): Promise<string> {
+  const started = await admin.call('/api/rostCalc/645622', {
+    std: site,
+    sftd,
+    start_date: nextMonthStart(),
+    roster_ref: '',
+    recalculate: 0,
+  });
+  if (started.status !== 'OK') throw new Error(`roster start: ${started.status}`);
+  return String(started.roster_ref);
+}
