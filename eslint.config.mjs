@@ -11,14 +11,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'];
-const WORKSPACES = ['shared-sdk', 'mock-api', 'shell', ...REMOTES];
+const WORKSPACES = ['shared-sdk', 'roster-engine', 'mock-api', 'shell', ...REMOTES];
 
 // Workspace boundaries, checked on the import's text (so `@times/shared-sdk/app`, which resolves to
 // the same file as `../../shared-sdk/src/app`, stays allowed):
 // - nobody reaches into another workspace by a relative path: a workspace is used through its
 //   package name and `exports` only;
 // - shell, remotes and mock-api import shared-sdk's published entry points, never `…/src/…`;
-// - no remote, the shell or the mock-api imports a remote or the shell by package name.
+// - no remote, the shell or the mock-api imports a remote or the shell by package name;
+// - the roster engine is used through its index (`@times/roster-engine`, and `/testing` for the
+//   tests' model builders), from workspaces and from scripts/e2e alike; the engine itself imports
+//   no app (mock-api included) and of shared-sdk only the palette and the roster call shapes.
 const otherWorkspace = (self) =>
   WORKSPACES.filter((name) => name !== self).map((name) => ({
     regex: `^(\\.\\./)+${name}(/|$)`,
@@ -27,6 +30,14 @@ const otherWorkspace = (self) =>
 const noDeepSdk = {
   group: ['@times/shared-sdk/src', '@times/shared-sdk/src/**', '@times/shared-sdk/webpack/**'],
   message: "Use shared-sdk's package exports (see shared-sdk/package.json), not its internals.",
+};
+const noDeepEngine = {
+  group: ['@times/roster-engine/*', '!@times/roster-engine/testing'],
+  message: 'Import the roster engine from its index (@times/roster-engine), not from its files.',
+};
+const engineSdk = {
+  regex: '^@times/shared-sdk(?!/(palette|rosterTypes)$)',
+  message: 'The roster engine takes from shared-sdk only the palette and the roster call shapes (rosterTypes).',
 };
 const noAppPackages = {
   group: [
@@ -167,9 +178,35 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [...otherWorkspace(name), ...(name === 'shared-sdk' ? [] : [noDeepSdk]), noAppPackages] },
+        {
+          patterns: [
+            ...otherWorkspace(name),
+            ...(name === 'shared-sdk' ? [] : [noDeepSdk]),
+            ...(name === 'roster-engine' ? [engineSdk] : [noDeepEngine]),
+            noAppPackages,
+          ],
+        },
       ],
     },
   })),
+  {
+    // The repo's scripts, e2e journeys and jest setup: the engine by its package name and index too.
+    name: 'times/boundaries/outside-workspaces',
+    files: ['{scripts,e2e,jest,types}/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+roster-engine(/|$)',
+              message: 'Import the roster engine by its package name (@times/roster-engine), not by a path.',
+            },
+            noDeepEngine,
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 ]);

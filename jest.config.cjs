@@ -27,6 +27,13 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      ...base,
+      displayName: 'roster-engine',
+      rootDir: 'roster-engine',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       // The serving scripts (ES modules, compiled to CommonJS for jest like the rest).
       ...base,
       displayName: 'scripts',

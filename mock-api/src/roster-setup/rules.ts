@@ -1,13 +1,13 @@
 /**
  * The roster rules assigned to a shift (shift_rules, spec 002 sections 3 and 4): a catalogue rule
- * (roster-engine/rules/catalogue.ts) at a priority; a shift's priorities always run 1..n.
+ * (@times/roster-engine, roster-engine/src/rules/catalogue.ts) at a priority; a shift's priorities always run 1..n.
  *  - add at priority p: the rules at p or after move down by one; p beyond the end appends;
  *    adding a rule already assigned moves it to p.
  *  - delete: the rule leaves and the gap closes.
  */
 import type { AssignedRosterRule, RosterRule, RosterRulesResponse } from '../contract';
-import { RULES } from '../roster-engine/rules/catalogue';
-import type { RuleDefinition } from '../roster-engine/rules/catalogue';
+import { RULES } from '@times/roster-engine';
+import type { RuleDefinition } from '@times/roster-engine';
 import { nextId } from '../store/types';
 import type { DbState, ShiftRuleRecord } from '../store/types';
 

@@ -7,7 +7,7 @@ import { PeriodType, ROSTER_START_DAY, RosterSetupStatus, WORKING_DAY_KEYS } fro
 import type { WorkingDayKey } from '@times/shared-sdk/schemas';
 import type { RequiredEmployeesRequest, RequiredEmployeesResponse, ShiftWorkingDays, WorkingDays } from '../contract';
 import { Status } from '../contract';
-import { requiredEmployees } from '../roster-engine/required/requiredEmployees';
+import { requiredEmployees } from '@times/roster-engine';
 import { shiftEmployeeTotals } from './shiftRef';
 import { nextId } from '../store/types';
 import type { DbState, ShiftWorkingDaysRecord } from '../store/types';

@@ -8,7 +8,7 @@ import type {
   WorkingDayCounts,
   WorkingDays,
 } from '../contract';
-import type { RosterModel, RosterResult } from '../roster-engine/model/types';
+import type { RosterModel, RosterResult } from '@times/roster-engine';
 
 export type CountryRecord = Country;
 
@@ -351,7 +351,7 @@ export interface ShiftRuleRecord {
   id: number;
   app_id: string;
   sftd: string;
-  /** RULES[].id of roster-engine/rules/catalogue.ts. */
+  /** RULES[].id of @times/roster-engine (roster-engine/src/rules/catalogue.ts). */
   rule_id: number;
   priority: number;
 }

@@ -3,8 +3,8 @@
  * has already answered. The outcome is written by outcome.ts; a previous worker of the same roster
  * is aborted first. Never throws and never leaves an unhandled rejection.
  */
-import type { RosterModel } from '../../roster-engine/model/types';
-import * as worker from '../../roster-engine/worker/runRosterInWorker';
+import { runRosterInWorker } from '@times/roster-engine';
+import type { RosterModel } from '@times/roster-engine';
 import type { RouteContext } from '../../routes/context';
 import { failureReason, writeOutcome } from './outcome';
 import type { CalculationOutcome } from './outcome';
@@ -28,7 +28,7 @@ export function launchCalculation(ctx: RouteContext, { rstd, calculation, model 
   };
   const entry: RunningCalculation = { rstd, calculation, controller, settled: Promise.resolve() };
   entry.settled = Promise.resolve()
-    .then(() => worker.runRosterInWorker(model, { signal: controller.signal }))
+    .then(() => runRosterInWorker(model, { signal: controller.signal }))
     .then(
       (result) => write({ status: 'Successful', result }),
       (error: unknown) => write({ status: 'Failed', reason: failureReason(error) }),

@@ -2,8 +2,8 @@
  * The start date of a calculation: a real calendar date (YYYY-MM-DD; a trailing time is ignored)
  * no more than one year before or after today (UTC). Anything else is INCORRECT_START_DATE.
  */
-import { daysInMonth, formatDate, parseDate } from '../../roster-engine/calendar/dates';
-import type { YearMonthDay } from '../../roster-engine/calendar/dates';
+import { daysInMonth, formatDate, parseDate } from '@times/roster-engine';
+import type { YearMonthDay } from '@times/roster-engine';
 import { dayAt } from '../../employees/days';
 
 /** The same day `years` years later (28 February for 29 February in a common year). */

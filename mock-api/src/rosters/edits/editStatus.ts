@@ -1,5 +1,5 @@
 /** The engine's refusal of a swap or move as the call's status (spec 002 section 8). */
-import type { EditStatus } from '../../roster-engine';
+import type { EditStatus } from '@times/roster-engine';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
 
 const S = RosterStatusCode;

@@ -1,5 +1,5 @@
-import type { RosterResult } from '../../roster-engine';
-import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '../../roster-engine/testing/fixtures';
+import type { RosterResult } from '@times/roster-engine';
+import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@times/roster-engine/testing';
 import { resultOf } from '../views/testing/storedRoster';
 import { moveRoster } from './moveRoster';
 import { revalidatedResult } from './storeRevalidation';

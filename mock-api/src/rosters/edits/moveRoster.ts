@@ -4,8 +4,8 @@
  * re-validated. Refused when the target holds a day (DATE_NOT_EMPTY) or the source is not an
  * assigned day of the roster, or either cell is off the roster (ENTRY_NOT_FOUND).
  */
-import type { Assignment, RosterModel } from '../../roster-engine';
-import { moveAndRevalidate } from '../../roster-engine';
+import type { Assignment, RosterModel } from '@times/roster-engine';
+import { moveAndRevalidate } from '@times/roster-engine';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { EditOutcome } from './editOutcome';
 import { editStatusOf } from './editStatus';

@@ -3,7 +3,7 @@
  * totals and summary replace the stored result's, in one store update. The search statistics
  * stay as the calculation left them.
  */
-import type { Revalidation } from '../../roster-engine';
+import type { Revalidation } from '@times/roster-engine';
 import type { DbState, StoredRosterResult } from '../../store/types';
 
 export const revalidatedResult = (

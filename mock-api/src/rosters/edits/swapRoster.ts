@@ -3,8 +3,8 @@
  * on trade dates, then the whole roster is re-validated. Refused for the same employee, when
  * either already works the other's date, or when a cell is not an assigned day of the roster.
  */
-import type { Assignment, RosterModel } from '../../roster-engine';
-import { swapAndRevalidate } from '../../roster-engine';
+import type { Assignment, RosterModel } from '@times/roster-engine';
+import { swapAndRevalidate } from '@times/roster-engine';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { EditOutcome } from './editOutcome';
 import { editStatusOf } from './editStatus';

@@ -1,4 +1,4 @@
-import type { Assignment, RosterModel } from '../../roster-engine/model/types';
+import type { Assignment, RosterModel } from '@times/roster-engine';
 import { emptyState } from '../../store/types';
 import type {
   DbState,

@@ -4,7 +4,7 @@
  * the neighbouring files for each part; the route decides the period (rosterPeriod.ts) and checks
  * the setup (working days saved, positions, enough employees) before building it.
  */
-import type { RosterModel } from '../../roster-engine/model/types';
+import type { RosterModel } from '@times/roster-engine';
 import { findWorkingDays } from '../../roster-setup/workingDays';
 import type { DbState } from '../../store/types';
 import { engineEmployees } from './employees';

@@ -4,7 +4,7 @@
  * day codes flagged 1; leave the employee's leave days inside the period.
  */
 import { EMPLOYEE_ACTIVE } from '../../contract';
-import type { EngineEmployee } from '../../roster-engine/model/types';
+import type { EngineEmployee } from '@times/roster-engine';
 import { employeesByEmd, positionsByRld, shiftEmployeesOf, shiftPositionsOf } from '../../roster-setup/positions';
 import type { DbState, EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
 import { SHIFT_DAYS } from '@times/shared-sdk/schemas';

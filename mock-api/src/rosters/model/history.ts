@@ -4,8 +4,8 @@
  * one being calculated) that ends last before the period, within the engine's history window;
  * only its days inside that window, of employees still rostered, count.
  */
-import { historyWindow } from '../../roster-engine/model/period';
-import type { HistoryEntry } from '../../roster-engine/model/types';
+import { historyWindow } from '@times/roster-engine';
+import type { HistoryEntry } from '@times/roster-engine';
 import type { DbState, ShiftWorkingDaysRecord } from '../../store/types';
 import { rostersOfShift } from '../findRoster';
 

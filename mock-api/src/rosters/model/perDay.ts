@@ -1,5 +1,5 @@
 /** Per-day counts of the setup records (mon … hld) as the engine's PerDay. */
-import type { PerDay } from '../../roster-engine/model/types';
+import type { PerDay } from '@times/roster-engine';
 import { SHIFT_DAYS } from '@times/shared-sdk/schemas';
 
 /** The counts in a record's fields `${prefix}mon` … `${prefix}hld` (anything not a number counts 0). */

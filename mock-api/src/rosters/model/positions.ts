@@ -2,7 +2,7 @@
  * The engine's positions of a shift: its shift positions (roster_shift_positions), named after the
  * app position (rld), highest priority first; the per-day minimums are the required counts.
  */
-import type { EnginePosition } from '../../roster-engine/model/types';
+import type { EnginePosition } from '@times/roster-engine';
 import { positionsByRld, shiftPositionsOf } from '../../roster-setup/positions';
 import type { DbState } from '../../store/types';
 import { perDayOf } from './perDay';

@@ -3,8 +3,8 @@
  * a Biweekly period's weekday (roster_start_day); the engine's buildPeriod lays out its days with
  * the public holidays of South Africa.
  */
-import { buildPeriod } from '../../roster-engine/model/period';
-import type { EngineDay } from '../../roster-engine/model/types';
+import { buildPeriod } from '@times/roster-engine';
+import type { EngineDay } from '@times/roster-engine';
 import type { ShiftWorkingDaysRecord } from '../../store/types';
 
 /** The country of the public holidays of every roster (the apps are South African). */

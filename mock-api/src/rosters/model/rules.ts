@@ -1,6 +1,6 @@
 /** The engine's rules of a shift: its assigned catalogue rules (shift_rules), by priority. */
-import { RULES } from '../../roster-engine/rules/catalogue';
-import type { RuleId } from '../../roster-engine/model/types';
+import { RULES } from '@times/roster-engine';
+import type { RuleId } from '@times/roster-engine';
 import { assignedRecords } from '../../roster-setup/rules';
 import type { DbState } from '../../store/types';
 

@@ -1,5 +1,5 @@
 /** The engine's working days of a shift from its shift_working_days record (overtime only when enabled). */
-import type { WorkingDays } from '../../roster-engine/model/types';
+import type { WorkingDays } from '@times/roster-engine';
 import type { ShiftWorkingDaysRecord } from '../../store/types';
 import { perDayOf } from './perDay';
 

@@ -5,7 +5,7 @@
  * the emd.
  */
 import type { RosterEmployee, RosterPosition } from '../../contract';
-import type { RosterModel } from '../../roster-engine';
+import type { RosterModel } from '@times/roster-engine';
 import type { EmployeeRecord } from '../../store/types';
 
 /** The reference shown in brackets: the employee number, else the emd. */

@@ -3,7 +3,7 @@
  * model carries the names as they were when the roster was calculated, so the roster keeps
  * showing them even if the employee or position changes or goes later.
  */
-import type { EngineEmployee, EnginePosition, RosterModel } from '../../roster-engine';
+import type { EngineEmployee, EnginePosition, RosterModel } from '@times/roster-engine';
 
 export interface ModelNames {
   /** 'name surname', '' for no (or an unknown) employee. */

@@ -5,7 +5,7 @@
  */
 import { Status } from '../../contract';
 import type { ApiResult } from '../../routes/context';
-import type { RosterModel } from '../../roster-engine';
+import type { RosterModel } from '@times/roster-engine';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import type { DbState, RosterRecord, StoredRosterResult } from '../../store/types';
 import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';

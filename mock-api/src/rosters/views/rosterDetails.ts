@@ -3,7 +3,7 @@
  * and their assigned days, and the day totals of the whole roster (each page).
  */
 import type { RosterDetail, RosterDetailsResponse, RosterPosition } from '../../contract';
-import type { Assignment, RosterModel, RosterResult } from '../../roster-engine';
+import type { Assignment, RosterModel, RosterResult } from '@times/roster-engine';
 import type { EmployeeRecord } from '../../store/types';
 import type { DetailsCursor } from './detailsPage';
 import { detailsPage } from './detailsPage';

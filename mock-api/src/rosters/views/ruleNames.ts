@@ -3,8 +3,8 @@
  * it), or ours for the two checks that are not catalogue rules (a day over the headcount allowed,
  * an employee on a position they may not work).
  */
-import { RULES } from '../../roster-engine';
-import type { Violation } from '../../roster-engine';
+import { RULES } from '@times/roster-engine';
+import type { Violation } from '@times/roster-engine';
 
 export const CAPACITY_RULE_NAME = 'Capacity';
 export const QUALIFIED_RULE_NAME = 'Qualified position';

@@ -1,6 +1,6 @@
 /** The statistics details of a calculated roster: its violations and uncovered slots in words, and the hard count. */
 import type { RosterStatisticsDetailsResponse } from '../../contract';
-import type { RosterModel, RosterResult } from '../../roster-engine';
+import type { RosterModel, RosterResult } from '@times/roster-engine';
 import { rosterUncovered } from './uncovered';
 import { rosterViolations } from './violations';
 

@@ -1,6 +1,6 @@
 /** The summary statistics of a calculated roster: the engine's stored figures and the gender colours. */
 import type { RosterSummaryResponse } from '../../contract';
-import type { RosterResult } from '../../roster-engine';
+import type { RosterResult } from '@times/roster-engine';
 import { GENDER_COLOURS } from './genderColours';
 
 export type SummaryFigures = Omit<RosterSummaryResponse, 'status' | 'roster'>;

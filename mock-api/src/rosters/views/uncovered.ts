@@ -4,7 +4,7 @@
  * then in the model's position order.
  */
 import type { RosterUncoveredSlot } from '../../contract';
-import type { RosterModel, UncoveredSlot } from '../../roster-engine';
+import type { RosterModel, UncoveredSlot } from '@times/roster-engine';
 import { modelNames } from './modelNames';
 
 export function rosterUncovered(model: RosterModel, uncovered: readonly UncoveredSlot[]): RosterUncoveredSlot[] {

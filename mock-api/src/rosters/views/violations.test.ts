@@ -1,5 +1,5 @@
-import type { Violation } from '../../roster-engine';
-import { makeEmployee, makeModel, makePosition } from '../../roster-engine/testing/fixtures';
+import type { Violation } from '@times/roster-engine';
+import { makeEmployee, makeModel, makePosition } from '@times/roster-engine/testing';
 import { CAPACITY_RULE_NAME, QUALIFIED_RULE_NAME, ruleNameOf } from './ruleNames';
 import { rosterUncovered } from './uncovered';
 import { rosterViolations } from './violations';

@@ -5,7 +5,7 @@
  * then by employee name, then in the engine's order.
  */
 import type { RosterViolation } from '../../contract';
-import type { RosterModel, Violation } from '../../roster-engine';
+import type { RosterModel, Violation } from '@times/roster-engine';
 import { modelNames } from './modelNames';
 import { ruleNameOf } from './ruleNames';
 

@@ -1,5 +1,5 @@
 import { Paths } from '../../contract';
-import { RULES } from '../../roster-engine/rules/catalogue';
+import { RULES } from '@times/roster-engine';
 import { demo, editStore, shiftPayload, sitePayload, useDemoServer } from '../../testing/harness';
 
 const ctx = useDemoServer('admin');

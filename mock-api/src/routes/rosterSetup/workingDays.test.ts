@@ -1,5 +1,5 @@
 import { Paths } from '../../contract';
-import { requiredEmployees } from '../../roster-engine/required/requiredEmployees';
+import { requiredEmployees } from '@times/roster-engine';
 import { addRecord, demo, editStore, shiftPayload, sitePayload, useDemoServer } from '../../testing/harness';
 
 const ctx = useDemoServer('admin');

@@ -1,6 +1,6 @@
 import { Paths } from '../../contract';
-import * as worker from '../../roster-engine/worker/runRosterInWorker';
-import { RosterWorkerError } from '../../roster-engine/worker/runInWorker';
+import * as engine from '@times/roster-engine';
+import { RosterWorkerError } from '@times/roster-engine';
 import { INTERRUPTED_REASON, runningCalculations, whenRosterSettled } from '../../rosters/calculation';
 import { createServer } from '../../server';
 import type { RosterRecord } from '../../store/types';
@@ -20,12 +20,12 @@ import type { SessionGrant } from '../../contract';
 import { SITE, addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
 
 // The real worker, wrapped so that a test can make one calculation fail.
-jest.mock('../../roster-engine/worker/runRosterInWorker', () => {
-  const actual = jest.requireActual('../../roster-engine/worker/runRosterInWorker');
+jest.mock('@times/roster-engine', () => {
+  const actual = jest.requireActual<typeof engine>('@times/roster-engine');
   return { ...actual, runRosterInWorker: jest.fn(actual.runRosterInWorker) };
 });
-const runInWorker = worker.runRosterInWorker as jest.MockedFunction<typeof worker.runRosterInWorker>;
-const realRun = jest.requireActual<typeof worker>('../../roster-engine/worker/runRosterInWorker').runRosterInWorker;
+const runInWorker = engine.runRosterInWorker as jest.MockedFunction<typeof engine.runRosterInWorker>;
+const realRun = jest.requireActual<typeof engine>('@times/roster-engine').runRosterInWorker;
 
 /** Hold the next calculation's worker until release() (so that a test sees it Processing). */
 function holdNextCalculation(): () => void {

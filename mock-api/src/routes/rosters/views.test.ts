@@ -3,8 +3,8 @@
  * of a roster put straight into the store, their refusals and who may read.
  */
 import { Paths } from '../../contract';
-import { FEMALE_COLOR, MALE_COLOR } from '../../roster-engine';
-import { generateInstance } from '../../roster-engine/testing/fixtures';
+import { FEMALE_COLOR, MALE_COLOR } from '@times/roster-engine';
+import { generateInstance } from '@times/roster-engine/testing';
 import { rosterHeaderOf } from '../../rosters/header';
 import {
   calculatedResult,

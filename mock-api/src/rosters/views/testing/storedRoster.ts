@@ -5,9 +5,9 @@
  * employees' emd, so names resolve as they will for a real roster.
  */
 import { Paths } from '../../../contract';
-import type { Assignment, EngineEmployee, RosterModel, RosterResult } from '../../../roster-engine';
-import { computeRoster, revalidate } from '../../../roster-engine';
-import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '../../../roster-engine/testing/fixtures';
+import type { Assignment, EngineEmployee, RosterModel, RosterResult } from '@times/roster-engine';
+import { computeRoster, revalidate } from '@times/roster-engine';
+import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@times/roster-engine/testing';
 import type { RosterRecord } from '../../../store/types';
 import { demo, editStore, shiftPayload } from '../../../testing/harness';
 import type { Reply, TestServer } from '../../../testing/harness';

@@ -84,7 +84,7 @@ function runChild<T>(args: string[], timeoutMs: number): Promise<T> {
   const childPath = path.join(__dirname, 'child.ts');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', childPath, ...args], {
-      cwd: path.resolve(__dirname, '../../../..'),
+      cwd: path.resolve(__dirname, '../..'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -10,7 +10,7 @@ import type {
   GenderRole,
   HoursEmployees,
   HoursRole,
-} from '../../contract';
+} from '@times/shared-sdk/rosterTypes';
 
 export type { CrossRoleAssignment, DailyGenderTotal, DailyTotal, GenderRole, HoursEmployees, HoursRole };
 export type EmployeeSummary = EmployeeSummaryRow;

@@ -1,6 +1,8 @@
 /**
- * The roster engine's public entry: the API imports from here only. A pure core (model in, roster
- * and explanations out; no HTTP, no storage); the API runs computeRoster through runRosterInWorker.
+ * The roster engine's public entry (@times/roster-engine): every importer uses this index only (the
+ * tests' model builders are @times/roster-engine/testing). A pure core (model in, roster,
+ * explanations and figures out; no HTTP, no storage); the API runs computeRoster through
+ * runRosterInWorker.
  */
 export * from './model/types';
 export * from './rules/catalogue';
@@ -16,7 +18,8 @@ export {
 } from './model/period';
 export type { PeriodType, PeriodOptions, PeriodBounds } from './model/period';
 export { publicHolidays, publicHolidaysOfYear, isSupportedCountry } from './calendar/holidays';
-export { addDays, daysBetween, weekdayOf, dateRange, parseDate } from './calendar/dates';
+export { addDays, daysBetween, weekdayOf, dateRange, parseDate, daysInMonth, formatDate } from './calendar/dates';
+export type { YearMonthDay } from './calendar/dates';
 
 export { requiredEmployees, maxWorkDays, REPRESENTATIVE_DAYS } from './required/requiredEmployees';
 export type {
@@ -38,3 +41,6 @@ export type { CheckResult } from './checker';
 
 export * from './revalidate';
 export * from './summary';
+
+/** The bench against HiGHS (scripts/bench-roster.ts): resolves with the exit code. */
+export { main as runRosterBench } from './bench/runner';
