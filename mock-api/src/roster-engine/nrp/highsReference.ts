@@ -30,8 +30,15 @@ const linear = (terms: Term[]): string =>
     })
     .join(' ');
 
+/**
+ * How runs of shifts or days off that touch day 0 or the last day meet the min consecutive rules: 'exempt'
+ * (the reading of readInstance.ts and checkRoster.ts) or 'bind' (the other reading, to show which one the
+ * published values use).
+ */
+export type EndRuns = 'exempt' | 'bind';
+
 /** Builds the MIP of an instance. */
-export function buildNrpLp(instance: NrpInstance): Lp {
+export function buildNrpLp(instance: NrpInstance, endRuns: EndRuns = 'exempt'): Lp {
   const H = instance.horizon;
   const objective: Term[] = [];
   const rows: string[] = [];
@@ -54,7 +61,7 @@ export function buildNrpLp(instance: NrpInstance): Lp {
       return cols;
     });
   });
-  const works = (e: number, d: number, coef = 1): Term[] => [...x[e]![d]!.values()].map((c): Term => [c, coef]);
+  const works = (e: number, d: number, coef = 1): Term[] => [...(x[e]![d]?.values() ?? [])].map((c): Term => [c, coef]);
   const sumWorks = (e: number, days: number[], coef = 1): Term[] => days.flatMap((d) => works(e, d, coef));
   const range = (a: number, b: number): number[] => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
 
@@ -101,14 +108,24 @@ export function buildNrpLp(instance: NrpInstance): Lp {
     // Max consecutive shifts: every window of max + 1 days has a day off.
     const cmax = staff.maxConsecutiveShifts;
     for (let d = 0; d + cmax < H; d++) row(sumWorks(e, range(d, d + cmax)), '<=', cmax);
-    // Min consecutive shifts / days off: no run of length s < min between two boundaries inside the horizon.
-    // Shifts: w(d) + (s − Σ w(d+1..d+s)) + w(d+s+1) ≥ 1. Days off: (1 − w(d)) + Σ w(d+1..d+s) + (1 − w(d+s+1)) ≥ 1.
+    // Min consecutive shifts / days off: no run of length s < min between two boundaries inside the horizon
+    // (readInstance.ts). Shifts: w(d) + (s − Σ w(d+1..d+s)) + w(d+s+1) ≥ 1. Days off: (1 − w(d)) +
+    // Σ w(d+1..d+s) + (1 − w(d+s+1)) ≥ 1. With endRuns 'bind', runs touching day 0 or the last day count
+    // too: a boundary outside the horizon is off for a run of shifts and worked for a run of days off.
+    const first = endRuns === 'bind' ? -1 : 0;
+    const inside = (d: number): boolean => d >= 0 && d < H;
     for (let s = 1; s < staff.minConsecutiveShifts; s++)
-      for (let d = 0; d + s + 1 < H; d++)
+      for (let d = first; d + s + 1 < H + (endRuns === 'bind' ? 1 : 0); d++)
         row([...works(e, d), ...sumWorks(e, range(d + 1, d + s), -1), ...works(e, d + s + 1)], '>=', 1 - s);
     for (let s = 1; s < staff.minConsecutiveDaysOff; s++)
-      for (let d = 0; d + s + 1 < H; d++)
-        row([...works(e, d, -1), ...sumWorks(e, range(d + 1, d + s)), ...works(e, d + s + 1, -1)], '>=', -1);
+      for (let d = first; d + s + 1 < H + (endRuns === 'bind' ? 1 : 0); d++) {
+        const boundaries = [d, d + s + 1].filter(inside).length;
+        row(
+          [...works(e, d, -1), ...sumWorks(e, range(d + 1, d + s)), ...works(e, d + s + 1, -1)],
+          '>=',
+          1 - boundaries,
+        );
+      }
     // Weekends: k ≥ w(sat), k ≥ w(sun), Σ k ≤ max.
     const ks: Term[] = [];
     weekendDays(H).forEach(([sat, sun], i) => {
@@ -188,10 +205,10 @@ let runtime: Promise<Highs> | null = null;
 /** Solves an instance exactly (or to the time limit) with HiGHS. */
 export async function solveNrpReference(
   instance: NrpInstance,
-  options: { timeLimitSec: number; log?: boolean },
+  options: { timeLimitSec: number; log?: boolean; endRuns?: EndRuns },
 ): Promise<NrpReferenceRun> {
   const highs = await (runtime ??= loadHighs());
-  const lp = buildNrpLp(instance);
+  const lp = buildNrpLp(instance, options.endRuns);
   const began = performance.now();
   const model = highs.createModel({ format: 'lp', data: nrpLpText(lp) });
   try {

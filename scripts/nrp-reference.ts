@@ -1,0 +1,78 @@
+/**
+ * npx tsx scripts/nrp-reference.ts [--seconds N] [--end-runs exempt|bind] [--out FILE] [Instance1 Instance2 …]
+ * Solves benchmark instances exactly with the HiGHS reference (mock-api/src/roster-engine/nrp/highsReference.ts),
+ * prices each roster with the independent checker, and compares with best-known.csv. Without names: Instances 1-3.
+ * Exits 1 when a proven optimum, or the checker's price of it, differs from the best-known value.
+ * --end-runs bind solves the other reading of min consecutive runs at the horizon's ends, to show which reading
+ * the published values use; --out writes the (last) roster as CSV.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkRoster } from '../mock-api/src/roster-engine/nrp/checkRoster';
+import type { EndRuns } from '../mock-api/src/roster-engine/nrp/highsReference';
+import { solveNrpReference } from '../mock-api/src/roster-engine/nrp/highsReference';
+import { readInstance } from '../mock-api/src/roster-engine/nrp/readInstance';
+import { writeRosterCsv } from '../mock-api/src/roster-engine/nrp/rosterCsv';
+
+const BENCHMARKS = join(__dirname, '../../shared/benchmarks/nrp');
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined) throw new Error(`${name} needs a value`);
+  args.splice(at, 2);
+  return value;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const seconds = Number(option(args, '--seconds') ?? 600);
+  const endRuns = (option(args, '--end-runs') ?? 'exempt') as EndRuns;
+  if (endRuns !== 'exempt' && endRuns !== 'bind') throw new Error('--end-runs is exempt or bind');
+  const out = option(args, '--out');
+  const names = args.length ? args : ['Instance1', 'Instance2', 'Instance3'];
+  const bestKnown = new Map(
+    readFileSync(join(BENCHMARKS, 'best-known.csv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(','))
+      .map((f): [string, number] => [f[0]!, Number(f[4])]),
+  );
+  let failed = false;
+  console.log(`end runs: ${endRuns}, time limit ${seconds} s`);
+  console.log('instance    status   optimum  bound  best-known  checker  violations  seconds');
+  for (const name of names) {
+    const instance = readInstance(readFileSync(join(BENCHMARKS, `${name}.txt`), 'utf8'));
+    const run = await solveNrpReference(instance, { timeLimitSec: seconds, endRuns });
+    const check = checkRoster(instance, run.roster);
+    const best = bestKnown.get(name);
+    console.log(
+      [
+        name.padEnd(11),
+        run.status.padEnd(8),
+        String(run.objective ?? '-').padStart(7),
+        String(run.bound ?? '-').padStart(6),
+        String(best ?? '-').padStart(11),
+        String(check.objective).padStart(8),
+        String(check.violations.length).padStart(11),
+        run.seconds.toFixed(1).padStart(8),
+      ].join(' '),
+    );
+    for (const v of check.violations.slice(0, 5))
+      console.log(`  ${v.rule} ${v.employee} days ${v.days.join(' ')}: ${v.detail}`);
+    if (run.status === 'Optimal' && (run.objective !== best || check.objective !== best || check.violations.length))
+      failed = true;
+    if (out) writeFileSync(out, writeRosterCsv(instance, run.roster));
+  }
+  return failed ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
