@@ -1,9 +1,9 @@
 /**
  * Prices a roster with the benchmark's own objective and lists its hard violations, with the readings
- * of readInstance.ts. Written from the format alone: it shares no scoring code with any solver.
+ * of readInstance.ts. Written from the format alone: it shares no code with any solver nor with the HiGHS
+ * reference (highsReference.ts) it is proven against, only the model's types.
  */
 import type { NrpInstance, NrpRoster } from './model';
-import { weekendDays } from './model';
 
 export type NrpRule =
   | 'DAY_OFF'
@@ -103,13 +103,11 @@ function employeeViolations(instance: NrpInstance, e: number, line: ReadonlyArra
         `${run.length} days off in a row, at least ${staff.minConsecutiveDaysOff}`,
       );
 
-  const weekendsWorked = weekendDays(H).filter(([sat, sun]) => works(sat) || (sun < H && works(sun)));
-  if (weekendsWorked.length > staff.maxWeekends)
-    add(
-      'MAX_WEEKENDS',
-      weekendsWorked.flat().filter((d) => d < H && works(d)),
-      `${weekendsWorked.length} weekends worked, at most ${staff.maxWeekends}`,
-    );
+  // Day 0 is a Monday: day d falls on weekend floor(d / 7) when d % 7 is 5 (Saturday) or 6 (Sunday).
+  const weekendDaysWorked = worked.filter((d) => d % 7 >= 5);
+  const weekends = new Set(weekendDaysWorked.map((d) => Math.floor(d / 7))).size;
+  if (weekends > staff.maxWeekends)
+    add('MAX_WEEKENDS', weekendDaysWorked, `${weekends} weekends worked, at most ${staff.maxWeekends}`);
   return out;
 }
 

@@ -7,7 +7,14 @@
 import loadHighs from 'highs';
 import type { Highs } from 'highs';
 import type { NrpInstance } from './model';
-import { emptyRoster, weekendDays } from './model';
+import { emptyRoster } from './model';
+
+/** Weekend k is days 7k + 5 (Saturday) and 7k + 6 (Sunday): every instance starts on a Monday. */
+function weekendDays(horizon: number): Array<[number, number]> {
+  const weekends: Array<[number, number]> = [];
+  for (let sat = 5; sat < horizon; sat += 7) weekends.push([sat, sat + 1]);
+  return weekends;
+}
 
 type Term = [string, number];
 

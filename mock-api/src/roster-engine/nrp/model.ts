@@ -51,10 +51,3 @@ export type NrpRoster = ReadonlyArray<ReadonlyArray<string | null>>;
 /** A roster with every day off. */
 export const emptyRoster = (instance: NrpInstance): Array<Array<string | null>> =>
   instance.staff.map(() => Array.from({ length: instance.horizon }, (): string | null => null));
-
-/** Weekend k is days 7k + 5 (Saturday) and 7k + 6 (Sunday): every instance starts on a Monday. */
-export const weekendDays = (horizon: number): Array<[number, number]> => {
-  const weekends: Array<[number, number]> = [];
-  for (let sat = 5; sat < horizon; sat += 7) weekends.push([sat, sat + 1]);
-  return weekends;
-};
