@@ -8,13 +8,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nrpBenchmarkDir } from '../mock-api/src/roster-engine/nrp/benchmarkDir';
 import { checkRoster } from '../mock-api/src/roster-engine/nrp/checkRoster';
 import type { EndRuns } from '../mock-api/src/roster-engine/nrp/highsReference';
 import { solveNrpReference } from '../mock-api/src/roster-engine/nrp/highsReference';
 import { readInstance } from '../mock-api/src/roster-engine/nrp/readInstance';
 import { writeRosterCsv } from '../mock-api/src/roster-engine/nrp/rosterCsv';
 
-const BENCHMARKS = join(__dirname, '../../shared/benchmarks/nrp');
+const BENCHMARKS = nrpBenchmarkDir();
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRoster } from './checkRoster';
 import { solveNrpReference } from './highsReference';
+import { nrpBenchmarkDir } from './benchmarkDir';
 import { readInstance } from './readInstance';
 import { readRosterCsv, writeRosterCsv } from './rosterCsv';
 
-const BENCHMARKS = join(__dirname, '../../../../../shared/benchmarks/nrp');
+const BENCHMARKS = nrpBenchmarkDir();
 const load = (name: string) => readInstance(readFileSync(join(BENCHMARKS, `${name}.txt`), 'utf8'));
 const bestKnown = (name: string): number =>
   Number(

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nrpBenchmarkDir } from './benchmarkDir';
 import { readInstance } from './readInstance';
 import { looseStaff, tinyText } from './tinyInstance';
 
-const BENCHMARKS = join(__dirname, '../../../../../shared/benchmarks/nrp');
+const BENCHMARKS = nrpBenchmarkDir();
 
 describe('readInstance', () => {
   it('reads every section of a tiny instance', () => {
