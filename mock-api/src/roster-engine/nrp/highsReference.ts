@@ -209,6 +209,8 @@ export interface NrpReferenceRun {
 
 let runtime: Promise<Highs> | null = null;
 
+const STATUS: Record<string, string> = { '7': 'Optimal', '8': 'Infeasible', '13': 'Time limit reached' };
+
 /** Solves an instance exactly (or to the time limit) with HiGHS. */
 export async function solveNrpReference(
   instance: NrpInstance,
@@ -227,7 +229,8 @@ export async function solveNrpReference(
     });
     model.run();
     const seconds = (performance.now() - began) / 1000;
-    const status = String(model.getModelStatus());
+    const code = String(model.getModelStatus());
+    const status = STATUS[code] ?? `HiGHS status ${code}`;
     const roster = emptyRoster(instance);
     if (Number(model.info.get('primal_solution_status')) !== 2)
       return { status, objective: null, bound: null, roster, seconds };
@@ -242,7 +245,7 @@ export async function solveNrpReference(
     );
     const bound = Number(model.info.get('mip_dual_bound'));
     return {
-      status: status === '7' ? 'Optimal' : status,
+      status,
       objective: Math.round(model.getObjectiveValue() + lp.constant),
       bound: Number.isFinite(bound) ? Math.ceil(bound + lp.constant - 1e-6) : null,
       roster,
