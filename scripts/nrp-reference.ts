@@ -1,18 +1,18 @@
 /**
- * npx tsx scripts/nrp-reference.ts [--seconds N] [--end-runs exempt|bind] [--out FILE] [Instance1 Instance2 …]
+ * npx tsx scripts/nrp-reference.ts [--seconds N] [--end-runs exempt|bind|bind-shifts|bind-days-off] [--out FILE] [Instance1 Instance2 …]
  * Solves benchmark instances exactly with the HiGHS reference (mock-api/src/roster-engine/nrp/highsReference.ts),
  * prices each roster with the independent checker, and compares with best-known.csv. Without names: Instances 1-3.
  * Exits 1 when the checker prices a roster differently from the MIP or finds a violation, when a proven optimum
  * differs from the best-known value, or when a roster beats it.
- * --end-runs bind solves the other reading of min consecutive runs at the horizon's ends, to show which reading
- * the published values use; --out writes the (last) roster as CSV.
+ * --end-runs bind (bind-shifts, bind-days-off: one kind only) solves the other reading of min consecutive runs at
+ * the horizon's ends, to show which reading the published values use; --out writes the (last) roster as CSV.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nrpBenchmarkDir } from '../mock-api/src/roster-engine/nrp/benchmarkDir';
 import { checkRoster } from '../mock-api/src/roster-engine/nrp/checkRoster';
 import type { EndRuns } from '../mock-api/src/roster-engine/nrp/highsReference';
-import { solveNrpReference } from '../mock-api/src/roster-engine/nrp/highsReference';
+import { END_RUNS, solveNrpReference } from '../mock-api/src/roster-engine/nrp/highsReference';
 import { readInstance } from '../mock-api/src/roster-engine/nrp/readInstance';
 import { writeRosterCsv } from '../mock-api/src/roster-engine/nrp/rosterCsv';
 
@@ -31,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
   const args = [...argv];
   const seconds = Number(option(args, '--seconds') ?? 600);
   const endRuns = (option(args, '--end-runs') ?? 'exempt') as EndRuns;
-  if (endRuns !== 'exempt' && endRuns !== 'bind') throw new Error('--end-runs is exempt or bind');
+  if (!END_RUNS.includes(endRuns)) throw new Error(`--end-runs is one of ${END_RUNS.join(', ')}`);
   const out = option(args, '--out');
   const names = args.length ? args : ['Instance1', 'Instance2', 'Instance3'];
   const bestKnown = new Map(

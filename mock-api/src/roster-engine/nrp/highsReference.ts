@@ -42,7 +42,8 @@ const linear = (terms: Term[]): string =>
  * (the reading of readInstance.ts and checkRoster.ts) or 'bind' (the other reading, to show which one the
  * published values use).
  */
-export type EndRuns = 'exempt' | 'bind';
+export const END_RUNS = ['exempt', 'bind', 'bind-shifts', 'bind-days-off'] as const;
+export type EndRuns = (typeof END_RUNS)[number];
 
 /** Builds the MIP of an instance. */
 export function buildNrpLp(instance: NrpInstance, endRuns: EndRuns = 'exempt'): Lp {
@@ -117,15 +118,16 @@ export function buildNrpLp(instance: NrpInstance, endRuns: EndRuns = 'exempt'): 
     for (let d = 0; d + cmax < H; d++) row(sumWorks(e, range(d, d + cmax)), '<=', cmax);
     // Min consecutive shifts / days off: no run of length s < min between two boundaries inside the horizon
     // (readInstance.ts). Shifts: w(d) + (s − Σ w(d+1..d+s)) + w(d+s+1) ≥ 1. Days off: (1 − w(d)) +
-    // Σ w(d+1..d+s) + (1 − w(d+s+1)) ≥ 1. With endRuns 'bind', runs touching day 0 or the last day count
+    // Σ w(d+1..d+s) + (1 − w(d+s+1)) ≥ 1. With endRuns 'bind' (or 'bind-shifts' / 'bind-days-off' for one kind), runs touching day 0 or the last day count
     // too: a boundary outside the horizon is off for a run of shifts and worked for a run of days off.
-    const first = endRuns === 'bind' ? -1 : 0;
+    const bindShifts = endRuns === 'bind' || endRuns === 'bind-shifts';
+    const bindOff = endRuns === 'bind' || endRuns === 'bind-days-off';
     const inside = (d: number): boolean => d >= 0 && d < H;
     for (let s = 1; s < staff.minConsecutiveShifts; s++)
-      for (let d = first; d + s + 1 < H + (endRuns === 'bind' ? 1 : 0); d++)
+      for (let d = bindShifts ? -1 : 0; d + s + 1 < H + (bindShifts ? 1 : 0); d++)
         row([...works(e, d), ...sumWorks(e, range(d + 1, d + s), -1), ...works(e, d + s + 1)], '>=', 1 - s);
     for (let s = 1; s < staff.minConsecutiveDaysOff; s++)
-      for (let d = first; d + s + 1 < H + (endRuns === 'bind' ? 1 : 0); d++) {
+      for (let d = bindOff ? -1 : 0; d + s + 1 < H + (bindOff ? 1 : 0); d++) {
         const boundaries = [d, d + s + 1].filter(inside).length;
         row(
           [...works(e, d, -1), ...sumWorks(e, range(d + 1, d + s)), ...works(e, d + s + 1, -1)],
