@@ -5,9 +5,7 @@
  * and every hard violation. Exits 1 when the roster breaks a hard rule or cannot be read.
  */
 import { readFileSync } from 'node:fs';
-import { checkRoster } from '../mock-api/src/roster-engine/nrp/checkRoster';
-import { readInstance } from '../mock-api/src/roster-engine/nrp/readInstance';
-import { readRosterCsv } from '../mock-api/src/roster-engine/nrp/rosterCsv';
+import { checkRoster, readInstance, readRosterCsv } from '@times/roster-engine/nrp';
 
 function main(args: string[]): number {
   const [instanceFile, rosterFile] = args;

@@ -9,12 +9,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nrpBenchmarkDir } from '../mock-api/src/roster-engine/nrp/benchmarkDir';
-import { checkRoster } from '../mock-api/src/roster-engine/nrp/checkRoster';
-import type { EndRuns } from '../mock-api/src/roster-engine/nrp/highsReference';
-import { END_RUNS, solveNrpReference } from '../mock-api/src/roster-engine/nrp/highsReference';
-import { readInstance } from '../mock-api/src/roster-engine/nrp/readInstance';
-import { writeRosterCsv } from '../mock-api/src/roster-engine/nrp/rosterCsv';
+import { checkRoster, nrpBenchmarkDir, readInstance, writeRosterCsv } from '@times/roster-engine/nrp';
+import type { EndRuns } from '@times/roster-engine/nrp/reference';
+import { END_RUNS, solveNrpReference } from '@times/roster-engine/nrp/reference';
 
 const BENCHMARKS = nrpBenchmarkDir();
 

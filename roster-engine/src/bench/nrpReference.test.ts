@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkRoster } from './checkRoster';
-import { solveNrpReference } from './highsReference';
-import { nrpBenchmarkDir } from './benchmarkDir';
-import { readInstance } from './readInstance';
-import { readRosterCsv, writeRosterCsv } from './rosterCsv';
+import { checkRoster } from '../nrp/checkRoster';
+import { solveNrpReference } from './nrpReference';
+import { nrpBenchmarkDir } from '../nrp/benchmarkDir';
+import { readInstance } from '../nrp/readInstance';
+import { readRosterCsv, writeRosterCsv } from '../nrp/rosterCsv';
 
 const BENCHMARKS = nrpBenchmarkDir();
 const load = (name: string) => readInstance(readFileSync(join(BENCHMARKS, `${name}.txt`), 'utf8'));

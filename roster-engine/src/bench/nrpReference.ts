@@ -6,8 +6,8 @@
  */
 import loadHighs from 'highs';
 import type { Highs } from 'highs';
-import type { NrpInstance } from './model';
-import { emptyRoster } from './model';
+import type { NrpInstance } from '../nrp/model';
+import { emptyRoster } from '../nrp/model';
 
 /** Weekend k is days 7k + 5 (Saturday) and 7k + 6 (Sunday): every instance starts on a Monday. */
 function weekendDays(horizon: number): Array<[number, number]> {
