@@ -25,6 +25,8 @@ const ABBR = `WM${stamp.slice(-3).toUpperCase()}`;
 const EMPLOYEES = ['KrJAXUusVVuyssOf', 'davAs3DbZWQhvvx3', 'cf78y97O_uJyP7rn', 'DFeV7O9_nmHh_JFn'];
 
 const START = nextMonthStart();
+/** Day columns in view at the journey's 1600 px width without scrolling the grid. */
+const ON_SCREEN_DAYS = 10;
 
 let browser: Browser;
 let admin: ApiUser;
@@ -121,7 +123,9 @@ test('the admin swaps and moves days on the calendar by mouse and by keyboard', 
 
   // Swap by drag and drop: both days change hands; the day totals stay.
   let grid = await gridState(page);
-  const [a, d1, b, d2] = swapPair(grid);
+  // Cells of the first days: a 4.5rem day column puts the month's later days out of view (the
+  // grid scrolls in its own box), where a mouse cannot reach them without scrolling.
+  const [a, d1, b, d2] = swapPair(grid, { days: ON_SCREEN_DAYS });
   await drag(page, cell(page, a, d1), cell(page, b, d2));
   await page.getByText(/^Sucessfully swapped .+ \(\d{4}-\d{2}-\d{2}\) with .+ \(\d{4}-\d{2}-\d{2}\)$/).waitFor();
   await loading.waitFor({ state: 'hidden' });
@@ -136,7 +140,7 @@ test('the admin swaps and moves days on the calendar by mouse and by keyboard', 
 
   // Move by drag and drop onto an empty cell of another day: the totals of both days follow.
   grid = after;
-  const [m, from, n, to] = movePair(grid);
+  const [m, from, n, to] = movePair(grid, { days: ON_SCREEN_DAYS });
   await drag(page, cell(page, m, from), cell(page, n, to));
   await page.getByText(/^Sucessfully moved .+ \(\d{4}-\d{2}-\d{2}\) to .+$/).waitFor();
   await loading.waitFor({ state: 'hidden' });
