@@ -1,5 +1,5 @@
 /** /apptimes/shifts: the site selector, Available Shifts and Add Shift (form rights f_rd 1, right 1). */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, EmptyState, Spinner, useApiAction } from '@times/shared-sdk';
 import type { ShiftWrite } from '@times/shared-sdk';
 import {
@@ -30,11 +30,10 @@ function ShiftsSection() {
     (signal) => sitesApi.lookup({ signal }),
     (data) => data.sites,
   );
-  const [siteId, setSiteId] = useState('');
+  // The chosen site, or the first one until the user picks: derived, so a pick is never overwritten.
+  const [chosenSiteId, setSiteId] = useState('');
+  const siteId = chosenSiteId || sites.items?.[0]?.sd || '';
   const { error, run } = useApiAction();
-  useEffect(() => {
-    if (!siteId && sites.items?.[0]) setSiteId(sites.items[0].sd);
-  }, [siteId, sites.items]);
   const site = sites.items?.find((candidate) => candidate.sd === siteId);
 
   async function handleAdd(values: ShiftWrite) {
