@@ -31,7 +31,13 @@
  * Stopping: when the score reaches a lower bound (lowerBound.ts: then it is optimal), after an
  * iteration budget that depends only on the model's size (240 per employee, at least 60,000), after
  * a stretch without a new best (200 per employee, at least 12,000, per phase), on `shouldStop()`,
- * or at `model.timeLimitMs` (a safety cap).
+ * or at `model.timeLimitMs` (a safety cap). Before it stops on its budget or on stagnation, a repair
+ * pass covers on the best roster every uncovered slot that one rule-keeping move covers (an off
+ * employee takes the day, possibly leaving another day or freeing someone from a full day; a working
+ * one switches from a position over its need or of lower priority, possibly replaced by one off):
+ * the late acceptance walk may have left the best before trying the one move that improves it. When
+ * the pass changed anything the search goes on from there (stagnation counted afresh; at the end of
+ * the budget, a tenth of it more), so it never stops while checker/coverFixes.ts finds a fix.
  *
  * Determinism: every random choice comes from one PRNG seeded with `model.seed` (prng.ts) and
  * every decision depends on iteration counts, never on the clock, so the same model and seed give
