@@ -31,7 +31,13 @@
  * Stopping: when the score reaches a lower bound (lowerBound.ts: then it is optimal), after an
  * iteration budget that depends only on the model's size (240 per employee, at least 60,000), after
  * a stretch without a new best (200 per employee, at least 12,000, per phase), on `shouldStop()`,
- * or at `model.timeLimitMs` (a safety cap).
+ * or at `model.timeLimitMs` (a safety cap). Before it stops on its budget or on stagnation, a repair
+ * pass covers on the best roster every uncovered slot that one rule-keeping move covers (an off
+ * employee takes the day, possibly leaving another day or freeing someone from a full day; a working
+ * one switches from a position over its need or of lower priority, possibly replaced by one off):
+ * the late acceptance walk may have left the best before trying the one move that improves it. When
+ * the pass changed anything the search goes on from there (stagnation counted afresh; at the end of
+ * the budget, a tenth of it more), so it never stops while checker/coverFixes.ts finds a fix.
  *
  * Determinism: every random choice comes from one PRNG seeded with `model.seed` (prng.ts) and
  * every decision depends on iteration counts, never on the clock, so the same model and seed give
@@ -237,6 +243,9 @@ class Search {
   private readonly victim: Int32Array;
   private readonly picked: Int32Array;
   private readonly isPicked: Uint8Array;
+  /** Cell changes (employee, day, position) of a repair move being tried, and of the best one. */
+  private readonly trial = new Int32Array(6);
+  private readonly fix = new Int32Array(6);
   private stopped = false;
 
   constructor(
@@ -347,11 +356,23 @@ class Search {
     let sinceBest = 0;
     const kickAfter = Math.max(5_000, this.workers.length * tuning.kickPerWorker);
     const stagnation = Math.max(tuning.stagnationMin, this.workers.length * tuning.stagnationPerWorker);
+    // After a repair at the end of the budget: a tenth of it more (at most a restart's stretch).
+    const extra = Math.max(1, Math.min(kickAfter, Math.round(this.maxIterations * 0.1)));
+    let budget = this.maxIterations;
     let sinceKick = 0;
-    while (this.iterations < this.maxIterations) {
+    for (;;) {
       if ((this.iterations & 31) === 0 && this.timeUp()) break;
       if (this.bestScore <= this.bound) break;
-      if (sinceBest >= stagnation) break;
+      if (this.iterations >= budget || sinceBest >= stagnation) {
+        // Not before every slot a single move can cover is covered: repair the best, go on from it.
+        if (this.timeUp() || !this.repairBest()) break;
+        if (this.iterations >= budget) budget = this.iterations + extra;
+        sinceBest = 0;
+        sinceKick = 0;
+        current = state.score;
+        history.fill(current);
+        continue;
+      }
       this.iterations++;
       if (sinceKick >= kickAfter) {
         sinceKick = 0;
@@ -389,6 +410,130 @@ class Search {
       }
       history[slot] = current;
     }
+  }
+
+  /* ---------- repair before stopping ---------- */
+
+  /**
+   * Restores the best roster and covers, slot by slot, every uncovered slot that one rule-keeping
+   * move covers (`coverSlot`), in passes until one changes nothing. True (with the best saved and
+   * the state on it) when the best improved; otherwise the state is the best, unchanged.
+   */
+  private repairBest(): boolean {
+    const c = this.c;
+    const state = this.state;
+    state.restore(this.best);
+    let improved = false;
+    for (let pass = true; pass;) {
+      pass = false;
+      for (let slot = 0; slot < c.P * c.D; slot++) {
+        while (state.count[slot]! < c.req[slot]! && this.coverSlot(Math.floor(slot / c.D), slot % c.D)) pass = true;
+      }
+      improved ||= pass;
+    }
+    state.commit();
+    if (improved) this.saveBest();
+    return improved;
+  }
+
+  /**
+   * Applies the best move that covers slot (p, d) and lowers the cover cost and the score, keeping
+   * every hard rule; false when there is none. The moves, for an employee e qualified for p:
+   * - e off on d takes it (the day has a place left), or also leaves another day it works;
+   * - e off on d takes it on a full day that someone works in a position over its need (they leave);
+   * - e working q on d switches to p (q over its need, or of lower priority), or someone off on d
+   *   takes e's q.
+   * Each is judged on the true score of the state, so the best one for the soft rules wins.
+   */
+  private coverSlot(p: number, d: number): boolean {
+    const c = this.c;
+    const state = this.state;
+    const D = c.D;
+    const asg = state.asg;
+    const trial = this.trial;
+    const before = state.score;
+    const coverBefore = state.coverCost;
+    let bestScore = before;
+    let bestLength = 0;
+    const consider = (length: number): void => {
+      const score = this.trialScore(length, coverBefore);
+      if (score < bestScore) {
+        bestScore = score;
+        bestLength = length;
+        this.fix.set(trial.subarray(0, 3 * length));
+      }
+    };
+    const set = (i: number, e: number, day: number, position: number): void => {
+      trial[3 * i] = e;
+      trial[3 * i + 1] = day;
+      trial[3 * i + 2] = position;
+    };
+    const pool = c.qualified[p]!;
+    const full = state.total[d]! >= c.cap[d]!;
+    for (let i = 0; i < pool.length; i++) {
+      const e = pool[i]!;
+      const q = asg[e * D + d]!;
+      if (q === p) continue;
+      if (q >= 0) {
+        set(0, e, d, p);
+        consider(1);
+        if (state.count[q * D + d]! > c.req[q * D + d]! || full) continue;
+        // Someone off on d takes e's place in q.
+        const others = c.qualified[q]!;
+        for (let j = 0; j < others.length; j++) {
+          const g = others[j]!;
+          if (asg[g * D + d]! >= 0 || !c.allowed[g * D + d]) continue;
+          set(1, g, d, q);
+          consider(2);
+        }
+        continue;
+      }
+      if (!c.allowed[e * D + d]) continue;
+      set(0, e, d, p);
+      if (!full) {
+        consider(1);
+        // Also leaving one of its worked days.
+        for (let from = 0; from < D; from++) {
+          if (asg[e * D + from]! < 0) continue;
+          set(1, e, from, -1);
+          consider(2);
+        }
+        continue;
+      }
+      // A full day: one who works it in a position over its need leaves it.
+      for (let f = 0; f < c.E; f++) {
+        const r = asg[f * D + d]!;
+        if (r < 0 || state.count[r * D + d]! <= c.req[r * D + d]!) continue;
+        set(1, f, d, -1);
+        consider(2);
+      }
+    }
+    if (bestLength === 0) return false;
+    for (let i = 0; i < bestLength; i++) state.set(this.fix[3 * i]!, this.fix[3 * i + 1]!, this.fix[3 * i + 2]!);
+    state.commit();
+    return true;
+  }
+
+  /**
+   * The score after the cell changes in `trial` (triples employee, day, position), or INF when they
+   * break a hard rule or do not lower the cover cost below `coverBefore`; the state is left as it was.
+   */
+  private trialScore(length: number, coverBefore: number): number {
+    const c = this.c;
+    const state = this.state;
+    const trial = this.trial;
+    const mark = state.mark();
+    for (let i = 0; i < length; i++) state.set(trial[3 * i]!, trial[3 * i + 1]!, trial[3 * i + 2]!);
+    let score = state.coverCost < coverBefore ? state.score : INF;
+    for (let i = 0; i < length && score < INF; i++) {
+      const e = trial[3 * i]!;
+      const d = trial[3 * i + 1]!;
+      const p = trial[3 * i + 2]!;
+      if (p >= 0 && (!c.allowed[e * c.D + d] || !c.canWork[e * c.P + p] || state.total[d]! > c.cap[d]!)) score = INF;
+      else if (!state.rowFeasible(e)) score = INF;
+    }
+    state.undoTo(mark);
+    return score;
   }
 
   private saveBest(): void {
