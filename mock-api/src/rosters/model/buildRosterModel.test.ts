@@ -25,6 +25,7 @@ const workingDays = (fields: Partial<ShiftWorkingDaysRecord> = {}): ShiftWorking
   sftd: SHIFT,
   max_cons_days: 3,
   min_rest_days: 2,
+  min_rest_hours: 0,
   roster_start_day: 1,
   period_type: 1,
   ...zero,

@@ -58,6 +58,8 @@ export const rostersMessages = {
       [S.SWAP_DATE_NOT_EMPTY]: t.calendar.invalidSwapDates,
       [S.DATE_NOT_EMPTY]: t.calendar.dateNotEmpty,
       [S.ENTRY_NOT_FOUND]: t.calendar.entryNotFound,
+      [S.EMPLOYEE_WORKS_ELSEWHERE]: t.calendar.worksElsewhere,
+      [S.REST_HOURS_TOO_SHORT]: t.calendar.restHoursTooShort,
     },
   },
 } satisfies Record<string, StatusMessages>;
