@@ -4,7 +4,7 @@
  * shift's name already says shift).
  */
 import type { DbState } from '../../store/types';
-import { findShift } from './shiftTimes';
+import { findShift } from '../../shifts/shifts';
 
 export function commitmentWhere(
   state: DbState,

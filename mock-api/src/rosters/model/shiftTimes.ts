@@ -1,9 +1,7 @@
 /** A shift's times of day for the engine (HH:MM; an end at or before the start ends the next day). */
 import type { ShiftTimes } from '@times/roster-engine';
-import type { DbState, ShiftRecord } from '../../store/types';
-
-export const findShift = (state: DbState, appId: string, sftd: string): ShiftRecord | undefined =>
-  state.shifts.find((shift) => shift.app_id === appId && shift.sftd === sftd);
+import { findShift } from '../../shifts/shifts';
+import type { DbState } from '../../store/types';
 
 /** Undefined when the shift is unknown or has no times (the engine then takes the whole day). */
 export function shiftTimesOf(state: DbState, appId: string, sftd: string): ShiftTimes | undefined {
