@@ -36,6 +36,8 @@ export type { RosterWorkerOptions } from './worker/runRosterInWorker';
 export { RosterWorkerError } from './worker/runInWorker';
 export type { RosterWorkerErrorCode } from './worker/runInWorker';
 
+export { commitmentWindow } from './commitments';
+
 export { checkRoster } from './checker';
 export type { CheckResult } from './checker';
 

@@ -9,6 +9,7 @@ import type { RequiredEmployeesRequest, RequiredEmployeesResponse, ShiftWorkingD
 import { Status } from '../contract';
 import { requiredEmployees } from '@times/roster-engine';
 import { shiftEmployeeTotals } from './shiftRef';
+import { restHoursOf } from '../rosters/model/restHours';
 import { nextId } from '../store/types';
 import type { DbState, ShiftWorkingDaysRecord } from '../store/types';
 
@@ -46,6 +47,7 @@ export function workingDaysFields(form: WorkingDays): Omit<ShiftWorkingDaysRecor
     sftd: form.sftd,
     max_cons_days: form.max_cons_days,
     min_rest_days: form.min_rest_days,
+    min_rest_hours: form.min_rest_hours ?? 0,
     roster_start_day: periodType === PeriodType.MONTHLY ? ROSTER_START_DAY.MONTHLY : form.roster_start_day,
     period_type: periodType,
     ...countsOf(form),
@@ -65,8 +67,9 @@ export function saveWorkingDays(draft: DbState, appId: string, form: WorkingDays
   else draft.shift_working_days.push({ id: nextId(draft.shift_working_days), app_id: appId, ...fields });
 }
 
+/** The record as the details call answers it (a record saved before the rest hours existed has 0). */
 export function toShiftWorkingDays({ app_id: _appId, ...record }: ShiftWorkingDaysRecord): ShiftWorkingDays {
-  return record;
+  return { ...record, min_rest_hours: restHoursOf(record) };
 }
 
 /**

@@ -102,6 +102,7 @@ import { availableRostersRoute } from './rosters/availableRosters';
 import { rosterPeriodsRoute } from './rosters/rosterPeriods';
 import { rosterStatusRoute } from './rosters/rosterStatus';
 import { startCalculationRoute } from './rosters/startCalculation';
+import { startSiteCalculationRoute } from './rosters/startSiteCalculation';
 import { userAddRoute } from './users/userAdd';
 import { userConfirmAddRoute } from './users/userConfirmAdd';
 import { userDeleteRoute } from './users/userDelete';
@@ -216,6 +217,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   shiftEmployeeDeleteRoute,
   availableRostersRoute,
   startCalculationRoute,
+  startSiteCalculationRoute,
   rosterPeriodsRoute,
   rosterStatusRoute,
   rosterSummaryRoute,

@@ -6,7 +6,7 @@
 import type { Assignment, RosterModel, Score, UncoveredSlot, Violation } from '../model/types';
 import type { CheckContext } from './context';
 import { cover } from './cover';
-import { assignmentRules, capacity, invalidEntries, runRules } from './hardRules';
+import { assignmentRules, capacity, commitmentRules, invalidEntries, runRules } from './hardRules';
 import { buildModelIndex } from './modelIndex';
 import type { ModelIndex } from './modelIndex';
 import { buildRosterGrid } from './rosterGrid';
@@ -26,7 +26,13 @@ export function checkRoster(model: RosterModel, assignments: readonly Assignment
 
 /** The check on tables already built (re-validation builds them once for the check and the summary). */
 export function checkContext(ctx: CheckContext): CheckResult {
-  const hardViolations = [...invalidEntries(ctx), ...assignmentRules(ctx), ...capacity(ctx), ...runRules(ctx)];
+  const hardViolations = [
+    ...invalidEntries(ctx),
+    ...assignmentRules(ctx),
+    ...capacity(ctx),
+    ...commitmentRules(ctx),
+    ...runRules(ctx),
+  ];
   const coverOutcome = cover(ctx);
   const soft: Score['soft'] = {};
   const softViolations: Violation[] = [];

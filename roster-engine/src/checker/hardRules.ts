@@ -8,6 +8,8 @@ import { weekdayName } from '../explain/words';
 import type { CheckContext } from './context';
 import { dayAt, employeeAt, nameAt, positionAt, positionName } from './context';
 import { NO_DAY } from './modelIndex';
+import { dayNumber } from './dates';
+import { BLOCK_REST, BLOCK_SAME_DAY } from '../commitments';
 
 function hard(
   rule: Violation['rule'],
@@ -92,49 +94,109 @@ export function capacity(ctx: CheckContext): Violation[] {
 }
 
 /**
- * MAX_CONSECUTIVE and MIN_REST, walking each employee's days once. History days before the period
- * start count: a run continuing from history starts at its history length.
+ * DOUBLE_BOOKED and REST_HOURS (always on): an assignment on a cell a commitment blocks (a day
+ * worked in another roster or a shift overlapping one: DOUBLE_BOOKED; too little rest: REST_HOURS).
+ */
+export function commitmentRules(ctx: CheckContext): Violation[] {
+  const { index, grid, assignments } = ctx;
+  const { elsewhere } = index;
+  if (!elsewhere.any) return [];
+  const violations: Violation[] = [];
+  assignments.forEach((assignment, i) => {
+    const d = grid.entryDay[i] ?? -1;
+    if (d < 0) return;
+    const e = grid.entryEmployee[i]!;
+    const block = elsewhere.blockAt(e, d);
+    if (!block) return;
+    const who = nameAt(ctx, e);
+    const { where } = block.commitment;
+    if (block.kind === BLOCK_REST) {
+      const reason = say.restHours(who, assignment.date, block.restHours, block.neededHours, where, block.otherFirst);
+      violations.push(hard('REST_HOURS', assignment.employeeId, assignment.positionId, assignment.date, reason));
+      return;
+    }
+    const reason =
+      block.kind === BLOCK_SAME_DAY
+        ? say.doubleBooked(who, assignment.date, where)
+        : say.overlapping(who, assignment.date, where);
+    violations.push(hard('DOUBLE_BOOKED', assignment.employeeId, assignment.positionId, assignment.date, reason));
+  });
+  return violations;
+}
+
+/** One employee's worked days on one line: history and other rosters (0) and this roster's (1 + p). */
+function workedLine(ctx: CheckContext, e: number): Map<number, number> {
+  const { index, grid } = ctx;
+  const { nDays } = index;
+  const line = new Map<number, number>();
+  const first = dayNumber(index.model.days[0]?.date ?? '');
+  for (const entry of index.model.history) {
+    const offset = dayNumber(entry.date) - first;
+    if (index.employeeIndex.get(entry.employeeId) === e && Number.isFinite(offset) && offset < 0) line.set(offset, 0);
+  }
+  for (const offset of index.elsewhere.before[e] ?? []) line.set(offset, 0);
+  for (const offset of index.elsewhere.after[e] ?? []) line.set(offset, 0);
+  for (let d = 0; d < nDays; d += 1) {
+    const p = grid.cell[e * nDays + d] ?? -1;
+    if (p >= 0) line.set(d, 1 + p);
+    else if (index.elsewhere.committed[e * nDays + d]) line.set(d, 0);
+  }
+  return line;
+}
+
+/**
+ * MAX_CONSECUTIVE and MIN_REST over each employee's worked days in every roster (history and days
+ * worked elsewhere included), counted only where this roster takes part (SCORING.md): a run with
+ * an assignment beyond the limit, a short rest after a run with an assignment or before one.
  */
 export function runRules(ctx: CheckContext): Violation[] {
-  const { index, grid } = ctx;
+  const { index } = ctx;
   const { maxConsecutive, minRest } = index.model.workingDays;
   const consecutiveRule = index.assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0;
   const restRule = index.assigned.has('MIN_REST') && minRest > 0;
   if (!consecutiveRule && !restRule) return [];
   const violations: Violation[] = [];
-  const { nDays } = index;
   for (let e = 0; e < index.nEmployees; e += 1) {
-    let run = index.historyRun[e] ?? 0;
-    let lastWorked = index.lastHistoryDay[e] ?? NO_DAY;
-    for (let d = 0; d < nDays; d += 1) {
-      const p = grid.cell[e * nDays + d] ?? -1;
-      if (p < 0) {
-        run = 0;
-        continue;
+    const line = workedLine(ctx, e);
+    const offsets = [...line.keys()].sort((a, b) => a - b);
+    const found: Array<{ d: number; order: number; violation: Violation }> = [];
+    const employeeId = employeeAt(ctx, e).id;
+    const add = (rule: 'MAX_CONSECUTIVE' | 'MIN_REST', d: number, reason: string) => {
+      const positionId = positionAt(ctx, line.get(d)! - 1).id;
+      const order = rule === 'MAX_CONSECUTIVE' ? 0 : 1;
+      found.push({ d, order, violation: hard(rule, employeeId, positionId, dayAt(ctx, d).date, reason) });
+    };
+    // Maximal runs of worked days: [from, to] indices into `offsets`.
+    let previousMine: number[] = [];
+    let previousEnd = NO_DAY;
+    for (let from = 0; from < offsets.length;) {
+      let to = from;
+      while (to + 1 < offsets.length && offsets[to + 1] === offsets[to]! + 1) to += 1;
+      const run = offsets.slice(from, to + 1);
+      const start = run[0]!;
+      const mine = run.filter((offset) => line.get(offset)! > 0);
+      if (consecutiveRule && mine.length > 0 && run.length > maxConsecutive) {
+        const excess = Math.min(mine.length, run.length - maxConsecutive);
+        for (const d of mine.slice(mine.length - excess)) {
+          const date = dayAt(ctx, d).date;
+          add('MAX_CONSECUTIVE', d, say.consecutive(nameAt(ctx, e), d - start + 1, date, maxConsecutive));
+        }
       }
-      run += 1;
-      const workedBefore = lastWorked !== NO_DAY;
-      const off = d - lastWorked - 1;
-      lastWorked = d;
-      const tooLong = consecutiveRule && run > maxConsecutive;
-      const tooShort = restRule && workedBefore && off > 0 && off < minRest;
-      if (!tooLong && !tooShort) continue;
-      const date = dayAt(ctx, d).date;
-      const positionId = positionAt(ctx, p).id;
-      const employeeId = employeeAt(ctx, e).id;
-      if (tooLong)
-        violations.push(
-          hard(
-            'MAX_CONSECUTIVE',
-            employeeId,
-            positionId,
-            date,
-            say.consecutive(nameAt(ctx, e), run, date, maxConsecutive),
-          ),
-        );
-      if (tooShort)
-        violations.push(hard('MIN_REST', employeeId, positionId, date, say.rest(nameAt(ctx, e), date, off, minRest)));
+      const off = start - previousEnd - 1;
+      if (restRule && previousEnd !== NO_DAY && off > 0 && off < minRest) {
+        if (line.get(start)! > 0) {
+          add('MIN_REST', start, say.rest(nameAt(ctx, e), dayAt(ctx, start).date, off, minRest));
+        } else if (previousMine.length > 0) {
+          const d = previousMine[previousMine.length - 1]!;
+          add('MIN_REST', d, say.restBeforeElsewhere(nameAt(ctx, e), dayAt(ctx, d).date, off, minRest));
+        }
+      }
+      previousMine = mine;
+      previousEnd = run[run.length - 1]!;
+      from = to + 1;
     }
+    found.sort((a, b) => a.d - b.d || a.order - b.order);
+    violations.push(...found.map((entry) => entry.violation));
   }
   return violations;
 }

@@ -6,6 +6,8 @@ import type { DayKey, RosterModel, RuleId } from '../model/types';
 import { WEEKDAY_KEYS } from '../model/types';
 import { softWeights } from '../rules/catalogue';
 import { dayNumber } from './dates';
+import { commitmentTables } from '../commitments';
+import type { CommitmentTables } from '../commitments';
 
 /** "No such day" for day offsets (history). */
 export const NO_DAY = -1_000_000_000;
@@ -36,6 +38,8 @@ export interface ModelIndex {
   readonly historyRun: Int32Array;
   /** Offset (< 0) from the first day of the latest worked history day, or NO_DAY. */
   readonly lastHistoryDay: Int32Array;
+  /** The employees' days in other rosters: blocked cells, days worked elsewhere, hours committed. */
+  readonly elsewhere: CommitmentTables;
   /** The rules assigned to the shift. */
   readonly assigned: ReadonlySet<RuleId>;
   /** Weights of the assigned soft rules. */
@@ -128,6 +132,7 @@ export function buildModelIndex(model: RosterModel): ModelIndex {
     excluded,
     historyRun,
     lastHistoryDay,
+    elsewhere: commitmentTables(model),
     assigned: new Set(model.rules),
     weights: softWeights(model.rules),
   };

@@ -4,6 +4,7 @@
  */
 import type { RuleId, Violation } from '../model/types';
 import { violationReasons as say } from '../explain/violationReasons';
+import { targetDaysLeft } from '../commitments';
 import type { CheckContext } from './context';
 import { dayAt, employeeAt, nameAt, positionAt, positionName } from './context';
 
@@ -24,26 +25,24 @@ function soft(
   return { rule, hard: false, employeeId, positionId, date, amount, reason };
 }
 
-/** HOUR_TARGETS: Σ |daysWorked(e) - targetDays| over employees with a target. */
+/** HOUR_TARGETS: Σ |daysWorked(e) - target left| over employees with a target (the hours worked elsewhere count). */
 export function hourTargets(ctx: CheckContext): SoftOutcome {
   const violations: Violation[] = [];
   let penalty = 0;
+  const elsewhere = ctx.index.elsewhere.committedHours;
   ctx.index.model.employees.forEach((employee, e) => {
     if (employee.targetDays === null) return;
     const worked = ctx.grid.daysWorked[e] ?? 0;
-    const deviation = Math.abs(worked - employee.targetDays);
+    const hours = elsewhere[e] ?? 0;
+    const left = targetDaysLeft(employee.targetDays, hours, employee.dailyHours);
+    const deviation = Math.abs(worked - left);
     if (deviation === 0) return;
     penalty += deviation;
-    violations.push(
-      soft(
-        'HOUR_TARGETS',
-        employee.id,
-        employee.positionId,
-        null,
-        deviation,
-        say.hourTarget(nameAt(ctx, e), worked, employee.targetDays),
-      ),
-    );
+    const reason =
+      left === employee.targetDays
+        ? say.hourTarget(nameAt(ctx, e), worked, employee.targetDays)
+        : say.hourTargetLeft(nameAt(ctx, e), worked, left, hours);
+    violations.push(soft('HOUR_TARGETS', employee.id, employee.positionId, null, deviation, reason));
   });
   return { rule: 'HOUR_TARGETS', penalty, violations };
 }

@@ -6,7 +6,8 @@
  */
 import type { CheckContext } from '../checker/context';
 import { dayAt, positionAt } from '../checker/context';
-import { NO_DAY } from '../checker/modelIndex';
+import { dayNumber } from '../checker/dates';
+import { BLOCK_REST } from '../commitments';
 import { pluralOf, weekdayName } from './words';
 
 export interface ShortDay {
@@ -19,6 +20,28 @@ export interface ShortDay {
 /** Builds the explainer for one check (the per-position employee lists are made once, on first use). */
 export function uncoveredExplainer(ctx: CheckContext): (slot: ShortDay) => string {
   let byPosition: Map<string, number[]> | null = null;
+  let outside: Map<number, Set<number>> | null = null;
+  /** Days worked outside the period (history, other rosters), as day offsets, per employee. */
+  const outsideOf = (e: number): ReadonlySet<number> => {
+    if (!outside) {
+      outside = new Map();
+      const { index } = ctx;
+      const first = dayNumber(index.model.days[0]?.date ?? '');
+      const add = (employee: number, offset: number) => {
+        let set = outside!.get(employee);
+        if (!set) outside!.set(employee, (set = new Set()));
+        set.add(offset);
+      };
+      for (const entry of index.model.history) {
+        const employee = index.employeeIndex.get(entry.employeeId);
+        const offset = dayNumber(entry.date) - first;
+        if (employee !== undefined && Number.isFinite(offset) && offset < 0) add(employee, offset);
+      }
+      index.elsewhere.before.forEach((offsets, employee) => offsets.forEach((offset) => add(employee, offset)));
+      index.elsewhere.after.forEach((offsets, employee) => offsets.forEach((offset) => add(employee, offset)));
+    }
+    return outside.get(e) ?? NONE;
+  };
   const employeesOf = (positionId: string): number[] => {
     if (!byPosition) {
       byPosition = new Map();
@@ -30,13 +53,16 @@ export function uncoveredExplainer(ctx: CheckContext): (slot: ShortDay) => strin
     }
     return byPosition.get(positionId) ?? [];
   };
-  return (slot) => explainShortDay(ctx, slot, employeesOf);
+  return (slot) => explainShortDay(ctx, slot, employeesOf, outsideOf);
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 function explainShortDay(
   ctx: CheckContext,
   { p, d, missing }: ShortDay,
   employeesOf: (positionId: string) => number[],
+  outsideOf: (e: number) => ReadonlySet<number>,
 ): string {
   const { index, grid } = ctx;
   const { nDays } = index;
@@ -53,7 +79,7 @@ function explainShortDay(
   for (const e of pool) {
     const worked = grid.cell[e * nDays + d] ?? -1;
     if (worked === p) continue;
-    const reason = reasonOff(ctx, e, d, worked);
+    const reason = reasonOff(ctx, e, d, worked, outsideOf(e));
     if (reason === null) free += 1;
     else groups.set(reason, (groups.get(reason) ?? 0) + 1);
   }
@@ -73,14 +99,31 @@ function explainShortDay(
 }
 
 /** The first reason e cannot take another assignment on d, or null when nothing stops them. */
-function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): string | null {
+function reasonOff(
+  ctx: CheckContext,
+  e: number,
+  d: number,
+  worked: number,
+  outside: ReadonlySet<number>,
+): string | null {
   const { index, grid } = ctx;
   const { nDays, assigned } = index;
   const { maxConsecutive, minRest } = index.model.workingDays;
   const day = dayAt(ctx, d);
   const employee = index.model.employees[e]!;
-  const works = (day: number) => (grid.cell[e * nDays + day] ?? -1) >= 0;
+  // Worked in any roster (history and other rosters included), by day offset.
+  const works = (offset: number) =>
+    offset >= 0 && offset < nDays
+      ? (grid.cell[e * nDays + offset] ?? -1) >= 0 || index.elsewhere.committed[e * nDays + offset] === 1
+      : outside.has(offset);
 
+  const block = index.elsewhere.blockAt(e, d);
+  if (block && worked < 0) {
+    const { where } = block.commitment;
+    return block.kind === BLOCK_REST
+      ? `resting ${block.otherFirst ? 'after' : 'before'} ${where} (${block.neededHours} hours needed)`
+      : `working ${where}`;
+  }
   if (assigned.has('LEAVE_DAYS') && index.onLeave[e * nDays + d]) return 'on leave';
   if (assigned.has('EXCLUSION_DAYS') && index.excluded[e * nDays + d]) {
     return day.holiday && employee.exclusions.includes('hld')
@@ -91,21 +134,18 @@ function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): str
 
   if (assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0) {
     let left = 0;
-    while (d - left - 1 >= 0 && works(d - left - 1)) left += 1;
-    if (left === d) left += index.historyRun[e] ?? 0;
+    while (left <= maxConsecutive && works(d - left - 1)) left += 1;
     let right = 0;
-    while (d + right + 1 < nDays && works(d + right + 1)) right += 1;
+    while (right <= maxConsecutive && works(d + right + 1)) right += 1;
     if (left + 1 + right > maxConsecutive) return `at their ${maxConsecutive}-day limit`;
   }
 
   if (assigned.has('MIN_REST') && minRest > 0) {
-    let previous = d - 1;
-    while (previous >= 0 && !works(previous)) previous -= 1;
-    if (previous < 0) previous = index.lastHistoryDay[e] ?? NO_DAY;
-    let next = d + 1;
-    while (next < nDays && !works(next)) next += 1;
-    const offBefore = previous === NO_DAY ? 0 : d - previous - 1;
-    const offAfter = next < nDays ? next - d - 1 : 0;
+    let offBefore = 0;
+    while (offBefore < minRest && !works(d - offBefore - 1)) offBefore += 1;
+    let offAfter = 0;
+    while (offAfter < minRest && !works(d + offAfter + 1)) offAfter += 1;
+    // A day worked (in any roster) within minRest days before or after, with at least one day off between.
     if ((offBefore > 0 && offBefore < minRest) || (offAfter > 0 && offAfter < minRest))
       return `resting (${minRest} days off needed)`;
   }

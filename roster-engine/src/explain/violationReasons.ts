@@ -34,8 +34,27 @@ export const violationReasons = {
   rest: (who: string, date: string, off: number, minRest: number) =>
     `${who} works again on ${date} after only ${counted(off, 'day')} off (needs ${minRest})`,
 
+  /** Rostered on a day worked in another roster. */
+  doubleBooked: (who: string, date: string, where: string) =>
+    `${who} is rostered on ${date} but works ${where} that day`,
+
+  /** A shift overlapping one worked in another roster (e.g. across midnight). */
+  overlapping: (who: string, date: string, where: string) =>
+    `${who} is rostered on ${date} while still working ${where}`,
+
+  restHours: (who: string, date: string, hours: number, needed: number, where: string, otherFirst: boolean) =>
+    `${who} is rostered on ${date} with only ${counted(Number(decimal(hours)), 'hour')} of rest ${otherFirst ? 'after' : 'before'} ${where} (needs ${needed})`,
+
+  /** A short rest between this roster's day and a day worked in another roster after it. */
+  restBeforeElsewhere: (who: string, date: string, off: number, minRest: number) =>
+    `${who} works on ${date} and again in another roster after only ${counted(off, 'day')} off (needs ${minRest})`,
+
   hourTarget: (who: string, worked: number, target: number) =>
     `${who} works ${counted(worked, 'day')}, target ${target} (${Math.abs(worked - target)} ${worked < target ? 'short' : 'over'})`,
+
+  /** The target left here once the hours worked in other rosters count (a decimal when they do not fill whole days). */
+  hourTargetLeft: (who: string, worked: number, left: number, hoursElsewhere: number) =>
+    `${who} works ${counted(worked, 'day')} here and ${counted(Number(decimal(hoursElsewhere)), 'hour')} in other rosters, target ${decimal(left)} days here (${decimal(Math.abs(worked - left))} ${worked < left ? 'short' : 'over'})`,
 
   fairSundays: (who: string, worked: number, mean: number) =>
     `${who} works ${counted(worked, 'Sunday or holiday', 'Sundays and holidays')}, more than the fair share of ${decimal(mean)}`,

@@ -65,6 +65,12 @@ export interface WorkingDays {
   required: PerDay;
   /** Extra headcount allowed per day code when overtime is enabled; null when it is not. */
   overtime: PerDay | null;
+  /**
+   * Minimum rest in hours between the end of one shift of the employee and the start of the next,
+   * against every other roster the employee is on (see `RosterModel.commitments`); 0 or absent = no
+   * rule.
+   */
+  minRestHours?: number;
 }
 
 /** The rule catalogue's ids (see rules/catalogue.ts). */
@@ -85,6 +91,31 @@ export interface HistoryEntry {
   date: string;
 }
 
+/**
+ * A day the employee works in another roster (another shift of the site, or a shift of another
+ * site), fixed while this roster is calculated or edited: see ../commitments/ and SCORING.md.
+ */
+export interface Commitment {
+  employeeId: string;
+  /** YYYY-MM-DD the other shift starts on. */
+  date: string;
+  /** Local date-times YYYY-MM-DDTHH:MM of its start and end (a night shift ends the next day). */
+  start: string;
+  end: string;
+  /** Hours the day counts towards the employee's hour target. */
+  hours: number;
+  /** The other shift's minimum rest in hours (0 = none); the larger of it and this shift's applies. */
+  restHours: number;
+  /** Where the employee works then, for the explanations: e.g. 'the Night shift'. */
+  where: string;
+}
+
+/** The shift's own times of day, HH:MM; an end at or before the start ends the next day. */
+export interface ShiftTimes {
+  start: string;
+  end: string;
+}
+
 export interface RosterModel {
   days: EngineDay[];
   positions: EnginePosition[];
@@ -93,6 +124,10 @@ export interface RosterModel {
   /** The rules the user assigned to the shift, highest priority first. */
   rules: RuleId[];
   history: HistoryEntry[];
+  /** The shift's times of day (for overlaps and rest hours against commitments); absent = the whole day. */
+  shiftTimes?: ShiftTimes;
+  /** The employees' days in other rosters around the period (absent = none). */
+  commitments?: Commitment[];
   /** Seed of the engine's random choices: the same model and seed give the same roster. */
   seed: number;
   /** Time the search may take, in milliseconds. */
@@ -116,7 +151,7 @@ export interface Assignment {
 
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {
-  rule: RuleId | 'CAPACITY' | 'QUALIFIED';
+  rule: RuleId | 'CAPACITY' | 'QUALIFIED' | 'DOUBLE_BOOKED' | 'REST_HOURS';
   hard: boolean;
   employeeId: string | null;
   positionId: string | null;

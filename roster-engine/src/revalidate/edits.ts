@@ -19,7 +19,11 @@ export type EditStatus =
   /** A swap of an employee with themself ('Source and target employee is the same'). */
   | 'CANT_DROP_THE_SAME_EMPLOYEE'
   /** The dragged cell (or, for a swap, the cell dropped on) holds no assignment. */
-  | 'SOURCE_NOT_FOUND';
+  | 'SOURCE_NOT_FOUND'
+  /** Ours: the edit puts an employee on a day (or a time) they work in another roster. */
+  | 'WORKS_ELSEWHERE'
+  /** Ours: the edit leaves an employee less than the rest hours before or after another roster's shift. */
+  | 'REST_HOURS_TOO_SHORT';
 
 export type EditResult = { ok: true; assignments: Assignment[] } | { ok: false; status: EditStatus };
 

@@ -14,6 +14,7 @@ import type { DailyTotals, RosterSummary } from '../summary/types';
 import { withDayTypes } from './dayTypes';
 import type { Cell, EditStatus } from './edits';
 import { applyMove, applySwap } from './edits';
+import { commitmentRefusal } from './commitmentRefusal';
 
 export interface Revalidation {
   /** The roster with day types and genders brought up to date (same order as given). */
@@ -37,7 +38,7 @@ export function revalidate(model: RosterModel, assignments: readonly Assignment[
 
 export type EditRevalidation = ({ ok: true } & Revalidation) | { ok: false; status: EditStatus };
 
-/** A swap, then re-validation (or the refusal). */
+/** A swap, then re-validation (or the refusal, also when it would clash with another roster). */
 export function swapAndRevalidate(
   model: RosterModel,
   assignments: readonly Assignment[],
@@ -45,10 +46,15 @@ export function swapAndRevalidate(
   b: Cell,
 ): EditRevalidation {
   const edit = applySwap(assignments, a, b);
-  return edit.ok ? { ok: true, ...revalidate(model, edit.assignments) } : edit;
+  if (!edit.ok) return edit;
+  const refusal = commitmentRefusal(model, [
+    { employeeId: a.employeeId, date: b.date },
+    { employeeId: b.employeeId, date: a.date },
+  ]);
+  return refusal ? { ok: false, status: refusal } : { ok: true, ...revalidate(model, edit.assignments) };
 }
 
-/** A move, then re-validation (or the refusal). */
+/** A move, then re-validation (or the refusal, also when it would clash with another roster). */
 export function moveAndRevalidate(
   model: RosterModel,
   assignments: readonly Assignment[],
@@ -56,5 +62,7 @@ export function moveAndRevalidate(
   target: Cell,
 ): EditRevalidation {
   const edit = applyMove(assignments, source, target, model);
-  return edit.ok ? { ok: true, ...revalidate(model, edit.assignments) } : edit;
+  if (!edit.ok) return edit;
+  const refusal = commitmentRefusal(model, [target]);
+  return refusal ? { ok: false, status: refusal } : { ok: true, ...revalidate(model, edit.assignments) };
 }

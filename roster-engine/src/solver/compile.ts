@@ -5,6 +5,7 @@
  * e * D + d, a slot (p, d) is p * D + d.
  */
 import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue';
+import { BLOCK_NONE, commitmentTables, targetDaysLeft } from '../commitments';
 import type { RosterModel } from '../model/types';
 
 export interface Compiled {
@@ -27,9 +28,15 @@ export interface Compiled {
   canWork: Uint8Array;
   /** Employees qualified for each position. */
   qualified: Int32Array[];
-  /** 1 when the employee may work the day (LEAVE_DAYS and EXCLUSION_DAYS when assigned). */
+  /** 1 when the employee may work the day (LEAVE_DAYS and EXCLUSION_DAYS when assigned; not blocked by a commitment). */
   allowed: Uint8Array;
-  /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the target (as given). */
+  /** True when commitments (days in other rosters) concern the employees: the run automaton tells them apart. */
+  split: boolean;
+  /** 1 at e * D + d when e works another roster on d: a worked day for the run rules, never assigned here. */
+  committed: Uint8Array;
+  /** Per employee, the days after the period worked elsewhere, as offsets from day D (sorted). */
+  committedAfter: Int32Array[];
+  /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the days left to it here (targetDaysLeft). */
   hasTarget: Uint8Array;
   target: Float64Array;
   /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
@@ -44,7 +51,7 @@ export interface Compiled {
   maxConsecutive: number;
   /** MIN_REST days, 0 when not assigned or no rule (a value of 1 constrains nothing either). */
   minRest: number;
-  /** Worked days in a row right before day 0 (history). */
+  /** Worked days in a row right before day 0 (history and days worked elsewhere). */
   histRun: Int32Array;
   /** When histRun is 0: days off since the last worked history day, -1 when there is none. */
   histOff: Int32Array;
@@ -147,10 +154,12 @@ export function compileModel(model: RosterModel): Compiled {
   const hoursOn = rules.has('HOUR_TARGETS');
   const hasTarget = new Uint8Array(E);
   const target = new Float64Array(E);
+  const commitments = commitmentTables(model);
+  for (let i = 0; i < E * D; i++) if (commitments.block[i] !== BLOCK_NONE) allowed[i] = 0;
   employees.forEach((employee, e) => {
     if (hoursOn && employee.targetDays !== null) {
       hasTarget[e] = 1;
-      target[e] = employee.targetDays;
+      target[e] = targetDaysLeft(employee.targetDays, commitments.committedHours[e]!, employee.dailyHours);
     }
   });
 
@@ -175,13 +184,13 @@ export function compileModel(model: RosterModel): Compiled {
   // History: worked days before day 0, as day offsets (-1 is the day before the period).
   const histRun = new Int32Array(E);
   const histOff = new Int32Array(E).fill(-1);
-  if (D > 0 && model.history.length > 0) {
+  if (D > 0 && (model.history.length > 0 || commitments.any)) {
     const employeeIndex = new Map<string, number>();
     employees.forEach((employee, e) => {
       if (!employeeIndex.has(employee.id)) employeeIndex.set(employee.id, e);
     });
     const start = dayNumber(days[0]!.date);
-    const worked: Set<number>[] = employees.map(() => new Set<number>());
+    const worked: Set<number>[] = commitments.before.map((offsets) => new Set<number>(offsets));
     for (const entry of model.history) {
       const e = employeeIndex.get(entry.employeeId);
       const offset = dayNumber(entry.date) - start;
@@ -199,7 +208,14 @@ export function compileModel(model: RosterModel): Compiled {
   // A limit no run can reach (history included) constrains nothing: drop it (smaller DP states).
   let longestHistory = 0;
   for (let e = 0; e < E; e++) longestHistory = Math.max(longestHistory, histRun[e]!);
-  if (maxConsecutive >= D + longestHistory) maxConsecutive = 0;
+  const committedAfter = commitments.after.map((offsets) => Int32Array.from(offsets, (offset) => offset - D));
+  let longestAfter = 0;
+  for (const offsets of committedAfter) {
+    let run = 0;
+    while (run < offsets.length && offsets[run] === run) run++;
+    longestAfter = Math.max(longestAfter, run);
+  }
+  if (maxConsecutive >= D + longestHistory + longestAfter) maxConsecutive = 0;
 
   // Groups: positions linked by a shared employee, employees by their positions.
   const parent = Array.from({ length: P }, (_, p) => p);
@@ -242,6 +258,9 @@ export function compileModel(model: RosterModel): Compiled {
     canWork,
     qualified,
     allowed,
+    split: commitments.any,
+    committed: commitments.committed,
+    committedAfter,
     hasTarget,
     target,
     sundayish,

@@ -13,8 +13,9 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
   // Hours from scratch, in the model's order: the same sum, bit for bit, as a plain re-count even
   // when targets are fractional (the incremental one may drift in the last bits).
   let hours = 0;
-  model.employees.forEach((employee, e) => {
-    if (c.hasTarget[e]) hours += Math.abs(state.worked[e]! - employee.targetDays!);
+  // c.target is the target left after the days worked elsewhere (targetDaysLeft).
+  model.employees.forEach((_employee, e) => {
+    if (c.hasTarget[e]) hours += Math.abs(state.worked[e]! - c.target[e]!);
   });
   const raw: Partial<Record<RuleId, number>> = {
     HOUR_TARGETS: hours,

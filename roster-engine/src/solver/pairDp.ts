@@ -85,6 +85,8 @@ export class PairOptimizer {
     const R = runs.R;
     const workNext = runs.workNext;
     const offNext = runs.offNext;
+    const commitNext = runs.commitNext;
+    const committed = c.committed;
     const asg = state.asg;
     const hasA = c.hasTarget[a] === 1;
     const hasB = c.hasTarget[b] === 1 && !freeB;
@@ -135,6 +137,11 @@ export class PairOptimizer {
         (ca < 0 || (c.canWork[b * P + ca] === 1 && c.allowed[b * D + d] === 1));
       const options = canSwap ? 2 : 1;
       const pairSun = wW > 0 && c.pairSunday[d] === 1;
+      // Days worked in other rosters: forced through the automaton; off here for the weekends.
+      const nextA = committed[a * D + d] === 1 ? commitNext : offNext;
+      const nextB = committed[b * D + d] === 1 ? commitNext : offNext;
+      const prevElsewhereA = d > 0 && committed[a * D + d - 1] === 1;
+      const prevElsewhereB = d > 0 && committed[b * D + d - 1] === 1;
       const sundayish = fair && c.sundayish[d] === 1;
       const predBase = d * size;
       for (let o = 0; o < options; o++) {
@@ -156,15 +163,15 @@ export class PairOptimizer {
         const sTo = ds > 0 ? S1 - 2 : S1 - 1;
         const shift = dn * S1 + ds;
         for (let rA = 0; rA < R; rA++) {
-          const tA = workA ? workNext[rA]! : offNext[rA]!;
+          const tA = workA ? workNext[rA]! : nextA[rA]!;
           if (tA < 0) continue;
-          const costA = pairSun && rA < M !== workA ? wW : 0;
+          const costA = pairSun && (rA < M && !prevElsewhereA) !== workA ? wW : 0;
           for (let rB = 0; rB < R; rB++) {
             const fromBlock = rA * R + rB;
             if (!alive[fromBlock]) continue;
-            const tB = workB ? workNext[rB]! : offNext[rB]!;
+            const tB = workB ? workNext[rB]! : nextB[rB]!;
             if (tB < 0) continue;
-            const step = dayCost + costA + (pairSun && rB < M !== workB ? wW : 0);
+            const step = dayCost + costA + (pairSun && (rB < M && !prevElsewhereB) !== workB ? wW : 0);
             const toBlock = tA * R + tB;
             if (!nextAlive[toBlock]) {
               nxt.fill(INF, toBlock * stride, (toBlock + 1) * stride);
@@ -209,8 +216,11 @@ export class PairOptimizer {
     const sA0 = state.sundays[a]!;
     let bestValue = INF;
     let bestState = -1;
+    const tailOk = runs.tailOk;
     for (let block = 0; block < blocks; block++) {
       if (!alive[block]) continue;
+      const endA = (block / R) | 0;
+      if (!tailOk[a * R + endA] || !tailOk[b * R + block - endA * R]) continue;
       for (let n = 0; n < N1; n++) {
         const nA = nA0 + n - W;
         if (nA < 0 || nA > N) continue;

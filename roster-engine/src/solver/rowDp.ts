@@ -32,6 +32,7 @@ export class RowOptimizer {
   private readonly R: number;
   private readonly workNext: Int32Array;
   private readonly offNext: Int32Array;
+  private readonly commitNext: Int32Array;
   private readonly S1: number;
   private readonly exactCounts: boolean;
   private readonly size: number;
@@ -59,6 +60,7 @@ export class RowOptimizer {
     this.R = R;
     this.workNext = runs.workNext;
     this.offNext = runs.offNext;
+    this.commitNext = runs.commitNext;
     let S1 = c.wFair > 0 ? c.sundayishCount + 1 : 1;
     let N1 = D + 1;
     this.exactCounts = R * N1 * S1 * D <= MAX_TABLE;
@@ -153,6 +155,9 @@ export class RowOptimizer {
     lo.fill(1, 0, R);
     hi.fill(0, 0, R);
     const r0 = this.runs.initial(e);
+    // Days worked in other rosters: forced through the automaton, never a cell of this row.
+    const committed = c.committed;
+    const rowStart = e * D;
     cur.fill(INF, r0 * stride, (r0 + 1) * stride);
     cur[r0 * stride] = 0;
     lo[r0] = 0;
@@ -165,16 +170,22 @@ export class RowOptimizer {
       const nInc = hours ? 1 : 0;
       const sInc = fair && c.sundayish[d] ? 1 : 0;
       const pairSun = wW > 0 && c.pairSunday[d] === 1;
+      const commitToday = committed[rowStart + d] === 1;
+      const prevElsewhere = d > 0 && committed[rowStart + d - 1] === 1;
+      const next = commitToday ? this.commitNext : this.offNext;
       const sMax = fair ? this.sundaysBefore[d]! : 0;
       const predBase = d * size;
       for (let r = 0; r < R; r++) {
         const nFrom = lo[r]!;
         const nTo = hi[r]!;
         if (nFrom > nTo) continue;
-        const ro = this.offNext[r]!;
+        const ro = next[r]!;
+        if (ro < 0) continue;
         const rw = canWork ? this.workNext[r]! : -1;
-        const offCost = pairSun && r < M ? wW : 0;
-        const workC = wc + (pairSun && r >= M ? wW : 0);
+        // COMPLETE_WEEKENDS counts this roster's days only: a Saturday worked elsewhere is off here.
+        const workedHere = r < M && !prevElsewhere;
+        const offCost = pairSun && workedHere ? wW : 0;
+        const workC = wc + (pairSun && !workedHere ? wW : 0);
         const rBase = r * stride;
         const oBase = ro * stride;
         if (nlo[ro]! > nhi[ro]!) {
@@ -242,7 +253,9 @@ export class RowOptimizer {
     const wH = c.wHours;
     const wF = c.wFair;
     const sEnd = fair ? this.sundaysBefore[D]! : 0;
+    const tailOk = this.runs.tailOk;
     for (let r = 0; r < R; r++) {
+      if (!tailOk[e * R + r]) continue;
       for (let n = lo[r]!; n <= hi[r]!; n++) {
         const hourCost = hours ? wH * abs(n - target) : 0;
         for (let s = 0; s <= sEnd; s++) {
@@ -261,7 +274,7 @@ export class RowOptimizer {
     let idx = bestState;
     for (let d = D - 1; d >= 0; d--) {
       const r = floor(idx / stride);
-      row[d] = r < M ? workPos[d]! : -1;
+      row[d] = r < M && committed[rowStart + d] !== 1 ? workPos[d]! : -1;
       idx = pred[d * size + idx]!;
     }
     return bestValue;

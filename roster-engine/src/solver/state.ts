@@ -8,12 +8,14 @@
  * score.
  */
 import type { Compiled } from './compile';
+import { RunStates } from './runStates';
 
 /** Not a global look-up in the hot path (see rowDp.ts). */
 const abs = Math.abs;
 
 export class RosterState {
   readonly c: Compiled;
+  private readonly runs: RunStates;
   /** Position worked by e on d at e * D + d, -1 when off. */
   readonly asg: Int16Array;
   /** Assignments to p on d at p * D + d. */
@@ -40,6 +42,7 @@ export class RosterState {
 
   constructor(c: Compiled) {
     this.c = c;
+    this.runs = new RunStates(c);
     this.asg = new Int16Array(c.E * c.D).fill(-1);
     this.count = new Int32Array(c.P * c.D);
     this.total = new Int32Array(c.D);
@@ -180,31 +183,21 @@ export class RosterState {
   }
 
   /**
-   * MAX_CONSECUTIVE and MIN_REST of one employee's whole row, history included (O(D)). Leave,
-   * exclusions, qualification and capacity are checked by the moves when they place a cell.
+   * MAX_CONSECUTIVE and MIN_REST of one employee's whole row, history and days worked elsewhere
+   * included (O(D), through the run automaton). Leave, exclusions, commitments' blocked days,
+   * qualification and capacity are checked by the moves when they place a cell.
    */
   rowFeasible(e: number): boolean {
     const c = this.c;
-    const maxC = c.maxConsecutive;
-    const minRest = c.minRest;
-    if (maxC === 0 && minRest === 0) return true;
+    if (c.maxConsecutive === 0 && c.minRest === 0) return true;
+    const runs = this.runs;
     const D = c.D;
-    let run = c.histRun[e]!;
-    let off = run > 0 ? 0 : c.histOff[e]!;
-    let workedBefore = run > 0 || off >= 0;
     const row = e * D;
-    for (let d = 0; d < D; d++) {
-      if (this.asg[row + d]! >= 0) {
-        if (minRest > 0 && off > 0 && workedBefore && off < minRest) return false;
-        run++;
-        off = 0;
-        if (maxC > 0 && run > maxC) return false;
-        workedBefore = true;
-      } else {
-        run = 0;
-        off++;
-      }
+    let r = runs.initial(e);
+    for (let d = 0; d < D && r >= 0; d++) {
+      const next = this.asg[row + d]! >= 0 ? runs.workNext : c.committed[row + d] ? runs.commitNext : runs.offNext;
+      r = next[r]!;
     }
-    return true;
+    return r >= 0 && runs.tailOk[e * runs.R + r] === 1;
   }
 }

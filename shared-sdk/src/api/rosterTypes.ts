@@ -62,6 +62,39 @@ export interface StartCalculationResponse extends ApiResponse {
   roster_start_date: string;
 }
 
+/** Ours: all the set-up shifts of a site for the period of a start date. */
+export interface StartSiteCalculationRequest {
+  std: string;
+  /** YYYY-MM-DD. */
+  start_date: string;
+  /** 1 recalculates the shifts' rosters that already hold the period. */
+  recalculate: 0 | 1;
+}
+
+/**
+ * One shift's part of a site calculation: OK (its roster_ref is Processing, roster_start_date its
+ * period's first day); ROSTER_ALREADY_CREATED / ROSTER_CALCULATION_IN_PROGRESS (the roster holding
+ * the period and the day its calculation started; nothing was started); or the status that keeps
+ * the shift out (its setup: ROSTER_WORKING_DAYS_REQUIRED, INVALID_SHIFT_DETAILS,
+ * ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED), with '' for both.
+ */
+export interface SiteRosterStart {
+  sftd: string;
+  shift_name: string;
+  status: string;
+  roster_ref: string;
+  roster_start_date: string;
+}
+
+/**
+ * OK when every set-up shift started (the others are listed with their status). Otherwise the
+ * status of the whole call, nothing started: INCORRECT_START_DATE, INVALID_SHIFT_DETAILS (no shift
+ * set up), ROSTER_CALCULATION_IN_PROGRESS or ROSTER_ALREADY_CREATED (the shifts holding the period).
+ */
+export interface StartSiteCalculationResponse extends ApiResponse {
+  site_rosters: SiteRosterStart[];
+}
+
 /* ---------- Periods, status, summary, statistics details (/api/rostStats/...) ---------- */
 
 /** {shftd, std}: the shift's rosters (spec spells the shift code shftd on these calls). */

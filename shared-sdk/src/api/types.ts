@@ -713,6 +713,8 @@ export interface WorkingDayCounts {
 export interface WorkingDays extends ShiftRef, WorkingDayCounts {
   max_cons_days: number;
   min_rest_days: number;
+  /** Ours: minimum rest in whole hours (0-24) between two shifts of an employee, any shift or site; missing is 0. */
+  min_rest_hours?: number;
   /** 1 for Monthly; 1-7 (Monday to Sunday) for Biweekly. */
   roster_start_day: number;
   /** 1 Monthly, 2 Biweekly. */

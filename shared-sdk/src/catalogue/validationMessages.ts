@@ -64,6 +64,7 @@ export const validationMessages = {
   importBatch: 'Send between 1 and 100 rows',
   searchMin: 'Type at least 2 characters',
   countMin: 'Enter a whole number, 0 or more',
+  restHours: 'Enter whole hours from 0 to 24',
   selectPeriodType: 'Select period type',
   selectStartDay: 'Select start day (Monday to Sunday)',
   selectRule: 'Select rule',

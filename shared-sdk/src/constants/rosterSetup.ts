@@ -5,6 +5,9 @@ export type PeriodTypeCode = (typeof PeriodType)[keyof typeof PeriodType];
 /** Biweekly rosters start on a weekday 1-7 (Monday to Sunday); Monthly ones on day 1. */
 export const ROSTER_START_DAY = { MIN: 1, MAX: 7, MONTHLY: 1 } as const;
 
+/** Ours: the minimum rest between two shifts of an employee, in whole hours (0 = no rule). */
+export const MIN_REST_HOURS = { MIN: 0, MAX: 24 } as const;
+
 /** The day codes of the working-day counts, in order. */
 export const WORKING_DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const;
 export type WorkingDayKey = (typeof WORKING_DAY_KEYS)[number];

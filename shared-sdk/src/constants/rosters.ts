@@ -37,6 +37,10 @@ export const RosterStatusCode = {
   ROSTER_FAILED: 'ROSTER_FAILED',
   /** Ours: a swap or move names a roster day that is not (or no longer) on the roster. */
   ENTRY_NOT_FOUND: 'ENTRY_NOT_FOUND',
+  /** Ours: a swap or move puts an employee on a day (or at a time) they work another shift. */
+  EMPLOYEE_WORKS_ELSEWHERE: 'EMPLOYEE_WORKS_ELSEWHERE',
+  /** Ours: a swap or move leaves an employee less than the minimum rest before or after another shift. */
+  REST_HOURS_TOO_SHORT: 'REST_HOURS_TOO_SHORT',
 } as const;
 
 /** The start date has at least 9 characters (spec 002 section 5). */

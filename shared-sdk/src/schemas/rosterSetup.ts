@@ -5,7 +5,7 @@
 import { number, object } from 'yup';
 import type { InferType } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
-import { PeriodType, ROSTER_START_DAY } from '../constants/rosterSetup';
+import { MIN_REST_HOURS, PeriodType, ROSTER_START_DAY } from '../constants/rosterSetup';
 import { text } from './text';
 
 export * from '../constants/rosterSetup';
@@ -25,6 +25,16 @@ const count = () =>
     .integer(v.countMin)
     .min(0, v.countMin)
     .max(COUNT_MAX, v.maxLength)
+    .default(0);
+
+/** Whole hours 0-24; '' and missing are 0 (no rule). */
+const restHours = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? 0 : value))
+    .typeError(v.restHours)
+    .integer(v.restHours)
+    .min(MIN_REST_HOURS.MIN, v.restHours)
+    .max(MIN_REST_HOURS.MAX, v.restHours)
     .default(0);
 
 const periodType = () =>
@@ -51,6 +61,7 @@ export const workingDaysSchema = object({
   ...shiftRef,
   max_cons_days: count(),
   min_rest_days: count(),
+  min_rest_hours: restHours(),
   period_type: periodType(),
   roster_start_day: number()
     .transform((value: number, original: unknown) =>

@@ -76,6 +76,12 @@ export const startCalculationSchema = rosterStartSchema.shape({
   recalculate: number().oneOf([Recalculate.NO, Recalculate.YES]).default(Recalculate.NO),
 });
 
+/** /api/rostCalc/645623 (ours): every set-up shift of the site; recalculate 1 recalculates their rosters of the period. */
+export const startSiteCalculationSchema = rosterStartSchema.shape({
+  std: requiredText(v.selectSite),
+  recalculate: number().oneOf([Recalculate.NO, Recalculate.YES]).default(Recalculate.NO),
+});
+
 /** /api/rostStats/881245: the shift's rosters (shftd as the spec spells it). */
 export const rosterShiftSchema = object({ shftd: requiredText(v.selectShift), std: requiredText(v.selectSite) });
 

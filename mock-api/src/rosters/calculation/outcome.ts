@@ -7,9 +7,15 @@ import { isoAt } from '../../routes/context';
 import type { Store } from '../../store/store';
 import type { RosterRecord, StoredRosterResult } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
+import type { RosterModel } from '@times/roster-engine';
 
 export type CalculationOutcome =
-  { status: 'Successful'; result: StoredRosterResult } | { status: 'Failed'; reason: string };
+  | {
+      status: 'Successful';
+      result: StoredRosterResult;
+      /** The model it was planned with, when it changed. */ model?: RosterModel;
+    }
+  | { status: 'Failed'; reason: string };
 
 const isCurrent = (roster: RosterRecord | undefined, calculation: number): roster is RosterRecord =>
   roster !== undefined && roster.calculation === calculation && roster.status === RosterStatus.PROCESSING;
@@ -34,6 +40,7 @@ export function writeOutcome(
     if (outcome.status === RosterStatus.SUCCESSFUL) {
       roster.result = outcome.result;
       roster.failure_reason = '';
+      if (outcome.model) roster.model = outcome.model;
     } else {
       roster.result = null;
       roster.failure_reason = outcome.reason;

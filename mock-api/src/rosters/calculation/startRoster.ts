@@ -2,7 +2,8 @@
  * Starting a calculation once the call's checks passed: the roster record is created (a new rstd)
  * or refreshed (a recalculation keeps its rstd and counts one more calculation) as Processing with
  * the model the engine gets, the rosters it replaces are deleted (their workers stopped), and the
- * engine starts in the background (launch.ts).
+ * engine starts in the background (launch.ts). A site's calculation writes its rosters the same way
+ * and plans them in one job (siteJob.ts).
  */
 import { newPublicId } from '../../apps/apps';
 import { isoAt } from '../../routes/context';
@@ -10,6 +11,7 @@ import type { RouteContext } from '../../routes/context';
 import { nextId } from '../../store/types';
 import type { DbState, RosterRecord } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
+import type { RosterModel } from '@times/roster-engine';
 import { buildRosterModel } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import type { CalculationPeriod } from '../model/rosterPeriod';
@@ -34,8 +36,25 @@ function starter(state: DbState, userId: number): Pick<RosterRecord, 'created_by
   return { created_by_id: user?.usrcd ?? String(userId), created_by: user ? `${user.nm} ${user.snm}`.trim() : '' };
 }
 
+/** The roster as written Processing, the calculation it counts and the model built for it. */
+export interface WrittenRoster {
+  record: RosterRecord;
+  calculation: number;
+  model: RosterModel;
+}
+
 /** Writes the Processing roster and starts its worker; answers the record as written. */
 export function startRosterCalculation(ctx: RouteContext, start: RosterStart): RosterRecord {
+  const { record, calculation, model } = writeProcessingRoster(ctx, start);
+  launchCalculation(ctx, { rstd: record.rstd, calculation, model });
+  return record;
+}
+
+/**
+ * Writes the roster as Processing with the model built from the store now (new, or the recalculated
+ * one), deletes the rosters it replaces and stops their workers; no worker is started here.
+ */
+export function writeProcessingRoster(ctx: RouteContext, start: RosterStart): WrittenRoster {
   const { store, config } = ctx;
   const { shift, period } = start;
   const state = store.data;
@@ -76,6 +95,5 @@ export function startRosterCalculation(ctx: RouteContext, start: RosterStart): R
     return created;
   });
   for (const replaced of gone) abortRosterCalculation(store, replaced);
-  launchCalculation(ctx, { rstd, calculation, model });
-  return record;
+  return { record, calculation, model };
 }

@@ -3,7 +3,7 @@
  * totals and summary replace the stored result's, in one store update. The search statistics
  * stay as the calculation left them.
  */
-import type { Revalidation } from '@times/roster-engine';
+import type { Revalidation, RosterModel } from '@times/roster-engine';
 import type { DbState, StoredRosterResult } from '../../store/types';
 
 export const revalidatedResult = (
@@ -19,8 +19,18 @@ export const revalidatedResult = (
   summary,
 });
 
-/** Writes the edit into roster `rosterId` of `draft` (nothing when it has no result any more). */
-export function storeRevalidation(draft: DbState, rosterId: number, revalidation: Revalidation): void {
+/**
+ * Writes the edit into roster `rosterId` of `draft` (nothing when it has no result any more), with
+ * the model it was checked against (its commitments as they were then).
+ */
+export function storeRevalidation(
+  draft: DbState,
+  rosterId: number,
+  revalidation: Revalidation,
+  model?: RosterModel,
+): void {
   const roster = draft.rosters.find((candidate) => candidate.id === rosterId);
-  if (roster?.result) roster.result = revalidatedResult(roster.result, revalidation);
+  if (!roster?.result) return;
+  roster.result = revalidatedResult(roster.result, revalidation);
+  if (model) roster.model = model;
 }

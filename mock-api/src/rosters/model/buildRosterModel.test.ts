@@ -25,6 +25,7 @@ const workingDays = (fields: Partial<ShiftWorkingDaysRecord> = {}): ShiftWorking
   sftd: SHIFT,
   max_cons_days: 3,
   min_rest_days: 2,
+  min_rest_hours: 0,
   roster_start_day: 1,
   period_type: 1,
   ...zero,
@@ -243,9 +244,13 @@ describe('buildRosterModel', () => {
     expect(model.workingDays).toEqual({
       maxConsecutive: 3,
       minRest: 2,
+      minRestHours: 0,
       required: { mon: 2, tue: 2, wed: 2, thu: 2, fri: 2, sat: 1, sun: 1, hld: 1 },
       overtime: null,
     });
+    // No shift record, no other roster: the whole day, no commitments.
+    expect(model.shiftTimes).toBeUndefined();
+    expect(model.commitments).toEqual([]);
     expect(model.rules).toEqual(['MAX_CONSECUTIVE', 'HOUR_TARGETS', 'COMPLETE_WEEKENDS']);
     expect(model.history).toEqual([]);
     expect(model.seed).toBe(42);
@@ -309,6 +314,107 @@ describe('buildRosterModel', () => {
     // No history rule: no history.
     db.shift_working_days[0] = workingDays({ max_cons_days: 0, min_rest_days: 0 });
     expect(build(db).history).toEqual([]);
+  });
+
+  it("takes the employees' days in the app's other rosters as commitments, the latest per shift and period", () => {
+    const db = state();
+    const shift = (sftd: string, std: string, name: string, start_time: string, end_time: string) => ({
+      id: db.shifts.length + 1,
+      sftd,
+      app_id: APP,
+      std,
+      name,
+      start_time,
+      end_time,
+      deleted: 0 as const,
+      created_at: '2026-01-01T00:00:00.000Z',
+      deleted_at: null,
+    });
+    db.sites.push({ ...({} as DbState['sites'][number]), id: 2, sd: 'site2', app_id: APP, name: 'Pretoria North' });
+    db.shifts.push(
+      shift(SHIFT, SITE, 'Day', '06:00', '14:00'),
+      shift('night', SITE, 'Night', '22:00', '06:00'),
+      shift('away', 'site2', 'Morning Shift', '07:00', '15:00'),
+    );
+    db.shift_working_days.push({ ...workingDays(), id: 2, sftd: 'night', min_rest_hours: 11 });
+    const night = (id: number, days: string[], fields: Partial<RosterRecord> = {}) => ({
+      ...roster(id, {
+        start_date: '2026-11-15',
+        end_date: '2026-12-14',
+        result: resultWith(days.map((date) => assignment('e1', date))),
+        ...fields,
+      }),
+      sftd: 'night',
+    });
+    db.rosters.push(
+      // 20 November is before the window (3 days before the period), so it does not count.
+      night(1, ['2026-11-20', '2026-11-30', '2026-12-05'], { finished_at: '2026-10-21T08:00:00.000Z' }),
+      // An older calculation of the same shift and period, a failed one: not counted.
+      night(2, ['2026-12-06'], { finished_at: '2026-10-20T08:00:00.000Z' }),
+      night(3, ['2026-12-07'], { status: 'Failed', finished_at: '2026-10-22T08:00:00.000Z' }),
+      {
+        ...roster(4, {
+          start_date: '2026-12-01',
+          end_date: '2026-12-31',
+          result: resultWith([assignment('e1', '2026-12-10'), assignment('e4', '2026-12-10')]),
+        }),
+        std: 'site2',
+        sftd: 'away',
+      },
+      // The shift's own roster: history, never a commitment.
+      roster(5, {
+        start_date: '2026-12-01',
+        end_date: '2026-12-31',
+        result: resultWith([assignment('e1', '2026-12-12')]),
+      }),
+    );
+    const model = build(db, '2026-12-01', 'r5');
+    expect(model.shiftTimes).toEqual({ start: '06:00', end: '14:00' });
+    expect(model.commitments).toEqual([
+      {
+        employeeId: 'e1',
+        date: '2026-11-30',
+        start: '2026-11-30T22:00',
+        end: '2026-12-01T06:00',
+        hours: 8,
+        restHours: 11,
+        where: 'the Night shift',
+      },
+      {
+        employeeId: 'e1',
+        date: '2026-12-05',
+        start: '2026-12-05T22:00',
+        end: '2026-12-06T06:00',
+        hours: 8,
+        restHours: 11,
+        where: 'the Night shift',
+      },
+      {
+        employeeId: 'e1',
+        date: '2026-12-10',
+        start: '2026-12-10T07:00',
+        end: '2026-12-10T15:00',
+        hours: 8,
+        restHours: 0,
+        where: 'the Morning Shift at Pretoria North',
+      },
+    ]);
+    // A roster of the night shift planned in the same job takes the stored one's place.
+    const planned = buildRosterModel(db, shiftKey, rosterPeriodOf(db.shift_working_days[0]!, '2026-12-01'), {
+      seed: 1,
+      timeLimitMs: 1,
+      planned: [
+        {
+          std: SITE,
+          sftd: 'night',
+          start_date: '2026-12-01',
+          end_date: '2026-12-31',
+          model: null,
+          assignments: [assignment('e1', '2026-12-20')],
+        },
+      ],
+    });
+    expect(planned.commitments?.map((one) => one.date)).toEqual(['2026-12-10', '2026-12-20']);
   });
 
   it('gives each roster and calculation its own stable seed', () => {

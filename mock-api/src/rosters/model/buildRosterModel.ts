@@ -1,6 +1,7 @@
 /**
  * The roster engine's model of a shift for one period, from the store: the shift's positions,
- * active shift employees, working days, assigned rules and the previous roster's last days. See
+ * active shift employees, working days, assigned rules, the previous roster's last days, the
+ * shift's times and the employees' days in the app's other rosters (commitments.ts). See
  * the neighbouring files for each part; the route decides the period (rosterPeriod.ts) and checks
  * the setup (working days saved, positions, enough employees) before building it.
  */
@@ -13,6 +14,9 @@ import { enginePositions } from './positions';
 import type { CalculationPeriod } from './rosterPeriod';
 import { engineRules } from './rules';
 import { engineWorkingDays } from './workingDays';
+import { rosterCommitments } from './commitments';
+import type { PlannedRoster } from './commitments';
+import { shiftTimesOf } from './shiftTimes';
 
 export interface RosterShiftKey {
   appId: string;
@@ -27,6 +31,8 @@ export interface RosterModelOptions {
   timeLimitMs: number;
   /** The roster being recalculated: its own previous days are not history. */
   exceptRstd?: string;
+  /** Rosters of other shifts planned in the same job (they count as commitments before they are stored). */
+  planned?: readonly PlannedRoster[];
 }
 
 /** Throws when the shift has no working days (the calls answer ROSTER_WORKING_DAYS_REQUIRED first). */
@@ -40,6 +46,7 @@ export function buildRosterModel(
   const workingDays = findWorkingDays(state, appId, sftd);
   if (!workingDays) throw new Error(`Shift ${sftd} has no working days`);
   const employees = engineEmployees(state, appId, sftd, period);
+  const employeeIds = new Set(employees.map((employee) => employee.id));
   return {
     days: period.days,
     positions: enginePositions(state, appId, sftd),
@@ -52,8 +59,19 @@ export function buildRosterModel(
       sftd,
       periodStart: period.start,
       workingDays,
-      employeeIds: new Set(employees.map((employee) => employee.id)),
+      employeeIds,
       exceptRstd: options.exceptRstd,
+    }),
+    shiftTimes: shiftTimesOf(state, appId, sftd),
+    commitments: rosterCommitments(state, {
+      appId,
+      std,
+      sftd,
+      period,
+      maxConsecutive: workingDays.max_cons_days,
+      minRest: workingDays.min_rest_days,
+      employeeIds,
+      planned: options.planned,
     }),
     seed: options.seed,
     timeLimitMs: options.timeLimitMs,

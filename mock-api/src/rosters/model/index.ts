@@ -6,3 +6,5 @@ export type { CalculationPeriod } from './rosterPeriod';
 export { rosterableEmployees } from './employees';
 export type { RosterableEmployee } from './employees';
 export { rosterSeed } from './seed';
+export { rosterCommitments } from './commitments';
+export type { CommitmentRequest, PlannedRoster } from './commitments';

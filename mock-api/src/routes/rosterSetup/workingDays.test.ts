@@ -50,14 +50,18 @@ describe('working days details and save', () => {
     const sftd = await addShift();
     expect(await details(sftd)).toEqual({ status: 'OK', shift_working_days: null });
     expect(await save(sftd)).toEqual({ status: 'OK' });
-    expect(await details(sftd)).toEqual({ status: 'OK', shift_working_days: { id: 1, ...form(sftd) } });
-    // Biweekly from Wednesday with overtime on Friday.
-    expect(await save(sftd, { period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 2 })).toEqual({
+    // A save without the minimum rest between shifts stores 0 (no rule).
+    expect(await details(sftd)).toEqual({
       status: 'OK',
+      shift_working_days: { id: 1, ...form(sftd), min_rest_hours: 0 },
     });
-    expect((await details(sftd)).shift_working_days).toEqual({
-      id: 1,
-      ...form(sftd, { period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 2 }),
+    // Biweekly from Wednesday with overtime on Friday, 11 hours of rest between shifts.
+    const biweekly = { period_type: 2, roster_start_day: 3, hasOvertime: 1, overtime_fri: 2, min_rest_hours: 11 };
+    expect(await save(sftd, biweekly)).toEqual({ status: 'OK' });
+    expect((await details(sftd)).shift_working_days).toEqual({ id: 1, ...form(sftd, biweekly) });
+    expect(await save(sftd, { min_rest_hours: 25 })).toEqual({
+      status: 'VALIDATION_ERROR',
+      errors: { 'roster_rules_workingdays.min_rest_hours': 'Enter whole hours from 0 to 24' },
     });
     expect(ctx.server.readDb().shift_working_days).toHaveLength(1);
     expect(ctx.server.readDb().shift_working_days[0]!.app_id).toBe(demo.app.appId);

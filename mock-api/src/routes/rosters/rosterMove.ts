@@ -2,11 +2,13 @@
  * /api/rostCalc/45428223 move {std, sftd, roster_ref, source_name, source_surname, source_empd,
  * source_entry_date, target_data}: the source cell's day goes to the empty target cell and the
  * roster is re-validated and stored as after a swap. Adjusters as the swap. Refusals:
- * DATE_NOT_EMPTY, ENTRY_NOT_FOUND, and the reads' statuses.
+ * DATE_NOT_EMPTY, ENTRY_NOT_FOUND, EMPLOYEE_WORKS_ELSEWHERE and REST_HOURS_TOO_SHORT (against the
+ * app's other rosters as they are now), and the reads' statuses.
  */
 import { Paths, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { moveRoster } from '../../rosters/edits/moveRoster';
+import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
 import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
 import { openRoster } from '../../rosters/views/openRoster';
 import { rosterMoveSchema } from '@times/shared-sdk/schemas';
@@ -20,9 +22,10 @@ export const rosterMoveRoute = guardedRoute({
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const source = { empd: source_empd, entry_date: source_entry_date };
-    const edit = moveRoster(roster.model, roster.result.assignments, source, target_data);
+    const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
+    const edit = moveRoster(model, roster.result.assignments, source, target_data);
     if (!edit.ok) return { status: edit.status };
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation));
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model));
     return { status: Status.OK };
   },
 });

@@ -3,10 +3,12 @@
  * employees' cells trade dates and the roster is re-validated and stored (assignments,
  * violations, uncovered slots, score, day totals, summary). Adjusters: ROSTER right 9 or 11,
  * admins, the site's operations manager, on a site whose isCreate is 1. Refusals:
- * CANT_DROP_THE_SAME_EMPLOYEE, SWAP_DATE_NOT_EMPTY, ENTRY_NOT_FOUND, and the reads' statuses.
+ * CANT_DROP_THE_SAME_EMPLOYEE, SWAP_DATE_NOT_EMPTY, ENTRY_NOT_FOUND, EMPLOYEE_WORKS_ELSEWHERE and
+ * REST_HOURS_TOO_SHORT (against the app's other rosters as they are now), and the reads' statuses.
  */
 import { Paths, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
+import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
 import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
 import { swapRoster } from '../../rosters/edits/swapRoster';
 import { openRoster } from '../../rosters/views/openRoster';
@@ -20,9 +22,10 @@ export const rosterSwapRoute = guardedRoute({
   handle: ({ input: { std, sftd, roster_ref, drpped_data, on_position_data }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
-    const edit = swapRoster(roster.model, roster.result.assignments, drpped_data, on_position_data);
+    const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
+    const edit = swapRoster(model, roster.result.assignments, drpped_data, on_position_data);
     if (!edit.ok) return { status: edit.status };
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation));
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model));
     return { status: Status.OK };
   },
 });

@@ -45,6 +45,16 @@ export const rosterWriteCalls: readonly WriteCall[] = [
     }),
   },
   {
+    name: 'site roster calculation',
+    path: Paths.rosters.startSiteCalculation,
+    right: roster(RightId.ROSTER_CREATE),
+    ops: true,
+    payload: async (world) => {
+      await calculableShift(world);
+      return { std: SITE, start_date: '2026-04-01', recalculate: 0 };
+    },
+  },
+  {
     name: 'roster swap',
     path: Paths.rosters.swap,
     right: roster(RightId.ROSTER_ADJUST),

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, validateWith } from '@times/shared-sdk';
-import type { ApiOutcome, StartCalculationResponse } from '@times/shared-sdk';
+import type { ApiOutcome, StartCalculationResponse, StartSiteCalculationResponse } from '@times/shared-sdk';
 import { rostersApi } from '@times/shared-sdk/app';
 import type { RosterShift } from '../roster-period';
 import { CreateRosterForm } from './CreateRosterForm';
@@ -161,5 +161,73 @@ describe('CreateRosterForm', () => {
     answer({ kind: 'ok', data: { status: 'OK', roster_ref: 'R2', roster_start_date: '2026-12-01' } });
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('R2'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start Calculation' })).toBeEnabled());
+  });
+});
+
+describe('Calculate all shifts of this site', () => {
+  type SiteOutcome = ApiOutcome<StartSiteCalculationResponse>;
+  const row = (sftd: string, shift_name: string, status: string, roster_ref = '') => ({
+    sftd,
+    shift_name,
+    status,
+    roster_ref,
+    roster_start_date: roster_ref ? '2026-12-01' : '',
+  });
+
+  it("starts every shift of the site for the date, then opens the current shift's roster", async () => {
+    const site = jest.spyOn(rostersApi, 'startSiteCalculation').mockImplementation(() =>
+      Promise.resolve<SiteOutcome>({
+        kind: 'ok',
+        data: { status: 'OK', site_rosters: [row('F1', 'Day', 'OK', 'R1'), row('F2', 'Night', 'OK', 'R2')] },
+      }),
+    );
+    const { onCreated, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Calculate all shifts of this site' }));
+    expect(await screen.findByText('Select valid date')).toBeInTheDocument();
+    expect(site).not.toHaveBeenCalled();
+    typeDate('2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Calculate all shifts of this site' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('R1'));
+    expect(site).toHaveBeenCalledWith({ std: 'S1', start_date: '2026-12-01', recalculate: 0 }, expect.anything());
+    expect(screen.getByText('Calculating together: Day, Night')).toBeInTheDocument();
+  });
+
+  it('names the shifts holding the period, offers to recalculate them all, and says why a shift was left out', async () => {
+    const site = jest
+      .spyOn(rostersApi, 'startSiteCalculation')
+      .mockImplementationOnce(() =>
+        Promise.resolve<SiteOutcome>({
+          kind: 'error',
+          status: 'ROSTER_ALREADY_CREATED',
+          message: 'Error occured',
+          response: {
+            status: 'ROSTER_ALREADY_CREATED',
+            site_rosters: [
+              row('F1', 'Day', 'ROSTER_ALREADY_CREATED', 'R1'),
+              row('F3', 'Bare', 'ROSTER_WORKING_DAYS_REQUIRED'),
+            ],
+          },
+        }),
+      )
+      .mockImplementationOnce(() =>
+        Promise.resolve<SiteOutcome>({
+          kind: 'ok',
+          data: {
+            status: 'OK',
+            site_rosters: [row('F2', 'Night', 'OK', 'R2'), row('F3', 'Bare', 'ROSTER_WORKING_DAYS_REQUIRED')],
+          },
+        }),
+      );
+    const { onCreated, user } = renderForm();
+    typeDate('2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Calculate all shifts of this site' }));
+    expect(await screen.findByText('Rosters already created for this period: Day')).toBeInTheDocument();
+    expect(screen.getByText('Bare: Roster working days is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recalculate all shifts of this site' }));
+    expect(await screen.findByText('Calculating together: Night')).toBeInTheDocument();
+    expect(site.mock.calls[1]?.[0]).toMatchObject({ recalculate: 1 });
+    // The current shift (Day) was not started: the page stays on the form.
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(dateInput()).toHaveValue('2026-12-01');
   });
 });

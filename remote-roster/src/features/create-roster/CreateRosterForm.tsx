@@ -1,7 +1,8 @@
 /**
  * The Create Roster tab (spec 002 sections 2.1, 4, 5 and 8): a start date and 'Start Calculation',
  * which becomes 'Recalculate Roster' once the server says the period already has a roster. Another
- * shift starts afresh (a form of its own per shift).
+ * shift starts afresh (a form of its own per shift). Ours: 'Calculate all shifts of this site' plans
+ * every shift of the site for the same start date together.
  */
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { Alert, Button, EmptyState, TextField, validateWith } from '@times/share
 import type { RosterStartValues } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
 import type { RosterShift } from '../roster-period';
+import { SiteCalculationButton } from './SiteCalculationButton';
 import { useStartCalculation } from './useStartCalculation';
 
 const t = appMessages.rosters.create;
@@ -29,6 +31,15 @@ const Fields = styled.fieldset`
   }
 `;
 
+/** The site-wide action under the shift's own, with its answers. */
+const SiteActions = styled.div`
+  margin-top: 16px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+`;
+
 const INITIAL: RosterStartValues = { start_date: '' };
 
 interface Props {
@@ -47,6 +58,9 @@ function StartForm({ shift, onCreated }: Props) {
             <Button type="submit">{recalculating ? t.recalculate : t.startCalculation}</Button>
           </Fields>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
+          <SiteActions>
+            <SiteCalculationButton shift={shift} onCreated={onCreated} />
+          </SiteActions>
         </Form>
       )}
     </Formik>

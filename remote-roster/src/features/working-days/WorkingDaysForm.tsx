@@ -6,7 +6,7 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Alert, Button, Row, TextField, validateWith } from '@times/shared-sdk';
-import { CheckboxField, appMessages } from '@times/shared-sdk/app';
+import { CheckboxField, MIN_REST_HOURS, appMessages } from '@times/shared-sdk/app';
 import { DayCountFields } from './DayCountFields';
 import { PeriodFields } from './PeriodFields';
 import { RequiredEmployeesPanel } from './RequiredEmployeesPanel';
@@ -56,6 +56,14 @@ export function WorkingDaysForm({ initial, readOnly, canSave, error, onSave }: P
             <Limits>
               <TextField name="max_cons_days" label={t.maxConsecutive} type="number" min={0} inputMode="numeric" />
               <TextField name="min_rest_days" label={t.minRest} type="number" min={0} inputMode="numeric" />
+              <TextField
+                name="min_rest_hours"
+                label={t.minRestHours}
+                type="number"
+                min={MIN_REST_HOURS.MIN}
+                max={MIN_REST_HOURS.MAX}
+                inputMode="numeric"
+              />
             </Limits>
             <DayCountFields legend={t.requiredPerDay} />
             <CheckboxField name="hasOvertime" label={t.enableOvertime} />

@@ -15,6 +15,7 @@ const stored = {
   sftd: 'F1',
   max_cons_days: 5,
   min_rest_days: 2,
+  min_rest_hours: 0,
   roster_start_day: 1,
   period_type: 1,
   mon: 3,
@@ -106,6 +107,22 @@ describe('WorkingDaysStep', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(within(overtime).getByLabelText('Fri')).toHaveValue(1);
     expect(within(required()).getByLabelText('Mon')).toHaveValue(3);
+  });
+
+  it('validates the minimum rest between shifts (0-24 hours), keeps what was typed, then saves it', async () => {
+    const save = jest.spyOn(rosterSetupApi, 'saveWorkingDays').mockImplementation(() => ok({}));
+    const { onSaved, user } = renderStep(edit, stored);
+    const restHours = await screen.findByLabelText('Min rest between shifts (hours)');
+    expect(restHours).toHaveValue(0);
+    await retype(user, restHours, '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter whole hours from 0 to 24')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    expect(restHours).toHaveValue(25);
+    await retype(user, restHours, '11');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ min_rest_hours: 11, min_rest_days: 2 });
   });
 
   it('calculates required employees from the typed form: the assigned card is red while required exceeds assigned', async () => {

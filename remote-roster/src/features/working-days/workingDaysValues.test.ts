@@ -8,6 +8,7 @@ const stored: ShiftWorkingDays = {
   sftd: 'F1',
   max_cons_days: 5,
   min_rest_days: 2,
+  min_rest_hours: 0,
   roster_start_day: 3,
   period_type: 2,
   mon: 4,

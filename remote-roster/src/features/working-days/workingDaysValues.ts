@@ -11,7 +11,7 @@ import type { WorkingDayKey } from '@times/shared-sdk/app';
 type Count = number | '';
 export type OvertimeKey = `overtime_${WorkingDayKey}`;
 export type WorkingDaysValues = Record<
-  WorkingDayKey | OvertimeKey | 'max_cons_days' | 'min_rest_days' | 'roster_start_day',
+  WorkingDayKey | OvertimeKey | 'max_cons_days' | 'min_rest_days' | 'min_rest_hours' | 'roster_start_day',
   Count
 > & {
   std: string;
@@ -31,6 +31,7 @@ export function initialValues(shift: ShiftRef, record: ShiftWorkingDays | null):
     ...zeros(WORKING_DAY_KEYS.map(overtimeKey)),
     max_cons_days: 0,
     min_rest_days: 0,
+    min_rest_hours: 0,
     roster_start_day: ROSTER_START_DAY.MONTHLY,
     period_type: PeriodType.MONTHLY,
     hasOvertime: 0,
@@ -57,6 +58,7 @@ export function toPayload(values: WorkingDaysValues): WorkingDays {
     sftd: values.sftd,
     max_cons_days: num(values.max_cons_days),
     min_rest_days: num(values.min_rest_days),
+    min_rest_hours: num(values.min_rest_hours),
     period_type: values.period_type,
     roster_start_day: startDayFor(values.period_type, values.roster_start_day),
     ...counts,

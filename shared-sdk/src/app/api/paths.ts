@@ -116,6 +116,8 @@ export const TimesPaths = {
   rosters: {
     available: '/api/rstgen/5452353',
     startCalculation: '/api/rostCalc/645622',
+    /** Ours: every set-up shift of a site for a period, planned together. */
+    startSiteCalculation: '/api/rostCalc/645623',
     periods: '/api/rostStats/881245',
     status: '/api/rostStats/881246',
     summary: '/api/rostStats/3452423',

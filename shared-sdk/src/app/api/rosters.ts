@@ -19,6 +19,8 @@ import type {
   RosterSummaryResponse,
   StartCalculationRequest,
   StartCalculationResponse,
+  StartSiteCalculationRequest,
+  StartSiteCalculationResponse,
   StatusMessages,
   SwapRequest,
 } from '@times/shared-sdk';
@@ -58,6 +60,8 @@ export const rostersMessages = {
       [S.SWAP_DATE_NOT_EMPTY]: t.calendar.invalidSwapDates,
       [S.DATE_NOT_EMPTY]: t.calendar.dateNotEmpty,
       [S.ENTRY_NOT_FOUND]: t.calendar.entryNotFound,
+      [S.EMPLOYEE_WORKS_ELSEWHERE]: t.calendar.worksElsewhere,
+      [S.REST_HOURS_TOO_SHORT]: t.calendar.restHoursTooShort,
     },
   },
 } satisfies Record<string, StatusMessages>;
@@ -70,6 +74,9 @@ export const rostersApi = {
     post<AvailableRostersResponse>('times', p.available, request, options, m.read),
   startCalculation: (request: StartCalculationRequest, options?: CallOptions) =>
     post<StartCalculationResponse>('times', p.startCalculation, request, options, m.start),
+  /** Ours: every set-up shift of the site, planned together (see StartSiteCalculationResponse). */
+  startSiteCalculation: (request: StartSiteCalculationRequest, options?: CallOptions) =>
+    post<StartSiteCalculationResponse>('times', p.startSiteCalculation, request, options, m.start),
   periods: (request: RosterShiftRequest, options?: CallOptions) =>
     post<RosterPeriodsResponse>('times', p.periods, request, options, m.read),
   status: (request: RosterRefRequest, options?: CallOptions) =>

@@ -17,6 +17,10 @@ export const rosterCalendarMessages = {
   invalidUserRights: 'Invalid user rights',
   /** Ours. */
   entryNotFound: 'This roster day has changed, the roster was reloaded',
+  /** Ours: the employee works another shift (of this site or another) on that day or at that time. */
+  worksElsewhere: 'Employee works another shift on this date',
+  /** Ours: too little rest between this shift and another of the employee's shifts. */
+  restHoursTooShort: 'Employee needs more rest between shifts',
   employeeColumn: 'Employee',
   emptyCell: (employee: string, date: string) => `${employee}, ${date}: not rostered`,
   /** Names a rostered day; it carries the badge as shown ('GRD M'), so what is seen is part of the name. */

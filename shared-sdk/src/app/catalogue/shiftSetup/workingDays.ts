@@ -7,6 +7,8 @@ export const workingDaysMessages = {
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   maxConsecutive: 'Max consecutive days',
   minRest: 'Min rest days',
+  /** Ours: against every other shift and site the employee works. */
+  minRestHours: 'Min rest between shifts (hours)',
   requiredPerDay: 'Employees required per day',
   enableOvertime: 'Enable overtime on specific days',
   overtimePerDay: 'Overtime employees per day',

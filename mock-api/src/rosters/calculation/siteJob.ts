@@ -1,0 +1,118 @@
+/**
+ * One job plans the rosters of all the shifts of a site for a period, so that each sees the others
+ * (startSite.ts writes them Processing first). In turn: each shift is calculated with the rosters
+ * planned before it as commitments (days its employees work elsewhere); then every shift but the
+ * last is planned again against all the others (their hours and days known by then). No roster
+ * ever clashes with another: each plan keeps clear of every roster it sees, and those it does not
+ * see yet keep clear of it when their turn comes. Each roster stays Processing until its last plan
+ * and then ends Successful (with the model it was planned with) or Failed; a re-plan that fails
+ * keeps the roster's first plan. A recalculation of one of the rosters stops the job's work on it.
+ * The call's contract does not depend on this loop: a joint multi-shift solver may replace it.
+ */
+import { runRosterInWorker } from '@times/roster-engine';
+import type { RosterModel, RosterResult } from '@times/roster-engine';
+import type { RouteContext } from '../../routes/context';
+import { buildRosterModel } from '../model/buildRosterModel';
+import type { RosterShiftKey } from '../model/buildRosterModel';
+import type { PlannedRoster } from '../model/commitments';
+import type { CalculationPeriod } from '../model/rosterPeriod';
+import { rosterSeed } from '../model/seed';
+import { failureReason, writeOutcome } from './outcome';
+import { abortRosterCalculation, runningCalculations } from './registry';
+import type { RunningCalculation } from './registry';
+
+/** A roster of the job: written Processing, to plan. */
+export interface SiteRoster {
+  rstd: string;
+  calculation: number;
+  shift: RosterShiftKey;
+  period: CalculationPeriod;
+}
+
+/** Plans of the shifts after the first round: every shift but the last is planned once more. */
+export const REPLAN_ROUNDS = 1;
+
+interface Plan {
+  model: RosterModel;
+  result: RosterResult;
+}
+
+export function launchSiteCalculation(ctx: RouteContext, rosters: readonly SiteRoster[]): void {
+  const { store, config } = ctx;
+  const running = runningCalculations(store);
+  const entries = rosters.map((roster): RunningCalculation => {
+    abortRosterCalculation(store, roster.rstd);
+    return {
+      rstd: roster.rstd,
+      calculation: roster.calculation,
+      controller: new AbortController(),
+      settled: Promise.resolve(),
+    };
+  });
+  const job = Promise.resolve()
+    .then(() => planSite(ctx, rosters, entries))
+    .catch((error: unknown) => config.logger.error('A site calculation could not be completed', error))
+    .finally(() => {
+      for (const entry of entries) if (running.get(entry.rstd) === entry) running.delete(entry.rstd);
+    });
+  for (const entry of entries) {
+    entry.settled = job;
+    running.set(entry.rstd, entry);
+  }
+}
+
+async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entries: readonly RunningCalculation[]) {
+  const { store, config } = ctx;
+  const plans = new Map<string, Plan>();
+  const done = new Set<string>();
+  const last = rosters.length - 1;
+  const turns = [
+    ...rosters.map((roster, i) => ({ roster, i, round: 0 })),
+    ...Array.from({ length: REPLAN_ROUNDS }, (_, r) =>
+      rosters.slice(0, last).map((roster, i) => ({ roster, i, round: r + 1 })),
+    ).flat(),
+  ];
+  const finalRound = (i: number) => (i === last ? 0 : REPLAN_ROUNDS);
+  const write = (roster: SiteRoster, outcome: Parameters<typeof writeOutcome>[3]) => {
+    done.add(roster.rstd);
+    writeOutcome(store, roster.rstd, roster.calculation, outcome, ctx.now());
+  };
+  for (const { roster, i, round } of turns) {
+    const { signal } = entries[i]!.controller;
+    if (signal.aborted || done.has(roster.rstd)) continue;
+    const planned: PlannedRoster[] = rosters.flatMap((other) => {
+      const plan = plans.get(other.rstd);
+      return other.rstd !== roster.rstd && plan
+        ? [
+            {
+              ...other.shift,
+              start_date: other.period.start,
+              end_date: other.period.end,
+              model: plan.model,
+              assignments: plan.result.assignments,
+            },
+          ]
+        : [];
+    });
+    try {
+      const model = buildRosterModel(store.data, roster.shift, roster.period, {
+        seed: (rosterSeed(roster.rstd, roster.calculation) + round) >>> 0,
+        timeLimitMs: config.rosterTimeLimitMs,
+        exceptRstd: roster.rstd,
+        planned,
+      });
+      plans.set(roster.rstd, { model, result: await runRosterInWorker(model, { signal }) });
+    } catch (error) {
+      // A failed first plan fails the roster; a failed re-plan keeps the first one.
+      if (!plans.has(roster.rstd)) write(roster, { status: 'Failed', reason: failureReason(error) });
+    }
+    const plan = plans.get(roster.rstd);
+    if (plan && round === finalRound(i) && !done.has(roster.rstd))
+      write(roster, { status: 'Successful', result: plan.result, model: plan.model });
+  }
+  // A re-plan skipped (aborted roster) leaves nothing Processing behind: the last plan is kept.
+  rosters.forEach((roster) => {
+    const plan = plans.get(roster.rstd);
+    if (plan && !done.has(roster.rstd)) write(roster, { status: 'Successful', result: plan.result, model: plan.model });
+  });
+}

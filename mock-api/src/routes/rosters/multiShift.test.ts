@@ -1,0 +1,261 @@
+/**
+ * One employee on several shifts (issue 16): a day and a night shift of the demo site and a morning
+ * shift of another site share an employee. Calculated one by one and all together, no roster
+ * double-books them or breaks the rest hours; swaps and moves that would are refused.
+ */
+import { Paths } from '../../contract';
+import { runningCalculations, whenRosterSettled } from '../../rosters/calculation';
+import type { RosterRecord } from '../../store/types';
+import { demo, demoSessions, shiftPayload, sitePayload, startTestServer, storeSnapshot } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
+import type { SessionGrant } from '../../contract';
+import { SITE, addRole, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
+
+// Up to seven calculations in a worker each (300 ms of search, the worker's start-up) per test.
+jest.setTimeout(60_000);
+
+const R = Paths.rosters;
+/** The catalogue ids of the rules assigned to every shift here. */
+const HOUR_TARGETS = 5;
+const MAX_CONSECUTIVE = 1;
+const S = Paths.rosterSetup;
+const ctx = {} as { server: TestServer; session: SessionGrant };
+let restore: () => void = () => {};
+
+beforeAll(async () => {
+  ctx.server = await startTestServer({ rosterTimeLimitMs: 300 });
+  ctx.session = (await demoSessions(ctx.server)).admin;
+  restore = storeSnapshot(ctx.server);
+});
+afterEach(async () => {
+  const store = ctx.server.api.store;
+  await Promise.all([...runningCalculations(store).keys()].map((rstd) => whenRosterSettled(store, rstd)));
+  restore();
+});
+afterAll(() => ctx.server.close());
+
+const call = async (path: string, payload: object) => (await ctx.server.call(path, payload, ctx.session)).body;
+const settled = (rstd: string) => whenRosterSettled(ctx.server.api.store, rstd);
+
+interface Shift {
+  std: string;
+  sftd: string;
+  start: string;
+  end: string;
+  rest: number;
+}
+
+/** A shift with 1 Guard (the app position `guard`) a day (5 days in a row at most, 2 rest days), the shared employee and two of its own. */
+async function shiftWith(
+  std: string,
+  name: string,
+  [start, end]: [string, string],
+  rest: number,
+  employees: string[],
+  guard: string,
+): Promise<Shift> {
+  const { sftd } = await call(Paths.shifts.add, shiftPayload(name, std, start, end));
+  const form = {
+    std,
+    sftd,
+    max_cons_days: 5,
+    min_rest_days: 2,
+    min_rest_hours: rest,
+    roster_start_day: 1,
+    period_type: 1,
+    ...days(1),
+    hasOvertime: 0,
+  };
+  expect(await call(S.workingDaysSave, { roster_rules_workingdays: form })).toEqual({ status: 'OK' });
+  expect((await call(S.positionAdd, positionForm(sftd, guard, { std, ...days(1) }))).status).toBe('OK');
+  // Hour targets (the employee's overall 80 hours, 10 days) and at most 5 days in a row, in every roster together.
+  for (const [priority, id] of [HOUR_TARGETS, MAX_CONSECUTIVE].entries())
+    expect(await call(S.ruleAdd, { std, sftd, roster_rule: { id, priority: priority + 1 } })).toMatchObject({
+      status: 'OK',
+    });
+  for (const emd of employees) {
+    const form = employeeForm(sftd, emd, guard, { std, monthly_hours: 80 });
+    expect((await call(S.employeeAdd, form)).status).toBe('OK');
+  }
+  return { std, sftd, start, end, rest };
+}
+
+/**
+ * The day, night and Hatfield morning shifts; the first active employee is on all three. The night
+ * shift has one employee of its own: it cannot be covered without the shared one.
+ */
+async function threeShifts() {
+  const active = ctx.server
+    .readDb()
+    .employees.filter((employee) => employee.app_id === demo.app.appId && employee.user_status === 0)
+    .map((employee) => employee.emd);
+  expect(active.length).toBeGreaterThanOrEqual(6);
+  const [shared, a, b, c, e, f] = active as [string, ...string[]];
+  const { sd: hatfield } = await call(Paths.sites.add, sitePayload('Hatfield'));
+  const guard = await addRole(call, 'Guard', 'GRD');
+  const day = await shiftWith(SITE, 'Day', ['06:00', '14:00'], 11, [shared, a!, b!], guard);
+  const night = await shiftWith(SITE, 'Night', ['22:00', '06:00'], 11, [shared, c!], guard);
+  const morning = await shiftWith(hatfield as string, 'Morning', ['07:00', '15:00'], 0, [shared, e!, f!], guard);
+  return { shared, day, night, morning, hatfield: hatfield as string };
+}
+
+const minutes = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 60_000;
+
+/** Every clash between two rosters: same day, overlapping times, or less than the larger rest hours between. */
+function clashes(shifts: readonly Shift[]): string[] {
+  const rosters = ctx.server.readDb().rosters;
+  const worked = shifts.flatMap((shift) => {
+    const roster = rosters.find((one) => one.sftd === shift.sftd && one.status === 'Successful');
+    expect(roster).toBeDefined();
+    return roster!.result!.assignments.map(({ employeeId, date }) => {
+      const from = minutes(date, shift.start);
+      const to = minutes(date, shift.end) + (shift.end <= shift.start ? 1_440 : 0);
+      return { employeeId, date, shift, from, to };
+    });
+  });
+  const found: string[] = [];
+  for (const one of worked) {
+    for (const other of worked) {
+      if (one.shift.sftd >= other.shift.sftd || one.employeeId !== other.employeeId) continue;
+      const rest = Math.max(one.shift.rest, other.shift.rest) * 60;
+      const gap = Math.max(other.from - one.to, one.from - other.to);
+      if (one.date === other.date || gap < rest) found.push(`${one.employeeId} ${one.date} ${other.date} gap ${gap}`);
+    }
+  }
+  return found;
+}
+
+const rosterOf = (sftd: string): RosterRecord =>
+  ctx.server.readDb().rosters.find((roster) => roster.sftd === sftd && roster.status === 'Successful')!;
+const datesOf = (sftd: string, emd: string) =>
+  rosterOf(sftd)
+    .result!.assignments.filter((one) => one.employeeId === emd)
+    .map((one) => one.date);
+
+async function startOne(shift: Shift, fields: object = {}) {
+  const started = await call(R.startCalculation, {
+    std: shift.std,
+    sftd: shift.sftd,
+    start_date: '2026-04-01',
+    roster_ref: '',
+    recalculate: 0,
+    ...fields,
+  });
+  expect(started.status).toBe('OK');
+  await settled(started.roster_ref as string);
+  return started.roster_ref as string;
+}
+
+describe('an employee on several shifts and sites', () => {
+  it('calculated one by one: each roster keeps clear of those already there', async () => {
+    const { shared, day, night, morning } = await threeShifts();
+    for (const shift of [day, night, morning]) await startOne(shift);
+    expect(clashes([day, night, morning])).toEqual([]);
+    // The later rosters saw the shared employee's days as commitments, and it works more than one shift.
+    expect(rosterOf(night.sftd).model!.commitments!.some((one) => one.employeeId === shared)).toBe(true);
+    const rostered = [day, night, morning].filter((shift) => datesOf(shift.sftd, shared).length > 0);
+    expect(rostered.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('calculated together per site: one roster per shift, no clash, the call answers per shift', async () => {
+    const { shared, day, night, morning, hatfield } = await threeShifts();
+    const bare = (await call(Paths.shifts.add, shiftPayload('Bare', SITE))).sftd as string;
+    const all = await call(R.startSiteCalculation, { std: SITE, start_date: '2026-04-01', recalculate: 0 });
+    expect(all).toEqual({
+      status: 'OK',
+      site_rosters: [
+        {
+          sftd: day.sftd,
+          shift_name: 'Day',
+          status: 'OK',
+          roster_ref: expect.any(String),
+          roster_start_date: '2026-04-01',
+        },
+        {
+          sftd: night.sftd,
+          shift_name: 'Night',
+          status: 'OK',
+          roster_ref: expect.any(String),
+          roster_start_date: '2026-04-01',
+        },
+        {
+          sftd: bare,
+          shift_name: 'Bare',
+          status: 'ROSTER_WORKING_DAYS_REQUIRED',
+          roster_ref: '',
+          roster_start_date: '',
+        },
+      ],
+    });
+    for (const one of all.site_rosters as Array<{ roster_ref: string }>)
+      if (one.roster_ref) await settled(one.roster_ref);
+    // Each shift's roster is listed under its shift and opens as any roster.
+    for (const shift of [day, night]) {
+      const periods = await call(R.periods, { shftd: shift.sftd, std: SITE });
+      expect(periods.roster_period).toHaveLength(1);
+      expect(rosterOf(shift.sftd).result!.score.hard).toBe(0);
+    }
+    expect(clashes([day, night])).toEqual([]);
+    // The other site's shift, calculated after, keeps clear of both; then the site again, as a recalculation.
+    await startOne(morning);
+    expect(clashes([day, night, morning])).toEqual([]);
+    const again = await call(R.startSiteCalculation, { std: hatfield, start_date: '2026-04-01', recalculate: 0 });
+    expect(again).toMatchObject({
+      status: 'ROSTER_ALREADY_CREATED',
+      site_rosters: [{ sftd: morning.sftd, status: 'ROSTER_ALREADY_CREATED', roster_start_date: '2026-03-01' }],
+    });
+    const redo = await call(R.startSiteCalculation, { std: SITE, start_date: '2026-04-01', recalculate: 1 });
+    expect(redo.status).toBe('OK');
+    for (const one of redo.site_rosters as Array<{ roster_ref: string }>)
+      if (one.roster_ref) await settled(one.roster_ref);
+    expect(ctx.server.readDb().rosters.filter((roster) => roster.std === SITE)).toHaveLength(2);
+    expect(clashes([day, night, morning])).toEqual([]);
+    // Each roster keeps the model it was planned with: the others' days of the shared employee in it.
+    for (const shift of [day, night])
+      expect(rosterOf(shift.sftd).model!.commitments!.some((one) => one.employeeId === shared)).toBe(true);
+  });
+
+  it('refuses a swap or move that would double-book the employee or break the rest hours', async () => {
+    const { shared, day, night } = await threeShifts();
+    // The day roster first, the night one after it: the edits read the night roster as it is now.
+    const dayRef = await startOne(day);
+    await startOne(night);
+    const nights = new Set(datesOf(night.sftd, shared));
+    const dayRoster = rosterOf(day.sftd);
+    const before = dayRoster.result!.assignments;
+    const cell = (empd: string, entry_date: string) => ({ name: '', empd, entry_date, emp_rld: '', gender: 1 });
+    const move = (from: { employeeId: string; date: string }, date: string) =>
+      call(R.move, {
+        std: SITE,
+        sftd: day.sftd,
+        roster_ref: dayRef,
+        source_name: '',
+        source_surname: '',
+        source_empd: from.employeeId,
+        source_entry_date: from.date,
+        target_data: cell(shared, date),
+      });
+    // Someone else's day shift on a date the shared employee works the night: taken.
+    const onNight = before.find((one) => one.employeeId !== shared && nights.has(one.date))!;
+    expect(await move(onNight, onNight.date)).toEqual({ status: 'EMPLOYEE_WORKS_ELSEWHERE' });
+    // The morning after a night (06:00 to 06:00): no rest.
+    const after = before.find((one) => {
+      const previous = new Date(Date.parse(`${one.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      return one.employeeId !== shared && nights.has(previous) && !nights.has(one.date);
+    })!;
+    expect(after).toBeDefined();
+    expect(await move(after, after.date)).toEqual({ status: 'REST_HOURS_TOO_SHORT' });
+    const swap = await call(R.swap, {
+      std: SITE,
+      sftd: day.sftd,
+      roster_ref: dayRef,
+      drpped_data: cell(onNight.employeeId, onNight.date),
+      on_position_data: cell(
+        shared,
+        datesOf(day.sftd, shared).find((date) => date !== onNight.date)!,
+      ),
+    });
+    expect(swap).toEqual({ status: 'EMPLOYEE_WORKS_ELSEWHERE' });
+    expect(rosterOf(day.sftd).result!.assignments).toEqual(before);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * /api/rostCalc/645623 (ours) {std, start_date, recalculate}: starts (or, with recalculate 1,
+ * recalculates) the rosters of every set-up shift of the site for the period of the start date,
+ * planned together so that no employee is double-booked or short of rest across them
+ * (rosters/calculation/startSite.ts). The rights of a single start: right 9, an admin or the site's
+ * operations manager, on a site whose isCreate is 1 (else INVALID_USER_RIGHTS).
+ */
+import { Paths } from '../../contract';
+import { ROSTER_CREATE_RIGHTS, rosterWriteAccess } from '../../rosters/access';
+import { startSiteCalculation } from '../../rosters/calculation/startSite';
+import { startSiteCalculationSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { guardedRoute } from '../guardedRoute';
+
+export const startSiteCalculationRoute = guardedRoute({
+  path: Paths.rosters.startSiteCalculation,
+  schema: startSiteCalculationSchema,
+  authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
+  handle: ({ input, appId, access, ctx }): ApiResult =>
+    startSiteCalculation(ctx, {
+      appId,
+      std: input.std,
+      start_date: input.start_date,
+      recalculate: input.recalculate,
+      userId: access.userId,
+    }),
+});
