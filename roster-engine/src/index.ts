@@ -37,6 +37,8 @@ export { RosterWorkerError } from './worker/runInWorker';
 export type { RosterWorkerErrorCode } from './worker/runInWorker';
 
 export { checkRoster } from './checker';
+export { availabilityNotes } from './explain/availabilityNotes';
+export type { AvailabilityNote } from './explain/availabilityNotes';
 export type { CheckResult } from './checker';
 
 export * from './revalidate';

@@ -7,7 +7,8 @@
 import type { CheckContext } from '../checker/context';
 import { dayAt, positionAt } from '../checker/context';
 import { NO_DAY } from '../checker/modelIndex';
-import { pluralOf, weekdayName } from './words';
+import { unavailableOn } from '../checker/unavailable';
+import { counted, pluralOf, weekdayName } from './words';
 
 export interface ShortDay {
   /** Position and day index. */
@@ -73,7 +74,7 @@ function explainShortDay(
 }
 
 /** The first reason e cannot take another assignment on d, or null when nothing stops them. */
-function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): string | null {
+export function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): string | null {
   const { index, grid } = ctx;
   const { nDays, assigned } = index;
   const { maxConsecutive, minRest } = index.model.workingDays;
@@ -81,6 +82,9 @@ function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): str
   const employee = index.model.employees[e]!;
   const works = (day: number) => (grid.cell[e * nDays + day] ?? -1) >= 0;
 
+  const unavailable = unavailableOn(ctx, e, d);
+  if (unavailable !== null)
+    return unavailable === 'date' ? 'unavailable' : `unavailable on ${weekdayName(day.weekday)}s`;
   if (assigned.has('LEAVE_DAYS') && index.onLeave[e * nDays + d]) return 'on leave';
   if (assigned.has('EXCLUSION_DAYS') && index.excluded[e * nDays + d]) {
     return day.holiday && employee.exclusions.includes('hld')
@@ -111,6 +115,6 @@ function reasonOff(ctx: CheckContext, e: number, d: number, worked: number): str
   }
 
   const cap = index.cap[d] ?? 0;
-  if ((grid.dayEntries[d]?.length ?? 0) >= cap) return `kept off because the day is full (${cap} places)`;
+  if ((grid.dayEntries[d]?.length ?? 0) >= cap) return `kept off because the day is full (${counted(cap, 'place')})`;
   return null;
 }

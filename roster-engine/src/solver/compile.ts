@@ -6,6 +6,7 @@
  */
 import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue';
 import type { RosterModel } from '../model/types';
+import { markUnavailable, requestPrices } from './availability';
 
 export interface Compiled {
   E: number;
@@ -27,7 +28,7 @@ export interface Compiled {
   canWork: Uint8Array;
   /** Employees qualified for each position. */
   qualified: Int32Array[];
-  /** 1 when the employee may work the day (LEAVE_DAYS and EXCLUSION_DAYS when assigned). */
+  /** 1 when the employee may work the day (availability; LEAVE_DAYS and EXCLUSION_DAYS when assigned). */
   allowed: Uint8Array;
   /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the target (as given). */
   hasTarget: Uint8Array;
@@ -54,6 +55,10 @@ export interface Compiled {
   wWeekend: number;
   wRelief: number;
   wOvertime: number;
+  wRequests: number;
+  /** REQUESTS (availability.ts): raw penalty change of working cell e * D + d, and of the empty roster. */
+  requestDelta: Float64Array;
+  requestBase: number;
   /** Connected groups of employees (sharing positions through reliever cover); -1 when none. */
   groupOf: Int32Array;
   groups: Int32Array[];
@@ -143,6 +148,9 @@ export function compileModel(model: RosterModel): Compiled {
       });
     }
   });
+
+  markUnavailable(model, dateIndex, allowed);
+  const requests = requestPrices(model, dateIndex);
 
   const hoursOn = rules.has('HOUR_TARGETS');
   const hasTarget = new Uint8Array(E);
@@ -257,6 +265,9 @@ export function compileModel(model: RosterModel): Compiled {
     wWeekend: weights.COMPLETE_WEEKENDS ?? 0,
     wRelief: weights.RELIEVER_COVER ?? 0,
     wOvertime: weights.OVERTIME_WHEN_NEEDED ?? 0,
+    wRequests: weights.REQUESTS ?? 0,
+    requestDelta: requests.delta,
+    requestBase: requests.base,
     groupOf,
     groups: groupLists.map((list) => Int32Array.from(list)),
   };
