@@ -3,7 +3,7 @@
  * added to a model (its own random stream, so the other cases stay as they are), with REQUESTS
  * placed at a random rank among the rules.
  */
-import type { DayRequest, RosterModel } from '../model/types';
+import type { DayRequest, RosterModel, RuleId } from '../model/types';
 import { WEEKDAY_KEYS } from '../model/types';
 import { random } from './fixtures';
 
@@ -24,7 +24,7 @@ export function withAvailability(model: RosterModel, seed: number, requestsRule 
     }
     return { ...employee, availability: { unavailableDates, unavailableWeekdays, requests } };
   });
-  const rules = model.rules.filter((rule) => rule !== 'REQUESTS');
+  const rules: RuleId[] = model.rules.filter((rule) => rule !== 'REQUESTS');
   if (requestsRule) rules.splice(int(0, rules.length), 0, 'REQUESTS');
   return { ...model, employees, rules };
 }
