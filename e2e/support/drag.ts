@@ -1,7 +1,13 @@
-/** Drags with the mouse in small steps, as a person does (Sortable's fallback drag samples the pointer). */
+/**
+ * Drags with the mouse in small steps, as a person does (Sortable's fallback drag samples the
+ * pointer), after scrolling the source, then the target, into view if they are not.
+ */
 import type { Locator, Page } from 'playwright-core';
 
 export async function drag(page: Page, source: Locator, target: Locator, { above = false } = {}): Promise<void> {
+  // Both ends on screen (a long list may have scrolled the target away); no scroll when they are.
+  await source.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag: element not visible');

@@ -39,6 +39,8 @@ export type { RosterWorkerErrorCode } from './worker/runInWorker';
 export { commitmentWindow } from './commitments';
 
 export { checkRoster } from './checker';
+export { availabilityNotes } from './explain/availabilityNotes';
+export type { AvailabilityNote } from './explain/availabilityNotes';
 export type { CheckResult } from './checker';
 
 export * from './revalidate';

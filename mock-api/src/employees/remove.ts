@@ -1,6 +1,6 @@
 /**
  * Deleting an employee removes what belongs to it: its leave days, attendance, face vectors,
- * photo uploads and its places on shifts (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
+ * photo uploads, its places on shifts and its availability (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
  * The photo blobs on disk go with the face module's next sweep.
  */
 import { forgetFaceOf } from '../face/photos';
@@ -12,5 +12,6 @@ export function removeEmployee(draft: DbState, appId: string, emd: string): void
   draft.leaves = draft.leaves.filter(other);
   draft.attendance = draft.attendance.filter(other);
   draft.shift_employees = (draft.shift_employees ?? []).filter(other);
+  draft.employee_availability = (draft.employee_availability ?? []).filter(other);
   forgetFaceOf(draft, appId, emd);
 }

@@ -88,6 +88,8 @@ import { shiftPositionDeleteRoute } from './rosterPositions/shiftPositionDelete'
 import { shiftPositionDetailsRoute } from './rosterPositions/shiftPositionDetails';
 import { shiftPositionListRoute } from './rosterPositions/shiftPositionList';
 import { shiftPositionUpdateRoute } from './rosterPositions/shiftPositionUpdate';
+import { availabilityDetailsRoute } from './rosterEmployees/availabilityDetails';
+import { availabilitySaveRoute } from './rosterEmployees/availabilitySave';
 import { shiftEmployeeAddRoute } from './rosterEmployees/shiftEmployeeAdd';
 import { shiftEmployeeDeleteRoute } from './rosterEmployees/shiftEmployeeDelete';
 import { shiftEmployeeDetailsRoute } from './rosterEmployees/shiftEmployeeDetails';
@@ -215,6 +217,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   shiftEmployeeAddRoute,
   shiftEmployeeUpdateRoute,
   shiftEmployeeDeleteRoute,
+  availabilityDetailsRoute,
+  availabilitySaveRoute,
   availableRostersRoute,
   startCalculationRoute,
   startSiteCalculationRoute,

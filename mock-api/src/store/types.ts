@@ -410,6 +410,21 @@ export interface ShiftEmployeeRecord {
 }
 
 /**
+ * An employee's availability (ours, one per emd of an app, across its shifts): unavailable dates
+ * and weekdays (never rostered) and day requests (rule REQUESTS), each for every shift (sftd '')
+ * or for one shift. Entered from a shift's employee row; see roster-setup/availability.ts.
+ */
+export interface EmployeeAvailabilityRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  unavailable_dates: string[];
+  /** 'mon' … 'sun'. */
+  unavailable_days: string[];
+  requests: { entry_date: string; work: 0 | 1; weight: number; sftd: string }[];
+}
+
+/**
  * A calculated roster of a shift for one period (spec 002 sections 3 and 4): Processing while the
  * engine works in its worker, then Successful (with the engine's result) or Failed (with the
  * reason). The model the engine was given is kept, so that a swap or move is re-validated against
@@ -475,6 +490,7 @@ export interface DbState {
   shift_rules: ShiftRuleRecord[];
   shift_positions: ShiftPositionRecord[];
   shift_employees: ShiftEmployeeRecord[];
+  employee_availability: EmployeeAvailabilityRecord[];
   rosters: RosterRecord[];
 }
 
@@ -509,6 +525,7 @@ export const emptyState = (): DbState => ({
   shift_rules: [],
   shift_positions: [],
   shift_employees: [],
+  employee_availability: [],
   rosters: [],
 });
 

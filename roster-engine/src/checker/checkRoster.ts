@@ -11,6 +11,15 @@ import { buildModelIndex } from './modelIndex';
 import type { ModelIndex } from './modelIndex';
 import { buildRosterGrid } from './rosterGrid';
 import { SOFT_RULES } from './softRules';
+import type { SoftOutcome } from './softRules';
+import { dayRequests, unavailability } from './availability';
+import type { RuleId } from '../model/types';
+
+/** Every soft rule's check: SCORING.md's, and the day requests (availability.ts). */
+const SOFT_CHECKS: Partial<Record<RuleId, (ctx: CheckContext) => SoftOutcome>> = {
+  ...SOFT_RULES,
+  REQUESTS: dayRequests,
+};
 
 export interface CheckResult {
   score: Score;
@@ -29,6 +38,7 @@ export function checkContext(ctx: CheckContext): CheckResult {
   const hardViolations = [
     ...invalidEntries(ctx),
     ...assignmentRules(ctx),
+    ...unavailability(ctx),
     ...capacity(ctx),
     ...commitmentRules(ctx),
     ...runRules(ctx),
@@ -38,7 +48,7 @@ export function checkContext(ctx: CheckContext): CheckResult {
   const softViolations: Violation[] = [];
   let softTotal = 0;
   for (const rule of softRulesInOrder(ctx.index)) {
-    const outcome = SOFT_RULES[rule]!(ctx);
+    const outcome = SOFT_CHECKS[rule]!(ctx);
     const weighted = (ctx.index.weights[rule] ?? 0) * outcome.penalty;
     soft[rule] = weighted;
     softTotal += weighted;
@@ -59,5 +69,5 @@ export function checkContext(ctx: CheckContext): CheckResult {
 
 /** The assigned soft rules, each once, in the assigned order. */
 function softRulesInOrder(index: ModelIndex) {
-  return [...new Set(index.model.rules)].filter((rule) => SOFT_RULES[rule] !== undefined);
+  return [...new Set(index.model.rules)].filter((rule) => SOFT_CHECKS[rule] !== undefined);
 }

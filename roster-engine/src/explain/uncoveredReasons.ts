@@ -7,8 +7,9 @@
 import type { CheckContext } from '../checker/context';
 import { dayAt, positionAt } from '../checker/context';
 import { dayNumber } from '../checker/dates';
+import { unavailableOn } from '../checker/unavailable';
 import { BLOCK_REST } from '../commitments';
-import { pluralOf, weekdayName } from './words';
+import { counted, pluralOf, weekdayName } from './words';
 
 export interface ShortDay {
   /** Position and day index. */
@@ -99,12 +100,12 @@ function explainShortDay(
 }
 
 /** The first reason e cannot take another assignment on d, or null when nothing stops them. */
-function reasonOff(
+export function reasonOff(
   ctx: CheckContext,
   e: number,
   d: number,
   worked: number,
-  outside: ReadonlySet<number>,
+  outside: ReadonlySet<number> = NONE,
 ): string | null {
   const { index, grid } = ctx;
   const { nDays, assigned } = index;
@@ -117,6 +118,9 @@ function reasonOff(
       ? (grid.cell[e * nDays + offset] ?? -1) >= 0 || index.elsewhere.committed[e * nDays + offset] === 1
       : outside.has(offset);
 
+  const unavailable = unavailableOn(ctx, e, d);
+  if (unavailable !== null)
+    return unavailable === 'date' ? 'unavailable' : `unavailable on ${weekdayName(day.weekday)}s`;
   const block = index.elsewhere.blockAt(e, d);
   if (block && worked < 0) {
     const { where } = block.commitment;
@@ -151,6 +155,6 @@ function reasonOff(
   }
 
   const cap = index.cap[d] ?? 0;
-  if ((grid.dayEntries[d]?.length ?? 0) >= cap) return `kept off because the day is full (${cap} places)`;
+  if ((grid.dayEntries[d]?.length ?? 0) >= cap) return `kept off because the day is full (${counted(cap, 'place')})`;
   return null;
 }

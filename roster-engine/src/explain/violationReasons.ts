@@ -28,6 +28,12 @@ export const violationReasons = {
   /** `what` is a weekday name or 'public holiday'. */
   excluded: (who: string, date: string, what: string) => `${who} is rostered on ${date}, a ${what} excluded for them`,
 
+  /** `weekday` is the weekday's name when the whole weekday is unavailable, null for a date. */
+  unavailable: (who: string, date: string, weekday: string | null) =>
+    weekday === null
+      ? `${who} is rostered on ${date}, a day they are unavailable`
+      : `${who} is rostered on ${date}, a ${weekday} they are unavailable`,
+
   consecutive: (who: string, run: number, date: string, limit: number) =>
     `${who} works ${run} days in a row up to ${date} (limit ${limit})`,
 
@@ -63,6 +69,13 @@ export const violationReasons = {
     worksSaturday
       ? `${who} works Saturday ${saturday} but not Sunday ${sunday}`
       : `${who} works Sunday ${sunday} but not Saturday ${saturday}`,
+
+  /** `cause`: why the engine could not grant it, when it knows. */
+  requestOff: (who: string, date: string, weight: number, cause: string | null) =>
+    `${who} works ${date}, asked for it off (weight ${weight})${cause ? `: ${cause}` : ''}`,
+
+  requestWork: (who: string, date: string, weight: number, cause: string | null) =>
+    `${who} is off on ${date}, asked to work it (weight ${weight})${cause ? `: ${cause}` : ''}`,
 
   relieverCover: (who: string, own: string, worked: string, date: string) =>
     `${who} (${own}) covers ${worked} on ${date}`,

@@ -54,6 +54,31 @@ export interface EngineEmployee {
   exclusions: DayKey[];
   /** YYYY-MM-DD leave days. */
   leave: string[];
+  /** What the employee told the admin about their days (absent: nothing). */
+  availability?: EngineAvailability;
+}
+
+/** A weekday's code (no 'hld'): unavailability is by calendar weekday. */
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** A weighted wish about one day (rule REQUESTS): to work it, or to have it off. */
+export interface DayRequest {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** true: asks to work the day; false: asks for it off. */
+  work: boolean;
+  /** What an unmet request costs before the rule's weight (1-10). */
+  weight: number;
+}
+
+/**
+ * An employee's availability: dates and weekdays they cannot work (always hard: never rostered,
+ * whatever rules are assigned), and their requests (soft, rule REQUESTS).
+ */
+export interface EngineAvailability {
+  unavailableDates: string[];
+  unavailableWeekdays: WeekdayKey[];
+  requests: DayRequest[];
 }
 
 export interface WorkingDays {
@@ -83,7 +108,8 @@ export type RuleId =
   | 'FAIR_SUNDAYS'
   | 'COMPLETE_WEEKENDS'
   | 'RELIEVER_COVER'
-  | 'OVERTIME_WHEN_NEEDED';
+  | 'OVERTIME_WHEN_NEEDED'
+  | 'REQUESTS';
 
 /** A day worked in the previous period of the same shift (for the consecutive and rest rules). */
 export interface HistoryEntry {
@@ -151,7 +177,7 @@ export interface Assignment {
 
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {
-  rule: RuleId | 'CAPACITY' | 'QUALIFIED' | 'DOUBLE_BOOKED' | 'REST_HOURS';
+  rule: RuleId | 'CAPACITY' | 'QUALIFIED' | 'UNAVAILABLE' | 'DOUBLE_BOOKED' | 'REST_HOURS';
   hard: boolean;
   employeeId: string | null;
   positionId: string | null;

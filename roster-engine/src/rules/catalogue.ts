@@ -99,6 +99,15 @@ export const RULES: readonly RuleDefinition[] = [
     unit: 10,
     description: 'Overtime places (beyond the day’s target headcount) are used only when they pay off.',
   },
+  {
+    id: 10,
+    rule_id: 'REQUESTS',
+    name: 'Day requests',
+    abbr: 'DRQ',
+    hard: false,
+    unit: 2,
+    description: 'Employees get the days they asked to work or to have off; each request not granted costs its weight.',
+  },
 ];
 
 export const ruleById = (ruleId: RuleId): RuleDefinition => {

@@ -7,6 +7,7 @@
 import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue';
 import { BLOCK_NONE, commitmentTables, targetDaysLeft } from '../commitments';
 import type { RosterModel } from '../model/types';
+import { markUnavailable, requestPrices } from './availability';
 
 export interface Compiled {
   E: number;
@@ -28,7 +29,7 @@ export interface Compiled {
   canWork: Uint8Array;
   /** Employees qualified for each position. */
   qualified: Int32Array[];
-  /** 1 when the employee may work the day (LEAVE_DAYS and EXCLUSION_DAYS when assigned; not blocked by a commitment). */
+  /** 1 when the employee may work the day (availability; LEAVE_DAYS and EXCLUSION_DAYS when assigned; not blocked by a commitment). */
   allowed: Uint8Array;
   /** True when commitments (days in other rosters) concern the employees: the run automaton tells them apart. */
   split: boolean;
@@ -61,6 +62,10 @@ export interface Compiled {
   wWeekend: number;
   wRelief: number;
   wOvertime: number;
+  wRequests: number;
+  /** REQUESTS (availability.ts): raw penalty change of working cell e * D + d, and of the empty roster. */
+  requestDelta: Float64Array;
+  requestBase: number;
   /** Connected groups of employees (sharing positions through reliever cover); -1 when none. */
   groupOf: Int32Array;
   groups: Int32Array[];
@@ -150,6 +155,9 @@ export function compileModel(model: RosterModel): Compiled {
       });
     }
   });
+
+  markUnavailable(model, dateIndex, allowed);
+  const requests = requestPrices(model, dateIndex);
 
   const hoursOn = rules.has('HOUR_TARGETS');
   const hasTarget = new Uint8Array(E);
@@ -276,6 +284,9 @@ export function compileModel(model: RosterModel): Compiled {
     wWeekend: weights.COMPLETE_WEEKENDS ?? 0,
     wRelief: weights.RELIEVER_COVER ?? 0,
     wOvertime: weights.OVERTIME_WHEN_NEEDED ?? 0,
+    wRequests: weights.REQUESTS ?? 0,
+    requestDelta: requests.delta,
+    requestBase: requests.base,
     groupOf,
     groups: groupLists.map((list) => Int32Array.from(list)),
   };

@@ -23,6 +23,7 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
     COMPLETE_WEEKENDS: state.weekendSplits,
     RELIEVER_COVER: state.reliefDays,
     OVERTIME_WHEN_NEEDED: state.overtimeDays,
+    REQUESTS: state.requestPenalty,
   };
   const weight: Partial<Record<RuleId, number>> = {
     HOUR_TARGETS: c.wHours,
@@ -30,6 +31,7 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
     COMPLETE_WEEKENDS: c.wWeekend,
     RELIEVER_COVER: c.wRelief,
     OVERTIME_WHEN_NEEDED: c.wOvertime,
+    REQUESTS: c.wRequests,
   };
   for (const rule of model.rules) {
     if (ruleById(rule).hard) continue;

@@ -2,7 +2,7 @@
  * The best exchange between two employees: on every day they either keep their cells or swap them
  * (when each may work the other's position that day). Every position's count and every day's total
  * stay as they are, so cover, capacity and overtime cannot change; what changes is each one's
- * hours, Sundays, weekends and relief days. A dynamic program over the days, with state (A's run
+ * hours, Sundays, weekends, relief days and day requests. A dynamic program over the days, with state (A's run
  * state, B's run state, change of A's days worked, change of A's sundayish days) — B's counts
  * follow from the pair's totals — finds the best of the 2^D exchange patterns that keep
  * MAX_CONSECUTIVE and MIN_REST for both and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
@@ -115,6 +115,7 @@ export class PairOptimizer {
     const ownA = c.own[a]!;
     const ownB = c.own[b]!;
     const wRel = c.wRelief;
+    const wReq = c.wRequests;
     const wW = c.wWeekend;
     let cur = this.cur;
     let nxt = this.nxt;
@@ -153,6 +154,10 @@ export class PairOptimizer {
         if (wRel > 0) {
           if (workA && x !== ownA) dayCost += wRel;
           if (workB && y !== ownB) dayCost += wRel;
+        }
+        if (wReq > 0) {
+          if (workA) dayCost += wReq * c.requestDelta[a * D + d]!;
+          if (workB) dayCost += wReq * c.requestDelta[b * D + d]!;
         }
         // Change of A's counts against its current row.
         const dn = hours ? (workA ? 1 : 0) - (ca >= 0 ? 1 : 0) : 0;

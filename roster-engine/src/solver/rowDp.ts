@@ -3,8 +3,8 @@
  * state is (working run or rest run so far, days worked, sundayish days worked). It keeps
  * MAX_CONSECUTIVE and MIN_REST (history included), leave, exclusions, qualification and capacity
  * by construction, and prices exactly what the employee's row changes in SCORING.md's score: the
- * slots it covers, relief days, overtime places, its hour deviation, its Sundays² and its split
- * weekends. With `gain` set to the cover weights the result is the exact best response; smaller
+ * slots it covers, relief days, overtime places, its day requests, its hour deviation, its Sundays²
+ * and its split weekends. With `gain` set to the cover weights the result is the exact best response; smaller
  * gains ("prices") make the employee weigh its soft rules against cover, used to share work out.
  *
  * The employee's row must be empty in the state when `optimize` runs.
@@ -116,6 +116,7 @@ export class RowOptimizer {
       }
       if (bestP < 0) continue;
       if (c.wOvertime > 0 && state.total[d]! >= c.base[d]!) best += c.wOvertime;
+      if (c.wRequests > 0) best += c.wRequests * c.requestDelta[e * D + d]!;
       if (amp > 0) best += (rng.next() - 0.5) * amp;
       workCost[d] = best;
       workPos[d] = bestP;

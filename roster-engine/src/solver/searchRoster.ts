@@ -198,18 +198,19 @@ function progressReporter(
  * counts, the others are 0); null when fewer than two soft rules are assigned.
  */
 function weighted(c: Compiled, rules: readonly RuleId[], boost: number): Compiled | null {
-  const field: Partial<Record<RuleId, 'wHours' | 'wFair' | 'wWeekend' | 'wRelief' | 'wOvertime'>> = {
+  const field: Partial<Record<RuleId, 'wHours' | 'wFair' | 'wWeekend' | 'wRelief' | 'wOvertime' | 'wRequests'>> = {
     HOUR_TARGETS: 'wHours',
     FAIR_SUNDAYS: 'wFair',
     COMPLETE_WEEKENDS: 'wWeekend',
     RELIEVER_COVER: 'wRelief',
     OVERTIME_WHEN_NEEDED: 'wOvertime',
+    REQUESTS: 'wRequests',
   };
   const soft = [...new Set(rules)].filter((rule) => field[rule] !== undefined);
   if (soft.length < 2) return null;
   const key = field[soft[0]!]!;
   if (boost === 0) {
-    const lead: Compiled = { ...c, wHours: 0, wFair: 0, wWeekend: 0, wRelief: 0, wOvertime: 0 };
+    const lead: Compiled = { ...c, wHours: 0, wFair: 0, wWeekend: 0, wRelief: 0, wOvertime: 0, wRequests: 0 };
     lead[key] = c[key];
     return lead;
   }
@@ -628,7 +629,7 @@ class Search {
    * An employee with room (no target, or below it) takes the best row it can, where a day may also
    * be taken over from whoever works it (that one drops the day). Each day is priced on its own:
    * the score change of the other's drop plus what the employee's cell brings (cover, relief,
-   * overtime); the DP adds the employee's own hours, Sundays and weekends. (Two days taken from the
+   * overtime, its day request); the DP adds the employee's own hours, Sundays and weekends. (Two days taken from the
    * same employee are priced as if apart; the move is judged on the true score anyway.)
    */
   private absorb(): boolean {
@@ -687,7 +688,7 @@ class Search {
           state.undoTo(mark);
         }
       }
-      if (workPos[d]! >= 0) workCost[d]! += (rng.next() - 0.5) * amp;
+      if (workPos[d]! >= 0) workCost[d]! += c.wRequests * c.requestDelta[x * D + d]! + (rng.next() - 0.5) * amp;
     }
     dp.solve(x);
     const row = dp.row;

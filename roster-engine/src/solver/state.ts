@@ -35,6 +35,8 @@ export class RosterState {
   weekendSplits = 0;
   reliefDays = 0;
   overtimeDays = 0;
+  /** REQUESTS: weights of the unmet requests. */
+  requestPenalty = 0;
 
   /** Undo log: triples (cell, previous position). */
   private log: Int32Array;
@@ -57,6 +59,7 @@ export class RosterState {
     for (let e = 0; e < c.E; e++) {
       if (c.hasTarget[e]) this.hourDeviation += abs(c.target[e]!);
     }
+    this.requestPenalty = c.requestBase;
   }
 
   /** SCORING.md's total (with no hard violation). */
@@ -68,7 +71,8 @@ export class RosterState {
       c.wFair * this.fairSquares +
       c.wWeekend * this.weekendSplits +
       c.wRelief * this.reliefDays +
-      c.wOvertime * this.overtimeDays
+      c.wOvertime * this.overtimeDays +
+      c.wRequests * this.requestPenalty
     );
   }
 
@@ -148,6 +152,8 @@ export class RosterState {
       this.hourDeviation += abs(before + step - target) - abs(before - target);
     }
     this.worked[e]! += step;
+    // REQUESTS
+    this.requestPenalty += step * c.requestDelta[e * D + d]!;
     // FAIR_SUNDAYS
     if (c.sundayish[d]) {
       const s = this.sundays[e]!;

@@ -228,11 +228,21 @@ export interface RosterUncoveredSlot {
   reason: string;
 }
 
+/** What the roster did with an employee's availability, in words (a day kept free, a request granted). */
+export interface RosterDayNote {
+  employee_name: string;
+  /** YYYY-MM-DD, or '' for a whole weekday. */
+  entry_date: string;
+  reason: string;
+}
+
 /** /api/rostStats/5452353 {shftd, std, rstd} (its payload is not shown in the spec; this is ours). */
 export interface RosterStatisticsDetailsResponse extends ApiResponse {
   roster: RosterHeader;
   violations: RosterViolation[];
   uncovered: RosterUncoveredSlot[];
+  /** The availability and day requests the roster honoured. */
+  day_notes: RosterDayNote[];
   /** Hard rules broken (0 whenever the setup allows). */
   hard_violations: number;
 }

@@ -907,6 +907,29 @@ export interface ShiftEmployeeDetailsResponse extends ApiResponse {
   shift_employees: ShiftEmployeeDetails[];
 }
 
+/** A day request of an employee (ours): to work the date (work 1) or have it off (0), weight 1-10. */
+export interface DayRequest {
+  entry_date: string;
+  work: 0 | 1;
+  weight: number;
+  /** 1: only for the shift it was entered on; 0: for every shift of the employee. */
+  this_shift: 0 | 1;
+}
+
+/** An employee's availability (ours): never rostered on these dates and weekdays; requests (rule REQUESTS). */
+export interface EmployeeAvailability {
+  unavailable_dates: string[];
+  /** 'mon' … 'sun'. */
+  unavailable_days: string[];
+  requests: DayRequest[];
+}
+
+export interface EmployeeAvailabilityResponse extends ApiResponse {
+  employee_availability: EmployeeAvailability;
+  /** Requests the employee has for other shifts only (kept as they are by a save here). */
+  other_shift_requests: number;
+}
+
 export interface ShiftEmployeeAddedResponse extends ApiResponse {
   rshftempd: string;
 }

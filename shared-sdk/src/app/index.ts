@@ -51,6 +51,7 @@ export { useEmployeeSearch, canSearch as canSearchEmployees, SEARCH_DELAY_MS } f
 export type { EmployeeSearchState } from './hooks/useEmployeeSearch';
 export * from '../constants/rosterSetup';
 export * from '../constants/rosterShift';
+export * from '../constants/availability';
 export { usePhotoLink } from './hooks/usePhotoLink';
 export type { PhotoState } from './hooks/usePhotoLink';
 export { PhotoButton } from './ui/PhotoButton';

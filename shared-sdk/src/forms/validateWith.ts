@@ -14,11 +14,12 @@ export type SchemaName = {
 let loading: Promise<Schemas> | null = null;
 export const loadSchemas = (): Promise<Schemas> => (loading ??= import(/* webpackChunkName: "schemas" */ '../schemas'));
 
-export function validateWith<Values extends FormikValues>(name: SchemaName) {
+/** `context` (read on each validation) is the schema's yup context, for rules that compare with other data. */
+export function validateWith<Values extends FormikValues>(name: SchemaName, context?: () => object) {
   return async (values: Values): Promise<FormikErrors<Values>> => {
     const schemas = await loadSchemas();
     try {
-      await validateYupSchema(values, schemas[name]);
+      await validateYupSchema(values, schemas[name], false, context?.());
       return {};
     } catch (error) {
       if ((error as { name?: string }).name === 'ValidationError') return yupToFormErrors<Values>(error);

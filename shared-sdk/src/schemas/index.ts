@@ -10,3 +10,4 @@ export * from './rosterShift';
 export * from './rosterSetup';
 export * from './rosters';
 export * from './users';
+export * from './availability';

@@ -1,13 +1,15 @@
 /**
  * The engine's employees of a shift: its shift employees whose employee is active, in one of the
  * shift's positions, ordered by full name. Hours and targets come from hours.ts; exclusions are the
- * day codes flagged 1; leave the employee's leave days inside the period.
+ * day codes flagged 1; leave the employee's leave days inside the period; availability their
+ * unavailable days and requests (roster-setup/availability.ts).
  */
 import { EMPLOYEE_ACTIVE } from '../../contract';
 import type { EngineEmployee } from '@times/roster-engine';
 import { employeesByEmd, positionsByRld, shiftEmployeesOf, shiftPositionsOf } from '../../roster-setup/positions';
 import type { DbState, EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
 import { SHIFT_DAYS } from '@times/shared-sdk/schemas';
+import { engineAvailability } from '../../roster-setup/availability';
 import { dailyHoursOf, targetDaysOf } from './hours';
 import type { CalculationPeriod } from './rosterPeriod';
 
@@ -58,6 +60,7 @@ export function engineEmployees(
   const roles = positionsByRld(state, appId);
   return rosterableEmployees(state, appId, sftd).map(({ record, employee }) => {
     const dailyHours = dailyHoursOf(record, shiftPositions.get(record.rld), roles.get(record.rld));
+    const availability = engineAvailability(state, appId, employee.emd, sftd, period.start, period.end);
     return {
       id: employee.emd,
       name: employee.name,
@@ -68,6 +71,7 @@ export function engineEmployees(
       targetDays: targetDaysOf(record, period.periodType, dailyHours),
       exclusions: SHIFT_DAYS.filter((day) => record[day] === 1),
       leave: leaveIn(state, appId, employee.emd, period),
+      ...(availability ? { availability } : {}),
     };
   });
 }

@@ -1,16 +1,23 @@
 /**
  * The rule name a violation is listed under: the catalogue's name (as the constraints step shows
- * it), or ours for the two checks that are not catalogue rules (a day over the headcount allowed,
- * an employee on a position they may not work).
+ * it), or ours for the checks that are not catalogue rules (a day over the headcount allowed, an
+ * employee on a position they may not work, on a day they are unavailable, on a day they work
+ * another shift, or with too little rest between shifts).
  */
 import { RULES } from '@times/roster-engine';
 import type { Violation } from '@times/roster-engine';
 
 export const CAPACITY_RULE_NAME = 'Capacity';
 export const QUALIFIED_RULE_NAME = 'Qualified position';
+export const UNAVAILABLE_RULE_NAME = 'Availability';
+export const DOUBLE_BOOKED_RULE_NAME = 'Other shifts';
+export const REST_HOURS_RULE_NAME = 'Rest between shifts';
 
 export function ruleNameOf(rule: Violation['rule']): string {
   if (rule === 'CAPACITY') return CAPACITY_RULE_NAME;
   if (rule === 'QUALIFIED') return QUALIFIED_RULE_NAME;
+  if (rule === 'UNAVAILABLE') return UNAVAILABLE_RULE_NAME;
+  if (rule === 'DOUBLE_BOOKED') return DOUBLE_BOOKED_RULE_NAME;
+  if (rule === 'REST_HOURS') return REST_HOURS_RULE_NAME;
   return RULES.find((candidate) => candidate.rule_id === rule)?.name ?? rule;
 }

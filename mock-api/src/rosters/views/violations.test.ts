@@ -28,6 +28,9 @@ describe('ruleNameOf', () => {
     expect(ruleNameOf('HOUR_TARGETS')).toBe('Hour targets');
     expect(ruleNameOf('CAPACITY')).toBe(CAPACITY_RULE_NAME);
     expect(ruleNameOf('QUALIFIED')).toBe(QUALIFIED_RULE_NAME);
+    expect(ruleNameOf('UNAVAILABLE')).toBe('Availability');
+    expect(ruleNameOf('DOUBLE_BOOKED')).toBe('Other shifts');
+    expect(ruleNameOf('REST_HOURS')).toBe('Rest between shifts');
   });
 });
 

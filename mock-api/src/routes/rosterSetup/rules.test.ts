@@ -64,7 +64,7 @@ describe('roster rules', () => {
       abbr: rule.abbr,
       priority: 1,
     });
-    expect(reply.unused_rules.map((unused: { id: number }) => unused.id)).toEqual([1, 2, 3, 4, 8, 9]);
+    expect(reply.unused_rules.map((unused: { id: number }) => unused.id)).toEqual([1, 2, 3, 4, 8, 9, 10]);
     expect(ctx.server.readDb().shift_rules.map(({ rule_id, priority }) => [rule_id, priority])).toEqual([
       [5, 1],
       [6, 2],

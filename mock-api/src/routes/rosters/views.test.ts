@@ -133,6 +133,7 @@ describe('roster statistics details', () => {
         },
       ],
       uncovered: [{ role_name: 'Supervisor', entry_date: '2026-12-13', missing: 1, reason: expect.any(String) }],
+      day_notes: [],
       hard_violations: 0,
     });
   });

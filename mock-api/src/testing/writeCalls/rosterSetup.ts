@@ -101,6 +101,21 @@ export const rosterSetupWriteCalls: readonly WriteCall[] = [
     },
   },
   {
+    name: 'shift employee availability save',
+    path: Paths.rosterSetup.availabilitySave,
+    right: roster(RightId.ROSTER_SETUP_EDIT),
+    ops: true,
+    payload: async (world) => {
+      const { sftd, rshftempd } = await shiftWithEmployee(world);
+      const employee_availability = {
+        unavailable_dates: ['2026-03-10'],
+        unavailable_days: ['sat'],
+        requests: [{ entry_date: '2026-03-12', work: 0, weight: 5, this_shift: 1 }],
+      };
+      return { rshftempd, std: SITE, sftd, employee_availability };
+    },
+  },
+  {
     name: 'shift employee delete',
     path: Paths.rosterSetup.employeeDelete,
     right: roster(RightId.ROSTER_SETUP_EDIT),

@@ -20,7 +20,11 @@ export function RosterFigures({ figures: { summary, details } }: { figures: Figu
       <PositionUtilisationTable roles={summary.hours_roles} />
       <CrossPositionTable assignments={summary.cross_roles_assignment} />
       <EmployeesSummaryTable employees={summary.employees_all} />
-      <ExplanationsSection violations={details.violations} uncovered={details.uncovered} />
+      <ExplanationsSection
+        violations={details.violations}
+        uncovered={details.uncovered}
+        day_notes={details.day_notes}
+      />
     </>
   );
 }

@@ -161,6 +161,10 @@ describe('RosterSummary', () => {
       ['Guard', '2026-12-25', '1', 'Every Guard is on leave or resting'],
       ['Guard', '2026-12-26', '1', 'Every Guard is on leave or resting'],
     ]);
+    expect(rowsOf('Availability and requests honoured')).toEqual([
+      ['Carl Dee', 'Every week', 'Carl Dee not rostered on Sundays: unavailable'],
+      ['Dora Fox', '2026-12-12', 'Dora Fox not rostered on 2026-12-12: asked for it off'],
+    ]);
     expect(screen.queryByText('Every rule is kept and every required place is filled.')).not.toBeInTheDocument();
   });
 
@@ -170,6 +174,7 @@ describe('RosterSummary', () => {
     expect(await screen.findByText('Every rule is kept and every required place is filled.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Rule violations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Uncovered places' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Availability and requests honoured' })).toBeInTheDocument();
   });
 
   it('shows the waiting text while the roster is Processing, then its figures once it is Successful', async () => {

@@ -162,5 +162,13 @@ export const details: RosterStatisticsDetailsResponse = {
     { role_name: 'Guard', entry_date: '2026-12-25', missing: 1, reason: 'Every Guard is on leave or resting' },
     { role_name: 'Guard', entry_date: '2026-12-26', missing: 1, reason: 'Every Guard is on leave or resting' },
   ],
+  day_notes: [
+    { employee_name: 'Carl Dee', entry_date: '', reason: 'Carl Dee not rostered on Sundays: unavailable' },
+    {
+      employee_name: 'Dora Fox',
+      entry_date: '2026-12-12',
+      reason: 'Dora Fox not rostered on 2026-12-12: asked for it off',
+    },
+  ],
   hard_violations: 2,
 };

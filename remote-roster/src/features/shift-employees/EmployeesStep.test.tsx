@@ -30,12 +30,12 @@ describe('EmployeesStep', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'E Number', 'Position', 'Date Created', 'Gender', 'Age', 'Perf', 'Photo']);
+    ).toEqual(['Name', 'E Number', 'Position', 'Date Created', 'Gender', 'Age', 'Perf', 'Photo', 'Availability']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Thabo Mokoena', 'ACM-1', 'Guard', '2026-03-01 08:00', 'Male', '28', '75', '']);
+    ).toEqual(['Thabo Mokoena', 'ACM-1', 'Guard', '2026-03-01 08:00', 'Male', '28', '75', '', 'Availability']);
     expect(within(rows[2]!).getByRole('cell', { name: 'Female' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Photo of Thabo Mokoena' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Photo of Anna Smith' })).toBeDisabled();

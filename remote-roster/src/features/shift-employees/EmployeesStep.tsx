@@ -1,7 +1,8 @@
 /**
  * Step 3 of the shift setup wizard, Employees setup (spec 002 sections 2.5, 4, 5, 6): the summary
  * boxes, then the tabs 'Available employees' and 'Add new employee' (only for a user who may add).
- * A row opens the edit view when the user may change it; the image icon opens the photo. A
+ * A row opens the edit view when the user may change it; the image icon opens the photo; the
+ * 'Availability' button the employee's availability (editable when the user may change rows). A
  * successful add calls onSaved (the wizard moves on); update and delete reload the list and the
  * summary. 'view' shows the list only; 'none' only 'Invalid user rights, please contact your administrator'.
  */
@@ -12,6 +13,7 @@ import { Section, Tabs, appMessages } from '@times/shared-sdk/app';
 import { SummaryBoxes } from '../shift-summary/SummaryBoxes';
 import type { ShiftStepProps } from '../shift-wizard/shiftStep';
 import { AddShiftEmployee } from './AddShiftEmployee';
+import { AvailabilityDialog } from './availability/AvailabilityDialog';
 import { EmployeeImageView } from './EmployeeImageView';
 import { ShiftEmployeeEditor } from './ShiftEmployeeEditor';
 import { ShiftEmployeeList } from './ShiftEmployeeList';
@@ -31,6 +33,7 @@ function EmployeesPanel({ shift, access, onSaved }: ShiftStepProps) {
   const [tab, setTab] = useState<EmployeesTab>('available');
   const [editing, setEditing] = useState<ShiftEmployee | null>(null);
   const [photo, setPhoto] = useState<ShiftEmployee | null>(null);
+  const [availability, setAvailability] = useState<ShiftEmployee | null>(null);
   const canAdd = access.mode === 'edit' && access.canAdd;
   const canChange = access.mode === 'edit' && access.canChange;
   const tabs = canAdd
@@ -66,11 +69,24 @@ function EmployeesPanel({ shift, access, onSaved }: ShiftStepProps) {
           {tab === 'add' && canAdd ? (
             <AddShiftEmployee shift={shift} onAdded={handleAdded} />
           ) : (
-            <ShiftEmployeeList list={list} onOpen={canChange ? setEditing : undefined} onPhoto={setPhoto} />
+            <ShiftEmployeeList
+              list={list}
+              onOpen={canChange ? setEditing : undefined}
+              onPhoto={setPhoto}
+              onAvailability={setAvailability}
+            />
           )}
         </>
       )}
       {photo && <EmployeeImageView employee={photo} onClose={() => setPhoto(null)} />}
+      {availability && (
+        <AvailabilityDialog
+          shift={shift}
+          employee={availability}
+          canEdit={canChange}
+          onClose={() => setAvailability(null)}
+        />
+      )}
     </Section>
   );
 }

@@ -20,9 +20,10 @@ interface Props {
   list: List;
   onOpen?: (employee: ShiftEmployee) => void;
   onPhoto: (employee: ShiftEmployee) => void;
+  onAvailability: (employee: ShiftEmployee) => void;
 }
 
-export function ShiftEmployeeList({ list, onOpen, onPhoto }: Props) {
+export function ShiftEmployeeList({ list, onOpen, onPhoto, onAvailability }: Props) {
   return (
     <>
       {list.error && <Alert>{list.error}</Alert>}
@@ -32,7 +33,13 @@ export function ShiftEmployeeList({ list, onOpen, onPhoto }: Props) {
         !list.error && <EmptyState>{t.none}</EmptyState>
       ) : (
         <>
-          <ShiftEmployeeTable employees={list.rows} busy={list.loading} onOpen={onOpen} onPhoto={onPhoto} />
+          <ShiftEmployeeTable
+            employees={list.rows}
+            busy={list.loading}
+            onOpen={onOpen}
+            onPhoto={onPhoto}
+            onAvailability={onAvailability}
+          />
           <Footer>
             <Muted>{appMessages.employees.shown(list.rows.length, list.total)}</Muted>
             {list.hasMore && (

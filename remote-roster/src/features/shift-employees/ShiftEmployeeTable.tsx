@@ -1,11 +1,13 @@
 /**
  * The shift employee table: Name, E Number, Position, Date Created, Gender, Age, Perf and the
- * image icon. Rows open the edit form only when `onOpen` is given (the user may change them).
+ * image icon, and (ours) an 'Availability' button opening the employee's availability dialog. Rows
+ * open the edit form only when `onOpen` is given (the user may change them).
  */
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Gender } from '@times/shared-sdk';
 import type { GenderCode, ShiftEmployee } from '@times/shared-sdk';
+import { Button } from '@times/shared-sdk';
 import { PhotoButton, Table, VisuallyHidden, appMessages } from '@times/shared-sdk/app';
 import { fullName } from './fullName';
 
@@ -24,9 +26,10 @@ interface Props {
   busy: boolean;
   onOpen?: (employee: ShiftEmployee) => void;
   onPhoto: (employee: ShiftEmployee) => void;
+  onAvailability: (employee: ShiftEmployee) => void;
 }
 
-export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) {
+export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto, onAvailability }: Props) {
   const rowProps = (employee: ShiftEmployee) =>
     onOpen
       ? {
@@ -50,6 +53,7 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
           <th>
             <VisuallyHidden>{t.photoColumn}</VisuallyHidden>
           </th>
+          <th>{t.availability.column}</th>
         </tr>
       </thead>
       <tbody>
@@ -68,6 +72,20 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto }: Props) 
                 disabled={employee.hasImage !== 1}
                 onClick={() => onPhoto(employee)}
               />
+            </td>
+            <td>
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t.availability.openFor(fullName(employee))}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onAvailability(employee);
+                }}
+                onKeyDown={(event) => event.stopPropagation()}
+              >
+                {t.availability.open}
+              </Button>
             </td>
           </tr>
         ))}

@@ -100,6 +100,9 @@ export const TimesPaths = {
     employeeDetails: '/api/rstgen/2345812',
     employeeDelete: '/api/rstgen/65346',
     employeeList: '/api/rstgen/34522',
+    /** Ours: a shift employee's availability and day requests. */
+    availabilityDetails: '/api/rstgen/34530',
+    availabilitySave: '/api/rstgen/34531',
     positionAdd: '/api/rstgen/556112',
     positionUpdate: '/api/rstgen/452807',
     positionDelete: '/api/rstgen/562312',

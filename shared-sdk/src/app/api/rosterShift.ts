@@ -7,6 +7,8 @@ import type {
   ApiResponse,
   CallOptions,
   ConfiguredDailyResponse,
+  EmployeeAvailability,
+  EmployeeAvailabilityResponse,
   EmployeeRolesResponse,
   ShiftEmployeeAddFields,
   ShiftEmployeeAddedResponse,
@@ -54,6 +56,7 @@ export const rosterShiftMessages = {
     },
   },
   read: { byStatus: shared },
+  availability: { byStatus: { ...shared, EMPLOYEE_DOES_NOT_EXIST: e.employeeDoesNotExist } },
 } satisfies Record<string, StatusMessages>;
 
 const paths = TimesPaths.rosterSetup;
@@ -94,6 +97,28 @@ export const rosterShiftApi = {
       { rshftempd, std, sftd, roster_shift_employees },
       options,
       m.employeeWrite,
+    ),
+  availability: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
+    post<EmployeeAvailabilityResponse>(
+      'times',
+      paths.availabilityDetails,
+      { rshftempd, std, sftd },
+      options,
+      m.availability,
+    ),
+  saveAvailability: (
+    rshftempd: string,
+    std: string,
+    sftd: string,
+    employee_availability: EmployeeAvailability,
+    options?: CallOptions,
+  ) =>
+    post<ApiResponse>(
+      'times',
+      paths.availabilitySave,
+      { rshftempd, std, sftd, employee_availability },
+      options,
+      m.availability,
     ),
   removeEmployee: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
     post<ApiResponse>('times', paths.employeeDelete, { rshftempd, std, sftd }, options, m.employeeWrite),

@@ -57,6 +57,10 @@ export const rosterSummaryMessages = {
   /** Ours: the two lists of the explanations. */
   violations: 'Rule violations',
   uncovered: 'Uncovered places',
+  /** Ours: the availability and day requests the roster honoured. */
+  dayNotes: 'Availability and requests honoured',
+  dayNoteColumns: { employee: 'Employee', date: 'Date', reason: 'Reason' },
+  everyWeek: 'Every week',
   /** Ours: the date of a violation that has none (an hour target of the whole period). */
   wholePeriod: 'Whole period',
   hardRule: 'must',

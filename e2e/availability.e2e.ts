@@ -1,0 +1,104 @@
+/**
+ * An employee's availability, as the admin enters it (ours, issue 16): in the roster setup's
+ * employees step, the 'Availability' button of an employee's row opens a dialog where the admin
+ * marks a date unavailable and asks a day off for them (the rule Day requests is assigned). The
+ * roster calculated next does not roster the employee on either day (View Roster), and the
+ * Summary's explanations say why.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { signedInApi } from './support/api';
+import type { ApiUser } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+import { openAcmeTimes } from './support/publicPages';
+import { selectRosterShift } from './support/rosterPage';
+import { rosterCell } from './support/rosterGrid';
+import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+
+const SITE = 'OGceToRPas8_5nFx';
+const stamp = Date.now().toString(36).slice(-5);
+const SHIFT = `Watch ${stamp}`;
+const PREFIX = `Av${stamp}`;
+/** Catalogue ids: 1 maximum consecutive days, 2 minimum rest days, 10 day requests. */
+const RULES = [1, 2, 10];
+
+const START = nextMonthStart();
+const dayOfNextMonth = (day: number) => `${START.slice(0, 8)}${String(day).padStart(2, '0')}`;
+const UNAVAILABLE = dayOfNextMonth(10);
+const DAY_OFF = dayOfNextMonth(12);
+
+let browser: Browser;
+let admin: ApiUser;
+let emds: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInApi('821234567', 'Admin#2026');
+  emds = await addEmployees(admin, 3, PREFIX);
+  await setUpRosterShift(admin, {
+    site: SITE,
+    shiftName: SHIFT,
+    roleName: `Watcher ${stamp}`,
+    abbr: `W${stamp.slice(-3).toUpperCase()}`,
+    employees: emds,
+    perDay: 2,
+    rules: RULES,
+  });
+});
+afterAll(() => browser.close());
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+
+test('the admin enters an unavailable date and a day-off request, and the roster honours and explains both', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openAcmeTimes(page);
+  await selectRosterShift(page, SHIFT);
+
+  // The employees step of the roster setup: the first employee's Availability.
+  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
+  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
+  const who = `${PREFIX}0 Bench`;
+  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Availability of ${who}` });
+  const dates = dialog.getByRole('form', { name: 'Unavailable dates' });
+  await dates.getByLabel('Date').fill(UNAVAILABLE);
+  await dates.getByRole('button', { name: 'Add date' }).click();
+  await dialog.getByRole('list', { name: 'Unavailable dates' }).getByText(UNAVAILABLE).waitFor();
+  const requests = dialog.getByRole('form', { name: 'Day requests' });
+  await requests.getByLabel('Request date').fill(DAY_OFF);
+  await requests.getByLabel('Request', { exact: true }).selectOption({ label: 'Day off' });
+  await requests.getByLabel('Weight (1-10)').fill('8');
+  await requests.getByRole('button', { name: 'Add request' }).click();
+  await dialog.getByText(`${DAY_OFF}: Strongly prefers a day off (8)`).waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // Opened again, it shows what was saved.
+  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
+  await dialog.getByRole('list', { name: 'Unavailable dates' }).getByText(UNAVAILABLE).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Escape');
+  await wizard.waitFor({ state: 'detached' });
+
+  // The roster for next month.
+  await tab(page, 'Create Roster').click();
+  await page.getByLabel('Start date').first().fill(START);
+  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  const notes = page.getByRole('table', { name: 'Availability and requests honoured' });
+  await notes.waitFor({ timeout: 60_000 });
+  await notes.getByRole('cell', { name: `${who} not rostered on ${UNAVAILABLE}: unavailable` }).waitFor();
+  await notes.getByRole('cell', { name: `${who} not rostered on ${DAY_OFF}: asked for it off` }).waitFor();
+
+  await tab(page, 'View Roster').click();
+  await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
+  const thisOne = emds[0]!;
+  await rosterCell(page, thisOne, dayOfNextMonth(1)).waitFor({ state: 'attached' });
+  for (const date of [UNAVAILABLE, DAY_OFF])
+    expect(await rosterCell(page, thisOne, date).getAttribute('data-assigned')).not.toBe('1');
+  // The others work those days (two a day are needed), so the days are covered.
+  for (const other of emds.slice(1))
+    for (const date of [UNAVAILABLE, DAY_OFF])
+      expect(await rosterCell(page, other, date).getAttribute('data-assigned')).toBe('1');
+  expect(errors).toEqual([]);
+  await context.close();
+});

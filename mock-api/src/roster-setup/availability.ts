@@ -1,0 +1,100 @@
+/**
+ * Employees' availability in the store (EmployeeAvailabilityRecord): read as a shift's screen
+ * shows it (the requests for every shift and for that shift; those for other shifts only counted)
+ * and replaced from it (a save keeps the requests of other shifts as they are). The engine's
+ * version of an employee's availability for one shift's roster is `engineAvailability`.
+ */
+import type { EmployeeAvailability } from '../contract';
+import type { DbState, EmployeeAvailabilityRecord } from '../store/types';
+import type { EngineAvailability, WeekdayKey } from '@times/roster-engine';
+import { WEEKDAY_KEYS } from '@times/roster-engine';
+
+export const findAvailability = (state: DbState, appId: string, emd: string): EmployeeAvailabilityRecord | undefined =>
+  (state.employee_availability ?? []).find((record) => record.app_id === appId && record.emd === emd);
+
+const forShift = (request: EmployeeAvailabilityRecord['requests'][number], sftd: string): boolean =>
+  request.sftd === '' || request.sftd === sftd;
+
+/** The availability as the screen of shift `sftd` shows it, and the number of other shifts' requests. */
+export function availabilityView(
+  record: EmployeeAvailabilityRecord | undefined,
+  sftd: string,
+): { employee_availability: EmployeeAvailability; other_shift_requests: number } {
+  const requests = record?.requests ?? [];
+  return {
+    employee_availability: {
+      unavailable_dates: [...(record?.unavailable_dates ?? [])].sort(),
+      unavailable_days: WEEKDAY_KEYS.filter((day) => record?.unavailable_days.includes(day)),
+      requests: requests
+        .filter((request) => forShift(request, sftd))
+        .map(({ entry_date, work, weight, sftd: shift }) => ({
+          entry_date,
+          work,
+          weight,
+          this_shift: shift === '' ? (0 as const) : (1 as const),
+        }))
+        .sort((a, b) => a.entry_date.localeCompare(b.entry_date)),
+    },
+    other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
+  };
+}
+
+/** The record's fields after a save from shift `sftd`: the screen's lists, other shifts' requests kept. */
+export function savedAvailability(
+  record: EmployeeAvailabilityRecord | undefined,
+  sftd: string,
+  input: EmployeeAvailability,
+): Pick<EmployeeAvailabilityRecord, 'unavailable_dates' | 'unavailable_days' | 'requests'> {
+  const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
+  return {
+    unavailable_dates: [...input.unavailable_dates].sort(),
+    unavailable_days: WEEKDAY_KEYS.filter((day) => input.unavailable_days.includes(day)),
+    requests: [
+      ...others,
+      ...input.requests.map((request) => ({
+        entry_date: request.entry_date,
+        work: request.work,
+        weight: request.weight,
+        sftd: request.this_shift === 1 ? sftd : '',
+      })),
+    ].sort((a, b) => a.entry_date.localeCompare(b.entry_date) || a.sftd.localeCompare(b.sftd)),
+  };
+}
+
+/** The first date of a saved availability outside [from, to] (YYYY-MM-DD), with its field, or null. */
+export function dateOutside(input: EmployeeAvailability, inRange: (date: string) => boolean): string | null {
+  const at = input.unavailable_dates.findIndex((date) => !inRange(date));
+  if (at >= 0) return `employee_availability.unavailable_dates[${at}]`;
+  const request = input.requests.findIndex((candidate) => !inRange(candidate.entry_date));
+  return request >= 0 ? `employee_availability.requests[${request}].entry_date` : null;
+}
+
+/**
+ * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
+ * and requests inside the period (requests for every shift or this one), the weekdays; undefined
+ * when there is nothing.
+ */
+export function engineAvailability(
+  state: DbState,
+  appId: string,
+  emd: string,
+  sftd: string,
+  start: string,
+  end: string,
+): EngineAvailability | undefined {
+  const record = findAvailability(state, appId, emd);
+  if (!record) return undefined;
+  const inPeriod = (date: string) => date >= start && date <= end;
+  const availability: EngineAvailability = {
+    unavailableDates: record.unavailable_dates.filter(inPeriod),
+    unavailableWeekdays: WEEKDAY_KEYS.filter((day): day is WeekdayKey => record.unavailable_days.includes(day)),
+    requests: record.requests
+      .filter((request) => forShift(request, sftd) && inPeriod(request.entry_date))
+      .map((request) => ({ date: request.entry_date, work: request.work === 1, weight: request.weight })),
+  };
+  const empty =
+    availability.unavailableDates.length === 0 &&
+    availability.unavailableWeekdays.length === 0 &&
+    availability.requests.length === 0;
+  return empty ? undefined : availability;
+}

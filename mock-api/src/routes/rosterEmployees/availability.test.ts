@@ -1,0 +1,195 @@
+/**
+ * A shift employee's availability over HTTP: details and save (good input, the schema's messages,
+ * a date out of range, requests of other shifts kept), the statuses of a wrong shift or
+ * employee, rights (view only reads, none is refused, no session is INVALID), and what reaches the
+ * engine's model.
+ */
+import { Paths } from '../../contract';
+import { engineAvailability } from '../../roster-setup/availability';
+import { NO_SESSION, demo, useDemoServer } from '../../testing/harness';
+import { setSupervisorsRight } from '../../testing/writeCalls/actors';
+import { FormId, RightId } from '../../contract';
+import { SITE, addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
+
+const ctx = useDemoServer('admin');
+const { call } = ctx;
+const R = Paths.rosterSetup;
+
+/** A shift with a Guard position and Thabo on it; a second shift with Thabo too. */
+async function setup() {
+  const sftd = await addShift(call);
+  const night = await addShift(call, 'Night');
+  const guard = await addRole(call, 'Guard', 'GRD');
+  await call(R.positionAdd, positionForm(sftd, guard, days(1)));
+  await call(R.positionAdd, positionForm(night, guard, days(1)));
+  const thabo = ctx.server.readDb().employees.find((employee) => employee.app_id === demo.app.appId)!;
+  const { rshftempd } = await call(R.employeeAdd, employeeForm(sftd, thabo.emd, guard));
+  const { rshftempd: nightId } = await call(R.employeeAdd, employeeForm(night, thabo.emd, guard));
+  return { sftd, night, emd: thabo.emd, rshftempd: rshftempd as string, nightId: nightId as string };
+}
+
+const availability = (fields: object = {}) => ({
+  unavailable_dates: ['2026-03-20', '2026-03-10'],
+  unavailable_days: ['sun', 'sat'],
+  requests: [
+    { entry_date: '2026-03-12', work: 0, weight: 8, this_shift: 1 },
+    { entry_date: '2026-03-11', work: 1, weight: 3, this_shift: 0 },
+  ],
+  ...fields,
+});
+
+describe('availability details and save', () => {
+  it('answers empty lists, saves, and answers what was saved in order', async () => {
+    const { sftd, rshftempd } = await setup();
+    expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd })).toEqual({
+      status: 'OK',
+      employee_availability: { unavailable_dates: [], unavailable_days: [], requests: [] },
+      other_shift_requests: 0,
+    });
+    expect(
+      await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability() }),
+    ).toEqual({ status: 'OK' });
+    expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd })).toEqual({
+      status: 'OK',
+      employee_availability: {
+        unavailable_dates: ['2026-03-10', '2026-03-20'],
+        unavailable_days: ['sat', 'sun'],
+        requests: [
+          { entry_date: '2026-03-11', work: 1, weight: 3, this_shift: 0 },
+          { entry_date: '2026-03-12', work: 0, weight: 8, this_shift: 1 },
+        ],
+      },
+      other_shift_requests: 0,
+    });
+  });
+
+  it("keeps another shift's requests when saving from this one, and shows them there only", async () => {
+    const { sftd, night, rshftempd, nightId } = await setup();
+    await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability() });
+    const fromNight = await call(R.availabilityDetails, { rshftempd: nightId, std: SITE, sftd: night });
+    // The weekdays and dates are the employee's; the request for the day shift only is not shown.
+    expect(fromNight.employee_availability.unavailable_days).toEqual(['sat', 'sun']);
+    expect(fromNight.employee_availability.requests).toEqual([
+      { entry_date: '2026-03-11', work: 1, weight: 3, this_shift: 0 },
+    ]);
+    expect(fromNight.other_shift_requests).toBe(1);
+    const nightSave = availability({ requests: [{ entry_date: '2026-03-15', work: 1, weight: 2, this_shift: 1 }] });
+    expect(
+      await call(R.availabilitySave, { rshftempd: nightId, std: SITE, sftd: night, employee_availability: nightSave }),
+    ).toEqual({ status: 'OK' });
+    const day = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect(day.employee_availability.requests).toEqual([
+      { entry_date: '2026-03-12', work: 0, weight: 8, this_shift: 1 },
+    ]);
+    expect(day.other_shift_requests).toBe(1);
+    expect(ctx.server.readDb().employee_availability).toHaveLength(1);
+  });
+
+  it("gives the engine the period's dates, the weekdays and this shift's requests", async () => {
+    const { sftd, night, emd, rshftempd } = await setup();
+    await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability() });
+    const db = ctx.server.readDb();
+    expect(engineAvailability(db, demo.app.appId, emd, sftd, '2026-03-01', '2026-03-15')).toEqual({
+      unavailableDates: ['2026-03-10'],
+      unavailableWeekdays: ['sat', 'sun'],
+      requests: [
+        { date: '2026-03-11', work: true, weight: 3 },
+        { date: '2026-03-12', work: false, weight: 8 },
+      ],
+    });
+    expect(engineAvailability(db, demo.app.appId, emd, night, '2026-03-01', '2026-03-15')?.requests).toEqual([
+      { date: '2026-03-11', work: true, weight: 3 },
+    ]);
+  });
+
+  it('refuses bad input with the field and message, and stores nothing', async () => {
+    const { sftd, rshftempd } = await setup();
+    const save = (fields: object) =>
+      call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability(fields) });
+    const cases: [object, string, string][] = [
+      [{ unavailable_dates: ['2026-02-30'] }, 'employee_availability.unavailable_dates[0]', 'Select valid date'],
+      [
+        { unavailable_dates: ['2026-03-10', '2026-03-10'] },
+        'employee_availability.unavailable_dates',
+        'This date is already in the list',
+      ],
+      [{ unavailable_days: ['sat', 'hld'] }, 'employee_availability.unavailable_days[1]', 'Select a weekday'],
+      [
+        { requests: [{ entry_date: '2026-03-12', work: 0, weight: 11, this_shift: 0 }] },
+        'employee_availability.requests[0].weight',
+        'Weight is a whole number from 1 to 10',
+      ],
+      [
+        { requests: [{ entry_date: '2026-03-12', work: 0, weight: 0, this_shift: 0 }] },
+        'employee_availability.requests[0].weight',
+        'Weight is a whole number from 1 to 10',
+      ],
+      [
+        { requests: [{ entry_date: '2026-03-12', work: 2, weight: 5, this_shift: 0 }] },
+        'employee_availability.requests[0].work',
+        'Choose work or day off',
+      ],
+      [
+        {
+          requests: [
+            { entry_date: '2026-03-12', work: 0, weight: 5, this_shift: 0 },
+            { entry_date: '2026-03-12', work: 1, weight: 5, this_shift: 1 },
+          ],
+        },
+        'employee_availability.requests',
+        'There is already a request on this date',
+      ],
+      [
+        { requests: [{ entry_date: '2026-03-10', work: 0, weight: 5, this_shift: 0 }] },
+        'employee_availability.requests',
+        'This date is marked unavailable; remove it there first',
+      ],
+      [
+        { unavailable_dates: ['2030-01-01'] },
+        'employee_availability.unavailable_dates[0]',
+        'Choose a date within a year back and two years ahead',
+      ],
+      [
+        { requests: [{ entry_date: '2024-01-01', work: 0, weight: 5, this_shift: 0 }] },
+        'employee_availability.requests[0].entry_date',
+        'Choose a date within a year back and two years ahead',
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const answer = await save(fields);
+      expect([field, answer.status, answer.errors?.[field]]).toEqual([field, 'VALIDATION_ERROR', message]);
+    }
+    expect(ctx.server.readDb().employee_availability).toEqual([]);
+  });
+
+  it('answers INVALID_SHIFT_DETAILS and EMPLOYEE_DOES_NOT_EXIST', async () => {
+    const { night, rshftempd } = await setup();
+    expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd: 'nope' })).toEqual({
+      status: 'INVALID_SHIFT_DETAILS',
+    });
+    // Thabo's place on the day shift is not a place on the night shift.
+    expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd: night })).toEqual({
+      status: 'EMPLOYEE_DOES_NOT_EXIST',
+    });
+    expect(
+      await call(R.availabilitySave, { rshftempd, std: SITE, sftd: night, employee_availability: availability() }),
+    ).toEqual({ status: 'EMPLOYEE_DOES_NOT_EXIST' });
+  });
+
+  it('lets a viewer read but not save, refuses one without rights, and answers INVALID without a session', async () => {
+    const { sftd, rshftempd } = await setup();
+    const payload = { rshftempd, std: SITE, sftd, employee_availability: availability() };
+    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, true);
+    const group = ctx.sessions.group;
+    expect((await call(R.availabilityDetails, { rshftempd, std: SITE, sftd }, group)).status).toBe('OK');
+    expect(await call(R.availabilitySave, payload, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
+    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, false);
+    expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd }, group)).toEqual({
+      status: 'INVALID_USER_RIGHTS',
+    });
+    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_SETUP_EDIT }, true);
+    expect(await call(R.availabilitySave, payload, group)).toEqual({ status: 'OK' });
+    expect((await ctx.server.call(R.availabilitySave, payload, NO_SESSION)).body).toEqual({ status: 'INVALID' });
+    expect((await ctx.server.call(R.availabilityDetails, payload, NO_SESSION)).body).toEqual({ status: 'INVALID' });
+  });
+});

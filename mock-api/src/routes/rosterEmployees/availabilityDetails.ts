@@ -1,0 +1,31 @@
+/**
+ * /api/rstgen/34530 (ours) a shift employee's availability {rshftempd, std, sftd}:
+ * employee_availability (unavailable dates and weekdays, the requests for every shift and for
+ * this one, this_shift 1 for the latter) and other_shift_requests (how many requests the employee
+ * has for other shifts only). An employee with none answers empty lists. INVALID_SHIFT_DETAILS
+ * when std/sftd is not a live shift of the app; EMPLOYEE_DOES_NOT_EXIST for an rshftempd not on
+ * that shift. Read as the shift employee's details: ROSTER right 10 or 12, an admin or the site's
+ * operations manager.
+ */
+import { EmployeeStatus, Paths, Status } from '../../contract';
+import type { EmployeeAvailabilityResponse } from '../../contract';
+import { availabilityView, findAvailability } from '../../roster-setup/availability';
+import { findShiftEmployee } from '../../roster-setup/employees';
+import { liveShiftOf } from '../../roster-setup/positions';
+import { availabilityDetailsSchema } from '@times/shared-sdk/schemas';
+import type { ApiResult } from '../context';
+import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
+
+export const availabilityDetailsRoute = rosterShiftRoute({
+  path: Paths.rosterSetup.availabilityDetails,
+  schema: availabilityDetailsSchema,
+  access: 'read',
+  siteOf: siteOfPayload,
+  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }): EmployeeAvailabilityResponse | ApiResult => {
+    const state = ctx.store.data;
+    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+    const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
+    if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    return { status: Status.OK, ...availabilityView(findAvailability(state, appId, record.emd), sftd) };
+  },
+});

@@ -1,0 +1,131 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeRoot } from '@times/shared-sdk';
+import type { EmployeeAvailability } from '@times/shared-sdk';
+import { rosterShiftApi } from '@times/shared-sdk/app';
+import { THABO, ok } from '../shiftEmployeesTestData';
+import { AvailabilityDialog } from './AvailabilityDialog';
+import { localToday } from './availabilityDraft';
+
+afterEach(() => jest.restoreAllMocks());
+
+const SHIFT = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day', isCreate: 1, isView: 1 } as const;
+
+/** A date `days` from today, YYYY-MM-DD. */
+const fromToday = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localToday(date);
+};
+
+const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [] };
+
+function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, otherShiftRequests = 0) {
+  jest
+    .spyOn(rosterShiftApi, 'availability')
+    .mockResolvedValue(ok({ employee_availability: stored, other_shift_requests: otherShiftRequests }));
+  const save = jest.spyOn(rosterShiftApi, 'saveAvailability').mockResolvedValue(ok({}));
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <ThemeRoot>
+      <AvailabilityDialog shift={SHIFT} employee={THABO} canEdit={canEdit} onClose={onClose} />
+    </ThemeRoot>,
+  );
+  return { user, save, onClose };
+}
+
+const addForm = (name: 'Unavailable dates' | 'Day requests') => screen.getByRole('form', { name });
+
+describe('AvailabilityDialog', () => {
+  it("shows the employee's stored availability and saves the changes made", async () => {
+    const kept = fromToday(3);
+    const { user, save, onClose } = renderDialog(
+      {
+        unavailable_dates: [kept],
+        unavailable_days: ['sat'],
+        requests: [{ entry_date: fromToday(5), work: 1, weight: 8, this_shift: 1 }],
+      },
+      true,
+      2,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Availability of Thabo Mokoena' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Sat' })).toBeChecked();
+    expect(screen.getByText(`${fromToday(5)}: Strongly prefers to work (8), only this shift`)).toBeInTheDocument();
+    expect(screen.getByText('2 requests for other shifts (kept as they are)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Mon' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    const newDate = fromToday(10);
+    await user.type(within(addForm('Unavailable dates')).getByLabelText('Date'), newDate);
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(await screen.findByText(newDate)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Remove request on ${fromToday(5)}` }));
+    const requests = addForm('Day requests');
+    await user.type(within(requests).getByLabelText('Request date'), fromToday(12));
+    await user.clear(within(requests).getByLabelText('Weight (1-10)'));
+    await user.type(within(requests).getByLabelText('Weight (1-10)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Add request' }));
+    expect(await screen.findByText(`${fromToday(12)}: Prefers a day off (3)`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      {
+        unavailable_dates: [kept, newDate],
+        unavailable_days: ['mon'],
+        requests: [{ entry_date: fromToday(12), work: 0, weight: 3, this_shift: 0 }],
+      },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('says what is wrong with a date or a request and keeps what was typed', async () => {
+    const taken = fromToday(4);
+    const { user } = renderDialog({ unavailable_dates: [taken], unavailable_days: [], requests: [] });
+    await screen.findByRole('checkbox', { name: 'Mon' });
+    const dates = addForm('Unavailable dates');
+    await user.type(within(dates).getByLabelText('Date'), taken);
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(await within(dates).findByText('This date is already in the list')).toBeInTheDocument();
+    await user.clear(within(dates).getByLabelText('Date'));
+    await user.type(within(dates).getByLabelText('Date'), fromToday(-800));
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(await within(dates).findByText('Choose a date within a year back and two years ahead')).toBeInTheDocument();
+    expect(within(dates).getByLabelText('Date')).toHaveValue(fromToday(-800));
+
+    const requests = addForm('Day requests');
+    await user.type(within(requests).getByLabelText('Request date'), taken);
+    await user.clear(within(requests).getByLabelText('Weight (1-10)'));
+    await user.type(within(requests).getByLabelText('Weight (1-10)'), '11');
+    await user.click(screen.getByRole('button', { name: 'Add request' }));
+    expect(
+      await within(requests).findByText('This date is marked unavailable; remove it there first'),
+    ).toBeInTheDocument();
+    expect(within(requests).getByText('Weight is a whole number from 1 to 10')).toBeInTheDocument();
+    expect(within(requests).getByLabelText('Weight (1-10)')).toHaveValue(11);
+    expect(screen.getByText('No request')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with everything entered when the server refuses the save', async () => {
+    const { user, save, onClose } = renderDialog();
+    save.mockResolvedValue({ kind: 'error', status: 'INVALID_USER_RIGHTS', message: 'Invalid user rights' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Sun' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid user rights')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: 'Sun' })).toBeChecked();
+  });
+
+  it('shows a viewer the availability without controls', async () => {
+    renderDialog({ unavailable_dates: [fromToday(2)], unavailable_days: ['tue'], requests: [] }, false);
+    expect(await screen.findByText('You may view this availability but not change it.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tue' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add date' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * What the roster did with each employee's availability, in words, for the summary's
+ * explanations: the days they are not rostered because they are unavailable (one line per
+ * unavailable weekday, one per unavailable date in the period) and the day requests granted
+ * ('Thabo Mokoena not rostered on 2026-12-12: asked for it off'). Requests not granted are the
+ * REQUESTS rule's violations; an unavailable day that is rostered is an UNAVAILABLE violation.
+ */
+import type { Assignment, RosterModel } from '../model/types';
+import { WEEKDAY_KEYS } from '../model/types';
+import { buildModelIndex } from '../checker/modelIndex';
+import { buildRosterGrid } from '../checker/rosterGrid';
+import { weekdayName, fullName, pluralOf } from './words';
+
+export interface AvailabilityNote {
+  employeeId: string;
+  /** The day, or null for a whole weekday. */
+  date: string | null;
+  reason: string;
+}
+
+export const noteWords = {
+  unavailableDate: (who: string, date: string) => `${who} not rostered on ${date}: unavailable`,
+  unavailableWeekday: (who: string, weekday: string) => `${who} not rostered on ${pluralOf(weekday)}: unavailable`,
+  grantedOff: (who: string, date: string) => `${who} not rostered on ${date}: asked for it off`,
+  grantedWork: (who: string, date: string) => `${who} rostered on ${date}: asked to work it`,
+};
+
+/** The notes of a roster, employee by employee in the model's order, each one's by date. */
+export function availabilityNotes(model: RosterModel, assignments: readonly Assignment[]): AvailabilityNote[] {
+  const index = buildModelIndex(model);
+  const grid = buildRosterGrid(index, assignments);
+  const requests = model.rules.includes('REQUESTS');
+  const notes: AvailabilityNote[] = [];
+  model.employees.forEach((employee, e) => {
+    const availability = employee.availability;
+    if (!availability) return;
+    const who = fullName(employee);
+    const works = (d: number) => (grid.cell[e * index.nDays + d] ?? -1) >= 0;
+    const dated: AvailabilityNote[] = [];
+    const weekdays = new Set<string>(availability.unavailableWeekdays);
+    const weekdayHeld = new Map<number, boolean>();
+    model.days.forEach((day, d) => {
+      if (!weekdays.has(WEEKDAY_KEYS[day.weekday - 1] ?? '')) return;
+      weekdayHeld.set(day.weekday, (weekdayHeld.get(day.weekday) ?? true) && !works(d));
+    });
+    [...weekdayHeld]
+      .filter(([, held]) => held)
+      .sort(([a], [b]) => a - b)
+      .forEach(([weekday]) =>
+        notes.push({
+          employeeId: employee.id,
+          date: null,
+          reason: noteWords.unavailableWeekday(who, weekdayName(weekday)),
+        }),
+      );
+    for (const date of availability.unavailableDates) {
+      const d = index.dayIndex.get(date);
+      if (d !== undefined && !works(d))
+        dated.push({ employeeId: employee.id, date, reason: noteWords.unavailableDate(who, date) });
+    }
+    if (requests) {
+      for (const request of availability.requests) {
+        const d = index.dayIndex.get(request.date);
+        if (d === undefined || works(d) !== request.work) continue;
+        const reason = request.work
+          ? noteWords.grantedWork(who, request.date)
+          : noteWords.grantedOff(who, request.date);
+        dated.push({ employeeId: employee.id, date: request.date, reason });
+      }
+    }
+    notes.push(...dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')));
+  });
+  return notes;
+}

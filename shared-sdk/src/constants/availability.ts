@@ -1,0 +1,31 @@
+/**
+ * Codes and limits of an employee's availability (ours, not in the spec): unavailable dates and
+ * weekdays (never rostered) and weighted day requests (rule REQUESTS of the constraints step).
+ */
+/** The weekdays an employee may be unavailable on (calendar weekdays; holidays have the exclusion days). */
+export const AVAILABILITY_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type AvailabilityWeekday = (typeof AVAILABILITY_WEEKDAYS)[number];
+
+export const AvailabilityLimits = {
+  WEIGHT_MIN: 1,
+  WEIGHT_MAX: 10,
+  /** A request of this weight or more reads 'strongly prefers'. */
+  STRONG_WEIGHT: 7,
+  /** Dates may be this many days back and ahead of today. */
+  PAST_DAYS: 366,
+  FUTURE_DAYS: 731,
+  /** At most this many unavailable dates, and requests. */
+  MAX_DATES: 366,
+  MAX_REQUESTS: 366,
+} as const;
+
+/** A request's wish: 1 to work the day, 0 to have it off. */
+export const RequestKind = { OFF: 0, WORK: 1 } as const;
+
+const DAY_MS = 86_400_000;
+
+/** Whether a YYYY-MM-DD date lies in the range availability accepts around `today` (YYYY-MM-DD). */
+export function availabilityDateInRange(date: string, today: string): boolean {
+  const offset = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS;
+  return offset >= -AvailabilityLimits.PAST_DAYS && offset <= AvailabilityLimits.FUTURE_DAYS;
+}

@@ -1,0 +1,116 @@
+/**
+ * An employee's availability (ours): unavailable dates and weekdays, and day requests with a
+ * weight 1-10, to work or to have a day off, for every shift or this shift only. The dialog and
+ * the mock-api validate with it; the range around today is checked by availabilityDateInRange.
+ */
+import { array, number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import { validationMessages } from '../catalogue/validationMessages';
+import {
+  AVAILABILITY_WEEKDAYS,
+  AvailabilityLimits,
+  RequestKind,
+  availabilityDateInRange,
+} from '../constants/availability';
+import { isValidDateString } from './rules';
+import { text } from './text';
+
+export * from '../constants/availability';
+
+const v = validationMessages;
+const L = AvailabilityLimits;
+const date = () => string().required(v.validDate).test('valid-date', v.validDate, isValidDateString);
+const unique = (values: readonly unknown[] | undefined): boolean =>
+  !Array.isArray(values) || new Set(values).size === values.length;
+
+export const dayRequestSchema = object({
+  entry_date: date(),
+  work: number()
+    .typeError(v.selectRequestKind)
+    .required(v.selectRequestKind)
+    .oneOf([RequestKind.OFF, RequestKind.WORK], v.selectRequestKind),
+  weight: number()
+    .typeError(v.requestWeight)
+    .required(v.requestWeight)
+    .integer(v.requestWeight)
+    .min(L.WEIGHT_MIN, v.requestWeight)
+    .max(L.WEIGHT_MAX, v.requestWeight),
+  this_shift: number().oneOf([0, 1], v.requestShift).default(0),
+});
+
+export const employeeAvailabilitySchema = object({
+  unavailable_dates: array(date()).max(L.MAX_DATES, v.tooManyDates).default([]).test('unique', v.dateTwice, unique),
+  unavailable_days: array(
+    string()
+      .required(v.selectWeekday)
+      .oneOf([...AVAILABILITY_WEEKDAYS], v.selectWeekday),
+  )
+    .default([])
+    .test('unique', v.weekdayTwice, unique),
+  requests: array(dayRequestSchema)
+    .max(L.MAX_REQUESTS, v.tooManyRequests)
+    .default([])
+    .test(
+      'one-a-day',
+      v.requestTwice,
+      (requests) => !Array.isArray(requests) || unique(requests.map((request) => request?.entry_date)),
+    )
+    .test('available', v.requestOnUnavailable, function (requests) {
+      const dates: unknown = (this.parent as { unavailable_dates?: unknown }).unavailable_dates;
+      const unavailable = new Set(Array.isArray(dates) ? dates : []);
+      return !Array.isArray(requests) || !requests.some((request) => unavailable.has(request?.entry_date));
+    }),
+});
+
+/**
+ * The yup context of the dialog's add forms: today (YYYY-MM-DD), the unavailable dates and the
+ * dates with a request already in the lists.
+ */
+export interface AvailabilityFormContext {
+  today: string;
+  unavailable: readonly string[];
+  requested: readonly string[];
+}
+type ContextOf = { options: { context?: Partial<AvailabilityFormContext> } };
+const inRange = function (this: ContextOf, value: string | undefined) {
+  const today = this.options.context?.today;
+  return !value || !today || !isValidDateString(value) || availabilityDateInRange(value, today);
+};
+const notIn = (key: 'unavailable' | 'requested') =>
+  function (this: ContextOf, value: string | undefined) {
+    return !value || !(this.options.context?.[key] ?? []).includes(value);
+  };
+
+/** The dialog's 'Add date' form. */
+export const unavailableDateFormSchema = object({
+  date: date()
+    .test('range', v.dateOutOfRange, inRange)
+    .test('new', v.dateTwice, notIn('unavailable'))
+    .test('no-request', v.dateHasRequest, notIn('requested')),
+});
+
+/** The dialog's 'Add request' form (weight as typed). */
+export const dayRequestFormSchema = dayRequestSchema.shape({
+  entry_date: date()
+    .test('range', v.dateOutOfRange, inRange)
+    .test('new', v.requestTwice, notIn('requested'))
+    .test('available', v.requestOnUnavailable, notIn('unavailable')),
+});
+
+const shiftEmployee = {
+  rshftempd: text().required('Select employee'),
+  std: text().required('Select site'),
+  sftd: text().required('Select shift'),
+};
+
+/** The availability of a shift's employee (details). */
+export const availabilityDetailsSchema = object(shiftEmployee);
+/** Save the availability of a shift's employee. */
+export const availabilitySavePayloadSchema = object({
+  ...shiftEmployee,
+  employee_availability: employeeAvailabilitySchema.required(),
+});
+
+export type EmployeeAvailabilityForm = InferType<typeof employeeAvailabilitySchema>;
+export type DayRequestForm = InferType<typeof dayRequestSchema>;
+export type UnavailableDateForm = InferType<typeof unavailableDateFormSchema>;
