@@ -28,7 +28,8 @@ describe('first visits from one address', () => {
     );
     expect(replies.every((reply) => reply.http === 200)).toBe(true);
     expect(visitorsIn(server)).toHaveLength(defaultConfig.visitorSessionsPerMinute);
-  });
+    // 300 calls that write the store: seconds on a loaded 2-core machine, so more than jest's 5 s.
+  }, 20_000);
 });
 
 describe('the store of visitor sessions', () => {
