@@ -11,3 +11,6 @@ export type { NrpCheck, NrpRule, NrpViolation } from './checkRoster';
 export { checkRoster } from './checkRoster';
 export { ROSTER_CSV_HEADER, RosterCsvError, readRosterCsv, writeRosterCsv } from './rosterCsv';
 export { nrpBenchmarkDir } from './benchmarkDir';
+export { msRosterToNrp, nrpRosterToMs, nrpToMultiShift } from './multiShiftAdapter';
+export type { NrpSolveResult } from './solveNrp';
+export { solveNrp } from './solveNrp';
