@@ -71,8 +71,7 @@ export type MsRoster = number[][];
 export const OFF = -1;
 
 /** A roster with every day off. */
-export const emptyMsRoster = (model: MultiShiftModel): MsRoster =>
-  model.employees.map(() => model.days.map(() => OFF));
+export const emptyMsRoster = (model: MultiShiftModel): MsRoster => model.employees.map(() => model.days.map(() => OFF));
 
 /** The weekends of the horizon as lists of day indexes: a Saturday and the Sunday after it, or one alone at an end. */
 export function weekendsOf(days: readonly MsDay[]): number[][] {

@@ -76,7 +76,7 @@ export async function solveMultiShift(
   let roster = emptyMsRoster(model);
   for (const e of all) replaceLine(highs, ctx, roster, e, limits(), false);
   let objective = objectiveOf(model, roster);
-  for (let before = Infinity; objective < before && elapsed() < timeLimit; ) {
+  for (let before = Infinity; objective < before && elapsed() < timeLimit;) {
     before = objective;
     linePass(highs, ctx, roster, random.pick(all, all.length), limits());
     objective = objectiveOf(model, roster);
