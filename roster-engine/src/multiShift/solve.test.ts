@@ -11,6 +11,7 @@ import { checkRoster } from '../nrp/checkRoster';
 import type { NrpInstance } from '../nrp/model';
 import { readInstance } from '../nrp/readInstance';
 import { solveNrp } from '../nrp/solveNrp';
+import type { TinyParts } from '../nrp/tinyInstance';
 import { looseStaff, tiny } from '../nrp/tinyInstance';
 
 const BUDGET = { maxIterations: 25, timeLimitSec: 20, seed: 7 };
@@ -47,7 +48,7 @@ describe('multi-shift solver', () => {
   }, 30_000);
 
   // Each rule holds where breaking it would cover an uncovered shift (100 each); HiGHS proves the optimum.
-  it.each([
+  it.each<[string, TinyParts, string[]]>([
     ['a day off', { daysOff: ['A,3,4'] }, cover('D', 1, days(0, 13))],
     ['a forbidden succession (N then D)', {}, [...cover('N', 1, [2, 6, 10]), ...cover('D', 1, [3, 7, 11])]],
     ['the max shifts of a type', { staff: [looseStaff('A', { max: 'D=3|N=0' })] }, cover('D', 1, days(0, 13))],
