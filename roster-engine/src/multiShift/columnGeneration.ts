@@ -16,12 +16,20 @@ export interface ColumnGenerationLimits {
   seed: number;
 }
 
+export interface DiveResult {
+  roster: MsRoster;
+  /** A proven lower bound on the objective (the relaxation's optimum rounded up), or null when cut short. */
+  lowerBound: number | null;
+  /** Every line priced, by employee: lines that fit together, for later choices (lineChoice.ts). */
+  pool: number[][][];
+}
+
 export function priceAndDive(
   highs: Highs,
   ctx: LineContext,
   start: MsRoster,
   limits: ColumnGenerationLimits,
-): MsRoster | null {
+): DiveResult {
   const began = performance.now();
   const elapsed = (): number => (performance.now() - began) / 1000;
   const { model } = ctx;
@@ -71,11 +79,13 @@ export function priceAndDive(
 
     // Rounds of pricing for the employees not yet fixed, until no line prices below zero (or the time is up).
     const fixed = new Set<number>();
-    const solveRelaxation = (): void => {
+    let exact = true;
+    /** Prices until no line is below zero (true) or the time is up (false). */
+    const solveRelaxation = (): boolean => {
       for (;;) {
         lp.options.set({ time_limit: Math.max(0.01, limits.seconds - elapsed()) });
         lp.run();
-        if (elapsed() >= limits.seconds) return;
+        if (elapsed() >= limits.seconds) return false;
         const dual = lp.getSolution().rowDual;
         let added = 0;
         for (let e = 0; e < E; e++) {
@@ -85,22 +95,28 @@ export function priceAndDive(
             return i < 0 ? c : c - dual[covRow[i]!]!;
           });
           const answer = bestLineFor(ctx, e, price);
-          if (!answer.line) continue;
+          if (!answer.line) {
+            // A line the tables cannot search: the relaxation may miss it, so its optimum is no bound.
+            exact = false;
+            continue;
+          }
           const reduced =
             lineCost(e, answer.line) -
             dual[oneRow[e]!]! -
             coverRows(answer.line).reduce((t, r) => t + dual[covRow[r - E]!]!, 0);
           if (reduced < -1e-6 && addLine(e, answer.line)) added++;
         }
-        if (!added) return;
+        if (!added) return true;
       }
     };
     // The dive: fix every line the relaxation takes whole (or the largest part when none), price again, repeat.
     // Once out of time, each employee left takes their largest line.
     const roster = start.map((line) => [...line]);
+    let lowerBound: number | null = null;
     while (fixed.size < E) {
+      const atRoot = fixed.size === 0 && !lowerBound;
       const outOfTime = elapsed() >= limits.seconds;
-      if (!outOfTime) solveRelaxation();
+      if (!outOfTime && solveRelaxation() && atRoot && exact) lowerBound = Math.ceil(lp.getObjectiveValue() - 1e-6);
       const value = lp.getSolution().colValue;
       const largest = new Map<number, { j: number; v: number }>();
       columns.forEach(({ e }, j) => {
@@ -122,7 +138,9 @@ export function priceAndDive(
         lp.changeColBounds(firstColumn + j, 1, 1);
       }
     }
-    return roster;
+    const pool = model.employees.map((): number[][] => []);
+    for (const { e, line } of columns) pool[e]!.push(line);
+    return { roster, lowerBound, pool };
   } finally {
     lp.dispose();
   }

@@ -1,7 +1,7 @@
 /**
  * A neighbourhood of a few employees solved as a choice of lines: for each employee, candidate lines that meet every
  * hard rule (their current line, their best line with the others as they are, with the group absent, and lines
- * from placing the group one by one in several random orders, rowDp.ts); then HiGHS picks one line per employee
+ * from placing the group one by one in several random orders, rowDp.ts, and the column generation's pool); then HiGHS picks one line per employee
  * that minimises requests plus cover penalties exactly. It finds the coupled changes (one takes a shift another
  * leaves) that a single line cannot.
  */
@@ -50,6 +50,7 @@ export function chooseLines(
   group: readonly number[],
   random: Random,
   limits: { timeLimitSec: number; seed: number },
+  pool: ReadonlyArray<ReadonlyArray<readonly number[]>> = [],
 ): MsRoster | null {
   const { model } = ctx;
   const S = model.shiftTypes.length;
@@ -75,6 +76,7 @@ export function chooseLines(
   for (const e of group) withLine(current, roster[e]!, 1);
   for (const e of group) {
     add(e, [...roster[e]!]);
+    for (const line of pool[e] ?? []) add(e, [...line]);
     const others = Int32Array.from(current);
     withLine(others, roster[e]!, -1);
     const best = place(e, others);

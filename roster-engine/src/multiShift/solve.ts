@@ -2,7 +2,8 @@
  * The multi-shift solver.
  * 1. A first roster that meets every hard rule: each employee's best line in turn with the lines before fixed
  *    (rowDp.ts), then passes of best lines until none improves.
- * 2. Column generation and a dive (columnGeneration.ts), kept when no worse.
+ * 2. Column generation and a dive (columnGeneration.ts), kept when no worse; the relaxation's bound ends the search
+ *    when the roster reaches it.
  * 3. A large neighbourhood search that keeps a candidate when it is no worse (objective.ts): exact re-solves by
  *    HiGHS of every employee over a window of days or a few employees over the horizon (neighbourhoods.ts,
  *    subSolve.ts), choices among candidate lines of a few employees (lineChoice.ts) and ruin-and-recreate
@@ -81,10 +82,10 @@ export async function solveMultiShift(
     linePass(highs, ctx, roster, random.pick(all, all.length), limits());
     objective = objectiveOf(model, roster);
   }
-  const dived = priceAndDive(highs, ctx, roster, { seconds: timeLimit * DIVE_SHARE, seed });
-  if (dived && objectiveOf(model, dived) <= objective) {
-    roster = dived;
-    objective = objectiveOf(model, dived);
+  const dive = priceAndDive(highs, ctx, roster, { seconds: timeLimit * DIVE_SHARE, seed });
+  if (objectiveOf(model, dive.roster) <= objective) {
+    roster = dive.roster;
+    objective = objectiveOf(model, dive.roster);
   }
   options.onImprove?.(objective, elapsed());
 
@@ -92,6 +93,10 @@ export async function solveMultiShift(
   let iterations = 0;
   let stoppedBy: MultiShiftSolveResult['stoppedBy'] = 'iterations';
   for (;;) {
+    if (dive.lowerBound !== null && objective <= dive.lowerBound) {
+      stoppedBy = 'optimal';
+      break;
+    }
     if (iterations >= maxIterations) break;
     if (elapsed() >= timeLimit) {
       stoppedBy = 'time';
@@ -107,7 +112,7 @@ export async function solveMultiShift(
       ruinAndRecreate(highs, ctx, candidate, random.pick(all, k), random, limits());
     } else if (all.length > 1 && draw < RUIN_SHARE + CHOICE_SHARE) {
       const k = 2 + random.int(Math.min(CHOICE_MAX, all.length) - 1);
-      candidate = chooseLines(highs, ctx, roster, random.pick(all, k), random, limits());
+      candidate = chooseLines(highs, ctx, roster, random.pick(all, k), random, limits(), dive.pool);
     } else {
       const part = chooser.next();
       const result = subSolve(highs, model, roster, part.scope, { ...limits(), warmStart: true });
