@@ -19,8 +19,8 @@ const WORKSPACES = ['shared-sdk', 'roster-engine', 'mock-api', 'shell', ...REMOT
 //   package name and `exports` only;
 // - shell, remotes and mock-api import shared-sdk's published entry points, never `…/src/…`;
 // - no remote, the shell or the mock-api imports a remote or the shell by package name;
-// - the roster engine is used through its index (`@times/roster-engine`, `/nrp` and `/nrp/reference` for the benchmark's
-//   reader, checker and HiGHS reference, and `/testing` for the
+// - the roster engine is used through its index (`@times/roster-engine`, `/multiShift` for the multi-shift solver,
+//   `/nrp` and `/nrp/reference` for the benchmark's reader, checker, solver and HiGHS reference, and `/testing` for the
 //   tests' model builders), from workspaces and from scripts/e2e alike; the engine itself imports
 //   no app (mock-api included) and of shared-sdk only the palette and the roster call shapes.
 const otherWorkspace = (self) =>
@@ -38,6 +38,7 @@ const noDeepEngine = {
     '!@times/roster-engine/testing',
     '!@times/roster-engine/nrp',
     '!@times/roster-engine/nrp/reference',
+    '!@times/roster-engine/multiShift',
   ],
   message: 'Import the roster engine from its index (@times/roster-engine), not from its files.',
 };

@@ -40,7 +40,7 @@ module.exports = {
       rootDir: 'scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.m?(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+      testMatch: ['<rootDir>/lib/**/*.test.mjs', '<rootDir>/*.test.mjs'],
     },
     {
       ...base,

@@ -12,6 +12,8 @@
  * (c2) the View Roster calendar of a 300-employee roster: grid render, drag and drop (scripts/bench-calendar.ts;
  *     --no-calendar skips it).
  * (d) the roster engine (scripts/bench-roster.ts; --no-roster skips it).
+ * (e) the multi-shift solver on the public benchmark (scripts/bench-nrp.ts): nine instances, 60 s each, objective
+ *     against best-known (--no-nrp skips it, --nrp-seconds N shortens it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -201,6 +203,19 @@ if (!flag('--no-roster')) {
       `Roster bench ended with ${roster.error ? roster.error.message : `exit code ${roster.status ?? roster.signal}`}`,
     );
     if (flag('--strict') || roster.error || roster.status === null) exitCode = 1;
+  }
+}
+// (e) the multi-shift solver on the public shift scheduling benchmark (scripts/bench-nrp.ts), unless --no-nrp.
+if (!flag('--no-nrp')) {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const nrpArgs = ['tsx', 'scripts/bench-nrp.ts', '--seconds', String(option('--nrp-seconds', 60))];
+  console.log(`\nPublic benchmark: npx ${nrpArgs.join(' ')}`);
+  const nrp = spawnSync('npx', nrpArgs, { cwd: root, stdio: 'inherit' });
+  if (nrp.status !== 0) {
+    console.error(`NRP bench ended with ${nrp.error ? nrp.error.message : `exit code ${nrp.status ?? nrp.signal}`}`);
+    exitCode = 1;
   }
 }
 process.exit(exitCode);

@@ -1,0 +1,137 @@
+/**
+ * The multi-shift solver.
+ * 1. A first roster that meets every hard rule: each employee's best line in turn with the lines before fixed
+ *    (rowDp.ts), then passes of best lines until none improves.
+ * 2. Column generation and a dive (columnGeneration.ts), kept when no worse; the relaxation's bound ends the search
+ *    when the roster reaches it.
+ * 3. A large neighbourhood search that keeps a candidate when it is no worse (objective.ts): exact re-solves by
+ *    HiGHS of every employee over a window of days or a few employees over the horizon (neighbourhoods.ts,
+ *    subSolve.ts), choices among candidate lines of a few employees (lineChoice.ts) and ruin-and-recreate
+ *    (lineMoves.ts).
+ * Deterministic for a seed when it stops on its iteration budget: HiGHS is bounded by node counts, the time limit is
+ * only a cap (the dive's share of it included).
+ */
+import { priceAndDive } from './columnGeneration';
+import { highsRuntime } from './highsRuntime';
+import { chooseLines } from './lineChoice';
+import { linePass, replaceLine, ruinAndRecreate } from './lineMoves';
+import type { MsRoster, MultiShiftModel } from './model';
+import { emptyMsRoster } from './model';
+import { NeighbourhoodChooser } from './neighbourhoods';
+import { objectiveOf } from './objective';
+import { seededRandom } from './random';
+import { lineContext } from './rowDp';
+import { subSolve } from './subSolve';
+
+export interface MultiShiftSolveOptions {
+  seed?: number;
+  /** Moves to try at most after the first roster (default: no limit but the time). */
+  maxIterations?: number;
+  /** Wall-clock cap in seconds (default 60). */
+  timeLimitSec?: number;
+  /** HiGHS nodes per re-solve (default 200). */
+  maxNodes?: number;
+  /** Called on every improvement. */
+  onImprove?: (objective: number, seconds: number) => void;
+}
+
+export interface MultiShiftSolveResult {
+  roster: MsRoster;
+  objective: number;
+  iterations: number;
+  seconds: number;
+  /** What ended the search: the iteration budget, the time cap, or a proof that the roster is optimal. */
+  stoppedBy: 'iterations' | 'time' | 'optimal';
+}
+
+/** The longest a single HiGHS re-solve may run, in seconds. */
+const SUB_SOLVE_CAP_SEC = 3;
+/** The shares of moves that are ruin-and-recreate and choices of lines (the rest are HiGHS re-solves). */
+const RUIN_SHARE = 0.1;
+const CHOICE_SHARE = 0.3;
+/** Ruin-and-recreate clears between 2 and RUIN_MAX lines; a choice of lines re-decides 2 to CHOICE_MAX. */
+const RUIN_MAX = 6;
+const CHOICE_MAX = 10;
+/** The share of the time the column generation's dive may take. */
+const DIVE_SHARE = 0.3;
+
+export async function solveMultiShift(
+  model: MultiShiftModel,
+  options: MultiShiftSolveOptions = {},
+): Promise<MultiShiftSolveResult> {
+  const began = performance.now();
+  const elapsed = (): number => (performance.now() - began) / 1000;
+  const timeLimit = options.timeLimitSec ?? 60;
+  const maxIterations = options.maxIterations ?? Infinity;
+  const seed = options.seed ?? 1;
+  const highs = await highsRuntime();
+  const random = seededRandom(seed);
+  const limits = (): { maxNodes: number; timeLimitSec: number; seed: number } => ({
+    maxNodes: options.maxNodes ?? 200,
+    timeLimitSec: Math.max(0.5, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
+    seed,
+  });
+  const ctx = lineContext(model);
+  const all = model.employees.map((_, e) => e);
+
+  let roster = emptyMsRoster(model);
+  for (const e of all) replaceLine(highs, ctx, roster, e, limits(), false);
+  let objective = objectiveOf(model, roster);
+  for (let before = Infinity; objective < before && elapsed() < timeLimit;) {
+    before = objective;
+    linePass(highs, ctx, roster, random.pick(all, all.length), limits());
+    objective = objectiveOf(model, roster);
+  }
+  const dive = priceAndDive(highs, ctx, roster, { seconds: timeLimit * DIVE_SHARE, seed });
+  if (objectiveOf(model, dive.roster) <= objective) {
+    roster = dive.roster;
+    objective = objectiveOf(model, dive.roster);
+  }
+  options.onImprove?.(objective, elapsed());
+
+  const chooser = new NeighbourhoodChooser(model, random);
+  let iterations = 0;
+  let stoppedBy: MultiShiftSolveResult['stoppedBy'] = 'iterations';
+  for (;;) {
+    if (dive.lowerBound !== null && objective <= dive.lowerBound) {
+      stoppedBy = 'optimal';
+      break;
+    }
+    if (iterations >= maxIterations) break;
+    if (elapsed() >= timeLimit) {
+      stoppedBy = 'time';
+      break;
+    }
+    iterations++;
+    let candidate: MsRoster | null;
+    let proven = false;
+    const draw = random.next();
+    if (all.length > 1 && draw < RUIN_SHARE) {
+      candidate = roster.map((line) => [...line]);
+      const k = 2 + random.int(Math.min(RUIN_MAX, all.length) - 1);
+      ruinAndRecreate(highs, ctx, candidate, random.pick(all, k), random, limits());
+    } else if (all.length > 1 && draw < RUIN_SHARE + CHOICE_SHARE) {
+      const k = 2 + random.int(Math.min(CHOICE_MAX, all.length) - 1);
+      candidate = chooseLines(highs, ctx, roster, random.pick(all, k), random, limits(), dive.pool);
+    } else {
+      const part = chooser.next();
+      const result = subSolve(highs, model, roster, part.scope, { ...limits(), warmStart: true });
+      chooser.learn(part.kind, result.optimal);
+      candidate = result.roster;
+      proven = part.whole && result.optimal;
+    }
+    if (candidate) {
+      const value = objectiveOf(model, candidate);
+      if (value <= objective) {
+        if (value < objective) options.onImprove?.(value, elapsed());
+        roster = candidate;
+        objective = value;
+      }
+    }
+    if (proven) {
+      stoppedBy = 'optimal';
+      break;
+    }
+  }
+  return { roster, objective, iterations, seconds: elapsed(), stoppedBy };
+}

@@ -1,0 +1,69 @@
+/**
+ * npx tsx scripts/bench-nrp.ts [--seconds N] [--seed S] [Instance1 …]
+ * The multi-shift solver on the public benchmark (shared/benchmarks/nrp/): each instance solved for N seconds
+ * (default 60), its roster priced by the independent checker; prints instance, objective, best-known, gap %, hard
+ * violations and seconds, then the mean gap. Run by `npm run bench` unless --no-nrp is given (--nrp-seconds N).
+ * Exits 1 when a roster breaks a hard rule or the solver's objective differs from the checker's.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkRoster, nrpBenchmarkDir, readInstance, solveNrp } from '@times/roster-engine/nrp';
+import { printTable } from './lib/table.mjs';
+
+const DIR = nrpBenchmarkDir();
+
+function option(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  args.splice(at, 2);
+  return value;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const seconds = option(args, '--seconds', 60);
+  const seed = option(args, '--seed', 1);
+  const bestKnown = readFileSync(join(DIR, 'best-known.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((row) => row.split(','))
+    .map((f) => ({ name: f[0]!, best: Number(f[4]) }));
+  const chosen = args.length ? bestKnown.filter((b) => args.includes(b.name)) : bestKnown;
+  console.log(`Multi-shift solver on the public benchmark: ${seconds} s each, seed ${seed}`);
+  const rows: Array<Record<string, string | number>> = [];
+  const gaps: number[] = [];
+  let failed = false;
+  for (const { name, best } of chosen) {
+    const instance = readInstance(readFileSync(join(DIR, `${name}.txt`), 'utf8'));
+    const result = await solveNrp(instance, { timeLimitSec: seconds, seed });
+    const check = checkRoster(instance, result.roster);
+    const gap = (100 * (check.objective - best)) / best;
+    gaps.push(gap);
+    if (check.violations.length || check.objective !== result.objective) failed = true;
+    rows.push({
+      instance: name,
+      objective: check.objective,
+      'best-known': best,
+      'gap %': gap.toFixed(1),
+      'hard violations': check.violations.length,
+      seconds: result.seconds.toFixed(1),
+    });
+    console.log(`  ${name}: ${check.objective} (${gap.toFixed(1)} %), ${check.violations.length} hard violations`);
+  }
+  printTable(rows, { title: 'Multi-shift solver vs best-known (objective priced by the independent checker)' });
+  const mean = gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length);
+  console.log(`mean gap: ${mean.toFixed(1)} %`);
+  if (failed) console.log('FAILED: a roster breaks a hard rule or the solver and the checker disagree');
+  return failed ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
