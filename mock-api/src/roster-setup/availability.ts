@@ -34,6 +34,8 @@ export function availabilityView(
           this_shift: shift === '' ? (0 as const) : (1 as const),
         }))
         .sort((a, b) => a.entry_date.localeCompare(b.entry_date)),
+      min_hours: record?.min_hours ?? null,
+      max_hours: record?.max_hours ?? null,
     },
     other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
   };
@@ -44,7 +46,7 @@ export function savedAvailability(
   record: EmployeeAvailabilityRecord | undefined,
   sftd: string,
   input: EmployeeAvailability,
-): Pick<EmployeeAvailabilityRecord, 'unavailable_dates' | 'unavailable_days' | 'requests'> {
+): Pick<EmployeeAvailabilityRecord, 'unavailable_dates' | 'unavailable_days' | 'requests' | 'min_hours' | 'max_hours'> {
   const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
   return {
     unavailable_dates: [...input.unavailable_dates].sort(),
@@ -58,6 +60,8 @@ export function savedAvailability(
         sftd: request.this_shift === 1 ? sftd : '',
       })),
     ].sort((a, b) => a.entry_date.localeCompare(b.entry_date) || a.sftd.localeCompare(b.sftd)),
+    min_hours: input.min_hours,
+    max_hours: input.max_hours,
   };
 }
 
@@ -71,7 +75,8 @@ export function dateOutside(input: EmployeeAvailability, inRange: (date: string)
 
 /**
  * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
- * and requests inside the period (requests for every shift or this one), the weekdays; undefined
+ * and requests inside the period (requests for every shift or this one), the weekdays, the hour
+ * limits; undefined
  * when there is nothing.
  */
 export function engineAvailability(
@@ -92,9 +97,14 @@ export function engineAvailability(
       .filter((request) => forShift(request, sftd) && inPeriod(request.entry_date))
       .map((request) => ({ date: request.entry_date, work: request.work === 1, weight: request.weight })),
   };
+  // The limits are per roster period as entered (the engine counts the hours of every roster).
+  if (typeof record.min_hours === 'number') availability.minHours = record.min_hours;
+  if (typeof record.max_hours === 'number') availability.maxHours = record.max_hours;
   const empty =
     availability.unavailableDates.length === 0 &&
     availability.unavailableWeekdays.length === 0 &&
-    availability.requests.length === 0;
+    availability.requests.length === 0 &&
+    availability.minHours === undefined &&
+    availability.maxHours === undefined;
   return empty ? undefined : availability;
 }

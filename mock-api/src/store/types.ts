@@ -422,6 +422,9 @@ export interface EmployeeAvailabilityRecord {
   /** 'mon' … 'sun'. */
   unavailable_days: string[];
   requests: { entry_date: string; work: 0 | 1; weight: number; sftd: string }[];
+  /** Whole hours in a roster period, every shift counted (absent or null: no limit). */
+  min_hours?: number | null;
+  max_hours?: number | null;
 }
 
 /**

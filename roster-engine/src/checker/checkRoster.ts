@@ -13,6 +13,7 @@ import { buildRosterGrid } from './rosterGrid';
 import { SOFT_RULES } from './softRules';
 import type { SoftOutcome } from './softRules';
 import { dayRequests, unavailability } from './availability';
+import { hourLimits } from './hourLimits';
 import type { RuleId } from '../model/types';
 
 /** Every soft rule's check: SCORING.md's, and the day requests (availability.ts). */
@@ -42,6 +43,7 @@ export function checkContext(ctx: CheckContext): CheckResult {
     ...capacity(ctx),
     ...commitmentRules(ctx),
     ...runRules(ctx),
+    ...hourLimits(ctx),
   ];
   const coverOutcome = cover(ctx);
   const soft: Score['soft'] = {};

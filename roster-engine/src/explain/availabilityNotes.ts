@@ -2,13 +2,17 @@
  * What the roster did with each employee's availability, in words, for the summary's
  * explanations: the days they are not rostered because they are unavailable (one line per
  * unavailable weekday, one per unavailable date in the period) and the day requests granted
- * ('Thabo Mokoena not rostered on 2026-12-12: asked for it off'). Requests not granted are the
+ * ('Thabo Mokoena not rostered on 2026-12-12: asked for it off'), and the days their maximum hours
+ * keep them off while their position is short ('… not rostered on 2026-12-14: at their 160-hour
+ * limit'). Requests not granted are the
  * REQUESTS rule's violations; an unavailable day that is rostered is an UNAVAILABLE violation.
  */
 import type { Assignment, RosterModel } from '../model/types';
 import { WEEKDAY_KEYS } from '../model/types';
 import { buildModelIndex } from '../checker/modelIndex';
 import { buildRosterGrid } from '../checker/rosterGrid';
+import type { CheckContext } from '../checker/context';
+import { hourLimitReason, reasonOff } from './uncoveredReasons';
 import { weekdayName, fullName, pluralOf } from './words';
 
 export interface AvailabilityNote {
@@ -23,6 +27,8 @@ export const noteWords = {
   unavailableWeekday: (who: string, weekday: string) => `${who} not rostered on ${pluralOf(weekday)}: unavailable`,
   grantedOff: (who: string, date: string) => `${who} not rostered on ${date}: asked for it off`,
   grantedWork: (who: string, date: string) => `${who} rostered on ${date}: asked to work it`,
+  /** `reason` is hourLimitReason's. */
+  limit: (who: string, date: string, reason: string) => `${who} not rostered on ${date}: ${reason}`,
 };
 
 /** The notes of a roster, employee by employee in the model's order, each one's by date. */
@@ -30,6 +36,7 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
   const index = buildModelIndex(model);
   const grid = buildRosterGrid(index, assignments);
   const requests = model.rules.includes('REQUESTS');
+  const ctx: CheckContext = { index, grid, assignments };
   const notes: AvailabilityNote[] = [];
   model.employees.forEach((employee, e) => {
     const availability = employee.availability;
@@ -68,7 +75,31 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
         dated.push({ employeeId: employee.id, date: request.date, reason });
       }
     }
+    if (availability.maxHours !== undefined) dated.push(...limitNotes(ctx, e, who, availability.maxHours));
     notes.push(...dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')));
   });
+  return notes;
+}
+
+/**
+ * The days e's maximum hours keep them off while their position is short: e is off, the position's
+ * cover is missing someone, and the first reason reasonOff finds is the hour limit.
+ */
+function limitNotes(ctx: CheckContext, e: number, who: string, maxHours: number): AvailabilityNote[] {
+  const { index, grid } = ctx;
+  const { nDays } = index;
+  const p = index.positionIndex.get(index.model.employees[e]!.positionId);
+  if (p === undefined) return [];
+  const reason = hourLimitReason(maxHours);
+  const notes: AvailabilityNote[] = [];
+  for (let d = 0; d < nDays; d++) {
+    if ((grid.cell[e * nDays + d] ?? -1) >= 0) continue;
+    let covered = 0;
+    for (const i of grid.dayEntries[d] ?? []) if (grid.entryPosition[i] === p) covered++;
+    if (covered >= (index.required[p * nDays + d] ?? 0)) continue;
+    if (reasonOff(ctx, e, d, -1) !== reason) continue;
+    const date = index.model.days[d]!.date;
+    notes.push({ employeeId: index.model.employees[e]!.id, date, reason: noteWords.limit(who, date, reason) });
+  }
   return notes;
 }

@@ -9,7 +9,11 @@ import { dayAt, positionAt } from '../checker/context';
 import { dayNumber } from '../checker/dates';
 import { unavailableOn } from '../checker/unavailable';
 import { BLOCK_REST } from '../commitments';
-import { counted, pluralOf, weekdayName } from './words';
+import { dayLimitsOf } from '../limits';
+import { counted, decimal, pluralOf, weekdayName } from './words';
+
+/** Why an employee at their maximum hours takes no further day. */
+export const hourLimitReason = (maxHours: number): string => `at their ${decimal(maxHours)}-hour limit`;
 
 export interface ShortDay {
   /** Position and day index. */
@@ -135,6 +139,12 @@ export function reasonOff(
       : `excluded on ${weekdayName(day.weekday)}s`;
   }
   if (worked >= 0) return `working as ${positionAt(ctx, worked).name}`;
+
+  const maxHours = employee.availability?.maxHours;
+  if (maxHours !== undefined) {
+    const { maxDays } = dayLimitsOf(employee, index.elsewhere.committedHours[e] ?? 0);
+    if ((grid.daysWorked[e] ?? 0) >= maxDays) return hourLimitReason(maxHours);
+  }
 
   if (assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0) {
     let left = 0;

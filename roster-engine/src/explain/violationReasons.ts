@@ -55,6 +55,13 @@ export const violationReasons = {
   restBeforeElsewhere: (who: string, date: string, off: number, minRest: number) =>
     `${who} works on ${date} and again in another roster after only ${counted(off, 'day')} off (needs ${minRest})`,
 
+  /** Hours of every roster (`elsewhere` of them in other rosters) beyond the employee's limit. */
+  maxHours: (who: string, hours: number, elsewhere: number, limit: number, over: number) =>
+    `${who} works ${counted(Number(decimal(hours)), 'hour')}${elsewhere > 0 ? ` (${decimal(elsewhere)} in other rosters)` : ''}, over the ${decimal(limit)}-hour limit (${counted(over, 'day')} too many)`,
+
+  minHours: (who: string, hours: number, elsewhere: number, limit: number, short: number) =>
+    `${who} works ${counted(Number(decimal(hours)), 'hour')}${elsewhere > 0 ? ` (${decimal(elsewhere)} in other rosters)` : ''}, under the ${decimal(limit)}-hour minimum (${counted(short, 'day')} short)`,
+
   hourTarget: (who: string, worked: number, target: number) =>
     `${who} works ${counted(worked, 'day')}, target ${target} (${Math.abs(worked - target)} ${worked < target ? 'short' : 'over'})`,
 

@@ -73,12 +73,16 @@ export interface DayRequest {
 
 /**
  * An employee's availability: dates and weekdays they cannot work (always hard: never rostered,
- * whatever rules are assigned), and their requests (soft, rule REQUESTS).
+ * whatever rules are assigned), their requests (soft, rule REQUESTS) and their limits in the
+ * period (hard when set, whatever rules are assigned: see SCORING.md).
  */
 export interface EngineAvailability {
   unavailableDates: string[];
   unavailableWeekdays: WeekdayKey[];
   requests: DayRequest[];
+  /** Hours to work at least / at most in the period, every roster counted (MIN_HOURS, MAX_HOURS); absent: none. */
+  minHours?: number;
+  maxHours?: number;
 }
 
 export interface WorkingDays {
@@ -175,9 +179,13 @@ export interface Assignment {
   dayType: DayType;
 }
 
+/** The hard checks that are not catalogue rules (always on). */
+export type HardCheckId =
+  'CAPACITY' | 'QUALIFIED' | 'UNAVAILABLE' | 'DOUBLE_BOOKED' | 'REST_HOURS' | 'MIN_HOURS' | 'MAX_HOURS';
+
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {
-  rule: RuleId | 'CAPACITY' | 'QUALIFIED' | 'UNAVAILABLE' | 'DOUBLE_BOOKED' | 'REST_HOURS';
+  rule: RuleId | HardCheckId;
   hard: boolean;
   employeeId: string | null;
   positionId: string | null;

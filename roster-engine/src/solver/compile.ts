@@ -8,6 +8,13 @@ import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue'
 import { BLOCK_NONE, commitmentTables, targetDaysLeft } from '../commitments';
 import type { RosterModel } from '../model/types';
 import { markUnavailable, requestPrices } from './availability';
+import { dayLimitsOf } from '../limits';
+
+/**
+ * Price of one day short of an employee's minimum hours (MIN_HOURS) in the search's score: above
+ * any cover or soft change, so the search meets every minimum it can before anything else.
+ */
+export const SHORT_DAY_PRICE = 1e9;
 
 export interface Compiled {
   E: number;
@@ -40,6 +47,14 @@ export interface Compiled {
   /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the days left to it here (targetDaysLeft). */
   hasTarget: Uint8Array;
   target: Float64Array;
+  /** MIN_HOURS / MAX_HOURS as days of this roster (limits/dayLimits.ts); maxDays is at most D. */
+  minDays: Int32Array;
+  maxDays: Int32Array;
+  /** 1 when the employee has a limit the DPs must count days for. */
+  limited: Uint8Array;
+  anyLimit: boolean;
+  /** What one day short of a minimum costs in the search (SHORT_DAY_PRICE; reported as hard). */
+  wShort: number;
   /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
   sundayish: Uint8Array;
   /** Number of sundayish days in the period. */
@@ -171,6 +186,20 @@ export function compileModel(model: RosterModel): Compiled {
     }
   });
 
+  const minDays = new Int32Array(E);
+  const maxDays = new Int32Array(E).fill(D);
+  const limited = new Uint8Array(E);
+  let anyLimit = false;
+  employees.forEach((employee, e) => {
+    const limits = dayLimitsOf(employee, commitments.committedHours[e]!);
+    minDays[e] = limits.minDays;
+    maxDays[e] = Math.min(D, limits.maxDays);
+    if (minDays[e] > 0 || maxDays[e] < D) {
+      limited[e] = 1;
+      anyLimit = true;
+    }
+  });
+
   const sundayish = new Uint8Array(D);
   const pairSunday = new Uint8Array(D);
   const pairSaturday = new Uint8Array(D);
@@ -271,6 +300,11 @@ export function compileModel(model: RosterModel): Compiled {
     committedAfter,
     hasTarget,
     target,
+    minDays,
+    maxDays,
+    limited,
+    anyLimit,
+    wShort: SHORT_DAY_PRICE,
     sundayish,
     sundayishCount,
     pairSunday,

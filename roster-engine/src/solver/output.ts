@@ -38,7 +38,13 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
     soft[rule] = (weight[rule] ?? 0) * (raw[rule] ?? 0);
   }
   const total = state.coverCost + Object.values(soft).reduce((sum, value) => sum + value, 0);
-  return { hard: 0, uncovered: state.uncovered, coverCost: state.coverCost, soft, total };
+  // The search keeps every hard rule but a minimum of hours it cannot reach (one violation each).
+  let hard = 0;
+  for (let e = 0; e < c.E; e++) {
+    if (state.worked[e]! < c.minDays[e]!) hard++;
+    if (state.worked[e]! > c.maxDays[e]!) hard++;
+  }
+  return { hard, uncovered: state.uncovered, coverCost: state.coverCost, soft, total };
 }
 
 export function toAssignments(model: RosterModel, c: Compiled, state: RosterState): Assignment[] {

@@ -5,7 +5,7 @@
  * hours, Sundays, weekends, relief days and day requests. A dynamic program over the days, with state (A's run
  * state, B's run state, change of A's days worked, change of A's sundayish days) — B's counts
  * follow from the pair's totals — finds the best of the 2^D exchange patterns that keep
- * MAX_CONSECUTIVE and MIN_REST for both and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
+ * MAX_CONSECUTIVE, MIN_REST and MAX_HOURS for both (MIN_HOURS priced as in the state) and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
  * rest rules shape their rows.
  */
 import type { Compiled } from './compile';
@@ -91,11 +91,13 @@ export class PairOptimizer {
     const hasA = c.hasTarget[a] === 1;
     const hasB = c.hasTarget[b] === 1 && !freeB;
     const hours = c.wHours > 0 && (hasA || hasB);
+    // Hour limits (hard) are kept on A's and B's counts too, within the same window.
+    const track = hours || c.limited[a] === 1 || c.limited[b] === 1;
     const fair = c.wFair > 0 && c.sundayishCount > 0;
     const N = state.worked[a]! + state.worked[b]!;
     const S = state.sundays[a]! + state.sundays[b]!;
     // A's days worked and Sundays, as a difference from its current prefix, within ±W / ±WS.
-    const W = hours ? WINDOW_DAYS : 0;
+    const W = track ? WINDOW_DAYS : 0;
     const WS = fair ? WINDOW_SUNDAYS : 0;
     const N1 = 2 * W + 1;
     const S1 = 2 * WS + 1;
@@ -160,7 +162,7 @@ export class PairOptimizer {
           if (workB) dayCost += wReq * c.requestDelta[b * D + d]!;
         }
         // Change of A's counts against its current row.
-        const dn = hours ? (workA ? 1 : 0) - (ca >= 0 ? 1 : 0) : 0;
+        const dn = track ? (workA ? 1 : 0) - (ca >= 0 ? 1 : 0) : 0;
         const ds = sundayish ? (workA ? 1 : 0) - (ca >= 0 ? 1 : 0) : 0;
         const nFrom = dn < 0 ? 1 : 0;
         const nTo = dn > 0 ? N1 - 2 : N1 - 1;
@@ -218,6 +220,11 @@ export class PairOptimizer {
     const tA = c.target[a]!;
     const tB = c.target[b]!;
     const nA0 = state.worked[a]!;
+    const maxA = c.maxDays[a]!;
+    const maxB = c.maxDays[b]!;
+    const minA = c.minDays[a]!;
+    const minB = c.minDays[b]!;
+    const wS = c.wShort;
     const sA0 = state.sundays[a]!;
     let bestValue = INF;
     let bestState = -1;
@@ -228,8 +235,10 @@ export class PairOptimizer {
       if (!tailOk[a * R + endA] || !tailOk[b * R + block - endA * R]) continue;
       for (let n = 0; n < N1; n++) {
         const nA = nA0 + n - W;
-        if (nA < 0 || nA > N) continue;
+        if (nA < 0 || nA > N || nA > maxA || N - nA > maxB) continue;
         let hourCost = 0;
+        if (nA < minA) hourCost += wS * (minA - nA);
+        if (N - nA < minB) hourCost += wS * (minB - N + nA);
         if (hours) {
           if (hasA) hourCost += wH * abs(nA - tA);
           if (hasB) hourCost += wH * abs(N - nA - tB);

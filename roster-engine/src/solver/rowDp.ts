@@ -1,8 +1,8 @@
 /**
  * The best row of one employee while everyone else stays put: a dynamic program over the days whose
  * state is (working run or rest run so far, days worked, sundayish days worked). It keeps
- * MAX_CONSECUTIVE and MIN_REST (history included), leave, exclusions, qualification and capacity
- * by construction, and prices exactly what the employee's row changes in SCORING.md's score: the
+ * MAX_CONSECUTIVE and MIN_REST (history included), MAX_HOURS, leave, exclusions, qualification and
+ * capacity by construction, prices each day short of MIN_HOURS at c.wShort, and prices exactly what the employee's row changes in SCORING.md's score: the
  * slots it covers, relief days, overtime places, its day requests, its hour deviation, its Sundays²
  * and its split weekends. With `gain` set to the cover weights the result is the exact best response; smaller
  * gains ("prices") make the employee weigh its soft rules against cover, used to share work out.
@@ -66,7 +66,8 @@ export class RowOptimizer {
     this.exactCounts = R * N1 * S1 * D <= MAX_TABLE;
     if (!this.exactCounts) {
       S1 = 1;
-      N1 = 1;
+      // Hour limits are hard: their days are counted whatever the table costs.
+      N1 = c.anyLimit ? D + 1 : 1;
     }
     this.S1 = S1;
     this.size = R * N1 * S1;
@@ -139,8 +140,11 @@ export class RowOptimizer {
     const R = this.R;
     const S1 = this.S1;
     const exact = this.exactCounts;
-    const hours = exact && c.hasTarget[e] === 1;
-    const N1 = hours ? D + 1 : 1;
+    // Days worked are counted for the hour target and for the hour limits (MAX_HOURS caps them).
+    const counting = (exact && c.hasTarget[e] === 1) || c.limited[e] === 1;
+    const hours = counting && c.hasTarget[e] === 1;
+    const N1 = counting ? D + 1 : 1;
+    const maxDays = c.maxDays[e]!;
     const fair = exact && S1 > 1;
     const stride = N1 * S1;
     const size = R * stride;
@@ -168,7 +172,7 @@ export class RowOptimizer {
       nhi.fill(0, 0, R);
       const wc = workCost[d]!;
       const canWork = wc !== INF;
-      const nInc = hours ? 1 : 0;
+      const nInc = counting ? 1 : 0;
       const sInc = fair && c.sundayish[d] ? 1 : 0;
       const pairSun = wW > 0 && c.pairSunday[d] === 1;
       const commitToday = committed[rowStart + d] === 1;
@@ -183,6 +187,8 @@ export class RowOptimizer {
         const ro = next[r]!;
         if (ro < 0) continue;
         const rw = canWork ? this.workNext[r]! : -1;
+        // The last count that may still work a day (MAX_HOURS).
+        const nWorkTo = counting && nTo >= maxDays ? maxDays - 1 : nTo;
         // COMPLETE_WEEKENDS counts this roster's days only: a Saturday worked elsewhere is off here.
         const workedHere = r < M && !prevElsewhere;
         const offCost = pairSun && workedHere ? wW : 0;
@@ -198,21 +204,21 @@ export class RowOptimizer {
           if (nTo > nhi[ro]!) nhi[ro] = nTo;
         }
         let wBase = -1;
-        if (rw >= 0) {
+        if (rw >= 0 && nFrom <= nWorkTo) {
           wBase = rw * stride;
           if (nlo[rw]! > nhi[rw]!) {
             nxt.fill(INF, wBase, wBase + stride);
             nlo[rw] = nFrom + nInc;
-            nhi[rw] = nTo + nInc;
+            nhi[rw] = nWorkTo + nInc;
           } else {
             if (nFrom + nInc < nlo[rw]!) nlo[rw] = nFrom + nInc;
-            if (nTo + nInc > nhi[rw]!) nhi[rw] = nTo + nInc;
+            if (nWorkTo + nInc > nhi[rw]!) nhi[rw] = nWorkTo + nInc;
           }
         }
         for (let n = nFrom; n <= nTo; n++) {
           const from = rBase + n * S1;
           const toOff = oBase + n * S1;
-          const toWork = wBase + (n + nInc) * S1 + sInc;
+          const toWork = wBase >= 0 && n <= nWorkTo ? wBase + (n + nInc) * S1 + sInc : -1;
           for (let s = 0; s <= sMax; s++) {
             const v = cur[from + s]!;
             if (v === INF) continue;
@@ -221,7 +227,7 @@ export class RowOptimizer {
               nxt[toOff + s] = vo;
               pred[predBase + toOff + s] = from + s;
             }
-            if (wBase >= 0) {
+            if (toWork >= 0) {
               const vw = v + workC;
               if (vw < nxt[toWork + s]!) {
                 nxt[toWork + s] = vw;
@@ -253,12 +259,15 @@ export class RowOptimizer {
     const target = c.target[e]!;
     const wH = c.wHours;
     const wF = c.wFair;
+    const minDays = c.minDays[e]!;
+    const wS = c.wShort;
     const sEnd = fair ? this.sundaysBefore[D]! : 0;
     const tailOk = this.runs.tailOk;
     for (let r = 0; r < R; r++) {
       if (!tailOk[e * R + r]) continue;
       for (let n = lo[r]!; n <= hi[r]!; n++) {
-        const hourCost = hours ? wH * abs(n - target) : 0;
+        let hourCost = hours ? wH * abs(n - target) : 0;
+        if (counting && n < minDays) hourCost += wS * (minDays - n);
         for (let s = 0; s <= sEnd; s++) {
           const idx = r * stride + n * S1 + s;
           let v = cur[idx]!;

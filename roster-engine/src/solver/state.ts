@@ -12,6 +12,7 @@ import { RunStates } from './runStates';
 
 /** Not a global look-up in the hot path (see rowDp.ts). */
 const abs = Math.abs;
+const max = Math.max;
 
 export class RosterState {
   readonly c: Compiled;
@@ -37,6 +38,8 @@ export class RosterState {
   overtimeDays = 0;
   /** REQUESTS: weights of the unmet requests. */
   requestPenalty = 0;
+  /** MIN_HOURS: Σ days short of the employees' minimums (hard; priced c.wShort in `score`). */
+  shortDays = 0;
 
   /** Undo log: triples (cell, previous position). */
   private log: Int32Array;
@@ -60,12 +63,17 @@ export class RosterState {
       if (c.hasTarget[e]) this.hourDeviation += abs(c.target[e]!);
     }
     this.requestPenalty = c.requestBase;
+    for (let e = 0; e < c.E; e++) this.shortDays += c.minDays[e]!;
   }
 
-  /** SCORING.md's total (with no hard violation). */
+  /**
+   * SCORING.md's total, plus c.wShort per day short of a minimum (the only hard rule the search's
+   * states may break: when the setup leaves no way to meet it).
+   */
   get score(): number {
     const c = this.c;
     return (
+      c.wShort * this.shortDays +
       this.coverCost +
       c.wHours * this.hourDeviation +
       c.wFair * this.fairSquares +
@@ -151,6 +159,11 @@ export class RosterState {
       const target = c.target[e]!;
       this.hourDeviation += abs(before + step - target) - abs(before - target);
     }
+    const min = c.minDays[e]!;
+    if (min > 0) {
+      const before = this.worked[e]!;
+      this.shortDays += max(0, min - before - step) - max(0, min - before);
+    }
     this.worked[e]! += step;
     // REQUESTS
     this.requestPenalty += step * c.requestDelta[e * D + d]!;
@@ -189,12 +202,13 @@ export class RosterState {
   }
 
   /**
-   * MAX_CONSECUTIVE and MIN_REST of one employee's whole row, history and days worked elsewhere
-   * included (O(D), through the run automaton). Leave, exclusions, commitments' blocked days,
-   * qualification and capacity are checked by the moves when they place a cell.
+   * MAX_HOURS, MAX_CONSECUTIVE and MIN_REST of one employee's whole row, history and days worked
+   * elsewhere included (O(D), through the run automaton). Leave, exclusions, commitments' blocked
+   * days, qualification and capacity are checked by the moves when they place a cell.
    */
   rowFeasible(e: number): boolean {
     const c = this.c;
+    if (this.worked[e]! > c.maxDays[e]!) return false;
     if (c.maxConsecutive === 0 && c.minRest === 0) return true;
     const runs = this.runs;
     const D = c.D;

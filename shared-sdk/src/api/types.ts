@@ -922,6 +922,9 @@ export interface EmployeeAvailability {
   /** 'mon' … 'sun'. */
   unavailable_days: string[];
   requests: DayRequest[];
+  /** Whole hours to work at least / at most in a roster period, every shift counted; null = no limit. */
+  min_hours: number | null;
+  max_hours: number | null;
 }
 
 export interface EmployeeAvailabilityResponse extends ApiResponse {

@@ -27,6 +27,8 @@ export const validationMessages = {
   requestTwice: 'There is already a request on this date',
   requestOnUnavailable: 'This date is marked unavailable; remove it there first',
   dateHasRequest: 'There is a request on this date; remove it there first',
+  limitHours: 'Hours are a whole number from 0 to 744',
+  minOverMax: 'The minimum is more than the maximum',
   selectGender: 'Select gender',
   selectCountry: 'Select country',
   validMobile: 'Valid mobile number is required',

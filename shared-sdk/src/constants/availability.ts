@@ -1,6 +1,7 @@
 /**
  * Codes and limits of an employee's availability (ours, not in the spec): unavailable dates and
- * weekdays (never rostered) and weighted day requests (rule REQUESTS of the constraints step).
+ * weekdays (never rostered), weighted day requests (rule REQUESTS of the constraints step) and the
+ * minimum and maximum hours in a roster period (always hard).
  */
 /** The weekdays an employee may be unavailable on (calendar weekdays; holidays have the exclusion days). */
 export const AVAILABILITY_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -17,6 +18,8 @@ export const AvailabilityLimits = {
   /** At most this many unavailable dates, and requests. */
   MAX_DATES: 366,
   MAX_REQUESTS: 366,
+  /** Hour limits in a roster period: whole hours up to the longest period's (31 days x 24). */
+  MAX_PERIOD_HOURS: 744,
 } as const;
 
 /** A request's wish: 1 to work the day, 0 to have it off. */

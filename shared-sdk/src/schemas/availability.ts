@@ -38,7 +38,27 @@ export const dayRequestSchema = object({
   this_shift: number().oneOf([0, 1], v.requestShift).default(0),
 });
 
-export const employeeAvailabilitySchema = object({
+/** Whole hours in a roster period, or null (an empty field) for no limit. */
+const periodHours = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? null : value))
+    .nullable()
+    .typeError(v.limitHours)
+    .integer(v.limitHours)
+    .min(0, v.limitHours)
+    .max(L.MAX_PERIOD_HOURS, v.limitHours)
+    .default(null);
+
+/** The limits part: minimum and maximum hours, the minimum not above the maximum. */
+export const hourLimitsSchema = object({
+  min_hours: periodHours(),
+  max_hours: periodHours().test('min-max', v.minOverMax, function (max) {
+    const min: unknown = (this.parent as { min_hours?: unknown }).min_hours;
+    return max === null || max === undefined || typeof min !== 'number' || min <= max;
+  }),
+});
+
+export const employeeAvailabilitySchema = hourLimitsSchema.shape({
   unavailable_dates: array(date()).max(L.MAX_DATES, v.tooManyDates).default([]).test('unique', v.dateTwice, unique),
   unavailable_days: array(
     string()
@@ -112,5 +132,6 @@ export const availabilitySavePayloadSchema = object({
 });
 
 export type EmployeeAvailabilityForm = InferType<typeof employeeAvailabilitySchema>;
+export type HourLimitsForm = InferType<typeof hourLimitsSchema>;
 export type DayRequestForm = InferType<typeof dayRequestSchema>;
 export type UnavailableDateForm = InferType<typeof unavailableDateFormSchema>;

@@ -43,7 +43,13 @@ describe('availability details and save', () => {
     const { sftd, rshftempd } = await setup();
     expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd })).toEqual({
       status: 'OK',
-      employee_availability: { unavailable_dates: [], unavailable_days: [], requests: [] },
+      employee_availability: {
+        unavailable_dates: [],
+        unavailable_days: [],
+        requests: [],
+        min_hours: null,
+        max_hours: null,
+      },
       other_shift_requests: 0,
     });
     expect(
@@ -58,6 +64,8 @@ describe('availability details and save', () => {
           { entry_date: '2026-03-11', work: 1, weight: 3, this_shift: 0 },
           { entry_date: '2026-03-12', work: 0, weight: 8, this_shift: 1 },
         ],
+        min_hours: null,
+        max_hours: null,
       },
       other_shift_requests: 0,
     });
@@ -100,6 +108,39 @@ describe('availability details and save', () => {
     expect(engineAvailability(db, demo.app.appId, emd, night, '2026-03-01', '2026-03-15')?.requests).toEqual([
       { date: '2026-03-11', work: true, weight: 3 },
     ]);
+  });
+
+  it('saves the hour limits, answers them from every shift and gives them to the engine', async () => {
+    const { sftd, night, emd, rshftempd, nightId } = await setup();
+    const limits = { unavailable_dates: [], unavailable_days: [], requests: [], min_hours: 80, max_hours: 160 };
+    expect(await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: limits })).toEqual({
+      status: 'OK',
+    });
+    const fromNight = await call(R.availabilityDetails, { rshftempd: nightId, std: SITE, sftd: night });
+    expect([fromNight.employee_availability.min_hours, fromNight.employee_availability.max_hours]).toEqual([80, 160]);
+    const db = ctx.server.readDb();
+    expect(engineAvailability(db, demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual({
+      unavailableDates: [],
+      unavailableWeekdays: [],
+      requests: [],
+      minHours: 80,
+      maxHours: 160,
+    });
+    // Empty fields ('' from the form) clear them; a payload without them has no limits.
+    await call(R.availabilitySave, {
+      rshftempd,
+      std: SITE,
+      sftd,
+      employee_availability: { ...limits, min_hours: '', max_hours: 0 },
+    });
+    let saved = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect([saved.employee_availability.min_hours, saved.employee_availability.max_hours]).toEqual([null, 0]);
+    expect(engineAvailability(ctx.server.readDb(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual(
+      expect.objectContaining({ maxHours: 0 }),
+    );
+    await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability() });
+    saved = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect([saved.employee_availability.min_hours, saved.employee_availability.max_hours]).toEqual([null, null]);
   });
 
   it('refuses bad input with the field and message, and stores nothing', async () => {
@@ -155,6 +196,14 @@ describe('availability details and save', () => {
         'Choose a date within a year back and two years ahead',
       ],
     ];
+    const hours = 'Hours are a whole number from 0 to 744';
+    cases.push(
+      [{ min_hours: 7.5 }, 'employee_availability.min_hours', hours],
+      [{ max_hours: -1 }, 'employee_availability.max_hours', hours],
+      [{ max_hours: 745 }, 'employee_availability.max_hours', hours],
+      [{ min_hours: 'many' }, 'employee_availability.min_hours', hours],
+      [{ min_hours: 161, max_hours: 160 }, 'employee_availability.max_hours', 'The minimum is more than the maximum'],
+    );
     for (const [fields, field, message] of cases) {
       const answer = await save(fields);
       expect([field, answer.status, answer.errors?.[field]]).toEqual([field, 'VALIDATION_ERROR', message]);

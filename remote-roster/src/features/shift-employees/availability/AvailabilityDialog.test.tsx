@@ -18,7 +18,8 @@ const fromToday = (days: number) => {
   return localToday(date);
 };
 
-const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [] };
+const none = { min_hours: null, max_hours: null };
+const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [], ...none };
 
 function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, otherShiftRequests = 0) {
   jest
@@ -45,6 +46,7 @@ describe('AvailabilityDialog', () => {
         unavailable_dates: [kept],
         unavailable_days: ['sat'],
         requests: [{ entry_date: fromToday(5), work: 1, weight: 8, this_shift: 1 }],
+        ...none,
       },
       true,
       2,
@@ -78,6 +80,7 @@ describe('AvailabilityDialog', () => {
         unavailable_dates: [kept, newDate],
         unavailable_days: ['mon'],
         requests: [{ entry_date: fromToday(12), work: 0, weight: 3, this_shift: 0 }],
+        ...none,
       },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
@@ -85,7 +88,7 @@ describe('AvailabilityDialog', () => {
 
   it('says what is wrong with a date or a request and keeps what was typed', async () => {
     const taken = fromToday(4);
-    const { user } = renderDialog({ unavailable_dates: [taken], unavailable_days: [], requests: [] });
+    const { user } = renderDialog({ unavailable_dates: [taken], unavailable_days: [], requests: [], ...none });
     await screen.findByRole('checkbox', { name: 'Mon' });
     const dates = addForm('Unavailable dates');
     await user.type(within(dates).getByLabelText('Date'), taken);
@@ -121,11 +124,48 @@ describe('AvailabilityDialog', () => {
   });
 
   it('shows a viewer the availability without controls', async () => {
-    renderDialog({ unavailable_dates: [fromToday(2)], unavailable_days: ['tue'], requests: [] }, false);
+    renderDialog({ unavailable_dates: [fromToday(2)], unavailable_days: ['tue'], requests: [], ...none }, false);
     expect(await screen.findByText('You may view this availability but not change it.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Tue' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add date' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum hours')).toBeDisabled();
+  });
+
+  it('saves the hour limits as numbers, and clears one left empty', async () => {
+    const { user, save, onClose } = renderDialog({ ...empty, min_hours: 40, max_hours: 200 });
+    const min = await screen.findByLabelText('Minimum hours');
+    expect(min).toHaveValue(40);
+    await user.clear(min);
+    await user.clear(screen.getByLabelText('Maximum hours'));
+    await user.type(screen.getByLabelText('Maximum hours'), '160');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      { ...empty, min_hours: null, max_hours: 160 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('says what is wrong with the hour limits, keeps what was typed and saves nothing', async () => {
+    const { user, save } = renderDialog();
+    const min = await screen.findByLabelText('Minimum hours');
+    const max = screen.getByLabelText('Maximum hours');
+    await user.type(min, '7.5');
+    await user.type(max, '800');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Hours are a whole number from 0 to 744')).toHaveLength(2);
+    await user.clear(min);
+    await user.type(min, '170');
+    await user.clear(max);
+    await user.type(max, '160');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The minimum is more than the maximum')).toBeInTheDocument();
+    expect([min, max].map((input) => (input as HTMLInputElement).value)).toEqual(['170', '160']);
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -2,10 +2,10 @@
  * An employee's availability, opened from their row of the shift's employees: weekdays they are
  * never rostered, unavailable dates and day requests (add and remove), then Save. The lists are
  * the employee's for every shift; requests may be for this shift only. A viewer sees them without
- * the controls. A refused save keeps the dialog open with everything entered.
+ * the controls. The hour limits and Save are one form (HourLimitsForm). A refused save keeps the
+ * dialog open with everything entered.
  */
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Alert, Button, Muted, Row, Spinner, useApiAction } from '@times/shared-sdk';
 import type { EmployeeAvailability, ShiftEmployee } from '@times/shared-sdk';
 import { AVAILABILITY_WEEKDAYS, Modal, appMessages, rosterShiftApi, useList } from '@times/shared-sdk/app';
@@ -14,6 +14,9 @@ import { fullName } from '../fullName';
 import { AddDateForm } from './AddDateForm';
 import { AddRequestForm } from './AddRequestForm';
 import { DateList, RequestList } from './AvailabilityLists';
+import { HourLimitsForm } from './HourLimitsForm';
+import type { HourLimits } from './HourLimitsForm';
+import { Part } from './Part';
 import {
   formContext,
   localToday,
@@ -26,15 +29,6 @@ import {
 
 const t = appMessages.shiftSetup.employees.availability;
 const days = appMessages.shiftSetup.wizard.days;
-
-const Part = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 8px 12px;
-  margin: 0 0 12px;
-  legend { font-weight: 600; font-size: 0.9rem; padding: 0 4px; }
-  label.day { display: inline-flex; align-items: center; gap: 6px; margin: 4px 14px 4px 0; }
-`;
 
 interface Props {
   shift: ShiftSelection;
@@ -60,13 +54,24 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
   draftRef.current = draft;
   const today = localToday();
   const context = () =>
-    formContext(draftRef.current ?? { unavailable_dates: [], unavailable_days: [], requests: [] }, today);
+    formContext(
+      draftRef.current ?? {
+        unavailable_dates: [],
+        unavailable_days: [],
+        requests: [],
+        min_hours: null,
+        max_hours: null,
+      },
+      today,
+    );
   const change = (next: EmployeeAvailability) => setEdited(next);
 
-  async function save() {
-    if (!draft) return;
+  async function save(limits: HourLimits) {
+    const current = draftRef.current;
+    if (!current) return;
     setSaving(true);
-    const answer = await run((signal) => rosterShiftApi.saveAvailability(rshftempd, std, sftd, draft, { signal }));
+    const payload = { ...current, ...limits };
+    const answer = await run((signal) => rosterShiftApi.saveAvailability(rshftempd, std, sftd, payload, { signal }));
     setSaving(false);
     if (answer) onClose();
   }
@@ -113,17 +118,19 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
               />
             )}
           </Part>
-          {error && <Alert>{error}</Alert>}
-          <Row>
-            {canEdit && (
-              <Button type="button" disabled={saving} onClick={() => void save()}>
-                {t.save}
+          <HourLimitsForm initial={draft} canEdit={canEdit} onSave={save}>
+            {error && <Alert>{error}</Alert>}
+            <Row>
+              {canEdit && (
+                <Button type="submit" disabled={saving}>
+                  {t.save}
+                </Button>
+              )}
+              <Button type="button" $variant="secondary" onClick={onClose}>
+                {t.cancel}
               </Button>
-            )}
-            <Button type="button" $variant="secondary" onClick={onClose}>
-              {t.cancel}
-            </Button>
-          </Row>
+            </Row>
+          </HourLimitsForm>
         </>
       )}
     </Modal>

@@ -1,0 +1,53 @@
+/**
+ * MIN_HOURS and MAX_HOURS (hard, always on when the employee has the limit): the hours of every
+ * roster against the employee's limits, in days of this roster (limits/dayLimits.ts). One
+ * violation per employee out of bounds, its amount the days short or too many; MAX_HOURS is dated
+ * on the first assignment beyond the limit.
+ */
+import type { Violation } from '../model/types';
+import { violationReasons as say } from '../explain/violationReasons';
+import { dayLimitsOf } from '../limits';
+import type { CheckContext } from './context';
+import { employeeAt, nameAt, positionAt } from './context';
+
+export function hourLimits(ctx: CheckContext): Violation[] {
+  const { index, grid } = ctx;
+  const { nDays } = index;
+  const violations: Violation[] = [];
+  index.model.employees.forEach((_employee, e) => {
+    const employee = employeeAt(ctx, e);
+    const availability = employee.availability;
+    if (!availability) return;
+    const elsewhere = index.elsewhere.committedHours[e] ?? 0;
+    const { minDays, maxDays } = dayLimitsOf(employee, elsewhere);
+    const days = grid.daysWorked[e] ?? 0;
+    const hours = days * employee.dailyHours + elsewhere;
+    if (days > maxDays && availability.maxHours !== undefined) {
+      let seen = 0;
+      let d = 0;
+      for (; d < nDays; d++) if ((grid.cell[e * nDays + d] ?? -1) >= 0 && ++seen > maxDays) break;
+      const p = grid.cell[e * nDays + d] ?? -1;
+      violations.push({
+        rule: 'MAX_HOURS',
+        hard: true,
+        employeeId: employee.id,
+        positionId: p >= 0 ? positionAt(ctx, p).id : employee.positionId,
+        date: index.model.days[d]?.date ?? null,
+        amount: days - maxDays,
+        reason: say.maxHours(nameAt(ctx, e), hours, elsewhere, availability.maxHours, days - maxDays),
+      });
+    }
+    if (days < minDays && availability.minHours !== undefined) {
+      violations.push({
+        rule: 'MIN_HOURS',
+        hard: true,
+        employeeId: employee.id,
+        positionId: employee.positionId,
+        date: null,
+        amount: minDays - days,
+        reason: say.minHours(nameAt(ctx, e), hours, elsewhere, availability.minHours, minDays - days),
+      });
+    }
+  });
+  return violations;
+}

@@ -1,0 +1,41 @@
+/**
+ * Hour limits for the engine's tests: random minimum and maximum hours in the period added to a
+ * model's employees (their own random stream), kept apart from their other availability.
+ */
+import type { RosterModel } from '../model/types';
+import { random } from './fixtures';
+
+export interface LimitOptions {
+  /** Share of employees given a maximum, and a minimum (each drawn on its own). */
+  maxShare?: number;
+  minShare?: number;
+  /** Minimum hours: up to this many days of the employee's daily hours. */
+  minDaysUpTo?: number;
+}
+
+/** The model with random MIN_HOURS / MAX_HOURS limits: maximums of 0 to D days' hours, minimums up to `minDaysUpTo` days. */
+export function withHourLimits(model: RosterModel, seed: number, options: LimitOptions = {}): RosterModel {
+  const rnd = random(seed * 7_919 + 11);
+  const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
+  const D = model.days.length;
+  const employees = model.employees.map((employee) => {
+    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const limits: { minHours?: number; maxHours?: number } = {};
+    if (rnd() < (options.maxShare ?? 0.6)) limits.maxHours = int(0, D) * employee.dailyHours + int(0, 7);
+    if (rnd() < (options.minShare ?? 0))
+      limits.minHours = int(1, options.minDaysUpTo ?? 2) * employee.dailyHours - int(0, 3);
+    return { ...employee, availability: { ...availability, ...limits } };
+  });
+  return { ...model, employees };
+}
+
+/** The model with each employee's minimum set to the hours of `days[id]` days (a roster known to reach them). */
+export function withMinimums(model: RosterModel, days: ReadonlyMap<string, number>): RosterModel {
+  const employees = model.employees.map((employee) => {
+    const n = days.get(employee.id) ?? 0;
+    if (n === 0) return employee;
+    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    return { ...employee, availability: { ...availability, minHours: n * employee.dailyHours } };
+  });
+  return { ...model, employees };
+}
