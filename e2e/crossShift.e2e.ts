@@ -79,13 +79,18 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const employeesCard = (page: Page) =>
   page.locator('dl > div', { has: page.locator('dt', { hasText: /^Employees$/ }) }).locator('dd');
 
-/** The shift's roster in View Roster, once its Summary shows the calculated roster: the grid as shown. */
-async function readRoster(page: Page, shift: { abbr: string }): Promise<GridState> {
+/**
+ * The shift's roster in View Roster, once its Summary shows the calculated roster (headed by the
+ * site and shift, as only a Successful roster is): the grid as shown.
+ */
+async function readRoster(page: Page, siteName: string, shift: { name: string; abbr: string }): Promise<GridState> {
+  const title = page.getByRole('heading', { name: `${siteName} ${shift.name}`, exact: true }).first();
   await tab(page, 'Summary').click();
-  await employeesCard(page).first().waitFor({ timeout: 60_000 });
+  await title.waitFor({ timeout: 60_000 });
   expect(await employeesCard(page).first().textContent()).toBe(String(EMPLOYEES));
   await tab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
+  await title.waitFor();
   // This shift's grid (its position's badges), not the one shown before.
   await page.locator('td[data-assigned="1"] .badge', { hasText: shift.abbr }).first().waitFor();
   return gridState(page);
@@ -137,9 +142,9 @@ test('the admin calculates a day and a night shift together: no one works both, 
   await tab(page, 'Create Roster').click();
   await page.getByLabel('Start date').first().fill(START);
   await page.getByRole('button', { name: 'Calculate all shifts of this site' }).click();
-  const nights = await readRoster(page, night);
+  const nights = await readRoster(page, siteName, night);
   await selectRosterShift(page, day.name, siteName);
-  const days = await readRoster(page, day);
+  const days = await readRoster(page, siteName, day);
 
   // Read from the grids: the month is covered, the same people work both shifts, never clashing.
   expect(days.dates[0]).toBe(START);
