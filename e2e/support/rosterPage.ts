@@ -1,14 +1,11 @@
-/** The roster page's selectors as a user picks them: Acme Retail, Pretoria Central, then the shift. */
+/** The roster page's selectors as a user picks them: Acme Retail, the site (Pretoria Central unless given), then the shift. */
 import type { Page } from 'playwright-core';
 
-export async function selectRosterShift(page: Page, shiftName: string): Promise<void> {
+export async function selectRosterShift(page: Page, shiftName: string, siteName = 'Pretoria Central'): Promise<void> {
   await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
   // Other journeys add sites to Acme Retail, so its first site is not always Pretoria Central.
-  await page
-    .getByLabel('Select Site')
-    .locator('option', { hasText: 'Pretoria Central' })
-    .waitFor({ state: 'attached' });
-  await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
+  await page.getByLabel('Select Site').locator('option', { hasText: siteName }).waitFor({ state: 'attached' });
+  await page.getByLabel('Select Site').selectOption({ label: siteName });
   await page.getByLabel('Select Shift').locator('option', { hasText: shiftName }).waitFor({ state: 'attached' });
   await page.getByLabel('Select Shift').selectOption({ label: shiftName });
 }

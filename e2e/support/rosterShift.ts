@@ -10,6 +10,8 @@ export interface RosterShiftSetup {
   shiftName: string;
   roleName: string;
   abbr: string;
+  /** The shift's hours (HH:MM; an end at or before the start ends the next day); 06:00-14:00 unless given. */
+  times?: { start: string; end: string };
   /** Employees (emd) put on the shift. */
   employees: readonly string[];
   /** People required every day (working days and the position's minimum). */
@@ -38,7 +40,12 @@ export async function setUpRosterShift(admin: ApiUser, setup: RosterShiftSetup):
   const { site: std, perDay } = setup;
   const shift = await ok(
     admin.call('/api/rstgen/7564', {
-      site_shift: { nm: setup.shiftName, std, start_time: '06:00', end_time: '14:00' },
+      site_shift: {
+        nm: setup.shiftName,
+        std,
+        start_time: setup.times?.start ?? '06:00',
+        end_time: setup.times?.end ?? '14:00',
+      },
     }),
     'shift',
   );
