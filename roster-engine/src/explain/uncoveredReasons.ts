@@ -10,7 +10,11 @@ import { dayNumber } from '../checker/dates';
 import { unavailableOn } from '../checker/unavailable';
 import { BLOCK_REST } from '../commitments';
 import { dayLimitsOf } from '../limits';
+import { weekendsWorked } from '../checker/weekendLimits';
 import { counted, decimal, pluralOf, weekdayName } from './words';
+
+/** Why an employee at their maximum weekends takes no further weekend. */
+export const weekendLimitReason = (maxWeekends: number): string => `at their ${maxWeekends}-weekend limit`;
 
 /** Why an employee at their maximum hours takes no further day. */
 export const hourLimitReason = (maxHours: number): string => `at their ${decimal(maxHours)}-hour limit`;
@@ -144,6 +148,14 @@ export function reasonOff(
   if (maxHours !== undefined) {
     const { maxDays } = dayLimitsOf(employee, index.elsewhere.committedHours[e] ?? 0);
     if ((grid.daysWorked[e] ?? 0) >= maxDays) return hourLimitReason(maxHours);
+  }
+
+  // A weekend not yet worked in any roster, while e works as many as their maximum allows.
+  const weekends = weekendsWorked(ctx, e);
+  const w = weekends?.weekends.weekendOf[d] ?? -1;
+  if (weekends && w >= 0 && weekends.busy[w] === 0 && weekends.firstDays.length >= weekends.left) {
+    const workedHere = weekends.firstDays.some((first) => weekends.weekends.weekendOf[first] === w);
+    if (!workedHere) return weekendLimitReason(employee.availability!.maxWeekends!);
   }
 
   if (assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0) {

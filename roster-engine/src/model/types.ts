@@ -83,6 +83,8 @@ export interface EngineAvailability {
   /** Hours to work at least / at most in the period, every roster counted (MIN_HOURS, MAX_HOURS); absent: none. */
   minHours?: number;
   maxHours?: number;
+  /** Weekends (Saturday and the Sunday after it) to work at most in the period, every roster counted (MAX_WEEKENDS); absent: none. */
+  maxWeekends?: number;
 }
 
 export interface WorkingDays {
@@ -181,7 +183,14 @@ export interface Assignment {
 
 /** The hard checks that are not catalogue rules (always on). */
 export type HardCheckId =
-  'CAPACITY' | 'QUALIFIED' | 'UNAVAILABLE' | 'DOUBLE_BOOKED' | 'REST_HOURS' | 'MIN_HOURS' | 'MAX_HOURS';
+  | 'CAPACITY'
+  | 'QUALIFIED'
+  | 'UNAVAILABLE'
+  | 'DOUBLE_BOOKED'
+  | 'REST_HOURS'
+  | 'MIN_HOURS'
+  | 'MAX_HOURS'
+  | 'MAX_WEEKENDS';
 
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {

@@ -5,10 +5,11 @@
  * hours, Sundays, weekends, relief days and day requests. A dynamic program over the days, with state (A's run
  * state, B's run state, change of A's days worked, change of A's sundayish days) — B's counts
  * follow from the pair's totals — finds the best of the 2^D exchange patterns that keep
- * MAX_CONSECUTIVE, MIN_REST and MAX_HOURS for both (MIN_HOURS priced as in the state) and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
+ * MAX_CONSECUTIVE, MIN_REST and MAX_HOURS for both (MIN_HOURS priced as in the state; an exchange that passes MAX_WEEKENDS is refused) and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
  * rest rules shape their rows.
  */
 import type { Compiled } from './compile';
+import { weekendsOver } from './weekends';
 import type { Prng } from './prng';
 import type { RunStates } from './runStates';
 import type { RosterState } from './state';
@@ -269,6 +270,8 @@ export class PairOptimizer {
       if (o === 1) changed = true;
       idx = pred[d * size + idx]!;
     }
+    // MAX_WEEKENDS is not in the DP's state: an exchange that passes a limit is not made.
+    if (changed && (weekendsOver(c, a, this.rowA) > 0 || weekendsOver(c, b, this.rowB) > 0)) return false;
     return changed;
   }
 }

@@ -1,11 +1,14 @@
 /**
  * The best row of one employee while everyone else stays put: a dynamic program over the days whose
- * state is (working run or rest run so far, days worked, sundayish days worked). It keeps
- * MAX_CONSECUTIVE and MIN_REST (history included), MAX_HOURS, leave, exclusions, qualification and
+ * state is (working run or rest run so far, weekends worked, days worked, sundayish days worked). It keeps
+ * MAX_CONSECUTIVE and MIN_REST (history included), MAX_HOURS, MAX_WEEKENDS, leave, exclusions, qualification and
  * capacity by construction, prices each day short of MIN_HOURS at c.wShort, and prices exactly what the employee's row changes in SCORING.md's score: the
  * slots it covers, relief days, overtime places, its day requests, its hour deviation, its Sundays²
  * and its split weekends. With `gain` set to the cover weights the result is the exact best response; smaller
  * gains ("prices") make the employee weigh its soft rules against cover, used to share work out.
+ *
+ * The run state and the weekends worked (counted only for an employee whose MAX_WEEKENDS can bind,
+ * up to the weekends left: c.weekendsLeft) make one block index q = k * R + r.
  *
  * The employee's row must be empty in the state when `optimize` runs.
  */
@@ -63,21 +66,22 @@ export class RowOptimizer {
     this.commitNext = runs.commitNext;
     let S1 = c.wFair > 0 ? c.sundayishCount + 1 : 1;
     let N1 = D + 1;
-    this.exactCounts = R * N1 * S1 * D <= MAX_TABLE;
+    const K = c.weekendStates;
+    this.exactCounts = R * K * N1 * S1 * D <= MAX_TABLE;
     if (!this.exactCounts) {
       S1 = 1;
       // Hour limits are hard: their days are counted whatever the table costs.
       N1 = c.anyLimit ? D + 1 : 1;
     }
     this.S1 = S1;
-    this.size = R * N1 * S1;
+    this.size = R * K * N1 * S1;
     this.cur = new Float64Array(this.size);
     this.nxt = new Float64Array(this.size);
     this.pred = new Int32Array(Math.max(1, D * this.size));
-    this.lo = new Int32Array(R);
-    this.hi = new Int32Array(R);
-    this.nlo = new Int32Array(R);
-    this.nhi = new Int32Array(R);
+    this.lo = new Int32Array(R * K);
+    this.hi = new Int32Array(R * K);
+    this.nlo = new Int32Array(R * K);
+    this.nhi = new Int32Array(R * K);
     this.workCost = new Float64Array(D);
     this.workPos = new Int16Array(D);
     this.sundaysBefore = new Int32Array(D + 1);
@@ -147,7 +151,11 @@ export class RowOptimizer {
     const maxDays = c.maxDays[e]!;
     const fair = exact && S1 > 1;
     const stride = N1 * S1;
-    const size = R * stride;
+    // MAX_WEEKENDS: blocks q = k * R + r, k the weekends worked here (of those not worked elsewhere).
+    const K1 = c.weekendLimited[e] === 1 ? c.weekendsLeft[e]! + 1 : 1;
+    const Q = R * K1;
+    const W = c.weekendCount;
+    const size = Q * stride;
     const wW = c.wWeekend;
     let cur = this.cur;
     let nxt = this.nxt;
@@ -157,8 +165,8 @@ export class RowOptimizer {
     let nhi = this.nhi;
     const pred = this.pred;
     // Only the blocks (run states) reached are touched; lo/hi hold the days-worked range reached.
-    lo.fill(1, 0, R);
-    hi.fill(0, 0, R);
+    lo.fill(1, 0, Q);
+    hi.fill(0, 0, Q);
     const r0 = this.runs.initial(e);
     // Days worked in other rosters: forced through the automaton, never a cell of this row.
     const committed = c.committed;
@@ -168,8 +176,8 @@ export class RowOptimizer {
     lo[r0] = 0;
     hi[r0] = 0;
     for (let d = 0; d < D; d++) {
-      nlo.fill(1, 0, R);
-      nhi.fill(0, 0, R);
+      nlo.fill(1, 0, Q);
+      nhi.fill(0, 0, Q);
       const wc = workCost[d]!;
       const canWork = wc !== INF;
       const nInc = counting ? 1 : 0;
@@ -180,20 +188,27 @@ export class RowOptimizer {
       const next = commitToday ? this.commitNext : this.offNext;
       const sMax = fair ? this.sundaysBefore[d]! : 0;
       const predBase = d * size;
-      for (let r = 0; r < R; r++) {
-        const nFrom = lo[r]!;
-        const nTo = hi[r]!;
+      // A weekend day not worked elsewhere counts a weekend, unless its Saturday was worked here.
+      const w = c.weekendLimited[e] === 1 ? c.weekendOf[d]! : -1;
+      const newWeekend = w >= 0 && c.weekendBusy[e * W + w] === 0;
+      const afterSaturday = newWeekend && d > 0 && c.weekendOf[d - 1] === w;
+      for (let q = 0; q < Q; q++) {
+        const nFrom = lo[q]!;
+        const nTo = hi[q]!;
         if (nFrom > nTo) continue;
-        const ro = next[r]!;
-        if (ro < 0) continue;
-        const rw = canWork ? this.workNext[r]! : -1;
+        const r = q % R;
+        const kR = q - r;
+        if (next[r]! < 0) continue;
+        const ro = next[r]! + kR;
+        const kw = newWeekend && !(afterSaturday && r < M) ? kR + R : kR;
+        const rw = canWork && kw < Q && this.workNext[r]! >= 0 ? this.workNext[r]! + kw : -1;
         // The last count that may still work a day (MAX_HOURS).
         const nWorkTo = counting && nTo >= maxDays ? maxDays - 1 : nTo;
         // COMPLETE_WEEKENDS counts this roster's days only: a Saturday worked elsewhere is off here.
         const workedHere = r < M && !prevElsewhere;
         const offCost = pairSun && workedHere ? wW : 0;
         const workC = wc + (pairSun && !workedHere ? wW : 0);
-        const rBase = r * stride;
+        const rBase = q * stride;
         const oBase = ro * stride;
         if (nlo[ro]! > nhi[ro]!) {
           nxt.fill(INF, oBase, oBase + stride);
@@ -263,13 +278,13 @@ export class RowOptimizer {
     const wS = c.wShort;
     const sEnd = fair ? this.sundaysBefore[D]! : 0;
     const tailOk = this.runs.tailOk;
-    for (let r = 0; r < R; r++) {
-      if (!tailOk[e * R + r]) continue;
-      for (let n = lo[r]!; n <= hi[r]!; n++) {
+    for (let q = 0; q < Q; q++) {
+      if (!tailOk[e * R + (q % R)]) continue;
+      for (let n = lo[q]!; n <= hi[q]!; n++) {
         let hourCost = hours ? wH * abs(n - target) : 0;
         if (counting && n < minDays) hourCost += wS * (minDays - n);
         for (let s = 0; s <= sEnd; s++) {
-          const idx = r * stride + n * S1 + s;
+          const idx = q * stride + n * S1 + s;
           let v = cur[idx]!;
           if (v === INF) continue;
           v += hourCost;
@@ -283,7 +298,7 @@ export class RowOptimizer {
     }
     let idx = bestState;
     for (let d = D - 1; d >= 0; d--) {
-      const r = floor(idx / stride);
+      const r = floor(idx / stride) % R;
       row[d] = r < M && committed[rowStart + d] !== 1 ? workPos[d]! : -1;
       idx = pred[d * size + idx]!;
     }
