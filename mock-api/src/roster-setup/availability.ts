@@ -36,6 +36,7 @@ export function availabilityView(
         .sort((a, b) => a.entry_date.localeCompare(b.entry_date)),
       min_hours: record?.min_hours ?? null,
       max_hours: record?.max_hours ?? null,
+      max_weekends: record?.max_weekends ?? null,
     },
     other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
   };
@@ -46,7 +47,10 @@ export function savedAvailability(
   record: EmployeeAvailabilityRecord | undefined,
   sftd: string,
   input: EmployeeAvailability,
-): Pick<EmployeeAvailabilityRecord, 'unavailable_dates' | 'unavailable_days' | 'requests' | 'min_hours' | 'max_hours'> {
+): Pick<
+  EmployeeAvailabilityRecord,
+  'unavailable_dates' | 'unavailable_days' | 'requests' | 'min_hours' | 'max_hours' | 'max_weekends'
+> {
   const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
   return {
     unavailable_dates: [...input.unavailable_dates].sort(),
@@ -62,6 +66,7 @@ export function savedAvailability(
     ].sort((a, b) => a.entry_date.localeCompare(b.entry_date) || a.sftd.localeCompare(b.sftd)),
     min_hours: input.min_hours,
     max_hours: input.max_hours,
+    max_weekends: input.max_weekends,
   };
 }
 
@@ -76,7 +81,7 @@ export function dateOutside(input: EmployeeAvailability, inRange: (date: string)
 /**
  * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
  * and requests inside the period (requests for every shift or this one), the weekdays, the hour
- * limits; undefined
+ * and weekend limits; undefined
  * when there is nothing.
  */
 export function engineAvailability(
@@ -100,11 +105,13 @@ export function engineAvailability(
   // The limits are per roster period as entered (the engine counts the hours of every roster).
   if (typeof record.min_hours === 'number') availability.minHours = record.min_hours;
   if (typeof record.max_hours === 'number') availability.maxHours = record.max_hours;
+  if (typeof record.max_weekends === 'number') availability.maxWeekends = record.max_weekends;
   const empty =
     availability.unavailableDates.length === 0 &&
     availability.unavailableWeekdays.length === 0 &&
     availability.requests.length === 0 &&
     availability.minHours === undefined &&
-    availability.maxHours === undefined;
+    availability.maxHours === undefined &&
+    availability.maxWeekends === undefined;
   return empty ? undefined : availability;
 }

@@ -425,6 +425,8 @@ export interface EmployeeAvailabilityRecord {
   /** Whole hours in a roster period, every shift counted (absent or null: no limit). */
   min_hours?: number | null;
   max_hours?: number | null;
+  /** Weekends in a roster period, every shift counted (absent or null: no limit). */
+  max_weekends?: number | null;
 }
 
 /**

@@ -925,6 +925,8 @@ export interface EmployeeAvailability {
   /** Whole hours to work at least / at most in a roster period, every shift counted; null = no limit. */
   min_hours: number | null;
   max_hours: number | null;
+  /** Weekends (a Saturday and its Sunday) to work at most in a roster period, every shift counted; null = no limit. */
+  max_weekends: number | null;
 }
 
 export interface EmployeeAvailabilityResponse extends ApiResponse {
