@@ -15,6 +15,7 @@ import type { SoftOutcome } from './softRules';
 import { dayRequests, unavailability } from './availability';
 import { hourLimits } from './hourLimits';
 import { weekendLimits } from './weekendLimits';
+import { runLimits } from './runLimits';
 import type { RuleId } from '../model/types';
 
 /** Every soft rule's check: SCORING.md's, and the day requests (availability.ts). */
@@ -46,6 +47,7 @@ export function checkContext(ctx: CheckContext): CheckResult {
     ...runRules(ctx),
     ...hourLimits(ctx),
     ...weekendLimits(ctx),
+    ...runLimits(ctx),
   ];
   const coverOutcome = cover(ctx);
   const soft: Score['soft'] = {};

@@ -12,7 +12,8 @@ import { WEEKDAY_KEYS } from '../model/types';
 import { buildModelIndex } from '../checker/modelIndex';
 import { buildRosterGrid } from '../checker/rosterGrid';
 import type { CheckContext } from '../checker/context';
-import { hourLimitReason, reasonOff, weekendLimitReason } from './uncoveredReasons';
+import { hourLimitReason, reasonOff, runLimitReason, weekendLimitReason } from './uncoveredReasons';
+import { minRunOf } from '../limits';
 import { weekdayName, fullName, pluralOf } from './words';
 
 export interface AvailabilityNote {
@@ -78,6 +79,8 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
     const limits: string[] = [];
     if (availability.maxHours !== undefined) limits.push(hourLimitReason(availability.maxHours));
     if (availability.maxWeekends !== undefined) limits.push(weekendLimitReason(availability.maxWeekends));
+    const minRun = minRunOf(employee);
+    if (minRun > 0) limits.push(runLimitReason(minRun));
     if (limits.length > 0) dated.push(...limitNotes(ctx, e, who, limits));
     notes.push(...dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')));
   });
@@ -85,7 +88,7 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
 }
 
 /**
- * The days e's maximum hours or weekends keep them off while their position is short: e is off, the
+ * The days e's maximum hours or weekends, or minimum days in a row, keep them off while their position is short: e is off, the
  * position's cover is missing someone, and the first reason reasonOff finds is one of `limits`.
  */
 function limitNotes(ctx: CheckContext, e: number, who: string, limits: readonly string[]): AvailabilityNote[] {

@@ -66,6 +66,10 @@ export const violationReasons = {
   maxWeekends: (who: string, worked: number, elsewhere: number, limit: number) =>
     `${who} works ${counted(worked, 'weekend')}${elsewhere > 0 ? ` (${elsewhere} in other rosters)` : ''}, over the ${limit}-weekend limit`,
 
+  /** A run of `length` days from `from` (every roster), shorter than the employee's minimum. */
+  minConsecutiveDays: (who: string, from: string, length: number, min: number) =>
+    `${who} works ${counted(length, 'day')} in a row from ${from}, under their minimum of ${min}`,
+
   hourTarget: (who: string, worked: number, target: number) =>
     `${who} works ${counted(worked, 'day')}, target ${target} (${Math.abs(worked - target)} ${worked < target ? 'short' : 'over'})`,
 

@@ -85,6 +85,8 @@ export interface EngineAvailability {
   maxHours?: number;
   /** Weekends (Saturday and the Sunday after it) to work at most in the period, every roster counted (MAX_WEEKENDS); absent: none. */
   maxWeekends?: number;
+  /** Days in a row to work at least, every roster counted, runs at the period's ends excepted (MIN_CONSECUTIVE_DAYS); absent: none. */
+  minConsecutiveDays?: number;
 }
 
 export interface WorkingDays {
@@ -190,7 +192,8 @@ export type HardCheckId =
   | 'REST_HOURS'
   | 'MIN_HOURS'
   | 'MAX_HOURS'
-  | 'MAX_WEEKENDS';
+  | 'MAX_WEEKENDS'
+  | 'MIN_CONSECUTIVE_DAYS';
 
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {

@@ -8,7 +8,7 @@ import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue'
 import { BLOCK_NONE, commitmentTables, targetDaysLeft } from '../commitments';
 import type { RosterModel } from '../model/types';
 import { markUnavailable, requestPrices } from './availability';
-import { dayLimitsOf, periodWeekends, weekendLimitOf } from '../limits';
+import { dayLimitsOf, minRunOf, periodWeekends, weekendLimitOf } from '../limits';
 
 /**
  * Price of one day short of an employee's minimum hours (MIN_HOURS) in the search's score: above
@@ -63,8 +63,13 @@ export interface Compiled {
   /** 1 when e's maximum can bind here; then the weekends this roster may add (below its free ones). */
   weekendLimited: Uint8Array;
   weekendsLeft: Int32Array;
-  /** The largest weekendsLeft + 1 of a limited employee (1 when none): the row DP's weekend counts. */
-  weekendStates: number;
+  /** MIN_CONSECUTIVE_DAYS: the days in a row e works at least (0 = none; limits/runLimits.ts). */
+  minRun: Int32Array;
+  /**
+   * The row DP's extra states of an employee, (weekendsLeft + 1 when limited, else 1) x (2 x minRun
+   * when set, else 1): the largest of them (1 when no one has a limit).
+   */
+  extraStates: number;
   /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
   sundayish: Uint8Array;
   /** Number of sundayish days in the period. */
@@ -215,7 +220,6 @@ export function compileModel(model: RosterModel): Compiled {
   const weekendBusy = new Uint8Array(E * W);
   const weekendLimited = new Uint8Array(E);
   const weekendsLeft = new Int32Array(E).fill(W);
-  let weekendStates = 1;
   employees.forEach((employee, e) => {
     const limit = weekendLimitOf(employee, weekends, (d) => commitments.committed[e * D + d] === 1);
     weekendBusy.set(limit.busy, e * W);
@@ -224,7 +228,13 @@ export function compileModel(model: RosterModel): Compiled {
     if (limit.left >= free) return;
     weekendLimited[e] = 1;
     weekendsLeft[e] = limit.left;
-    weekendStates = Math.max(weekendStates, limit.left + 1);
+  });
+  const minRun = new Int32Array(E);
+  let extraStates = 1;
+  employees.forEach((employee, e) => {
+    minRun[e] = minRunOf(employee);
+    const weekendCounts = weekendLimited[e] === 1 ? weekendsLeft[e]! + 1 : 1;
+    extraStates = Math.max(extraStates, weekendCounts * (minRun[e] > 0 ? 2 * minRun[e] : 1));
   });
 
   const sundayish = new Uint8Array(D);
@@ -337,7 +347,8 @@ export function compileModel(model: RosterModel): Compiled {
     weekendBusy,
     weekendLimited,
     weekendsLeft,
-    weekendStates,
+    minRun,
+    extraStates,
     sundayish,
     sundayishCount,
     pairSunday,

@@ -5,7 +5,7 @@
 import { ruleById } from '../rules/catalogue';
 import type { Assignment, DayType, RosterModel, RuleId, Score } from '../model/types';
 import type { Compiled } from './compile';
-import { weekendsOver } from './weekends';
+import { rowLimitViolations } from './rowLimits';
 import type { RosterState } from './state';
 
 /** The state's score; `c` gives the weights (the model's own unless a search phase reweighs). */
@@ -45,7 +45,7 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
   for (let e = 0; e < c.E; e++) {
     if (state.worked[e]! < c.minDays[e]!) hard++;
     if (state.worked[e]! > c.maxDays[e]!) hard++;
-    hard += weekendsOver(c, e, state.asg, e * c.D);
+    hard += rowLimitViolations(c, e, state.asg, e * c.D);
   }
   return { hard, uncovered: state.uncovered, coverCost: state.coverCost, soft, total };
 }

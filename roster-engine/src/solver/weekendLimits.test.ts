@@ -4,10 +4,11 @@
  * limit, and the checker counts the weekends worked in other rosters first.
  */
 import { checkRoster } from '../checker';
-import type { Commitment, RosterModel, RuleId, Score } from '../model/types';
+import type { Commitment, RosterModel } from '../model/types';
 import { withAvailability } from '../testing/availabilityCases';
 import { withRandomCommitments } from '../testing/commitmentCases';
 import { withWeekendLimits } from '../testing/limitCases';
+import { bruteForceBest, expectSameScore, fillOthers, placeBestRow } from '../testing/rowChecks';
 import {
   ALL_RULES,
   buildDays,
@@ -26,15 +27,7 @@ import { RowOptimizer } from './rowDp';
 import { RunStates } from './runStates';
 import { searchRoster } from './searchRoster';
 import { RosterState } from './state';
-import { weekendsOver } from './weekends';
-
-function expectSameScore(actual: Score, expected: Score): void {
-  expect(actual.hard).toBe(expected.hard);
-  expect(actual.total).toBe(expected.total);
-  expect(actual.coverCost).toBe(expected.coverCost);
-  const rules = new Set([...Object.keys(actual.soft), ...Object.keys(expected.soft)]) as Set<RuleId>;
-  for (const rule of rules) expect([rule, actual.soft[rule] ?? 0]).toEqual([rule, expected.soft[rule] ?? 0]);
-}
+import { weekendsOver } from './rowLimits';
 
 const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 14 + (seed % 15), positions: 1 + (seed % 3) });
 
@@ -110,33 +103,9 @@ describe('weekend limits in the search', () => {
       const c = compileModel(m);
       const state = new RosterState(c);
       const e = seed % c.E;
-      for (let x = 0; x < c.E; x++) {
-        if (x === e || c.quals[x]!.length === 0) continue;
-        for (let d = 0; d < c.D; d += 2)
-          if (c.allowed[x * c.D + d] && state.total[d]! < c.cap[d]!) state.set(x, d, c.quals[x]![0]!);
-        if (!state.rowFeasible(x)) for (let d = 0; d < c.D; d++) state.set(x, d, -1);
-      }
-      state.commit();
-      let best = Infinity;
-      const options = [-1, ...c.quals[e]!];
-      const visit = (d: number): void => {
-        if (d === c.D) {
-          if (state.rowFeasible(e)) best = Math.min(best, state.score);
-          return;
-        }
-        for (const p of options) {
-          if (p >= 0 && (!c.allowed[e * c.D + d] || state.total[d]! >= c.cap[d]!)) continue;
-          const mark = state.mark();
-          state.set(e, d, p);
-          visit(d + 1);
-          state.undoTo(mark);
-        }
-      };
-      visit(0);
-      const dp = new RowOptimizer(c, new RunStates(c));
-      dp.optimize(state, e, c.coverWeight, 1, new Prng(seed));
-      for (let d = 0; d < c.D; d++) state.set(e, d, dp.row[d]!);
-      expect([seed, state.rowFeasible(e), state.score]).toEqual([seed, true, best]);
+      fillOthers(c, state, e);
+      const best = bruteForceBest(c, state, e);
+      expect([seed, ...placeBestRow(c, state, e, seed)]).toEqual([seed, true, best]);
     }
   });
 
