@@ -38,20 +38,23 @@ export const dayRequestSchema = object({
   this_shift: number().oneOf([0, 1], v.requestShift).default(0),
 });
 
-/** A whole number 0-max in a roster period, or null (an empty field) for no limit. */
-const periodCount = (max: number, message: string) =>
+/** A whole number min-max in a roster period, or null (an empty field) for no limit. */
+const periodCount = (max: number, message: string, min = 0) =>
   number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? null : value))
     .nullable()
     .typeError(message)
     .integer(message)
-    .min(0, message)
+    .min(min, message)
     .max(max, message)
     .default(null);
 
 const periodHours = () => periodCount(L.MAX_PERIOD_HOURS, v.limitHours);
 
-/** The limits part: minimum and maximum hours (the minimum not above the maximum), maximum weekends. */
+/**
+ * The limits part: minimum and maximum hours (the minimum not above the maximum), maximum weekends,
+ * minimum days in a row.
+ */
 export const periodLimitsSchema = object({
   min_hours: periodHours(),
   max_hours: periodHours().test('min-max', v.minOverMax, function (max) {
@@ -59,6 +62,7 @@ export const periodLimitsSchema = object({
     return max === null || max === undefined || typeof min !== 'number' || min <= max;
   }),
   max_weekends: periodCount(L.MAX_PERIOD_WEEKENDS, v.limitWeekends),
+  min_consecutive_days: periodCount(L.MAX_MIN_CONSECUTIVE_DAYS, v.limitConsecutiveDays, 1),
 });
 
 export const employeeAvailabilitySchema = periodLimitsSchema.shape({

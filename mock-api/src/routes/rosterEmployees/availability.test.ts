@@ -50,6 +50,7 @@ describe('availability details and save', () => {
         min_hours: null,
         max_hours: null,
         max_weekends: null,
+        min_consecutive_days: null,
       },
       other_shift_requests: 0,
     });
@@ -68,6 +69,7 @@ describe('availability details and save', () => {
         min_hours: null,
         max_hours: null,
         max_weekends: null,
+        min_consecutive_days: null,
       },
       other_shift_requests: 0,
     });
@@ -182,6 +184,20 @@ describe('availability details and save', () => {
     ).toBeUndefined();
   });
 
+  it('saves the minimum days in a row and gives it to the engine', async () => {
+    const { sftd, emd, rshftempd } = await setup();
+    const limits = { unavailable_dates: [], unavailable_days: [], requests: [], min_consecutive_days: 3 };
+    await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: limits });
+    const saved = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect(saved.employee_availability.min_consecutive_days).toBe(3);
+    expect(engineAvailability(ctx.server.readDb(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual({
+      unavailableDates: [],
+      unavailableWeekdays: [],
+      requests: [],
+      minConsecutiveDays: 3,
+    });
+  });
+
   it('refuses bad input with the field and message, and stores nothing', async () => {
     const { sftd, rshftempd } = await setup();
     const save = (fields: object) =>
@@ -245,6 +261,16 @@ describe('availability details and save', () => {
       [{ max_weekends: 7 }, 'employee_availability.max_weekends', 'Weekends are a whole number from 0 to 6'],
       [{ max_weekends: 1.5 }, 'employee_availability.max_weekends', 'Weekends are a whole number from 0 to 6'],
       [{ max_weekends: -1 }, 'employee_availability.max_weekends', 'Weekends are a whole number from 0 to 6'],
+      [
+        { min_consecutive_days: 0 },
+        'employee_availability.min_consecutive_days',
+        'Days in a row are a whole number from 1 to 7',
+      ],
+      [
+        { min_consecutive_days: 8 },
+        'employee_availability.min_consecutive_days',
+        'Days in a row are a whole number from 1 to 7',
+      ],
     );
     for (const [fields, field, message] of cases) {
       const answer = await save(fields);

@@ -18,7 +18,7 @@ const fromToday = (days: number) => {
   return localToday(date);
 };
 
-const none = { min_hours: null, max_hours: null, max_weekends: null };
+const none = { min_hours: null, max_hours: null, max_weekends: null, min_consecutive_days: null };
 const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [], ...none };
 
 function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, otherShiftRequests = 0) {
@@ -188,6 +188,28 @@ describe('AvailabilityDialog', () => {
       'S1',
       'F1',
       { ...empty, max_weekends: 0 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('saves the minimum days in a row, and refuses 0', async () => {
+    const { user, save, onClose } = renderDialog({ ...empty, min_consecutive_days: 3 });
+    const run = await screen.findByLabelText('Minimum days in a row');
+    expect(run).toHaveValue(3);
+    await user.clear(run);
+    await user.type(run, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Days in a row are a whole number from 1 to 7')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(run);
+    await user.type(run, '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      { ...empty, min_consecutive_days: 2 },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
   });

@@ -62,6 +62,7 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
         min_hours: null,
         max_hours: null,
         max_weekends: null,
+        min_consecutive_days: null,
       },
       today,
     );

@@ -1,6 +1,6 @@
 /**
- * The availability dialog's limits in a roster period and its Save: minimum and maximum hours and
- * maximum weekends (empty = no limit), checked by the shared schema when Save is pressed; a refusal
+ * The availability dialog's limits in a roster period and its Save: minimum and maximum hours,
+ * maximum weekends and minimum days in a row (empty = no limit), checked by the shared schema when Save is pressed; a refusal
  * names the field and keeps what was typed. `onSave` gets the limits as numbers (or null).
  */
 import { Form, Formik } from 'formik';
@@ -13,7 +13,10 @@ import { Part } from './Part';
 
 const t = appMessages.shiftSetup.employees.availability;
 
-export type PeriodLimits = Pick<EmployeeAvailability, 'min_hours' | 'max_hours' | 'max_weekends'>;
+export type PeriodLimits = Pick<
+  EmployeeAvailability,
+  'min_hours' | 'max_hours' | 'max_weekends' | 'min_consecutive_days'
+>;
 
 /** The fields as typed: a number or '' (no limit). */
 type LimitValues = Record<keyof PeriodLimits, number | ''>;
@@ -36,6 +39,7 @@ export function PeriodLimitsForm({ initial, canEdit, onSave, children }: Props) 
         min_hours: typed(initial.min_hours),
         max_hours: typed(initial.max_hours),
         max_weekends: typed(initial.max_weekends),
+        min_consecutive_days: typed(initial.min_consecutive_days),
       }}
       validate={validateWith<LimitValues>('periodLimitsSchema')}
       validateOnChange={false}
@@ -44,6 +48,7 @@ export function PeriodLimitsForm({ initial, canEdit, onSave, children }: Props) 
           min_hours: parsed(values.min_hours),
           max_hours: parsed(values.max_hours),
           max_weekends: parsed(values.max_weekends),
+          min_consecutive_days: parsed(values.min_consecutive_days),
         })
       }
     >
@@ -54,6 +59,14 @@ export function PeriodLimitsForm({ initial, canEdit, onSave, children }: Props) 
             <TextField name="min_hours" label={t.minHours} type="number" min={0} step={1} disabled={!canEdit} />
             <TextField name="max_hours" label={t.maxHours} type="number" min={0} step={1} disabled={!canEdit} />
             <TextField name="max_weekends" label={t.maxWeekends} type="number" min={0} step={1} disabled={!canEdit} />
+            <TextField
+              name="min_consecutive_days"
+              label={t.minConsecutiveDays}
+              type="number"
+              min={1}
+              step={1}
+              disabled={!canEdit}
+            />
           </AddRow>
           <Muted>{t.limitsHint}</Muted>
         </Part>

@@ -62,8 +62,9 @@ export const shiftEmployeeMessages = {
     minHours: 'Minimum hours',
     maxHours: 'Maximum hours',
     maxWeekends: 'Maximum weekends',
+    minConsecutiveDays: 'Minimum days in a row',
     limitsHint:
-      'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows. A weekend is a Saturday and its Sunday, worked when either day is.',
+      'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows. A weekend is a Saturday and its Sunday, worked when either day is. Days in a row at the start or end of a period may be fewer.',
     otherShifts: (n: number) => `${n} ${n === 1 ? 'request' : 'requests'} for other shifts (kept as they are)`,
     save: 'Save',
     cancel: 'Cancel',
