@@ -185,6 +185,7 @@ export class RowOptimizer {
     const zElsewhere = this.zElsewhere;
     const ZR = Z * R;
     const Q = ZR * K1;
+    const plain = Q === R;
     const W = c.weekendCount;
     const size = Q * stride;
     const wW = c.wWeekend;
@@ -229,9 +230,10 @@ export class RowOptimizer {
         const nFrom = lo[q]!;
         const nTo = hi[q]!;
         if (nFrom > nTo) continue;
-        const r = q % R;
-        const kZR = q - (q % ZR);
-        const z = (q - kZR - r) / R;
+        // Without limits q is r (no division in the common case).
+        const r = plain ? q : q % R;
+        const kZR = plain ? 0 : q - (q % ZR);
+        const z = Z > 1 ? (q - kZR - r) / R : 0;
         const zo = Z > 1 ? zNext[z]! : 0;
         const ro = next[r]! >= 0 && zo >= 0 ? next[r]! + zo * R + kZR : -1;
         const kw = newWeekend && !(afterSaturday && r < M) ? kZR + ZR : kZR;
