@@ -36,6 +36,8 @@ export function availabilityView(
         .sort((a, b) => a.entry_date.localeCompare(b.entry_date)),
       min_hours: record?.min_hours ?? null,
       max_hours: record?.max_hours ?? null,
+      max_weekends: record?.max_weekends ?? null,
+      min_consecutive_days: record?.min_consecutive_days ?? null,
     },
     other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
   };
@@ -46,7 +48,16 @@ export function savedAvailability(
   record: EmployeeAvailabilityRecord | undefined,
   sftd: string,
   input: EmployeeAvailability,
-): Pick<EmployeeAvailabilityRecord, 'unavailable_dates' | 'unavailable_days' | 'requests' | 'min_hours' | 'max_hours'> {
+): Pick<
+  EmployeeAvailabilityRecord,
+  | 'unavailable_dates'
+  | 'unavailable_days'
+  | 'requests'
+  | 'min_hours'
+  | 'max_hours'
+  | 'max_weekends'
+  | 'min_consecutive_days'
+> {
   const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
   return {
     unavailable_dates: [...input.unavailable_dates].sort(),
@@ -62,6 +73,8 @@ export function savedAvailability(
     ].sort((a, b) => a.entry_date.localeCompare(b.entry_date) || a.sftd.localeCompare(b.sftd)),
     min_hours: input.min_hours,
     max_hours: input.max_hours,
+    max_weekends: input.max_weekends,
+    min_consecutive_days: input.min_consecutive_days,
   };
 }
 
@@ -75,8 +88,8 @@ export function dateOutside(input: EmployeeAvailability, inRange: (date: string)
 
 /**
  * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
- * and requests inside the period (requests for every shift or this one), the weekdays, the hour
- * limits; undefined
+ * and requests inside the period (requests for every shift or this one), the weekdays, the limits
+ * (hours, weekends, days in a row); undefined
  * when there is nothing.
  */
 export function engineAvailability(
@@ -100,11 +113,15 @@ export function engineAvailability(
   // The limits are per roster period as entered (the engine counts the hours of every roster).
   if (typeof record.min_hours === 'number') availability.minHours = record.min_hours;
   if (typeof record.max_hours === 'number') availability.maxHours = record.max_hours;
+  if (typeof record.max_weekends === 'number') availability.maxWeekends = record.max_weekends;
+  if (typeof record.min_consecutive_days === 'number') availability.minConsecutiveDays = record.min_consecutive_days;
   const empty =
     availability.unavailableDates.length === 0 &&
     availability.unavailableWeekdays.length === 0 &&
     availability.requests.length === 0 &&
     availability.minHours === undefined &&
-    availability.maxHours === undefined;
+    availability.maxHours === undefined &&
+    availability.maxWeekends === undefined &&
+    availability.minConsecutiveDays === undefined;
   return empty ? undefined : availability;
 }

@@ -425,6 +425,10 @@ export interface EmployeeAvailabilityRecord {
   /** Whole hours in a roster period, every shift counted (absent or null: no limit). */
   min_hours?: number | null;
   max_hours?: number | null;
+  /** Weekends in a roster period, every shift counted (absent or null: no limit). */
+  max_weekends?: number | null;
+  /** Days in a row to work at least, every shift counted (absent or null: no limit). */
+  min_consecutive_days?: number | null;
 }
 
 /**

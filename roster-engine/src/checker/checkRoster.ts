@@ -14,6 +14,8 @@ import { SOFT_RULES } from './softRules';
 import type { SoftOutcome } from './softRules';
 import { dayRequests, unavailability } from './availability';
 import { hourLimits } from './hourLimits';
+import { weekendLimits } from './weekendLimits';
+import { runLimits } from './runLimits';
 import type { RuleId } from '../model/types';
 
 /** Every soft rule's check: SCORING.md's, and the day requests (availability.ts). */
@@ -44,6 +46,8 @@ export function checkContext(ctx: CheckContext): CheckResult {
     ...commitmentRules(ctx),
     ...runRules(ctx),
     ...hourLimits(ctx),
+    ...weekendLimits(ctx),
+    ...runLimits(ctx),
   ];
   const coverOutcome = cover(ctx);
   const soft: Score['soft'] = {};

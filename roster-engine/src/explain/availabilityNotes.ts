@@ -4,7 +4,7 @@
  * unavailable weekday, one per unavailable date in the period) and the day requests granted
  * ('Thabo Mokoena not rostered on 2026-12-12: asked for it off'), and the days their maximum hours
  * keep them off while their position is short ('… not rostered on 2026-12-14: at their 160-hour
- * limit'). Requests not granted are the
+ * limit', and likewise '… at their 2-weekend limit'). Requests not granted are the
  * REQUESTS rule's violations; an unavailable day that is rostered is an UNAVAILABLE violation.
  */
 import type { Assignment, RosterModel } from '../model/types';
@@ -12,7 +12,8 @@ import { WEEKDAY_KEYS } from '../model/types';
 import { buildModelIndex } from '../checker/modelIndex';
 import { buildRosterGrid } from '../checker/rosterGrid';
 import type { CheckContext } from '../checker/context';
-import { hourLimitReason, reasonOff } from './uncoveredReasons';
+import { hourLimitReason, reasonOff, runLimitReason, weekendLimitReason } from './uncoveredReasons';
+import { minRunOf } from '../limits';
 import { weekdayName, fullName, pluralOf } from './words';
 
 export interface AvailabilityNote {
@@ -75,29 +76,34 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
         dated.push({ employeeId: employee.id, date: request.date, reason });
       }
     }
-    if (availability.maxHours !== undefined) dated.push(...limitNotes(ctx, e, who, availability.maxHours));
+    const limits: string[] = [];
+    if (availability.maxHours !== undefined) limits.push(hourLimitReason(availability.maxHours));
+    if (availability.maxWeekends !== undefined) limits.push(weekendLimitReason(availability.maxWeekends));
+    const minRun = minRunOf(employee);
+    if (minRun > 0) limits.push(runLimitReason(minRun));
+    if (limits.length > 0) dated.push(...limitNotes(ctx, e, who, limits));
     notes.push(...dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')));
   });
   return notes;
 }
 
 /**
- * The days e's maximum hours keep them off while their position is short: e is off, the position's
- * cover is missing someone, and the first reason reasonOff finds is the hour limit.
+ * The days e's maximum hours or weekends, or minimum days in a row, keep them off while their position is short: e is off, the
+ * position's cover is missing someone, and the first reason reasonOff finds is one of `limits`.
  */
-function limitNotes(ctx: CheckContext, e: number, who: string, maxHours: number): AvailabilityNote[] {
+function limitNotes(ctx: CheckContext, e: number, who: string, limits: readonly string[]): AvailabilityNote[] {
   const { index, grid } = ctx;
   const { nDays } = index;
   const p = index.positionIndex.get(index.model.employees[e]!.positionId);
   if (p === undefined) return [];
-  const reason = hourLimitReason(maxHours);
   const notes: AvailabilityNote[] = [];
   for (let d = 0; d < nDays; d++) {
     if ((grid.cell[e * nDays + d] ?? -1) >= 0) continue;
     let covered = 0;
     for (const i of grid.dayEntries[d] ?? []) if (grid.entryPosition[i] === p) covered++;
     if (covered >= (index.required[p * nDays + d] ?? 0)) continue;
-    if (reasonOff(ctx, e, d, -1) !== reason) continue;
+    const reason = reasonOff(ctx, e, d, -1);
+    if (reason === null || !limits.includes(reason)) continue;
     const date = index.model.days[d]!.date;
     notes.push({ employeeId: index.model.employees[e]!.id, date, reason: noteWords.limit(who, date, reason) });
   }

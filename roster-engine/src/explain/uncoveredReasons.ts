@@ -9,8 +9,15 @@ import { dayAt, positionAt } from '../checker/context';
 import { dayNumber } from '../checker/dates';
 import { unavailableOn } from '../checker/unavailable';
 import { BLOCK_REST } from '../commitments';
-import { dayLimitsOf } from '../limits';
+import { dayLimitsOf, minRunOf } from '../limits';
+import { weekendsWorked } from '../checker/weekendLimits';
 import { counted, decimal, pluralOf, weekdayName } from './words';
+
+/** Why an employee at their maximum weekends takes no further weekend. */
+export const weekendLimitReason = (maxWeekends: number): string => `at their ${maxWeekends}-weekend limit`;
+
+/** Why an employee with a minimum of days in a row takes no day that would make a run too short. */
+export const runLimitReason = (minDays: number): string => `needs ${minDays} days in a row`;
 
 /** Why an employee at their maximum hours takes no further day. */
 export const hourLimitReason = (maxHours: number): string => `at their ${decimal(maxHours)}-hour limit`;
@@ -144,6 +151,24 @@ export function reasonOff(
   if (maxHours !== undefined) {
     const { maxDays } = dayLimitsOf(employee, index.elsewhere.committedHours[e] ?? 0);
     if ((grid.daysWorked[e] ?? 0) >= maxDays) return hourLimitReason(maxHours);
+  }
+
+  // A weekend not yet worked in any roster, while e works as many as their maximum allows.
+  const weekends = weekendsWorked(ctx, e);
+  const w = weekends?.weekends.weekendOf[d] ?? -1;
+  if (weekends && w >= 0 && weekends.busy[w] === 0 && weekends.firstDays.length >= weekends.left) {
+    const workedHere = weekends.firstDays.some((first) => weekends.weekends.weekendOf[first] === w);
+    if (!workedHere) return weekendLimitReason(employee.availability!.maxWeekends!);
+  }
+
+  // The run d would join (every roster) is too short and touches neither end of the period.
+  const minRun = minRunOf(employee);
+  if (minRun > 0) {
+    let before = 0;
+    while (d - before - 1 >= 0 && works(d - before - 1)) before += 1;
+    let after = 0;
+    while (d + after + 1 < nDays && works(d + after + 1)) after += 1;
+    if (before + 1 + after < minRun && d - before > 0 && d + after < nDays - 1) return runLimitReason(minRun);
   }
 
   if (assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0) {

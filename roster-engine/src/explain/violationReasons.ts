@@ -62,6 +62,14 @@ export const violationReasons = {
   minHours: (who: string, hours: number, elsewhere: number, limit: number, short: number) =>
     `${who} works ${counted(Number(decimal(hours)), 'hour')}${elsewhere > 0 ? ` (${decimal(elsewhere)} in other rosters)` : ''}, under the ${decimal(limit)}-hour minimum (${counted(short, 'day')} short)`,
 
+  /** Weekends of every roster (`elsewhere` of them in other rosters) beyond the employee's limit: one per weekend over. */
+  maxWeekends: (who: string, worked: number, elsewhere: number, limit: number) =>
+    `${who} works ${counted(worked, 'weekend')}${elsewhere > 0 ? ` (${elsewhere} in other rosters)` : ''}, over the ${limit}-weekend limit`,
+
+  /** A run of `length` days from `from` (every roster), shorter than the employee's minimum. */
+  minConsecutiveDays: (who: string, from: string, length: number, min: number) =>
+    `${who} works ${counted(length, 'day')} in a row from ${from}, under their minimum of ${min}`,
+
   hourTarget: (who: string, worked: number, target: number) =>
     `${who} works ${counted(worked, 'day')}, target ${target} (${Math.abs(worked - target)} ${worked < target ? 'short' : 'over'})`,
 

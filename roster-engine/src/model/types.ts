@@ -83,6 +83,10 @@ export interface EngineAvailability {
   /** Hours to work at least / at most in the period, every roster counted (MIN_HOURS, MAX_HOURS); absent: none. */
   minHours?: number;
   maxHours?: number;
+  /** Weekends (Saturday and the Sunday after it) to work at most in the period, every roster counted (MAX_WEEKENDS); absent: none. */
+  maxWeekends?: number;
+  /** Days in a row to work at least, every roster counted, runs at the period's ends excepted (MIN_CONSECUTIVE_DAYS); absent: none. */
+  minConsecutiveDays?: number;
 }
 
 export interface WorkingDays {
@@ -181,7 +185,15 @@ export interface Assignment {
 
 /** The hard checks that are not catalogue rules (always on). */
 export type HardCheckId =
-  'CAPACITY' | 'QUALIFIED' | 'UNAVAILABLE' | 'DOUBLE_BOOKED' | 'REST_HOURS' | 'MIN_HOURS' | 'MAX_HOURS';
+  | 'CAPACITY'
+  | 'QUALIFIED'
+  | 'UNAVAILABLE'
+  | 'DOUBLE_BOOKED'
+  | 'REST_HOURS'
+  | 'MIN_HOURS'
+  | 'MAX_HOURS'
+  | 'MAX_WEEKENDS'
+  | 'MIN_CONSECUTIVE_DAYS';
 
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {

@@ -8,7 +8,7 @@ import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue'
 import { BLOCK_NONE, commitmentTables, targetDaysLeft } from '../commitments';
 import type { RosterModel } from '../model/types';
 import { markUnavailable, requestPrices } from './availability';
-import { dayLimitsOf } from '../limits';
+import { dayLimitsOf, minRunOf, periodWeekends, weekendLimitOf } from '../limits';
 
 /**
  * Price of one day short of an employee's minimum hours (MIN_HOURS) in the search's score: above
@@ -55,6 +55,21 @@ export interface Compiled {
   anyLimit: boolean;
   /** What one day short of a minimum costs in the search (SHORT_DAY_PRICE; reported as hard). */
   wShort: number;
+  /** MAX_WEEKENDS (limits/weekendLimits.ts): the weekend of each day (-1 on weekdays) and their number. */
+  weekendOf: Int32Array;
+  weekendCount: number;
+  /** 1 at e * weekendCount + w when e works weekend w in another roster (it counts whatever happens here). */
+  weekendBusy: Uint8Array;
+  /** 1 when e's maximum can bind here; then the weekends this roster may add (below its free ones). */
+  weekendLimited: Uint8Array;
+  weekendsLeft: Int32Array;
+  /** MIN_CONSECUTIVE_DAYS: the days in a row e works at least (0 = none; limits/runLimits.ts). */
+  minRun: Int32Array;
+  /**
+   * The row DP's extra states of an employee, (weekendsLeft + 1 when limited, else 1) x (2 x minRun
+   * when set, else 1): the largest of them (1 when no one has a limit).
+   */
+  extraStates: number;
   /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
   sundayish: Uint8Array;
   /** Number of sundayish days in the period. */
@@ -200,6 +215,28 @@ export function compileModel(model: RosterModel): Compiled {
     }
   });
 
+  const weekends = periodWeekends(days);
+  const W = weekends.count;
+  const weekendBusy = new Uint8Array(E * W);
+  const weekendLimited = new Uint8Array(E);
+  const weekendsLeft = new Int32Array(E).fill(W);
+  employees.forEach((employee, e) => {
+    const limit = weekendLimitOf(employee, weekends, (d) => commitments.committed[e * D + d] === 1);
+    weekendBusy.set(limit.busy, e * W);
+    let free = 0;
+    for (const busy of limit.busy) free += busy === 0 ? 1 : 0;
+    if (limit.left >= free) return;
+    weekendLimited[e] = 1;
+    weekendsLeft[e] = limit.left;
+  });
+  const minRun = new Int32Array(E);
+  let extraStates = 1;
+  employees.forEach((employee, e) => {
+    minRun[e] = minRunOf(employee);
+    const weekendCounts = weekendLimited[e] === 1 ? weekendsLeft[e]! + 1 : 1;
+    extraStates = Math.max(extraStates, weekendCounts * (minRun[e] > 0 ? 2 * minRun[e] : 1));
+  });
+
   const sundayish = new Uint8Array(D);
   const pairSunday = new Uint8Array(D);
   const pairSaturday = new Uint8Array(D);
@@ -305,6 +342,13 @@ export function compileModel(model: RosterModel): Compiled {
     limited,
     anyLimit,
     wShort: SHORT_DAY_PRICE,
+    weekendOf: weekends.weekendOf,
+    weekendCount: W,
+    weekendBusy,
+    weekendLimited,
+    weekendsLeft,
+    minRun,
+    extraStates,
     sundayish,
     sundayishCount,
     pairSunday,

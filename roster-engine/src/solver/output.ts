@@ -5,6 +5,7 @@
 import { ruleById } from '../rules/catalogue';
 import type { Assignment, DayType, RosterModel, RuleId, Score } from '../model/types';
 import type { Compiled } from './compile';
+import { rowLimitViolations } from './rowLimits';
 import type { RosterState } from './state';
 
 /** The state's score; `c` gives the weights (the model's own unless a search phase reweighs). */
@@ -38,11 +39,13 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
     soft[rule] = (weight[rule] ?? 0) * (raw[rule] ?? 0);
   }
   const total = state.coverCost + Object.values(soft).reduce((sum, value) => sum + value, 0);
-  // The search keeps every hard rule but a minimum of hours it cannot reach (one violation each).
+  // The search keeps every hard rule but a minimum of hours it cannot reach (one violation each);
+  // the others are counted as the checker does for states built by hand (tests).
   let hard = 0;
   for (let e = 0; e < c.E; e++) {
     if (state.worked[e]! < c.minDays[e]!) hard++;
     if (state.worked[e]! > c.maxDays[e]!) hard++;
+    hard += rowLimitViolations(c, e, state.asg, e * c.D);
   }
   return { hard, uncovered: state.uncovered, coverCost: state.coverCost, soft, total };
 }

@@ -5,10 +5,11 @@
  * hours, Sundays, weekends, relief days and day requests. A dynamic program over the days, with state (A's run
  * state, B's run state, change of A's days worked, change of A's sundayish days) — B's counts
  * follow from the pair's totals — finds the best of the 2^D exchange patterns that keep
- * MAX_CONSECUTIVE, MIN_REST and MAX_HOURS for both (MIN_HOURS priced as in the state) and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
+ * MAX_CONSECUTIVE, MIN_REST and MAX_HOURS for both (MIN_HOURS priced as in the state; an exchange that breaks MAX_WEEKENDS or MIN_CONSECUTIVE_DAYS is refused) and move A's counts by at most a few days at any point. This moves days from an employee over its target to one under it in one step, however the
  * rest rules shape their rows.
  */
 import type { Compiled } from './compile';
+import { rowLimitViolations } from './rowLimits';
 import type { Prng } from './prng';
 import type { RunStates } from './runStates';
 import type { RosterState } from './state';
@@ -269,6 +270,8 @@ export class PairOptimizer {
       if (o === 1) changed = true;
       idx = pred[d * size + idx]!;
     }
+    // MAX_WEEKENDS and MIN_CONSECUTIVE_DAYS are not in the DP's state: an exchange that breaks one is not made.
+    if (changed && (rowLimitViolations(c, a, this.rowA) > 0 || rowLimitViolations(c, b, this.rowB) > 0)) return false;
     return changed;
   }
 }

@@ -1,11 +1,18 @@
 /**
  * The best row of one employee while everyone else stays put: a dynamic program over the days whose
- * state is (working run or rest run so far, days worked, sundayish days worked). It keeps
- * MAX_CONSECUTIVE and MIN_REST (history included), MAX_HOURS, leave, exclusions, qualification and
+ * state is (working run or rest run so far, weekends worked, short run so far, days worked, sundayish
+ * days worked). It keeps MAX_CONSECUTIVE and MIN_REST (history included), MAX_HOURS, MAX_WEEKENDS,
+ * MIN_CONSECUTIVE_DAYS, leave, exclusions, qualification and
  * capacity by construction, prices each day short of MIN_HOURS at c.wShort, and prices exactly what the employee's row changes in SCORING.md's score: the
  * slots it covers, relief days, overtime places, its day requests, its hour deviation, its Sundays²
  * and its split weekends. With `gain` set to the cover weights the result is the exact best response; smaller
  * gains ("prices") make the employee weigh its soft rules against cover, used to share work out.
+ *
+ * The run state r, the weekends worked k (counted only for an employee whose MAX_WEEKENDS can bind,
+ * up to the weekends left: c.weekendsLeft) and the short-run state z (only for an employee with
+ * MIN_CONSECUTIVE_DAYS = m: 0 off, 1 in a run long enough or touching the first day, 2L + h in a run
+ * of L < m days, h = 1 when it holds a day of this roster, which must then not end short) make one
+ * block index q = (k * Z + z) * R + r.
  *
  * The employee's row must be empty in the state when `optimize` runs.
  */
@@ -50,6 +57,10 @@ export class RowOptimizer {
   private readonly sundaysBefore: Int32Array;
   /** The row found by the last `optimize` (position or -1 per day). */
   readonly row: Int16Array;
+  /** The short-run state after a day off / worked here / worked elsewhere (-1: a run ends short). */
+  private readonly zOff: Int32Array;
+  private readonly zHere: Int32Array;
+  private readonly zElsewhere: Int32Array;
 
   constructor(c: Compiled, runs: RunStates) {
     this.c = c;
@@ -63,26 +74,45 @@ export class RowOptimizer {
     this.commitNext = runs.commitNext;
     let S1 = c.wFair > 0 ? c.sundayishCount + 1 : 1;
     let N1 = D + 1;
-    this.exactCounts = R * N1 * S1 * D <= MAX_TABLE;
+    const K = c.extraStates;
+    this.exactCounts = R * K * N1 * S1 * D <= MAX_TABLE;
     if (!this.exactCounts) {
       S1 = 1;
       // Hour limits are hard: their days are counted whatever the table costs.
       N1 = c.anyLimit ? D + 1 : 1;
     }
     this.S1 = S1;
-    this.size = R * N1 * S1;
+    this.size = R * K * N1 * S1;
     this.cur = new Float64Array(this.size);
     this.nxt = new Float64Array(this.size);
     this.pred = new Int32Array(Math.max(1, D * this.size));
-    this.lo = new Int32Array(R);
-    this.hi = new Int32Array(R);
-    this.nlo = new Int32Array(R);
-    this.nhi = new Int32Array(R);
+    this.lo = new Int32Array(R * K);
+    this.hi = new Int32Array(R * K);
+    this.nlo = new Int32Array(R * K);
+    this.nhi = new Int32Array(R * K);
     this.workCost = new Float64Array(D);
     this.workPos = new Int16Array(D);
     this.sundaysBefore = new Int32Array(D + 1);
     for (let d = 0; d < D; d++) this.sundaysBefore[d + 1] = this.sundaysBefore[d]! + c.sundayish[d]!;
     this.row = new Int16Array(D);
+    let minRun = 0;
+    for (let e = 0; e < c.E; e++) minRun = Math.max(minRun, c.minRun[e]!);
+    this.zOff = new Int32Array(Math.max(1, 2 * minRun));
+    this.zHere = new Int32Array(this.zOff.length);
+    this.zElsewhere = new Int32Array(this.zOff.length);
+  }
+
+  /** Fills the short-run transitions for a minimum of m days in a row (m >= 2); returns Z = 2m. */
+  private runTables(m: number): number {
+    const Z = 2 * m;
+    for (let z = 0; z < Z; z++) {
+      const mine = z >= 2 ? z & 1 : 0;
+      const length = z >> 1;
+      this.zOff[z] = mine === 1 ? -1 : 0;
+      this.zHere[z] = z === 1 || length + 1 >= m ? 1 : 2 * (length + 1) + 1;
+      this.zElsewhere[z] = z === 1 || length + 1 >= m ? 1 : 2 * (length + 1) + mine;
+    }
+    return Z;
   }
 
   /**
@@ -147,7 +177,17 @@ export class RowOptimizer {
     const maxDays = c.maxDays[e]!;
     const fair = exact && S1 > 1;
     const stride = N1 * S1;
-    const size = R * stride;
+    // MAX_WEEKENDS: k the weekends worked here (of those not worked elsewhere); MIN_CONSECUTIVE_DAYS: z.
+    const K1 = c.weekendLimited[e] === 1 ? c.weekendsLeft[e]! + 1 : 1;
+    const Z = c.minRun[e]! > 0 ? this.runTables(c.minRun[e]!) : 1;
+    const zOff = this.zOff;
+    const zHere = this.zHere;
+    const zElsewhere = this.zElsewhere;
+    const ZR = Z * R;
+    const Q = ZR * K1;
+    const plain = Q === R;
+    const W = c.weekendCount;
+    const size = Q * stride;
     const wW = c.wWeekend;
     let cur = this.cur;
     let nxt = this.nxt;
@@ -157,9 +197,10 @@ export class RowOptimizer {
     let nhi = this.nhi;
     const pred = this.pred;
     // Only the blocks (run states) reached are touched; lo/hi hold the days-worked range reached.
-    lo.fill(1, 0, R);
-    hi.fill(0, 0, R);
-    const r0 = this.runs.initial(e);
+    lo.fill(1, 0, Q);
+    hi.fill(0, 0, Q);
+    // The first run touches the period's first day: never too short (z = 1).
+    const r0 = this.runs.initial(e) + (Z > 1 ? R : 0);
     // Days worked in other rosters: forced through the automaton, never a cell of this row.
     const committed = c.committed;
     const rowStart = e * D;
@@ -168,8 +209,8 @@ export class RowOptimizer {
     lo[r0] = 0;
     hi[r0] = 0;
     for (let d = 0; d < D; d++) {
-      nlo.fill(1, 0, R);
-      nhi.fill(0, 0, R);
+      nlo.fill(1, 0, Q);
+      nhi.fill(0, 0, Q);
       const wc = workCost[d]!;
       const canWork = wc !== INF;
       const nInc = counting ? 1 : 0;
@@ -180,22 +221,35 @@ export class RowOptimizer {
       const next = commitToday ? this.commitNext : this.offNext;
       const sMax = fair ? this.sundaysBefore[d]! : 0;
       const predBase = d * size;
-      for (let r = 0; r < R; r++) {
-        const nFrom = lo[r]!;
-        const nTo = hi[r]!;
+      // A weekend day not worked elsewhere counts a weekend, unless its Saturday was worked here.
+      const w = c.weekendLimited[e] === 1 ? c.weekendOf[d]! : -1;
+      const newWeekend = w >= 0 && c.weekendBusy[e * W + w] === 0;
+      const afterSaturday = newWeekend && d > 0 && c.weekendOf[d - 1] === w;
+      const zNext = commitToday ? zElsewhere : zOff;
+      for (let q = 0; q < Q; q++) {
+        const nFrom = lo[q]!;
+        const nTo = hi[q]!;
         if (nFrom > nTo) continue;
-        const ro = next[r]!;
-        if (ro < 0) continue;
-        const rw = canWork ? this.workNext[r]! : -1;
+        // Without limits q is r (no division in the common case).
+        const r = plain ? q : q % R;
+        const kZR = plain ? 0 : q - (q % ZR);
+        const z = Z > 1 ? (q - kZR - r) / R : 0;
+        const zo = Z > 1 ? zNext[z]! : 0;
+        const ro = next[r]! >= 0 && zo >= 0 ? next[r]! + zo * R + kZR : -1;
+        const kw = newWeekend && !(afterSaturday && r < M) ? kZR + ZR : kZR;
+        const rw =
+          canWork && kw < Q && this.workNext[r]! >= 0 ? this.workNext[r]! + (Z > 1 ? zHere[z]! : 0) * R + kw : -1;
         // The last count that may still work a day (MAX_HOURS).
         const nWorkTo = counting && nTo >= maxDays ? maxDays - 1 : nTo;
         // COMPLETE_WEEKENDS counts this roster's days only: a Saturday worked elsewhere is off here.
         const workedHere = r < M && !prevElsewhere;
         const offCost = pairSun && workedHere ? wW : 0;
         const workC = wc + (pairSun && !workedHere ? wW : 0);
-        const rBase = r * stride;
-        const oBase = ro * stride;
-        if (nlo[ro]! > nhi[ro]!) {
+        const rBase = q * stride;
+        const oBase = ro >= 0 ? ro * stride : -1;
+        if (ro < 0) {
+          // No day off here (a run would end short).
+        } else if (nlo[ro]! > nhi[ro]!) {
           nxt.fill(INF, oBase, oBase + stride);
           nlo[ro] = nFrom;
           nhi[ro] = nTo;
@@ -217,15 +271,17 @@ export class RowOptimizer {
         }
         for (let n = nFrom; n <= nTo; n++) {
           const from = rBase + n * S1;
-          const toOff = oBase + n * S1;
+          const toOff = oBase >= 0 ? oBase + n * S1 : -1;
           const toWork = wBase >= 0 && n <= nWorkTo ? wBase + (n + nInc) * S1 + sInc : -1;
           for (let s = 0; s <= sMax; s++) {
             const v = cur[from + s]!;
             if (v === INF) continue;
-            const vo = v + offCost;
-            if (vo < nxt[toOff + s]!) {
-              nxt[toOff + s] = vo;
-              pred[predBase + toOff + s] = from + s;
+            if (toOff >= 0) {
+              const vo = v + offCost;
+              if (vo < nxt[toOff + s]!) {
+                nxt[toOff + s] = vo;
+                pred[predBase + toOff + s] = from + s;
+              }
             }
             if (toWork >= 0) {
               const vw = v + workC;
@@ -263,13 +319,13 @@ export class RowOptimizer {
     const wS = c.wShort;
     const sEnd = fair ? this.sundaysBefore[D]! : 0;
     const tailOk = this.runs.tailOk;
-    for (let r = 0; r < R; r++) {
-      if (!tailOk[e * R + r]) continue;
-      for (let n = lo[r]!; n <= hi[r]!; n++) {
+    for (let q = 0; q < Q; q++) {
+      if (!tailOk[e * R + (q % R)]) continue;
+      for (let n = lo[q]!; n <= hi[q]!; n++) {
         let hourCost = hours ? wH * abs(n - target) : 0;
         if (counting && n < minDays) hourCost += wS * (minDays - n);
         for (let s = 0; s <= sEnd; s++) {
-          const idx = r * stride + n * S1 + s;
+          const idx = q * stride + n * S1 + s;
           let v = cur[idx]!;
           if (v === INF) continue;
           v += hourCost;
@@ -283,7 +339,7 @@ export class RowOptimizer {
     }
     let idx = bestState;
     for (let d = D - 1; d >= 0; d--) {
-      const r = floor(idx / stride);
+      const r = floor(idx / stride) % R;
       row[d] = r < M && committed[rowStart + d] !== 1 ? workPos[d]! : -1;
       idx = pred[d * size + idx]!;
     }

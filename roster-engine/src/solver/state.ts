@@ -9,6 +9,7 @@
  */
 import type { Compiled } from './compile';
 import { RunStates } from './runStates';
+import { rowLimitViolations } from './rowLimits';
 
 /** Not a global look-up in the hot path (see rowDp.ts). */
 const abs = Math.abs;
@@ -202,13 +203,14 @@ export class RosterState {
   }
 
   /**
-   * MAX_HOURS, MAX_CONSECUTIVE and MIN_REST of one employee's whole row, history and days worked
+   * MAX_HOURS, MAX_WEEKENDS, MIN_CONSECUTIVE_DAYS, MAX_CONSECUTIVE and MIN_REST of one employee's whole row, history and days worked
    * elsewhere included (O(D), through the run automaton). Leave, exclusions, commitments' blocked
    * days, qualification and capacity are checked by the moves when they place a cell.
    */
   rowFeasible(e: number): boolean {
     const c = this.c;
     if (this.worked[e]! > c.maxDays[e]!) return false;
+    if (rowLimitViolations(c, e, this.asg, e * c.D) > 0) return false;
     if (c.maxConsecutive === 0 && c.minRest === 0) return true;
     const runs = this.runs;
     const D = c.D;

@@ -1,5 +1,5 @@
 /**
- * Hour limits for the engine's tests: random minimum and maximum hours in the period added to a
+ * Limits for the engine's tests: random hours, weekends or days in a row in the period added to a
  * model's employees (their own random stream), kept apart from their other availability.
  */
 import type { RosterModel } from '../model/types';
@@ -36,6 +36,28 @@ export function withMinimums(model: RosterModel, days: ReadonlyMap<string, numbe
     if (n === 0) return employee;
     const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
     return { ...employee, availability: { ...availability, minHours: n * employee.dailyHours } };
+  });
+  return { ...model, employees };
+}
+
+/** The model with random MAX_WEEKENDS limits (0 to 3 weekends) for a share of its employees. */
+export function withWeekendLimits(model: RosterModel, seed: number, share = 0.6): RosterModel {
+  const rnd = random(seed * 6_007 + 5);
+  const employees = model.employees.map((employee) => {
+    if (rnd() >= share) return employee;
+    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    return { ...employee, availability: { ...availability, maxWeekends: Math.floor(rnd() * 4) } };
+  });
+  return { ...model, employees };
+}
+
+/** The model with random MIN_CONSECUTIVE_DAYS minimums (2 to 4 days) for a share of its employees. */
+export function withRunLimits(model: RosterModel, seed: number, share = 0.6): RosterModel {
+  const rnd = random(seed * 4_421 + 9);
+  const employees = model.employees.map((employee) => {
+    if (rnd() >= share) return employee;
+    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    return { ...employee, availability: { ...availability, minConsecutiveDays: 2 + Math.floor(rnd() * 3) } };
   });
   return { ...model, employees };
 }

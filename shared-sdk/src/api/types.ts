@@ -925,6 +925,10 @@ export interface EmployeeAvailability {
   /** Whole hours to work at least / at most in a roster period, every shift counted; null = no limit. */
   min_hours: number | null;
   max_hours: number | null;
+  /** Weekends (a Saturday and its Sunday) to work at most in a roster period, every shift counted; null = no limit. */
+  max_weekends: number | null;
+  /** Days in a row to work at least (every shift counted; runs at a period's ends excepted); null = no limit. */
+  min_consecutive_days: number | null;
 }
 
 export interface EmployeeAvailabilityResponse extends ApiResponse {

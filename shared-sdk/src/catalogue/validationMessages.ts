@@ -29,6 +29,8 @@ export const validationMessages = {
   dateHasRequest: 'There is a request on this date; remove it there first',
   limitHours: 'Hours are a whole number from 0 to 744',
   minOverMax: 'The minimum is more than the maximum',
+  limitWeekends: 'Weekends are a whole number from 0 to 6',
+  limitConsecutiveDays: 'Days in a row are a whole number from 1 to 7',
   selectGender: 'Select gender',
   selectCountry: 'Select country',
   validMobile: 'Valid mobile number is required',

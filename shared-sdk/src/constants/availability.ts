@@ -1,7 +1,8 @@
 /**
  * Codes and limits of an employee's availability (ours, not in the spec): unavailable dates and
  * weekdays (never rostered), weighted day requests (rule REQUESTS of the constraints step) and the
- * minimum and maximum hours in a roster period (always hard).
+ * minimum and maximum hours, the maximum weekends and the minimum days in a row in a roster period
+ * (always hard).
  */
 /** The weekdays an employee may be unavailable on (calendar weekdays; holidays have the exclusion days). */
 export const AVAILABILITY_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -20,6 +21,10 @@ export const AvailabilityLimits = {
   MAX_REQUESTS: 366,
   /** Hour limits in a roster period: whole hours up to the longest period's (31 days x 24). */
   MAX_PERIOD_HOURS: 744,
+  /** Weekends to work at most in a roster period (a Saturday and its Sunday count once). */
+  MAX_PERIOD_WEEKENDS: 6,
+  /** Minimum days in a row: 1 (no limit in effect) to a week. */
+  MAX_MIN_CONSECUTIVE_DAYS: 7,
 } as const;
 
 /** A request's wish: 1 to work the day, 0 to have it off. */

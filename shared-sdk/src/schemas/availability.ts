@@ -38,27 +38,34 @@ export const dayRequestSchema = object({
   this_shift: number().oneOf([0, 1], v.requestShift).default(0),
 });
 
-/** Whole hours in a roster period, or null (an empty field) for no limit. */
-const periodHours = () =>
+/** A whole number min-max in a roster period, or null (an empty field) for no limit. */
+const periodCount = (max: number, message: string, min = 0) =>
   number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? null : value))
     .nullable()
-    .typeError(v.limitHours)
-    .integer(v.limitHours)
-    .min(0, v.limitHours)
-    .max(L.MAX_PERIOD_HOURS, v.limitHours)
+    .typeError(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message)
     .default(null);
 
-/** The limits part: minimum and maximum hours, the minimum not above the maximum. */
-export const hourLimitsSchema = object({
+const periodHours = () => periodCount(L.MAX_PERIOD_HOURS, v.limitHours);
+
+/**
+ * The limits part: minimum and maximum hours (the minimum not above the maximum), maximum weekends,
+ * minimum days in a row.
+ */
+export const periodLimitsSchema = object({
   min_hours: periodHours(),
   max_hours: periodHours().test('min-max', v.minOverMax, function (max) {
     const min: unknown = (this.parent as { min_hours?: unknown }).min_hours;
     return max === null || max === undefined || typeof min !== 'number' || min <= max;
   }),
+  max_weekends: periodCount(L.MAX_PERIOD_WEEKENDS, v.limitWeekends),
+  min_consecutive_days: periodCount(L.MAX_MIN_CONSECUTIVE_DAYS, v.limitConsecutiveDays, 1),
 });
 
-export const employeeAvailabilitySchema = hourLimitsSchema.shape({
+export const employeeAvailabilitySchema = periodLimitsSchema.shape({
   unavailable_dates: array(date()).max(L.MAX_DATES, v.tooManyDates).default([]).test('unique', v.dateTwice, unique),
   unavailable_days: array(
     string()
@@ -132,6 +139,6 @@ export const availabilitySavePayloadSchema = object({
 });
 
 export type EmployeeAvailabilityForm = InferType<typeof employeeAvailabilitySchema>;
-export type HourLimitsForm = InferType<typeof hourLimitsSchema>;
+export type PeriodLimitsForm = InferType<typeof periodLimitsSchema>;
 export type DayRequestForm = InferType<typeof dayRequestSchema>;
 export type UnavailableDateForm = InferType<typeof unavailableDateFormSchema>;

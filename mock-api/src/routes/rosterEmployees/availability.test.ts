@@ -49,6 +49,8 @@ describe('availability details and save', () => {
         requests: [],
         min_hours: null,
         max_hours: null,
+        max_weekends: null,
+        min_consecutive_days: null,
       },
       other_shift_requests: 0,
     });
@@ -66,6 +68,8 @@ describe('availability details and save', () => {
         ],
         min_hours: null,
         max_hours: null,
+        max_weekends: null,
+        min_consecutive_days: null,
       },
       other_shift_requests: 0,
     });
@@ -143,6 +147,57 @@ describe('availability details and save', () => {
     expect([saved.employee_availability.min_hours, saved.employee_availability.max_hours]).toEqual([null, null]);
   });
 
+  it('saves the maximum weekends, answers it from every shift and gives it to the engine', async () => {
+    const { sftd, night, emd, rshftempd, nightId } = await setup();
+    const limits = { unavailable_dates: [], unavailable_days: [], requests: [], max_weekends: 2 };
+    expect(await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: limits })).toEqual({
+      status: 'OK',
+    });
+    const fromNight = await call(R.availabilityDetails, { rshftempd: nightId, std: SITE, sftd: night });
+    expect(fromNight.employee_availability.max_weekends).toBe(2);
+    expect(engineAvailability(ctx.server.readDb(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual({
+      unavailableDates: [],
+      unavailableWeekdays: [],
+      requests: [],
+      maxWeekends: 2,
+    });
+    // 0 is a limit (no weekend at all); an empty field clears it.
+    await call(R.availabilitySave, {
+      rshftempd,
+      std: SITE,
+      sftd,
+      employee_availability: { ...limits, max_weekends: 0 },
+    });
+    expect(engineAvailability(ctx.server.readDb(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual(
+      expect.objectContaining({ maxWeekends: 0 }),
+    );
+    await call(R.availabilitySave, {
+      rshftempd,
+      std: SITE,
+      sftd,
+      employee_availability: { ...limits, max_weekends: '' },
+    });
+    const saved = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect(saved.employee_availability.max_weekends).toBeNull();
+    expect(
+      engineAvailability(ctx.server.readDb(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31'),
+    ).toBeUndefined();
+  });
+
+  it('saves the minimum days in a row and gives it to the engine', async () => {
+    const { sftd, emd, rshftempd } = await setup();
+    const limits = { unavailable_dates: [], unavailable_days: [], requests: [], min_consecutive_days: 3 };
+    await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: limits });
+    const saved = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect(saved.employee_availability.min_consecutive_days).toBe(3);
+    expect(engineAvailability(ctx.server.readDb(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual({
+      unavailableDates: [],
+      unavailableWeekdays: [],
+      requests: [],
+      minConsecutiveDays: 3,
+    });
+  });
+
   it('refuses bad input with the field and message, and stores nothing', async () => {
     const { sftd, rshftempd } = await setup();
     const save = (fields: object) =>
@@ -203,6 +258,19 @@ describe('availability details and save', () => {
       [{ max_hours: 745 }, 'employee_availability.max_hours', hours],
       [{ min_hours: 'many' }, 'employee_availability.min_hours', hours],
       [{ min_hours: 161, max_hours: 160 }, 'employee_availability.max_hours', 'The minimum is more than the maximum'],
+      [{ max_weekends: 7 }, 'employee_availability.max_weekends', 'Weekends are a whole number from 0 to 6'],
+      [{ max_weekends: 1.5 }, 'employee_availability.max_weekends', 'Weekends are a whole number from 0 to 6'],
+      [{ max_weekends: -1 }, 'employee_availability.max_weekends', 'Weekends are a whole number from 0 to 6'],
+      [
+        { min_consecutive_days: 0 },
+        'employee_availability.min_consecutive_days',
+        'Days in a row are a whole number from 1 to 7',
+      ],
+      [
+        { min_consecutive_days: 8 },
+        'employee_availability.min_consecutive_days',
+        'Days in a row are a whole number from 1 to 7',
+      ],
     );
     for (const [fields, field, message] of cases) {
       const answer = await save(fields);

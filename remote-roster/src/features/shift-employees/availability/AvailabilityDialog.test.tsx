@@ -18,7 +18,7 @@ const fromToday = (days: number) => {
   return localToday(date);
 };
 
-const none = { min_hours: null, max_hours: null };
+const none = { min_hours: null, max_hours: null, max_weekends: null, min_consecutive_days: null };
 const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [], ...none };
 
 function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, otherShiftRequests = 0) {
@@ -167,5 +167,50 @@ describe('AvailabilityDialog', () => {
     expect(await screen.findByText('The minimum is more than the maximum')).toBeInTheDocument();
     expect([min, max].map((input) => (input as HTMLInputElement).value)).toEqual(['170', '160']);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves the maximum weekends, and refuses one that is not a whole number from 0 to 6', async () => {
+    const { user, save, onClose } = renderDialog({ ...empty, max_weekends: 2 });
+    const weekends = await screen.findByLabelText('Maximum weekends');
+    expect(weekends).toHaveValue(2);
+    await user.clear(weekends);
+    await user.type(weekends, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Weekends are a whole number from 0 to 6')).toBeInTheDocument();
+    expect((weekends as HTMLInputElement).value).toBe('7');
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(weekends);
+    await user.type(weekends, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      { ...empty, max_weekends: 0 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('saves the minimum days in a row, and refuses 0', async () => {
+    const { user, save, onClose } = renderDialog({ ...empty, min_consecutive_days: 3 });
+    const run = await screen.findByLabelText('Minimum days in a row');
+    expect(run).toHaveValue(3);
+    await user.clear(run);
+    await user.type(run, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Days in a row are a whole number from 1 to 7')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(run);
+    await user.type(run, '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      { ...empty, min_consecutive_days: 2 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 });

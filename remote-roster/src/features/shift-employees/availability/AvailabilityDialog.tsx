@@ -2,7 +2,7 @@
  * An employee's availability, opened from their row of the shift's employees: weekdays they are
  * never rostered, unavailable dates and day requests (add and remove), then Save. The lists are
  * the employee's for every shift; requests may be for this shift only. A viewer sees them without
- * the controls. The hour limits and Save are one form (HourLimitsForm). A refused save keeps the
+ * the controls. The limits in a period and Save are one form (PeriodLimitsForm). A refused save keeps the
  * dialog open with everything entered.
  */
 import { useRef, useState } from 'react';
@@ -14,8 +14,8 @@ import { fullName } from '../fullName';
 import { AddDateForm } from './AddDateForm';
 import { AddRequestForm } from './AddRequestForm';
 import { DateList, RequestList } from './AvailabilityLists';
-import { HourLimitsForm } from './HourLimitsForm';
-import type { HourLimits } from './HourLimitsForm';
+import { PeriodLimitsForm } from './PeriodLimitsForm';
+import type { PeriodLimits } from './PeriodLimitsForm';
 import { Part } from './Part';
 import {
   formContext,
@@ -61,12 +61,14 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
         requests: [],
         min_hours: null,
         max_hours: null,
+        max_weekends: null,
+        min_consecutive_days: null,
       },
       today,
     );
   const change = (next: EmployeeAvailability) => setEdited(next);
 
-  async function save(limits: HourLimits) {
+  async function save(limits: PeriodLimits) {
     const current = draftRef.current;
     if (!current) return;
     setSaving(true);
@@ -118,7 +120,7 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
               />
             )}
           </Part>
-          <HourLimitsForm initial={draft} canEdit={canEdit} onSave={save}>
+          <PeriodLimitsForm initial={draft} canEdit={canEdit} onSave={save}>
             {error && <Alert>{error}</Alert>}
             <Row>
               {canEdit && (
@@ -130,7 +132,7 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
                 {t.cancel}
               </Button>
             </Row>
-          </HourLimitsForm>
+          </PeriodLimitsForm>
         </>
       )}
     </Modal>

@@ -58,11 +58,13 @@ export const shiftEmployeeMessages = {
     /** How a request reads in the list, e.g. 'Strongly prefers a day off (8), only this shift'. */
     describe: (work: boolean, weight: number, strong: boolean, thisShift: boolean) =>
       `${strong ? 'Strongly prefers' : 'Prefers'} ${work ? 'to work' : 'a day off'} (${weight})${thisShift ? ', only this shift' : ''}`,
-    limits: 'Hours in a roster period (every shift counted)',
+    limits: 'Limits in a roster period (every shift counted)',
     minHours: 'Minimum hours',
     maxHours: 'Maximum hours',
+    maxWeekends: 'Maximum weekends',
+    minConsecutiveDays: 'Minimum days in a row',
     limitsHint:
-      'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows.',
+      'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows. A weekend is a Saturday and its Sunday, worked when either day is. Days in a row at the start or end of a period may be fewer.',
     otherShifts: (n: number) => `${n} ${n === 1 ? 'request' : 'requests'} for other shifts (kept as they are)`,
     save: 'Save',
     cancel: 'Cancel',
