@@ -9,6 +9,7 @@ import { createAndOpenApp } from './support/newApp';
 import type { ApiUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { signInByMobile } from './support/publicPages';
+import { menuLabels } from './support/timesMenu';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,12 +47,6 @@ async function addClient(api: ApiUser, client: string): Promise<void> {
 }
 
 const following = (page: Page) => page.getByRole('tab', { name: 'Following' }).click();
-/** The Times menu's entries, once the user's rights have rendered it (not the empty menu before). */
-async function menuLabels(page: Page): Promise<string[]> {
-  const links = page.getByRole('navigation', { name: 'Times menu' }).getByRole('link');
-  await links.first().waitFor();
-  return links.allTextContents();
-}
 
 test('the app home: carousel, Discover and Following, profile and accounts', async () => {
   const { context, page, errors } = await newPage(browser);

@@ -12,6 +12,8 @@ import { signedInApi } from './support/api';
 import { launchBrowser, newPage, shellUrl } from './support/browser';
 import { latestOtp, uniqueMobile } from './support/outbox';
 import { fillRegistration, openAcmeTimes, signInByMobile } from './support/publicPages';
+import { addAcmeRetailSite } from './support/site';
+import { menuLabels } from './support/timesMenu';
 
 const stamp = Date.now().toString(36).slice(-5);
 const GROUP = `Joiners ${stamp}`;
@@ -22,30 +24,11 @@ const FULL_NAME = `${person.name} ${person.surname}`;
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 
-const menuLabels = (page: Page) =>
-  page.getByRole('navigation', { name: 'Times menu' }).getByRole('link').allTextContents();
-
 beforeAll(async () => {
   browser = await launchBrowser();
   // A second site of Acme Retail, so that access to one site only can be seen.
   const api = await signedInApi('821234567', 'Admin#2026');
-  const site = await api.call('/api/site/4645654', {
-    nm: OTHER_SITE,
-    clnt: 'Me-6ljJ1Gd4bmd_5',
-    sgd: 'IQKMNWcyhYNzAooU',
-    ops: '',
-    gen_emply: 1,
-    usr_emply: 0,
-    location_tp: 1,
-    loc_autocomplete: JSON.stringify({
-      name: 'Pretoria',
-      description: 'Gauteng, South Africa',
-      lat: -25.75,
-      lng: 28.23,
-    }),
-    location_changed: 1,
-  });
-  expect(site.status).toBe('OK');
+  await addAcmeRetailSite(api, OTHER_SITE);
   admin = await newPage(browser);
   await openAcmeTimes(admin.page);
 });
