@@ -3,7 +3,10 @@
  * model's employees (their own random stream), kept apart from their other availability.
  */
 import type { RosterModel } from '../model/types';
+import { plainAvailability, withAvailability } from './availabilityCases';
+import { withRandomCommitments } from './commitmentCases';
 import { random } from './fixtures';
+import { ALL_RULES, randomModel } from './solverCases';
 
 export interface LimitOptions {
   /** Share of employees given a maximum, and a minimum (each drawn on its own). */
@@ -19,7 +22,7 @@ export function withHourLimits(model: RosterModel, seed: number, options: LimitO
   const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
   const D = model.days.length;
   const employees = model.employees.map((employee) => {
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     const limits: { minHours?: number; maxHours?: number } = {};
     if (rnd() < (options.maxShare ?? 0.6)) limits.maxHours = int(0, D) * employee.dailyHours + int(0, 7);
     if (rnd() < (options.minShare ?? 0))
@@ -34,7 +37,7 @@ export function withMinimums(model: RosterModel, days: ReadonlyMap<string, numbe
   const employees = model.employees.map((employee) => {
     const n = days.get(employee.id) ?? 0;
     if (n === 0) return employee;
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     return { ...employee, availability: { ...availability, minHours: n * employee.dailyHours } };
   });
   return { ...model, employees };
@@ -45,7 +48,7 @@ export function withWeekendLimits(model: RosterModel, seed: number, share = 0.6)
   const rnd = random(seed * 6_007 + 5);
   const employees = model.employees.map((employee) => {
     if (rnd() >= share) return employee;
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     return { ...employee, availability: { ...availability, maxWeekends: Math.floor(rnd() * 4) } };
   });
   return { ...model, employees };
@@ -56,8 +59,22 @@ export function withRunLimits(model: RosterModel, seed: number, share = 0.6): Ro
   const rnd = random(seed * 4_421 + 9);
   const employees = model.employees.map((employee) => {
     if (rnd() >= share) return employee;
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     return { ...employee, availability: { ...availability, minConsecutiveDays: 2 + Math.floor(rnd() * 3) } };
   });
   return { ...model, employees };
+}
+
+/**
+ * A random model of the given size with all rules, availability, commitments on odd seeds, and the
+ * limits `limit` adds.
+ */
+export function randomLimitedModel(
+  seed: number,
+  size: { employees: number; days: number; positions: number },
+  limit: (model: RosterModel, seed: number) => RosterModel,
+): RosterModel {
+  let m = withAvailability(randomModel({ seed, ...size, rules: [...ALL_RULES] }), seed);
+  if (seed % 2 === 1) m = withRandomCommitments(m, seed);
+  return limit(m, seed);
 }
