@@ -1,6 +1,7 @@
 /** The hour limits in the explanations: an uncovered slot's reason and the summary's notes. */
 import { computeRoster } from '../engine';
-import { expectLimitExplained, limitedModel } from '../testing/limitNotes';
+import { limitedModel } from '../testing/limitCases';
+import { expectLimitExplained } from '../testing/limitNotes';
 import { buildDays } from '../testing/solverCases';
 import { availabilityNotes } from './availabilityNotes';
 

@@ -7,7 +7,7 @@ import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
 import { plainAvailability, withAvailability, withoutAvailability } from '../testing/availabilityCases';
 import { commitment } from '../testing/commitmentCases';
-import { randomLimitedModel, withHourLimits, withMinimums } from '../testing/limitCases';
+import { limitedModel, randomLimitedModel, withHourLimits, withMinimums } from '../testing/limitCases';
 import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
 import { expectBestRowIsBruteForce, expectSameScore } from '../testing/rowChecks';
 import { ALL_RULES, buildDays, employee, every, model, position, randomModel } from '../testing/solverCases';
@@ -84,12 +84,7 @@ describe('hour limits in the search', () => {
   it('counts the hours worked in other rosters first', () => {
     const days = buildDays('2026-12-07', 7);
     const m: RosterModel = {
-      ...model({
-        days,
-        positions: [position('G', every(1))],
-        employees: [employee('a', 'G', { availability: plainAvailability({ maxHours: 30 }) })],
-        rules: [],
-      }),
+      ...limitedModel(days, 1, { maxHours: 30 }),
       commitments: [
         commitment('a', '2026-12-01', { start: '06:00', end: '14:00' }),
         commitment('a', days[6]!.date, { start: '06:00', end: '20:00' }, { hours: 14 }),

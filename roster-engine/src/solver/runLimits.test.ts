@@ -6,13 +6,19 @@
  */
 import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
-import { plainAvailability, withoutAvailability } from '../testing/availabilityCases';
+import { withoutAvailability } from '../testing/availabilityCases';
 import { commitment, withRandomCommitments } from '../testing/commitmentCases';
-import { randomLimitedModel, withHourLimits, withRunLimits, withWeekendLimits } from '../testing/limitCases';
+import {
+  limitedModel,
+  randomLimitedModel,
+  withHourLimits,
+  withRunLimits,
+  withWeekendLimits,
+} from '../testing/limitCases';
 import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
 import { eachPairExchange } from '../testing/pairChecks';
 import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
-import { buildDays, employee, every, model, position, randomModel } from '../testing/solverCases';
+import { buildDays, randomModel } from '../testing/solverCases';
 import { compileModel } from './compile';
 import { shortRuns } from './rowLimits';
 import { searchRoster } from './searchRoster';
@@ -82,15 +88,7 @@ describe('minimum days in a row in the search', () => {
     // Monday 2026-12-07 for two weeks; a works at least 3 days in a row.
     const days = buildDays('2026-12-07', 14);
     const m: RosterModel = {
-      ...model({
-        days,
-        positions: [position('G', every(1))],
-        employees: [
-          employee('a', 'G', { availability: plainAvailability({ minConsecutiveDays: 3 }) }),
-          employee('b', 'G'),
-        ],
-        rules: [],
-      }),
+      ...limitedModel(days, 1, { minConsecutiveDays: 3 }, ['b']),
       commitments: [commitment('a', '2026-12-10', { start: '06:00', end: '14:00' })],
     };
     const result = searchRoster(m, { maxIterations: 300 });

@@ -5,13 +5,13 @@
  */
 import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
-import { plainAvailability, withoutAvailability } from '../testing/availabilityCases';
+import { withoutAvailability } from '../testing/availabilityCases';
 import { commitment } from '../testing/commitmentCases';
-import { randomLimitedModel, withWeekendLimits } from '../testing/limitCases';
+import { limitedModel, randomLimitedModel, withWeekendLimits } from '../testing/limitCases';
 import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
 import { eachPairExchange } from '../testing/pairChecks';
 import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
-import { buildDays, employee, every, model, position, randomModel } from '../testing/solverCases';
+import { buildDays, randomModel } from '../testing/solverCases';
 import { compileModel } from './compile';
 import { weekendsOver } from './rowLimits';
 import { searchRoster } from './searchRoster';
@@ -75,12 +75,7 @@ describe('weekend limits in the search', () => {
     // Monday 2026-12-07 for three weeks: weekends 12-12/13, 12-19/20, 12-26/27.
     const days = buildDays('2026-12-07', 21);
     const m: RosterModel = {
-      ...model({
-        days,
-        positions: [position('G', every(1))],
-        employees: [employee('a', 'G', { availability: plainAvailability({ maxWeekends: 1 }) }), employee('b', 'G')],
-        rules: [],
-      }),
+      ...limitedModel(days, 1, { maxWeekends: 1 }, ['b']),
       commitments: [commitment('a', '2026-12-13', { start: '06:00', end: '14:00' })],
     };
     const result = searchRoster(m, { maxIterations: 300 });

@@ -1,12 +1,13 @@
 /**
  * Limits for the engine's tests: random hours, weekends or days in a row in the period added to a
- * model's employees (their own random stream), kept apart from their other availability.
+ * model's employees (their own random stream), kept apart from their other availability; random
+ * models with them; and a one-position model where employee a has given limits.
  */
-import type { RosterModel } from '../model/types';
+import type { EngineAvailability, EngineDay, RosterModel } from '../model/types';
 import { plainAvailability, withAvailability } from './availabilityCases';
 import { withRandomCommitments } from './commitmentCases';
 import { random } from './fixtures';
-import { ALL_RULES, randomModel } from './solverCases';
+import { ALL_RULES, employee, every, model, position, randomModel } from './solverCases';
 
 export interface LimitOptions {
   /** Share of employees given a maximum, and a minimum (each drawn on its own). */
@@ -77,4 +78,22 @@ export function randomLimitedModel(
   let m = withAvailability(randomModel({ seed, ...size, rules: [...ALL_RULES] }), seed);
   if (seed % 2 === 1) m = withRandomCommitments(m, seed);
   return limit(m, seed);
+}
+
+/** Position G needing `perDay` each day; employee a with `limits` (no unavailable day or request unless given), then `others` (of G). */
+export function limitedModel(
+  days: EngineDay[],
+  perDay: number,
+  limits: Partial<EngineAvailability>,
+  others: readonly string[] = [],
+): RosterModel {
+  return model({
+    days,
+    positions: [position('G', every(perDay))],
+    employees: [
+      employee('a', 'G', { availability: plainAvailability(limits) }),
+      ...others.map((id) => employee(id, 'G')),
+    ],
+    rules: [],
+  });
 }
