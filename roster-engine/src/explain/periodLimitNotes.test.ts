@@ -1,55 +1,28 @@
 /** The weekend and days-in-a-row limits in the explanations: an uncovered slot's reason and the summary's notes. */
 import { computeRoster } from '../engine';
-import { buildDays, employee, every, model, position } from '../testing/solverCases';
+import { limitedModel } from '../testing/limitCases';
+import { expectLimitExplained } from '../testing/limitNotes';
+import { buildDays } from '../testing/solverCases';
 import { availabilityNotes } from './availabilityNotes';
 
 describe('weekend and days-in-a-row limits in the explanations', () => {
   it('names the limit that keeps an employee off a weekend their position is short', () => {
     // Monday 2026-12-07 for two weeks: weekends 12-12/13 and 12-19/20; a may work one of them.
     const days = buildDays('2026-12-07', 14);
-    const m = model({
-      days,
-      positions: [position('G', every(1))],
-      employees: [
-        employee('a', 'G', {
-          availability: { unavailableDates: [], unavailableWeekdays: [], requests: [], maxWeekends: 1 },
-        }),
-      ],
-      rules: [],
-    });
+    const m = limitedModel(days, 1, { maxWeekends: 1 });
     const result = computeRoster(m);
     const weekendDays = ['2026-12-12', '2026-12-13', '2026-12-19', '2026-12-20'];
     const worked = new Set(result.assignments.map((x) => x.date));
     const off = weekendDays.filter((date) => !worked.has(date));
     expect(off).toHaveLength(2);
-    expect(result.uncovered.map((slot) => [slot.date, slot.reason])).toEqual(
-      off.map((date) => [date, `No Position G left on ${date}: 1 at their 1-weekend limit`]),
-    );
-    expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toEqual(
-      off.map((date) => `Name a Tester not rostered on ${date}: at their 1-weekend limit`),
-    );
-    expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
+    expectLimitExplained(m, result, off, '1-weekend limit');
   });
 
   it('names the minimum of days in a row that keeps an employee off a short gap', () => {
     // Monday 2026-12-07 to Sunday; a is unavailable on Tuesday and Friday: Wednesday and Thursday
     // would be a run of 2 (the Monday and the weekend touch the period's ends).
     const days = buildDays('2026-12-07', 7);
-    const m = model({
-      days,
-      positions: [position('G', every(1))],
-      employees: [
-        employee('a', 'G', {
-          availability: {
-            unavailableDates: ['2026-12-08', '2026-12-11'],
-            unavailableWeekdays: [],
-            requests: [],
-            minConsecutiveDays: 3,
-          },
-        }),
-      ],
-      rules: [],
-    });
+    const m = limitedModel(days, 1, { unavailableDates: ['2026-12-08', '2026-12-11'], minConsecutiveDays: 3 });
     const result = computeRoster(m);
     expect(result.assignments.map((x) => x.date)).toEqual(['2026-12-07', '2026-12-12', '2026-12-13']);
     const gap = ['2026-12-09', '2026-12-10'];

@@ -4,33 +4,17 @@
  * incremental score agree with the independent checker.
  */
 import { checkRoster } from '../checker';
-import type { RosterModel, RuleId, Score } from '../model/types';
+import type { RosterModel } from '../model/types';
 import { withAvailability } from '../testing/availabilityCases';
-import {
-  ALL_RULES,
-  buildDays,
-  caseRandom,
-  employee,
-  every,
-  model,
-  position,
-  randomModel,
-} from '../testing/solverCases';
+import { afterRandomChanges, expectBestRowIsBruteForce, expectSameScore } from '../testing/rowChecks';
+import { ALL_RULES, buildDays, employee, every, model, position, randomModel } from '../testing/solverCases';
 import { compileModel } from './compile';
-import { scoreOf, toAssignments } from './output';
+import { scoreOf } from './output';
 import { PairOptimizer } from './pairDp';
 import { Prng } from './prng';
-import { RowOptimizer } from './rowDp';
 import { RunStates } from './runStates';
 import { searchRoster } from './searchRoster';
 import { RosterState } from './state';
-
-function expectSameScore(actual: Score, expected: Score): void {
-  expect(actual.total).toBe(expected.total);
-  expect(actual.coverCost).toBe(expected.coverCost);
-  const rules = new Set([...Object.keys(actual.soft), ...Object.keys(expected.soft)]) as Set<RuleId>;
-  for (const rule of rules) expect([rule, actual.soft[rule] ?? 0]).toEqual([rule, expected.soft[rule] ?? 0]);
-}
 
 const randomWithAvailability = (seed: number, size: { employees: number; days: number; positions: number }) =>
   withAvailability(randomModel({ seed, ...size, rules: [...ALL_RULES] }), seed);
@@ -60,61 +44,23 @@ describe('availability in the search', () => {
   it('keeps the incremental score equal to the checker after random changes', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const m = randomWithAvailability(seed + 40, { employees: 5, days: 10, positions: 2 });
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const rnd = caseRandom(seed);
-      for (let step = 0; step < 300; step++) {
-        const e = Math.floor(rnd() * c.E);
-        const d = Math.floor(rnd() * c.D);
-        const quals = c.quals[e]!;
-        const p = rnd() < 0.4 || quals.length === 0 || !c.allowed[e * c.D + d] ? -1 : quals[0]!;
-        const mark = state.mark();
-        state.set(e, d, p);
-        if (rnd() < 0.2) state.undoTo(mark);
-        else state.commit();
-        if (step % 30 === 29) {
-          const check = checkRoster(m, toAssignments(m, c, state));
-          expectSameScore(scoreOf(m, state), check.score);
+      afterRandomChanges(
+        m,
+        seed,
+        (_c, state, check) => {
+          expectSameScore({ ...scoreOf(m, state), hard: 0 }, { ...check.score, hard: 0 });
           expect(state.score).toBe(check.score.total);
-        }
-      }
+        },
+        0.2,
+      );
     }
   });
 
   it("the row DP's best row is the brute-force best with requests priced", () => {
     for (let seed = 1; seed <= 10; seed++) {
       const m = randomWithAvailability(seed + 80, { employees: 4, days: 8, positions: 2 });
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const e = seed % c.E;
       // Everyone else works their own position on even days where they may.
-      for (let x = 0; x < c.E; x++) {
-        if (x === e || c.quals[x]!.length === 0) continue;
-        for (let d = 0; d < c.D; d += 2)
-          if (c.allowed[x * c.D + d] && state.total[d]! < c.cap[d]!) state.set(x, d, c.quals[x]![0]!);
-        if (!state.rowFeasible(x)) for (let d = 0; d < c.D; d++) state.set(x, d, -1);
-      }
-      state.commit();
-      let best = Infinity;
-      const options = [-1, ...c.quals[e]!];
-      const visit = (d: number): void => {
-        if (d === c.D) {
-          if (state.rowFeasible(e)) best = Math.min(best, state.score);
-          return;
-        }
-        for (const p of options) {
-          if (p >= 0 && (!c.allowed[e * c.D + d] || state.total[d]! >= c.cap[d]!)) continue;
-          const mark = state.mark();
-          state.set(e, d, p);
-          visit(d + 1);
-          state.undoTo(mark);
-        }
-      };
-      visit(0);
-      const dp = new RowOptimizer(c, new RunStates(c));
-      dp.optimize(state, e, c.coverWeight, 1, new Prng(seed));
-      for (let d = 0; d < c.D; d++) state.set(e, d, dp.row[d]!);
-      expect([seed, state.score]).toEqual([seed, best]);
+      expectBestRowIsBruteForce(m, seed);
     }
   });
 

@@ -4,45 +4,24 @@
  * and the incremental score, the row DP and the pair exchange agree with the checker and brute force.
  */
 import { checkRoster } from '../checker';
-import type { RosterModel, RuleId, Score } from '../model/types';
-import { withAvailability } from '../testing/availabilityCases';
-import { withRandomCommitments } from '../testing/commitmentCases';
-import { withHourLimits, withMinimums } from '../testing/limitCases';
-import {
-  ALL_RULES,
-  buildDays,
-  caseRandom,
-  employee,
-  every,
-  model,
-  position,
-  randomModel,
-} from '../testing/solverCases';
+import type { RosterModel } from '../model/types';
+import { plainAvailability, withAvailability, withoutAvailability } from '../testing/availabilityCases';
+import { commitment } from '../testing/commitmentCases';
+import { limitedModel, randomLimitedModel, withHourLimits, withMinimums } from '../testing/limitCases';
+import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
+import { expectBestRowIsBruteForce, expectSameScore } from '../testing/rowChecks';
+import { ALL_RULES, buildDays, employee, every, model, position, randomModel } from '../testing/solverCases';
 import { compileModel } from './compile';
-import { scoreOf, toAssignments } from './output';
 import { PairOptimizer } from './pairDp';
 import { Prng } from './prng';
-import { RowOptimizer } from './rowDp';
 import { RunStates } from './runStates';
 import { searchRoster } from './searchRoster';
 import { RosterState } from './state';
 
-function expectSameScore(actual: Score, expected: Score): void {
-  expect(actual.hard).toBe(expected.hard);
-  expect(actual.total).toBe(expected.total);
-  expect(actual.coverCost).toBe(expected.coverCost);
-  const rules = new Set([...Object.keys(actual.soft), ...Object.keys(expected.soft)]) as Set<RuleId>;
-  for (const rule of rules) expect([rule, actual.soft[rule] ?? 0]).toEqual([rule, expected.soft[rule] ?? 0]);
-}
-
 const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 7 + (seed % 12), positions: 1 + (seed % 3) });
 
 /** A random model with availability, commitments on odd seeds, and random maximums. */
-function limited(seed: number): RosterModel {
-  let m = withAvailability(randomModel({ seed, ...size(seed), rules: [...ALL_RULES] }), seed);
-  if (seed % 2 === 1) m = withRandomCommitments(m, seed);
-  return withHourLimits(m, seed);
-}
+const limited = (seed: number): RosterModel => randomLimitedModel(seed, size(seed), withHourLimits);
 
 const daysOf = (assignments: readonly { employeeId: string }[]) => {
   const days = new Map<string, number>();
@@ -55,17 +34,9 @@ describe('hour limits in the search', () => {
     let binding = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const m = limited(seed);
-      const result = searchRoster(m, { maxIterations: 1_500 });
-      const check = checkRoster(m, result.assignments);
-      expect([seed, check.violations.filter((violation) => violation.hard)]).toEqual([seed, []]);
-      expectSameScore(result.score, check.score);
+      expectCleanSearch(m, seed, 1_500);
       // The maximums do bind: without them some employee works more.
-      const free = searchRoster(
-        { ...m, employees: m.employees.map(({ availability: _a, ...rest }) => rest) },
-        {
-          maxIterations: 1_500,
-        },
-      );
+      const free = searchRoster(withoutAvailability(m), { maxIterations: 1_500 });
       const c = compileModel(m);
       const freeDays = daysOf(free.assignments);
       m.employees.forEach((employee, e) => {
@@ -81,10 +52,7 @@ describe('hour limits in the search', () => {
       const witness = searchRoster(base, { maxIterations: 1_000 });
       // The witness's own days as the minimums (and no maximum): a roster meets them all.
       const m = withMinimums(base, daysOf(witness.assignments));
-      const result = searchRoster(m, { maxIterations: 1_500 });
-      const check = checkRoster(m, result.assignments);
-      expect([seed, check.violations.filter((violation) => violation.hard)]).toEqual([seed, []]);
-      expectSameScore(result.score, check.score);
+      expectCleanSearch(m, seed, 1_500);
     }
   });
 
@@ -96,7 +64,7 @@ describe('hour limits in the search', () => {
       employees: [
         employee('a', 'G', {
           leave: [days[0]!.date, days[1]!.date, days[2]!.date],
-          availability: { unavailableDates: [], unavailableWeekdays: [], requests: [], minHours: 40 },
+          availability: plainAvailability({ minHours: 40 }),
         }),
         employee('b', 'G'),
       ],
@@ -116,35 +84,10 @@ describe('hour limits in the search', () => {
   it('counts the hours worked in other rosters first', () => {
     const days = buildDays('2026-12-07', 7);
     const m: RosterModel = {
-      ...model({
-        days,
-        positions: [position('G', every(1))],
-        employees: [
-          employee('a', 'G', {
-            availability: { unavailableDates: [], unavailableWeekdays: [], requests: [], maxHours: 30 },
-          }),
-        ],
-        rules: [],
-      }),
+      ...limitedModel(days, 1, { maxHours: 30 }),
       commitments: [
-        {
-          employeeId: 'a',
-          date: '2026-12-01',
-          start: '2026-12-01T06:00',
-          end: '2026-12-01T14:00',
-          hours: 8,
-          restHours: 0,
-          where: 'the Night shift',
-        },
-        {
-          employeeId: 'a',
-          date: days[6]!.date,
-          start: `${days[6]!.date}T06:00`,
-          end: `${days[6]!.date}T20:00`,
-          hours: 14,
-          restHours: 0,
-          where: 'the Night shift',
-        },
+        commitment('a', '2026-12-01', { start: '06:00', end: '14:00' }),
+        commitment('a', days[6]!.date, { start: '06:00', end: '20:00' }, { hours: 14 }),
       ],
     };
     // 14 hours elsewhere in the period (the one before it does not count): 2 days of 8 left.
@@ -171,28 +114,11 @@ describe('hour limits in the search', () => {
         minShare: 0.6,
         minDaysUpTo: 6,
       });
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const rnd = caseRandom(seed);
-      for (let step = 0; step < 300; step++) {
-        const e = Math.floor(rnd() * c.E);
-        const d = Math.floor(rnd() * c.D);
-        const quals = c.quals[e]!;
-        const p = rnd() < 0.4 || quals.length === 0 || !c.allowed[e * c.D + d] ? -1 : quals[0]!;
-        state.set(e, d, p);
-        state.commit();
-        if (step % 30 === 29) {
-          const check = checkRoster(m, toAssignments(m, c, state));
-          const score = scoreOf(m, state);
-          expect(score.hard).toBe(
-            check.violations.filter((v) => v.rule === 'MIN_HOURS' || v.rule === 'MAX_HOURS').length,
-          );
-          expectSameScore({ ...score, hard: 0 }, { ...check.score, hard: 0 });
-          let short = 0;
-          for (let x = 0; x < c.E; x++) short += Math.max(0, c.minDays[x]! - state.worked[x]!);
-          expect(state.score).toBe(c.wShort * short + check.score.total);
-        }
-      }
+      expectLimitCountAfterRandomChanges(m, seed, ['MIN_HOURS', 'MAX_HOURS'], (c, state, check) => {
+        let short = 0;
+        for (let x = 0; x < c.E; x++) short += Math.max(0, c.minDays[x]! - state.worked[x]!);
+        expect(state.score).toBe(c.wShort * short + check.score.total);
+      });
     }
   });
 
@@ -203,43 +129,14 @@ describe('hour limits in the search', () => {
         minShare: 0.5,
         minDaysUpTo: 5,
       });
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const e = seed % c.E;
-      for (let x = 0; x < c.E; x++) {
-        if (x === e || c.quals[x]!.length === 0) continue;
-        for (let d = 0; d < c.D; d += 2)
-          if (c.allowed[x * c.D + d] && state.total[d]! < c.cap[d]!) state.set(x, d, c.quals[x]![0]!);
-        if (!state.rowFeasible(x)) for (let d = 0; d < c.D; d++) state.set(x, d, -1);
-      }
-      state.commit();
-      let best = Infinity;
-      const options = [-1, ...c.quals[e]!];
-      const visit = (d: number): void => {
-        if (d === c.D) {
-          if (state.rowFeasible(e)) best = Math.min(best, state.score);
-          return;
-        }
-        for (const p of options) {
-          if (p >= 0 && (!c.allowed[e * c.D + d] || state.total[d]! >= c.cap[d]!)) continue;
-          const mark = state.mark();
-          state.set(e, d, p);
-          visit(d + 1);
-          state.undoTo(mark);
-        }
-      };
-      visit(0);
-      const dp = new RowOptimizer(c, new RunStates(c));
-      dp.optimize(state, e, c.coverWeight, 1, new Prng(seed));
-      for (let d = 0; d < c.D; d++) state.set(e, d, dp.row[d]!);
-      expect([seed, state.rowFeasible(e), state.score]).toEqual([seed, true, best]);
+      expectBestRowIsBruteForce(m, seed);
     }
   });
 
   it('the pair exchange keeps both maximums and moves a day to the one short of a minimum', () => {
     const days = buildDays('2026-12-07', 6);
     const limits = (hours: Partial<Record<'minHours' | 'maxHours', number>>) => ({
-      availability: { unavailableDates: [], unavailableWeekdays: [], requests: [], ...hours },
+      availability: plainAvailability(hours),
     });
     const m = model({
       days,

@@ -5,49 +5,32 @@
  * limits at once are kept too.
  */
 import { checkRoster } from '../checker';
-import type { Commitment, RosterModel } from '../model/types';
-import { withAvailability } from '../testing/availabilityCases';
-import { withRandomCommitments } from '../testing/commitmentCases';
-import { withHourLimits, withRunLimits, withWeekendLimits } from '../testing/limitCases';
-import { bruteForceBest, expectSameScore, fillOthers, placeBestRow } from '../testing/rowChecks';
+import type { RosterModel } from '../model/types';
+import { withoutAvailability } from '../testing/availabilityCases';
+import { commitment, withRandomCommitments } from '../testing/commitmentCases';
 import {
-  ALL_RULES,
-  buildDays,
-  caseRandom,
-  employee,
-  every,
-  model,
-  position,
-  randomModel,
-} from '../testing/solverCases';
+  limitedModel,
+  randomLimitedModel,
+  withHourLimits,
+  withRunLimits,
+  withWeekendLimits,
+} from '../testing/limitCases';
+import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
+import { eachPairExchange } from '../testing/pairChecks';
+import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
+import { buildDays, randomModel } from '../testing/solverCases';
 import { compileModel } from './compile';
-import { scoreOf, toAssignments } from './output';
-import { PairOptimizer } from './pairDp';
-import { Prng } from './prng';
-import { RowOptimizer } from './rowDp';
 import { shortRuns } from './rowLimits';
-import { RunStates } from './runStates';
 import { searchRoster } from './searchRoster';
-import { RosterState } from './state';
 
 const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 10 + (seed % 19), positions: 1 + (seed % 3) });
 
 /** A random model with availability, commitments on odd seeds, and random minimums of days in a row. */
-function limited(seed: number): RosterModel {
-  let m = withAvailability(randomModel({ seed, ...size(seed), rules: [...ALL_RULES] }), seed);
-  if (seed % 2 === 1) m = withRandomCommitments(m, seed);
-  return withRunLimits(m, seed);
-}
+const limited = (seed: number): RosterModel => randomLimitedModel(seed, size(seed), withRunLimits);
 
 /** e's runs too short in a roster's assignments, as the compiled model counts them. */
-function short(m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number {
-  const c = compileModel(m);
-  const row = new Int16Array(c.D).fill(-1);
-  const id = m.employees[e]!.id;
-  for (const assignment of assignments)
-    if (assignment.employeeId === id) row[m.days.findIndex((day) => day.date === assignment.date)] = 0;
-  return shortRuns(c, e, row);
-}
+const short = (m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number =>
+  shortRuns(compileModel(m), e, rowOf(m, assignments, e));
 
 const hard = (m: RosterModel, assignments: Parameters<typeof checkRoster>[1]) =>
   checkRoster(m, assignments).violations.filter((violation) => violation.hard);
@@ -57,14 +40,9 @@ describe('minimum days in a row in the search', () => {
     let binding = 0;
     for (let seed = 1; seed <= 16; seed++) {
       const m = limited(seed);
-      const result = searchRoster(m, { maxIterations: 1_200 });
-      expect([seed, hard(m, result.assignments)]).toEqual([seed, []]);
-      expectSameScore(result.score, checkRoster(m, result.assignments).score);
+      expectCleanSearch(m, seed, 1_200);
       // The minimums do bind: without them some employee works a short run.
-      const free = searchRoster(
-        { ...m, employees: m.employees.map(({ availability: _a, ...rest }) => rest) },
-        { maxIterations: 1_200 },
-      );
+      const free = searchRoster(withoutAvailability(m), { maxIterations: 1_200 });
       m.employees.forEach((_employee, e) => {
         binding += short(m, free.assignments, e);
       });
@@ -75,32 +53,14 @@ describe('minimum days in a row in the search', () => {
   it('keeps every limit at once (hours, weekends, days in a row)', () => {
     for (let seed = 1; seed <= 8; seed++) {
       const m = withWeekendLimits(withHourLimits(limited(seed + 30), seed), seed);
-      const result = searchRoster(m, { maxIterations: 1_000 });
-      expect([seed, hard(m, result.assignments)]).toEqual([seed, []]);
-      expectSameScore(result.score, checkRoster(m, result.assignments).score);
+      expectCleanSearch(m, seed, 1_000);
     }
   });
 
   it('keeps the hard count equal to the checker after random changes', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const m = withRunLimits(randomModel({ seed: seed + 40, employees: 5, days: 14, positions: 2 }), seed, 0.8);
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const rnd = caseRandom(seed);
-      for (let step = 0; step < 300; step++) {
-        const e = Math.floor(rnd() * c.E);
-        const d = Math.floor(rnd() * c.D);
-        const quals = c.quals[e]!;
-        const p = rnd() < 0.4 || quals.length === 0 || !c.allowed[e * c.D + d] ? -1 : quals[0]!;
-        state.set(e, d, p);
-        state.commit();
-        if (step % 30 === 29) {
-          const check = checkRoster(m, toAssignments(m, c, state));
-          const score = scoreOf(m, state);
-          expect(score.hard).toBe(check.violations.filter((v) => v.rule === 'MIN_CONSECUTIVE_DAYS').length);
-          expectSameScore({ ...score, hard: 0 }, { ...check.score, hard: 0 });
-        }
-      }
+      expectLimitCountAfterRandomChanges(m, seed, ['MIN_CONSECUTIVE_DAYS']);
     }
   });
 
@@ -109,12 +69,7 @@ describe('minimum days in a row in the search', () => {
       let m = withRunLimits(randomModel({ seed: seed + 80, employees: 4, days: 10, positions: 2 }), seed, 1);
       if (seed % 2 === 0) m = withRandomCommitments(m, seed);
       if (seed % 3 === 0) m = withWeekendLimits(m, seed, 1);
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const e = seed % c.E;
-      fillOthers(c, state, e);
-      const best = bruteForceBest(c, state, e);
-      expect([seed, ...placeBestRow(c, state, e, seed)]).toEqual([seed, true, best]);
+      expectBestRowIsBruteForce(m, seed);
     }
   });
 
@@ -122,23 +77,9 @@ describe('minimum days in a row in the search', () => {
     let exchanges = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const m = withRunLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7);
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const dp = new RowOptimizer(c, new RunStates(c));
-      const rng = new Prng(seed);
-      for (let e = 0; e < c.E; e++) {
-        dp.optimize(state, e, c.coverWeight, 1, rng);
-        for (let d = 0; d < c.D; d++) if (dp.row[d]! >= 0) state.set(e, d, dp.row[d]!);
-      }
-      state.commit();
-      const pair = new PairOptimizer(c, new RunStates(c));
-      for (let a = 0; a < c.E; a++) {
-        for (let b = 0; b < c.E; b++) {
-          if (a === b || c.groupOf[a] !== c.groupOf[b] || !pair.optimize(state, a, b, 1, rng)) continue;
-          exchanges++;
-          expect([seed, a, b, shortRuns(c, a, pair.rowA), shortRuns(c, b, pair.rowB)]).toEqual([seed, a, b, 0, 0]);
-        }
-      }
+      exchanges += eachPairExchange(m, seed, (c, a, b, pair) => {
+        expect([seed, a, b, shortRuns(c, a, pair.rowA), shortRuns(c, b, pair.rowB)]).toEqual([seed, a, b, 0, 0]);
+      });
     }
     expect(exchanges).toBeGreaterThan(0);
   });
@@ -146,28 +87,9 @@ describe('minimum days in a row in the search', () => {
   it('counts days worked elsewhere in a run and leaves the runs at the ends alone', () => {
     // Monday 2026-12-07 for two weeks; a works at least 3 days in a row.
     const days = buildDays('2026-12-07', 14);
-    const elsewhere = (date: string): Commitment => ({
-      employeeId: 'a',
-      date,
-      start: `${date}T06:00`,
-      end: `${date}T14:00`,
-      hours: 8,
-      restHours: 0,
-      where: 'the Night shift',
-    });
     const m: RosterModel = {
-      ...model({
-        days,
-        positions: [position('G', every(1))],
-        employees: [
-          employee('a', 'G', {
-            availability: { unavailableDates: [], unavailableWeekdays: [], requests: [], minConsecutiveDays: 3 },
-          }),
-          employee('b', 'G'),
-        ],
-        rules: [],
-      }),
-      commitments: [elsewhere('2026-12-10')],
+      ...limitedModel(days, 1, { minConsecutiveDays: 3 }, ['b']),
+      commitments: [commitment('a', '2026-12-10', { start: '06:00', end: '14:00' })],
     };
     const result = searchRoster(m, { maxIterations: 300 });
     expect(hard(m, result.assignments)).toEqual([]);

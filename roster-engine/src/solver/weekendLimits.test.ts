@@ -4,64 +4,35 @@
  * limit, and the checker counts the weekends worked in other rosters first.
  */
 import { checkRoster } from '../checker';
-import type { Commitment, RosterModel } from '../model/types';
-import { withAvailability } from '../testing/availabilityCases';
-import { withRandomCommitments } from '../testing/commitmentCases';
-import { withWeekendLimits } from '../testing/limitCases';
-import { bruteForceBest, expectSameScore, fillOthers, placeBestRow } from '../testing/rowChecks';
-import {
-  ALL_RULES,
-  buildDays,
-  caseRandom,
-  employee,
-  every,
-  model,
-  position,
-  randomModel,
-} from '../testing/solverCases';
+import type { RosterModel } from '../model/types';
+import { withoutAvailability } from '../testing/availabilityCases';
+import { commitment } from '../testing/commitmentCases';
+import { limitedModel, randomLimitedModel, withWeekendLimits } from '../testing/limitCases';
+import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
+import { eachPairExchange } from '../testing/pairChecks';
+import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
+import { buildDays, randomModel } from '../testing/solverCases';
 import { compileModel } from './compile';
-import { scoreOf, toAssignments } from './output';
-import { PairOptimizer } from './pairDp';
-import { Prng } from './prng';
-import { RowOptimizer } from './rowDp';
-import { RunStates } from './runStates';
-import { searchRoster } from './searchRoster';
-import { RosterState } from './state';
 import { weekendsOver } from './rowLimits';
+import { searchRoster } from './searchRoster';
 
 const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 14 + (seed % 15), positions: 1 + (seed % 3) });
 
 /** A random model with availability, commitments on odd seeds, and random weekend maximums. */
-function limited(seed: number): RosterModel {
-  let m = withAvailability(randomModel({ seed, ...size(seed), rules: [...ALL_RULES] }), seed);
-  if (seed % 2 === 1) m = withRandomCommitments(m, seed);
-  return withWeekendLimits(m, seed);
-}
+const limited = (seed: number): RosterModel => randomLimitedModel(seed, size(seed), withWeekendLimits);
 
 /** Weekends of e worked here beyond e's limit in a roster's assignments, as the compiled model counts them. */
-function over(m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number {
-  const c = compileModel(m);
-  const row = new Int16Array(c.D).fill(-1);
-  const id = m.employees[e]!.id;
-  for (const assignment of assignments)
-    if (assignment.employeeId === id) row[m.days.findIndex((day) => day.date === assignment.date)] = 0;
-  return weekendsOver(c, e, row);
-}
+const over = (m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number =>
+  weekendsOver(compileModel(m), e, rowOf(m, assignments, e));
 
 describe('weekend limits in the search', () => {
   it('never passes a maximum and scores as the checker does (16 random models)', () => {
     let binding = 0;
     for (let seed = 1; seed <= 16; seed++) {
       const m = limited(seed);
-      const result = searchRoster(m, { maxIterations: 1_200 });
-      const check = checkRoster(m, result.assignments);
-      expect([seed, check.violations.filter((violation) => violation.hard)]).toEqual([seed, []]);
-      expectSameScore(result.score, check.score);
+      expectCleanSearch(m, seed, 1_200);
       // The maximums do bind: without them some employee works more weekends.
-      const free = searchRoster(
-        { ...m, employees: m.employees.map(({ availability: _a, ...rest }) => rest) },
-        { maxIterations: 1_200 },
-      );
+      const free = searchRoster(withoutAvailability(m), { maxIterations: 1_200 });
       m.employees.forEach((_employee, e) => {
         if (over(m, free.assignments, e) > 0) binding++;
       });
@@ -72,23 +43,7 @@ describe('weekend limits in the search', () => {
   it('keeps the hard count equal to the checker after random changes', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const m = withWeekendLimits(randomModel({ seed: seed + 40, employees: 5, days: 21, positions: 2 }), seed, 0.8);
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const rnd = caseRandom(seed);
-      for (let step = 0; step < 300; step++) {
-        const e = Math.floor(rnd() * c.E);
-        const d = Math.floor(rnd() * c.D);
-        const quals = c.quals[e]!;
-        const p = rnd() < 0.4 || quals.length === 0 || !c.allowed[e * c.D + d] ? -1 : quals[0]!;
-        state.set(e, d, p);
-        state.commit();
-        if (step % 30 === 29) {
-          const check = checkRoster(m, toAssignments(m, c, state));
-          const score = scoreOf(m, state);
-          expect(score.hard).toBe(check.violations.filter((v) => v.rule === 'MAX_WEEKENDS').length);
-          expectSameScore({ ...score, hard: 0 }, { ...check.score, hard: 0 });
-        }
-      }
+      expectLimitCountAfterRandomChanges(m, seed, ['MAX_WEEKENDS']);
     }
   });
 
@@ -100,12 +55,7 @@ describe('weekend limits in the search', () => {
         seed,
         1,
       );
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const e = seed % c.E;
-      fillOthers(c, state, e);
-      const best = bruteForceBest(c, state, e);
-      expect([seed, ...placeBestRow(c, state, e, seed)]).toEqual([seed, true, best]);
+      expectBestRowIsBruteForce(m, seed);
     }
   });
 
@@ -113,29 +63,10 @@ describe('weekend limits in the search', () => {
     let exchanges = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const m = withWeekendLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7);
-      const c = compileModel(m);
-      const state = new RosterState(c);
-      const dp = new RowOptimizer(c, new RunStates(c));
-      const rng = new Prng(seed);
-      for (let e = 0; e < c.E; e++) {
-        dp.optimize(state, e, c.coverWeight, 1, rng);
-        for (let d = 0; d < c.D; d++) if (dp.row[d]! >= 0) state.set(e, d, dp.row[d]!);
-      }
-      state.commit();
-      const pair = new PairOptimizer(c, new RunStates(c));
-      for (let a = 0; a < c.E; a++) {
-        for (let b = 0; b < c.E; b++) {
-          if (a === b || c.groupOf[a] !== c.groupOf[b] || !pair.optimize(state, a, b, 1, rng)) continue;
-          exchanges++;
-          expect([seed, a, b, weekendsOver(c, a, pair.rowA), weekendsOver(c, b, pair.rowB)]).toEqual([
-            seed,
-            a,
-            b,
-            0,
-            0,
-          ]);
-        }
-      }
+      exchanges += eachPairExchange(m, seed, (c, a, b, pair) => {
+        const overs = [weekendsOver(c, a, pair.rowA), weekendsOver(c, b, pair.rowB)];
+        expect([seed, a, b, ...overs]).toEqual([seed, a, b, 0, 0]);
+      });
     }
     expect(exchanges).toBeGreaterThan(0);
   });
@@ -143,28 +74,9 @@ describe('weekend limits in the search', () => {
   it('counts the weekends worked in other rosters first, one violation per weekend over', () => {
     // Monday 2026-12-07 for three weeks: weekends 12-12/13, 12-19/20, 12-26/27.
     const days = buildDays('2026-12-07', 21);
-    const commitment: Commitment = {
-      employeeId: 'a',
-      date: '2026-12-13',
-      start: '2026-12-13T06:00',
-      end: '2026-12-13T14:00',
-      hours: 8,
-      restHours: 0,
-      where: 'the Night shift',
-    };
     const m: RosterModel = {
-      ...model({
-        days,
-        positions: [position('G', every(1))],
-        employees: [
-          employee('a', 'G', {
-            availability: { unavailableDates: [], unavailableWeekdays: [], requests: [], maxWeekends: 1 },
-          }),
-          employee('b', 'G'),
-        ],
-        rules: [],
-      }),
-      commitments: [commitment],
+      ...limitedModel(days, 1, { maxWeekends: 1 }, ['b']),
+      commitments: [commitment('a', '2026-12-13', { start: '06:00', end: '14:00' })],
     };
     const result = searchRoster(m, { maxIterations: 300 });
     expect(checkRoster(m, result.assignments).score.hard).toBe(0);

@@ -3,7 +3,7 @@
  * added to a model (its own random stream, so the other cases stay as they are), with REQUESTS
  * placed at a random rank among the rules.
  */
-import type { DayRequest, RosterModel, RuleId } from '../model/types';
+import type { DayRequest, EngineAvailability, RosterModel, RuleId } from '../model/types';
 import { WEEKDAY_KEYS } from '../model/types';
 import { random } from './fixtures';
 
@@ -27,4 +27,14 @@ export function withAvailability(model: RosterModel, seed: number, requestsRule 
   const rules: RuleId[] = model.rules.filter((rule) => rule !== 'REQUESTS');
   if (requestsRule) rules.splice(int(0, rules.length), 0, 'REQUESTS');
   return { ...model, employees, rules };
+}
+
+/** Availability with no unavailable day and no request: only `limits` (hours, weekends, days in a row). */
+export function plainAvailability(limits: Partial<EngineAvailability> = {}): EngineAvailability {
+  return { unavailableDates: [], unavailableWeekdays: [], requests: [], ...limits };
+}
+
+/** The model with every employee's availability (and so their limits) taken away. */
+export function withoutAvailability(model: RosterModel): RosterModel {
+  return { ...model, employees: model.employees.map(({ availability: _a, ...rest }) => rest) };
 }

@@ -1,9 +1,13 @@
 /**
  * Limits for the engine's tests: random hours, weekends or days in a row in the period added to a
- * model's employees (their own random stream), kept apart from their other availability.
+ * model's employees (their own random stream), kept apart from their other availability; random
+ * models with them; and a one-position model where employee a has given limits.
  */
-import type { RosterModel } from '../model/types';
+import type { EngineAvailability, EngineDay, RosterModel } from '../model/types';
+import { plainAvailability, withAvailability } from './availabilityCases';
+import { withRandomCommitments } from './commitmentCases';
 import { random } from './fixtures';
+import { ALL_RULES, employee, every, model, position, randomModel } from './solverCases';
 
 export interface LimitOptions {
   /** Share of employees given a maximum, and a minimum (each drawn on its own). */
@@ -19,7 +23,7 @@ export function withHourLimits(model: RosterModel, seed: number, options: LimitO
   const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
   const D = model.days.length;
   const employees = model.employees.map((employee) => {
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     const limits: { minHours?: number; maxHours?: number } = {};
     if (rnd() < (options.maxShare ?? 0.6)) limits.maxHours = int(0, D) * employee.dailyHours + int(0, 7);
     if (rnd() < (options.minShare ?? 0))
@@ -34,7 +38,7 @@ export function withMinimums(model: RosterModel, days: ReadonlyMap<string, numbe
   const employees = model.employees.map((employee) => {
     const n = days.get(employee.id) ?? 0;
     if (n === 0) return employee;
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     return { ...employee, availability: { ...availability, minHours: n * employee.dailyHours } };
   });
   return { ...model, employees };
@@ -45,7 +49,7 @@ export function withWeekendLimits(model: RosterModel, seed: number, share = 0.6)
   const rnd = random(seed * 6_007 + 5);
   const employees = model.employees.map((employee) => {
     if (rnd() >= share) return employee;
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     return { ...employee, availability: { ...availability, maxWeekends: Math.floor(rnd() * 4) } };
   });
   return { ...model, employees };
@@ -56,8 +60,40 @@ export function withRunLimits(model: RosterModel, seed: number, share = 0.6): Ro
   const rnd = random(seed * 4_421 + 9);
   const employees = model.employees.map((employee) => {
     if (rnd() >= share) return employee;
-    const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+    const availability = employee.availability ?? plainAvailability();
     return { ...employee, availability: { ...availability, minConsecutiveDays: 2 + Math.floor(rnd() * 3) } };
   });
   return { ...model, employees };
+}
+
+/**
+ * A random model of the given size with all rules, availability, commitments on odd seeds, and the
+ * limits `limit` adds.
+ */
+export function randomLimitedModel(
+  seed: number,
+  size: { employees: number; days: number; positions: number },
+  limit: (model: RosterModel, seed: number) => RosterModel,
+): RosterModel {
+  let m = withAvailability(randomModel({ seed, ...size, rules: [...ALL_RULES] }), seed);
+  if (seed % 2 === 1) m = withRandomCommitments(m, seed);
+  return limit(m, seed);
+}
+
+/** Position G needing `perDay` each day; employee a with `limits` (no unavailable day or request unless given), then `others` (of G). */
+export function limitedModel(
+  days: EngineDay[],
+  perDay: number,
+  limits: Partial<EngineAvailability>,
+  others: readonly string[] = [],
+): RosterModel {
+  return model({
+    days,
+    positions: [position('G', every(perDay))],
+    employees: [
+      employee('a', 'G', { availability: plainAvailability(limits) }),
+      ...others.map((id) => employee(id, 'G')),
+    ],
+    rules: [],
+  });
 }

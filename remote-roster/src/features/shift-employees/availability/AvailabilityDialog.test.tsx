@@ -33,7 +33,24 @@ function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, othe
       <AvailabilityDialog shift={SHIFT} employee={THABO} canEdit={canEdit} onClose={onClose} />
     </ThemeRoot>,
   );
-  return { user, save, onClose };
+  /** Replaces what an input holds with `text`, as a user would. */
+  const retype = async (input: HTMLElement, text: string) => {
+    await user.clear(input);
+    await user.type(input, text);
+  };
+  const clickSave = () => user.click(screen.getByRole('button', { name: 'Save' }));
+  /** The dialog closes after `availability` is sent to the server. */
+  const expectSaved = async (availability: EmployeeAvailability) => {
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      availability,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  };
+  return { user, save, onClose, retype, clickSave, expectSaved };
 }
 
 const addForm = (name: 'Unavailable dates' | 'Day requests') => screen.getByRole('form', { name });
@@ -41,7 +58,7 @@ const addForm = (name: 'Unavailable dates' | 'Day requests') => screen.getByRole
 describe('AvailabilityDialog', () => {
   it("shows the employee's stored availability and saves the changes made", async () => {
     const kept = fromToday(3);
-    const { user, save, onClose } = renderDialog(
+    const { user, retype, clickSave, expectSaved } = renderDialog(
       {
         unavailable_dates: [kept],
         unavailable_days: ['sat'],
@@ -65,45 +82,35 @@ describe('AvailabilityDialog', () => {
     await user.click(screen.getByRole('button', { name: `Remove request on ${fromToday(5)}` }));
     const requests = addForm('Day requests');
     await user.type(within(requests).getByLabelText('Request date'), fromToday(12));
-    await user.clear(within(requests).getByLabelText('Weight (1-10)'));
-    await user.type(within(requests).getByLabelText('Weight (1-10)'), '3');
+    await retype(within(requests).getByLabelText('Weight (1-10)'), '3');
     await user.click(screen.getByRole('button', { name: 'Add request' }));
     expect(await screen.findByText(`${fromToday(12)}: Prefers a day off (3)`)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith(
-      'SE1',
-      'S1',
-      'F1',
-      {
-        unavailable_dates: [kept, newDate],
-        unavailable_days: ['mon'],
-        requests: [{ entry_date: fromToday(12), work: 0, weight: 3, this_shift: 0 }],
-        ...none,
-      },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    await clickSave();
+    await expectSaved({
+      unavailable_dates: [kept, newDate],
+      unavailable_days: ['mon'],
+      requests: [{ entry_date: fromToday(12), work: 0, weight: 3, this_shift: 0 }],
+      ...none,
+    });
   });
 
   it('says what is wrong with a date or a request and keeps what was typed', async () => {
     const taken = fromToday(4);
-    const { user } = renderDialog({ unavailable_dates: [taken], unavailable_days: [], requests: [], ...none });
+    const { user, retype } = renderDialog({ unavailable_dates: [taken], unavailable_days: [], requests: [], ...none });
     await screen.findByRole('checkbox', { name: 'Mon' });
     const dates = addForm('Unavailable dates');
     await user.type(within(dates).getByLabelText('Date'), taken);
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     expect(await within(dates).findByText('This date is already in the list')).toBeInTheDocument();
-    await user.clear(within(dates).getByLabelText('Date'));
-    await user.type(within(dates).getByLabelText('Date'), fromToday(-800));
+    await retype(within(dates).getByLabelText('Date'), fromToday(-800));
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     expect(await within(dates).findByText('Choose a date within a year back and two years ahead')).toBeInTheDocument();
     expect(within(dates).getByLabelText('Date')).toHaveValue(fromToday(-800));
 
     const requests = addForm('Day requests');
     await user.type(within(requests).getByLabelText('Request date'), taken);
-    await user.clear(within(requests).getByLabelText('Weight (1-10)'));
-    await user.type(within(requests).getByLabelText('Weight (1-10)'), '11');
+    await retype(within(requests).getByLabelText('Weight (1-10)'), '11');
     await user.click(screen.getByRole('button', { name: 'Add request' }));
     expect(
       await within(requests).findByText('This date is marked unavailable; remove it there first'),
@@ -114,10 +121,10 @@ describe('AvailabilityDialog', () => {
   });
 
   it('keeps the dialog open with everything entered when the server refuses the save', async () => {
-    const { user, save, onClose } = renderDialog();
+    const { user, save, onClose, clickSave } = renderDialog();
     save.mockResolvedValue({ kind: 'error', status: 'INVALID_USER_RIGHTS', message: 'Invalid user rights' });
     await user.click(await screen.findByRole('checkbox', { name: 'Sun' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave();
     expect(await screen.findByText('Invalid user rights')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox', { name: 'Sun' })).toBeChecked();
@@ -134,83 +141,55 @@ describe('AvailabilityDialog', () => {
   });
 
   it('saves the hour limits as numbers, and clears one left empty', async () => {
-    const { user, save, onClose } = renderDialog({ ...empty, min_hours: 40, max_hours: 200 });
+    const { user, retype, clickSave, expectSaved } = renderDialog({ ...empty, min_hours: 40, max_hours: 200 });
     const min = await screen.findByLabelText('Minimum hours');
     expect(min).toHaveValue(40);
     await user.clear(min);
-    await user.clear(screen.getByLabelText('Maximum hours'));
-    await user.type(screen.getByLabelText('Maximum hours'), '160');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith(
-      'SE1',
-      'S1',
-      'F1',
-      { ...empty, min_hours: null, max_hours: 160 },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    await retype(screen.getByLabelText('Maximum hours'), '160');
+    await clickSave();
+    await expectSaved({ ...empty, min_hours: null, max_hours: 160 });
   });
 
   it('says what is wrong with the hour limits, keeps what was typed and saves nothing', async () => {
-    const { user, save } = renderDialog();
+    const { user, save, retype, clickSave } = renderDialog();
     const min = await screen.findByLabelText('Minimum hours');
     const max = screen.getByLabelText('Maximum hours');
     await user.type(min, '7.5');
     await user.type(max, '800');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave();
     expect(await screen.findAllByText('Hours are a whole number from 0 to 744')).toHaveLength(2);
-    await user.clear(min);
-    await user.type(min, '170');
-    await user.clear(max);
-    await user.type(max, '160');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await retype(min, '170');
+    await retype(max, '160');
+    await clickSave();
     expect(await screen.findByText('The minimum is more than the maximum')).toBeInTheDocument();
     expect([min, max].map((input) => (input as HTMLInputElement).value)).toEqual(['170', '160']);
     expect(save).not.toHaveBeenCalled();
   });
 
   it('saves the maximum weekends, and refuses one that is not a whole number from 0 to 6', async () => {
-    const { user, save, onClose } = renderDialog({ ...empty, max_weekends: 2 });
+    const { save, retype, clickSave, expectSaved } = renderDialog({ ...empty, max_weekends: 2 });
     const weekends = await screen.findByLabelText('Maximum weekends');
     expect(weekends).toHaveValue(2);
-    await user.clear(weekends);
-    await user.type(weekends, '7');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await retype(weekends, '7');
+    await clickSave();
     expect(await screen.findByText('Weekends are a whole number from 0 to 6')).toBeInTheDocument();
     expect((weekends as HTMLInputElement).value).toBe('7');
     expect(save).not.toHaveBeenCalled();
-    await user.clear(weekends);
-    await user.type(weekends, '0');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith(
-      'SE1',
-      'S1',
-      'F1',
-      { ...empty, max_weekends: 0 },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    await retype(weekends, '0');
+    await clickSave();
+    await expectSaved({ ...empty, max_weekends: 0 });
   });
 
   it('saves the minimum days in a row, and refuses 0', async () => {
-    const { user, save, onClose } = renderDialog({ ...empty, min_consecutive_days: 3 });
+    const { save, retype, clickSave, expectSaved } = renderDialog({ ...empty, min_consecutive_days: 3 });
     const run = await screen.findByLabelText('Minimum days in a row');
     expect(run).toHaveValue(3);
-    await user.clear(run);
-    await user.type(run, '0');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await retype(run, '0');
+    await clickSave();
     expect(await screen.findByText('Days in a row are a whole number from 1 to 7')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
-    await user.clear(run);
-    await user.type(run, '2');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith(
-      'SE1',
-      'S1',
-      'F1',
-      { ...empty, min_consecutive_days: 2 },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    await retype(run, '2');
+    await clickSave();
+    await expectSaved({ ...empty, min_consecutive_days: 2 });
   });
 });
