@@ -48,3 +48,6 @@ export * from './summary';
 
 /** The bench against HiGHS (scripts/bench-roster.ts): resolves with the exit code. */
 export { main as runRosterBench } from './bench/runner';
+
+export { runSiteAllocationInWorker, siteAllocationModel } from './site';
+export type { AllocatedDay, SiteAllocation, SiteAllocationInput } from './site';

@@ -144,6 +144,13 @@ export interface Commitment {
   where: string;
 }
 
+/** A day of a roster to start from (RosterModel.hint). */
+export interface HintDay {
+  employeeId: string;
+  date: string;
+  positionId: string;
+}
+
 /** The shift's own times of day, HH:MM; an end at or before the start ends the next day. */
 export interface ShiftTimes {
   start: string;
@@ -162,6 +169,11 @@ export interface RosterModel {
   shiftTimes?: ShiftTimes;
   /** The employees' days in other rosters around the period (absent = none). */
   commitments?: Commitment[];
+  /**
+   * A roster to start the search from (absent = none): e.g. the days a site calculation's joint
+   * allocation keeps for this shift. Only its days that keep every hard rule are taken.
+   */
+  hint?: HintDay[];
   /** Seed of the engine's random choices: the same model and seed give the same roster. */
   seed: number;
   /** Time the search may take, in milliseconds. */

@@ -10,6 +10,9 @@ import type { MsRoster } from './model';
 import type { LineContext } from './rowDp';
 import { bestLineFor, requestCosts } from './rowDp';
 
+/** HiGHS's model status 'Optimal'. */
+const OPTIMAL = 7;
+
 export interface ColumnGenerationLimits {
   /** Seconds for the whole dive. */
   seconds: number;
@@ -83,9 +86,12 @@ export function priceAndDive(
     /** Prices until no line is below zero (true) or the time is up (false). */
     const solveRelaxation = (): boolean => {
       for (;;) {
+        // HiGHS's time limit counts from its clocks' zero: set them to zero, so the limit is what is left. Only an
+        // optimal relaxation has duals that price the lines right (a cut-short one would end pricing too early).
+        lp.zeroAllClocks();
         lp.options.set({ time_limit: Math.max(0.01, limits.seconds - elapsed()) });
         lp.run();
-        if (elapsed() >= limits.seconds) return false;
+        if (elapsed() >= limits.seconds || Number(lp.getModelStatus()) !== OPTIMAL) return false;
         const dual = lp.getSolution().rowDual;
         let added = 0;
         for (let e = 0; e < E; e++) {

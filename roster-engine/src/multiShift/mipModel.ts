@@ -88,12 +88,13 @@ export function buildMip(model: MultiShiftModel, scope: MipScope = {}): MsMip {
   for (const e of free) {
     const employee = model.employees[e]!;
     const off = new Set(employee.daysOff);
+    const blocked = new Set(employee.blockedCells ?? []);
     x.set(
       e,
       range(0, H - 1).map((d) =>
         range(0, S - 1).map((s) => {
           if (scope.fixed?.(e, d)) return valueIn(e, d) === s ? 1 : 0;
-          if (off.has(d) || employee.maxShifts[model.shiftTypes[s]!.id] === 0) return 0;
+          if (off.has(d) || blocked.has(d * S + s) || employee.maxShifts[model.shiftTypes[s]!.id] === 0) return 0;
           const name = `x_${e}_${d}_${s}`;
           binaries.push(name);
           cells.push({ name, e, d, s });

@@ -1,7 +1,8 @@
 /**
  * The multi-shift roster model: a horizon of days, shift types of any length (day, late, night, …), employees with
  * per-employee contract limits, weighted requests and a cover target per day and shift type. Hard rules:
- * - at most one shift a day; none on a hard day off; none of a type the employee may not work (max 0);
+ * - at most one shift a day; none on a hard day off; none of a type the employee may not work (max 0); none on a
+ *   blocked cell (a day and type the employee may not work, e.g. outside a shift's period);
  * - a shift type's `forbiddenNext` may not be worked the day after it;
  * - at most `maxShifts[type]` shifts of each type (a type left out has no limit);
  * - total minutes (the worked shifts' lengths) within [minMinutes, maxMinutes];
@@ -37,6 +38,8 @@ export interface MsEmployee {
   maxWeekends: number;
   /** Days (indexes into `days`) the employee must not work. */
   daysOff: number[];
+  /** Cells (`day * shiftTypes.length + type`) the employee must not work; absent = none. */
+  blockedCells?: number[];
 }
 
 /** A request about one employee (index), day (index) and shift type (index). */

@@ -155,6 +155,8 @@ function searchLine(ctx: LineContext, e: number, cost: Float64Array, limited: Li
   const emp = model.employees[e]!;
   const off = new Uint8Array(H);
   for (const d of emp.daysOff) off[d] = 1;
+  const blocked = new Uint8Array(H * S);
+  for (const cell of emp.blockedCells ?? []) blocked[cell] = 1;
   const allowed = model.shiftTypes.map((t) => emp.maxShifts[t.id] !== 0);
   const minUnits = Math.ceil(emp.minMinutes / ctx.unit);
   const maxUnits = Math.min(Math.floor(emp.maxMinutes / ctx.unit), H * Math.max(...ctx.units));
@@ -235,7 +237,7 @@ function searchLine(ctx: LineContext, e: number, cost: Float64Array, limited: Li
       }
       if (off[d]) continue;
       for (let s = 0; s < S; s++) {
-        if (!allowed[s]) continue;
+        if (!allowed[s] || blocked[d * S + s]) continue;
         if (p > 0 && ctx.forbidden[(p - 1) * S + s]) continue;
         let run: number;
         let touch: number;

@@ -2,6 +2,8 @@
  * The multi-shift solver.
  * 1. A first roster that meets every hard rule: each employee's best line in turn with the lines before fixed
  *    (rowDp.ts), then passes of best lines until none improves.
+ * 1b. Optionally (exactFirst, for small models) one exact re-solve of the whole roster by HiGHS, which ends the
+ *    search when it proves the roster optimal.
  * 2. Column generation and a dive (columnGeneration.ts), kept when no worse; the relaxation's bound ends the search
  *    when the roster reaches it.
  * 3. A large neighbourhood search that keeps a candidate when it is no worse (objective.ts): exact re-solves by
@@ -31,6 +33,11 @@ export interface MultiShiftSolveOptions {
   timeLimitSec?: number;
   /** HiGHS nodes per re-solve (default 200). */
   maxNodes?: number;
+  /**
+   * Before the column generation, re-solve the whole roster exactly with HiGHS within these limits, and stop when
+   * it is proven optimal (for small models, e.g. a site's shifts; absent: no such step).
+   */
+  exactFirst?: { maxNodes: number; timeLimitSec: number };
   /** Called on every improvement. */
   onImprove?: (objective: number, seconds: number) => void;
 }
@@ -44,6 +51,8 @@ export interface MultiShiftSolveResult {
   stoppedBy: 'iterations' | 'time' | 'optimal';
 }
 
+/** HiGHS's random seeds are below 2^31 - 1. */
+const HIGHS_SEED_LIMIT = 2_147_483_647;
 /** The longest a single HiGHS re-solve may run, in seconds. */
 const SUB_SOLVE_CAP_SEC = 3;
 /** The shares of moves that are ruin-and-recreate and choices of lines (the rest are HiGHS re-solves). */
@@ -63,9 +72,10 @@ export async function solveMultiShift(
   const elapsed = (): number => (performance.now() - began) / 1000;
   const timeLimit = options.timeLimitSec ?? 60;
   const maxIterations = options.maxIterations ?? Infinity;
-  const seed = options.seed ?? 1;
+  const random = seededRandom(options.seed ?? 1);
+  // HiGHS takes a random_seed in [0, 2^31 - 1]; the search's own random numbers use the seed as given.
+  const seed = Math.abs(Math.trunc(options.seed ?? 1)) % HIGHS_SEED_LIMIT;
   const highs = await highsRuntime();
-  const random = seededRandom(seed);
   const limits = (): { maxNodes: number; timeLimitSec: number; seed: number } => ({
     maxNodes: options.maxNodes ?? 200,
     timeLimitSec: Math.max(0.5, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
@@ -82,6 +92,28 @@ export async function solveMultiShift(
     linePass(highs, ctx, roster, random.pick(all, all.length), limits());
     objective = objectiveOf(model, roster);
   }
+  if (options.exactFirst) {
+    const whole = subSolve(
+      highs,
+      model,
+      roster,
+      {},
+      {
+        maxNodes: options.exactFirst.maxNodes,
+        timeLimitSec: Math.max(0.5, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
+        seed,
+        warmStart: true,
+      },
+    );
+    if (whole.roster && objectiveOf(model, whole.roster) <= objective) {
+      roster = whole.roster;
+      objective = objectiveOf(model, roster);
+    }
+    if (whole.optimal) {
+      options.onImprove?.(objective, elapsed());
+      return { roster, objective, iterations: 0, seconds: elapsed(), stoppedBy: 'optimal' };
+    }
+  }
   const dive = priceAndDive(highs, ctx, roster, { seconds: timeLimit * DIVE_SHARE, seed });
   if (objectiveOf(model, dive.roster) <= objective) {
     roster = dive.roster;
@@ -93,7 +125,8 @@ export async function solveMultiShift(
   let iterations = 0;
   let stoppedBy: MultiShiftSolveResult['stoppedBy'] = 'iterations';
   for (;;) {
-    if (dive.lowerBound !== null && objective <= dive.lowerBound) {
+    // Every price is a penalty (no negative weight), so 0 bounds any roster from below.
+    if (objective <= Math.max(0, dive.lowerBound ?? 0)) {
       stoppedBy = 'optimal';
       break;
     }

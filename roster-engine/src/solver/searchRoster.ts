@@ -47,6 +47,7 @@
  */
 import { COVER_BASE } from '../rules/catalogue';
 import type { Assignment, RosterModel, RuleId, Score } from '../model/types';
+import { hintGrid } from './hint';
 import { compileModel, type Compiled } from './compile';
 import { lowerBound } from './lowerBound';
 import { scoreOf, toAssignments } from './output';
@@ -142,6 +143,7 @@ export function searchRoster(model: RosterModel, options: SearchOptions = {}): S
   // Near-lexicographic warm-up: the leading soft rule alone (with cover), then every rule with the
   // leading one weighted up, then the true weights from the best roster so far.
   let start: Int16Array | null = null;
+  const hint = hintGrid(model, c);
   let spent = 0;
   const phases: Array<[Compiled | null, number]> = [
     [weighted(c, model.rules, 0), tuning.leadShare],
@@ -150,12 +152,12 @@ export function searchRoster(model: RosterModel, options: SearchOptions = {}): S
   for (const [phase, share] of phases) {
     if (!phase || share <= 0) continue;
     const first = new Search(phase, rng, options.shouldStop, progress, deadline, Math.round(budget * share), tuning);
-    first.run(start);
+    first.run(start, hint);
     start = first.best;
     spent += first.iterations;
   }
   const search = new Search(c, rng, options.shouldStop, progress, deadline, Math.max(0, budget - spent), tuning);
-  search.run(start);
+  search.run(start, hint);
   const state = search.state;
   state.restore(search.best);
   const score = scoreOf(model, state);
@@ -282,12 +284,14 @@ class Search {
   }
 
   /** Builds a roster (or starts from `start`) and improves it. */
-  run(start: Int16Array | null): void {
+  /** From `start` (a previous phase's best) as it is, else from the hint's rows that keep every rule, else built anew. */
+  run(start: Int16Array | null, hint: Int16Array | null = null): void {
     if (this.workers.length === 0 || this.c.D === 0) return;
     if (start) {
       this.state.restore(start);
       this.state.commit();
-    } else this.construct();
+    } else if (hint) this.fromHint(hint);
+    else this.construct();
     this.saveBest();
     this.improve();
   }
@@ -314,6 +318,18 @@ class Search {
       for (const e of order) this.placeRow(e, this.trueGain);
     }
     this.state.commit();
+    this.sweep(order);
+  }
+
+  /** The hint's rows that keep every rule (the others left empty), then best responses. */
+  private fromHint(hint: Int16Array): void {
+    this.state.restore(hint);
+    for (let e = 0; e < this.c.E; e++) if (!this.state.rowFeasible(e)) this.clearRow(e);
+    this.state.commit();
+    this.sweep(Int32Array.from(this.workers));
+  }
+
+  private sweep(order: Int32Array): void {
     // Best-response sweeps until one brings nothing.
     for (let sweep = 0; sweep < 5 && !this.timeUp(); sweep++) {
       const before = this.state.score;

@@ -1,16 +1,23 @@
 /**
- * One job plans the rosters of all the shifts of a site for a period, so that each sees the others
- * (startSite.ts writes them Processing first). In turn: each shift is calculated with the rosters
- * planned before it as commitments (days its employees work elsewhere); then every shift but the
- * last is planned again against all the others (their hours and days known by then). No roster
- * ever clashes with another: each plan keeps clear of every roster it sees, and those it does not
- * see yet keep clear of it when their turn comes. Each roster stays Processing until its last plan
- * and then ends Successful (with the model it was planned with) or Failed; a re-plan that fails
- * keeps the roster's first plan. A recalculation of one of the rosters stops the job's work on it.
- * The call's contract does not depend on this loop: a joint multi-shift solver may replace it.
+ * One job plans the rosters of all the shifts of a site for a period as one (startSite.ts writes
+ * them Processing first):
+ * 1. Jointly: the multi-shift solver decides, for every shift at once, which days each employee
+ *    keeps for which shift (`runSiteAllocationInWorker`: cover of every shift's positions, rest
+ *    hours between the shifts, the employees' runs, limits, availability and requests).
+ * 2. In turn: each shift is calculated by the roster engine, starting from the days the allocation
+ *    keeps for it (`RosterModel.hint`), with the rosters planned before it, and the days the
+ *    allocation keeps for the shifts after it, as commitments; then every shift but the last is
+ *    planned again against all the others' plans. So the first shift cannot take the days
+ *    the others need, and each roster is still planned exactly (positions, rules, targets).
+ * No roster ever clashes with another: each plan keeps clear of every roster it sees, and those it
+ * does not see yet keep clear of it when their turn comes. If the allocation fails, step 2 runs
+ * without it. Each roster stays Processing until its last plan and then ends Successful (with the
+ * model it was planned with) or Failed; a re-plan that fails keeps the roster's first plan. A
+ * recalculation of one of the rosters stops the job's work on it.
  */
 import { runRosterInWorker } from '@times/roster-engine';
 import type { RosterModel, RosterResult } from '@times/roster-engine';
+import { allocateSiteDays } from './siteAllocation';
 import type { RouteContext } from '../../routes/context';
 import { buildRosterModel } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
@@ -63,6 +70,7 @@ export function launchSiteCalculation(ctx: RouteContext, rosters: readonly SiteR
 
 async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entries: readonly RunningCalculation[]) {
   const { store, config } = ctx;
+  const allocated = await allocateSiteDays(ctx, rosters, entries);
   const plans = new Map<string, Plan>();
   const done = new Set<string>();
   const last = rosters.length - 1;
@@ -80,16 +88,18 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
   for (const { roster, i, round } of turns) {
     const { signal } = entries[i]!.controller;
     if (signal.aborted || done.has(roster.rstd)) continue;
-    const planned: PlannedRoster[] = rosters.flatMap((other) => {
+    const planned: PlannedRoster[] = rosters.flatMap((other, j) => {
+      if (other.rstd === roster.rstd) return [];
       const plan = plans.get(other.rstd);
-      return other.rstd !== roster.rstd && plan
+      const days = plan ? { model: plan.model, assignments: plan.result.assignments } : allocated?.[j];
+      return days
         ? [
             {
               ...other.shift,
               start_date: other.period.start,
               end_date: other.period.end,
-              model: plan.model,
-              assignments: plan.result.assignments,
+              model: days.model,
+              assignments: days.assignments,
             },
           ]
         : [];
@@ -101,7 +111,10 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
         exceptRstd: roster.rstd,
         planned,
       });
-      plans.set(roster.rstd, { model, result: await runRosterInWorker(model, { signal }) });
+      // The first plan starts from the days the allocation keeps for this shift (kept only where they keep every rule).
+      const hint = round === 0 ? allocated?.[i]?.assignments : undefined;
+      const result = await runRosterInWorker(hint ? { ...model, hint } : model, { signal });
+      plans.set(roster.rstd, { model, result });
     } catch (error) {
       // A failed first plan fails the roster; a failed re-plan keeps the first one.
       if (!plans.has(roster.rstd)) write(roster, { status: 'Failed', reason: failureReason(error) });
