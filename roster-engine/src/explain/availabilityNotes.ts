@@ -90,7 +90,8 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
     if (minRun > 0) limits.push(runLimitReason(minRun));
     const minRest = minRestOf(employee);
     if (minRest > 0) limits.push(restLimitReason(minRest));
-    if (availability.maxShifts !== undefined) limits.push(shiftLimitReason(Math.max(0, Math.floor(availability.maxShifts))));
+    if (availability.maxShifts !== undefined)
+      limits.push(shiftLimitReason(Math.max(0, Math.floor(availability.maxShifts))));
     if (limits.length > 0) dated.push(...limitNotes(ctx, e, who, limits));
     notes.push(...dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')));
   });

@@ -55,7 +55,10 @@ describe('minimum days off in a row in the search', () => {
 
   it('keeps every limit at once (hours, shifts, weekends, days and days off in a row)', () => {
     for (let seed = 1; seed <= 8; seed++) {
-      const m = withShiftLimits(withRunLimits(withWeekendLimits(withHourLimits(limited(seed + 30), seed), seed), seed), seed);
+      const m = withShiftLimits(
+        withRunLimits(withWeekendLimits(withHourLimits(limited(seed + 30), seed), seed), seed),
+        seed,
+      );
       expectCleanSearch(m, seed, 1_000);
     }
   });

@@ -30,7 +30,12 @@ const INF = Number.POSITIVE_INFINITY;
 const abs = Math.abs;
 const floor = Math.floor;
 /** The automaton of an employee without minimums of days (off) in a row: one state. */
-const NO_STATES: RunLimitStates = { Z: 1, off: new Int32Array(1), here: new Int32Array(1), elsewhere: new Int32Array(1) };
+const NO_STATES: RunLimitStates = {
+  Z: 1,
+  off: new Int32Array(1),
+  here: new Int32Array(1),
+  elsewhere: new Int32Array(1),
+};
 
 /** Above this many DP cells the days-worked and Sunday dimensions are dropped (never for D <= 31). */
 const MAX_TABLE = 4_000_000;

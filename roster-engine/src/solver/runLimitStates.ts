@@ -75,5 +75,10 @@ export function runLimitStates(m: number, o: number): RunLimitStates | null {
     here.push(idOf(run.here(w), rest.here(f)));
     elsewhere.push(idOf(run.elsewhere(w), rest.elsewhere(f)));
   }
-  return { Z: pairs.length, off: Int32Array.from(off), here: Int32Array.from(here), elsewhere: Int32Array.from(elsewhere) };
+  return {
+    Z: pairs.length,
+    off: Int32Array.from(off),
+    here: Int32Array.from(here),
+    elsewhere: Int32Array.from(elsewhere),
+  };
 }
