@@ -251,8 +251,8 @@ export function compileModel(model: RosterModel): Compiled {
   employees.forEach((employee, e) => {
     minRun[e] = minRunOf(employee);
     minDaysOff[e] = minRestOf(employee);
-    const key = minRun[e]! * 1_000 + minDaysOff[e]!;
-    if (!automata.has(key)) automata.set(key, runLimitStates(minRun[e]!, minDaysOff[e]!));
+    const key = minRun[e] * 1_000 + minDaysOff[e];
+    if (!automata.has(key)) automata.set(key, runLimitStates(minRun[e], minDaysOff[e]));
     const states = automata.get(key)!;
     runStatesOf.push(states);
     const weekendCounts = weekendLimited[e] === 1 ? weekendsLeft[e]! + 1 : 1;
