@@ -38,12 +38,14 @@ export function availabilityView(
       max_hours: record?.max_hours ?? null,
       max_weekends: record?.max_weekends ?? null,
       min_consecutive_days: record?.min_consecutive_days ?? null,
+      min_consecutive_days_off: record?.min_consecutive_days_off ?? null,
+      max_shifts: record?.max_shifts?.[sftd] ?? null,
     },
     other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
   };
 }
 
-/** The record's fields after a save from shift `sftd`: the screen's lists, other shifts' requests kept. */
+/** The record's fields after a save from shift `sftd`: the screen's lists, other shifts' requests and most shifts kept. */
 export function savedAvailability(
   record: EmployeeAvailabilityRecord | undefined,
   sftd: string,
@@ -57,8 +59,12 @@ export function savedAvailability(
   | 'max_hours'
   | 'max_weekends'
   | 'min_consecutive_days'
+  | 'min_consecutive_days_off'
+  | 'max_shifts'
 > {
   const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
+  const maxShifts = Object.fromEntries(Object.entries(record?.max_shifts ?? {}).filter(([shift]) => shift !== sftd));
+  if (input.max_shifts !== null) maxShifts[sftd] = input.max_shifts;
   return {
     unavailable_dates: [...input.unavailable_dates].sort(),
     unavailable_days: WEEKDAY_KEYS.filter((day) => input.unavailable_days.includes(day)),
@@ -75,6 +81,8 @@ export function savedAvailability(
     max_hours: input.max_hours,
     max_weekends: input.max_weekends,
     min_consecutive_days: input.min_consecutive_days,
+    min_consecutive_days_off: input.min_consecutive_days_off,
+    max_shifts: maxShifts,
   };
 }
 
@@ -89,7 +97,7 @@ export function dateOutside(input: EmployeeAvailability, inRange: (date: string)
 /**
  * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
  * and requests inside the period (requests for every shift or this one), the weekdays, the limits
- * (hours, weekends, days in a row); undefined
+ * (hours, weekends, days and days off in a row, and this shift's most shifts); undefined
  * when there is nothing.
  */
 export function engineAvailability(
@@ -115,6 +123,10 @@ export function engineAvailability(
   if (typeof record.max_hours === 'number') availability.maxHours = record.max_hours;
   if (typeof record.max_weekends === 'number') availability.maxWeekends = record.max_weekends;
   if (typeof record.min_consecutive_days === 'number') availability.minConsecutiveDays = record.min_consecutive_days;
+  if (typeof record.min_consecutive_days_off === 'number')
+    availability.minConsecutiveDaysOff = record.min_consecutive_days_off;
+  const maxShifts = record.max_shifts?.[sftd];
+  if (typeof maxShifts === 'number') availability.maxShifts = maxShifts;
   const empty =
     availability.unavailableDates.length === 0 &&
     availability.unavailableWeekdays.length === 0 &&
@@ -122,6 +134,8 @@ export function engineAvailability(
     availability.minHours === undefined &&
     availability.maxHours === undefined &&
     availability.maxWeekends === undefined &&
-    availability.minConsecutiveDays === undefined;
+    availability.minConsecutiveDays === undefined &&
+    availability.minConsecutiveDaysOff === undefined &&
+    availability.maxShifts === undefined;
   return empty ? undefined : availability;
 }

@@ -429,6 +429,10 @@ export interface EmployeeAvailabilityRecord {
   max_weekends?: number | null;
   /** Days in a row to work at least, every shift counted (absent or null: no limit). */
   min_consecutive_days?: number | null;
+  /** Days off in a row at least between two days worked, every shift counted (absent or null: no limit). */
+  min_consecutive_days_off?: number | null;
+  /** Days of each shift (by sftd) to work at most in a roster period (absent: no limit; 0: never). */
+  max_shifts?: Record<string, number>;
 }
 
 /**

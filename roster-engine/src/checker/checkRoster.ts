@@ -16,6 +16,8 @@ import { dayRequests, unavailability } from './availability';
 import { hourLimits } from './hourLimits';
 import { weekendLimits } from './weekendLimits';
 import { runLimits } from './runLimits';
+import { restLimits } from './restLimits';
+import { shiftLimits } from './shiftLimits';
 import type { RuleId } from '../model/types';
 
 /** Every soft rule's check: SCORING.md's, and the day requests (availability.ts). */
@@ -48,6 +50,8 @@ export function checkContext(ctx: CheckContext): CheckResult {
     ...hourLimits(ctx),
     ...weekendLimits(ctx),
     ...runLimits(ctx),
+    ...restLimits(ctx),
+    ...shiftLimits(ctx),
   ];
   const coverOutcome = cover(ctx);
   const soft: Score['soft'] = {};

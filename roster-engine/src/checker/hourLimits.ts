@@ -10,6 +10,15 @@ import { dayLimitsOf } from '../limits';
 import type { CheckContext } from './context';
 import { employeeAt, nameAt, positionAt } from './context';
 
+/** The day of e's assignment number `max + 1` in date order (the first beyond a maximum of `max` days). */
+export function firstDayBeyond(ctx: CheckContext, e: number, max: number): number {
+  const { nDays } = ctx.index;
+  let seen = 0;
+  let d = 0;
+  for (; d < nDays; d++) if ((ctx.grid.cell[e * nDays + d] ?? -1) >= 0 && ++seen > max) break;
+  return d;
+}
+
 export function hourLimits(ctx: CheckContext): Violation[] {
   const { index, grid } = ctx;
   const { nDays } = index;
@@ -19,13 +28,11 @@ export function hourLimits(ctx: CheckContext): Violation[] {
     const availability = employee.availability;
     if (!availability) return;
     const elsewhere = index.elsewhere.committedHours[e] ?? 0;
-    const { minDays, maxDays } = dayLimitsOf(employee, elsewhere);
+    const { minDays, hourMaxDays: maxDays } = dayLimitsOf(employee, elsewhere);
     const days = grid.daysWorked[e] ?? 0;
     const hours = days * employee.dailyHours + elsewhere;
     if (days > maxDays && availability.maxHours !== undefined) {
-      let seen = 0;
-      let d = 0;
-      for (; d < nDays; d++) if ((grid.cell[e * nDays + d] ?? -1) >= 0 && ++seen > maxDays) break;
+      const d = firstDayBeyond(ctx, e, maxDays);
       const p = grid.cell[e * nDays + d] ?? -1;
       violations.push({
         rule: 'MAX_HOURS',

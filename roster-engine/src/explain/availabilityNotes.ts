@@ -12,8 +12,15 @@ import { WEEKDAY_KEYS } from '../model/types';
 import { buildModelIndex } from '../checker/modelIndex';
 import { buildRosterGrid } from '../checker/rosterGrid';
 import type { CheckContext } from '../checker/context';
-import { hourLimitReason, reasonOff, runLimitReason, weekendLimitReason } from './uncoveredReasons';
-import { minRunOf } from '../limits';
+import {
+  hourLimitReason,
+  reasonOff,
+  restLimitReason,
+  runLimitReason,
+  shiftLimitReason,
+  weekendLimitReason,
+} from './uncoveredReasons';
+import { minRestOf, minRunOf } from '../limits';
 import { weekdayName, fullName, pluralOf } from './words';
 
 export interface AvailabilityNote {
@@ -81,6 +88,10 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
     if (availability.maxWeekends !== undefined) limits.push(weekendLimitReason(availability.maxWeekends));
     const minRun = minRunOf(employee);
     if (minRun > 0) limits.push(runLimitReason(minRun));
+    const minRest = minRestOf(employee);
+    if (minRest > 0) limits.push(restLimitReason(minRest));
+    if (availability.maxShifts !== undefined)
+      limits.push(shiftLimitReason(Math.max(0, Math.floor(availability.maxShifts))));
     if (limits.length > 0) dated.push(...limitNotes(ctx, e, who, limits));
     notes.push(...dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')));
   });
@@ -88,7 +99,7 @@ export function availabilityNotes(model: RosterModel, assignments: readonly Assi
 }
 
 /**
- * The days e's maximum hours or weekends, or minimum days in a row, keep them off while their position is short: e is off, the
+ * The days e's maximum hours, shifts or weekends, or minimum days (off) in a row, keep them off while their position is short: e is off, the
  * position's cover is missing someone, and the first reason reasonOff finds is one of `limits`.
  */
 function limitNotes(ctx: CheckContext, e: number, who: string, limits: readonly string[]): AvailabilityNote[] {

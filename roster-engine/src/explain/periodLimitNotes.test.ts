@@ -1,11 +1,11 @@
-/** The weekend and days-in-a-row limits in the explanations: an uncovered slot's reason and the summary's notes. */
+/** The weekend, shift and days (off) in a row limits in the explanations: an uncovered slot's reason and the summary's notes. */
 import { computeRoster } from '../engine';
 import { limitedModel } from '../testing/limitCases';
 import { expectLimitExplained } from '../testing/limitNotes';
 import { buildDays } from '../testing/solverCases';
 import { availabilityNotes } from './availabilityNotes';
 
-describe('weekend and days-in-a-row limits in the explanations', () => {
+describe('weekend, shift and days (off) in a row limits in the explanations', () => {
   it('names the limit that keeps an employee off a weekend their position is short', () => {
     // Monday 2026-12-07 for two weeks: weekends 12-12/13 and 12-19/20; a may work one of them.
     const days = buildDays('2026-12-07', 14);
@@ -31,6 +31,34 @@ describe('weekend and days-in-a-row limits in the explanations', () => {
     );
     expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toEqual(
       expect.arrayContaining(gap.map((date) => `Name a Tester not rostered on ${date}: needs 3 days in a row`)),
+    );
+    expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
+  });
+
+  it('names the maximum of this shift that keeps an employee off the rest of the period', () => {
+    const days = buildDays('2026-12-07', 7);
+    const m = limitedModel(days, 1, { maxShifts: 3 });
+    const result = computeRoster(m);
+    const worked = new Set(result.assignments.map((x) => x.date));
+    expect(worked.size).toBe(3);
+    const off = days.map((day) => day.date).filter((date) => !worked.has(date));
+    expectLimitExplained(m, result, off, '3-shift limit');
+  });
+
+  it('names the minimum of days off in a row that keeps an employee off a day next to a short rest', () => {
+    // Monday 2026-12-07 to Sunday; a is unavailable on Wednesday: working both Tuesday and Thursday
+    // would leave a rest of 1 day, so one of them stays open.
+    const days = buildDays('2026-12-07', 7);
+    const m = limitedModel(days, 1, { unavailableDates: ['2026-12-09'], minConsecutiveDaysOff: 2 });
+    const result = computeRoster(m);
+    const open = result.uncovered.map((slot) => slot.date).filter((date) => date !== '2026-12-09');
+    expect(open).toHaveLength(1);
+    expect(['2026-12-08', '2026-12-10']).toContain(open[0]);
+    expect(result.uncovered.filter((slot) => slot.date === open[0]).map((slot) => slot.reason)).toEqual([
+      `No Position G left on ${open[0]}: 1 needs 2 days off in a row`,
+    ]);
+    expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toContain(
+      `Name a Tester not rostered on ${open[0]}: needs 2 days off in a row`,
     );
     expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
   });

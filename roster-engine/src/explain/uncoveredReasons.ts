@@ -9,7 +9,7 @@ import { dayAt, positionAt } from '../checker/context';
 import { dayNumber } from '../checker/dates';
 import { unavailableOn } from '../checker/unavailable';
 import { BLOCK_REST } from '../commitments';
-import { dayLimitsOf, minRunOf } from '../limits';
+import { dayLimitsOf, minRestOf, minRunOf } from '../limits';
 import { weekendsWorked } from '../checker/weekendLimits';
 import { counted, decimal, pluralOf, weekdayName } from './words';
 
@@ -18,6 +18,12 @@ export const weekendLimitReason = (maxWeekends: number): string => `at their ${m
 
 /** Why an employee with a minimum of days in a row takes no day that would make a run too short. */
 export const runLimitReason = (minDays: number): string => `needs ${minDays} days in a row`;
+
+/** Why an employee with a minimum of days off in a row takes no day that would make a rest too short. */
+export const restLimitReason = (minDaysOff: number): string => `needs ${minDaysOff} days off in a row`;
+
+/** Why an employee at their maximum of this shift takes no further day. */
+export const shiftLimitReason = (maxShifts: number): string => `at their ${maxShifts}-shift limit`;
 
 /** Why an employee at their maximum hours takes no further day. */
 export const hourLimitReason = (maxHours: number): string => `at their ${decimal(maxHours)}-hour limit`;
@@ -147,11 +153,11 @@ export function reasonOff(
   }
   if (worked >= 0) return `working as ${positionAt(ctx, worked).name}`;
 
-  const maxHours = employee.availability?.maxHours;
-  if (maxHours !== undefined) {
-    const { maxDays } = dayLimitsOf(employee, index.elsewhere.committedHours[e] ?? 0);
-    if ((grid.daysWorked[e] ?? 0) >= maxDays) return hourLimitReason(maxHours);
-  }
+  const { maxHours, maxShifts } = employee.availability ?? {};
+  const { hourMaxDays, shiftMaxDays } = dayLimitsOf(employee, index.elsewhere.committedHours[e] ?? 0);
+  const daysWorked = grid.daysWorked[e] ?? 0;
+  if (maxHours !== undefined && daysWorked >= hourMaxDays) return hourLimitReason(maxHours);
+  if (maxShifts !== undefined && daysWorked >= shiftMaxDays) return shiftLimitReason(shiftMaxDays);
 
   // A weekend not yet worked in any roster, while e works as many as their maximum allows.
   const weekends = weekendsWorked(ctx, e);
@@ -169,6 +175,18 @@ export function reasonOff(
     let after = 0;
     while (d + after + 1 < nDays && works(d + after + 1)) after += 1;
     if (before + 1 + after < minRun && d - before > 0 && d + after < nDays - 1) return runLimitReason(minRun);
+  }
+
+  // A rest d would cut short (every roster): days off from d to a day worked in the period, before or after.
+  const minDaysOff = minRestOf(employee);
+  if (minDaysOff > 0) {
+    let offBefore = 0;
+    while (d - offBefore - 1 >= 0 && !works(d - offBefore - 1)) offBefore += 1;
+    let offAfter = 0;
+    while (d + offAfter + 1 < nDays && !works(d + offAfter + 1)) offAfter += 1;
+    const shortBefore = offBefore > 0 && offBefore < minDaysOff && d - offBefore > 0;
+    const shortAfter = offAfter > 0 && offAfter < minDaysOff && d + offAfter < nDays - 1;
+    if (shortBefore || shortAfter) return restLimitReason(minDaysOff);
   }
 
   if (assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0) {

@@ -70,6 +70,14 @@ export const violationReasons = {
   minConsecutiveDays: (who: string, from: string, length: number, min: number) =>
     `${who} works ${counted(length, 'day')} in a row from ${from}, under their minimum of ${min}`,
 
+  /** A rest of `length` days off from `from` (no roster) next to a day worked here, shorter than the employee's minimum. */
+  minConsecutiveDaysOff: (who: string, from: string, length: number, min: number) =>
+    `${who} has ${counted(length, 'day')} off in a row from ${from}, under their minimum of ${min}`,
+
+  /** Days of this shift beyond the employee's maximum for it. */
+  maxShifts: (who: string, worked: number, limit: number) =>
+    `${who} works ${counted(worked, 'shift')} of this shift, over the ${limit}-shift limit (${counted(worked - limit, 'day')} too many)`,
+
   hourTarget: (who: string, worked: number, target: number) =>
     `${who} works ${counted(worked, 'day')}, target ${target} (${Math.abs(worked - target)} ${worked < target ? 'short' : 'over'})`,
 

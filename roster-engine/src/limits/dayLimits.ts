@@ -1,8 +1,9 @@
 /**
- * An employee's hour limits in days of this roster (SCORING.md, MIN_HOURS and MAX_HOURS): the hours
- * of every roster count, those worked elsewhere first, so this roster may add days of `dailyHours`
- * up to `maxDays` and should add at least `minDays`. Read by the engine, the checker and the
- * explanations alike, like `targetDaysLeft`.
+ * An employee's day limits in days of this roster (SCORING.md, MIN_HOURS, MAX_HOURS and
+ * MAX_SHIFTS): the hours of every roster count, those worked elsewhere first, so this roster may
+ * add days of `dailyHours` up to the hours' maximum and should add at least `minDays`; it gives at
+ * most `maxShifts` days whatever the hours. Read by the engine, the checker and the explanations
+ * alike, like `targetDaysLeft`.
  */
 import type { EngineEmployee } from '../model/types';
 
@@ -12,13 +13,19 @@ const EPSILON = 1e-9;
 export interface DayLimits {
   /** Days this roster must give e (0 = no minimum left). */
   minDays: number;
-  /** Days this roster may give e at most (Infinity = no maximum). */
+  /** Days this roster may give e at most, the lower of the two below (Infinity = no maximum). */
   maxDays: number;
+  /** MAX_HOURS in days of this roster (Infinity = none). */
+  hourMaxDays: number;
+  /** MAX_SHIFTS (Infinity = none). */
+  shiftMaxDays: number;
 }
 
-export const NO_DAY_LIMITS: DayLimits = { minDays: 0, maxDays: Number.POSITIVE_INFINITY };
+const NONE = Number.POSITIVE_INFINITY;
 
-const isHours = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+export const NO_DAY_LIMITS: DayLimits = { minDays: 0, maxDays: NONE, hourMaxDays: NONE, shiftMaxDays: NONE };
+
+const isNumber = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function dayLimitsOf(
   employee: Pick<EngineEmployee, 'availability' | 'dailyHours'>,
@@ -26,14 +33,15 @@ export function dayLimitsOf(
 ): DayLimits {
   const availability = employee.availability;
   if (!availability) return NO_DAY_LIMITS;
-  const { minHours, maxHours } = availability;
+  const { minHours, maxHours, maxShifts } = availability;
   const daily = employee.dailyHours;
   let minDays = 0;
-  let maxDays = Number.POSITIVE_INFINITY;
-  if (isHours(minHours) && daily > 0) minDays = Math.max(0, Math.ceil((minHours - committedHours) / daily - EPSILON));
-  if (isHours(maxHours)) {
-    if (daily > 0) maxDays = Math.max(0, Math.floor((maxHours - committedHours) / daily + EPSILON));
-    else if (committedHours > maxHours) maxDays = 0;
+  let hourMaxDays = NONE;
+  if (isNumber(minHours) && daily > 0) minDays = Math.max(0, Math.ceil((minHours - committedHours) / daily - EPSILON));
+  if (isNumber(maxHours)) {
+    if (daily > 0) hourMaxDays = Math.max(0, Math.floor((maxHours - committedHours) / daily + EPSILON));
+    else if (committedHours > maxHours) hourMaxDays = 0;
   }
-  return { minDays, maxDays };
+  const shiftMaxDays = isNumber(maxShifts) ? Math.max(0, Math.floor(maxShifts)) : NONE;
+  return { minDays, maxDays: Math.min(hourMaxDays, shiftMaxDays), hourMaxDays, shiftMaxDays };
 }

@@ -87,6 +87,10 @@ export interface EngineAvailability {
   maxWeekends?: number;
   /** Days in a row to work at least, every roster counted, runs at the period's ends excepted (MIN_CONSECUTIVE_DAYS); absent: none. */
   minConsecutiveDays?: number;
+  /** Days off in a row at least between two days worked (every roster), one of them here (MIN_CONSECUTIVE_DAYS_OFF); absent: none. */
+  minConsecutiveDaysOff?: number;
+  /** Days this roster (this shift) gives the employee at most in the period; 0 = never (MAX_SHIFTS); absent: none. */
+  maxShifts?: number;
 }
 
 export interface WorkingDays {
@@ -205,7 +209,9 @@ export type HardCheckId =
   | 'MIN_HOURS'
   | 'MAX_HOURS'
   | 'MAX_WEEKENDS'
-  | 'MIN_CONSECUTIVE_DAYS';
+  | 'MIN_CONSECUTIVE_DAYS'
+  | 'MIN_CONSECUTIVE_DAYS_OFF'
+  | 'MAX_SHIFTS';
 
 /** A hard rule broken, or a soft rule's penalty, with a sentence a user understands. */
 export interface Violation {

@@ -8,7 +8,8 @@ import { COVER_BASE, COVER_PER_PRIORITY, softWeights } from '../rules/catalogue'
 import { BLOCK_NONE, commitmentTables, targetDaysLeft } from '../commitments';
 import type { RosterModel } from '../model/types';
 import { markUnavailable, requestPrices } from './availability';
-import { dayLimitsOf, minRunOf, periodWeekends, weekendLimitOf } from '../limits';
+import { dayLimitsOf, minRestOf, minRunOf, periodWeekends, weekendLimitOf } from '../limits';
+import { runLimitStates, type RunLimitStates } from './runLimitStates';
 
 /**
  * Price of one day short of an employee's minimum hours (MIN_HOURS) in the search's score: above
@@ -47,9 +48,14 @@ export interface Compiled {
   /** HOUR_TARGETS: 1 when the employee has a target (and the rule is assigned), and the days left to it here (targetDaysLeft). */
   hasTarget: Uint8Array;
   target: Float64Array;
-  /** MIN_HOURS / MAX_HOURS as days of this roster (limits/dayLimits.ts); maxDays is at most D. */
+  /**
+   * MIN_HOURS / MAX_HOURS / MAX_SHIFTS as days of this roster (limits/dayLimits.ts): maxDays is the
+   * lower of the hours' maximum and maxShifts, each at most D.
+   */
   minDays: Int32Array;
   maxDays: Int32Array;
+  hourMaxDays: Int32Array;
+  maxShifts: Int32Array;
   /** 1 when the employee has a limit the DPs must count days for. */
   limited: Uint8Array;
   anyLimit: boolean;
@@ -65,9 +71,13 @@ export interface Compiled {
   weekendsLeft: Int32Array;
   /** MIN_CONSECUTIVE_DAYS: the days in a row e works at least (0 = none; limits/runLimits.ts). */
   minRun: Int32Array;
+  /** MIN_CONSECUTIVE_DAYS_OFF: the days off in a row e takes at least (0 = none; limits/restLimits.ts). */
+  minDaysOff: Int32Array;
+  /** The row DP's automaton of e's minimums of days (off) in a row (runLimitStates.ts); null without them. */
+  runLimitStates: (RunLimitStates | null)[];
   /**
-   * The row DP's extra states of an employee, (weekendsLeft + 1 when limited, else 1) x (2 x minRun
-   * when set, else 1): the largest of them (1 when no one has a limit).
+   * The row DP's extra states of an employee, (weekendsLeft + 1 when limited, else 1) x (the
+   * states of runLimitStates when set, else 1): the largest of them (1 when no one has a limit).
    */
   extraStates: number;
   /** Sunday (weekday 7) or public holiday: counts for FAIR_SUNDAYS. */
@@ -203,12 +213,16 @@ export function compileModel(model: RosterModel): Compiled {
 
   const minDays = new Int32Array(E);
   const maxDays = new Int32Array(E).fill(D);
+  const hourMaxDays = new Int32Array(E).fill(D);
+  const maxShifts = new Int32Array(E).fill(D);
   const limited = new Uint8Array(E);
   let anyLimit = false;
   employees.forEach((employee, e) => {
     const limits = dayLimitsOf(employee, commitments.committedHours[e]!);
     minDays[e] = limits.minDays;
     maxDays[e] = Math.min(D, limits.maxDays);
+    hourMaxDays[e] = Math.min(D, limits.hourMaxDays);
+    maxShifts[e] = Math.min(D, limits.shiftMaxDays);
     if (minDays[e] > 0 || maxDays[e] < D) {
       limited[e] = 1;
       anyLimit = true;
@@ -230,11 +244,19 @@ export function compileModel(model: RosterModel): Compiled {
     weekendsLeft[e] = limit.left;
   });
   const minRun = new Int32Array(E);
+  const minDaysOff = new Int32Array(E);
+  const automata = new Map<number, RunLimitStates | null>();
+  const runStatesOf: (RunLimitStates | null)[] = [];
   let extraStates = 1;
   employees.forEach((employee, e) => {
     minRun[e] = minRunOf(employee);
+    minDaysOff[e] = minRestOf(employee);
+    const key = minRun[e] * 1_000 + minDaysOff[e];
+    if (!automata.has(key)) automata.set(key, runLimitStates(minRun[e], minDaysOff[e]));
+    const states = automata.get(key)!;
+    runStatesOf.push(states);
     const weekendCounts = weekendLimited[e] === 1 ? weekendsLeft[e]! + 1 : 1;
-    extraStates = Math.max(extraStates, weekendCounts * (minRun[e] > 0 ? 2 * minRun[e] : 1));
+    extraStates = Math.max(extraStates, weekendCounts * (states ? states.Z : 1));
   });
 
   const sundayish = new Uint8Array(D);
@@ -339,6 +361,8 @@ export function compileModel(model: RosterModel): Compiled {
     target,
     minDays,
     maxDays,
+    hourMaxDays,
+    maxShifts,
     limited,
     anyLimit,
     wShort: SHORT_DAY_PRICE,
@@ -348,6 +372,8 @@ export function compileModel(model: RosterModel): Compiled {
     weekendLimited,
     weekendsLeft,
     minRun,
+    minDaysOff,
+    runLimitStates: runStatesOf,
     extraStates,
     sundayish,
     sundayishCount,

@@ -44,7 +44,8 @@ export function scoreOf(model: RosterModel, state: RosterState, c: Compiled = st
   let hard = 0;
   for (let e = 0; e < c.E; e++) {
     if (state.worked[e]! < c.minDays[e]!) hard++;
-    if (state.worked[e]! > c.maxDays[e]!) hard++;
+    if (state.worked[e]! > c.hourMaxDays[e]!) hard++;
+    if (state.worked[e]! > c.maxShifts[e]!) hard++;
     hard += rowLimitViolations(c, e, state.asg, e * c.D);
   }
   return { hard, uncovered: state.uncovered, coverCost: state.coverCost, soft, total };

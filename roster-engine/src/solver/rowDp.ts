@@ -9,15 +9,16 @@
  * gains ("prices") make the employee weigh its soft rules against cover, used to share work out.
  *
  * The run state r, the weekends worked k (counted only for an employee whose MAX_WEEKENDS can bind,
- * up to the weekends left: c.weekendsLeft) and the short-run state z (only for an employee with
- * MIN_CONSECUTIVE_DAYS = m: 0 off, 1 in a run long enough or touching the first day, 2L + h in a run
- * of L < m days, h = 1 when it holds a day of this roster, which must then not end short) make one
- * block index q = (k * Z + z) * R + r.
+ * up to the weekends left: c.weekendsLeft) and the state z of the automaton of an employee's
+ * MIN_CONSECUTIVE_DAYS and MIN_CONSECUTIVE_DAYS_OFF (runLimitStates.ts, only for an employee with
+ * one of them: no day that would end a run or a rest too short) make one block index
+ * q = (k * Z + z) * R + r.
  *
  * The employee's row must be empty in the state when `optimize` runs.
  */
 import type { Compiled } from './compile';
 import type { Prng } from './prng';
+import type { RunLimitStates } from './runLimitStates';
 import type { RunStates } from './runStates';
 import type { RosterState } from './state';
 
@@ -28,6 +29,13 @@ import type { RosterState } from './state';
 const INF = Number.POSITIVE_INFINITY;
 const abs = Math.abs;
 const floor = Math.floor;
+/** The automaton of an employee without minimums of days (off) in a row: one state. */
+const NO_STATES: RunLimitStates = {
+  Z: 1,
+  off: new Int32Array(1),
+  here: new Int32Array(1),
+  elsewhere: new Int32Array(1),
+};
 
 /** Above this many DP cells the days-worked and Sunday dimensions are dropped (never for D <= 31). */
 const MAX_TABLE = 4_000_000;
@@ -57,10 +65,6 @@ export class RowOptimizer {
   private readonly sundaysBefore: Int32Array;
   /** The row found by the last `optimize` (position or -1 per day). */
   readonly row: Int16Array;
-  /** The short-run state after a day off / worked here / worked elsewhere (-1: a run ends short). */
-  private readonly zOff: Int32Array;
-  private readonly zHere: Int32Array;
-  private readonly zElsewhere: Int32Array;
 
   constructor(c: Compiled, runs: RunStates) {
     this.c = c;
@@ -95,24 +99,6 @@ export class RowOptimizer {
     this.sundaysBefore = new Int32Array(D + 1);
     for (let d = 0; d < D; d++) this.sundaysBefore[d + 1] = this.sundaysBefore[d]! + c.sundayish[d]!;
     this.row = new Int16Array(D);
-    let minRun = 0;
-    for (let e = 0; e < c.E; e++) minRun = Math.max(minRun, c.minRun[e]!);
-    this.zOff = new Int32Array(Math.max(1, 2 * minRun));
-    this.zHere = new Int32Array(this.zOff.length);
-    this.zElsewhere = new Int32Array(this.zOff.length);
-  }
-
-  /** Fills the short-run transitions for a minimum of m days in a row (m >= 2); returns Z = 2m. */
-  private runTables(m: number): number {
-    const Z = 2 * m;
-    for (let z = 0; z < Z; z++) {
-      const mine = z >= 2 ? z & 1 : 0;
-      const length = z >> 1;
-      this.zOff[z] = mine === 1 ? -1 : 0;
-      this.zHere[z] = z === 1 || length + 1 >= m ? 1 : 2 * (length + 1) + 1;
-      this.zElsewhere[z] = z === 1 || length + 1 >= m ? 1 : 2 * (length + 1) + mine;
-    }
-    return Z;
   }
 
   /**
@@ -177,12 +163,13 @@ export class RowOptimizer {
     const maxDays = c.maxDays[e]!;
     const fair = exact && S1 > 1;
     const stride = N1 * S1;
-    // MAX_WEEKENDS: k the weekends worked here (of those not worked elsewhere); MIN_CONSECUTIVE_DAYS: z.
+    // MAX_WEEKENDS: k the weekends worked here (of those not worked elsewhere); days (off) in a row: z.
     const K1 = c.weekendLimited[e] === 1 ? c.weekendsLeft[e]! + 1 : 1;
-    const Z = c.minRun[e]! > 0 ? this.runTables(c.minRun[e]!) : 1;
-    const zOff = this.zOff;
-    const zHere = this.zHere;
-    const zElsewhere = this.zElsewhere;
+    const automaton = c.runLimitStates[e] ?? NO_STATES;
+    const Z = automaton.Z;
+    const zOff = automaton.off;
+    const zHere = automaton.here;
+    const zElsewhere = automaton.elsewhere;
     const ZR = Z * R;
     const Q = ZR * K1;
     const plain = Q === R;
@@ -199,8 +186,8 @@ export class RowOptimizer {
     // Only the blocks (run states) reached are touched; lo/hi hold the days-worked range reached.
     lo.fill(1, 0, Q);
     hi.fill(0, 0, Q);
-    // The first run touches the period's first day: never too short (z = 1).
-    const r0 = this.runs.initial(e) + (Z > 1 ? R : 0);
+    // The automaton starts in its state 0 (runs touching the period's first day are excepted).
+    const r0 = this.runs.initial(e);
     // Days worked in other rosters: forced through the automaton, never a cell of this row.
     const committed = c.committed;
     const rowStart = e * D;
@@ -237,8 +224,8 @@ export class RowOptimizer {
         const zo = Z > 1 ? zNext[z]! : 0;
         const ro = next[r]! >= 0 && zo >= 0 ? next[r]! + zo * R + kZR : -1;
         const kw = newWeekend && !(afterSaturday && r < M) ? kZR + ZR : kZR;
-        const rw =
-          canWork && kw < Q && this.workNext[r]! >= 0 ? this.workNext[r]! + (Z > 1 ? zHere[z]! : 0) * R + kw : -1;
+        const zw = Z > 1 ? zHere[z]! : 0;
+        const rw = canWork && kw < Q && zw >= 0 && this.workNext[r]! >= 0 ? this.workNext[r]! + zw * R + kw : -1;
         // The last count that may still work a day (MAX_HOURS).
         const nWorkTo = counting && nTo >= maxDays ? maxDays - 1 : nTo;
         // COMPLETE_WEEKENDS counts this roster's days only: a Saturday worked elsewhere is off here.

@@ -1,5 +1,5 @@
 /**
- * Limits for the engine's tests: random hours, weekends or days in a row in the period added to a
+ * Limits for the engine's tests: random hours, shifts, weekends or days (off) in a row in the period added to a
  * model's employees (their own random stream), kept apart from their other availability; random
  * models with them; and a one-position model where employee a has given limits.
  */
@@ -96,4 +96,27 @@ export function limitedModel(
     ],
     rules: [],
   });
+}
+
+/** The model with random MIN_CONSECUTIVE_DAYS_OFF minimums (2 to 4 days) for a share of its employees. */
+export function withRestLimits(model: RosterModel, seed: number, share = 0.6): RosterModel {
+  const rnd = random(seed * 3_571 + 13);
+  const employees = model.employees.map((employee) => {
+    if (rnd() >= share) return employee;
+    const availability = employee.availability ?? plainAvailability();
+    return { ...employee, availability: { ...availability, minConsecutiveDaysOff: 2 + Math.floor(rnd() * 3) } };
+  });
+  return { ...model, employees };
+}
+
+/** The model with random MAX_SHIFTS maximums (0 to half the period's days) for a share of its employees. */
+export function withShiftLimits(model: RosterModel, seed: number, share = 0.6): RosterModel {
+  const rnd = random(seed * 2_903 + 17);
+  const half = Math.ceil(model.days.length / 2);
+  const employees = model.employees.map((employee) => {
+    if (rnd() >= share) return employee;
+    const availability = employee.availability ?? plainAvailability();
+    return { ...employee, availability: { ...availability, maxShifts: Math.floor(rnd() * (half + 1)) } };
+  });
+  return { ...model, employees };
 }

@@ -929,6 +929,10 @@ export interface EmployeeAvailability {
   max_weekends: number | null;
   /** Days in a row to work at least (every shift counted; runs at a period's ends excepted); null = no limit. */
   min_consecutive_days: number | null;
+  /** Days off in a row at least between two days worked (every shift counted; rests at a period's ends excepted); null = no limit. */
+  min_consecutive_days_off: number | null;
+  /** Days of this shift (the call's sftd) to work at most in a roster period, 0 = never; null = no limit. Other shifts' values are kept. */
+  max_shifts: number | null;
 }
 
 export interface EmployeeAvailabilityResponse extends ApiResponse {

@@ -31,6 +31,8 @@ export const validationMessages = {
   minOverMax: 'The minimum is more than the maximum',
   limitWeekends: 'Weekends are a whole number from 0 to 6',
   limitConsecutiveDays: 'Days in a row are a whole number from 1 to 7',
+  limitConsecutiveDaysOff: 'Days off in a row are a whole number from 1 to 7',
+  limitShifts: 'Shifts are a whole number from 0 to 31',
   selectGender: 'Select gender',
   selectCountry: 'Select country',
   validMobile: 'Valid mobile number is required',

@@ -1,8 +1,8 @@
 /**
  * Codes and limits of an employee's availability (ours, not in the spec): unavailable dates and
  * weekdays (never rostered), weighted day requests (rule REQUESTS of the constraints step) and the
- * minimum and maximum hours, the maximum weekends and the minimum days in a row in a roster period
- * (always hard).
+ * minimum and maximum hours, the maximum weekends, the minimum days and days off in a row and the
+ * most shifts of a shift in a roster period (always hard).
  */
 /** The weekdays an employee may be unavailable on (calendar weekdays; holidays have the exclusion days). */
 export const AVAILABILITY_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -25,6 +25,10 @@ export const AvailabilityLimits = {
   MAX_PERIOD_WEEKENDS: 6,
   /** Minimum days in a row: 1 (no limit in effect) to a week. */
   MAX_MIN_CONSECUTIVE_DAYS: 7,
+  /** Minimum days off in a row: 1 (no limit in effect) to a week. */
+  MAX_MIN_CONSECUTIVE_DAYS_OFF: 7,
+  /** Most shifts of one shift in a roster period (its longest period's days; 0 = never rostered there). */
+  MAX_SHIFTS_OF_SHIFT: 31,
 } as const;
 
 /** A request's wish: 1 to work the day, 0 to have it off. */

@@ -53,7 +53,7 @@ const periodHours = () => periodCount(L.MAX_PERIOD_HOURS, v.limitHours);
 
 /**
  * The limits part: minimum and maximum hours (the minimum not above the maximum), maximum weekends,
- * minimum days in a row.
+ * minimum days and days off in a row, most shifts of the shift the dialog is for.
  */
 export const periodLimitsSchema = object({
   min_hours: periodHours(),
@@ -63,6 +63,8 @@ export const periodLimitsSchema = object({
   }),
   max_weekends: periodCount(L.MAX_PERIOD_WEEKENDS, v.limitWeekends),
   min_consecutive_days: periodCount(L.MAX_MIN_CONSECUTIVE_DAYS, v.limitConsecutiveDays, 1),
+  min_consecutive_days_off: periodCount(L.MAX_MIN_CONSECUTIVE_DAYS_OFF, v.limitConsecutiveDaysOff, 1),
+  max_shifts: periodCount(L.MAX_SHIFTS_OF_SHIFT, v.limitShifts),
 });
 
 export const employeeAvailabilitySchema = periodLimitsSchema.shape({

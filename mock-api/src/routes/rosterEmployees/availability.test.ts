@@ -51,6 +51,8 @@ describe('availability details and save', () => {
         max_hours: null,
         max_weekends: null,
         min_consecutive_days: null,
+        min_consecutive_days_off: null,
+        max_shifts: null,
       },
       other_shift_requests: 0,
     });
@@ -70,6 +72,8 @@ describe('availability details and save', () => {
         max_hours: null,
         max_weekends: null,
         min_consecutive_days: null,
+        min_consecutive_days_off: null,
+        max_shifts: null,
       },
       other_shift_requests: 0,
     });
@@ -198,6 +202,50 @@ describe('availability details and save', () => {
     });
   });
 
+  it("saves the days off in a row and this shift's most shifts, keeps the other shift's, and gives them to the engine", async () => {
+    const { sftd, night, emd, rshftempd, nightId } = await setup();
+    const plain = { unavailable_dates: [], unavailable_days: [], requests: [] };
+    await call(R.availabilitySave, {
+      rshftempd: nightId,
+      std: SITE,
+      sftd: night,
+      employee_availability: { ...plain, max_shifts: 5 },
+    });
+    await call(R.availabilitySave, {
+      rshftempd,
+      std: SITE,
+      sftd,
+      employee_availability: { ...plain, min_consecutive_days_off: 2, max_shifts: 3 },
+    });
+    const saved = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd });
+    expect(saved.employee_availability).toMatchObject({ min_consecutive_days_off: 2, max_shifts: 3 });
+    const atNight = await call(R.availabilityDetails, { rshftempd: nightId, std: SITE, sftd: night });
+    expect(atNight.employee_availability).toMatchObject({ min_consecutive_days_off: 2, max_shifts: 5 });
+    const state = () => ctx.server.readDb();
+    expect(engineAvailability(state(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toEqual({
+      unavailableDates: [],
+      unavailableWeekdays: [],
+      requests: [],
+      minConsecutiveDaysOff: 2,
+      maxShifts: 3,
+    });
+    expect(engineAvailability(state(), demo.app.appId, emd, night, '2026-03-01', '2026-03-31')).toMatchObject({
+      maxShifts: 5,
+    });
+    // An empty field from the night shift clears its value only; 0 is a limit (never rostered).
+    await call(R.availabilitySave, {
+      rshftempd: nightId,
+      std: SITE,
+      sftd: night,
+      employee_availability: { ...plain, max_shifts: null },
+    });
+    expect(engineAvailability(state(), demo.app.appId, emd, night, '2026-03-01', '2026-03-31')).toBeUndefined();
+    await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: { ...plain, max_shifts: 0 } });
+    expect(engineAvailability(state(), demo.app.appId, emd, sftd, '2026-03-01', '2026-03-31')).toMatchObject({
+      maxShifts: 0,
+    });
+  });
+
   it('refuses bad input with the field and message, and stores nothing', async () => {
     const { sftd, rshftempd } = await setup();
     const save = (fields: object) =>
@@ -271,6 +319,19 @@ describe('availability details and save', () => {
         'employee_availability.min_consecutive_days',
         'Days in a row are a whole number from 1 to 7',
       ],
+      [
+        { min_consecutive_days_off: 0 },
+        'employee_availability.min_consecutive_days_off',
+        'Days off in a row are a whole number from 1 to 7',
+      ],
+      [
+        { min_consecutive_days_off: 2.5 },
+        'employee_availability.min_consecutive_days_off',
+        'Days off in a row are a whole number from 1 to 7',
+      ],
+      [{ max_shifts: 32 }, 'employee_availability.max_shifts', 'Shifts are a whole number from 0 to 31'],
+      [{ max_shifts: -1 }, 'employee_availability.max_shifts', 'Shifts are a whole number from 0 to 31'],
+      [{ max_shifts: 'three' }, 'employee_availability.max_shifts', 'Shifts are a whole number from 0 to 31'],
     );
     for (const [fields, field, message] of cases) {
       const answer = await save(fields);

@@ -111,6 +111,9 @@ export const rosterSetupWriteCalls: readonly WriteCall[] = [
         unavailable_dates: ['2026-03-10'],
         unavailable_days: ['sat'],
         requests: [{ entry_date: '2026-03-12', work: 0, weight: 5, this_shift: 1 }],
+        min_consecutive_days: 2,
+        min_consecutive_days_off: 2,
+        max_shifts: 12,
       };
       return { rshftempd, std: SITE, sftd, employee_availability };
     },

@@ -18,7 +18,14 @@ const fromToday = (days: number) => {
   return localToday(date);
 };
 
-const none = { min_hours: null, max_hours: null, max_weekends: null, min_consecutive_days: null };
+const none = {
+  min_hours: null,
+  max_hours: null,
+  max_weekends: null,
+  min_consecutive_days: null,
+  min_consecutive_days_off: null,
+  max_shifts: null,
+};
 const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [], ...none };
 
 function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, otherShiftRequests = 0) {
@@ -191,5 +198,35 @@ describe('AvailabilityDialog', () => {
     await retype(run, '2');
     await clickSave();
     await expectSaved({ ...empty, min_consecutive_days: 2 });
+  });
+
+  it('saves the days off in a row and the most shifts of this shift, keeping typed values on a refusal', async () => {
+    const { user, save, onClose } = renderDialog({ ...empty, max_shifts: 12 });
+    const most = await screen.findByLabelText('Most shifts of this shift');
+    const off = screen.getByLabelText('Minimum days off in a row');
+    expect(most).toHaveValue(12);
+    expect(off).toHaveValue(null);
+    await user.type(off, '9');
+    await user.clear(most);
+    await user.type(most, '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Days off in a row are a whole number from 1 to 7')).toBeInTheDocument();
+    expect(screen.getByText('Shifts are a whole number from 0 to 31')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    expect(off).toHaveValue(9);
+    expect(most).toHaveValue(40);
+    await user.clear(off);
+    await user.type(off, '2');
+    await user.clear(most);
+    await user.type(most, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      'SE1',
+      'S1',
+      'F1',
+      { ...empty, min_consecutive_days_off: 2, max_shifts: 3 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 });

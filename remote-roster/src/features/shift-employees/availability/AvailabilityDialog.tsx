@@ -14,7 +14,7 @@ import { fullName } from '../fullName';
 import { AddDateForm } from './AddDateForm';
 import { AddRequestForm } from './AddRequestForm';
 import { DateList, RequestList } from './AvailabilityLists';
-import { PeriodLimitsForm } from './PeriodLimitsForm';
+import { NO_PERIOD_LIMITS, PeriodLimitsForm } from './PeriodLimitsForm';
 import type { PeriodLimits } from './PeriodLimitsForm';
 import { Part } from './Part';
 import {
@@ -59,10 +59,7 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
         unavailable_dates: [],
         unavailable_days: [],
         requests: [],
-        min_hours: null,
-        max_hours: null,
-        max_weekends: null,
-        min_consecutive_days: null,
+        ...NO_PERIOD_LIMITS,
       },
       today,
     );

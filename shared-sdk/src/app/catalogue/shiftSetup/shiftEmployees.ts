@@ -63,8 +63,10 @@ export const shiftEmployeeMessages = {
     maxHours: 'Maximum hours',
     maxWeekends: 'Maximum weekends',
     minConsecutiveDays: 'Minimum days in a row',
+    minConsecutiveDaysOff: 'Minimum days off in a row',
+    maxShifts: 'Most shifts of this shift',
     limitsHint:
-      'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows. A weekend is a Saturday and its Sunday, worked when either day is. Days in a row at the start or end of a period may be fewer.',
+      'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows. A weekend is a Saturday and its Sunday, worked when either day is. Days (off) in a row at the start or end of a period may be fewer. Most shifts of this shift is for this shift only (0 = never rostered on it).',
     otherShifts: (n: number) => `${n} ${n === 1 ? 'request' : 'requests'} for other shifts (kept as they are)`,
     save: 'Save',
     cancel: 'Cancel',
