@@ -74,13 +74,17 @@ describe('siteAllocationModel', () => {
         maxHours: 84,
         maxWeekends: 1,
         minConsecutiveDays: 2,
+        minConsecutiveDaysOff: 1,
       },
     });
     const [day, night] = daySite({ both: [s1], maxConsecutive: 5 });
+    const nightOnly = { ...s1, availability: { ...s1.availability!, maxShifts: 4, minConsecutiveDaysOff: 3 } };
     const site = siteAllocationModel([
       { ...day, rules: ['MAX_CONSECUTIVE', 'MIN_REST'], workingDays: { ...day.workingDays, minRest: 2 } },
-      { ...night, workingDays: { ...night.workingDays, maxConsecutive: 3 } },
+      { ...night, workingDays: { ...night.workingDays, maxConsecutive: 3 }, employees: [nightOnly] },
     ]);
+    // Its most shifts of the night shift (4) limit the night's type only; the larger days-off minimum holds.
+    expect(site.ms.employees[0]!.maxShifts).toEqual({ t1: 4 });
     expect(site.ms.employees[0]).toMatchObject({
       maxConsecutiveDays: 3,
       minConsecutiveDaysOff: 2,

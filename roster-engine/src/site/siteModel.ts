@@ -10,9 +10,9 @@
  *   exclusion days where the roster assigns those rules, and cells the roster's commitments (other rosters) block;
  * - a type may not follow another on the next day when the second would start less than the larger of the two
  *   shifts' rest hours after the first ends, or overlap it;
- * - per employee: the most days in a row (MAX_CONSECUTIVE of any of their rosters), days off in a row (MIN_REST),
- *   days in a row at least, weekends and the hour maximum as days (their availability), and day requests as requests
- *   where the roster assigns the rule.
+ * - per employee: the most days in a row (MAX_CONSECUTIVE of any of their rosters), days off in a row (MIN_REST or
+ *   their own minimum, the larger), days in a row at least, weekends, the hour maximum as days and the most shifts of
+ *   each shift (their availability), and day requests as requests where the roster assigns the rule.
  * Rules the allocation leaves out (targets, fairness, relievers, capacity, history) stay with each roster's own
  * plan, which is exact: the allocation only decides which days each employee keeps for which shift.
  */
@@ -122,6 +122,8 @@ export function siteAllocationModel(models: readonly RosterModel[]): SiteAllocat
     for (const { model, roster, e, employee } of places) {
       const own = types.findIndex((type) => type.roster === roster && type.positionId === employee.positionId);
       if (own < 0) continue;
+      const most = employee.availability?.maxShifts;
+      if (most !== undefined) maxShifts[`t${own}`] = most;
       const inPeriod = new Set(model.days.map((day) => dayIndex.get(day.date)!));
       const blocked = blockedDays(model, e);
       for (let d = 0; d < H; d++) if (!inPeriod.has(d)) blockedCells.push(d * S + own);
@@ -162,7 +164,7 @@ export function siteAllocationModel(models: readonly RosterModel[]): SiteAllocat
         places.flatMap(({ model }) =>
           model.rules.includes('MIN_REST') && model.workingDays.minRest > 0 ? [model.workingDays.minRest] : [],
         ),
-        0,
+        availability?.minConsecutiveDaysOff ?? 0,
       ),
       maxWeekends: availability?.maxWeekends ?? H,
       daysOff: [],
