@@ -1,7 +1,8 @@
 /**
  * Employees' availability in the store (EmployeeAvailabilityRecord): read as a shift's screen
  * shows it (the requests for every shift and for that shift; those for other shifts only counted)
- * and replaced from it (a save keeps the requests of other shifts as they are). The engine's
+ * and replaced from it (a save keeps the requests of other shifts as they are). The forbidden shift
+ * successions are the employee's, shown as far as both shifts are still the employee's. The engine's
  * version of an employee's availability for one shift's roster is `engineAvailability`.
  */
 import type { EmployeeAvailability } from '../contract';
@@ -19,6 +20,7 @@ const forShift = (request: EmployeeAvailabilityRecord['requests'][number], sftd:
 export function availabilityView(
   record: EmployeeAvailabilityRecord | undefined,
   sftd: string,
+  employeeShifts: ReadonlySet<string>,
 ): { employee_availability: EmployeeAvailability; other_shift_requests: number } {
   const requests = record?.requests ?? [];
   return {
@@ -38,6 +40,9 @@ export function availabilityView(
       max_hours: record?.max_hours ?? null,
       max_weekends: record?.max_weekends ?? null,
       min_consecutive_days: record?.min_consecutive_days ?? null,
+      forbidden_successions: (record?.forbidden_successions ?? []).filter(
+        (pair) => employeeShifts.has(pair.first_sftd) && employeeShifts.has(pair.next_sftd),
+      ),
     },
     other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
   };
@@ -57,6 +62,7 @@ export function savedAvailability(
   | 'max_hours'
   | 'max_weekends'
   | 'min_consecutive_days'
+  | 'forbidden_successions'
 > {
   const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
   return {
@@ -75,6 +81,10 @@ export function savedAvailability(
     max_hours: input.max_hours,
     max_weekends: input.max_weekends,
     min_consecutive_days: input.min_consecutive_days,
+    forbidden_successions: (input.forbidden_successions ?? []).map(({ first_sftd, next_sftd }) => ({
+      first_sftd,
+      next_sftd,
+    })),
   };
 }
 
@@ -86,10 +96,22 @@ export function dateOutside(input: EmployeeAvailability, inRange: (date: string)
   return request >= 0 ? `employee_availability.requests[${request}].entry_date` : null;
 }
 
+/** The first field of the forbidden successions naming a shift not in `shifts`, or null. */
+export function shiftOutside(
+  pairs: readonly { first_sftd: string; next_sftd: string }[],
+  shifts: ReadonlySet<string>,
+): string | null {
+  for (const [at, pair] of pairs.entries()) {
+    if (!shifts.has(pair.first_sftd)) return `employee_availability.forbidden_successions[${at}].first_sftd`;
+    if (!shifts.has(pair.next_sftd)) return `employee_availability.forbidden_successions[${at}].next_sftd`;
+  }
+  return null;
+}
+
 /**
  * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
  * and requests inside the period (requests for every shift or this one), the weekdays, the limits
- * (hours, weekends, days in a row); undefined
+ * (hours, weekends, days in a row), the forbidden successions this shift is part of; undefined
  * when there is nothing.
  */
 export function engineAvailability(
@@ -115,6 +137,10 @@ export function engineAvailability(
   if (typeof record.max_hours === 'number') availability.maxHours = record.max_hours;
   if (typeof record.max_weekends === 'number') availability.maxWeekends = record.max_weekends;
   if (typeof record.min_consecutive_days === 'number') availability.minConsecutiveDays = record.min_consecutive_days;
+  const successions = (record.forbidden_successions ?? [])
+    .filter((pair) => pair.first_sftd === sftd || pair.next_sftd === sftd)
+    .map((pair) => ({ first: pair.first_sftd, next: pair.next_sftd }));
+  if (successions.length > 0) availability.forbiddenSuccessions = successions;
   const empty =
     availability.unavailableDates.length === 0 &&
     availability.unavailableWeekdays.length === 0 &&
@@ -122,6 +148,7 @@ export function engineAvailability(
     availability.minHours === undefined &&
     availability.maxHours === undefined &&
     availability.maxWeekends === undefined &&
-    availability.minConsecutiveDays === undefined;
+    availability.minConsecutiveDays === undefined &&
+    availability.forbiddenSuccessions === undefined;
   return empty ? undefined : availability;
 }

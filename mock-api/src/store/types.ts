@@ -429,6 +429,8 @@ export interface EmployeeAvailabilityRecord {
   max_weekends?: number | null;
   /** Days in a row to work at least, every shift counted (absent or null: no limit). */
   min_consecutive_days?: number | null;
+  /** Shifts (sftd) the employee may not work the day after another, every site (absent: none). */
+  forbidden_successions?: { first_sftd: string; next_sftd: string }[];
 }
 
 /**

@@ -87,6 +87,17 @@ export interface EngineAvailability {
   maxWeekends?: number;
   /** Days in a row to work at least, every roster counted, runs at the period's ends excepted (MIN_CONSECUTIVE_DAYS); absent: none. */
   minConsecutiveDays?: number;
+  /**
+   * Shifts the employee may not work on the day after working another (shift ids: `next` never the
+   * day after `first`), against the other rosters' commitments (SUCCESSION); absent: none.
+   */
+  forbiddenSuccessions?: ForbiddenSuccession[];
+}
+
+/** A forbidden succession of two shifts (their ids): `next` may not follow `first` the next day. */
+export interface ForbiddenSuccession {
+  first: string;
+  next: string;
 }
 
 export interface WorkingDays {
@@ -142,6 +153,8 @@ export interface Commitment {
   restHours: number;
   /** Where the employee works then, for the explanations: e.g. 'the Night shift'. */
   where: string;
+  /** The other shift's id (for the forbidden successions; absent: none apply). */
+  shiftId?: string;
 }
 
 /** The shift's own times of day, HH:MM; an end at or before the start ends the next day. */
@@ -158,6 +171,8 @@ export interface RosterModel {
   /** The rules the user assigned to the shift, highest priority first. */
   rules: RuleId[];
   history: HistoryEntry[];
+  /** This roster's shift id (for the forbidden successions against commitments); absent: none apply. */
+  shiftId?: string;
   /** The shift's times of day (for overlaps and rest hours against commitments); absent = the whole day. */
   shiftTimes?: ShiftTimes;
   /** The employees' days in other rosters around the period (absent = none). */
@@ -190,6 +205,7 @@ export type HardCheckId =
   | 'UNAVAILABLE'
   | 'DOUBLE_BOOKED'
   | 'REST_HOURS'
+  | 'SUCCESSION'
   | 'MIN_HOURS'
   | 'MAX_HOURS'
   | 'MAX_WEEKENDS'

@@ -929,12 +929,30 @@ export interface EmployeeAvailability {
   max_weekends: number | null;
   /** Days in a row to work at least (every shift counted; runs at a period's ends excepted); null = no limit. */
   min_consecutive_days: number | null;
+  /** Shifts (sftd) the employee may not work the day after another, every site; optional on a save (none). */
+  forbidden_successions: ForbiddenSuccession[];
+}
+
+/** A forbidden succession (ours): the employee never works next_sftd the day after first_sftd. */
+export interface ForbiddenSuccession {
+  first_sftd: string;
+  next_sftd: string;
+}
+
+/** A shift an employee is on (ours), any site of the app: what the forbidden successions choose from. */
+export interface EmployeeShiftOption {
+  sftd: string;
+  shift_name: string;
+  std: string;
+  site_name: string;
 }
 
 export interface EmployeeAvailabilityResponse extends ApiResponse {
   employee_availability: EmployeeAvailability;
   /** Requests the employee has for other shifts only (kept as they are by a save here). */
   other_shift_requests: number;
+  /** The shifts the employee is on (any site), by site and shift name. */
+  employee_shifts: EmployeeShiftOption[];
 }
 
 export interface ShiftEmployeeAddedResponse extends ApiResponse {

@@ -2,7 +2,7 @@
  * Codes and limits of an employee's availability (ours, not in the spec): unavailable dates and
  * weekdays (never rostered), weighted day requests (rule REQUESTS of the constraints step) and the
  * minimum and maximum hours, the maximum weekends and the minimum days in a row in a roster period
- * (always hard).
+ * and the forbidden shift successions (always hard).
  */
 /** The weekdays an employee may be unavailable on (calendar weekdays; holidays have the exclusion days). */
 export const AVAILABILITY_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -25,6 +25,8 @@ export const AvailabilityLimits = {
   MAX_PERIOD_WEEKENDS: 6,
   /** Minimum days in a row: 1 (no limit in effect) to a week. */
   MAX_MIN_CONSECUTIVE_DAYS: 7,
+  /** Forbidden shift successions (a shift not the day after another) per employee. */
+  MAX_SUCCESSIONS: 20,
 } as const;
 
 /** A request's wish: 1 to work the day, 0 to have it off. */

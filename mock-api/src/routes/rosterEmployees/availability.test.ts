@@ -51,8 +51,10 @@ describe('availability details and save', () => {
         max_hours: null,
         max_weekends: null,
         min_consecutive_days: null,
+        forbidden_successions: [],
       },
       other_shift_requests: 0,
+      employee_shifts: expect.any(Array),
     });
     expect(
       await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability() }),
@@ -70,8 +72,10 @@ describe('availability details and save', () => {
         max_hours: null,
         max_weekends: null,
         min_consecutive_days: null,
+        forbidden_successions: [],
       },
       other_shift_requests: 0,
+      employee_shifts: expect.any(Array),
     });
   });
 
