@@ -5,7 +5,7 @@
  * nor a day shift the morning after a night (11 hours of rest). A drag in the day roster that would
  * put someone on a day they work the night, or right after a night, is refused and changes nothing.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { signedInApi } from './support/api';
 import type { ApiUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
@@ -14,6 +14,7 @@ import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
 import { gridState, rosterCell } from './support/rosterGrid';
 import type { GridState } from './support/rosterGrid';
+import { readShiftRoster, rosterTab, worksOn } from './support/shiftRoster';
 import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
 import { addAcmeRetailSite } from './support/site';
 
@@ -75,37 +76,14 @@ async function setUpSite(): Promise<SiteSetup> {
   return { siteName, day, night };
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
-const employeesCard = (page: Page) =>
-  page.locator('dl > div', { has: page.locator('dt', { hasText: /^Employees$/ }) }).locator('dd');
-
-/**
- * The shift's roster in View Roster, once its Summary shows the calculated roster (headed by the
- * site and shift, as only a Successful roster is): the grid as shown.
- */
-async function readRoster(page: Page, siteName: string, shift: { name: string; abbr: string }): Promise<GridState> {
-  const title = page.getByRole('heading', { name: `${siteName} ${shift.name}`, exact: true }).first();
-  await tab(page, 'Summary').click();
-  await title.waitFor({ timeout: 60_000 });
-  expect(await employeesCard(page).first().textContent()).toBe(String(EMPLOYEES));
-  await tab(page, 'View Roster').click();
-  await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
-  await title.waitFor();
-  // This shift's grid (its position's badges), not the one shown before.
-  await page.locator('td[data-assigned="1"] .badge', { hasText: shift.abbr }).first().waitFor();
-  return gridState(page);
-}
-
-const works = (grid: GridState, emd: string, date: string) => grid.works[`${emd}|${date}`] === true;
-
 /** Who works both shifts on a day, or a day shift the day after a night, as the two grids show. */
 function clashes(day: GridState, night: GridState): string[] {
   const found: string[] = [];
   for (const emd of day.employees)
     day.dates.forEach((date, i) => {
-      if (works(day, emd, date) && works(night, emd, date)) found.push(`${emd} works both shifts on ${date}`);
+      if (worksOn(day, emd, date) && worksOn(night, emd, date)) found.push(`${emd} works both shifts on ${date}`);
       const previous = day.dates[i - 1];
-      if (previous && works(night, emd, previous) && works(day, emd, date))
+      if (previous && worksOn(night, emd, previous) && worksOn(day, emd, date))
         found.push(`${emd} works the day shift on ${date} after the night of ${previous}`);
     });
   return found;
@@ -139,12 +117,12 @@ test('the admin calculates a day and a night shift together: no one works both, 
   await wizard.waitFor({ state: 'detached' });
 
   // Both shifts of the site for next month, in one go; the night's roster opens when it is done.
-  await tab(page, 'Create Roster').click();
+  await rosterTab(page, 'Create Roster').click();
   await page.getByLabel('Start date').first().fill(START);
   await page.getByRole('button', { name: 'Calculate all shifts of this site' }).click();
-  const nights = await readRoster(page, siteName, night);
+  const nights = await readShiftRoster(page, siteName, night, EMPLOYEES);
   await selectRosterShift(page, day.name, siteName);
-  const days = await readRoster(page, siteName, day);
+  const days = await readShiftRoster(page, siteName, day, EMPLOYEES);
 
   // Read from the grids: the month is covered, the same people work both shifts, never clashing.
   expect(days.dates[0]).toBe(START);
@@ -152,7 +130,8 @@ test('the admin calculates a day and a night shift together: no one works both, 
   expect([...nights.employees].sort()).toEqual([...days.employees].sort());
   for (const grid of [days, nights]) expect(Object.values(grid.totals).every((total) => total === 1)).toBe(true);
   const onBoth = days.employees.filter(
-    (emd) => days.dates.some((date) => works(days, emd, date)) && days.dates.some((date) => works(nights, emd, date)),
+    (emd) =>
+      days.dates.some((date) => worksOn(days, emd, date)) && days.dates.some((date) => worksOn(nights, emd, date)),
   );
   expect(onBoth.length).toBeGreaterThan(0);
   expect(clashes(days, nights)).toEqual([]);
@@ -160,9 +139,9 @@ test('the admin calculates a day and a night shift together: no one works both, 
   // In the day roster, a day's worker dragged onto the empty cell of that night's worker: refused.
   const shown = days.dates.slice(0, ON_SCREEN_DAYS);
   const loading = page.getByText('Loading..', { exact: true });
-  const dayWorker = (date: string) => days.employees.find((emd) => works(days, emd, date))!;
-  const nightDate = shown.find((date) => days.employees.some((emd) => works(nights, emd, date)))!;
-  const nightWorker = days.employees.find((emd) => works(nights, emd, nightDate))!;
+  const dayWorker = (date: string) => days.employees.find((emd) => worksOn(days, emd, date))!;
+  const nightDate = shown.find((date) => days.employees.some((emd) => worksOn(nights, emd, date)))!;
+  const nightWorker = days.employees.find((emd) => worksOn(nights, emd, nightDate))!;
   await drag(page, rosterCell(page, dayWorker(nightDate), nightDate), rosterCell(page, nightWorker, nightDate));
   await page.getByText('Employee works another shift on this date', { exact: true }).waitFor();
   await loading.waitFor({ state: 'hidden' });
@@ -172,7 +151,7 @@ test('the admin calculates a day and a night shift together: no one works both, 
   // (A first run of nights ends within the first 6 days: at most 5 in a row.)
   const afterNight = shown.flatMap((date, i) =>
     days.employees
-      .filter((emd) => i > 0 && works(nights, emd, shown[i - 1]!) && !works(nights, emd, date))
+      .filter((emd) => i > 0 && worksOn(nights, emd, shown[i - 1]!) && !worksOn(nights, emd, date))
       .map((emd) => [date, emd] as const),
   );
   expect(afterNight.length).toBeGreaterThan(0);
@@ -183,7 +162,7 @@ test('the admin calculates a day and a night shift together: no one works both, 
   expect((await gridState(page)).works).toEqual(days.works);
 
   // Asked again for the same month, the page names both rosters and offers to recalculate them.
-  await tab(page, 'Create Roster').click();
+  await rosterTab(page, 'Create Roster').click();
   await page.getByLabel('Start date').first().fill(START);
   await page.getByRole('button', { name: 'Calculate all shifts of this site' }).click();
   await page.getByText(`Rosters already created for this period: ${day.name}, ${night.name}`).waitFor();

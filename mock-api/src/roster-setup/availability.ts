@@ -1,7 +1,8 @@
 /**
  * Employees' availability in the store (EmployeeAvailabilityRecord): read as a shift's screen
  * shows it (the requests for every shift and for that shift; those for other shifts only counted)
- * and replaced from it (a save keeps the requests of other shifts as they are). The engine's
+ * and replaced from it (a save keeps the requests of other shifts as they are). The forbidden shift
+ * successions are the employee's, shown as far as both shifts are still the employee's. The engine's
  * version of an employee's availability for one shift's roster is `engineAvailability`.
  */
 import type { EmployeeAvailability } from '../contract';
@@ -19,6 +20,7 @@ const forShift = (request: EmployeeAvailabilityRecord['requests'][number], sftd:
 export function availabilityView(
   record: EmployeeAvailabilityRecord | undefined,
   sftd: string,
+  employeeShifts: ReadonlySet<string>,
 ): { employee_availability: EmployeeAvailability; other_shift_requests: number } {
   const requests = record?.requests ?? [];
   return {
@@ -40,6 +42,9 @@ export function availabilityView(
       min_consecutive_days: record?.min_consecutive_days ?? null,
       min_consecutive_days_off: record?.min_consecutive_days_off ?? null,
       max_shifts: record?.max_shifts?.[sftd] ?? null,
+      forbidden_successions: (record?.forbidden_successions ?? []).filter(
+        (pair) => employeeShifts.has(pair.first_sftd) && employeeShifts.has(pair.next_sftd),
+      ),
     },
     other_shift_requests: requests.filter((request) => !forShift(request, sftd)).length,
   };
@@ -61,6 +66,7 @@ export function savedAvailability(
   | 'min_consecutive_days'
   | 'min_consecutive_days_off'
   | 'max_shifts'
+  | 'forbidden_successions'
 > {
   const others = (record?.requests ?? []).filter((request) => !forShift(request, sftd));
   const maxShifts = Object.fromEntries(Object.entries(record?.max_shifts ?? {}).filter(([shift]) => shift !== sftd));
@@ -83,6 +89,10 @@ export function savedAvailability(
     min_consecutive_days: input.min_consecutive_days,
     min_consecutive_days_off: input.min_consecutive_days_off,
     max_shifts: maxShifts,
+    forbidden_successions: (input.forbidden_successions ?? []).map(({ first_sftd, next_sftd }) => ({
+      first_sftd,
+      next_sftd,
+    })),
   };
 }
 
@@ -94,10 +104,23 @@ export function dateOutside(input: EmployeeAvailability, inRange: (date: string)
   return request >= 0 ? `employee_availability.requests[${request}].entry_date` : null;
 }
 
+/** The first field of the forbidden successions naming a shift not in `shifts`, or null. */
+export function shiftOutside(
+  pairs: readonly { first_sftd: string; next_sftd: string }[],
+  shifts: ReadonlySet<string>,
+): string | null {
+  for (const [at, pair] of pairs.entries()) {
+    if (!shifts.has(pair.first_sftd)) return `employee_availability.forbidden_successions[${at}].first_sftd`;
+    if (!shifts.has(pair.next_sftd)) return `employee_availability.forbidden_successions[${at}].next_sftd`;
+  }
+  return null;
+}
+
 /**
  * The engine's availability of an employee for shift `sftd`'s roster of [start, end]: the dates
  * and requests inside the period (requests for every shift or this one), the weekdays, the limits
- * (hours, weekends, days and days off in a row, and this shift's most shifts); undefined
+ * (hours, weekends, days and days off in a row, and this shift's most shifts), the forbidden
+ * successions this shift is part of; undefined
  * when there is nothing.
  */
 export function engineAvailability(
@@ -127,6 +150,10 @@ export function engineAvailability(
     availability.minConsecutiveDaysOff = record.min_consecutive_days_off;
   const maxShifts = record.max_shifts?.[sftd];
   if (typeof maxShifts === 'number') availability.maxShifts = maxShifts;
+  const successions = (record.forbidden_successions ?? [])
+    .filter((pair) => pair.first_sftd === sftd || pair.next_sftd === sftd)
+    .map((pair) => ({ first: pair.first_sftd, next: pair.next_sftd }));
+  if (successions.length > 0) availability.forbiddenSuccessions = successions;
   const empty =
     availability.unavailableDates.length === 0 &&
     availability.unavailableWeekdays.length === 0 &&
@@ -136,6 +163,7 @@ export function engineAvailability(
     availability.maxWeekends === undefined &&
     availability.minConsecutiveDays === undefined &&
     availability.minConsecutiveDaysOff === undefined &&
-    availability.maxShifts === undefined;
+    availability.maxShifts === undefined &&
+    availability.forbiddenSuccessions === undefined;
   return empty ? undefined : availability;
 }

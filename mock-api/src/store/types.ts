@@ -433,6 +433,8 @@ export interface EmployeeAvailabilityRecord {
   min_consecutive_days_off?: number | null;
   /** Days of each shift (by sftd) to work at most in a roster period (absent: no limit; 0: never). */
   max_shifts?: Record<string, number>;
+  /** Shifts (sftd) the employee may not work the day after another, every site (absent: none). */
+  forbidden_successions?: { first_sftd: string; next_sftd: string }[];
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { computeRoster } from '../engine';
 import { checkRoster } from './checkRoster';
-import type { Commitment, RosterModel, RuleId, ShiftTimes } from '../model/types';
+import type { Commitment, ForbiddenSuccession, RosterModel, RuleId, ShiftTimes } from '../model/types';
 import { commitment, SHIFT_TIMES } from '../testing/commitmentCases';
 import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '../testing/fixtures';
 
@@ -20,9 +20,19 @@ function guardModel(options: {
   minRest?: number;
   targetDays?: number | null;
   spare?: boolean;
+  /** Thabo's forbidden successions (this roster's shift is 'early'). */
+  successions?: ForbiddenSuccession[];
 }): RosterModel {
+  const availability = options.successions
+    ? { unavailableDates: [], unavailableWeekdays: [], requests: [], forbiddenSuccessions: options.successions }
+    : undefined;
   const employees = [
-    makeEmployee('g1', 'G', { name: 'Thabo', surname: 'Mokoena', targetDays: options.targetDays ?? null }),
+    makeEmployee('g1', 'G', {
+      name: 'Thabo',
+      surname: 'Mokoena',
+      targetDays: options.targetDays ?? null,
+      ...(availability ? { availability } : {}),
+    }),
   ];
   if (options.spare) employees.push(makeEmployee('g2', 'G', { name: 'Lerato', surname: 'Dlamini' }));
   return {
@@ -37,6 +47,7 @@ function guardModel(options: {
         minRestHours: options.minRestHours ?? 0,
       },
     }),
+    shiftId: 'early',
     shiftTimes: options.shiftTimes ?? DAY,
     commitments: options.commitments,
   };
@@ -189,5 +200,63 @@ describe('rules against other rosters', () => {
     expect(four.violations.find((one) => one.rule === 'HOUR_TARGETS')?.reason).toBe(
       'Thabo Mokoena works 4 days here and 16 hours in other rosters, target 3 days here (1 over)',
     );
+  });
+
+  it('never rosters a forbidden succession (SUCCESSION), either way round, and says why', () => {
+    const late = (date: string) => commitment('g1', date, EVENING, { shiftId: 'late', where: 'the Late shift' });
+    // Late on Monday 2026-12-07 and Thursday 2026-12-10: no Early the day after nor the day before.
+    const m = guardModel({
+      successions: [
+        { first: 'late', next: 'early' },
+        { first: 'early', next: 'late' },
+      ],
+      commitments: [late('2026-12-07'), late('2026-12-10')],
+    });
+    expect(hardOf(m, [1, 2, 5]).filter((one) => one.date !== '2026-12-12')).toEqual([
+      {
+        rule: 'SUCCESSION',
+        date: '2026-12-08',
+        reason:
+          'Thabo Mokoena is rostered on 2026-12-08 the day after working the Late shift, a succession they may not work',
+      },
+      {
+        rule: 'SUCCESSION',
+        date: '2026-12-09',
+        reason:
+          'Thabo Mokoena is rostered on 2026-12-09 the day before working the Late shift, a succession they may not work',
+      },
+    ]);
+    const result = solve(m);
+    const dates = result.assignments.map((one) => one.date);
+    expect(dates).not.toContain('2026-12-08');
+    expect(dates).not.toContain('2026-12-09');
+    expect(dates).not.toContain('2026-12-11');
+    expect(dates).toEqual(['2026-12-12', '2026-12-13']);
+    expect(result.uncovered.map(({ date, reason }) => [date, reason])).toEqual([
+      ['2026-12-07', 'No Guard left on 2026-12-07: 1 working the Late shift'],
+      ['2026-12-08', 'No Guard left on 2026-12-08: 1 working the Late shift the day before'],
+      ['2026-12-09', 'No Guard left on 2026-12-09: 1 working the Late shift the day after'],
+      ['2026-12-10', 'No Guard left on 2026-12-10: 1 working the Late shift'],
+      ['2026-12-11', 'No Guard left on 2026-12-11: 1 working the Late shift the day before'],
+    ]);
+  });
+
+  it('blocks only the pairs given, of the shifts named, the day next to the other shift', () => {
+    const other = (shiftId: string | undefined, date: string) =>
+      commitment('g1', date, EVENING, shiftId === undefined ? {} : { shiftId });
+    const only = (successions: ForbiddenSuccession[], commitments: Commitment[]) =>
+      hardOf(guardModel({ successions, commitments }), [0, 1, 2, 3, 4, 5, 6])
+        .filter((one) => one.rule === 'SUCCESSION')
+        .map((one) => one.date);
+    // Early then Late is allowed when only Late then Early is forbidden, and the other way round.
+    expect(only([{ first: 'late', next: 'early' }], [other('late', '2026-12-10')])).toEqual(['2026-12-11']);
+    expect(only([{ first: 'early', next: 'late' }], [other('late', '2026-12-10')])).toEqual(['2026-12-09']);
+    // Another shift, or one without an id, is no concern of the pair.
+    expect(only([{ first: 'late', next: 'early' }], [other('night', '2026-12-07')])).toEqual([]);
+    expect(only([{ first: 'late', next: 'early' }], [other(undefined, '2026-12-07')])).toEqual([]);
+    expect(only([{ first: 'late', next: 'early' }], [other('late', '2026-12-07')])).toEqual(['2026-12-08']);
+    // Days worked elsewhere just outside the period count too.
+    expect(only([{ first: 'late', next: 'early' }], [other('late', '2026-12-06')])).toEqual(['2026-12-07']);
+    expect(only([{ first: 'early', next: 'late' }], [other('late', '2026-12-14')])).toEqual(['2026-12-13']);
   });
 });

@@ -9,7 +9,7 @@ import type { CheckContext } from './context';
 import { dayAt, employeeAt, nameAt, positionAt, positionName } from './context';
 import { NO_DAY } from './modelIndex';
 import { dayNumber } from './dates';
-import { BLOCK_REST, BLOCK_SAME_DAY } from '../commitments';
+import { BLOCK_REST, BLOCK_SAME_DAY, BLOCK_SUCCESSION } from '../commitments';
 
 function hard(
   rule: Violation['rule'],
@@ -94,8 +94,9 @@ export function capacity(ctx: CheckContext): Violation[] {
 }
 
 /**
- * DOUBLE_BOOKED and REST_HOURS (always on): an assignment on a cell a commitment blocks (a day
- * worked in another roster or a shift overlapping one: DOUBLE_BOOKED; too little rest: REST_HOURS).
+ * DOUBLE_BOOKED, REST_HOURS and SUCCESSION (always on): an assignment on a cell a commitment blocks
+ * (a day worked in another roster or a shift overlapping one: DOUBLE_BOOKED; too little rest:
+ * REST_HOURS; the day after or before another shift the employee may not work it next to: SUCCESSION).
  */
 export function commitmentRules(ctx: CheckContext): Violation[] {
   const { index, grid, assignments } = ctx;
@@ -113,6 +114,11 @@ export function commitmentRules(ctx: CheckContext): Violation[] {
     if (block.kind === BLOCK_REST) {
       const reason = say.restHours(who, assignment.date, block.restHours, block.neededHours, where, block.otherFirst);
       violations.push(hard('REST_HOURS', assignment.employeeId, assignment.positionId, assignment.date, reason));
+      return;
+    }
+    if (block.kind === BLOCK_SUCCESSION) {
+      const reason = say.succession(who, assignment.date, where, block.otherFirst);
+      violations.push(hard('SUCCESSION', assignment.employeeId, assignment.positionId, assignment.date, reason));
       return;
     }
     const reason =

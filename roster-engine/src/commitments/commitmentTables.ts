@@ -3,7 +3,10 @@
  * rules read, once, for the engine, the checker, the explanations and the edits alike:
  * - the cells they block: a day the employee works elsewhere (SAME_DAY), a day whose shift would
  *   overlap one worked elsewhere, e.g. across midnight (OVERLAP), or start or end less than the
- *   rest hours from one (REST: max(this shift's minRestHours, the other shift's restHours));
+ *   rest hours from one (REST: max(this shift's minRestHours, the other shift's restHours)), or the
+ *   day before or after one the employee's forbidden successions keep apart (SUCCESSION: this
+ *   shift is `next` and the other, `first`, is worked the day before; or this shift is `first` and
+ *   the other, `next`, is worked the day after);
  * - the days worked elsewhere inside the period (`committed`) and outside it (`before`, `after`:
  *   day offsets from the first day), which count as worked days for MAX_CONSECUTIVE and MIN_REST;
  * - the hours committed inside the period, which count towards the hour target.
@@ -17,13 +20,18 @@ export const BLOCK_NONE = 0;
 export const BLOCK_SAME_DAY = 1;
 export const BLOCK_OVERLAP = 2;
 export const BLOCK_REST = 3;
-export type BlockKind = typeof BLOCK_NONE | typeof BLOCK_SAME_DAY | typeof BLOCK_OVERLAP | typeof BLOCK_REST;
+export const BLOCK_SUCCESSION = 4;
+export type BlockKind =
+  typeof BLOCK_NONE | typeof BLOCK_SAME_DAY | typeof BLOCK_OVERLAP | typeof BLOCK_REST | typeof BLOCK_SUCCESSION;
 
 export interface CellBlock {
   kind: BlockKind;
   /** The commitment that blocks the cell. */
   commitment: Commitment;
-  /** REST: the hours between the two shifts, the hours needed, and whether the other shift comes first. */
+  /**
+   * REST: the hours between the two shifts, the hours needed; REST and SUCCESSION: whether the
+   * other shift comes first (SUCCESSION: on the day before).
+   */
   restHours: number;
   neededHours: number;
   otherFirst: boolean;
@@ -73,6 +81,22 @@ function blockOf(
   return gap < neededHours * 60 ? { kind: BLOCK_REST, commitment, restHours: gap / 60, neededHours, otherFirst } : null;
 }
 
+/**
+ * Per employee, the day offsets from a commitment's day that a forbidden succession blocks: +1 when
+ * the other shift is `first` and this one `next`, -1 when this one is `first` and the other `next`.
+ */
+function successionSteps(model: RosterModel, e: number, otherShift: string | undefined): number[] {
+  const pairs = model.employees[e]!.availability?.forbiddenSuccessions;
+  const own = model.shiftId;
+  if (!pairs || pairs.length === 0 || own === undefined || otherShift === undefined || otherShift === own) return [];
+  const steps: number[] = [];
+  for (const { first, next } of pairs) {
+    if (first === otherShift && next === own) steps.push(1);
+    if (first === own && next === otherShift) steps.push(-1);
+  }
+  return steps;
+}
+
 export function commitmentTables(model: RosterModel): CommitmentTables {
   const { days, employees } = model;
   const D = days.length;
@@ -115,11 +139,24 @@ export function commitmentTables(model: RosterModel): CommitmentTables {
       const found = blockOf(model, commitment, d === offset, from, to);
       if (!found) continue;
       const cell = e * D + d;
-      // The strongest reason wins (same day, then overlap, then rest), the first commitment on a tie.
+      // The strongest reason wins (same day, overlap, rest, then succession), the first commitment on a tie.
       const current = block[cell]!;
       if (current !== BLOCK_NONE && current <= found.kind) continue;
       block[cell] = found.kind;
       details.set(cell, found);
+    }
+    // Forbidden successions: the weakest reason, on a cell nothing else blocks.
+    for (const step of successionSteps(model, e, commitment.shiftId)) {
+      const d = offset + step;
+      if (d < 0 || d >= D || block[e * D + d] !== BLOCK_NONE) continue;
+      block[e * D + d] = BLOCK_SUCCESSION;
+      details.set(e * D + d, {
+        kind: BLOCK_SUCCESSION,
+        commitment,
+        restHours: 0,
+        neededHours: 0,
+        otherFirst: step === 1,
+      });
     }
   }
   const unique = (offsets: number[]) => [...new Set(offsets)].sort((a, b) => a - b);

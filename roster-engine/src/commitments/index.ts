@@ -6,6 +6,7 @@ export {
   BLOCK_SAME_DAY,
   BLOCK_OVERLAP,
   BLOCK_REST,
+  BLOCK_SUCCESSION,
 } from './commitmentTables';
 export type { BlockKind, CellBlock, CommitmentTables } from './commitmentTables';
 export { commitmentWindow, REST_HOURS_REACH_DAYS } from './window';

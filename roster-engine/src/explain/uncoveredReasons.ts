@@ -8,7 +8,7 @@ import type { CheckContext } from '../checker/context';
 import { dayAt, positionAt } from '../checker/context';
 import { dayNumber } from '../checker/dates';
 import { unavailableOn } from '../checker/unavailable';
-import { BLOCK_REST } from '../commitments';
+import { BLOCK_REST, BLOCK_SUCCESSION } from '../commitments';
 import { dayLimitsOf, minRestOf, minRunOf } from '../limits';
 import { weekendsWorked } from '../checker/weekendLimits';
 import { counted, decimal, pluralOf, weekdayName } from './words';
@@ -141,9 +141,10 @@ export function reasonOff(
   const block = index.elsewhere.blockAt(e, d);
   if (block && worked < 0) {
     const { where } = block.commitment;
-    return block.kind === BLOCK_REST
-      ? `resting ${block.otherFirst ? 'after' : 'before'} ${where} (${block.neededHours} hours needed)`
-      : `working ${where}`;
+    if (block.kind === BLOCK_REST)
+      return `resting ${block.otherFirst ? 'after' : 'before'} ${where} (${block.neededHours} hours needed)`;
+    if (block.kind === BLOCK_SUCCESSION) return `working ${where} the day ${block.otherFirst ? 'before' : 'after'}`;
+    return `working ${where}`;
   }
   if (assigned.has('LEAVE_DAYS') && index.onLeave[e * nDays + d]) return 'on leave';
   if (assigned.has('EXCLUSION_DAYS') && index.excluded[e * nDays + d]) {

@@ -51,6 +51,10 @@ export const violationReasons = {
   restHours: (who: string, date: string, hours: number, needed: number, where: string, otherFirst: boolean) =>
     `${who} is rostered on ${date} with only ${counted(Number(decimal(hours)), 'hour')} of rest ${otherFirst ? 'after' : 'before'} ${where} (needs ${needed})`,
 
+  /** A forbidden succession: this roster's day right after (or before) a day of the other shift. */
+  succession: (who: string, date: string, where: string, otherFirst: boolean) =>
+    `${who} is rostered on ${date} the day ${otherFirst ? 'after' : 'before'} working ${where}, a succession they may not work`,
+
   /** A short rest between this roster's day and a day worked in another roster after it. */
   restBeforeElsewhere: (who: string, date: string, off: number, minRest: number) =>
     `${who} works on ${date} and again in another roster after only ${counted(off, 'day')} off (needs ${minRest})`,

@@ -91,6 +91,17 @@ export interface EngineAvailability {
   minConsecutiveDaysOff?: number;
   /** Days this roster (this shift) gives the employee at most in the period; 0 = never (MAX_SHIFTS); absent: none. */
   maxShifts?: number;
+  /**
+   * Shifts the employee may not work on the day after working another (shift ids: `next` never the
+   * day after `first`), against the other rosters' commitments (SUCCESSION); absent: none.
+   */
+  forbiddenSuccessions?: ForbiddenSuccession[];
+}
+
+/** A forbidden succession of two shifts (their ids): `next` may not follow `first` the next day. */
+export interface ForbiddenSuccession {
+  first: string;
+  next: string;
 }
 
 export interface WorkingDays {
@@ -146,6 +157,8 @@ export interface Commitment {
   restHours: number;
   /** Where the employee works then, for the explanations: e.g. 'the Night shift'. */
   where: string;
+  /** The other shift's id (for the forbidden successions; absent: none apply). */
+  shiftId?: string;
 }
 
 /** A day of a roster to start from (RosterModel.hint). */
@@ -169,6 +182,8 @@ export interface RosterModel {
   /** The rules the user assigned to the shift, highest priority first. */
   rules: RuleId[];
   history: HistoryEntry[];
+  /** This roster's shift id (for the forbidden successions against commitments); absent: none apply. */
+  shiftId?: string;
   /** The shift's times of day (for overlaps and rest hours against commitments); absent = the whole day. */
   shiftTimes?: ShiftTimes;
   /** The employees' days in other rosters around the period (absent = none). */
@@ -206,6 +221,7 @@ export type HardCheckId =
   | 'UNAVAILABLE'
   | 'DOUBLE_BOOKED'
   | 'REST_HOURS'
+  | 'SUCCESSION'
   | 'MIN_HOURS'
   | 'MAX_HOURS'
   | 'MAX_WEEKENDS'

@@ -46,4 +46,40 @@ describe('edits against other rosters', () => {
     const fine = swapAndRevalidate(model, roster, cell('a', '2026-12-07'), cell('b', '2026-12-10'));
     expect(fine.ok && fine.check.score.hard).toBe(0);
   });
+
+  it('refuses an edit that makes a forbidden succession, and leaves the roster as it was', () => {
+    // a may not work this (Early) shift the day after the Late shift; a works Late on Tuesday 2026-12-08.
+    const early: RosterModel = {
+      ...model,
+      workingDays: { ...model.workingDays, minRestHours: 0 },
+      shiftId: 'early',
+      employees: model.employees.map((employee) =>
+        employee.id === 'a'
+          ? {
+              ...employee,
+              availability: {
+                unavailableDates: [],
+                unavailableWeekdays: [],
+                requests: [],
+                forbiddenSuccessions: [{ first: 'late', next: 'early' }],
+              },
+            }
+          : employee,
+      ),
+      commitments: [commitment('a', '2026-12-08', EVENING, { shiftId: 'late', where: 'the Late shift' })],
+    };
+    const before = structuredClone(roster);
+    expect(statusOf(moveAndRevalidate(early, roster, cell('a', '2026-12-07'), cell('a', '2026-12-09')))).toBe(
+      'SHIFT_SUCCESSION_FORBIDDEN',
+    );
+    expect(statusOf(swapAndRevalidate(early, roster, cell('a', '2026-12-07'), cell('b', '2026-12-10')))).toBe('OK');
+    expect(roster).toEqual(before);
+    // b has no such pair: the 9th is fine for b.
+    expect(statusOf(moveAndRevalidate(early, roster, cell('b', '2026-12-10'), cell('b', '2026-12-09')))).toBe('OK');
+    // Rest hours short and a succession on one edit: the rest hours are named.
+    const both: RosterModel = { ...early, workingDays: { ...early.workingDays, minRestHours: 10 } };
+    expect(statusOf(moveAndRevalidate(both, roster, cell('a', '2026-12-07'), cell('a', '2026-12-09')))).toBe(
+      'REST_HOURS_TOO_SHORT',
+    );
+  });
 });

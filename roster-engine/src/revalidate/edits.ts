@@ -23,7 +23,9 @@ export type EditStatus =
   /** Ours: the edit puts an employee on a day (or a time) they work in another roster. */
   | 'WORKS_ELSEWHERE'
   /** Ours: the edit leaves an employee less than the rest hours before or after another roster's shift. */
-  | 'REST_HOURS_TOO_SHORT';
+  | 'REST_HOURS_TOO_SHORT'
+  /** Ours: the edit puts an employee on a shift the day after (or before) another they may not work next to it. */
+  | 'SHIFT_SUCCESSION_FORBIDDEN';
 
 export type EditResult = { ok: true; assignments: Assignment[] } | { ok: false; status: EditStatus };
 

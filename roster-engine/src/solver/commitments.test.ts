@@ -1,11 +1,13 @@
 /**
- * The engine against the checker when employees work other rosters (commitments): the run
+ * The engine against the checker when employees work other rosters (commitments, with forbidden
+ * shift successions): the run
  * automaton and the blocked cells agree with the checker's hard rules on every row, the dynamic
  * programs find the brute-force best rows, and the search's score equals the checker's.
  */
 import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
-import { withRandomCommitments } from '../testing/commitmentCases';
+import { BLOCK_SUCCESSION, commitmentTables } from '../commitments';
+import { withRandomCommitments, withRandomSuccessions } from '../testing/commitmentCases';
 import { bruteForceBestExchange, placeExchange } from '../testing/pairChecks';
 import { engineFeasible, expectSameScore, forEachRow, randomState } from '../testing/rowChecks';
 import { ALL_RULES, randomModel } from '../testing/solverCases';
@@ -15,13 +17,22 @@ import { RowOptimizer } from './rowDp';
 import { searchRoster } from './searchRoster';
 
 const committedModel = (seed: number, employees: number, days: number, positions: number): RosterModel =>
-  withRandomCommitments(randomModel({ seed, employees, days, positions, rules: [...ALL_RULES] }), seed);
+  withRandomSuccessions(
+    withRandomCommitments(randomModel({ seed, employees, days, positions, rules: [...ALL_RULES] }), seed),
+    seed,
+  );
+
+/** The cells of the model a forbidden succession blocks. */
+const successionCells = (m: RosterModel): number =>
+  commitmentTables(m).block.filter((kind) => kind === BLOCK_SUCCESSION).length;
 
 describe('commitments: engine and checker agree', () => {
   it('on which rows keep the hard rules, and the row DP finds the best of them (brute force)', () => {
     let withCommitments = 0;
+    let successions = 0;
     for (let seed = 1; seed <= 14; seed++) {
       const m = committedModel(seed, 4, 7, 1 + (seed % 2));
+      successions += successionCells(m);
       const { c, state, runs, rng } = randomState(m, seed);
       const e = seed % c.E;
       if (m.commitments!.some((one) => one.employeeId === m.employees[e]!.id)) withCommitments++;
@@ -46,6 +57,7 @@ describe('commitments: engine and checker agree', () => {
       expect([seed, state.score]).toEqual([seed, best]);
     }
     expect(withCommitments).toBeGreaterThan(4);
+    expect(successions).toBeGreaterThan(8);
   });
 
   it('the pair DP finds the best exchange (brute force)', () => {
@@ -68,8 +80,11 @@ describe('commitments: engine and checker agree', () => {
 
   it("the search's roster breaks no rule and scores as the checker does (16 random models)", () => {
     for (let seed = 601; seed <= 616; seed++) {
-      const m = withRandomCommitments(
-        randomModel({ seed, employees: 5 + (seed % 8), days: 7 + (seed % 15), positions: 1 + (seed % 3) }),
+      const m = withRandomSuccessions(
+        withRandomCommitments(
+          randomModel({ seed, employees: 5 + (seed % 8), days: 7 + (seed % 15), positions: 1 + (seed % 3) }),
+          seed,
+        ),
         seed,
       );
       const result = searchRoster(m, { maxIterations: 1_500 });

@@ -64,3 +64,31 @@ export function withRandomCommitments(model: RosterModel, seed: number): RosterM
     commitments,
   };
 }
+
+/** The shift ids the succession cases give SHIFT_TIMES (in order) and the roster's own shift. */
+export const SHIFT_IDS = ['day', 'evening', 'night'] as const;
+export const OWN_SHIFT_ID = 'own';
+
+/**
+ * The model (with commitments) with shift ids (each commitment's from its times, the roster's
+ * OWN_SHIFT_ID) and random forbidden successions for about two thirds of its employees: two to
+ * four pairs of this shift and another, either way round.
+ */
+export function withRandomSuccessions(model: RosterModel, seed: number): RosterModel {
+  const rnd = random(seed * 7_919 + 11);
+  const idOf = (start: string) => SHIFT_IDS[SHIFT_TIMES.findIndex((times) => start.endsWith(`T${times.start}`))];
+  return {
+    ...model,
+    shiftId: OWN_SHIFT_ID,
+    commitments: (model.commitments ?? []).map((one) => ({ ...one, shiftId: idOf(one.start) })),
+    employees: model.employees.map((employee) => {
+      if (rnd() < 0.35) return employee;
+      const pairs = Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => {
+        const other = SHIFT_IDS[Math.floor(rnd() * SHIFT_IDS.length)]!;
+        return rnd() < 0.5 ? { first: other, next: OWN_SHIFT_ID } : { first: OWN_SHIFT_ID, next: other };
+      });
+      const availability = employee.availability ?? { unavailableDates: [], unavailableWeekdays: [], requests: [] };
+      return { ...employee, availability: { ...availability, forbiddenSuccessions: pairs } };
+    }),
+  };
+}

@@ -933,12 +933,30 @@ export interface EmployeeAvailability {
   min_consecutive_days_off: number | null;
   /** Days of this shift (the call's sftd) to work at most in a roster period, 0 = never; null = no limit. Other shifts' values are kept. */
   max_shifts: number | null;
+  /** Shifts (sftd) the employee may not work the day after another, every site; optional on a save (none). */
+  forbidden_successions: ForbiddenSuccession[];
+}
+
+/** A forbidden succession (ours): the employee never works next_sftd the day after first_sftd. */
+export interface ForbiddenSuccession {
+  first_sftd: string;
+  next_sftd: string;
+}
+
+/** A shift an employee is on (ours), any site of the app: what the forbidden successions choose from. */
+export interface EmployeeShiftOption {
+  sftd: string;
+  shift_name: string;
+  std: string;
+  site_name: string;
 }
 
 export interface EmployeeAvailabilityResponse extends ApiResponse {
   employee_availability: EmployeeAvailability;
   /** Requests the employee has for other shifts only (kept as they are by a save here). */
   other_shift_requests: number;
+  /** The shifts the employee is on (any site), by site and shift name. */
+  employee_shifts: EmployeeShiftOption[];
 }
 
 export interface ShiftEmployeeAddedResponse extends ApiResponse {

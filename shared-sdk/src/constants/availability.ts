@@ -2,7 +2,7 @@
  * Codes and limits of an employee's availability (ours, not in the spec): unavailable dates and
  * weekdays (never rostered), weighted day requests (rule REQUESTS of the constraints step) and the
  * minimum and maximum hours, the maximum weekends, the minimum days and days off in a row and the
- * most shifts of a shift in a roster period (always hard).
+ * most shifts of a shift in a roster period, and the forbidden shift successions (always hard).
  */
 /** The weekdays an employee may be unavailable on (calendar weekdays; holidays have the exclusion days). */
 export const AVAILABILITY_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -29,6 +29,8 @@ export const AvailabilityLimits = {
   MAX_MIN_CONSECUTIVE_DAYS_OFF: 7,
   /** Most shifts of one shift in a roster period (its longest period's days; 0 = never rostered there). */
   MAX_SHIFTS_OF_SHIFT: 31,
+  /** Forbidden shift successions (a shift not the day after another) per employee. */
+  MAX_SUCCESSIONS: 20,
 } as const;
 
 /** A request's wish: 1 to work the day, 0 to have it off. */

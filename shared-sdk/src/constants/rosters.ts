@@ -41,6 +41,8 @@ export const RosterStatusCode = {
   EMPLOYEE_WORKS_ELSEWHERE: 'EMPLOYEE_WORKS_ELSEWHERE',
   /** Ours: a swap or move leaves an employee less than the minimum rest before or after another shift. */
   REST_HOURS_TOO_SHORT: 'REST_HOURS_TOO_SHORT',
+  /** Ours: a swap or move puts an employee on a shift the day after (or before) a shift they may not work next to it. */
+  SHIFT_SUCCESSION_FORBIDDEN: 'SHIFT_SUCCESSION_FORBIDDEN',
 } as const;
 
 /** The start date has at least 9 characters (spec 002 section 5). */

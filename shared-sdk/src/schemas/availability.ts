@@ -13,6 +13,7 @@ import {
   availabilityDateInRange,
 } from '../constants/availability';
 import { isValidDateString } from './rules';
+import { forbiddenSuccessionsSchema } from './successions';
 import { text } from './text';
 
 export * from '../constants/availability';
@@ -89,6 +90,7 @@ export const employeeAvailabilitySchema = periodLimitsSchema.shape({
       const unavailable = new Set(Array.isArray(dates) ? dates : []);
       return !Array.isArray(requests) || !requests.some((request) => unavailable.has(request?.entry_date));
     }),
+  forbidden_successions: forbiddenSuccessionsSchema,
 });
 
 /**

@@ -11,3 +11,4 @@ export * from './rosterSetup';
 export * from './rosters';
 export * from './users';
 export * from './availability';
+export * from './successions';

@@ -16,5 +16,6 @@ export function withCurrentCommitments(state: DbState, record: RosterRecord, mod
     minRest: model.workingDays.minRest,
     employeeIds: new Set(model.employees.map((employee) => employee.id)),
   });
-  return { ...model, commitments };
+  // A model stored before shift ids were kept gets its own (for the forbidden successions).
+  return { ...model, shiftId: model.shiftId ?? record.sftd, commitments };
 }

@@ -10,7 +10,8 @@ export type EditRefusal =
   | typeof S.DATE_NOT_EMPTY
   | typeof S.ENTRY_NOT_FOUND
   | typeof S.EMPLOYEE_WORKS_ELSEWHERE
-  | typeof S.REST_HOURS_TOO_SHORT;
+  | typeof S.REST_HOURS_TOO_SHORT
+  | typeof S.SHIFT_SUCCESSION_FORBIDDEN;
 
 const STATUS_OF: Record<EditStatus, EditRefusal> = {
   CANT_DROP_THE_SAME_EMPLOYEE: S.CANT_DROP_THE_SAME_EMPLOYEE,
@@ -19,6 +20,7 @@ const STATUS_OF: Record<EditStatus, EditRefusal> = {
   SOURCE_NOT_FOUND: S.ENTRY_NOT_FOUND,
   WORKS_ELSEWHERE: S.EMPLOYEE_WORKS_ELSEWHERE,
   REST_HOURS_TOO_SHORT: S.REST_HOURS_TOO_SHORT,
+  SHIFT_SUCCESSION_FORBIDDEN: S.SHIFT_SUCCESSION_FORBIDDEN,
 };
 
 export const editStatusOf = (status: EditStatus): EditRefusal => STATUS_OF[status];

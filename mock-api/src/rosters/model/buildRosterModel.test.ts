@@ -370,6 +370,7 @@ describe('buildRosterModel', () => {
     );
     const model = build(db, '2026-12-01', 'r5');
     expect(model.shiftTimes).toEqual({ start: '06:00', end: '14:00' });
+    expect(model.shiftId).toBe(SHIFT);
     expect(model.commitments).toEqual([
       {
         employeeId: 'e1',
@@ -379,6 +380,7 @@ describe('buildRosterModel', () => {
         hours: 8,
         restHours: 11,
         where: 'the Night shift',
+        shiftId: 'night',
       },
       {
         employeeId: 'e1',
@@ -388,6 +390,7 @@ describe('buildRosterModel', () => {
         hours: 8,
         restHours: 11,
         where: 'the Night shift',
+        shiftId: 'night',
       },
       {
         employeeId: 'e1',
@@ -397,6 +400,7 @@ describe('buildRosterModel', () => {
         hours: 8,
         restHours: 0,
         where: 'the Morning Shift at Pretoria North',
+        shiftId: 'away',
       },
     ]);
     // A roster of the night shift planned in the same job takes the stored one's place.

@@ -1,7 +1,7 @@
 /**
  * The roster engine's model of a shift for one period, from the store: the shift's positions,
  * active shift employees, working days, assigned rules, the previous roster's last days, the
- * shift's times and the employees' days in the app's other rosters (commitments.ts). See
+ * shift's id and times and the employees' days in the app's other rosters (commitments.ts). See
  * the neighbouring files for each part; the route decides the period (rosterPeriod.ts) and checks
  * the setup (working days saved, positions, enough employees) before building it.
  */
@@ -62,6 +62,7 @@ export function buildRosterModel(
       employeeIds,
       exceptRstd: options.exceptRstd,
     }),
+    shiftId: sftd,
     shiftTimes: shiftTimesOf(state, appId, sftd),
     commitments: rosterCommitments(state, {
       appId,

@@ -3,7 +3,7 @@
  * shifts of the site, shifts of other sites) within the engine's commitment window of the period.
  * Per other shift and period the latest Successful roster counts; rosters planned in the same job
  * (`planned`, not stored yet) take the place of the stored rosters of their shift they overlap.
- * Each day carries the other shift's start and end, its rest hours, the employee's daily hours
+ * Each day carries the other shift's id, start and end, its rest hours, the employee's daily hours
  * there (the hours that roster counts) and where it is, for the explanations.
  */
 import { addDays, commitmentWindow } from '@times/roster-engine';
@@ -88,6 +88,7 @@ export function rosterCommitments(state: DbState, request: CommitmentRequest): C
         hours: hoursOf.get(employeeId) ?? DEFAULT_DAILY_HOURS,
         restHours,
         where,
+        shiftId: roster.sftd,
       });
     }
   }

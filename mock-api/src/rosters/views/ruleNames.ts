@@ -2,7 +2,8 @@
  * The rule name a violation is listed under: the catalogue's name (as the constraints step shows
  * it), or ours for the checks that are not catalogue rules (a day over the headcount allowed, an
  * employee on a position they may not work, on a day they are unavailable, on a day they work
- * another shift, with too little rest between shifts, or outside their hour, shift, weekend or days (off) in a row limits).
+ * another shift, with too little rest between shifts, next to a shift they may not work it after or
+ * before, or outside their hour, shift, weekend or days (off) in a row limits).
  */
 import { RULES } from '@times/roster-engine';
 import type { Violation } from '@times/roster-engine';
@@ -12,6 +13,7 @@ export const QUALIFIED_RULE_NAME = 'Qualified position';
 export const UNAVAILABLE_RULE_NAME = 'Availability';
 export const DOUBLE_BOOKED_RULE_NAME = 'Other shifts';
 export const REST_HOURS_RULE_NAME = 'Rest between shifts';
+export const SUCCESSION_RULE_NAME = 'Shift order';
 export const HOUR_LIMITS_RULE_NAME = 'Hour limits';
 export const WEEKEND_LIMIT_RULE_NAME = 'Weekend limit';
 export const DAYS_IN_A_ROW_RULE_NAME = 'Days in a row';
@@ -24,6 +26,7 @@ export function ruleNameOf(rule: Violation['rule']): string {
   if (rule === 'UNAVAILABLE') return UNAVAILABLE_RULE_NAME;
   if (rule === 'DOUBLE_BOOKED') return DOUBLE_BOOKED_RULE_NAME;
   if (rule === 'REST_HOURS') return REST_HOURS_RULE_NAME;
+  if (rule === 'SUCCESSION') return SUCCESSION_RULE_NAME;
   if (rule === 'MIN_HOURS' || rule === 'MAX_HOURS') return HOUR_LIMITS_RULE_NAME;
   if (rule === 'MAX_WEEKENDS') return WEEKEND_LIMIT_RULE_NAME;
   if (rule === 'MIN_CONSECUTIVE_DAYS') return DAYS_IN_A_ROW_RULE_NAME;

@@ -31,6 +31,7 @@ describe('ruleNameOf', () => {
     expect(ruleNameOf('UNAVAILABLE')).toBe('Availability');
     expect(ruleNameOf('DOUBLE_BOOKED')).toBe('Other shifts');
     expect(ruleNameOf('REST_HOURS')).toBe('Rest between shifts');
+    expect(ruleNameOf('SUCCESSION')).toBe('Shift order');
   });
 });
 

@@ -53,8 +53,10 @@ describe('availability details and save', () => {
         min_consecutive_days: null,
         min_consecutive_days_off: null,
         max_shifts: null,
+        forbidden_successions: [],
       },
       other_shift_requests: 0,
+      employee_shifts: expect.any(Array),
     });
     expect(
       await call(R.availabilitySave, { rshftempd, std: SITE, sftd, employee_availability: availability() }),
@@ -74,8 +76,10 @@ describe('availability details and save', () => {
         min_consecutive_days: null,
         min_consecutive_days_off: null,
         max_shifts: null,
+        forbidden_successions: [],
       },
       other_shift_requests: 0,
+      employee_shifts: expect.any(Array),
     });
   });
 

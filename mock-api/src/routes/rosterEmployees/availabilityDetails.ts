@@ -2,7 +2,9 @@
  * /api/rstgen/34530 (ours) a shift employee's availability {rshftempd, std, sftd}:
  * employee_availability (unavailable dates and weekdays, the requests for every shift and for
  * this one, this_shift 1 for the latter) and other_shift_requests (how many requests the employee
- * has for other shifts only). An employee with none answers empty lists. INVALID_SHIFT_DETAILS
+ * has for other shifts only), the forbidden successions (of shifts the employee is still on) and
+ * employee_shifts, the shifts the employee is on at any site of the app (sftd, shift_name, std,
+ * site_name) to choose them from. An employee with none answers empty lists. INVALID_SHIFT_DETAILS
  * when std/sftd is not a live shift of the app; EMPLOYEE_DOES_NOT_EXIST for an rshftempd not on
  * that shift. Read as the shift employee's details: ROSTER right 10 or 12, an admin or the site's
  * operations manager.
@@ -10,6 +12,7 @@
 import { EmployeeStatus, Paths, Status } from '../../contract';
 import type { EmployeeAvailabilityResponse } from '../../contract';
 import { availabilityView, findAvailability } from '../../roster-setup/availability';
+import { employeeShifts } from '../../roster-setup/employeeShifts';
 import { findShiftEmployee } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
 import { availabilityDetailsSchema } from '@times/shared-sdk/schemas';
@@ -26,6 +29,12 @@ export const availabilityDetailsRoute = rosterShiftRoute({
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
     if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    return { status: Status.OK, ...availabilityView(findAvailability(state, appId, record.emd), sftd) };
+    const shifts = employeeShifts(state, appId, record.emd);
+    const onShifts = new Set(shifts.map((shift) => shift.sftd));
+    return {
+      status: Status.OK,
+      ...availabilityView(findAvailability(state, appId, record.emd), sftd, onShifts),
+      employee_shifts: shifts,
+    };
   },
 });

@@ -1,15 +1,18 @@
 /**
  * /api/rstgen/34531 (ours) save a shift employee's availability {rshftempd, std, sftd,
  * employee_availability: {unavailable_dates, unavailable_days, requests [{entry_date, work,
- * weight, this_shift}]}}: replaces the dates, weekdays and the requests for every shift and for
- * this one; requests for other shifts stay. VALIDATION_ERROR (the schema's messages; a date more
- * than a year back or two years ahead of today names its field); INVALID_SHIFT_DETAILS and
+ * weight, this_shift}], limits, forbidden_successions [{first_sftd, next_sftd}]}}: replaces the
+ * dates, weekdays, limits, forbidden successions and the requests for every shift and for this
+ * one; requests for other shifts stay. VALIDATION_ERROR (the schema's messages; a date more than a
+ * year back or two years ahead of today, or a succession naming a shift the employee is not on,
+ * names its field); INVALID_SHIFT_DETAILS and
  * EMPLOYEE_DOES_NOT_EXIST as the details. Written as the shift employee: ROSTER right 12, an admin
  * or the site's operations manager.
  */
 import { EmployeeStatus, Paths, Status } from '../../contract';
 import { dayAt } from '../../employees/days';
-import { dateOutside, findAvailability, savedAvailability } from '../../roster-setup/availability';
+import { dateOutside, findAvailability, savedAvailability, shiftOutside } from '../../roster-setup/availability';
+import { employeeShifts } from '../../roster-setup/employeeShifts';
 import { findShiftEmployee } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
 import { nextId } from '../../store/types';
@@ -43,6 +46,15 @@ export const availabilitySaveRoute = rosterShiftRoute({
       const invalid: ValidationErrorResponse = {
         status: Status.VALIDATION_ERROR,
         errors: { [outside]: validationMessages.dateOutOfRange },
+      };
+      return invalid;
+    }
+    const onShifts = new Set(employeeShifts(state, appId, shiftEmployee.emd).map((shift) => shift.sftd));
+    const foreign = shiftOutside(availability.forbidden_successions ?? [], onShifts);
+    if (foreign) {
+      const invalid: ValidationErrorResponse = {
+        status: Status.VALIDATION_ERROR,
+        errors: { [foreign]: validationMessages.successionShift },
       };
       return invalid;
     }

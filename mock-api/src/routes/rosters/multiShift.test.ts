@@ -1,7 +1,8 @@
 /**
  * One employee on several shifts (issue 16): a day and a night shift of the demo site and a morning
  * shift of another site share an employee. Calculated one by one and all together, no roster
- * double-books them or breaks the rest hours; swaps and moves that would are refused.
+ * double-books them or breaks the rest hours; swaps and moves that would are refused. With a
+ * forbidden succession (no Early the day after a Late), neither does a roster break it.
  */
 import { Paths } from '../../contract';
 import { runningCalculations, whenRosterSettled } from '../../rosters/calculation';
@@ -300,5 +301,91 @@ describe('an employee on several shifts and sites', () => {
     });
     expect(swap).toEqual({ status: 'EMPLOYEE_WORKS_ELSEWHERE' });
     expect(rosterOf(day.sftd).result!.assignments).toEqual(before);
+  });
+});
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A Late and an Early shift of the demo site (no rest hours: only the succession keeps them apart)
+ * sharing the first active employee, who may not work Early the day after Late.
+ */
+async function lateAndEarly() {
+  const active = ctx.server
+    .readDb()
+    .employees.filter((employee) => employee.app_id === demo.app.appId && employee.user_status === 0)
+    .map((employee) => employee.emd);
+  const [shared, a, b, c] = active as [string, ...string[]];
+  const guard = await addRole(call, 'Guard', 'GRD');
+  const late = await shiftWith(SITE, 'Late', ['14:00', '22:00'], 0, [shared, a!], guard);
+  const early = await shiftWith(SITE, 'Early', ['06:00', '14:00'], 0, [shared, b!, c!], guard);
+  const place = ctx.server
+    .readDb()
+    .shift_employees.find((record) => record.sftd === late.sftd && record.emd === shared)!;
+  const saved = await call(S.availabilitySave, {
+    rshftempd: place.rshftempd,
+    std: SITE,
+    sftd: late.sftd,
+    employee_availability: {
+      unavailable_dates: [],
+      unavailable_days: [],
+      requests: [],
+      forbidden_successions: [{ first_sftd: late.sftd, next_sftd: early.sftd }],
+    },
+  });
+  expect(saved).toEqual({ status: 'OK' });
+  return { shared, late, early };
+}
+
+/** The shared employee's Early days that follow a Late day. */
+const brokenSuccessions = (late: Shift, early: Shift, emd: string): string[] => {
+  const earlies = new Set(datesOf(early.sftd, emd));
+  return datesOf(late.sftd, emd).filter((date) => earlies.has(nextDay(date)));
+};
+
+describe('a forbidden shift succession', () => {
+  it('holds in rosters calculated one after the other and together, and an edit that would break it is refused', async () => {
+    const { shared, late, early } = await lateAndEarly();
+    // Early first (three employees), then Late (the shared one is needed there), against Early's days.
+    const earlyRef = await startOne(early);
+    const lateRef = await startOne(late);
+    expect(brokenSuccessions(late, early, shared)).toEqual([]);
+    // The shared employee works both shifts; the Late roster saw the Early days with their shift.
+    expect(datesOf(late.sftd, shared).length).toBeGreaterThan(0);
+    expect(datesOf(early.sftd, shared).length).toBeGreaterThan(0);
+    expect(rosterOf(late.sftd).model!.commitments!.find((one) => one.employeeId === shared)?.shiftId).toBe(early.sftd);
+    expect(rosterOf(late.sftd).result!.score.hard).toBe(0);
+
+    // Moving someone's Late day on the eve of a shared Early day onto the shared employee is refused.
+    const earlies = new Set(datesOf(early.sftd, shared));
+    const before = rosterOf(late.sftd).result!.assignments;
+    const target = before.find(
+      (one) =>
+        one.employeeId !== shared &&
+        earlies.has(nextDay(one.date)) &&
+        !earlies.has(one.date) &&
+        !before.some((mine) => mine.employeeId === shared && mine.date === one.date),
+    )!;
+    expect(target).toBeDefined();
+    const move = await call(R.move, {
+      std: SITE,
+      sftd: late.sftd,
+      roster_ref: lateRef,
+      source_name: '',
+      source_surname: '',
+      source_empd: target.employeeId,
+      source_entry_date: target.date,
+      target_data: { name: '', empd: shared, entry_date: target.date, emp_rld: '', gender: 1 },
+    });
+    expect(move).toEqual({ status: 'SHIFT_SUCCESSION_FORBIDDEN' });
+    expect(rosterOf(late.sftd).result!.assignments).toEqual(before);
+    expect(lateRef).not.toBe(earlyRef);
+
+    // Both again, planned together by the site calculation: still no Early after a Late.
+    const all = await call(R.startSiteCalculation, { std: SITE, start_date: '2026-04-01', recalculate: 1 });
+    expect(all.status).toBe('OK');
+    for (const one of all.site_rosters as Array<{ roster_ref: string }>) await settled(one.roster_ref);
+    expect(brokenSuccessions(late, early, shared)).toEqual([]);
+    expect(datesOf(late.sftd, shared).length + datesOf(early.sftd, shared).length).toBeGreaterThan(4);
   });
 });

@@ -62,6 +62,7 @@ export const rostersMessages = {
       [S.ENTRY_NOT_FOUND]: t.calendar.entryNotFound,
       [S.EMPLOYEE_WORKS_ELSEWHERE]: t.calendar.worksElsewhere,
       [S.REST_HOURS_TOO_SHORT]: t.calendar.restHoursTooShort,
+      [S.SHIFT_SUCCESSION_FORBIDDEN]: t.calendar.successionForbidden,
     },
   },
 } satisfies Record<string, StatusMessages>;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
-import type { EmployeeAvailability } from '@times/shared-sdk';
+import type { EmployeeAvailability, EmployeeShiftOption } from '@times/shared-sdk';
 import { rosterShiftApi } from '@times/shared-sdk/app';
 import { THABO, ok } from '../shiftEmployeesTestData';
 import { AvailabilityDialog } from './AvailabilityDialog';
@@ -25,13 +25,23 @@ const none = {
   min_consecutive_days: null,
   min_consecutive_days_off: null,
   max_shifts: null,
+  forbidden_successions: [],
 };
 const empty: EmployeeAvailability = { unavailable_dates: [], unavailable_days: [], requests: [], ...none };
+
+/** Thabo's shifts: Late and Early here, Early at another site. */
+const SHIFTS: EmployeeShiftOption[] = [
+  { sftd: 'L', shift_name: 'Late', std: 'S1', site_name: 'North' },
+  { sftd: 'F1', shift_name: 'Early', std: 'S1', site_name: 'North' },
+  { sftd: 'A', shift_name: 'Early', std: 'S2', site_name: 'Hatfield' },
+];
 
 function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, otherShiftRequests = 0) {
   jest
     .spyOn(rosterShiftApi, 'availability')
-    .mockResolvedValue(ok({ employee_availability: stored, other_shift_requests: otherShiftRequests }));
+    .mockResolvedValue(
+      ok({ employee_availability: stored, other_shift_requests: otherShiftRequests, employee_shifts: SHIFTS }),
+    );
   const save = jest.spyOn(rosterShiftApi, 'saveAvailability').mockResolvedValue(ok({}));
   const onClose = jest.fn();
   const user = userEvent.setup();
@@ -60,7 +70,8 @@ function renderDialog(stored: EmployeeAvailability = empty, canEdit = true, othe
   return { user, save, onClose, retype, clickSave, expectSaved };
 }
 
-const addForm = (name: 'Unavailable dates' | 'Day requests') => screen.getByRole('form', { name });
+const SUCCESSIONS = 'Shifts not worked the day after another (every site)';
+const addForm = (name: 'Unavailable dates' | 'Day requests' | typeof SUCCESSIONS) => screen.getByRole('form', { name });
 
 describe('AvailabilityDialog', () => {
   it("shows the employee's stored availability and saves the changes made", async () => {
@@ -228,5 +239,50 @@ describe('AvailabilityDialog', () => {
       { ...empty, min_consecutive_days_off: 2, max_shifts: 3 },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
+  });
+
+  it('lists the forbidden successions, adds and removes them, says what is wrong and saves them', async () => {
+    const stored = { ...empty, forbidden_successions: [{ first_sftd: 'L', next_sftd: 'A' }] };
+    const { user, save, clickSave, expectSaved } = renderDialog(stored);
+    // Early is the name of two shifts: each says its site.
+    expect(await screen.findByText('Late then Early (Hatfield) the next day')).toBeInTheDocument();
+    const form = addForm(SUCCESSIONS);
+    const first = within(form).getByLabelText('After working');
+    const next = within(form).getByLabelText('Not the next day');
+    expect([...(first as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Choose a shift',
+      'Late',
+      'Early (North)',
+      'Early (Hatfield)',
+    ]);
+    const add = () => user.click(within(form).getByRole('button', { name: 'Add' }));
+    await add();
+    expect(await within(form).findByText('Select the first shift')).toBeInTheDocument();
+    expect(within(form).getByText('Select the shift of the next day')).toBeInTheDocument();
+    // The same shift twice, then a pair already in the list: a message, the selection kept.
+    await user.selectOptions(first, 'L');
+    await user.selectOptions(next, 'L');
+    await add();
+    expect(await within(form).findByText('Choose two different shifts')).toBeInTheDocument();
+    expect([(first as HTMLSelectElement).value, (next as HTMLSelectElement).value]).toEqual(['L', 'L']);
+    await user.selectOptions(next, 'A');
+    await add();
+    expect(await within(form).findByText('This succession is already in the list')).toBeInTheDocument();
+    expect((next as HTMLSelectElement).value).toBe('A');
+    await user.selectOptions(next, 'F1');
+    await add();
+    expect(await screen.findByText('Late then Early (North) the next day')).toBeInTheDocument();
+    expect((first as HTMLSelectElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Remove Late then Early (Hatfield) the next day' }));
+    expect(screen.queryByText('Late then Early (Hatfield) the next day')).not.toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await clickSave();
+    await expectSaved({ ...empty, forbidden_successions: [{ first_sftd: 'L', next_sftd: 'F1' }] });
+  });
+
+  it('shows a viewer the forbidden successions without the add row', async () => {
+    renderDialog({ ...empty, forbidden_successions: [{ first_sftd: 'F1', next_sftd: 'L' }] }, false);
+    expect(await screen.findByText('Early (North) then Late the next day')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: SUCCESSIONS })).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@
  * An employee's availability, opened from their row of the shift's employees: weekdays they are
  * never rostered, unavailable dates and day requests (add and remove), then Save. The lists are
  * the employee's for every shift; requests may be for this shift only. A viewer sees them without
- * the controls. The limits in a period and Save are one form (PeriodLimitsForm). A refused save keeps the
- * dialog open with everything entered.
+ * the controls. The forbidden shift successions are a part of their own (SuccessionsPart). The limits
+ * in a period and Save are one form (PeriodLimitsForm). A refused save keeps the dialog open with
+ * everything entered.
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, Muted, Row, Spinner, useApiAction } from '@times/shared-sdk';
@@ -17,6 +18,7 @@ import { DateList, RequestList } from './AvailabilityLists';
 import { NO_PERIOD_LIMITS, PeriodLimitsForm } from './PeriodLimitsForm';
 import type { PeriodLimits } from './PeriodLimitsForm';
 import { Part } from './Part';
+import { SuccessionsPart } from './SuccessionsPart';
 import {
   formContext,
   localToday,
@@ -60,6 +62,7 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
         unavailable_days: [],
         requests: [],
         ...NO_PERIOD_LIMITS,
+        forbidden_successions: [],
       },
       today,
     );
@@ -117,6 +120,13 @@ export function AvailabilityDialog({ shift, employee, canEdit, onClose }: Props)
               />
             )}
           </Part>
+          <SuccessionsPart
+            pairs={draft.forbidden_successions}
+            shifts={loaded?.employee_shifts ?? []}
+            onChange={
+              canEdit ? (pairs) => change({ ...(draftRef.current ?? draft), forbidden_successions: pairs }) : undefined
+            }
+          />
           <PeriodLimitsForm initial={draft} canEdit={canEdit} onSave={save}>
             {error && <Alert>{error}</Alert>}
             <Row>

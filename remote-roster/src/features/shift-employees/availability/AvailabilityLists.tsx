@@ -7,7 +7,8 @@ import { isStrong } from './availabilityDraft';
 
 const t = appMessages.shiftSetup.employees.availability;
 
-const List = styled.ul`
+/** A list of the dialog's items, each with its Remove button on the right. */
+export const ItemList = styled.ul`
   list-style: none;
   margin: 0 0 8px;
   padding: 0;
@@ -30,7 +31,7 @@ interface Props {
 export function DateList({ draft, onRemoveDate }: Props) {
   if (draft.unavailable_dates.length === 0) return <Muted>{t.noDates}</Muted>;
   return (
-    <List aria-label={t.dates}>
+    <ItemList aria-label={t.dates}>
       {draft.unavailable_dates.map((date) => (
         <li key={date}>
           <span>{date}</span>
@@ -46,14 +47,14 @@ export function DateList({ draft, onRemoveDate }: Props) {
           )}
         </li>
       ))}
-    </List>
+    </ItemList>
   );
 }
 
 export function RequestList({ draft, onRemoveRequest }: Props) {
   if (draft.requests.length === 0) return <Muted>{t.noRequests}</Muted>;
   return (
-    <List aria-label={t.requests}>
+    <ItemList aria-label={t.requests}>
       {draft.requests.map((request) => (
         <li key={request.entry_date}>
           <span>
@@ -72,6 +73,6 @@ export function RequestList({ draft, onRemoveRequest }: Props) {
           )}
         </li>
       ))}
-    </List>
+    </ItemList>
   );
 }

@@ -21,6 +21,8 @@ export const rosterCalendarMessages = {
   worksElsewhere: 'Employee works another shift on this date',
   /** Ours: too little rest between this shift and another of the employee's shifts. */
   restHoursTooShort: 'Employee needs more rest between shifts',
+  /** Ours: the employee may not work these two shifts on consecutive days in this order. */
+  successionForbidden: 'Employee may not work these two shifts on consecutive days in this order',
   employeeColumn: 'Employee',
   emptyCell: (employee: string, date: string) => `${employee}, ${date}: not rostered`,
   /** Names a rostered day; it carries the badge as shown ('GRD M'), so what is seen is part of the name. */

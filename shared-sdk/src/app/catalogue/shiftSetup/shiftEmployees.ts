@@ -67,6 +67,21 @@ export const shiftEmployeeMessages = {
     maxShifts: 'Most shifts of this shift',
     limitsHint:
       'Leave empty for no limit. Never rostered beyond the maximum; rostered at least the minimum whenever the roster allows. A weekend is a Saturday and its Sunday, worked when either day is. Days (off) in a row at the start or end of a period may be fewer. Most shifts of this shift is for this shift only (0 = never rostered on it).',
+    /** The forbidden shift successions (the employee's, every site). */
+    successions: 'Shifts not worked the day after another (every site)',
+    successionsHint: 'The employee is never rostered on the second shift the day after working the first.',
+    noSuccessions: 'No forbidden succession',
+    successionFirst: 'After working',
+    successionNext: 'Not the next day',
+    chooseShift: 'Choose a shift',
+    addSuccession: 'Add',
+    /** A shift as the lists name it; with its site when another of the employee's shifts has the same name. */
+    shiftAtSite: (shift: string, site: string) => `${shift} (${site})`,
+    /** How a pair reads in the list, e.g. 'Late then Early the next day'. */
+    describeSuccession: (first: string, next: string) => `${first} then ${next} the next day`,
+    removeSuccession: (first: string, next: string) => `Remove ${first} then ${next} the next day`,
+    /** A pair naming a shift the employee is no longer on. */
+    unknownShift: 'a removed shift',
     otherShifts: (n: number) => `${n} ${n === 1 ? 'request' : 'requests'} for other shifts (kept as they are)`,
     save: 'Save',
     cancel: 'Cancel',

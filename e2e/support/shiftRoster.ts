@@ -1,0 +1,38 @@
+/**
+ * A shift's calculated roster as the roster page shows it, for the journeys that plan several
+ * shifts of a site: its View Roster grid once its Summary shows the roster, and who works a day.
+ */
+import type { Page } from 'playwright-core';
+import { gridState } from './rosterGrid';
+import type { GridState } from './rosterGrid';
+
+/** A tab of the roster page. */
+export const rosterTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+
+const employeesCard = (page: Page) =>
+  page.locator('dl > div', { has: page.locator('dt', { hasText: /^Employees$/ }) }).locator('dd');
+
+/**
+ * The shift's roster in View Roster, once its Summary shows the calculated roster (headed by the
+ * site and shift, as only a Successful roster is) with `employees` employees: the grid as shown.
+ */
+export async function readShiftRoster(
+  page: Page,
+  siteName: string,
+  shift: { name: string; abbr: string },
+  employees: number,
+): Promise<GridState> {
+  const title = page.getByRole('heading', { name: `${siteName} ${shift.name}`, exact: true }).first();
+  await rosterTab(page, 'Summary').click();
+  await title.waitFor({ timeout: 60_000 });
+  expect(await employeesCard(page).first().textContent()).toBe(String(employees));
+  await rosterTab(page, 'View Roster').click();
+  await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
+  await title.waitFor();
+  // This shift's grid (its position's badges), not the one shown before.
+  await page.locator('td[data-assigned="1"] .badge', { hasText: shift.abbr }).first().waitFor();
+  return gridState(page);
+}
+
+/** Whether the grid shows `emd` rostered on `date`. */
+export const worksOn = (grid: GridState, emd: string, date: string): boolean => grid.works[`${emd}|${date}`] === true;
