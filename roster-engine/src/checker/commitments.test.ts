@@ -63,7 +63,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'DOUBLE_BOOKED',
         date: '2026-12-08',
-        reason: 'Thabo Mokoena is rostered on 2026-12-08 but works the Night shift that day',
+        reason: 'Thabo Mokoena is rostered on the 8th but works the Night shift that day',
       },
     ]);
     const result = solve(m);
@@ -73,7 +73,7 @@ describe('rules against other rosters', () => {
         positionId: 'G',
         date: '2026-12-08',
         missing: 1,
-        reason: 'No Guard left on 2026-12-08: 1 working the Night shift',
+        reason: 'No Guard left on the 8th: 1 works the Night shift',
       },
     ]);
   });
@@ -87,7 +87,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'DOUBLE_BOOKED',
         date: '2026-12-08',
-        reason: 'Thabo Mokoena is rostered on 2026-12-08 while still working the Night shift',
+        reason: 'Thabo Mokoena is rostered on the 8th while still working the Night shift',
       },
     ]);
     expect(solve(m).assignments.map((one) => one.date)).not.toContain('2026-12-08');
@@ -106,7 +106,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'REST_HOURS',
         date: '2026-12-08',
-        reason: 'Thabo Mokoena is rostered on 2026-12-08 with only 8 hours of rest after the Night shift (needs 11)',
+        reason: 'Thabo Mokoena is rostered on the 8th with only 8 hours of rest after the Night shift (needs 11)',
       },
     ]);
     expect(hardOf(after(0, 12), [1]).map((one) => one.rule)).toEqual(['REST_HOURS']);
@@ -118,11 +118,11 @@ describe('rules against other rosters', () => {
       commitments: [commitment('g1', '2026-12-09', DAY, { where: 'the Day shift at Site B' })],
     });
     expect(hardOf(before, [1])[0]?.reason).toBe(
-      'Thabo Mokoena is rostered on 2026-12-08 with only 8 hours of rest before the Day shift at Site B (needs 10)',
+      'Thabo Mokoena is rostered on the 8th with only 8 hours of rest before the Day shift at Site B (needs 10)',
     );
     const result = solve(before);
     expect(result.uncovered.find((slot) => slot.date === '2026-12-08')?.reason).toBe(
-      'No Guard left on 2026-12-08: 1 resting before the Day shift at Site B (10 hours needed)',
+      'No Guard left on the 8th: 1 resting before the Day shift at Site B (10 hours needed)',
     );
   });
 
@@ -146,7 +146,7 @@ describe('rules against other rosters', () => {
     const result = solve(m);
     expect(result.assignments.map((one) => one.date)).not.toContain('2026-12-10');
     expect(result.uncovered.find((slot) => slot.date === '2026-12-10')?.reason).toBe(
-      'No Guard left on 2026-12-10: 1 at their 3-day limit',
+      'No Guard left on the 10th: 1 at their 3-day limit',
     );
   });
 
@@ -162,7 +162,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'MIN_REST',
         date: '2026-12-13',
-        reason: 'Thabo Mokoena works on 2026-12-13 and again in another roster after only 1 day off (needs 2)',
+        reason: 'Thabo Mokoena works on the 13th and again in another roster after only 1 day off (needs 2)',
       },
     ]);
     expect(solve(m).assignments.map((one) => one.date)).not.toContain('2026-12-13');

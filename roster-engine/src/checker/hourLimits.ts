@@ -5,12 +5,12 @@
  * on the first assignment beyond the limit.
  */
 import type { Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { dayLimitsOf } from '../limits';
 import type { CheckContext } from './context';
-import { employeeAt, nameAt, positionAt } from './context';
+import { employeeAt, nameAt, positionAt, sayAt } from './context';
 
 export function hourLimits(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays } = index;
   const violations: Violation[] = [];

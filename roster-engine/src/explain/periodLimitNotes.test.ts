@@ -1,7 +1,7 @@
 /** The weekend and days-in-a-row limits in the explanations: an uncovered slot's reason and the summary's notes. */
 import { computeRoster } from '../engine';
 import { limitedModel } from '../testing/limitCases';
-import { expectLimitExplained } from '../testing/limitNotes';
+import { expectLimitExplained, theDay } from '../testing/limitNotes';
 import { buildDays } from '../testing/solverCases';
 import { availabilityNotes } from './availabilityNotes';
 
@@ -27,10 +27,10 @@ describe('weekend and days-in-a-row limits in the explanations', () => {
     expect(result.assignments.map((x) => x.date)).toEqual(['2026-12-07', '2026-12-12', '2026-12-13']);
     const gap = ['2026-12-09', '2026-12-10'];
     expect(result.uncovered.filter((slot) => gap.includes(slot.date)).map((slot) => slot.reason)).toEqual(
-      gap.map((date) => `No Position G left on ${date}: 1 needs 3 days in a row`),
+      gap.map((date) => `No Position G left on ${theDay(date)}: 1 needs 3 days in a row`),
     );
     expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toEqual(
-      expect.arrayContaining(gap.map((date) => `Name a Tester not rostered on ${date}: needs 3 days in a row`)),
+      expect.arrayContaining(gap.map((date) => `Name a not rostered on ${theDay(date)}: he needs 3 days in a row`)),
     );
     expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
   });
