@@ -86,8 +86,9 @@ test('the admin enters an unavailable date and a day-off request, and the roster
   await page.getByRole('button', { name: 'Start Calculation' }).first().click();
   const notes = page.getByRole('table', { name: 'Availability and requests honoured' });
   await notes.waitFor({ timeout: 60_000 });
-  await notes.getByRole('cell', { name: `${who} not rostered on ${UNAVAILABLE}: unavailable` }).waitFor();
-  await notes.getByRole('cell', { name: `${who} not rostered on ${DAY_OFF}: asked for it off` }).waitFor();
+  // Dated notes name the employee by first name (the first added is a man) and the day of the month.
+  await notes.getByRole('cell', { name: `${PREFIX}0 not rostered on the 10th: he is unavailable` }).waitFor();
+  await notes.getByRole('cell', { name: `${PREFIX}0 not rostered on the 12th: he asked for it off` }).waitFor();
 
   await tab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();

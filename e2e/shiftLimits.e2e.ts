@@ -95,7 +95,7 @@ test('the admin limits the shifts and days off in a row of an employee, and the 
   await page.getByRole('tab', { name: 'Summary', exact: true }).first().click();
   const notes = page.getByRole('table', { name: 'Availability and requests honoured' });
   await notes
-    .getByRole('cell', { name: /not rostered on .*: at their 3-shift limit$/ })
+    .getByRole('cell', { name: /not rostered on .*: (he|she|they) (is|are) at (his|her|their) 3-shift limit$/ })
     .first()
     .waitFor();
   expect(errors).toEqual([]);

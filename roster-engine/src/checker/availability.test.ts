@@ -22,7 +22,7 @@ const guards = (rules: RuleId[], thabo: Partial<EngineAvailability>, lerato: Par
     positions: [makePosition('G', 'Guard', { required: perDay(1) })],
     employees: [
       makeEmployee('t', 'G', { name: 'Thabo', surname: 'Mokoena', availability: available(thabo) }),
-      makeEmployee('l', 'G', { name: 'Lerato', surname: 'Dlamini', availability: available(lerato) }),
+      makeEmployee('l', 'G', { name: 'Lerato', surname: 'Dlamini', gender: 2, availability: available(lerato) }),
     ],
     workingDays: { required: perDay(1) },
   });
@@ -33,8 +33,8 @@ describe('unavailable days', () => {
     const { score, violations } = checkRoster(m, assignDays(m, 't', [0, 1, 5]));
     expect(score.hard).toBe(2);
     expect(violations.map((violation) => [violation.rule, violation.date, violation.reason])).toEqual([
-      ['UNAVAILABLE', '2026-12-08', 'Thabo Mokoena is rostered on 2026-12-08, a day they are unavailable'],
-      ['UNAVAILABLE', '2026-12-12', 'Thabo Mokoena is rostered on 2026-12-12, a Saturday they are unavailable'],
+      ['UNAVAILABLE', '2026-12-08', 'Thabo Mokoena is rostered on the 8th, a day they are unavailable'],
+      ['UNAVAILABLE', '2026-12-12', 'Thabo Mokoena is rostered on the 12th, a Saturday they are unavailable'],
     ]);
   });
 
@@ -42,7 +42,7 @@ describe('unavailable days', () => {
     const m = guards([], { unavailableDates: ['2026-12-08'] }, { unavailableWeekdays: ['tue'] });
     const { uncovered } = checkRoster(m, []);
     expect(uncovered.find((slot) => slot.date === '2026-12-08')?.reason).toBe(
-      'No Guard left on 2026-12-08: 1 unavailable, 1 unavailable on Tuesdays',
+      'No Guard left on the 8th: 1 unavailable, 1 unavailable on Tuesdays',
     );
   });
 });
@@ -88,9 +88,9 @@ describe('day requests (REQUESTS)', () => {
     m.workingDays.required = perDay(2);
     const reasons = checkRoster(m, assignDays(m, 't', [0, 1])).violations.map((violation) => violation.reason);
     expect(reasons).toEqual([
-      'Thabo Mokoena works 2026-12-07, asked for it off (weight 4): needed for cover (1 of 1 Guards)',
-      'Lerato Dlamini is off on 2026-12-08, asked to work it (weight 6): no Guard place open (1 of 1 filled)',
-      'Lerato Dlamini is off on 2026-12-09, asked to work it (weight 2): on leave',
+      'Thabo Mokoena works the 7th, asked for it off (weight 4): needed for cover (1 of 1 Guards)',
+      'Lerato Dlamini is off on the 8th, asked to work it (weight 6): no Guard place open (1 of 1 filled)',
+      'Lerato Dlamini is off on the 9th, asked to work it (weight 2): she is on leave',
     ]);
   });
 });
@@ -113,9 +113,9 @@ describe('notes on availability', () => {
     const roster = [assign(m, 't', '2026-12-09'), assign(m, 't', '2026-12-13'), assign(m, 'l', '2026-12-07')];
     expect(availabilityNotes(m, roster)).toEqual([
       { employeeId: 't', date: null, reason: 'Thabo Mokoena not rostered on Saturdays: unavailable' },
-      { employeeId: 't', date: '2026-12-08', reason: 'Thabo Mokoena not rostered on 2026-12-08: unavailable' },
-      { employeeId: 't', date: '2026-12-09', reason: 'Thabo Mokoena rostered on 2026-12-09: asked to work it' },
-      { employeeId: 't', date: '2026-12-10', reason: 'Thabo Mokoena not rostered on 2026-12-10: asked for it off' },
+      { employeeId: 't', date: '2026-12-08', reason: 'Thabo not rostered on the 8th: he is unavailable' },
+      { employeeId: 't', date: '2026-12-09', reason: 'Thabo rostered on the 9th: he asked to work it' },
+      { employeeId: 't', date: '2026-12-10', reason: 'Thabo not rostered on the 10th: he asked for it off' },
     ]);
     expect(availabilityNotes({ ...m, rules: [] }, roster).map((note) => note.date)).toEqual([null, '2026-12-08']);
   });

@@ -4,16 +4,16 @@
  * Requests and unavailable dates outside the period are ignored.
  */
 import type { DayRequest, Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { requestOffCause, requestWorkCause } from '../explain/requestCauses';
 import { weekdayName } from '../explain/words';
 import type { CheckContext } from './context';
-import { dayAt, employeeAt, nameAt, positionAt } from './context';
+import { dayAt, employeeAt, nameAt, positionAt, sayAt } from './context';
 import type { SoftOutcome } from './softRules';
 import { unavailableOn } from './unavailable';
 
 /** UNAVAILABLE: one hard violation per placed assignment on a day the employee is unavailable. */
 export function unavailability(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { grid, assignments } = ctx;
   const violations: Violation[] = [];
   assignments.forEach((assignment, i) => {
@@ -57,6 +57,7 @@ export function placedRequests(ctx: CheckContext): PlacedRequest[] {
 
 /** REQUESTS: Σ weight of the unmet requests, one occurrence each (amount = the weight). */
 export function dayRequests(ctx: CheckContext): SoftOutcome {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const violations: Violation[] = [];
   let penalty = 0;

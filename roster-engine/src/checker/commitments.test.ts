@@ -74,7 +74,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'DOUBLE_BOOKED',
         date: '2026-12-08',
-        reason: 'Thabo Mokoena is rostered on 2026-12-08 but works the Night shift that day',
+        reason: 'Thabo Mokoena is rostered on the 8th but works the Night shift that day',
       },
     ]);
     const result = solve(m);
@@ -84,7 +84,7 @@ describe('rules against other rosters', () => {
         positionId: 'G',
         date: '2026-12-08',
         missing: 1,
-        reason: 'No Guard left on 2026-12-08: 1 working the Night shift',
+        reason: 'No Guard left on the 8th: 1 works the Night shift',
       },
     ]);
   });
@@ -98,7 +98,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'DOUBLE_BOOKED',
         date: '2026-12-08',
-        reason: 'Thabo Mokoena is rostered on 2026-12-08 while still working the Night shift',
+        reason: 'Thabo Mokoena is rostered on the 8th while still working the Night shift',
       },
     ]);
     expect(solve(m).assignments.map((one) => one.date)).not.toContain('2026-12-08');
@@ -117,7 +117,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'REST_HOURS',
         date: '2026-12-08',
-        reason: 'Thabo Mokoena is rostered on 2026-12-08 with only 8 hours of rest after the Night shift (needs 11)',
+        reason: 'Thabo Mokoena is rostered on the 8th with only 8 hours of rest after the Night shift (needs 11)',
       },
     ]);
     expect(hardOf(after(0, 12), [1]).map((one) => one.rule)).toEqual(['REST_HOURS']);
@@ -129,11 +129,11 @@ describe('rules against other rosters', () => {
       commitments: [commitment('g1', '2026-12-09', DAY, { where: 'the Day shift at Site B' })],
     });
     expect(hardOf(before, [1])[0]?.reason).toBe(
-      'Thabo Mokoena is rostered on 2026-12-08 with only 8 hours of rest before the Day shift at Site B (needs 10)',
+      'Thabo Mokoena is rostered on the 8th with only 8 hours of rest before the Day shift at Site B (needs 10)',
     );
     const result = solve(before);
     expect(result.uncovered.find((slot) => slot.date === '2026-12-08')?.reason).toBe(
-      'No Guard left on 2026-12-08: 1 resting before the Day shift at Site B (10 hours needed)',
+      'No Guard left on the 8th: 1 resting before the Day shift at Site B (10 hours needed)',
     );
   });
 
@@ -157,7 +157,7 @@ describe('rules against other rosters', () => {
     const result = solve(m);
     expect(result.assignments.map((one) => one.date)).not.toContain('2026-12-10');
     expect(result.uncovered.find((slot) => slot.date === '2026-12-10')?.reason).toBe(
-      'No Guard left on 2026-12-10: 1 at their 3-day limit',
+      'No Guard left on the 10th: 1 at their 3-day limit',
     );
   });
 
@@ -173,7 +173,7 @@ describe('rules against other rosters', () => {
       {
         rule: 'MIN_REST',
         date: '2026-12-13',
-        reason: 'Thabo Mokoena works on 2026-12-13 and again in another roster after only 1 day off (needs 2)',
+        reason: 'Thabo Mokoena works on the 13th and again in another roster after only 1 day off (needs 2)',
       },
     ]);
     expect(solve(m).assignments.map((one) => one.date)).not.toContain('2026-12-13');
@@ -217,13 +217,13 @@ describe('rules against other rosters', () => {
         rule: 'SUCCESSION',
         date: '2026-12-08',
         reason:
-          'Thabo Mokoena is rostered on 2026-12-08 the day after working the Late shift, a succession they may not work',
+          'Thabo Mokoena is rostered on the 8th the day after working the Late shift, a succession they may not work',
       },
       {
         rule: 'SUCCESSION',
         date: '2026-12-09',
         reason:
-          'Thabo Mokoena is rostered on 2026-12-09 the day before working the Late shift, a succession they may not work',
+          'Thabo Mokoena is rostered on the 9th the day before working the Late shift, a succession they may not work',
       },
     ]);
     const result = solve(m);
@@ -233,11 +233,11 @@ describe('rules against other rosters', () => {
     expect(dates).not.toContain('2026-12-11');
     expect(dates).toEqual(['2026-12-12', '2026-12-13']);
     expect(result.uncovered.map(({ date, reason }) => [date, reason])).toEqual([
-      ['2026-12-07', 'No Guard left on 2026-12-07: 1 working the Late shift'],
-      ['2026-12-08', 'No Guard left on 2026-12-08: 1 working the Late shift the day before'],
-      ['2026-12-09', 'No Guard left on 2026-12-09: 1 working the Late shift the day after'],
-      ['2026-12-10', 'No Guard left on 2026-12-10: 1 working the Late shift'],
-      ['2026-12-11', 'No Guard left on 2026-12-11: 1 working the Late shift the day before'],
+      ['2026-12-07', 'No Guard left on the 7th: 1 works the Late shift'],
+      ['2026-12-08', 'No Guard left on the 8th: 1 works the Late shift the day before'],
+      ['2026-12-09', 'No Guard left on the 9th: 1 works the Late shift the day after'],
+      ['2026-12-10', 'No Guard left on the 10th: 1 works the Late shift'],
+      ['2026-12-11', 'No Guard left on the 11th: 1 works the Late shift the day before'],
     ]);
   });
 

@@ -3,10 +3,9 @@
  * number.
  */
 import type { Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { weekdayName } from '../explain/words';
 import type { CheckContext } from './context';
-import { dayAt, employeeAt, nameAt, positionAt, positionName } from './context';
+import { dayAt, employeeAt, nameAt, positionAt, positionName, sayAt } from './context';
 import { NO_DAY } from './modelIndex';
 import { dayNumber } from './dates';
 import { BLOCK_REST, BLOCK_SAME_DAY, BLOCK_SUCCESSION } from '../commitments';
@@ -23,6 +22,7 @@ function hard(
 
 /** Entries that could not be placed on the grid: unknown employee, date or position, duplicates. */
 export function invalidEntries(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   return ctx.grid.invalid.map(({ index, kind }) => {
     const assignment = ctx.assignments[index]!;
     const e = ctx.index.employeeIndex.get(assignment.employeeId);
@@ -41,6 +41,7 @@ export function invalidEntries(ctx: CheckContext): Violation[] {
 
 /** QUALIFIED, LEAVE_DAYS and EXCLUSION_DAYS: one look at each placed assignment, in input order. */
 export function assignmentRules(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid, assignments } = ctx;
   const relieverRule = index.assigned.has('RELIEVER_COVER');
   const leaveRule = index.assigned.has('LEAVE_DAYS');
@@ -79,6 +80,7 @@ export function assignmentRules(ctx: CheckContext): Violation[] {
 
 /** CAPACITY: the assignments of a day beyond cap(d), the last ones in input order. */
 export function capacity(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid, assignments } = ctx;
   const violations: Violation[] = [];
   grid.dayEntries.forEach((entries, d) => {
@@ -99,6 +101,7 @@ export function capacity(ctx: CheckContext): Violation[] {
  * REST_HOURS; the day after or before another shift the employee may not work it next to: SUCCESSION).
  */
 export function commitmentRules(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid, assignments } = ctx;
   const { elsewhere } = index;
   if (!elsewhere.any) return [];
@@ -156,6 +159,7 @@ function workedLine(ctx: CheckContext, e: number): Map<number, number> {
  * an assignment beyond the limit, a short rest after a run with an assignment or before one.
  */
 export function runRules(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index } = ctx;
   const { maxConsecutive, minRest } = index.model.workingDays;
   const consecutiveRule = index.assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0;

@@ -5,10 +5,9 @@
  * on the first assignment beyond the limit.
  */
 import type { Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { dayLimitsOf } from '../limits';
 import type { CheckContext } from './context';
-import { employeeAt, nameAt, positionAt } from './context';
+import { employeeAt, nameAt, positionAt, sayAt } from './context';
 
 /** The day of e's assignment number `max + 1` in date order (the first beyond a maximum of `max` days). */
 export function firstDayBeyond(ctx: CheckContext, e: number, max: number): number {
@@ -20,6 +19,7 @@ export function firstDayBeyond(ctx: CheckContext, e: number, max: number): numbe
 }
 
 export function hourLimits(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays } = index;
   const violations: Violation[] = [];

@@ -5,12 +5,12 @@
  * day worked here, amount the days missing.
  */
 import type { Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { forEachShortRun, minRunOf } from '../limits';
 import type { CheckContext } from './context';
-import { employeeAt, nameAt, positionAt } from './context';
+import { employeeAt, nameAt, positionAt, sayAt } from './context';
 
 export function runLimits(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays } = index;
   const violations: Violation[] = [];

@@ -106,10 +106,10 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
     expect(checkRoster(m, roster).score.soft).toEqual({ COMPLETE_WEEKENDS: 10 });
     const listed = softOf(m, roster, 'COMPLETE_WEEKENDS');
     expect(listed.map((violation) => [violation.employeeId, violation.date, violation.reason])).toEqual([
-      ['a', '2026-12-12', 'Thabo Mokoena works Saturday 2026-12-12 but not Sunday 2026-12-13'],
+      ['a', '2026-12-12', 'Thabo Mokoena works Saturday the 12th but not Sunday the 13th'],
     ]);
     expect(checkRoster(m, assignDays(m, 'b', [6])).violations[0]?.reason).toBe(
-      'Nameb Surnameb works Sunday 2026-12-13 but not Saturday 2026-12-12',
+      'Nameb Surnameb works Sunday the 13th but not Saturday the 12th',
     );
   });
 
@@ -128,7 +128,7 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
     const result = checkRoster(m, roster);
     expect(result.score.soft).toEqual({ RELIEVER_COVER: 10 });
     expect(result.score.hard).toBe(0);
-    expect(softOf(m, roster, 'RELIEVER_COVER')[0]?.reason).toBe('Lerato Dlamini (Cleaner) covers Guard on 2026-12-07');
+    expect(softOf(m, roster, 'RELIEVER_COVER')[0]?.reason).toBe('Lerato Dlamini (Cleaner) covers Guard on the 7th');
   });
 
   it("OVERTIME_WHEN_NEEDED costs 10 per assignment beyond the day's regular places", () => {
@@ -153,7 +153,7 @@ describe('soft rules, one at a time (weight = unit when alone)', () => {
     expect(result.score.soft).toEqual({ OVERTIME_WHEN_NEEDED: 20 });
     const listed = softOf(m, roster, 'OVERTIME_WHEN_NEEDED');
     expect(listed.map((violation) => violation.employeeId)).toEqual(['b', 'c']);
-    expect(listed[1]?.reason).toBe('Thabo Mokoena works overtime on 2026-12-07 (3 rostered for 1 regular place)');
+    expect(listed[1]?.reason).toBe('Thabo Mokoena works overtime on the 7th (3 rostered for 1 regular place)');
   });
 
   it('a soft rule that is not assigned costs nothing and lists nothing', () => {

@@ -4,13 +4,13 @@
  * employee over, dated on the first assignment beyond the limit, amount the days too many.
  */
 import type { Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { dayLimitsOf } from '../limits';
 import type { CheckContext } from './context';
-import { employeeAt, nameAt, positionAt } from './context';
+import { employeeAt, nameAt, positionAt, sayAt } from './context';
 import { firstDayBeyond } from './hourLimits';
 
 export function shiftLimits(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays } = index;
   const violations: Violation[] = [];

@@ -3,10 +3,9 @@
  * user can see, as Violation entries with hard: false.
  */
 import type { RuleId, Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { targetDaysLeft } from '../commitments';
 import type { CheckContext } from './context';
-import { dayAt, employeeAt, nameAt, positionAt, positionName } from './context';
+import { dayAt, employeeAt, nameAt, positionAt, positionName, sayAt } from './context';
 
 export interface SoftOutcome {
   rule: RuleId;
@@ -27,6 +26,7 @@ function soft(
 
 /** HOUR_TARGETS: Σ |daysWorked(e) - target left| over employees with a target (the hours worked elsewhere count). */
 export function hourTargets(ctx: CheckContext): SoftOutcome {
+  const say = sayAt(ctx);
   const violations: Violation[] = [];
   let penalty = 0;
   const elsewhere = ctx.index.elsewhere.committedHours;
@@ -52,6 +52,7 @@ export function hourTargets(ctx: CheckContext): SoftOutcome {
  * fair share, i.e. with s(e) > ceil(mean s), amount s(e) - ceil(mean s).
  */
 export function fairSundays(ctx: CheckContext): SoftOutcome {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays, nEmployees } = index;
   const counts = new Int32Array(nEmployees);
@@ -79,6 +80,7 @@ export function fairSundays(ctx: CheckContext): SoftOutcome {
 
 /** COMPLETE_WEEKENDS: 1 per employee and Saturday (with its Sunday in the period) worked alone. */
 export function completeWeekends(ctx: CheckContext): SoftOutcome {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays } = index;
   const violations: Violation[] = [];
@@ -101,6 +103,7 @@ export function completeWeekends(ctx: CheckContext): SoftOutcome {
 
 /** RELIEVER_COVER: 1 per placed assignment to a position other than the employee's own. */
 export function relieverCover(ctx: CheckContext): SoftOutcome {
+  const say = sayAt(ctx);
   const { grid, assignments } = ctx;
   const violations: Violation[] = [];
   assignments.forEach((assignment, i) => {
@@ -121,6 +124,7 @@ export function relieverCover(ctx: CheckContext): SoftOutcome {
 
 /** OVERTIME_WHEN_NEEDED: per day, the assignments beyond max(W(d), Σp r(p, d)), the last ones in input order. */
 export function overtime(ctx: CheckContext): SoftOutcome {
+  const say = sayAt(ctx);
   const { index, grid, assignments } = ctx;
   const violations: Violation[] = [];
   grid.dayEntries.forEach((entries, d) => {

@@ -4,11 +4,10 @@
  * this roster beyond it (the later ones), dated on its first day worked here, amount 1.
  */
 import type { Violation } from '../model/types';
-import { violationReasons as say } from '../explain/violationReasons';
 import { periodWeekends, weekendLimitOf } from '../limits';
 import type { PeriodWeekends } from '../limits';
 import type { CheckContext } from './context';
-import { employeeAt, nameAt, positionAt } from './context';
+import { employeeAt, nameAt, positionAt, sayAt } from './context';
 
 export interface WeekendsWorked {
   weekends: PeriodWeekends;
@@ -40,6 +39,7 @@ export function weekendsWorked(ctx: CheckContext, e: number): WeekendsWorked | n
 }
 
 export function weekendLimits(ctx: CheckContext): Violation[] {
+  const say = sayAt(ctx);
   const { index, grid } = ctx;
   const { nDays } = index;
   const violations: Violation[] = [];

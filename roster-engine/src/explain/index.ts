@@ -1,6 +1,10 @@
 export { violationReasons } from './violationReasons';
 export { uncoveredExplainer } from './uncoveredReasons';
 export type { ShortDay } from './uncoveredReasons';
-export { fullName, pluralOf, counted, weekdayName, decimal, WEEKDAY_NAMES } from './words';
+export { fullName, firstName, pronounOf, pluralOf, counted, weekdayName, decimal, WEEKDAY_NAMES } from './words';
 export { availabilityNotes, noteWords } from './availabilityNotes';
 export type { AvailabilityNote } from './availabilityNotes';
+export { dayWords, ordinal } from './dayWords';
+export type { DayWord } from './dayWords';
+export { offReasons } from './offReasons';
+export type { OffReason } from './offReasons';

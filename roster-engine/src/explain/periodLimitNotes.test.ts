@@ -1,7 +1,7 @@
 /** The weekend, shift and days (off) in a row limits in the explanations: an uncovered slot's reason and the summary's notes. */
 import { computeRoster } from '../engine';
 import { limitedModel } from '../testing/limitCases';
-import { expectLimitExplained } from '../testing/limitNotes';
+import { expectLimitExplained, theDay } from '../testing/limitNotes';
 import { buildDays } from '../testing/solverCases';
 import { availabilityNotes } from './availabilityNotes';
 
@@ -27,10 +27,10 @@ describe('weekend, shift and days (off) in a row limits in the explanations', ()
     expect(result.assignments.map((x) => x.date)).toEqual(['2026-12-07', '2026-12-12', '2026-12-13']);
     const gap = ['2026-12-09', '2026-12-10'];
     expect(result.uncovered.filter((slot) => gap.includes(slot.date)).map((slot) => slot.reason)).toEqual(
-      gap.map((date) => `No Position G left on ${date}: 1 needs 3 days in a row`),
+      gap.map((date) => `No Position G left on ${theDay(date)}: 1 needs 3 days in a row`),
     );
     expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toEqual(
-      expect.arrayContaining(gap.map((date) => `Name a Tester not rostered on ${date}: needs 3 days in a row`)),
+      expect.arrayContaining(gap.map((date) => `Name a not rostered on ${theDay(date)}: he needs 3 days in a row`)),
     );
     expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
   });
@@ -55,10 +55,10 @@ describe('weekend, shift and days (off) in a row limits in the explanations', ()
     expect(open).toHaveLength(1);
     expect(['2026-12-08', '2026-12-10']).toContain(open[0]);
     expect(result.uncovered.filter((slot) => slot.date === open[0]).map((slot) => slot.reason)).toEqual([
-      `No Position G left on ${open[0]}: 1 needs 2 days off in a row`,
+      `No Position G left on ${theDay(open[0]!)}: 1 needs 2 days off in a row`,
     ]);
     expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toContain(
-      `Name a Tester not rostered on ${open[0]}: needs 2 days off in a row`,
+      `Name a not rostered on ${theDay(open[0]!)}: he needs 2 days off in a row`,
     );
     expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
   });

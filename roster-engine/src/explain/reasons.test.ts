@@ -33,7 +33,7 @@ describe('reasons of an uncovered slot', () => {
         positionId: 'G',
         date: '2026-12-25',
         missing: 6,
-        reason: 'No Guard left on 2026-12-25: 3 on leave, 2 at their 5-day limit, 1 excluded on holidays',
+        reason: 'No Guard left on the 25th: 3 on leave, 2 at their 5-day limit, 1 excluded on holidays',
       },
     ]);
   });
@@ -46,7 +46,7 @@ describe('reasons of an uncovered slot', () => {
     });
     const roster = [0, 1, 2, 3].map((k) => assign(m, `g${k}`, '2026-12-07'));
     expect(checkRoster(m, roster).uncovered[0]?.reason).toBe(
-      'No Guard left on 2026-12-07: not enough Guards (4 of 6 needed)',
+      'No Guard left on the 7th: not enough Guards (4 of 6 needed)',
     );
   });
 
@@ -63,12 +63,10 @@ describe('reasons of an uncovered slot', () => {
       });
     const withRule = build(['RELIEVER_COVER']);
     const roster = [assign(withRule, 'g1', '2026-12-07'), assign(withRule, 'c1', '2026-12-07')];
-    expect(checkRoster(withRule, roster).uncovered[0]?.reason).toBe(
-      'No Guard left on 2026-12-07: 1 working as Cleaner',
-    );
+    expect(checkRoster(withRule, roster).uncovered[0]?.reason).toBe('No Guard left on the 7th: 1 works as Cleaner');
     const without = build([]);
     expect(checkRoster(without, roster).uncovered[0]?.reason).toBe(
-      'No Guard left on 2026-12-07: not enough Guards (1 of 2 needed)',
+      'No Guard left on the 7th: not enough Guards (1 of 2 needed)',
     );
   });
 
@@ -83,7 +81,7 @@ describe('reasons of an uncovered slot', () => {
         date,
       })),
     });
-    expect(checkRoster(m, []).uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: 1 at their 5-day limit');
+    expect(checkRoster(m, []).uncovered[0]?.reason).toBe('No Guard left on the 7th: 1 at their 5-day limit');
   });
 
   it('names the rest days', () => {
@@ -95,7 +93,7 @@ describe('reasons of an uncovered slot', () => {
     });
     // Works Monday and Thursday: Tuesday would leave only Wednesday off before Thursday.
     const { uncovered } = checkRoster(m, assignDays(m, 'g1', [0, 3]));
-    expect(uncovered[0]?.reason).toBe('No Guard left on 2026-12-08: 1 resting (2 days off needed)');
+    expect(uncovered[0]?.reason).toBe('No Guard left on the 8th: 1 resting (2 days off needed)');
   });
 
   it('counts the previous period for the rest days', () => {
@@ -106,7 +104,7 @@ describe('reasons of an uncovered slot', () => {
       workingDays: { minRest: 2, required: perDay(1) },
       history: [{ employeeId: 'g1', date: '2026-12-05' }],
     });
-    expect(checkRoster(m, []).uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: 1 resting (2 days off needed)');
+    expect(checkRoster(m, []).uncovered[0]?.reason).toBe('No Guard left on the 7th: 1 resting (2 days off needed)');
   });
 
   it('names a full day', () => {
@@ -124,7 +122,7 @@ describe('reasons of an uncovered slot', () => {
       dayCount: 1,
     });
     const { uncovered } = checkRoster(m, [assign(m, 'c1', '2026-12-07'), assign(m, 'c2', '2026-12-07')]);
-    expect(uncovered[0]?.reason).toBe('No Guard left on 2026-12-07: 1 kept off because the day is full (2 places)');
+    expect(uncovered[0]?.reason).toBe('No Guard left on the 7th: 1 kept off because the day is full (2 places)');
   });
 
   it('says when someone could still work it', () => {
@@ -140,10 +138,10 @@ describe('reasons of an uncovered slot', () => {
       dayCount: 1,
     });
     expect(checkRoster(m, []).uncovered[0]?.reason).toBe(
-      '2 Guard places open on 2026-12-07: 1 on leave, 2 available but not rostered',
+      '2 Guard places open on the 7th: 1 on leave, 2 available but not rostered',
     );
     expect(checkRoster(m, [assign(m, 'g1', '2026-12-07')]).uncovered[0]?.reason).toBe(
-      '1 Guard place open on 2026-12-07: 1 on leave, 1 available but not rostered',
+      '1 Guard place open on the 7th: 1 on leave, 1 available but not rostered',
     );
   });
 });
@@ -162,8 +160,8 @@ describe('reasons of violations', () => {
     });
     const reasons = checkRoster(m, assignDays(m, 'g1', [0, 3])).violations.map((violation) => violation.reason);
     expect(reasons).toEqual([
-      'Thabo Mokoena is rostered on leave on 2026-12-10',
-      'Thabo Mokoena works 6 days in a row up to 2026-12-07 (limit 5)',
+      'Thabo Mokoena is rostered on leave on the 10th',
+      'Thabo Mokoena works 6 days in a row up to the 7th (limit 5)',
     ]);
   });
 });

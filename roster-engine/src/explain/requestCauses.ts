@@ -6,7 +6,7 @@
 import type { CheckContext } from '../checker/context';
 import { positionAt } from '../checker/context';
 import { reasonOff } from './uncoveredReasons';
-import { pluralOf } from './words';
+import { pluralOf, pronounOf } from './words';
 
 const rostered = (ctx: CheckContext, p: number, d: number): number => {
   const { grid, index } = ctx;
@@ -23,10 +23,10 @@ export function requestOffCause(ctx: CheckContext, _e: number, d: number, p: num
   return `needed for cover (${n} of ${required} ${pluralOf(positionAt(ctx, p).name)})`;
 }
 
-/** e is off on d although they asked to work it: the first reason to be off, or a full position. */
+/** e is off on d although they asked to work it: the first reason to be off ('he is on leave'), or a full position. */
 export function requestWorkCause(ctx: CheckContext, e: number, d: number): string | null {
   const reason = reasonOff(ctx, e, d, -1);
-  if (reason !== null) return reason;
+  if (reason !== null) return reason.of(pronounOf(ctx.index.model.employees[e]!.gender));
   const p = ctx.index.positionIndex.get(ctx.index.model.employees[e]!.positionId);
   if (p === undefined) return null;
   const required = ctx.index.required[p * ctx.index.nDays + d] ?? 0;

@@ -1,32 +1,19 @@
 /**
  * Why a position stayed short on a day: for each employee who could work it (its own employees,
  * and its reliever's when RELIEVER_COVER is assigned) and does not, the first reason that kept
- * them off, counted per reason, most frequent first. E.g. 'No Guard left on 2026-12-25: 3 on leave, 2 at their 5-day
- * limit, 1 excluded on holidays'.
+ * them off, counted per reason, most frequent first. E.g. 'No Guard left on the 25th: 3 on leave, 2 at their 5-day
+ * limit, 1 works the Night shift'.
  */
 import type { CheckContext } from '../checker/context';
-import { dayAt, positionAt } from '../checker/context';
+import { dayAt, dayWordAt, positionAt } from '../checker/context';
 import { dayNumber } from '../checker/dates';
 import { unavailableOn } from '../checker/unavailable';
 import { BLOCK_REST, BLOCK_SUCCESSION } from '../commitments';
 import { dayLimitsOf, minRestOf, minRunOf } from '../limits';
 import { weekendsWorked } from '../checker/weekendLimits';
-import { counted, decimal, pluralOf, weekdayName } from './words';
-
-/** Why an employee at their maximum weekends takes no further weekend. */
-export const weekendLimitReason = (maxWeekends: number): string => `at their ${maxWeekends}-weekend limit`;
-
-/** Why an employee with a minimum of days in a row takes no day that would make a run too short. */
-export const runLimitReason = (minDays: number): string => `needs ${minDays} days in a row`;
-
-/** Why an employee with a minimum of days off in a row takes no day that would make a rest too short. */
-export const restLimitReason = (minDaysOff: number): string => `needs ${minDaysOff} days off in a row`;
-
-/** Why an employee at their maximum of this shift takes no further day. */
-export const shiftLimitReason = (maxShifts: number): string => `at their ${maxShifts}-shift limit`;
-
-/** Why an employee at their maximum hours takes no further day. */
-export const hourLimitReason = (maxHours: number): string => `at their ${decimal(maxHours)}-hour limit`;
+import { pluralOf, weekdayName } from './words';
+import type { OffReason } from './offReasons';
+import { offReasons as why } from './offReasons';
 
 export interface ShortDay {
   /** Position and day index. */
@@ -92,27 +79,32 @@ function explainShortDay(
     pool.push(...employeesOf(position.relieverId));
   }
 
-  const groups = new Map<string, number>();
+  const groups = new Map<string, { reason: OffReason; count: number }>();
   let free = 0;
   for (const e of pool) {
     const worked = grid.cell[e * nDays + d] ?? -1;
     if (worked === p) continue;
     const reason = reasonOff(ctx, e, d, worked, outsideOf(e));
     if (reason === null) free += 1;
-    else groups.set(reason, (groups.get(reason) ?? 0) + 1);
+    else {
+      const group = groups.get(reason.key);
+      if (group) group.count += 1;
+      else groups.set(reason.key, { reason, count: 1 });
+    }
   }
 
   const parts: string[] = [];
   if (pool.length < required)
     parts.push(`not enough ${pluralOf(position.name)} (${pool.length} of ${required} needed)`);
   // Most frequent reason first; equal counts in the order the employees come.
-  const ranked = [...groups].sort(([, a], [, b]) => b - a);
-  for (const [reason, count] of ranked) parts.push(`${count} ${reason}`);
+  const ranked = [...groups.values()].sort((a, b) => b.count - a.count);
+  for (const { reason, count } of ranked) parts.push(reason.counted(count));
   if (free > 0) parts.push(`${free} available but not rostered`);
+  const on = dayWordAt(ctx)(day.date);
   const head =
     free > 0
-      ? `${missing} ${position.name} ${missing === 1 ? 'place' : 'places'} open on ${day.date}`
-      : `No ${position.name} left on ${day.date}`;
+      ? `${missing} ${position.name} ${missing === 1 ? 'place' : 'places'} open on ${on}`
+      : `No ${position.name} left on ${on}`;
   return parts.length > 0 ? `${head}: ${parts.join(', ')}` : head;
 }
 
@@ -123,7 +115,7 @@ export function reasonOff(
   d: number,
   worked: number,
   outside: ReadonlySet<number> = NONE,
-): string | null {
+): OffReason | null {
   const { index, grid } = ctx;
   const { nDays, assigned } = index;
   const { maxConsecutive, minRest } = index.model.workingDays;
@@ -137,35 +129,34 @@ export function reasonOff(
 
   const unavailable = unavailableOn(ctx, e, d);
   if (unavailable !== null)
-    return unavailable === 'date' ? 'unavailable' : `unavailable on ${weekdayName(day.weekday)}s`;
+    return unavailable === 'date' ? why.unavailable() : why.unavailableOn(pluralOf(weekdayName(day.weekday)));
   const block = index.elsewhere.blockAt(e, d);
   if (block && worked < 0) {
     const { where } = block.commitment;
-    if (block.kind === BLOCK_REST)
-      return `resting ${block.otherFirst ? 'after' : 'before'} ${where} (${block.neededHours} hours needed)`;
-    if (block.kind === BLOCK_SUCCESSION) return `working ${where} the day ${block.otherFirst ? 'before' : 'after'}`;
-    return `working ${where}`;
+    if (block.kind === BLOCK_REST) return why.resting(where, block.otherFirst, block.neededHours);
+    if (block.kind === BLOCK_SUCCESSION) return why.successionElsewhere(where, block.otherFirst);
+    return why.worksElsewhere(where);
   }
-  if (assigned.has('LEAVE_DAYS') && index.onLeave[e * nDays + d]) return 'on leave';
+  if (assigned.has('LEAVE_DAYS') && index.onLeave[e * nDays + d]) return why.onLeave();
   if (assigned.has('EXCLUSION_DAYS') && index.excluded[e * nDays + d]) {
-    return day.holiday && employee.exclusions.includes('hld')
-      ? 'excluded on holidays'
-      : `excluded on ${weekdayName(day.weekday)}s`;
+    return why.excluded(
+      day.holiday && employee.exclusions.includes('hld') ? 'holidays' : pluralOf(weekdayName(day.weekday)),
+    );
   }
-  if (worked >= 0) return `working as ${positionAt(ctx, worked).name}`;
+  if (worked >= 0) return why.worksAs(positionAt(ctx, worked).name);
 
   const { maxHours, maxShifts } = employee.availability ?? {};
   const { hourMaxDays, shiftMaxDays } = dayLimitsOf(employee, index.elsewhere.committedHours[e] ?? 0);
   const daysWorked = grid.daysWorked[e] ?? 0;
-  if (maxHours !== undefined && daysWorked >= hourMaxDays) return hourLimitReason(maxHours);
-  if (maxShifts !== undefined && daysWorked >= shiftMaxDays) return shiftLimitReason(shiftMaxDays);
+  if (maxHours !== undefined && daysWorked >= hourMaxDays) return why.hourLimit(maxHours);
+  if (maxShifts !== undefined && daysWorked >= shiftMaxDays) return why.shiftLimit(shiftMaxDays);
 
   // A weekend not yet worked in any roster, while e works as many as their maximum allows.
   const weekends = weekendsWorked(ctx, e);
   const w = weekends?.weekends.weekendOf[d] ?? -1;
   if (weekends && w >= 0 && weekends.busy[w] === 0 && weekends.firstDays.length >= weekends.left) {
     const workedHere = weekends.firstDays.some((first) => weekends.weekends.weekendOf[first] === w);
-    if (!workedHere) return weekendLimitReason(employee.availability!.maxWeekends!);
+    if (!workedHere) return why.weekendLimit(employee.availability!.maxWeekends!);
   }
 
   // The run d would join (every roster) is too short and touches neither end of the period.
@@ -175,7 +166,7 @@ export function reasonOff(
     while (d - before - 1 >= 0 && works(d - before - 1)) before += 1;
     let after = 0;
     while (d + after + 1 < nDays && works(d + after + 1)) after += 1;
-    if (before + 1 + after < minRun && d - before > 0 && d + after < nDays - 1) return runLimitReason(minRun);
+    if (before + 1 + after < minRun && d - before > 0 && d + after < nDays - 1) return why.runLimit(minRun);
   }
 
   // A rest d would cut short (every roster): days off from d to a day worked in the period, before or after.
@@ -187,7 +178,7 @@ export function reasonOff(
     while (d + offAfter + 1 < nDays && !works(d + offAfter + 1)) offAfter += 1;
     const shortBefore = offBefore > 0 && offBefore < minDaysOff && d - offBefore > 0;
     const shortAfter = offAfter > 0 && offAfter < minDaysOff && d + offAfter < nDays - 1;
-    if (shortBefore || shortAfter) return restLimitReason(minDaysOff);
+    if (shortBefore || shortAfter) return why.restLimit(minDaysOff);
   }
 
   if (assigned.has('MAX_CONSECUTIVE') && maxConsecutive > 0) {
@@ -195,7 +186,7 @@ export function reasonOff(
     while (left <= maxConsecutive && works(d - left - 1)) left += 1;
     let right = 0;
     while (right <= maxConsecutive && works(d + right + 1)) right += 1;
-    if (left + 1 + right > maxConsecutive) return `at their ${maxConsecutive}-day limit`;
+    if (left + 1 + right > maxConsecutive) return why.dayLimit(maxConsecutive);
   }
 
   if (assigned.has('MIN_REST') && minRest > 0) {
@@ -204,11 +195,10 @@ export function reasonOff(
     let offAfter = 0;
     while (offAfter < minRest && !works(d + offAfter + 1)) offAfter += 1;
     // A day worked (in any roster) within minRest days before or after, with at least one day off between.
-    if ((offBefore > 0 && offBefore < minRest) || (offAfter > 0 && offAfter < minRest))
-      return `resting (${minRest} days off needed)`;
+    if ((offBefore > 0 && offBefore < minRest) || (offAfter > 0 && offAfter < minRest)) return why.restDays(minRest);
   }
 
   const cap = index.cap[d] ?? 0;
-  if ((grid.dayEntries[d]?.length ?? 0) >= cap) return `kept off because the day is full (${counted(cap, 'place')})`;
+  if ((grid.dayEntries[d]?.length ?? 0) >= cap) return why.dayFull(cap);
   return null;
 }

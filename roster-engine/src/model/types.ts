@@ -245,7 +245,7 @@ export interface UncoveredSlot {
   positionId: string;
   date: string;
   missing: number;
-  /** e.g. 'No Guard left on 2026-12-25: 3 on leave, 2 at their 5-day limit'. */
+  /** e.g. 'No Guard left on the 25th: 3 on leave, 2 at their 5-day limit'. */
   reason: string;
 }
 

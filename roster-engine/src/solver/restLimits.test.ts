@@ -123,7 +123,7 @@ describe('minimum days off in a row in the search', () => {
         rule: 'MIN_CONSECUTIVE_DAYS_OFF',
         date: '2026-12-08',
         amount: 2,
-        reason: 'Name a Tester has 1 day off in a row from 2026-12-09, under their minimum of 3',
+        reason: 'Name a Tester has 1 day off in a row from the 9th, under their minimum of 3',
       }),
       expect.objectContaining({ rule: 'MIN_CONSECUTIVE_DAYS_OFF', date: '2026-12-13', amount: 1 }),
     ]);

@@ -102,7 +102,7 @@ describe('minimum days in a row in the search', () => {
         rule: 'MIN_CONSECUTIVE_DAYS',
         date: '2026-12-09',
         amount: 1,
-        reason: 'Name a Tester works 2 days in a row from 2026-12-09, under their minimum of 3',
+        reason: 'Name a Tester works 2 days in a row from the 9th, under their minimum of 3',
       }),
       expect.objectContaining({ rule: 'MIN_CONSECUTIVE_DAYS', date: '2026-12-12', amount: 1 }),
     ]);

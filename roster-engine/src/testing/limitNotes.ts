@@ -4,8 +4,15 @@
  */
 import type { RosterModel, RosterResult } from '../model/types';
 import { availabilityNotes } from '../explain/availabilityNotes';
+import { ordinal } from '../explain/dayWords';
 
-/** Each date of `off` is short one of G "at their <limit>", in the uncovered reasons and a's notes; no hard violation. */
+/** 'the 12th' of a 'YYYY-MM-DD' in a period of at most a month. */
+export const theDay = (date: string): string => `the ${ordinal(Number(date.slice(8, 10)))}`;
+
+/**
+ * Each date of `off` is short one of G "at their <limit>" in the uncovered reasons, "he is at his <limit>" in a's
+ * notes; no hard violation.
+ */
 export function expectLimitExplained(
   m: RosterModel,
   result: RosterResult,
@@ -13,10 +20,10 @@ export function expectLimitExplained(
   limit: string,
 ): void {
   expect(result.uncovered.map((slot) => [slot.date, slot.reason])).toEqual(
-    off.map((date) => [date, `No Position G left on ${date}: 1 at their ${limit}`]),
+    off.map((date) => [date, `No Position G left on ${theDay(date)}: 1 at their ${limit}`]),
   );
   expect(availabilityNotes(m, result.assignments).map((note) => note.reason)).toEqual(
-    off.map((date) => `Name a Tester not rostered on ${date}: at their ${limit}`),
+    off.map((date) => `Name a not rostered on ${theDay(date)}: he is at his ${limit}`),
   );
   expect(result.violations.filter((violation) => violation.hard)).toEqual([]);
 }

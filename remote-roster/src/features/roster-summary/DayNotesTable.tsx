@@ -1,6 +1,6 @@
 /**
  * 'Availability and requests honoured': what the roster did with the employees' availability
- * (Employee, Date, Reason), e.g. 'Thabo Mokoena not rostered on 2026-12-12: asked for it off'.
+ * (Employee, Date, Reason), e.g. 'Thabo not rostered on the 12th: he asked for it off'.
  */
 import type { RosterDayNote } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';

@@ -163,7 +163,7 @@ describe('RosterSummary', () => {
     ]);
     expect(rowsOf('Availability and requests honoured')).toEqual([
       ['Carl Dee', 'Every week', 'Carl Dee not rostered on Sundays: unavailable'],
-      ['Dora Fox', '2026-12-12', 'Dora Fox not rostered on 2026-12-12: asked for it off'],
+      ['Dora Fox', '2026-12-12', 'Dora not rostered on the 12th: she asked for it off'],
     ]);
     expect(screen.queryByText('Every rule is kept and every required place is filled.')).not.toBeInTheDocument();
   });

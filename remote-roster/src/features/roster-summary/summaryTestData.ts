@@ -167,7 +167,7 @@ export const details: RosterStatisticsDetailsResponse = {
     {
       employee_name: 'Dora Fox',
       entry_date: '2026-12-12',
-      reason: 'Dora Fox not rostered on 2026-12-12: asked for it off',
+      reason: 'Dora not rostered on the 12th: she asked for it off',
     },
   ],
   hard_violations: 2,
