@@ -133,16 +133,25 @@ export function commitmentRules(ctx: CheckContext): Violation[] {
   return violations;
 }
 
+/** Each employee's history days as offsets before the first day (read once for every employee). */
+function historyOffsets(ctx: CheckContext): number[][] {
+  const { index } = ctx;
+  const offsets = Array.from({ length: index.nEmployees }, (): number[] => []);
+  const first = dayNumber(index.model.days[0]?.date ?? '');
+  for (const entry of index.model.history) {
+    const e = index.employeeIndex.get(entry.employeeId);
+    const offset = dayNumber(entry.date) - first;
+    if (e !== undefined && Number.isFinite(offset) && offset < 0) offsets[e]!.push(offset);
+  }
+  return offsets;
+}
+
 /** One employee's worked days on one line: history and other rosters (0) and this roster's (1 + p). */
-function workedLine(ctx: CheckContext, e: number): Map<number, number> {
+function workedLine(ctx: CheckContext, e: number, history: readonly number[]): Map<number, number> {
   const { index, grid } = ctx;
   const { nDays } = index;
   const line = new Map<number, number>();
-  const first = dayNumber(index.model.days[0]?.date ?? '');
-  for (const entry of index.model.history) {
-    const offset = dayNumber(entry.date) - first;
-    if (index.employeeIndex.get(entry.employeeId) === e && Number.isFinite(offset) && offset < 0) line.set(offset, 0);
-  }
+  for (const offset of history) line.set(offset, 0);
   for (const offset of index.elsewhere.before[e] ?? []) line.set(offset, 0);
   for (const offset of index.elsewhere.after[e] ?? []) line.set(offset, 0);
   for (let d = 0; d < nDays; d += 1) {
@@ -166,8 +175,9 @@ export function runRules(ctx: CheckContext): Violation[] {
   const restRule = index.assigned.has('MIN_REST') && minRest > 0;
   if (!consecutiveRule && !restRule) return [];
   const violations: Violation[] = [];
+  const history = historyOffsets(ctx);
   for (let e = 0; e < index.nEmployees; e += 1) {
-    const line = workedLine(ctx, e);
+    const line = workedLine(ctx, e, history[e]!);
     const offsets = [...line.keys()].sort((a, b) => a - b);
     const found: Array<{ d: number; order: number; violation: Violation }> = [];
     const employeeId = employeeAt(ctx, e).id;
