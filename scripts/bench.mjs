@@ -12,6 +12,7 @@
  * (c2) the View Roster calendar of a 300-employee roster: grid render, drag and drop (scripts/bench-calendar.ts;
  *     --no-calendar skips it).
  * (d) the roster engine (scripts/bench-roster.ts; --no-roster skips it).
+ * (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts; --no-cover skips it).
  * (e) the multi-shift solver on the public benchmark (scripts/bench-nrp.ts): nine instances, 60 s each, objective
  *     against best-known (--no-nrp skips it, --nrp-seconds N shortens it).
  */
@@ -204,6 +205,15 @@ if (!flag('--no-roster')) {
     );
     if (flag('--strict') || roster.error || roster.status === null) exitCode = 1;
   }
+}
+// (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts), unless --no-cover.
+if (!flag('--no-cover')) {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  console.log('\nCover bench: npx tsx scripts/bench-cover.ts');
+  const cover = spawnSync('npx', ['tsx', 'scripts/bench-cover.ts'], { cwd: root, stdio: 'inherit' });
+  if (cover.status !== 0) exitCode = 1;
 }
 // (e) the multi-shift solver on the public shift scheduling benchmark (scripts/bench-nrp.ts), unless --no-nrp.
 if (!flag('--no-nrp')) {

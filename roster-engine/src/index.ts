@@ -51,3 +51,6 @@ export { main as runRosterBench } from './bench/runner';
 
 export { runSiteAllocationInWorker, siteAllocationModel } from './site';
 export type { AllocatedDay, SiteAllocation, SiteAllocationInput } from './site';
+
+export { coverCandidates } from './cover';
+export type { CoverAnswer, CoverCandidate, CoverExclusion, CoverSlot } from './cover';
