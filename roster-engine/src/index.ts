@@ -52,5 +52,13 @@ export { main as runRosterBench } from './bench/runner';
 export { runSiteAllocationInWorker, siteAllocationModel } from './site';
 export type { AllocatedDay, SiteAllocation, SiteAllocationInput } from './site';
 
-export { coverCandidates } from './cover';
-export type { CoverAnswer, CoverCandidate, CoverExclusion, CoverSlot } from './cover';
+export { coverCandidates, rerosterAfterAbsence, withAbsence } from './cover';
+export type {
+  Absence,
+  CoverAnswer,
+  CoverCandidate,
+  CoverExclusion,
+  CoverSlot,
+  RerosterAnswer,
+  RosterChange,
+} from './cover';
