@@ -97,6 +97,9 @@ import { shiftEmployeeListRoute } from './rosterEmployees/shiftEmployeeList';
 import { shiftEmployeeUpdateRoute } from './rosterEmployees/shiftEmployeeUpdate';
 import { rosterDetailsRoute } from './rosters/rosterDetails';
 import { rosterMoveRoute } from './rosters/rosterMove';
+import { assignCoverRoute } from './rosters/cover/assignCover';
+import { coverCandidatesRoute } from './rosters/cover/coverCandidates';
+import { markAbsentRoute } from './rosters/cover/markAbsent';
 import { rosterSummaryRoute } from './rosters/rosterSummary';
 import { rosterSwapRoute } from './rosters/rosterSwap';
 import { statisticsDetailsRoute } from './rosters/statisticsDetails';
@@ -229,6 +232,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   rosterDetailsRoute,
   rosterSwapRoute,
   rosterMoveRoute,
+  coverCandidatesRoute,
+  assignCoverRoute,
+  markAbsentRoute,
   userSearchByCodeRoute,
   userListRoute,
   managedUserDetailsRoute,

@@ -4,6 +4,7 @@ import type {
   EmployeeFields,
   PlaceChoice,
   PositionFields,
+  RosterChangeRow,
   UserDetails,
   WorkingDayCounts,
   WorkingDays,
@@ -469,6 +470,18 @@ export interface RosterRecord {
   model: RosterModel | null;
   /** The engine's answer, kept up to date by swaps and moves (null until Successful). */
   result: StoredRosterResult | null;
+  /** The last absence recorded on the roster and what it changed (absent: none yet). */
+  last_changes?: RosterChangeLog;
+}
+
+/** An absence and the changes it made to a roster (ours, issue 17). */
+export interface RosterChangeLog {
+  at: string;
+  /** The absent employee's emd and the days. */
+  absent: string;
+  from_date: string;
+  to_date: string;
+  changes: RosterChangeRow[];
 }
 
 /** What a roster keeps of the engine's RosterResult (search statistics included). */

@@ -346,3 +346,71 @@ export interface MoveRequest extends ShiftRef {
   source_entry_date: string;
   target_data: RosterCellData;
 }
+
+/* ---------- Who can cover, and absences (ours, issue 17) ---------- */
+
+/** /api/rostCalc/45428230: a place of the roster (a position on a date). */
+export interface CoverPlaceRequest extends ShiftRef {
+  roster_ref: string;
+  entry_date: string;
+  rld: string;
+}
+
+/** Someone who may take the place without breaking a rule, best first. */
+export interface CoverCandidateRow {
+  empd: string;
+  name: string;
+  surname: string;
+  /** The roster score's change with them on the place (lower is better). */
+  cost: number;
+  /** Their hours in the period with the place. */
+  hours: number;
+  /** 1 when they would work it as a reliever. */
+  relieves: 0 | 1;
+  /** What the choice changes, in words. */
+  reasons: string[];
+}
+
+export interface CoverExcludedRow {
+  empd: string;
+  name: string;
+  surname: string;
+  reason: string;
+}
+
+export interface CoverCandidatesResponse {
+  status: string;
+  candidates?: CoverCandidateRow[];
+  excluded?: CoverExcludedRow[];
+}
+
+/** /api/rostCalc/45428231: one of the candidates takes the place. */
+export interface AssignCoverRequest extends CoverPlaceRequest {
+  empd: string;
+}
+
+/** /api/rostCalc/45428232: an employee absent from a date to a date (both included). */
+export interface MarkAbsentRequest extends ShiftRef {
+  roster_ref: string;
+  empd: string;
+  from_date: string;
+  to_date: string;
+}
+
+/** A change the absence made: a day removed or a cover added. */
+export interface RosterChangeRow {
+  kind: 'removed' | 'added';
+  empd: string;
+  name: string;
+  surname: string;
+  entry_date: string;
+  rld: string;
+  position_name: string;
+}
+
+export interface MarkAbsentResponse {
+  status: string;
+  changes?: RosterChangeRow[];
+  /** Places no one could take. */
+  open?: Array<{ entry_date: string; rld: string; position_name: string }>;
+}

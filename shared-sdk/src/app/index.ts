@@ -59,6 +59,7 @@ export { VisuallyHidden, TableScroll } from './ui/TableParts';
 export { PageHeading } from './ui/PageHeading';
 export { StatusBadge, rosterStatusTone, memberStatusTone, type StatusTone } from './ui/StatusBadge';
 export { rostersApi, rostersMessages } from './api/rosters';
+export { rosterCoverApi, rosterCoverMessages } from './api/rosterCover';
 export * from '../constants/rosters';
 export { usersApi, usersMessages } from './api/users';
 export * from '../constants/users';

@@ -98,6 +98,8 @@ export const validationMessages = {
   periodDateRequired: 'Period date is required',
   selectRoster: 'Select roster',
   selectRosterCell: 'Select valid roster day',
+  selectCoverPlace: 'Select a place to cover',
+  selectAbsenceDates: 'Select valid absence dates',
   selectRosterFilter: 'Select valid filter',
   selectUserGroup: 'Please select user group',
   selectUserType: 'Select user type',

@@ -43,6 +43,10 @@ export const RosterStatusCode = {
   REST_HOURS_TOO_SHORT: 'REST_HOURS_TOO_SHORT',
   /** Ours: a swap or move puts an employee on a shift the day after (or before) a shift they may not work next to it. */
   SHIFT_SUCCESSION_FORBIDDEN: 'SHIFT_SUCCESSION_FORBIDDEN',
+  /** Ours: the employee chosen to cover a place may not take it (a hard rule, or not qualified or free). */
+  COVER_NOT_ALLOWED: 'COVER_NOT_ALLOWED',
+  /** Ours: an absence's dates are not inside the roster's period, or the end is before the start. */
+  ABSENCE_OUTSIDE_PERIOD: 'ABSENCE_OUTSIDE_PERIOD',
 } as const;
 
 /** The start date has at least 9 characters (spec 002 section 5). */

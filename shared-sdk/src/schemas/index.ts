@@ -9,6 +9,7 @@ export * from './employees';
 export * from './rosterShift';
 export * from './rosterSetup';
 export * from './rosters';
+export * from './rosterCover';
 export * from './users';
 export * from './availability';
 export * from './successions';

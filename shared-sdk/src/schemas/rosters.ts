@@ -22,7 +22,7 @@ const isRealDate = (value: string | undefined): boolean => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
-const calendarDate = (message: string) => text().required(message).test('date', message, isRealDate);
+export const calendarDate = (message: string) => text().required(message).test('date', message, isRealDate);
 const wholeFrom = (min: number) =>
   number()
     .transform((value: number, original: unknown) => (original === '' || original == null ? min : value))
@@ -106,7 +106,7 @@ const cell = () =>
     gender: number().default(1),
   }).required(v.selectRosterCell);
 
-const rosterEdit = {
+export const rosterEdit = {
   std: requiredText(v.selectSite),
   sftd: requiredText(v.selectShift),
   roster_ref: requiredText(v.selectRoster),

@@ -128,6 +128,12 @@ export const TimesPaths = {
     details: '/api/rostStats/778120',
     swap: '/api/rostCalc/4567123',
     move: '/api/rostCalc/45428223',
+    /** Ours: who can cover an open place (a position on a date), ranked. */
+    coverCandidates: '/api/rostCalc/45428230',
+    /** Ours: one of them takes the place. */
+    assignCover: '/api/rostCalc/45428231',
+    /** Ours: an employee absent from a date to a date; the roster re-planned with as few changes as possible. */
+    markAbsent: '/api/rostCalc/45428232',
   },
   /**
    * Times backend: users of the app, user groups, group permissions and group site access (spec

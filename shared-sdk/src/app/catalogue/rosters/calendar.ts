@@ -23,6 +23,8 @@ export const rosterCalendarMessages = {
   restHoursTooShort: 'Employee needs more rest between shifts',
   /** Ours: the employee may not work these two shifts on consecutive days in this order. */
   successionForbidden: 'Employee may not work these two shifts on consecutive days in this order',
+  coverNotAllowed: 'This employee cannot cover the place without breaking a rule',
+  absenceOutsidePeriod: 'The absence must be within the roster period, its end not before its start',
   employeeColumn: 'Employee',
   emptyCell: (employee: string, date: string) => `${employee}, ${date}: not rostered`,
   /** Names a rostered day; it carries the badge as shown ('GRD M'), so what is seen is part of the name. */

@@ -1,0 +1,36 @@
+/**
+ * /api/rostCalc/45428231 (ours) {std, sftd, roster_ref, entry_date, rld, empd}: the employee takes
+ * the place when they are one of its candidates (COVER_NOT_ALLOWED otherwise: not qualified, not
+ * free, or a hard rule would break), then the roster is re-validated and stored as after a move.
+ */
+import { coverCandidates, revalidate } from '@times/roster-engine';
+import { RosterStatusCode, assignCoverSchema } from '@times/shared-sdk/schemas';
+import { Paths, Status } from '../../../contract';
+import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
+import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
+import { storeRevalidation } from '../../../rosters/edits/storeRevalidation';
+import { openRoster } from '../../../rosters/views/openRoster';
+import { guardedRoute } from '../../guardedRoute';
+
+export const assignCoverRoute = guardedRoute({
+  path: Paths.rosters.assignCover,
+  schema: assignCoverSchema,
+  authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
+  handle: ({ input: { std, sftd, roster_ref, entry_date, rld, empd }, appId, ctx }) => {
+    const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
+    if (!roster.ok) return roster.answer;
+    const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
+    const { assignments } = roster.result;
+    const { candidates } = coverCandidates(model, assignments, { positionId: rld, date: entry_date });
+    const employee = model.employees.find((one) => one.id === empd);
+    if (!employee || !candidates.some((candidate) => candidate.employeeId === empd))
+      return { status: RosterStatusCode.COVER_NOT_ALLOWED };
+    const next = [
+      ...assignments,
+      { employeeId: empd, date: entry_date, positionId: rld, gender: employee.gender, dayType: 'normal' as const },
+    ];
+    const revalidation = revalidate(model, next);
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, revalidation, model));
+    return { status: Status.OK };
+  },
+});

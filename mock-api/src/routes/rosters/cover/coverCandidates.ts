@@ -1,0 +1,42 @@
+/**
+ * /api/rostCalc/45428230 (ours) {std, sftd, roster_ref, entry_date, rld}: who can cover the
+ * position on the date, best first (roster-engine coverCandidates, against the other rosters as
+ * they are now), and who may not, with why. The rights of a swap or move.
+ */
+import { coverCandidates } from '@times/roster-engine';
+import { coverCandidatesSchema } from '@times/shared-sdk/schemas';
+import { Paths, Status } from '../../../contract';
+import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
+import { coverNames } from '../../../rosters/edits/coverPeople';
+import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
+import { openRoster } from '../../../rosters/views/openRoster';
+import { guardedRoute } from '../../guardedRoute';
+
+export const coverCandidatesRoute = guardedRoute({
+  path: Paths.rosters.coverCandidates,
+  schema: coverCandidatesSchema,
+  authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
+  handle: ({ input: { std, sftd, roster_ref, entry_date, rld }, appId, ctx }) => {
+    const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
+    if (!roster.ok) return roster.answer;
+    const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
+    const answer = coverCandidates(model, roster.result.assignments, { positionId: rld, date: entry_date });
+    const names = coverNames(model);
+    return {
+      status: Status.OK,
+      candidates: answer.candidates.map((candidate) => ({
+        empd: candidate.employeeId,
+        ...names.person(candidate.employeeId),
+        cost: candidate.cost,
+        hours: candidate.hours,
+        relieves: candidate.relieves ? 1 : 0,
+        reasons: candidate.reasons,
+      })),
+      excluded: answer.excluded.map((one) => ({
+        empd: one.employeeId,
+        ...names.person(one.employeeId),
+        reason: one.reason,
+      })),
+    };
+  },
+});
