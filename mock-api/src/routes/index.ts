@@ -97,6 +97,7 @@ import { shiftEmployeeListRoute } from './rosterEmployees/shiftEmployeeList';
 import { shiftEmployeeUpdateRoute } from './rosterEmployees/shiftEmployeeUpdate';
 import { rosterDetailsRoute } from './rosters/rosterDetails';
 import { rosterMoveRoute } from './rosters/rosterMove';
+import { rosterPinRoute } from './rosters/rosterPin';
 import { rosterSummaryRoute } from './rosters/rosterSummary';
 import { rosterSwapRoute } from './rosters/rosterSwap';
 import { statisticsDetailsRoute } from './rosters/statisticsDetails';
@@ -229,6 +230,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   rosterDetailsRoute,
   rosterSwapRoute,
   rosterMoveRoute,
+  rosterPinRoute,
   userSearchByCodeRoute,
   userListRoute,
   managedUserDetailsRoute,

@@ -469,6 +469,14 @@ export interface RosterRecord {
   model: RosterModel | null;
   /** The engine's answer, kept up to date by swaps and moves (null until Successful). */
   result: StoredRosterResult | null;
+  /** Pinned cells (rosters/pins): kept by every recalculation; absent = none. */
+  pins?: RosterPin[];
+}
+
+/** A pinned cell of a roster: the employee's (emd) assignment on the date stays as it is. */
+export interface RosterPin {
+  employeeId: string;
+  date: string;
 }
 
 /** What a roster keeps of the engine's RosterResult (search statistics included). */

@@ -128,6 +128,8 @@ export const TimesPaths = {
     details: '/api/rostStats/778120',
     swap: '/api/rostCalc/4567123',
     move: '/api/rostCalc/45428223',
+    /** Ours: pins or unpins an assigned cell. */
+    pin: '/api/rostCalc/45428224',
   },
   /**
    * Times backend: users of the app, user groups, group permissions and group site access (spec
