@@ -10,6 +10,7 @@ import { searchRoster } from './solver/searchRoster';
 import { buildModelIndex, buildRosterGrid, checkContext } from './checker';
 import type { CheckContext } from './checker/context';
 import { dailyTotalsOf, rosterSummaryOf } from './summary';
+import { markPinnedViolations } from './explain/pinNotes';
 
 export interface ComputeRosterOptions {
   /** Polled by the search: true asks it to stop and return the best roster found so far. */
@@ -28,7 +29,7 @@ export function computeRoster(model: RosterModel, options: ComputeRosterOptions 
   const check = checkContext(ctx);
   return {
     assignments: search.assignments,
-    violations: check.violations,
+    violations: markPinnedViolations(model, check.violations),
     uncovered: check.uncovered,
     score: search.score,
     totals: dailyTotalsOf(ctx),

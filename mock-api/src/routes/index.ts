@@ -100,6 +100,7 @@ import { rosterMoveRoute } from './rosters/rosterMove';
 import { assignCoverRoute } from './rosters/cover/assignCover';
 import { coverCandidatesRoute } from './rosters/cover/coverCandidates';
 import { markAbsentRoute } from './rosters/cover/markAbsent';
+import { rosterPinRoute } from './rosters/rosterPin';
 import { rosterSummaryRoute } from './rosters/rosterSummary';
 import { rosterSwapRoute } from './rosters/rosterSwap';
 import { statisticsDetailsRoute } from './rosters/statisticsDetails';
@@ -235,6 +236,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   coverCandidatesRoute,
   assignCoverRoute,
   markAbsentRoute,
+  rosterPinRoute,
   userSearchByCodeRoute,
   userListRoute,
   managedUserDetailsRoute,

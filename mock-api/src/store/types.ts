@@ -472,6 +472,8 @@ export interface RosterRecord {
   result: StoredRosterResult | null;
   /** The last absence recorded on the roster and what it changed (absent: none yet). */
   last_changes?: RosterChangeLog;
+  /** Pinned cells (rosters/pins): kept by every recalculation; absent = none. */
+  pins?: RosterPin[];
 }
 
 /** An absence and the changes it made to a roster (ours, issue 17). */
@@ -482,6 +484,12 @@ export interface RosterChangeLog {
   from_date: string;
   to_date: string;
   changes: RosterChangeRow[];
+}
+
+/** A pinned cell of a roster: the employee's (emd) assignment on the date stays as it is. */
+export interface RosterPin {
+  employeeId: string;
+  date: string;
 }
 
 /** What a roster keeps of the engine's RosterResult (search statistics included). */

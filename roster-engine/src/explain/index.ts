@@ -8,3 +8,4 @@ export { dayWords, ordinal } from './dayWords';
 export type { DayWord } from './dayWords';
 export { offReasons } from './offReasons';
 export type { OffReason } from './offReasons';
+export { markPinnedViolations } from './pinNotes';

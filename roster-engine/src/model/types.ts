@@ -168,6 +168,9 @@ export interface HintDay {
   positionId: string;
 }
 
+/** A pinned assignment (RosterModel.pinned): the employee works this position on this date. */
+export type PinnedDay = HintDay;
+
 /** The shift's own times of day, HH:MM; an end at or before the start ends the next day. */
 export interface ShiftTimes {
   start: string;
@@ -193,6 +196,11 @@ export interface RosterModel {
    * allocation keeps for this shift. Only its days that keep every hard rule are taken.
    */
   hint?: HintDay[];
+  /**
+   * Assignments the manager pinned (absent = none): the search keeps each of them as it is and plans
+   * the rest around them; a pin that breaks a hard rule is kept and reported (Violation.pinned).
+   */
+  pinned?: PinnedDay[];
   /** Seed of the engine's random choices: the same model and seed give the same roster. */
   seed: number;
   /** Time the search may take, in milliseconds. */
@@ -239,6 +247,8 @@ export interface Violation {
   /** Penalty before the rule's weight (1 per occurrence for most rules). */
   amount: number;
   reason: string;
+  /** True when a pinned assignment of the employee breaks this hard rule (the pin is kept). */
+  pinned?: boolean;
 }
 
 export interface UncoveredSlot {

@@ -11,6 +11,7 @@ import type { Assignment, RosterModel } from '../model/types';
 import { dailyTotalsOf } from '../summary/dailyTotals';
 import { rosterSummaryOf } from '../summary/rosterSummary';
 import type { DailyTotals, RosterSummary } from '../summary/types';
+import { markPinnedViolations } from '../explain/pinNotes';
 import { withDayTypes } from './dayTypes';
 import type { Cell, EditStatus } from './edits';
 import { applyMove, applySwap } from './edits';
@@ -27,7 +28,8 @@ export interface Revalidation {
 export function revalidate(model: RosterModel, assignments: readonly Assignment[]): Revalidation {
   const index = buildModelIndex(model);
   const ctx: CheckContext = { index, grid: buildRosterGrid(index, assignments), assignments };
-  const check = checkContext(ctx);
+  const checked = checkContext(ctx);
+  const check = { ...checked, violations: markPinnedViolations(model, checked.violations) };
   return {
     assignments: withDayTypes(ctx),
     check,

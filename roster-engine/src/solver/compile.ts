@@ -118,7 +118,11 @@ function dayNumber(date: string): number {
   return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS);
 }
 
-export function compileModel(model: RosterModel): Compiled {
+/**
+ * `reserved`: pinned assignments per slot (p * D + d, solver/pins.ts), which take that much of the
+ * slot's need and of the day's base and capacity away from the search.
+ */
+export function compileModel(model: RosterModel, reserved?: Int32Array): Compiled {
   const { days, positions, employees, workingDays } = model;
   const E = employees.length;
   const D = days.length;
@@ -145,6 +149,18 @@ export function compileModel(model: RosterModel): Compiled {
     const ot = workingDays.overtime ? Math.max(0, Math.floor(workingDays.overtime[day.key] ?? 0)) : 0;
     cap[d] = base[d] + ot;
   });
+  if (reserved) {
+    for (let d = 0; d < D; d++) {
+      let pins = 0;
+      for (let p = 0; p < P; p++) {
+        const i = p * D + d;
+        pins += reserved[i]!;
+        req[i] = Math.max(0, req[i]! - reserved[i]!);
+      }
+      base[d] = Math.max(0, base[d]! - pins);
+      cap[d] = Math.max(0, cap[d]! - pins);
+    }
+  }
 
   const positionIndex = new Map<string, number>();
   positions.forEach((position, p) => {

@@ -48,6 +48,7 @@
 import { COVER_BASE } from '../rules/catalogue';
 import type { Assignment, RosterModel, RuleId, Score } from '../model/types';
 import { hintGrid } from './hint';
+import { searchAroundPins } from './pins';
 import { compileModel, type Compiled } from './compile';
 import { lowerBound } from './lowerBound';
 import { scoreOf, toAssignments } from './output';
@@ -131,8 +132,14 @@ export interface SearchResult {
 }
 
 export function searchRoster(model: RosterModel, options: SearchOptions = {}): SearchResult {
+  if (model.pinned?.length) return searchAroundPins(model, (inner, reserved) => searchFree(inner, options, reserved));
+  return searchFree(model, options);
+}
+
+/** The search of a model without pins; `reserved`: the pins' slots (pins.ts), left out of the need and capacity. */
+function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32Array): SearchResult {
   const started = performance.now();
-  const c = compileModel(model);
+  const c = compileModel(model, reserved);
   const tuning: Tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const rng = new Prng(model.seed);
   const progress = progressReporter(model, c, options.onProgress);

@@ -206,6 +206,8 @@ export interface RosterSummaryResponse extends ApiResponse {
   colors: string[];
   male_color: string;
   female_color: string;
+  /** Ours: the pinned assignments the last calculation kept. */
+  pinned_kept?: number;
 }
 
 /** A rule broken or a soft penalty, in words (the engine's explanation). */
@@ -284,6 +286,8 @@ export interface RosterDetail {
   entry_date: string;
   employee_role_id: number;
   gender: GenderCode;
+  /** Ours: the cell is pinned (a recalculation keeps it); absent = not pinned. */
+  pinned?: boolean;
 }
 
 export interface DailyTotal {
@@ -336,6 +340,14 @@ export interface SwapRequest extends ShiftRef {
   drpped_data: RosterCellData;
   /** The cell it was dropped on. */
   on_position_data: RosterCellData;
+}
+
+/** Ours (/api/rostCalc/45428224): pins (1) or unpins (0) an assigned cell. */
+export interface PinRequest extends ShiftRef {
+  roster_ref: string;
+  empd: string;
+  entry_date: string;
+  pinned: 0 | 1;
 }
 
 export interface MoveRequest extends ShiftRef {

@@ -115,6 +115,14 @@ export const rosterEdit = {
 /** /api/rostCalc/4567123: the dragged cell and the assigned cell it was dropped on. */
 export const rosterSwapSchema = object({ ...rosterEdit, drpped_data: cell(), on_position_data: cell() });
 
+/** Ours, /api/rostCalc/45428224: an assigned cell pinned (1) or unpinned (0). */
+export const rosterPinSchema = object({
+  ...rosterEdit,
+  empd: requiredText(v.selectRosterCell),
+  entry_date: calendarDate(v.selectRosterCell),
+  pinned: number().oneOf([0, 1], v.selectRosterCell).required(v.selectRosterCell),
+});
+
 /** /api/rostCalc/45428223: an assigned cell moved to an empty one. */
 export const rosterMoveSchema = object({
   ...rosterEdit,

@@ -16,7 +16,7 @@
  * recalculation of one of the rosters stops the job's work on it.
  */
 import { runRosterInWorker } from '@times/roster-engine';
-import type { RosterModel, RosterResult } from '@times/roster-engine';
+import type { PinnedDay, RosterModel, RosterResult } from '@times/roster-engine';
 import { allocateSiteDays } from './siteAllocation';
 import type { RouteContext } from '../../routes/context';
 import { buildRosterModel } from '../model/buildRosterModel';
@@ -34,6 +34,8 @@ export interface SiteRoster {
   calculation: number;
   shift: RosterShiftKey;
   period: CalculationPeriod;
+  /** The roster's pins the plan keeps (RosterModel.pinned); absent = none. */
+  pinned?: PinnedDay[];
 }
 
 /** Plans of the shifts after the first round: every shift but the last is planned once more. */
@@ -105,12 +107,13 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
         : [];
     });
     try {
-      const model = buildRosterModel(store.data, roster.shift, roster.period, {
+      const built = buildRosterModel(store.data, roster.shift, roster.period, {
         seed: (rosterSeed(roster.rstd, roster.calculation) + round) >>> 0,
         timeLimitMs: config.rosterTimeLimitMs,
         exceptRstd: roster.rstd,
         planned,
       });
+      const model = roster.pinned?.length ? { ...built, pinned: roster.pinned } : built;
       // The first plan starts from the days the allocation keeps for this shift (kept only where they keep every rule).
       const hint = round === 0 ? allocated?.[i]?.assignments : undefined;
       const result = await runRosterInWorker(hint ? { ...model, hint } : model, { signal });

@@ -1,7 +1,7 @@
 /**
  * Starting a calculation once the call's checks passed: the roster record is created (a new rstd)
  * or refreshed (a recalculation keeps its rstd and counts one more calculation) as Processing with
- * the model the engine gets, the rosters it replaces are deleted (their workers stopped), and the
+ * the model the engine gets (a recalculation's pins inside the new period included: rosters/pins), the rosters it replaces are deleted (their workers stopped), and the
  * engine starts in the background (launch.ts). A site's calculation writes its rosters the same way
  * and plans them in one job (siteJob.ts).
  */
@@ -16,6 +16,7 @@ import { buildRosterModel } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import type { CalculationPeriod } from '../model/rosterPeriod';
 import { rosterSeed } from '../model/seed';
+import { pinnedForCalculation, pinnedInModel } from '../pins/rosterPins';
 import { launchCalculation } from './launch';
 import { abortRosterCalculation } from './registry';
 
@@ -60,11 +61,13 @@ export function writeProcessingRoster(ctx: RouteContext, start: RosterStart): Wr
   const state = store.data;
   const rstd = start.roster?.rstd ?? newPublicId(state.rosters.map((roster) => roster.rstd));
   const calculation = (start.roster?.calculation ?? 0) + 1;
-  const model = buildRosterModel(state, shift, period, {
+  const built = buildRosterModel(state, shift, period, {
     seed: rosterSeed(rstd, calculation),
     timeLimitMs: config.rosterTimeLimitMs,
     exceptRstd: rstd,
   });
+  const pinned = pinnedInModel(built, pinnedForCalculation(start.roster, new Set(period.days.map((day) => day.date))));
+  const model: RosterModel = pinned.length > 0 ? { ...built, pinned } : built;
   const gone = new Set((start.replaced ?? []).map((roster) => roster.rstd));
   const fields = {
     start_date: period.start,
@@ -78,6 +81,7 @@ export function writeProcessingRoster(ctx: RouteContext, start: RosterStart): Wr
     calculation,
     model,
     result: null,
+    pins: pinned.map(({ employeeId, date }) => ({ employeeId, date })),
   } satisfies Partial<RosterRecord>;
   const record = store.update((draft) => {
     draft.rosters = draft.rosters.filter((roster) => !gone.has(roster.rstd));

@@ -100,15 +100,21 @@ export function startSiteCalculation(ctx: RouteContext, request: SiteStartReques
   }
   const written = claimed.map(({ shift, period, claim }) => {
     const start = { shift: { appId, std, sftd: shift.sftd }, period, userId: request.userId };
-    const { record, calculation } =
+    const { record, calculation, model } =
       claim.kind === 'recalculate'
         ? writeProcessingRoster(ctx, { ...start, roster: claim.roster, replaced: claim.replaced })
         : writeProcessingRoster(ctx, start);
-    return { shift, record, calculation, period, key: start.shift };
+    return { shift, record, calculation, period, key: start.shift, pinned: model.pinned };
   });
   launchSiteCalculation(
     ctx,
-    written.map(({ record, calculation, period, key }) => ({ rstd: record.rstd, calculation, shift: key, period })),
+    written.map(({ record, calculation, period, key, pinned }) => ({
+      rstd: record.rstd,
+      calculation,
+      shift: key,
+      period,
+      pinned,
+    })),
   );
   return {
     status: Status.OK,

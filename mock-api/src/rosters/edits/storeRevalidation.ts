@@ -5,6 +5,7 @@
  */
 import type { Revalidation, RosterModel } from '@times/roster-engine';
 import type { DbState, StoredRosterResult } from '../../store/types';
+import { pinsAfterEdit, pinsOf } from '../pins/rosterPins';
 
 export const revalidatedResult = (
   result: StoredRosterResult,
@@ -21,7 +22,8 @@ export const revalidatedResult = (
 
 /**
  * Writes the edit into roster `rosterId` of `draft` (nothing when it has no result any more), with
- * the model it was checked against (its commitments as they were then).
+ * the model it was checked against (its commitments as they were then); the cells the edit changed
+ * are pinned (rosters/pins).
  */
 export function storeRevalidation(
   draft: DbState,
@@ -31,6 +33,7 @@ export function storeRevalidation(
 ): void {
   const roster = draft.rosters.find((candidate) => candidate.id === rosterId);
   if (!roster?.result) return;
+  roster.pins = pinsAfterEdit(pinsOf(roster), roster.result.assignments, revalidation.assignments);
   roster.result = revalidatedResult(roster.result, revalidation);
   if (model) roster.model = model;
 }

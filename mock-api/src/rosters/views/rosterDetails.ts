@@ -1,10 +1,11 @@
 /**
  * One page of the roster details of a calculated roster: every position, the page's employees
- * and their assigned days, and the day totals of the whole roster (each page).
+ * and their assigned days (pinned or not), and the day totals of the whole roster (each page).
  */
 import type { RosterDetail, RosterDetailsResponse, RosterPosition } from '../../contract';
 import type { Assignment, RosterModel, RosterResult } from '@times/roster-engine';
-import type { EmployeeRecord } from '../../store/types';
+import type { EmployeeRecord, RosterPin } from '../../store/types';
+import { isPinned } from '../pins/rosterPins';
 import type { DetailsCursor } from './detailsPage';
 import { detailsPage } from './detailsPage';
 import { employeeNumbers, rosterEmployees, rosterPositions } from './detailsRows';
@@ -20,6 +21,8 @@ export interface RosterDetailsInput {
   appId: string;
   cursor: DetailsCursor;
   pageSize: number;
+  /** The roster's pinned cells (rosters/pins). */
+  pins: readonly RosterPin[];
 }
 
 /** The days of the page's employees (row ids), by row and date; entries on unknown positions or days are left out. */
@@ -28,6 +31,7 @@ function pageDetails(
   rowOf: Map<string, number>,
   positions: readonly RosterPosition[],
   days: Set<string>,
+  pins: readonly RosterPin[],
 ): RosterDetail[] {
   const positionOf = new Map(positions.map((position) => [position.rld, position.id]));
   const details: RosterDetail[] = [];
@@ -40,6 +44,7 @@ function pageDetails(
       entry_date: assignment.date,
       employee_role_id: position,
       gender: assignment.gender,
+      ...(isPinned(pins, assignment) ? { pinned: true } : {}),
     });
   }
   return details.sort((a, b) => a.employee_id - b.employee_id || a.entry_date.localeCompare(b.entry_date));
@@ -52,6 +57,7 @@ export function rosterDetailsOf({
   appId,
   cursor,
   pageSize,
+  pins,
 }: RosterDetailsInput): RosterDetailsFigures {
   const rows = rosterEmployees(model, employeeNumbers(employees, appId));
   const positions = rosterPositions(model, result.summary.colors);
@@ -66,7 +72,7 @@ export function rosterDetailsOf({
     total_records: rows.length,
     positions,
     employees: page.employees,
-    roster_details: pageDetails(result.assignments, rowOf, positions, new Set(model.days.map((day) => day.date))),
+    roster_details: pageDetails(result.assignments, rowOf, positions, new Set(model.days.map((day) => day.date)), pins),
     daily_totals: result.totals.daily_totals,
     daily_gender_totals: result.totals.daily_gender_totals,
   };

@@ -95,6 +95,8 @@ describe('roster swap', () => {
       entry_date: DAY[6],
       employee_role_id: 1,
       gender: 1,
+      // The swap pinned the cell it changed.
+      pinned: true,
     });
   });
 

@@ -8,13 +8,14 @@ import { Paths } from '../../contract';
 import type { RosterDetailsResponse } from '../../contract';
 import { rosterDetailsOf } from '../../rosters/views/rosterDetails';
 import { ROSTER_DETAILS_PAGE_SIZE, rosterDetailsSchema } from '@times/shared-sdk/schemas';
+import { pinsOf } from '../../rosters/pins/rosterPins';
 import { readRosterRoute } from './readRosterRoute';
 
 export const rosterDetailsRoute = readRosterRoute({
   path: Paths.rosters.details,
   schema: rosterDetailsSchema,
   answer: (
-    { model, result },
+    { model, result, record },
     { input: { page_number, list_lst_id, lst_count }, appId, ctx },
   ): Omit<RosterDetailsResponse, 'status' | 'roster'> =>
     rosterDetailsOf({
@@ -24,5 +25,6 @@ export const rosterDetailsRoute = readRosterRoute({
       appId,
       cursor: { page_number, list_lst_id, lst_count },
       pageSize: ROSTER_DETAILS_PAGE_SIZE,
+      pins: pinsOf(record),
     }),
 });

@@ -13,5 +13,5 @@ import { readRosterRoute } from './readRosterRoute';
 export const rosterSummaryRoute = readRosterRoute({
   path: Paths.rosters.summary,
   schema: rosterRefSchema,
-  answer: ({ result }): Omit<RosterSummaryResponse, 'status' | 'roster'> => summaryFiguresOf(result),
+  answer: ({ result, model }): Omit<RosterSummaryResponse, 'status' | 'roster'> => summaryFiguresOf(result, model),
 });

@@ -54,6 +54,7 @@ describe('roster summary statistics', () => {
       ...result.summary,
       male_color: MALE_COLOR,
       female_color: FEMALE_COLOR,
+      pinned_kept: 0,
     });
     expect(Object.keys(reply).sort()).toEqual(
       [
@@ -67,6 +68,7 @@ describe('roster summary statistics', () => {
         'colors',
         'male_color',
         'female_color',
+        'pinned_kept',
       ].sort(),
     );
     expect(reply.roster).toMatchObject({

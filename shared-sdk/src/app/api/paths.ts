@@ -134,6 +134,8 @@ export const TimesPaths = {
     assignCover: '/api/rostCalc/45428231',
     /** Ours: an employee absent from a date to a date; the roster re-planned with as few changes as possible. */
     markAbsent: '/api/rostCalc/45428232',
+    /** Ours: pins or unpins an assigned cell. */
+    pin: '/api/rostCalc/45428224',
   },
   /**
    * Times backend: users of the app, user groups, group permissions and group site access (spec

@@ -8,6 +8,7 @@ import type {
   AvailableRostersResponse,
   CallOptions,
   MoveRequest,
+  PinRequest,
   ApiResponse,
   RosterDetailsRequest,
   RosterDetailsResponse,
@@ -90,4 +91,6 @@ export const rostersApi = {
     post<RosterDetailsResponse>('times', p.details, request, options, m.read),
   swap: (request: SwapRequest, options?: CallOptions) => post<ApiResponse>('times', p.swap, request, options, m.edit),
   move: (request: MoveRequest, options?: CallOptions) => post<ApiResponse>('times', p.move, request, options, m.edit),
+  /** Ours: pins (1) or unpins (0) an assigned cell (a recalculation keeps the pinned ones). */
+  pin: (request: PinRequest, options?: CallOptions) => post<ApiResponse>('times', p.pin, request, options, m.edit),
 };
