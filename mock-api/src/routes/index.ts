@@ -99,6 +99,7 @@ import { rosterDetailsRoute } from './rosters/rosterDetails';
 import { rosterMoveRoute } from './rosters/rosterMove';
 import { rosterSummaryRoute } from './rosters/rosterSummary';
 import { rosterSwapRoute } from './rosters/rosterSwap';
+import { rosterPublishRoute } from './rosters/rosterPublish';
 import { statisticsDetailsRoute } from './rosters/statisticsDetails';
 import { availableRostersRoute } from './rosters/availableRosters';
 import { rosterPeriodsRoute } from './rosters/rosterPeriods';
@@ -229,6 +230,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   rosterDetailsRoute,
   rosterSwapRoute,
   rosterMoveRoute,
+  rosterPublishRoute,
   userSearchByCodeRoute,
   userListRoute,
   managedUserDetailsRoute,

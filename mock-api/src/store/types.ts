@@ -72,9 +72,16 @@ export interface OutboxMessage {
   /** Mobile number. */
   to: string;
   text: string;
+  /** The one-time code ('' for a roster notice). */
   code: string;
-  purpose: OtpPurpose;
+  /** An OTP's purpose, or 'roster' for a roster notice (outbox/rosterNotices). */
+  purpose: OtpPurpose | 'roster';
   created_at: string;
+  /** Roster notices: the delivery's idempotency key ('roster:{rstd}:{revision}:{emd}'); one message per key. */
+  key?: string;
+  /** Roster notices: the roster and the employee. */
+  rstd?: string;
+  emd?: string;
 }
 
 export interface ContactRequestRecord {
@@ -469,6 +476,15 @@ export interface RosterRecord {
   model: RosterModel | null;
   /** The engine's answer, kept up to date by swaps and moves (null until Successful). */
   result: StoredRosterResult | null;
+  /** Draft (absent) until published (rosters/publish). */
+  publish_state?: 'Draft' | 'Published';
+  /** When and by whom it was first published (ISO timestamp, 'name surname'). */
+  published_at?: string;
+  published_by?: string;
+  /** Counts the writes of its days once published (the notices' idempotency keys use it). */
+  revision?: number;
+  /** Per employee (emd), the days they were last sent ('YYYY-MM-DD Position'); absent: never sent. */
+  notified_days?: Record<string, string[]>;
 }
 
 /** What a roster keeps of the engine's RosterResult (search statistics included). */

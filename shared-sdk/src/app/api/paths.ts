@@ -128,6 +128,8 @@ export const TimesPaths = {
     details: '/api/rostStats/778120',
     swap: '/api/rostCalc/4567123',
     move: '/api/rostCalc/45428223',
+    /** Ours: a Successful roster's Draft becomes Published and its employees are notified. */
+    publish: '/api/rostCalc/645624',
   },
   /**
    * Times backend: users of the app, user groups, group permissions and group site access (spec

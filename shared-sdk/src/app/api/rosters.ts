@@ -1,6 +1,7 @@
 /**
  * Times backend: rosters (spec 002 sections 3, 4, 7 and 8): the roster list, start calculation,
- * periods, status, summary statistics, statistics details, the paged roster details, swap and move.
+ * periods, status, summary statistics, statistics details, the paged roster details, swap and move,
+ * and publish (ours).
  */
 import { Status, post } from '@times/shared-sdk';
 import type {
@@ -9,6 +10,8 @@ import type {
   CallOptions,
   MoveRequest,
   ApiResponse,
+  PublishRosterRequest,
+  PublishRosterResponse,
   RosterDetailsRequest,
   RosterDetailsResponse,
   RosterPeriodsResponse,
@@ -90,4 +93,7 @@ export const rostersApi = {
     post<RosterDetailsResponse>('times', p.details, request, options, m.read),
   swap: (request: SwapRequest, options?: CallOptions) => post<ApiResponse>('times', p.swap, request, options, m.edit),
   move: (request: MoveRequest, options?: CallOptions) => post<ApiResponse>('times', p.move, request, options, m.edit),
+  /** Ours: publish a Successful roster (its employees are notified; a retry sends nothing twice). */
+  publish: (request: PublishRosterRequest, options?: CallOptions) =>
+    post<PublishRosterResponse>('times', p.publish, request, options, m.read),
 };
