@@ -53,6 +53,13 @@ export interface ApiConfig {
    * false (default): the socket's address, whatever the headers say.
    */
   trustProxy: TrustProxy;
+  /**
+   * The SMS/e-mail gateway each outbox message is POSTed to as JSON (outbox/gateway.ts):
+   * NOTIFY_GATEWAY_URL; '' (default): none, the outbox is only printed and kept.
+   */
+  notifyGatewayUrl: string;
+  /** The first retry delay of a failed gateway post (doubled each time): NOTIFY_RETRY_MS, default 1 s. */
+  notifyRetryMs: number;
 }
 
 export type TrustProxy = false | number | string;
@@ -83,6 +90,8 @@ export const defaultConfig: ApiConfig = {
   rosterTimeLimitMs: 10_000,
   throttle: defaultThrottleLimits,
   trustProxy: false,
+  notifyGatewayUrl: '',
+  notifyRetryMs: 1000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -128,6 +137,8 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
     throttle: throttleLimitsFromEnv(env),
     trustProxy: trustProxy(env, 'MOCK_API_TRUST_PROXY'),
+    notifyGatewayUrl: publicUrl(env, 'NOTIFY_GATEWAY_URL'),
+    notifyRetryMs: positiveInt(env, 'NOTIFY_RETRY_MS'),
   });
 }
 

@@ -1,11 +1,13 @@
 /**
- * Outgoing messages (the OTP texts an SMS gateway would send): kept in the `outbox`
- * collection, printed on the console, readable on GET /dev/outbox.
+ * Outgoing messages (the OTP texts and the roster notices an SMS gateway would send): kept in the
+ * `outbox` collection, printed on the console, readable on GET /dev/outbox, and posted to the
+ * production gateway when one is set (gateway.ts).
  */
 import type { RouteContext } from '../routes/context';
 import { isoAt } from '../routes/context';
 import { nextId } from '../store/types';
 import type { DbState, OtpPurpose, OutboxMessage } from '../store/types';
+import { postToGateway } from './gateway';
 
 /** Oldest messages are dropped beyond this many. */
 export const OUTBOX_LIMIT = 1000;
@@ -39,9 +41,31 @@ export function addOtpMessage(
   return message;
 }
 
-/** Print a stored message (after the store write, so nothing is announced that was not kept). */
-export function printMessage(ctx: RouteContext, message: OutboxMessage): void {
+export interface RosterMessage {
+  to: string;
+  text: string;
+  /** The idempotency key: a message whose key is in the outbox already is not added again. */
+  key: string;
+  rstd: string;
+  emd: string;
+  created_at: string;
+}
+
+/** A roster notice into the outbox; undefined (nothing added) when its key was sent before. */
+export function addRosterMessage(draft: DbState, fields: RosterMessage): OutboxMessage | undefined {
+  if (draft.outbox.some((message) => message.key === fields.key)) return undefined;
+  const message: OutboxMessage = { id: nextId(draft.outbox), code: '', purpose: 'roster', ...fields };
+  draft.outbox = [...draft.outbox, message].slice(-OUTBOX_LIMIT);
+  return message;
+}
+
+/**
+ * Print a stored message and hand it to the gateway when one is set (after the store write, so
+ * nothing is announced that was not kept; the gateway post never holds the request up).
+ */
+export function printMessage(ctx: Pick<RouteContext, 'config'>, message: OutboxMessage): void {
   ctx.config.logger.info(`[outbox] to ${message.to}: ${message.text}`);
+  postToGateway(ctx.config, message);
 }
 
 /** Messages, latest first, optionally only those to one mobile. */

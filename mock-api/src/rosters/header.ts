@@ -1,8 +1,12 @@
-/** The header every roster answer carries (RosterHeader): period, times, site, shift and status. */
+/**
+ * The header every roster answer carries (RosterHeader): period, times, site, shift, status, and
+ * (ours) the Draft/Published state with when and by whom it was published.
+ */
 import type { RosterHeader } from '../contract';
 import { minuteOf } from '../routes/context';
 import type { DbState, RosterRecord } from '../store/types';
 import { periodLabel } from './periodLabel';
+import { publishStateOf } from './publish/publishState';
 
 export function rosterHeaderOf(state: DbState, roster: RosterRecord): RosterHeader {
   const site = state.sites.find((candidate) => candidate.app_id === roster.app_id && candidate.sd === roster.std);
@@ -18,5 +22,8 @@ export function rosterHeaderOf(state: DbState, roster: RosterRecord): RosterHead
     roster_status: roster.status,
     failure_reason: roster.failure_reason,
     created_by: roster.created_by,
+    publish_state: publishStateOf(roster),
+    published_at: roster.published_at ? minuteOf(roster.published_at) : '',
+    published_by: roster.published_by ?? '',
   };
 }

@@ -103,6 +103,7 @@ import { markAbsentRoute } from './rosters/cover/markAbsent';
 import { rosterPinRoute } from './rosters/rosterPin';
 import { rosterSummaryRoute } from './rosters/rosterSummary';
 import { rosterSwapRoute } from './rosters/rosterSwap';
+import { rosterPublishRoute } from './rosters/rosterPublish';
 import { statisticsDetailsRoute } from './rosters/statisticsDetails';
 import { availableRostersRoute } from './rosters/availableRosters';
 import { rosterPeriodsRoute } from './rosters/rosterPeriods';
@@ -237,6 +238,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   assignCoverRoute,
   markAbsentRoute,
   rosterPinRoute,
+  rosterPublishRoute,
   userSearchByCodeRoute,
   userListRoute,
   managedUserDetailsRoute,

@@ -73,9 +73,16 @@ export interface OutboxMessage {
   /** Mobile number. */
   to: string;
   text: string;
+  /** The one-time code ('' for a roster notice). */
   code: string;
-  purpose: OtpPurpose;
+  /** An OTP's purpose, or 'roster' for a roster notice (outbox/rosterNotices). */
+  purpose: OtpPurpose | 'roster';
   created_at: string;
+  /** Roster notices: the delivery's idempotency key ('roster:{rstd}:{revision}:{emd}'); one message per key. */
+  key?: string;
+  /** Roster notices: the roster and the employee. */
+  rstd?: string;
+  emd?: string;
 }
 
 export interface ContactRequestRecord {
@@ -474,6 +481,15 @@ export interface RosterRecord {
   last_changes?: RosterChangeLog;
   /** Pinned cells (rosters/pins): kept by every recalculation; absent = none. */
   pins?: RosterPin[];
+  /** Draft (absent) until published (rosters/publish). */
+  publish_state?: 'Draft' | 'Published';
+  /** When and by whom it was first published (ISO timestamp, 'name surname'). */
+  published_at?: string;
+  published_by?: string;
+  /** Counts the writes of its days once published (the notices' idempotency keys use it). */
+  revision?: number;
+  /** Per employee (emd), the days they were last sent ('YYYY-MM-DD Position'); absent: never sent. */
+  notified_days?: Record<string, string[]>;
 }
 
 /** An absence and the changes it made to a roster (ours, issue 17). */

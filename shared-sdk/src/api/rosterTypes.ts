@@ -9,6 +9,9 @@ import type { ApiResponse, GenderCode, ShiftRef } from './types';
 /** Processing, Successful, or a failure ('Failed'). */
 export type RosterStatusText = string;
 
+/** Ours: 'Draft' until published, then 'Published' (constants PublishState). */
+export type RosterPublishText = 'Draft' | 'Published';
+
 /* ---------- The roster list (/api/rstgen/5452353) ---------- */
 
 /** filter_by 1 all, 2 period (dt_start and dt_end, YYYY-MM-DD, both required). std '' = every site of the client. */
@@ -36,6 +39,8 @@ export interface AvailableRoster {
   /** The name of the user who started it. */
   created_by: string;
   status: RosterStatusText;
+  /** Ours: Draft or Published (absent from an older server: Draft). */
+  publish_state?: RosterPublishText;
 }
 
 export interface AvailableRostersResponse extends ApiResponse {
@@ -116,6 +121,8 @@ export interface RosterPeriod {
   start_calc_time: string;
   /** Ours: Processing, Successful or Failed. */
   roster_status: RosterStatusText;
+  /** Ours: Draft or Published (absent from an older server: Draft). */
+  publish_state?: RosterPublishText;
 }
 
 export interface RosterPeriodsResponse extends ApiResponse {
@@ -135,6 +142,12 @@ export interface RosterHeader {
   /** Why the calculation failed ('' unless Failed). */
   failure_reason: string;
   created_by: string;
+  /** Ours: Draft or Published (absent from an older server: Draft). */
+  publish_state?: RosterPublishText;
+  /** Ours: when it was first published, 'YYYY-MM-DD HH:mm' ('' while a Draft). */
+  published_at?: string;
+  /** Ours: who published it, 'name surname' ('' while a Draft). */
+  published_by?: string;
 }
 
 /** Ours (/api/rostStats/881246): a roster's header and status, asked again while it is Processing. */
@@ -425,4 +438,20 @@ export interface MarkAbsentResponse {
   changes?: RosterChangeRow[];
   /** Places no one could take. */
   open?: Array<{ entry_date: string; rld: string; position_name: string }>;
+}
+
+/* ---------- Publish (ours, /api/rostCalc/645624) ---------- */
+
+export interface PublishRosterRequest extends ShiftRef {
+  roster_ref: string;
+}
+
+/**
+ * OK: the roster's header (Published) and how many employees this call notified (0 when it was
+ * published already: a retried call sends nothing twice). ROSTER_PROCESSING / ROSTER_FAILED carry
+ * the header: only a Successful roster is published.
+ */
+export interface PublishRosterResponse extends ApiResponse {
+  roster: RosterHeader;
+  notified: number;
 }

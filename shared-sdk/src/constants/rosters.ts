@@ -12,6 +12,13 @@ export const RosterStatus = {
 } as const;
 export type RosterStatusName = (typeof RosterStatus)[keyof typeof RosterStatus];
 
+/**
+ * Ours: a calculated roster is a Draft until published; a Published roster's later edits and
+ * recalculations notify the employees whose days changed.
+ */
+export const PublishState = { DRAFT: 'Draft', PUBLISHED: 'Published' } as const;
+export type PublishStateName = (typeof PublishState)[keyof typeof PublishState];
+
 /** Roster list filter: 1 all, 2 by period (both dates required). */
 export const RosterFilter = { ALL: 1, PERIOD: 2 } as const;
 export type RosterFilterCode = (typeof RosterFilter)[keyof typeof RosterFilter];

@@ -132,3 +132,6 @@ export const rosterMoveSchema = object({
   source_entry_date: calendarDate(v.selectRosterCell),
   target_data: cell(),
 });
+
+/** /api/rostCalc/645624 (ours): publish a Successful roster. */
+export const rosterPublishSchema = object({ ...rosterEdit });

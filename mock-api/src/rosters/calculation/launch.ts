@@ -24,7 +24,7 @@ export function launchCalculation(ctx: RouteContext, { rstd, calculation, model 
   const running = runningCalculations(store);
   const controller = new AbortController();
   const write = (outcome: CalculationOutcome): void => {
-    writeOutcome(store, rstd, calculation, outcome, ctx.now());
+    writeOutcome(store, rstd, calculation, outcome, ctx.now(), ctx);
   };
   const entry: RunningCalculation = { rstd, calculation, controller, settled: Promise.resolve() };
   entry.settled = Promise.resolve()

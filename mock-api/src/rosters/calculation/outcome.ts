@@ -1,9 +1,14 @@
 /**
  * Writing a calculation's outcome on its roster: Successful with the engine's result, or Failed
  * with the reason. Dropped when the roster is gone, was recalculated since (another calculation
- * counter) or is no longer Processing.
+ * counter) or is no longer Processing. A recalculated Published roster stays Published: in the
+ * same write, the employees whose days changed are notified (publish/rosterNotices.ts); a Failed
+ * one sends nothing.
  */
+import { printMessage } from '../../outbox/outbox';
 import { isoAt } from '../../routes/context';
+import type { RouteContext } from '../../routes/context';
+import { noteRosterChanges } from '../publish/rosterNotices';
 import type { Store } from '../../store/store';
 import type { RosterRecord, StoredRosterResult } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
@@ -27,14 +32,16 @@ export function writeOutcome(
   calculation: number,
   outcome: CalculationOutcome,
   nowMs: number,
+  /** Where the notices are printed and posted from (none: they are only kept in the outbox). */
+  notify?: Pick<RouteContext, 'config'>,
 ): boolean {
   const find = (rosters: RosterRecord[]) => rosters.find((roster) => roster.rstd === rstd);
   // No request may have come since the file last changed (a reset by another process).
   store.syncFromDisk();
   if (!isCurrent(find(store.data.rosters), calculation)) return false;
-  return store.update((draft) => {
+  const written = store.update((draft) => {
     const roster = find(draft.rosters);
-    if (!isCurrent(roster, calculation)) return false;
+    if (!isCurrent(roster, calculation)) return undefined;
     roster.status = outcome.status;
     roster.finished_at = isoAt(nowMs);
     if (outcome.status === RosterStatus.SUCCESSFUL) {
@@ -45,8 +52,10 @@ export function writeOutcome(
       roster.result = null;
       roster.failure_reason = outcome.reason;
     }
-    return true;
+    return noteRosterChanges(draft, roster.id, isoAt(nowMs));
   });
+  if (notify) for (const message of written ?? []) printMessage(notify, message);
+  return written !== undefined;
 }
 
 /** The reason a failed calculation shows: the error's message. */

@@ -85,7 +85,7 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
   const finalRound = (i: number) => (i === last ? 0 : REPLAN_ROUNDS);
   const write = (roster: SiteRoster, outcome: Parameters<typeof writeOutcome>[3]) => {
     done.add(roster.rstd);
-    writeOutcome(store, roster.rstd, roster.calculation, outcome, ctx.now());
+    writeOutcome(store, roster.rstd, roster.calculation, outcome, ctx.now(), ctx);
   };
   for (const { roster, i, round } of turns) {
     const { signal } = entries[i]!.controller;

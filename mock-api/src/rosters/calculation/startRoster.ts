@@ -32,7 +32,7 @@ export interface RosterStart {
 }
 
 /** The starter's id (their public code) and 'name surname'. */
-function starter(state: DbState, userId: number): Pick<RosterRecord, 'created_by_id' | 'created_by'> {
+export function starter(state: DbState, userId: number): Pick<RosterRecord, 'created_by_id' | 'created_by'> {
   const user = state.users.find((candidate) => candidate.id === userId);
   return { created_by_id: user?.usrcd ?? String(userId), created_by: user ? `${user.nm} ${user.snm}`.trim() : '' };
 }

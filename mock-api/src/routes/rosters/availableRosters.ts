@@ -12,6 +12,7 @@ import { inScope } from '../../rights';
 import type { SiteScope } from '../../rights';
 import { rosterListAccess } from '../../rosters/access';
 import { periodLabel } from '../../rosters/periodLabel';
+import { publishStateOf } from '../../rosters/publish/publishState';
 import type { DbState, RosterRecord, SiteRecord } from '../../store/types';
 import { RosterFilter, availableRostersSchema } from '@times/shared-sdk/schemas';
 import type { InferType } from 'yup';
@@ -52,6 +53,7 @@ function toAvailableRoster(state: DbState, roster: RosterRecord, site: SiteRecor
     start_cal_time: roster.started_at ? minuteOf(roster.started_at) : '',
     created_by: roster.created_by,
     status: roster.status,
+    publish_state: publishStateOf(roster),
   };
 }
 

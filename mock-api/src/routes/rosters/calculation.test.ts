@@ -175,6 +175,9 @@ describe('start calculation: Processing, then Successful', () => {
       shift_name: 'Day',
       failure_reason: '',
       created_by: demo.admin.name,
+      publish_state: 'Draft',
+      published_at: '',
+      published_by: '',
     };
     expect(await status(sftd, rstd)).toEqual({ status: 'OK', roster: { ...header, roster_status: 'Processing' } });
     expect(rosterOf(rstd)).toMatchObject({
@@ -235,6 +238,7 @@ describe('start calculation: Processing, then Successful', () => {
           roster_period: '01 May 2026 - 31 May 2026',
           start_calc_time: '2026-03-02 08:01',
           roster_status: 'Successful',
+          publish_state: 'Draft',
         },
         {
           rstd,
@@ -243,6 +247,7 @@ describe('start calculation: Processing, then Successful', () => {
           roster_period: '01 Apr 2026 - 30 Apr 2026',
           start_calc_time: '2026-03-01 08:00',
           roster_status: 'Successful',
+          publish_state: 'Draft',
         },
       ],
     });
@@ -435,6 +440,7 @@ describe('available rosters', () => {
       start_cal_time: '2026-03-01 08:00',
       created_by: demo.admin.name,
       status: 'Processing',
+      publish_state: 'Draft',
     };
     const mayCard = {
       ...aprilCard,

@@ -9,7 +9,7 @@ import { Paths, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { moveRoster } from '../../rosters/edits/moveRoster';
 import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
-import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
+import { writeRosterEdit } from '../../rosters/edits/writeRosterEdit';
 import { openRoster } from '../../rosters/views/openRoster';
 import { rosterMoveSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
@@ -25,7 +25,7 @@ export const rosterMoveRoute = guardedRoute({
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
     const edit = moveRoster(model, roster.result.assignments, source, target_data);
     if (!edit.ok) return { status: edit.status };
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model));
+    writeRosterEdit(ctx, roster.record.id, edit.revalidation, model);
     return { status: Status.OK };
   },
 });

@@ -9,6 +9,7 @@ import type { RosterPeriod, RosterPeriodsResponse } from '../../contract';
 import { rosterReadAccess } from '../../rosters/access';
 import { rostersOfShift } from '../../rosters/findRoster';
 import { periodLabel } from '../../rosters/periodLabel';
+import { publishStateOf } from '../../rosters/publish/publishState';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import type { RosterRecord } from '../../store/types';
 import { rosterShiftSchema } from '@times/shared-sdk/schemas';
@@ -23,6 +24,7 @@ const toRosterPeriod = (roster: RosterRecord): RosterPeriod => ({
   roster_period: periodLabel(roster.start_date, roster.end_date),
   start_calc_time: roster.started_at ? minuteOf(roster.started_at) : '',
   roster_status: roster.status,
+  publish_state: publishStateOf(roster),
 });
 
 export const rosterPeriodsRoute = guardedRoute({

@@ -5,11 +5,12 @@
  * admins, the site's operations manager, on a site whose isCreate is 1. Refusals:
  * CANT_DROP_THE_SAME_EMPLOYEE, SWAP_DATE_NOT_EMPTY, ENTRY_NOT_FOUND, EMPLOYEE_WORKS_ELSEWHERE and
  * REST_HOURS_TOO_SHORT (against the app's other rosters as they are now), and the reads' statuses.
+ * A Published roster notifies the two employees (writeRosterEdit).
  */
 import { Paths, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
-import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
+import { writeRosterEdit } from '../../rosters/edits/writeRosterEdit';
 import { swapRoster } from '../../rosters/edits/swapRoster';
 import { openRoster } from '../../rosters/views/openRoster';
 import { rosterSwapSchema } from '@times/shared-sdk/schemas';
@@ -25,7 +26,7 @@ export const rosterSwapRoute = guardedRoute({
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
     const edit = swapRoster(model, roster.result.assignments, drpped_data, on_position_data);
     if (!edit.ok) return { status: edit.status };
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model));
+    writeRosterEdit(ctx, roster.record.id, edit.revalidation, model);
     return { status: Status.OK };
   },
 });

@@ -1,7 +1,7 @@
 /**
- * The roster write calls (ROSTER form, spec 002 section 6): start a calculation (right 9) and the
- * calendar's swap and move (right 11 'Adjust rosters'; 9 opens them too), all on a site whose
- * isCreate is 1. The site's operations manager may make them on her site.
+ * The roster write calls (ROSTER form, spec 002 section 6): start a calculation and publish (ours)
+ * with right 9, the calendar's swap and move (right 11 'Adjust rosters'; 9 opens them too), all on a
+ * site whose isCreate is 1. The site's operations manager may make them on her site.
  */
 import { FormId, Paths, RightId } from '../../contract';
 import { putRoster, resultOf, shiftWithPositions, weekModel } from '../../rosters/views/testing/storedRoster';
@@ -13,7 +13,7 @@ const roster = (rightId: number) => ({ formId: FormId.ROSTER, rightId });
 const DAY = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'] as const;
 
 /** A Successful week roster of a new demo-site shift, put in the store: the edit payload's head and a cell maker. */
-async function weekRoster({ server, admin }: WriteCallWorld) {
+export async function weekRoster({ server, admin }: WriteCallWorld) {
   const { sftd, rlds } = await shiftWithPositions(admin, [
     { name: 'Guard', abbr: 'GRD' },
     { name: 'Supervisor', abbr: 'SUP' },
@@ -27,7 +27,7 @@ async function weekRoster({ server, admin }: WriteCallWorld) {
     emp_rld: '',
     gender: model.employees[e]!.gender,
   });
-  return { edit: { std: SITE, sftd, roster_ref: record.rstd }, cell };
+  return { edit: { std: SITE, sftd, roster_ref: record.rstd }, cell, record, emds };
 }
 
 export const rosterWriteCalls: readonly WriteCall[] = [
@@ -64,6 +64,13 @@ export const rosterWriteCalls: readonly WriteCall[] = [
       // Thabo's Friday for Nomvula's Sunday (both free the other day).
       return { ...edit, drpped_data: cell(0, 4), on_position_data: cell(3, 6) };
     },
+  },
+  {
+    name: 'roster publish',
+    path: Paths.rosters.publish,
+    right: roster(RightId.ROSTER_CREATE),
+    ops: true,
+    payload: async (world) => (await weekRoster(world)).edit,
   },
   {
     name: 'roster move',

@@ -48,3 +48,21 @@ describe('RosterCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('Pretoria Central Day shift');
   });
 });
+
+describe('RosterCard publish state', () => {
+  it('shows Draft for a roster never published and Published once it is', () => {
+    const { rerender } = render(
+      <ThemeRoot>
+        <RosterCard roster={{ ...roster, publish_state: 'Draft' }} />
+      </ThemeRoot>,
+    );
+    expect(within(screen.getByRole('article')).getByText('Draft')).toBeInTheDocument();
+    rerender(
+      <ThemeRoot>
+        <RosterCard roster={{ ...roster, publish_state: 'Published' }} />
+      </ThemeRoot>,
+    );
+    expect(within(screen.getByRole('article')).getByText('Published')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).queryByText('Draft')).not.toBeInTheDocument();
+  });
+});

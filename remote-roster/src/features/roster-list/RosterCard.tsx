@@ -1,6 +1,6 @@
 /**
  * One roster of the list (spec 002 section 2.2): site and shift names, Period, Time created,
- * Created by and the status badge. The names are the button opening its details when `onOpen`
+ * Created by, the status badge and (ours) the Draft/Published badge. The names are the button opening its details when `onOpen`
  * is given.
  */
 import type { AvailableRoster } from '@times/shared-sdk';
@@ -13,6 +13,7 @@ import {
   appMessages,
   rosterStatusTone,
 } from '@times/shared-sdk/app';
+import { PublishStateBadge } from '../roster-publish';
 
 const t = appMessages.rosters.list;
 
@@ -41,7 +42,10 @@ export function RosterCard({ roster, onOpen }: Props) {
         ) : (
           <span>{names}</span>
         )}
-        <StatusBadge status={roster.status} tone={rosterStatusTone(roster.status)} />
+        <span>
+          <StatusBadge status={roster.status} tone={rosterStatusTone(roster.status)} />{' '}
+          <PublishStateBadge state={roster.publish_state} />
+        </span>
       </Head>
       <Line>
         <span>{t.period}:</span> {roster.period}

@@ -29,12 +29,14 @@ interface PanelProps {
   shift: RosterShift;
   rstd: string | undefined;
   canEdit: boolean;
+  /** May publish a roster: the Create Roster tab's rights. */
+  canPublish: boolean;
   onCreated: (rstd: string) => void;
 }
 
-function RosterTabPanel({ tab, shift, rstd, canEdit, onCreated }: PanelProps) {
+function RosterTabPanel({ tab, shift, rstd, canEdit, canPublish, onCreated }: PanelProps) {
   if (tab === 'create') return <CreateRosterForm shift={shift} onCreated={onCreated} />;
-  if (tab === 'summary') return <RosterSummary shift={shift} rstd={rstd} />;
+  if (tab === 'summary') return <RosterSummary shift={shift} rstd={rstd} canPublish={canPublish} />;
   return <RosterCalendar shift={shift} rstd={rstd} canEdit={canEdit} />;
 }
 
@@ -57,7 +59,14 @@ export function RosterTabs({ allowed, shift, canEdit, rstd: preselected }: Props
       <Tabs items={items} active={active} onChange={setActive} label={t.tabsLabel} />
       <div role="tabpanel" aria-label={t.tabs[active]}>
         {shift ? (
-          <RosterTabPanel tab={active} shift={shift} rstd={rstd} canEdit={canEdit} onCreated={handleCreated} />
+          <RosterTabPanel
+            tab={active}
+            shift={shift}
+            rstd={rstd}
+            canEdit={canEdit}
+            canPublish={allowed.tabs.includes('create')}
+            onCreated={handleCreated}
+          />
         ) : (
           <EmptyState>{appMessages.rosters.create.selectShift}</EmptyState>
         )}

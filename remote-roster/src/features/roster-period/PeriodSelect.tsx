@@ -1,6 +1,10 @@
-/** 'Select Period': the shift's rosters by period label (a roster not Successful shows its status). */
+/**
+ * 'Select Period': the shift's rosters by period label, with Draft or Published (ours) for a
+ * Successful roster; one not Successful shows its status.
+ */
 import type { RosterPeriod } from '@times/shared-sdk';
 import { RosterStatus, appMessages } from '@times/shared-sdk/app';
+import { publishStateText } from '../roster-publish/publishState';
 
 interface Props {
   periods: RosterPeriod[] | null;
@@ -12,7 +16,7 @@ const t = appMessages.rosters.summary;
 
 const labelOf = (period: RosterPeriod) =>
   period.roster_status === RosterStatus.SUCCESSFUL
-    ? period.roster_period
+    ? `${period.roster_period} (${publishStateText(period.publish_state)})`
     : `${period.roster_period} (${period.roster_status})`;
 
 export function PeriodSelect({ periods, value, onChange }: Props) {

@@ -68,13 +68,13 @@ describe('RosterSummary', () => {
   it("offers the shift's periods in 'Select Period', the latest first, and shows that roster's header", async () => {
     const api = setup();
     show();
-    expect(await screen.findByRole('option', { name: '01 Nov 2026 - 30 Nov 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: '01 Nov 2026 - 30 Nov 2026 (Draft)' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Select Period' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select Period', '01 Dec 2026 - 31 Dec 2026', '01 Nov 2026 - 30 Nov 2026']);
+    ).toEqual(['Select Period', '01 Dec 2026 - 31 Dec 2026 (Draft)', '01 Nov 2026 - 30 Nov 2026 (Draft)']);
     expect(api.periods).toHaveBeenCalledWith({ shftd: 'F1', std: 'S1' }, expect.anything());
     expect(await screen.findByText('Time Created: 2026-11-20 09:15')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'North Day' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 /**
  * The Summary tab of a shift's rosters (spec 002 section 2.3): 'Select Period' (the pre-selected
  * roster, else the latest), then the chosen roster's figures once it is Successful; while it is
- * being calculated, the notice that turns into the figures by itself.
+ * being calculated, the notice that turns into the figures by itself. A manager who may start
+ * rosters (canPublish) publishes a Draft from here.
  */
 import { Alert } from '@times/shared-sdk';
 import { Section, Toolbar } from '@times/shared-sdk/app';
@@ -9,7 +10,13 @@ import type { RosterShift } from '../roster-period';
 import { PeriodSelect, RosterReady, usePeriodChoice } from '../roster-period';
 import { RosterFiguresView } from './RosterFiguresView';
 
-export function RosterSummary({ shift, rstd }: { shift: RosterShift; rstd?: string }) {
+interface Props {
+  shift: RosterShift;
+  rstd?: string;
+  canPublish?: boolean;
+}
+
+export function RosterSummary({ shift, rstd, canPublish = false }: Props) {
   const { periods, rstd: chosen, choose } = usePeriodChoice(shift, rstd);
   return (
     <Section>
@@ -19,7 +26,9 @@ export function RosterSummary({ shift, rstd }: { shift: RosterShift; rstd?: stri
       {periods.error && <Alert>{periods.error}</Alert>}
       {chosen && (
         <RosterReady shift={shift} rstd={chosen} onSettled={periods.reload}>
-          {(header) => <RosterFiguresView shift={shift} header={header} />}
+          {(header) => (
+            <RosterFiguresView shift={shift} header={header} canPublish={canPublish} onPublished={periods.reload} />
+          )}
         </RosterReady>
       )}
     </Section>

@@ -136,6 +136,8 @@ export const TimesPaths = {
     markAbsent: '/api/rostCalc/45428232',
     /** Ours: pins or unpins an assigned cell. */
     pin: '/api/rostCalc/45428224',
+    /** Ours: a Successful roster's Draft becomes Published and its employees are notified. */
+    publish: '/api/rostCalc/645624',
   },
   /**
    * Times backend: users of the app, user groups, group permissions and group site access (spec

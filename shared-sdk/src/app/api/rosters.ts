@@ -1,6 +1,7 @@
 /**
  * Times backend: rosters (spec 002 sections 3, 4, 7 and 8): the roster list, start calculation,
- * periods, status, summary statistics, statistics details, the paged roster details, swap and move.
+ * periods, status, summary statistics, statistics details, the paged roster details, swap and move,
+ * and publish (ours).
  */
 import { Status, post } from '@times/shared-sdk';
 import type {
@@ -10,6 +11,8 @@ import type {
   MoveRequest,
   PinRequest,
   ApiResponse,
+  PublishRosterRequest,
+  PublishRosterResponse,
   RosterDetailsRequest,
   RosterDetailsResponse,
   RosterPeriodsResponse,
@@ -93,4 +96,7 @@ export const rostersApi = {
   move: (request: MoveRequest, options?: CallOptions) => post<ApiResponse>('times', p.move, request, options, m.edit),
   /** Ours: pins (1) or unpins (0) an assigned cell (a recalculation keeps the pinned ones). */
   pin: (request: PinRequest, options?: CallOptions) => post<ApiResponse>('times', p.pin, request, options, m.edit),
+  /** Ours: publish a Successful roster (its employees are notified; a retry sends nothing twice). */
+  publish: (request: PublishRosterRequest, options?: CallOptions) =>
+    post<PublishRosterResponse>('times', p.publish, request, options, m.read),
 };

@@ -1,14 +1,15 @@
 /**
  * /api/rostCalc/45428231 (ours) {std, sftd, roster_ref, entry_date, rld, empd}: the employee takes
  * the place when they are one of its candidates (COVER_NOT_ALLOWED otherwise: not qualified, not
- * free, or a hard rule would break), then the roster is re-validated and stored as after a move.
+ * free, or a hard rule would break), then the roster is re-validated and stored as after a move
+ * (the day pinned; a Published roster notifies the employee).
  */
 import { coverCandidates, revalidate } from '@times/roster-engine';
 import { RosterStatusCode, assignCoverSchema } from '@times/shared-sdk/schemas';
 import { Paths, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
-import { storeRevalidation } from '../../../rosters/edits/storeRevalidation';
+import { writeRosterEdit } from '../../../rosters/edits/writeRosterEdit';
 import { openRoster } from '../../../rosters/views/openRoster';
 import { guardedRoute } from '../../guardedRoute';
 
@@ -30,7 +31,7 @@ export const assignCoverRoute = guardedRoute({
       { employeeId: empd, date: entry_date, positionId: rld, gender: employee.gender, dayType: 'normal' as const },
     ];
     const revalidation = revalidate(model, next);
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, revalidation, model));
+    writeRosterEdit(ctx, roster.record.id, revalidation, model);
     return { status: Status.OK };
   },
 });

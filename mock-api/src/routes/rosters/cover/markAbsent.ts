@@ -4,7 +4,8 @@
  * on are taken out and each freed place goes to its best candidate, nothing else changing
  * (roster-engine rerosterAfterAbsence); the roster keeps the absence in its model (unavailable
  * dates) and the changes (`last_changes`, listed by the summary), and answers them with the places
- * no one could take. The rights of a swap or move.
+ * no one could take. A Published roster notifies the employees whose days changed. The rights of
+ * a swap or move.
  */
 import { rerosterAfterAbsence, revalidate } from '@times/roster-engine';
 import { RosterStatusCode, markAbsentSchema } from '@times/shared-sdk/schemas';
@@ -12,7 +13,7 @@ import { Paths, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { coverNames } from '../../../rosters/edits/coverPeople';
 import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
-import { storeRevalidation } from '../../../rosters/edits/storeRevalidation';
+import { writeRosterEdit } from '../../../rosters/edits/writeRosterEdit';
 import { openRoster } from '../../../rosters/views/openRoster';
 import { isoAt } from '../../context';
 import { guardedRoute } from '../../guardedRoute';
@@ -46,8 +47,8 @@ export const markAbsentRoute = guardedRoute({
       position_name: names.position(change.positionId),
     }));
     const revalidation = revalidate(answer.model, answer.assignments);
+    writeRosterEdit(ctx, record.id, revalidation, answer.model);
     ctx.store.update((draft) => {
-      storeRevalidation(draft, record.id, revalidation, answer.model);
       const stored = draft.rosters.find((one) => one.id === record.id);
       if (stored) stored.last_changes = { at: isoAt(ctx.now()), absent: empd, from_date, to_date, changes };
     });

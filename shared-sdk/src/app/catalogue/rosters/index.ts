@@ -1,7 +1,8 @@
-/** The texts of rosters (appMessages.rosters): create, list, summary, calendar. */
+/** The texts of rosters (appMessages.rosters): create, list, summary, calendar, publish. */
 import { rosterCalendarMessages } from './calendar';
 import { createRosterMessages } from './create';
 import { rosterListMessages } from './list';
+import { rosterPublishMessages } from './publish';
 import { rosterStateMessages } from './status';
 import { rosterSummaryMessages } from './summary';
 
@@ -11,4 +12,5 @@ export const rosterMessages = {
   summary: rosterSummaryMessages,
   calendar: rosterCalendarMessages,
   state: rosterStateMessages,
+  publish: rosterPublishMessages,
 } as const;

@@ -1,0 +1,6 @@
+/** A roster's Draft/Published state as the answers carry it (a roster never published is a Draft). */
+import { PublishState } from '@times/shared-sdk/schemas';
+import type { PublishStateName } from '@times/shared-sdk/schemas';
+import type { RosterRecord } from '../../store/types';
+
+export const publishStateOf = (roster: RosterRecord): PublishStateName => roster.publish_state ?? PublishState.DRAFT;
