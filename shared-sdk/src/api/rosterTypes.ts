@@ -346,3 +346,20 @@ export interface MoveRequest extends ShiftRef {
   source_entry_date: string;
   target_data: RosterCellData;
 }
+
+/** Ours (issue 17): an employee's calendar feed link as the manager sees it (never the token, which only creation answers). */
+export interface CalendarLinkState {
+  /** ISO time stamps; '' when the employee has no live link. */
+  created_at: string;
+  expires_at: string;
+}
+
+/** The calendar link details and revoke calls: the link's state after the call. */
+export interface CalendarLinkResponse extends ApiResponse {
+  calendar_link: CalendarLinkState;
+}
+
+/** The create call: the new link's state and, this once, its URL. */
+export interface CalendarLinkCreatedResponse extends CalendarLinkResponse {
+  calendar_url: string;
+}

@@ -46,6 +46,8 @@ export type { ComboboxState, ComboboxOptions } from './hooks/useCombobox';
 export { ControlInput, ComboboxFrame, ComboboxList, ComboboxOption } from './ui/Combobox';
 export { rosterSetupApi, rosterSetupMessages } from './api/rosterSetup';
 export { rosterShiftApi, rosterShiftMessages } from './api/rosterShift';
+export { calendarLinksApi } from './api/calendarLinks';
+export type { CalendarLinkRef } from './api/calendarLinks';
 export { EmployeeTypeAhead, employeeLabel } from './ui/EmployeeTypeAhead';
 export { useEmployeeSearch, canSearch as canSearchEmployees, SEARCH_DELAY_MS } from './hooks/useEmployeeSearch';
 export type { EmployeeSearchState } from './hooks/useEmployeeSearch';

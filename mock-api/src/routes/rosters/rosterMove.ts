@@ -12,6 +12,7 @@ import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
 import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
 import { openRoster } from '../../rosters/views/openRoster';
 import { rosterMoveSchema } from '@times/shared-sdk/schemas';
+import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
 export const rosterMoveRoute = guardedRoute({
@@ -25,7 +26,7 @@ export const rosterMoveRoute = guardedRoute({
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
     const edit = moveRoster(model, roster.result.assignments, source, target_data);
     if (!edit.ok) return { status: edit.status };
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model));
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model, isoAt(ctx.now())));
     return { status: Status.OK };
   },
 });

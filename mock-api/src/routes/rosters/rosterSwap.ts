@@ -13,6 +13,7 @@ import { storeRevalidation } from '../../rosters/edits/storeRevalidation';
 import { swapRoster } from '../../rosters/edits/swapRoster';
 import { openRoster } from '../../rosters/views/openRoster';
 import { rosterSwapSchema } from '@times/shared-sdk/schemas';
+import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
 export const rosterSwapRoute = guardedRoute({
@@ -25,7 +26,7 @@ export const rosterSwapRoute = guardedRoute({
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
     const edit = swapRoster(model, roster.result.assignments, drpped_data, on_position_data);
     if (!edit.ok) return { status: edit.status };
-    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model));
+    ctx.store.update((draft) => storeRevalidation(draft, roster.record.id, edit.revalidation, model, isoAt(ctx.now())));
     return { status: Status.OK };
   },
 });

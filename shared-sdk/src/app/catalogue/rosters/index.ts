@@ -1,6 +1,7 @@
 /** The texts of rosters (appMessages.rosters): create, list, summary, calendar. */
 import { rosterCalendarMessages } from './calendar';
 import { createRosterMessages } from './create';
+import { rosterExportMessages } from './exports';
 import { rosterListMessages } from './list';
 import { rosterStateMessages } from './status';
 import { rosterSummaryMessages } from './summary';
@@ -11,4 +12,5 @@ export const rosterMessages = {
   summary: rosterSummaryMessages,
   calendar: rosterCalendarMessages,
   state: rosterStateMessages,
+  exports: rosterExportMessages,
 } as const;
