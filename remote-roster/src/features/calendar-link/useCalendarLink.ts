@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useApiAction } from '@times/shared-sdk';
-import type { CalendarLinkState } from '@times/shared-sdk';
+import type { CalendarLinkResponse, CalendarLinkState } from '@times/shared-sdk';
 import { calendarLinksApi, useList } from '@times/shared-sdk/app';
 import type { CalendarLinkRef } from '@times/shared-sdk/app';
 
@@ -25,11 +25,13 @@ export function useCalendarLink(ref: CalendarLinkRef) {
 
   async function act(kind: 'create' | 'revoke') {
     setBusy(true);
-    const answer = await run((signal) => calendarLinksApi[kind]({ rshftempd, std, sftd }, { signal }));
+    const answer: (CalendarLinkResponse & { calendar_url?: string }) | null = await run((signal) =>
+      calendarLinksApi[kind]({ rshftempd, std, sftd }, { signal }),
+    );
     setBusy(false);
     if (!answer) return;
     setChanged(answer.calendar_link);
-    setUrl('calendar_url' in answer ? answer.calendar_url : '');
+    setUrl(answer.calendar_url ?? '');
     setOutcome(kind === 'create' ? 'created' : 'revoked');
   }
 
