@@ -18,5 +18,7 @@ export function rosterHeaderOf(state: DbState, roster: RosterRecord): RosterHead
     roster_status: roster.status,
     failure_reason: roster.failure_reason,
     created_by: roster.created_by,
+    shift_start: shift?.start_time ?? '',
+    shift_end: shift?.end_time ?? '',
   };
 }

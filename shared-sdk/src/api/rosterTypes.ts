@@ -135,6 +135,12 @@ export interface RosterHeader {
   /** Why the calculation failed ('' unless Failed). */
   failure_reason: string;
   created_by: string;
+  /**
+   * Ours (issue 17, exports): the shift's times of day (HH:MM, '' when the shift has none); an
+   * end at or before the start is on the next day.
+   */
+  shift_start?: string;
+  shift_end?: string;
 }
 
 /** Ours (/api/rostStats/881246): a roster's header and status, asked again while it is Processing. */

@@ -70,3 +70,4 @@ export { ListCard, ListCardHead, ListCardLine, ListCardOpen } from './ui/ListCar
 export { SearchWithClear } from './ui/SearchWithClear';
 export { FactList, type Fact } from './ui/FactList';
 export { UserMenu } from './ui/UserMenu';
+export { downloadFile } from './files/downloadFile';

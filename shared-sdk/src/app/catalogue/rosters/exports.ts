@@ -26,8 +26,11 @@ export const rosterExportMessages = {
     replaceConfirm: 'The current link will stop working. Create a new one?',
     revokeConfirm: 'Revoke the calendar link? Calendars subscribed to it stop updating.',
   },
+  /** The name of View Roster's group of export actions (Download CSV, Print). */
+  actionsLabel: 'Roster exports',
   csv: {
     download: 'Download CSV',
+    failed: 'Could not make the CSV file. Try again.',
     /** The file's name: site, shift and period. */
     fileName: (site: string, shift: string, start: string, end: string) =>
       `roster ${site} ${shift} ${start} ${end}.csv`,
