@@ -175,6 +175,8 @@ describe('start calculation: Processing, then Successful', () => {
       shift_name: 'Day',
       failure_reason: '',
       created_by: demo.admin.name,
+      shift_start: '06:00',
+      shift_end: '12:00',
     };
     expect(await status(sftd, rstd)).toEqual({ status: 'OK', roster: { ...header, roster_status: 'Processing' } });
     expect(rosterOf(rstd)).toMatchObject({
