@@ -43,6 +43,8 @@ export interface ApiConfig {
   storageDir: string;
   /** How long the write links of a photo upload (and the upload itself) stay valid. */
   uploadSeconds: number;
+  /** How long an employee's calendar feed link works after it is created (MOCK_API_CALENDAR_LINK_DAYS, default 365). */
+  calendarLinkDays: number;
   /** The roster engine's search time limit per calculation (RosterModel.timeLimitMs), in milliseconds. */
   rosterTimeLimitMs: number;
   /** Sign-in, OTP and code-request throttles (security/throttle/limits.ts). */
@@ -87,6 +89,7 @@ export const defaultConfig: ApiConfig = {
   publicUrl: '',
   storageDir: '',
   uploadSeconds: 15 * 60,
+  calendarLinkDays: 365,
   rosterTimeLimitMs: 10_000,
   throttle: defaultThrottleLimits,
   trustProxy: false,
@@ -134,6 +137,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
+    calendarLinkDays: positiveInt(env, 'MOCK_API_CALENDAR_LINK_DAYS'),
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
     throttle: throttleLimitsFromEnv(env),
     trustProxy: trustProxy(env, 'MOCK_API_TRUST_PROXY'),

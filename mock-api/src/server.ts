@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer from 'json-server';
 import type { Application, Request, RequestHandler } from 'json-server';
+import { mountCalendarFeed } from './calendar/feedRoute';
 import { defaultConfig, storageDirOf } from './config';
 import type { ApiConfig } from './config';
 import { mountDevRoutes } from './dev/devRoutes';
@@ -86,6 +87,7 @@ export function createServer(options: ServerOptions): MockApi {
   app.get('/health', (_req, res) => sendJson(res, 200, { status: 'OK' }));
   app.use('/api', knownApiCalls(apiRoutes.map((route) => route.path)), jsonBody, envelope, syncStore);
   for (const route of apiRoutes) app.post(route.path, runRoute(route, ctx));
+  mountCalendarFeed(app, ctx);
   // Raw block bodies: no body parser runs here.
   app.use(STORAGE_MOUNT, syncStore, storageRoutes(ctx));
   if (config.devRoutes) {

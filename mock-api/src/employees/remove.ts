@@ -1,8 +1,9 @@
 /**
  * Deleting an employee removes what belongs to it: its leave days, attendance, face vectors,
- * photo uploads, its places on shifts and its availability (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
+ * photo uploads, its places on shifts, its availability and its calendar links (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
  * The photo blobs on disk go with the face module's next sweep.
  */
+import { revokeCalendarLinks } from '../calendar/links';
 import { forgetFaceOf } from '../face/photos';
 import type { DbState } from '../store/types';
 
@@ -13,5 +14,6 @@ export function removeEmployee(draft: DbState, appId: string, emd: string): void
   draft.attendance = draft.attendance.filter(other);
   draft.shift_employees = (draft.shift_employees ?? []).filter(other);
   draft.employee_availability = (draft.employee_availability ?? []).filter(other);
+  revokeCalendarLinks(draft, appId, emd);
   forgetFaceOf(draft, appId, emd);
 }

@@ -25,5 +25,7 @@ export function rosterHeaderOf(state: DbState, roster: RosterRecord): RosterHead
     publish_state: publishStateOf(roster),
     published_at: roster.published_at ? minuteOf(roster.published_at) : '',
     published_by: roster.published_by ?? '',
+    shift_start: shift?.start_time ?? '',
+    shift_end: shift?.end_time ?? '',
   };
 }

@@ -89,6 +89,9 @@ import { shiftPositionDetailsRoute } from './rosterPositions/shiftPositionDetail
 import { shiftPositionListRoute } from './rosterPositions/shiftPositionList';
 import { shiftPositionUpdateRoute } from './rosterPositions/shiftPositionUpdate';
 import { availabilityDetailsRoute } from './rosterEmployees/availabilityDetails';
+import { calendarLinkCreateRoute } from './rosterEmployees/calendarLinkCreate';
+import { calendarLinkDetailsRoute } from './rosterEmployees/calendarLinkDetails';
+import { calendarLinkRevokeRoute } from './rosterEmployees/calendarLinkRevoke';
 import { availabilitySaveRoute } from './rosterEmployees/availabilitySave';
 import { shiftEmployeeAddRoute } from './rosterEmployees/shiftEmployeeAdd';
 import { shiftEmployeeDeleteRoute } from './rosterEmployees/shiftEmployeeDelete';
@@ -224,6 +227,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   shiftEmployeeDeleteRoute,
   availabilityDetailsRoute,
   availabilitySaveRoute,
+  calendarLinkDetailsRoute,
+  calendarLinkCreateRoute,
+  calendarLinkRevokeRoute,
   availableRostersRoute,
   startCalculationRoute,
   startSiteCalculationRoute,

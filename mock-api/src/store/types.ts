@@ -490,6 +490,8 @@ export interface RosterRecord {
   revision?: number;
   /** Per employee (emd), the days they were last sent ('YYYY-MM-DD Position'); absent: never sent. */
   notified_days?: Record<string, string[]>;
+  /** When a swap or move last changed the result (absent: never; the calendar feed's LAST-MODIFIED). */
+  edited_at?: string;
 }
 
 /** An absence and the changes it made to a roster (ours, issue 17). */
@@ -506,6 +508,24 @@ export interface RosterChangeLog {
 export interface RosterPin {
   employeeId: string;
   date: string;
+}
+
+/**
+ * An employee's secret calendar feed link (ours, issue 17): at most one live per employee of an
+ * app. Only the sha256 of the token is kept (security/tokens.ts); the clear token is shown once.
+ * See calendar/.
+ */
+export interface CalendarLinkRecord {
+  id: number;
+  app_id: string;
+  /** The employee's emd. */
+  emd: string;
+  /** sha256 of the link's token. */
+  token_hash: string;
+  /** The user who created it. */
+  created_by_id: number;
+  created_at: string;
+  expires_at: string;
 }
 
 /** What a roster keeps of the engine's RosterResult (search statistics included). */
@@ -542,6 +562,7 @@ export interface DbState {
   shift_employees: ShiftEmployeeRecord[];
   employee_availability: EmployeeAvailabilityRecord[];
   rosters: RosterRecord[];
+  calendar_links: CalendarLinkRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -577,6 +598,7 @@ export const emptyState = (): DbState => ({
   shift_employees: [],
   employee_availability: [],
   rosters: [],
+  calendar_links: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

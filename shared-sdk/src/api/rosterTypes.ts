@@ -148,6 +148,12 @@ export interface RosterHeader {
   published_at?: string;
   /** Ours: who published it, 'name surname' ('' while a Draft). */
   published_by?: string;
+  /**
+   * Ours (issue 17, exports): the shift's times of day (HH:MM, '' when the shift has none); an
+   * end at or before the start is on the next day.
+   */
+  shift_start?: string;
+  shift_end?: string;
 }
 
 /** Ours (/api/rostStats/881246): a roster's header and status, asked again while it is Processing. */
@@ -454,4 +460,21 @@ export interface PublishRosterRequest extends ShiftRef {
 export interface PublishRosterResponse extends ApiResponse {
   roster: RosterHeader;
   notified: number;
+}
+
+/** Ours (issue 17): an employee's calendar feed link as the manager sees it (never the token, which only creation answers). */
+export interface CalendarLinkState {
+  /** ISO time stamps; '' when the employee has no live link. */
+  created_at: string;
+  expires_at: string;
+}
+
+/** The calendar link details and revoke calls: the link's state after the call. */
+export interface CalendarLinkResponse extends ApiResponse {
+  calendar_link: CalendarLinkState;
+}
+
+/** The create call: the new link's state and, this once, its URL. */
+export interface CalendarLinkCreatedResponse extends CalendarLinkResponse {
+  calendar_url: string;
 }

@@ -46,6 +46,8 @@ export type { ComboboxState, ComboboxOptions } from './hooks/useCombobox';
 export { ControlInput, ComboboxFrame, ComboboxList, ComboboxOption } from './ui/Combobox';
 export { rosterSetupApi, rosterSetupMessages } from './api/rosterSetup';
 export { rosterShiftApi, rosterShiftMessages } from './api/rosterShift';
+export { calendarLinksApi } from './api/calendarLinks';
+export type { CalendarLinkRef } from './api/calendarLinks';
 export { EmployeeTypeAhead, employeeLabel } from './ui/EmployeeTypeAhead';
 export { useEmployeeSearch, canSearch as canSearchEmployees, SEARCH_DELAY_MS } from './hooks/useEmployeeSearch';
 export type { EmployeeSearchState } from './hooks/useEmployeeSearch';
@@ -69,3 +71,4 @@ export { ListCard, ListCardHead, ListCardLine, ListCardOpen } from './ui/ListCar
 export { SearchWithClear } from './ui/SearchWithClear';
 export { FactList, type Fact } from './ui/FactList';
 export { UserMenu } from './ui/UserMenu';
+export { downloadFile } from './files/downloadFile';

@@ -22,18 +22,20 @@ export const revalidatedResult = (
 
 /**
  * Writes the edit into roster `rosterId` of `draft` (nothing when it has no result any more), with
- * the model it was checked against (its commitments as they were then); the cells the edit changed
- * are pinned (rosters/pins).
+ * the model it was checked against (its commitments as they were then), stamped `editedAt`; the
+ * cells the edit changed are pinned (rosters/pins).
  */
 export function storeRevalidation(
   draft: DbState,
   rosterId: number,
   revalidation: Revalidation,
   model?: RosterModel,
+  editedAt?: string,
 ): void {
   const roster = draft.rosters.find((candidate) => candidate.id === rosterId);
   if (!roster?.result) return;
   roster.pins = pinsAfterEdit(pinsOf(roster), roster.result.assignments, revalidation.assignments);
   roster.result = revalidatedResult(roster.result, revalidation);
   if (model) roster.model = model;
+  if (editedAt) roster.edited_at = editedAt;
 }

@@ -19,7 +19,7 @@ export function writeRosterEdit(
   model?: RosterModel,
 ): OutboxMessage[] {
   const messages = ctx.store.update((draft) => {
-    storeRevalidation(draft, rosterId, revalidation, model);
+    storeRevalidation(draft, rosterId, revalidation, model, isoAt(ctx.now()));
     return noteRosterChanges(draft, rosterId, isoAt(ctx.now()));
   });
   for (const message of messages) printMessage(ctx, message);

@@ -178,6 +178,8 @@ describe('start calculation: Processing, then Successful', () => {
       publish_state: 'Draft',
       published_at: '',
       published_by: '',
+      shift_start: '06:00',
+      shift_end: '12:00',
     };
     expect(await status(sftd, rstd)).toEqual({ status: 'OK', roster: { ...header, roster_status: 'Processing' } });
     expect(rosterOf(rstd)).toMatchObject({

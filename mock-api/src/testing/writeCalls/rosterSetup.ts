@@ -1,6 +1,6 @@
 /**
  * The roster setup write calls (ROSTER form, spec 002 section 6): working days (right 20, and the
- * site's isCreate), roster rules (right 13), shift positions and shift employees (right 12). The
+ * site's isCreate), roster rules (right 13), shift positions and shift employees (right 12, their calendar links too). The
  * site's operations manager may make them on her site.
  */
 import { FormId, Paths, RightId } from '../../contract';
@@ -126,6 +126,28 @@ export const rosterSetupWriteCalls: readonly WriteCall[] = [
     payload: async (world) => {
       const { sftd, rshftempd } = await shiftWithEmployee(world);
       return { rshftempd, std: SITE, sftd };
+    },
+  },
+  {
+    name: 'calendar link create',
+    path: Paths.rosterSetup.calendarLinkCreate,
+    right: roster(RightId.ROSTER_SETUP_EDIT),
+    ops: true,
+    payload: async (world) => {
+      const { sftd, rshftempd } = await shiftWithEmployee(world);
+      return { rshftempd, std: SITE, sftd };
+    },
+  },
+  {
+    name: 'calendar link revoke',
+    path: Paths.rosterSetup.calendarLinkRevoke,
+    right: roster(RightId.ROSTER_SETUP_EDIT),
+    ops: true,
+    payload: async (world) => {
+      const { sftd, rshftempd } = await shiftWithEmployee(world);
+      const payload = { rshftempd, std: SITE, sftd };
+      expectOk(await world.admin(Paths.rosterSetup.calendarLinkCreate, payload), 'calendar link create');
+      return payload;
     },
   },
 ];

@@ -3,9 +3,10 @@
  * in upper case), the Toolbox legend, the status lines and the grid, loaded page by page; when
  * editable, cells are swapped and moved by drag and drop or from the keyboard.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { RosterHeader } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
+import { PrintGenderLegend, RosterExportActions, RosterPrintStyles, printRoot } from '../roster-export';
 import { RosterTitle } from '../roster-period';
 import type { RosterShift } from '../roster-period';
 import { CalendarBanners } from './CalendarBanners';
@@ -37,10 +38,14 @@ export function CalendarView({ shift, header, canEdit }: Props) {
   const busy = details.loading || edit.busy;
   const rowRef = useCalendarDrag({ enabled: canEdit, disabled: busy, onDrop: edit.place });
   const keys = useKeyboardPick({ editable: canEdit && !busy, model, onPlace: edit.place });
+  const section = useRef<HTMLElement>(null);
   return (
-    <section>
+    <section ref={section} {...printRoot}>
+      <RosterPrintStyles />
       <RosterTitle header={header} timeCreatedLabel={t.timeCreated} upperCase />
+      <RosterExportActions header={header} data={details.data} section={section} />
       {model && <PositionLegend positions={model.positions} editable={canEdit} />}
+      {model && <PrintGenderLegend />}
       <CalendarBanners
         loading={busy}
         message={edit.message}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Muted } from '@times/shared-sdk';
 import type { RosterPosition } from '@times/shared-sdk';
 import { VisuallyHidden, appMessages } from '@times/shared-sdk/app';
+import { hiddenInPrint, onlyInPrint } from '../roster-export';
 import { badgeStyle } from './positionColours';
 
 const t = appMessages.rosters.calendar;
@@ -49,10 +50,13 @@ export function PositionLegend({ positions, editable }: { positions: readonly Ro
               {position.role_abbrvtn}
             </span>
             <VisuallyHidden>{position.name}</VisuallyHidden>
+            <span {...onlyInPrint} aria-hidden="true">
+              {position.name}
+            </span>
           </li>
         ))}
       </ul>
-      {editable && <Muted>{t.keyboardHint}</Muted>}
+      {editable && <Muted {...hiddenInPrint}>{t.keyboardHint}</Muted>}
     </Box>
   );
 }

@@ -52,6 +52,12 @@ function renderCalendar({ preselected = true, canEdit = true } = {}) {
 
 const grid = () => screen.findByRole('grid', { name: 'Roster calendar' });
 const cellOf = (name: string) => screen.getByRole('gridcell', { name });
+
+/** Tabs past the controls above the grid (the export actions) to the grid's one tab stop. */
+async function tabIntoGrid(user: ReturnType<typeof userEvent.setup>) {
+  const table = screen.getByRole('grid');
+  for (let step = 0; step < 10 && !table.contains(document.activeElement); step += 1) await user.tab();
+}
 const bodyRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')];
 
 beforeEach(() => {
@@ -167,7 +173,7 @@ describe('RosterCalendar', () => {
     const { details, swap } = fakeServer();
     const { user } = renderCalendar();
     await grid();
-    await user.tab();
+    await tabIntoGrid(user);
     const first = cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)');
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -308,7 +314,7 @@ describe('RosterCalendar', () => {
     await grid();
     expect(create).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Keyboard:/)).not.toBeInTheDocument();
-    await user.tab();
+    await tabIntoGrid(user);
     await user.keyboard('{Enter}{ArrowDown}{ArrowRight}{Enter}');
     expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveFocus();
     expect(screen.queryByText(/^Picked/)).not.toBeInTheDocument();

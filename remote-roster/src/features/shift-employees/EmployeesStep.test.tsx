@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
-import { faceApi, rosterShiftApi } from '@times/shared-sdk/app';
+import { calendarLinksApi, faceApi, rosterShiftApi } from '@times/shared-sdk/app';
 import { EmployeesStep } from './EmployeesStep';
 import { ANNA, DAYS, EDIT, NONE, ROLES, THABO, VIEW, ok, page, row, stepProps } from './shiftEmployeesTestData';
 import type { StepAccess } from '../shift-wizard/shiftStep';
@@ -30,12 +30,34 @@ describe('EmployeesStep', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'E Number', 'Position', 'Date Created', 'Gender', 'Age', 'Perf', 'Photo', 'Availability']);
+    ).toEqual([
+      'Name',
+      'E Number',
+      'Position',
+      'Date Created',
+      'Gender',
+      'Age',
+      'Perf',
+      'Photo',
+      'Availability',
+      'Calendar',
+    ]);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Thabo Mokoena', 'ACM-1', 'Guard', '2026-03-01 08:00', 'Male', '28', '75', '', 'Availability']);
+    ).toEqual([
+      'Thabo Mokoena',
+      'ACM-1',
+      'Guard',
+      '2026-03-01 08:00',
+      'Male',
+      '28',
+      '75',
+      '',
+      'Availability',
+      'Calendar link',
+    ]);
     expect(within(rows[2]!).getByRole('cell', { name: 'Female' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Photo of Thabo Mokoena' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Photo of Anna Smith' })).toBeDisabled();
@@ -91,6 +113,20 @@ describe('EmployeesStep', () => {
     expect(details).not.toHaveBeenCalled();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Calendar link of Thabo Mokoena' })).not.toBeInTheDocument();
+  });
+
+  it("a manager opens an employee's calendar link from the row, without opening the row", async () => {
+    jest.spyOn(rosterShiftApi, 'employees').mockResolvedValue(page([THABO]));
+    const details = jest.spyOn(rosterShiftApi, 'employeeDetails');
+    const link = jest
+      .spyOn(calendarLinksApi, 'details')
+      .mockResolvedValue(ok({ calendar_link: { created_at: '', expires_at: '' } }));
+    const user = renderStep(EDIT);
+    await user.click(await screen.findByRole('button', { name: 'Calendar link of Thabo Mokoena' }));
+    expect(await screen.findByRole('dialog', { name: 'Calendar link: Thabo Mokoena' })).toBeInTheDocument();
+    expect(link).toHaveBeenCalledWith({ rshftempd: THABO.rshftempd, std: 'S1', sftd: 'F1' }, expect.anything());
+    expect(details).not.toHaveBeenCalled();
   });
 
   it('rows do not open for an editor on a site without isCreate (no update or delete)', async () => {

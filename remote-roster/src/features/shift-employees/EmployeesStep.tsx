@@ -2,7 +2,8 @@
  * Step 3 of the shift setup wizard, Employees setup (spec 002 sections 2.5, 4, 5, 6): the summary
  * boxes, then the tabs 'Available employees' and 'Add new employee' (only for a user who may add).
  * A row opens the edit view when the user may change it; the image icon opens the photo; the
- * 'Availability' button the employee's availability (editable when the user may change rows). A
+ * 'Availability' button the employee's availability (editable when the user may change rows), and
+ * for a user who may change rows the 'Calendar link' button the employee's calendar link. A
  * successful add calls onSaved (the wizard moves on); update and delete reload the list and the
  * summary. 'view' shows the list only; 'none' only 'Invalid user rights, please contact your administrator'.
  */
@@ -13,9 +14,11 @@ import { Section, Tabs, appMessages } from '@times/shared-sdk/app';
 import { SummaryBoxes } from '../shift-summary/SummaryBoxes';
 import type { ShiftStepProps } from '../shift-wizard/shiftStep';
 import { AddShiftEmployee } from './AddShiftEmployee';
+import { CalendarLinkDialog } from '../calendar-link/CalendarLinkDialog';
 import { AvailabilityDialog } from './availability/AvailabilityDialog';
 import { EmployeeImageView } from './EmployeeImageView';
 import { ShiftEmployeeEditor } from './ShiftEmployeeEditor';
+import { fullName } from './fullName';
 import { ShiftEmployeeList } from './ShiftEmployeeList';
 import { useShiftEmployees } from './useShiftEmployees';
 
@@ -34,6 +37,7 @@ function EmployeesPanel({ shift, access, onSaved }: ShiftStepProps) {
   const [editing, setEditing] = useState<ShiftEmployee | null>(null);
   const [photo, setPhoto] = useState<ShiftEmployee | null>(null);
   const [availability, setAvailability] = useState<ShiftEmployee | null>(null);
+  const [calendarLink, setCalendarLink] = useState<ShiftEmployee | null>(null);
   const canAdd = access.mode === 'edit' && access.canAdd;
   const canChange = access.mode === 'edit' && access.canChange;
   const tabs = canAdd
@@ -74,6 +78,7 @@ function EmployeesPanel({ shift, access, onSaved }: ShiftStepProps) {
               onOpen={canChange ? setEditing : undefined}
               onPhoto={setPhoto}
               onAvailability={setAvailability}
+              onCalendarLink={canChange ? setCalendarLink : undefined}
             />
           )}
         </>
@@ -85,6 +90,13 @@ function EmployeesPanel({ shift, access, onSaved }: ShiftStepProps) {
           employee={availability}
           canEdit={canChange}
           onClose={() => setAvailability(null)}
+        />
+      )}
+      {calendarLink && (
+        <CalendarLinkDialog
+          link={{ rshftempd: calendarLink.rshftempd, std: shift.std, sftd: shift.sftd }}
+          employeeName={fullName(calendarLink)}
+          onClose={() => setCalendarLink(null)}
         />
       )}
     </Section>

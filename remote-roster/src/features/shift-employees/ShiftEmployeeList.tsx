@@ -21,9 +21,10 @@ interface Props {
   onOpen?: (employee: ShiftEmployee) => void;
   onPhoto: (employee: ShiftEmployee) => void;
   onAvailability: (employee: ShiftEmployee) => void;
+  onCalendarLink?: (employee: ShiftEmployee) => void;
 }
 
-export function ShiftEmployeeList({ list, onOpen, onPhoto, onAvailability }: Props) {
+export function ShiftEmployeeList({ list, onOpen, onPhoto, onAvailability, onCalendarLink }: Props) {
   return (
     <>
       {list.error && <Alert>{list.error}</Alert>}
@@ -39,6 +40,7 @@ export function ShiftEmployeeList({ list, onOpen, onPhoto, onAvailability }: Pro
             onOpen={onOpen}
             onPhoto={onPhoto}
             onAvailability={onAvailability}
+            onCalendarLink={onCalendarLink}
           />
           <Footer>
             <Muted>{appMessages.employees.shown(list.rows.length, list.total)}</Muted>

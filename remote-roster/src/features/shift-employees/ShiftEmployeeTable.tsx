@@ -1,7 +1,8 @@
 /**
  * The shift employee table: Name, E Number, Position, Date Created, Gender, Age, Perf and the
- * image icon, and (ours) an 'Availability' button opening the employee's availability dialog. Rows
- * open the edit form only when `onOpen` is given (the user may change them).
+ * image icon, and (ours) an 'Availability' button opening the employee's availability dialog and,
+ * for a manager (`onCalendarLink` given), a 'Calendar link' button. Rows open the edit form only
+ * when `onOpen` is given (the user may change them).
  */
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { PhotoButton, Table, VisuallyHidden, appMessages } from '@times/shared-s
 import { fullName } from './fullName';
 
 const t = appMessages.shiftSetup.employees;
+const c = appMessages.rosters.exports.calendarLink;
 const f = appMessages.employees.fields;
 
 export const genderText = (gender: GenderCode): string => (gender === Gender.FEMALE ? f.female : f.male);
@@ -27,9 +29,28 @@ interface Props {
   onOpen?: (employee: ShiftEmployee) => void;
   onPhoto: (employee: ShiftEmployee) => void;
   onAvailability: (employee: ShiftEmployee) => void;
+  onCalendarLink?: (employee: ShiftEmployee) => void;
 }
 
-export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto, onAvailability }: Props) {
+/** A button inside a clickable row: its click and keys stay its own. */
+function RowButton({ label, text, onClick }: { label: string; text: string; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      {text}
+    </Button>
+  );
+}
+
+export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto, onAvailability, onCalendarLink }: Props) {
   const rowProps = (employee: ShiftEmployee) =>
     onOpen
       ? {
@@ -54,6 +75,7 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto, onAvailab
             <VisuallyHidden>{t.photoColumn}</VisuallyHidden>
           </th>
           <th>{t.availability.column}</th>
+          {onCalendarLink && <th>{c.column}</th>}
         </tr>
       </thead>
       <tbody>
@@ -74,19 +96,21 @@ export function ShiftEmployeeTable({ employees, busy, onOpen, onPhoto, onAvailab
               />
             </td>
             <td>
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-label={t.availability.openFor(fullName(employee))}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onAvailability(employee);
-                }}
-                onKeyDown={(event) => event.stopPropagation()}
-              >
-                {t.availability.open}
-              </Button>
+              <RowButton
+                label={t.availability.openFor(fullName(employee))}
+                text={t.availability.open}
+                onClick={() => onAvailability(employee)}
+              />
             </td>
+            {onCalendarLink && (
+              <td>
+                <RowButton
+                  label={c.openFor(fullName(employee))}
+                  text={c.open}
+                  onClick={() => onCalendarLink(employee)}
+                />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -111,6 +111,10 @@ export const TimesPaths = {
     configuredDaily: '/api/rstgen/763990',
     rolesLookup: '/api/empl/6543263',
     rolesOfShift: '/api/empl/7567893',
+    /** Ours (issue 17): a shift employee's calendar feed link (details, create or replace, revoke). */
+    calendarLinkDetails: '/api/rstgen/34560',
+    calendarLinkCreate: '/api/rstgen/34561',
+    calendarLinkRevoke: '/api/rstgen/34562',
   },
   /**
    * Times backend: rosters (spec 002 section 7). The spec does not show the paged roster details'

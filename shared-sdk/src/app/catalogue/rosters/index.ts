@@ -1,6 +1,7 @@
 /** The texts of rosters (appMessages.rosters): create, list, summary, calendar, publish. */
 import { rosterCalendarMessages } from './calendar';
 import { createRosterMessages } from './create';
+import { rosterExportMessages } from './exports';
 import { rosterListMessages } from './list';
 import { rosterPublishMessages } from './publish';
 import { rosterStateMessages } from './status';
@@ -13,4 +14,5 @@ export const rosterMessages = {
   calendar: rosterCalendarMessages,
   state: rosterStateMessages,
   publish: rosterPublishMessages,
+  exports: rosterExportMessages,
 } as const;

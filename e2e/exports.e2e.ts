@@ -1,0 +1,147 @@
+/**
+ * The roster's exports (ours, issue 17): a manager creates an employee's calendar link in the
+ * shift's employees step, and the feed (parsed by ical.js) holds the employee's days of View
+ * Roster, night shifts ending the next morning; View Roster's 'Download CSV' gives one line per
+ * assignment; 'Print' prints the grid with its legend and without the page's controls; a revoked
+ * link answers 404 with an empty body.
+ */
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import type { Browser, Page } from 'playwright-core';
+import { parseFeed } from '../mock-api/src/calendar/testing/parseFeed';
+import { signedInApi } from './support/api';
+import type { ApiUser } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+import { openAcmeTimes } from './support/publicPages';
+import { selectRosterShift } from './support/rosterPage';
+import { gridState } from './support/rosterGrid';
+import { rosterTab } from './support/shiftRoster';
+import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+
+const SITE = 'OGceToRPas8_5nFx';
+const stamp = Date.now().toString(36).slice(-5);
+const SHIFT = `Nights ${stamp}`;
+const PREFIX = `Ex${stamp}`;
+const WHO = `${PREFIX}0 Bench`;
+const START = nextMonthStart();
+
+let browser: Browser;
+let admin: ApiUser;
+let emds: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInApi('821234567', 'Admin#2026');
+  emds = await addEmployees(admin, 3, PREFIX);
+  await setUpRosterShift(admin, {
+    site: SITE,
+    shiftName: SHIFT,
+    roleName: `Night guard ${stamp}`,
+    abbr: `N${stamp.slice(-3).toUpperCase()}`,
+    times: { start: '22:00', end: '06:00' },
+    employees: emds,
+    perDay: 2,
+    rules: [1, 2],
+  });
+});
+afterAll(() => browser.close());
+
+/** The employee's calendar link dialog in the roster setup's employees step. */
+async function openCalendarLink(page: Page) {
+  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
+  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
+  await wizard.getByRole('button', { name: `Calendar link of ${WHO}` }).click();
+  return { wizard, dialog: page.getByRole('dialog', { name: `Calendar link: ${WHO}` }) };
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+test('calendar link, CSV download and print view of a night shift roster', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openAcmeTimes(page);
+  await selectRosterShift(page, SHIFT);
+
+  // A calendar link for the first employee, shown once.
+  const { wizard, dialog } = await openCalendarLink(page);
+  await dialog.getByText('No calendar link yet.').waitFor();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const link = await dialog.getByRole('textbox', { name: 'Calendar link' }).inputValue();
+  expect(link).toMatch(/\/calendar\/[^/]+\.ics$/);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.keyboard.press('Escape');
+  await wizard.waitFor({ state: 'detached' });
+
+  // Next month's roster, and the employee's days in View Roster.
+  await rosterTab(page, 'Create Roster').click();
+  await page.getByLabel('Start date').first().fill(START);
+  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await rosterTab(page, 'View Roster').click();
+  await page.getByRole('grid', { name: 'Roster calendar' }).waitFor({ timeout: 60_000 });
+  const grid = await gridState(page);
+  const worked = Object.entries(grid.works).filter(([, works]) => works);
+  const daysOf = (emd: string) => worked.map(([key]) => key.split('|')).filter(([who]) => who === emd);
+  const mine = daysOf(emds[0]!).map(([, date]) => date!);
+  expect(mine.length).toBeGreaterThan(0);
+
+  // The feed: one event per rostered day, 22:00 to 06:00 the next morning.
+  const feed = await fetch(link);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+  const { events } = parseFeed(await feed.text());
+  expect(events.map((event) => [event.start, event.end])).toEqual(
+    mine.map((date) => [`${date}T22:00:00`, `${nextDay(date)}T06:00:00`]),
+  );
+
+  // Download CSV: one line per assignment, the night shift's end on the next day.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = Papa.parse<Record<string, string>>(await readFile(await download.path(), 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(csv.errors).toEqual([]);
+  expect(csv.data).toHaveLength(worked.length);
+  const myLines = csv.data.filter((line) => `${line.Name} ${line.Surname}` === WHO);
+  expect(myLines.map((line) => [line.Date, line.Start, line.End, line.Shift])).toEqual(
+    mine.map((date) => [date, `${date} 22:00`, `${nextDay(date)} 06:00`, SHIFT]),
+  );
+
+  // Print: window.print is called; on paper the legend shows, the page's controls do not.
+  await page.evaluate(() => {
+    const printed = window as unknown as { printed: number };
+    printed.printed = 0;
+    window.print = () => {
+      printed.printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const section = page.locator('section[data-print-chosen]');
+  expect(await section.getByRole('list', { name: 'Positions' }).isVisible()).toBe(true);
+  expect(await section.locator('[data-print="only"]', { hasText: `Night guard ${stamp}` }).isVisible()).toBe(true);
+  expect(await section.getByText('Gender: M Male, F Female').isVisible()).toBe(true);
+  expect(await page.getByRole('grid', { name: 'Roster calendar' }).isVisible()).toBe(true);
+  for (const name of ['Download CSV', 'Print'])
+    expect(await page.getByRole('button', { name }).first().isVisible()).toBe(false);
+  expect(await rosterTab(page, 'View Roster').isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Update roster setup (100%)' }).isVisible()).toBe(false);
+  await page.emulateMedia({ media: 'screen' });
+  expect(await page.getByRole('button', { name: 'Download CSV' }).first().isVisible()).toBe(true);
+
+  // Revoked, the link answers 404 with an empty body.
+  const again = await openCalendarLink(page);
+  await again.dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await again.dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await again.dialog.getByText('The link was revoked: it no longer works.').waitFor();
+  const gone = await fetch(link);
+  expect(gone.status).toBe(404);
+  expect(await gone.text()).toBe('');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,49 @@
+/**
+ * GET /calendar/<token>.ics: an employee's rostered days as an iCalendar feed (text/calendar),
+ * outside the envelope API so calendar apps can subscribe to the link. The rosters are read as
+ * they are at each fetch. An unknown, revoked or expired token, one whose employee is gone, any
+ * other path or method under /calendar answer 404 with an empty body: nothing tells a guess from
+ * a revoked link.
+ */
+import type { Application, Request, RequestHandler, Response } from 'json-server';
+import type { RouteContext } from '../routes/context';
+import { feedCalendar } from './feedCalendar';
+import { feedEvents } from './feedEvents';
+import { findCalendarLink } from './links';
+
+const FEED_PATH = /^\/([\w-]+)\.ics$/;
+
+const notFound = (res: Response): void => {
+  res.status(404).set('Cache-Control', 'no-store').end();
+};
+
+/** The feed's text, or undefined when the path names no live link. */
+function feedOf(ctx: RouteContext, req: Request): string | undefined {
+  const token = FEED_PATH.exec(req.path)?.[1];
+  if (!token || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+  const state = ctx.store.data;
+  const link = findCalendarLink(state, token, ctx.now());
+  const employee = link && state.employees.find((e) => e.app_id === link.app_id && e.emd === link.emd);
+  if (!link || !employee) return undefined;
+  return feedCalendar(`${employee.name} ${employee.surname}`, feedEvents(state, link.app_id, link.emd));
+}
+
+export function mountCalendarFeed(app: Application, ctx: RouteContext): void {
+  const answer: RequestHandler = (req, res, next) => {
+    try {
+      ctx.store.syncFromDisk();
+      const text = feedOf(ctx, req);
+      if (text === undefined) return notFound(res);
+      res
+        .status(200)
+        .set('Content-Type', 'text/calendar; charset=utf-8')
+        .set('Cache-Control', 'no-cache, private')
+        .set('X-Robots-Tag', 'noindex');
+      if (req.method === 'GET') res.write(text);
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+  app.use('/calendar', answer);
+}
