@@ -1,7 +1,7 @@
 /**
  * One employee's row of the grid: 'name surname (number)' in the sticky column, the blank cells
  * padding the first week, then one cell per day: a badge (the position abbreviation over the
- * gender letter, in the position's colour), or a plus sign drawn by the style (no DOM nodes for the many empty
+ * gender letter, in the position's colour, with its lock when pinned: PinToggle), or a plus sign drawn by the style (no DOM nodes for the many empty
  * cells). Memoised: a row draws again only when what it shows changes (its signature), or its
  * focused or picked cell does.
  */
@@ -12,6 +12,7 @@ import { fullName } from '../shift-employees/fullName';
 import type { CalendarDay } from './calendarDays';
 import type { CalendarRowData } from './calendarModel';
 import { ASSIGNED } from './cellElements';
+import { PinToggle } from './PinToggle';
 
 const t = appMessages.rosters.calendar;
 
@@ -25,12 +26,14 @@ export interface CalendarRowProps {
   pickedDate: string | null;
   /** Wires the row's drag and drop (editable grids only). */
   rowRef?: RefCallback<HTMLTableRowElement>;
+  /** Rostered days get a lock button (pin, unpin); else pinned days only show their lock. */
+  pinnable?: boolean;
 }
 
 const padding = (count: number) =>
   Array.from({ length: count }, (_, index) => <td key={`pad-${index}`} className="pad" />);
 
-function CalendarRowView({ row, leading, days, activeDate, pickedDate, rowRef }: CalendarRowProps) {
+function CalendarRowView({ row, leading, days, activeDate, pickedDate, rowRef, pinnable = false }: CalendarRowProps) {
   const { emd } = row.employee;
   const name = fullName(row.employee);
   return (
@@ -60,6 +63,7 @@ function CalendarRowView({ row, leading, days, activeDate, pickedDate, rowRef }:
                 <span>{cell.abbr}</span> <span>{cell.gender}</span>
               </span>
             )}
+            {cell && <PinToggle pinned={cell.pinned} toggle={pinnable} employee={name} date={day.date} />}
           </td>
         );
       })}
@@ -73,6 +77,7 @@ const sameRow = (a: CalendarRowProps, b: CalendarRowProps) =>
   a.leading === b.leading &&
   a.activeDate === b.activeDate &&
   a.pickedDate === b.pickedDate &&
-  a.rowRef === b.rowRef;
+  a.rowRef === b.rowRef &&
+  a.pinnable === b.pinnable;
 
 export const CalendarRow = memo(CalendarRowView, sameRow);

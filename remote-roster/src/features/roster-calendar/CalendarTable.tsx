@@ -1,10 +1,10 @@
 /**
  * The View Roster grid: header rows and one memoised row per employee, in a box that scrolls both
- * ways. Focus and keys are handled once on the table (event delegation); exactly one day cell is
- * in the tab order (the active one, else the first).
+ * ways. Focus, keys and clicks (a cell's lock, usePinCell) are handled once on the table (event
+ * delegation); exactly one day cell is in the tab order (the active one, else the first).
  */
 import { appMessages } from '@times/shared-sdk/app';
-import type { RefCallback } from 'react';
+import type { MouseEventHandler, RefCallback } from 'react';
 import type { CalendarDay } from './calendarDays';
 import type { CalendarModel, CellRef } from './calendarModel';
 import { CalendarHeaderRows } from './CalendarHeaderRows';
@@ -21,6 +21,8 @@ interface Props {
   editable: boolean;
   keys: KeyboardPick;
   rowRef?: RefCallback<HTMLTableRowElement>;
+  /** Clicks on the grid (editable grids: the lock buttons). */
+  onClick?: MouseEventHandler<HTMLElement>;
 }
 
 /** The cell in the tab order: the active one while its employee is on the roster, else the first day of the first row. */
@@ -31,7 +33,7 @@ function tabStop(model: CalendarModel, days: readonly CalendarDay[], active: Cel
   return first && day ? { emd: first.employee.emd, date: day.date } : null;
 }
 
-export function CalendarTable({ model, leading, days, editable, keys, rowRef }: Props) {
+export function CalendarTable({ model, leading, days, editable, keys, rowRef, onClick }: Props) {
   const stop = tabStop(model, days, keys.active);
   const width = `${EMPLOYEE_COLUMN_REM + (leading + days.length) * DAY_COLUMN_REM}rem`;
   return (
@@ -44,6 +46,7 @@ export function CalendarTable({ model, leading, days, editable, keys, rowRef }: 
         style={{ width }}
         onKeyDown={keys.onKeyDown}
         onFocus={keys.onFocus}
+        onClick={onClick}
       >
         <CalendarHeaderRows
           leading={leading}
@@ -65,6 +68,7 @@ export function CalendarTable({ model, leading, days, editable, keys, rowRef }: 
                 activeDate={stop?.emd === emd ? stop.date : null}
                 pickedDate={keys.picked?.emd === emd ? keys.picked.date : null}
                 rowRef={rowRef}
+                pinnable={editable}
               />
             );
           })}

@@ -1,7 +1,8 @@
 /**
  * A Successful roster's View Roster (spec 002 section 2.4): its title ('Time created', the period
  * in upper case), the Toolbox legend, the status lines and the grid, loaded page by page; when
- * editable, cells are swapped and moved by drag and drop or from the keyboard.
+ * editable, cells are swapped and moved by drag and drop or from the keyboard, and pinned or
+ * unpinned with their lock or the 'L' key (usePinCell).
  */
 import { useMemo, useRef } from 'react';
 import type { RosterHeader } from '@times/shared-sdk';
@@ -13,9 +14,12 @@ import { CalendarBanners } from './CalendarBanners';
 import { calendarDays } from './calendarDays';
 import { buildCalendarModel } from './calendarModel';
 import { CalendarTable } from './CalendarTable';
+import { PinLegend } from './PinLegend';
 import { PositionLegend } from './PositionLegend';
 import { useCalendarDrag } from './useCalendarDrag';
 import { useKeyboardPick } from './useKeyboardPick';
+import { useLatestMessage } from './useLatestMessage';
+import { usePinCell } from './usePinCell';
 import { useRosterDetails } from './useRosterDetails';
 import { useRosterEdit } from './useRosterEdit';
 
@@ -35,9 +39,17 @@ export function CalendarView({ shift, header, canEdit }: Props) {
   const details = useRosterDetails(shift, header.rstd);
   const model = useMemo(() => (details.data ? buildCalendarModel(details.data, days) : null), [details.data, days]);
   const edit = useRosterEdit({ shift, rstd: header.rstd, model, reload: details.reload });
-  const busy = details.loading || edit.busy;
+  const pins = usePinCell({
+    shift,
+    rstd: header.rstd,
+    model,
+    reload: details.reload,
+    editable: canEdit && !details.loading && !edit.busy,
+  });
+  const busy = details.loading || edit.busy || pins.busy;
   const rowRef = useCalendarDrag({ enabled: canEdit, disabled: busy, onDrop: edit.place });
-  const keys = useKeyboardPick({ editable: canEdit && !busy, model, onPlace: edit.place });
+  const keys = useKeyboardPick({ editable: canEdit && !busy, model, onPlace: edit.place, onPin: pins.toggle });
+  const message = useLatestMessage([edit.message, pins.message]);
   const section = useRef<HTMLElement>(null);
   return (
     <section ref={section} {...printRoot}>
@@ -46,14 +58,18 @@ export function CalendarView({ shift, header, canEdit }: Props) {
       <RosterExportActions header={header} data={details.data} section={section} />
       {model && <PositionLegend positions={model.positions} editable={canEdit} />}
       {model && <PrintGenderLegend />}
-      <CalendarBanners
-        loading={busy}
-        message={edit.message}
-        loadError={details.error}
-        announcement={keys.announcement}
-      />
+      {model && <PinLegend editable={canEdit} />}
+      <CalendarBanners loading={busy} message={message} loadError={details.error} announcement={keys.announcement} />
       {model && (
-        <CalendarTable model={model} leading={leading} days={days} editable={canEdit} keys={keys} rowRef={rowRef} />
+        <CalendarTable
+          model={model}
+          leading={leading}
+          days={days}
+          editable={canEdit}
+          keys={keys}
+          rowRef={rowRef}
+          onClick={canEdit ? pins.onClick : undefined}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import type { Options } from 'sortablejs';
 import { ThemeRoot, theme } from '@times/shared-sdk';
 import type { RosterDetailsRequest } from '@times/shared-sdk';
 import { rostersApi } from '@times/shared-sdk/app';
-import { detailsPage, header, ok, shift } from './calendarTestData';
+import { detailsPage, header, ok, shift, tabIntoGrid } from './calendarTestData';
 import { RosterCalendar } from './RosterCalendar';
 
 jest.mock('sortablejs', () => ({
@@ -54,10 +54,6 @@ const grid = () => screen.findByRole('grid', { name: 'Roster calendar' });
 const cellOf = (name: string) => screen.getByRole('gridcell', { name });
 
 /** Tabs past the controls above the grid (the export actions) to the grid's one tab stop. */
-async function tabIntoGrid(user: ReturnType<typeof userEvent.setup>) {
-  const table = screen.getByRole('grid');
-  for (let step = 0; step < 10 && !table.contains(document.activeElement); step += 1) await user.tab();
-}
 const bodyRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')];
 
 beforeEach(() => {

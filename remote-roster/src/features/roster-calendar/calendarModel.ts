@@ -23,8 +23,10 @@ export interface CellView {
   /** The gender letter, 'M' or 'F'. */
   gender: string;
   style: CSSProperties;
-  /** The accessible name (employee, date, position). */
+  /** The accessible name (employee, date, position; and whether pinned). */
   label: string;
+  /** Pinned: a recalculation keeps it (drawn with a lock). */
+  pinned: boolean;
 }
 
 export interface CalendarRowData {
@@ -74,11 +76,14 @@ function cellView(employee: RosterEmployee, detail: RosterDetail, position: Rost
   const letter = genderLetter(detail.gender);
   const positionName = position?.name ?? String(detail.employee_role_id);
   const badge = `${position?.role_abbrvtn ?? '?'} ${letter}`;
+  const label = t.assignedCell(fullName(employee), detail.entry_date, badge, `${positionName} (${letter})`);
+  const pinned = detail.pinned === true;
   return {
     abbr: position?.role_abbrvtn ?? '?',
     gender: letter,
     style: badgeStyle(position?.color),
-    label: t.assignedCell(fullName(employee), detail.entry_date, badge, `${positionName} (${letter})`),
+    label: pinned ? t.pins.cell(label) : label,
+    pinned,
   };
 }
 

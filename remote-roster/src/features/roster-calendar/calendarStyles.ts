@@ -100,4 +100,34 @@ export const CalendarGrid = styled.table`
   td.${DRAG_CLASSES.source} {
     opacity: 0.4;
   }
+  /* A rostered day's lock (PinToggle) in its top right corner: solid when pinned, faint until hovered when not. */
+  td.assigned {
+    position: relative;
+  }
+  td.assigned > .lock-icon,
+  .pin-toggle {
+    position: absolute;
+    top: 1px;
+    right: 1px;
+    width: 12px;
+    height: 12px;
+  }
+  .pin-toggle {
+    display: flex;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    opacity: 0.3;
+  }
+  .pin-toggle.pinned,
+  .pin-toggle:hover,
+  .pin-toggle:focus-visible,
+  td.assigned:hover .pin-toggle {
+    opacity: 1;
+  }
+  .pin-toggle:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+  }
 `;

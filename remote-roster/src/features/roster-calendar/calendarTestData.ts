@@ -90,3 +90,9 @@ export const fakeDetails =
   (pageSize: number) =>
   (request: RosterDetailsRequest): Promise<ApiOutcome<RosterDetailsResponse>> =>
     Promise.resolve({ kind: 'ok', data: detailsPage(request, pageSize) });
+
+/** Tabs until the focus is inside the calendar grid (the export actions come before it). */
+export async function tabIntoGrid(user: { tab: () => Promise<void> }): Promise<void> {
+  const table = document.querySelector('[role="grid"]');
+  for (let step = 0; step < 10 && !table?.contains(document.activeElement); step += 1) await user.tab();
+}

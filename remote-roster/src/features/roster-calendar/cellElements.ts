@@ -1,7 +1,7 @@
 /**
  * The grid's day cells in the DOM: each is a `td` carrying data-emd, data-date and data-assigned
  * ("1" or "0"); the blank cells that pad the first week carry none of them. Helpers to name a
- * cell, find the one under a point, and put two swapped cells back.
+ * cell, find the one under a point, find a cell's lock button, and put two swapped cells back.
  */
 import type { CellRef } from './calendarModel';
 
@@ -25,6 +25,14 @@ export function cellRefOf(cell: HTMLElement): CellRef | null {
 }
 
 export const isAssigned = (cell: HTMLElement) => cell.dataset.assigned === ASSIGNED;
+
+/** The lock button of a rostered cell (pins or unpins it; never starts a drag). */
+export const PIN_TOGGLE = 'button[data-pin-toggle]';
+
+/** The lock button an event target lies in, or null. */
+export function pinToggleOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(PIN_TOGGLE) : null;
+}
 
 /** Where a pointer was released (mouse, pointer or touch end); null for a cancelled pointer. */
 export function pointOf(event: Event | undefined): Point | null {

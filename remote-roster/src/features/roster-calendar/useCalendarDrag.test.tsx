@@ -35,7 +35,11 @@ function Grid({
           <tr key={emd} ref={rowRef} data-emd={emd}>
             <th>{emd}</th>
             <td className="pad" />
-            <td data-emd={emd} data-date="2026-12-01" data-assigned="1" />
+            <td data-emd={emd} data-date="2026-12-01" data-assigned="1">
+              <button type="button" data-pin-toggle="">
+                <svg />
+              </button>
+            </td>
             <td data-emd={emd} data-date="2026-12-02" data-assigned="0" />
           </tr>
         ))}
@@ -78,6 +82,23 @@ describe('useCalendarDrag (real sortablejs)', () => {
     expect(filter(new Event('pointerdown'), null)).toBe(true);
     rerender(<Grid disabled />);
     expect(filter(new Event('pointerdown'), cell(container, 'emp-a', '2026-12-01'))).toBe(true);
+  });
+
+  it('never starts a drag from the lock button of an assigned cell (its click pins instead)', () => {
+    const { container } = render(<Grid />);
+    const options = Sortable.get(rows(container)[0]!)!.options;
+    const filter = options.filter as (event: Event, target: HTMLElement | null) => boolean;
+    const assigned = cell(container, 'emp-a', '2026-12-01');
+    const pressOn = (target: Element) => {
+      const event = new Event('pointerdown', { bubbles: true });
+      target.dispatchEvent(event);
+      return event;
+    };
+    expect(filter(pressOn(assigned), assigned)).toBe(false);
+    expect(filter(pressOn(assigned.querySelector('button')!), assigned)).toBe(true);
+    expect(filter(pressOn(assigned.querySelector('svg')!), assigned)).toBe(true);
+    // The press is not cancelled, so the button's click goes through.
+    expect(options.preventOnFilter).toBe(false);
   });
 
   it('creates nothing when not enabled', () => {

@@ -15,7 +15,7 @@ import type { RefCallback } from 'react';
 import Sortable, { Swap } from 'sortablejs';
 import type { Options, SortableEvent } from 'sortablejs';
 import type { CellRef } from './calendarModel';
-import { DAY_CELL, cellRefOf, dayCellAt, exchange, isAssigned, pointOf } from './cellElements';
+import { DAY_CELL, cellRefOf, dayCellAt, exchange, isAssigned, pinToggleOf, pointOf } from './cellElements';
 
 export const CALENDAR_GROUP = 'roster-calendar';
 
@@ -82,8 +82,13 @@ export function calendarSortableOptions(latest: { current: Latest }): Options {
     chosenClass: DRAG_CLASSES.chosen,
     fallbackClass: DRAG_CLASSES.ghost,
     draggable: DAY_CELL,
-    // Only assigned cells start a drag, and none while a change is in flight.
-    filter: (_event, target) => latest.current.disabled || !(target instanceof HTMLElement) || !isAssigned(target),
+    // Only assigned cells start a drag, and none while a change is in flight; a press on a cell's
+    // lock button never does (it pins or unpins the cell: preventOnFilter false lets its click through).
+    filter: (event, target) =>
+      latest.current.disabled ||
+      !(target instanceof HTMLElement) ||
+      !isAssigned(target) ||
+      pinToggleOf(event.target) !== null,
     preventOnFilter: false,
     forceFallback: true,
     fallbackOnBody: true,

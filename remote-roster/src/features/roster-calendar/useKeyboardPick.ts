@@ -2,7 +2,8 @@
  * The grid from the keyboard, through event delegation on the table: one cell is in the tab order
  * (the active one, following focus), arrow keys, Home and End move it. When editable, Enter or
  * Space on an assigned cell picks it (announced), on another cell places it there (the same path
- * as a drop: a swap or a move), on the picked cell again cancels, as does Escape.
+ * as a drop: a swap or a move), on the picked cell again cancels, as does Escape. 'L' on an
+ * assigned cell pins or unpins it (onPin), and the outcome is announced.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -14,6 +15,10 @@ import { NAVIGATION_KEYS, neighbourCell } from './gridFocus';
 
 const t = appMessages.rosters.calendar;
 
+/** 'L' (lock), without a modifier (Ctrl+L and the like stay the browser's). */
+const isPinKey = (event: KeyboardEvent<HTMLElement>) =>
+  (event.key === 'l' || event.key === 'L') && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 const sameCell = (a: CellRef | null, b: CellRef | null) => !!a && !!b && a.emd === b.emd && a.date === b.date;
 
 interface Options {
@@ -21,6 +26,8 @@ interface Options {
   editable: boolean;
   model: CalendarModel | null;
   onPlace: (source: CellRef, target: CellRef) => void;
+  /** Pins or unpins an assigned cell; answers the text to announce (null: nothing done). */
+  onPin?: (cell: CellRef) => Promise<string | null>;
 }
 
 export interface KeyboardPick {
@@ -31,12 +38,12 @@ export interface KeyboardPick {
   onFocus: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function useKeyboardPick({ editable, model, onPlace }: Options): KeyboardPick {
+export function useKeyboardPick({ editable, model, onPlace, onPin }: Options): KeyboardPick {
   const [active, setActive] = useState<CellRef | null>(null);
   const [picked, setPicked] = useState<CellRef | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const latest = useRef({ editable, model, onPlace, picked });
-  latest.current = { editable, model, onPlace, picked };
+  const latest = useRef({ editable, model, onPlace, onPin, picked });
+  latest.current = { editable, model, onPlace, onPin, picked };
 
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const cell = dayCellOf(event.target);
@@ -83,6 +90,11 @@ export function useKeyboardPick({ editable, model, onPlace }: Options): Keyboard
       } else if (event.key === 'Escape' && latest.current.picked) {
         event.preventDefault();
         cancel();
+      } else if (isPinKey(event) && latest.current.editable && latest.current.onPin && isAssigned(cell)) {
+        event.preventDefault();
+        void latest.current.onPin(ref).then((text) => {
+          if (text) setAnnouncement(text);
+        });
       }
     },
     [cancel, choose],

@@ -14,7 +14,7 @@ import type { RosterFigures as Figures } from './useRosterSummary';
 export function RosterFigures({ figures: { summary, details } }: { figures: Figures }) {
   return (
     <>
-      <SummaryCards figures={summary.hours_employees} />
+      <SummaryCards figures={summary.hours_employees} pinnedKept={summary.pinned_kept} />
       <PositionCharts hours_roles={summary.hours_roles} gender_roles={summary.gender_roles} />
       <EmployeesDaysChart employees={summary.employees_all} />
       <PositionUtilisationTable roles={summary.hours_roles} />

@@ -104,6 +104,19 @@ describe('RosterSummary', () => {
     expect(cardValue('Met goal %')).toBe('96.77');
   });
 
+  it("says how many pinned assignments the last calculation kept ('Pinned assignments kept'; 0 when not told)", async () => {
+    const api = setup();
+    api.summary.mockImplementation(() => ok({ ...summary, pinned_kept: 2 }));
+    const { unmount } = show('R12');
+    expect(await screen.findByText('Pinned assignments kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(cardValue('Pinned assignments kept')).toBe('2');
+    unmount();
+    api.summary.mockImplementation(() => ok(summary));
+    show('R12');
+    expect(await screen.findByText('Pinned assignments kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(cardValue('Pinned assignments kept')).toBe('0');
+  });
+
   it("draws the Positions donut, a male/female donut per position and the 'Employees days' bars", async () => {
     setup();
     show('R12');

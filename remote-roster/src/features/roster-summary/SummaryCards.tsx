@@ -24,10 +24,10 @@ const SmallCard = styled(Card)`
   dd { margin: 0; font-size: 1.4rem; font-weight: 700; color: ${({ theme }) => theme.colors.brand}; overflow-wrap: anywhere; }
 `;
 
-export function SummaryCards({ figures }: { figures: HoursEmployees }) {
+export function SummaryCards({ figures, pinnedKept }: { figures: HoursEmployees; pinnedKept?: number }) {
   return (
     <Grid aria-label={t.cardsLabel}>
-      {summaryCards(figures).map((card) => (
+      {summaryCards(figures, pinnedKept).map((card) => (
         <SmallCard as="div" key={card.label}>
           <dt>{card.label}</dt>
           <dd>{card.value}</dd>

@@ -41,4 +41,20 @@ export const rosterCalendarMessages = {
   legendLabel: 'Positions',
   /** Ours: a pick cancelled with Escape. */
   pickCancelled: 'Pick cancelled',
+  /** Ours (issue 17): pinned cells, kept by a recalculation. */
+  pins: {
+    /** The name of the lock drawn on a pinned day. */
+    lock: 'Pinned',
+    /** A pinned day's accessible name: the cell's name and that it is pinned. */
+    cell: (cell: string) => `${cell}, pinned`,
+    /** The lock button of a rostered day (pressed when the day is pinned). */
+    toggle: (employee: string, date: string) => `Pin ${employee}, ${date}`,
+    /** The lock button's tooltip. */
+    pinTitle: 'Pin: keep this day when the roster is recalculated',
+    unpinTitle: 'Pinned: click to unpin',
+    pinned: (employee: string, date: string) => `Pinned ${employee} (${date})`,
+    unpinned: (employee: string, date: string) => `Unpinned ${employee} (${date})`,
+    legend: 'Pinned: kept when the roster is recalculated',
+    hint: "Pin or unpin a rostered day with its lock, or with the 'L' key on the day.",
+  },
 } as const;

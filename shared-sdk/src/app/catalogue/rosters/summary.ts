@@ -13,6 +13,8 @@ export const rosterSummaryMessages = {
     avgUtilization: 'Avg utilization',
     staffedDays: 'Staffed/Total days',
     metGoal: 'Met goal %',
+    /** Ours (issue 17): the pinned assignments the last calculation kept. */
+    pinnedKept: 'Pinned assignments kept',
   },
   positions: 'Positions',
   /** Ours: the heading of the male/female donuts, one per position. */

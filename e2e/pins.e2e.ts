@@ -1,0 +1,169 @@
+/**
+ * Pinned cells (ours, issue 17), as the admin uses them: in View Roster they pin one rostered day
+ * with the mouse (its lock button, which does not start a drag) and another with the keyboard
+ * ('L' on the focused day), see both locks, recalculate the same period from Create Roster, and
+ * find both days still rostered and locked, the Summary saying 'Pinned assignments kept: 2'.
+ *
+ * The two days are ones the engine would not plan by itself: each comes from a move made through
+ * the API (a move pins what it changed, so it is unpinned again there), so a recalculation that
+ * forgot the pins would plan the month as first calculated and lose them.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { signedInApi } from './support/api';
+import type { ApiUser } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+import { openAcmeTimes } from './support/publicPages';
+import { selectRosterShift } from './support/rosterPage';
+import { gridState, rosterCell } from './support/rosterGrid';
+import type { GridState } from './support/rosterGrid';
+import { addEmployees, nextMonthStart, setUpRosterShift, startNextMonthRoster } from './support/rosterShift';
+import { readShiftRoster, rosterTab } from './support/shiftRoster';
+
+const SITE = 'OGceToRPas8_5nFx';
+const SITE_NAME = 'Pretoria Central';
+const stamp = Date.now().toString(36).slice(-5);
+const SHIFT = { name: `Pins ${stamp}`, abbr: `P${stamp.slice(-3).toUpperCase()}` };
+const PREFIX = `Pn${stamp}`;
+const EMPLOYEES = 4;
+const START = nextMonthStart();
+/** Day columns in view at the journey's 1600 px width without scrolling the grid. */
+const ON_SCREEN_DAYS = 10;
+
+let browser: Browser;
+let admin: ApiUser;
+let emds: string[] = [];
+let sftd = '';
+let rld = '';
+let rstd = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInApi('821234567', 'Admin#2026');
+  emds = await addEmployees(admin, EMPLOYEES, PREFIX);
+  ({ sftd, rld } = await setUpRosterShift(admin, {
+    site: SITE,
+    shiftName: SHIFT.name,
+    roleName: `Pinner ${stamp}`,
+    abbr: SHIFT.abbr,
+    employees: emds,
+    perDay: 2,
+    rules: [1, 2],
+  }));
+  rstd = await startNextMonthRoster(admin, SITE, sftd);
+});
+afterAll(() => browser.close());
+
+/** An added employee as the edit calls name them (addEmployees: `${PREFIX}${i} Bench`, men and women in turn). */
+function person(emd: string) {
+  const index = emds.indexOf(emd);
+  return { name: `${PREFIX}${index} Bench`, first: `${PREFIX}${index}`, gender: (index % 2) + 1 };
+}
+
+/** A day someone works and someone else does not, on screen and not on `skip`: [worker, other, date]. */
+function movable(grid: GridState, skip: readonly string[]): [string, string, string] {
+  for (const date of grid.dates.slice(0, ON_SCREEN_DAYS).filter((one) => !skip.includes(one)))
+    for (const worker of grid.employees)
+      for (const other of grid.employees)
+        if (grid.works[`${worker}|${date}`] && !grid.works[`${other}|${date}`]) return [worker, other, date];
+  throw new Error('no day to move');
+}
+
+/** Moves the worker's day to the other employee through the API, then unpins it there (the move pinned it). */
+async function moveAndUnpin([worker, other, date]: [string, string, string]): Promise<void> {
+  const edit = { std: SITE, sftd, roster_ref: rstd };
+  const moved = await admin.call('/api/rostCalc/45428223', {
+    ...edit,
+    source_name: person(worker).first,
+    source_surname: 'Bench',
+    source_empd: worker,
+    source_entry_date: date,
+    target_data: {
+      name: person(other).name,
+      empd: other,
+      entry_date: date,
+      emp_rld: rld,
+      gender: person(other).gender,
+    },
+  });
+  expect(moved.status).toBe('OK');
+  const unpinned = await admin.call('/api/rostCalc/45428224', { ...edit, empd: other, entry_date: date, pinned: 0 });
+  expect(unpinned.status).toBe('OK');
+}
+
+const card = (page: Page, label: string) =>
+  page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const lockOf = (cell: Locator) => cell.getByRole('button', { name: /^Pin / });
+
+async function expectPinned(page: Page, emd: string, date: string): Promise<void> {
+  const cell = rosterCell(page, emd, date);
+  await cell.locator('button[aria-pressed="true"]').waitFor();
+  expect(await cell.getAttribute('data-assigned')).toBe('1');
+  expect(await cell.getAttribute('aria-label')).toMatch(/, pinned$/);
+  expect(await lockOf(cell).isVisible()).toBe(true);
+}
+
+test('the admin pins a day by mouse and one by keyboard, recalculates, and both are kept', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openAcmeTimes(page);
+  await selectRosterShift(page, SHIFT.name, SITE_NAME);
+  const first = await readShiftRoster(page, SITE_NAME, SHIFT, EMPLOYEES);
+  const [workerA, byMouse, mouseDate] = movable(first, []);
+  await moveAndUnpin([workerA, byMouse, mouseDate]);
+  const [workerB, byKeyboard, keyboardDate] = movable(
+    { ...first, works: { ...first.works, [`${workerA}|${mouseDate}`]: false, [`${byMouse}|${mouseDate}`]: true } },
+    [mouseDate],
+  );
+  await moveAndUnpin([workerB, byKeyboard, keyboardDate]);
+
+  // View Roster again: the moved days, not pinned.
+  await rosterTab(page, 'Summary').click();
+  const grid = await readShiftRoster(page, SITE_NAME, SHIFT, EMPLOYEES);
+  expect([grid.works[`${byMouse}|${mouseDate}`], grid.works[`${byKeyboard}|${keyboardDate}`]]).toEqual([true, true]);
+  const mouseCell = rosterCell(page, byMouse, mouseDate);
+  const keyboardCell = rosterCell(page, byKeyboard, keyboardDate);
+  expect(await lockOf(mouseCell).getAttribute('aria-pressed')).toBe('false');
+  expect(await lockOf(keyboardCell).getAttribute('aria-pressed')).toBe('false');
+
+  // By mouse: the lock button pins the day; nothing is dragged, swapped or moved.
+  await lockOf(mouseCell).click();
+  await page.getByText(`Pinned ${person(byMouse).name} (${mouseDate})`).waitFor();
+  await expectPinned(page, byMouse, mouseDate);
+  expect((await gridState(page)).works).toEqual(grid.works);
+
+  // By keyboard: 'L' on the focused day, announced in the live region; the focus stays on the day.
+  await keyboardCell.focus();
+  await page.keyboard.press('l');
+  const announced = `Pinned ${person(byKeyboard).name} (${keyboardDate})`;
+  // The live region (the grid's announcement line; the status line above the grid says it too).
+  await page.locator('p[role="status"]', { hasText: announced }).waitFor();
+  await expectPinned(page, byKeyboard, keyboardDate);
+  expect(await keyboardCell.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expectPinned(page, byMouse, mouseDate);
+
+  // Recalculate the same period from Create Roster.
+  await rosterTab(page, 'Create Roster').click();
+  await page.getByLabel('Start date').first().fill(START);
+  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await page
+    .getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Recalculate Roster' }).first().click();
+  await page
+    .getByText(/is being calculated/)
+    .first()
+    .waitFor();
+
+  // Once calculated, both days are still rostered and locked, and the Summary says so.
+  const after = await readShiftRoster(page, SITE_NAME, SHIFT, EMPLOYEES);
+  expect([after.works[`${byMouse}|${mouseDate}`], after.works[`${byKeyboard}|${keyboardDate}`]]).toEqual([true, true]);
+  await expectPinned(page, byMouse, mouseDate);
+  await expectPinned(page, byKeyboard, keyboardDate);
+  expect(await page.locator('td button[aria-pressed="true"]').count()).toBe(2);
+  await rosterTab(page, 'Summary').click();
+  await card(page, 'Pinned assignments kept').first().waitFor();
+  expect(await card(page, 'Pinned assignments kept').first().textContent()).toBe('2');
+  expect(errors).toEqual([]);
+  await context.close();
+});
