@@ -1,5 +1,6 @@
-/** The texts of rosters (appMessages.rosters): create, list, summary, calendar. */
+/** The texts of rosters (appMessages.rosters): create, list, summary, calendar, cover. */
 import { rosterCalendarMessages } from './calendar';
+import { coverAbsenceMessages } from './cover';
 import { createRosterMessages } from './create';
 import { rosterListMessages } from './list';
 import { rosterStateMessages } from './status';
@@ -10,5 +11,6 @@ export const rosterMessages = {
   list: rosterListMessages,
   summary: rosterSummaryMessages,
   calendar: rosterCalendarMessages,
+  cover: coverAbsenceMessages,
   state: rosterStateMessages,
 } as const;
