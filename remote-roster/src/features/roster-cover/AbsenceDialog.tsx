@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { Alert, Button, Muted, Row, SelectField, TextField, useApiAction, validateWith } from '@times/shared-sdk';
 import type { AbsenceFormContext, MarkAbsentRequest, MarkAbsentResponse, RosterEmployee } from '@times/shared-sdk';
 import { Modal, appMessages, rosterCoverApi } from '@times/shared-sdk/app';
-import type { FormikErrors } from 'formik';
 import type { RosterShift } from '../roster-period';
 import { employeeLabel } from '../roster-calendar/calendarModel';
 import { fullName } from '../shift-employees/fullName';
@@ -56,7 +55,7 @@ export function AbsenceDialog({ shift, rosterRef, period, employees, onClose, on
       ) : (
         <Formik<AbsenceValues>
           initialValues={{ empd: '', from_date: '', to_date: '' }}
-          validate={async (values) => (await check(request(values))) as FormikErrors<AbsenceValues>}
+          validate={(values) => check(request(values))}
           validateOnChange={false}
           onSubmit={save}
         >
