@@ -1,11 +1,13 @@
 /**
  * A Successful roster's View Roster (spec 002 section 2.4): its title ('Time created', the period
  * in upper case), the Toolbox legend, the status lines and the grid, loaded page by page; when
- * editable, cells are swapped and moved by drag and drop or from the keyboard.
+ * editable, cells are swapped and moved by drag and drop or from the keyboard, and below the grid
+ * come 'Mark absent' and the open places with 'Who can cover?' (roster-cover).
  */
 import { useMemo } from 'react';
 import type { RosterHeader } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
+import { CoverTools } from '../roster-cover';
 import { RosterTitle } from '../roster-period';
 import type { RosterShift } from '../roster-period';
 import { CalendarBanners } from './CalendarBanners';
@@ -49,6 +51,15 @@ export function CalendarView({ shift, header, canEdit }: Props) {
       />
       {model && (
         <CalendarTable model={model} leading={leading} days={days} editable={canEdit} keys={keys} rowRef={rowRef} />
+      )}
+      {canEdit && details.data && (
+        <CoverTools
+          shift={shift}
+          header={header}
+          employees={details.data.employees}
+          version={details.data}
+          onChanged={details.reload}
+        />
       )}
     </section>
   );

@@ -49,7 +49,7 @@ export function AbsenceDialog({ shift, rosterRef, period, employees, onClose, on
         <>
           <AbsenceChanges answer={answer} />
           <Button type="button" onClick={onClose}>
-            {t.close}
+            {t.done}
           </Button>
         </>
       ) : (

@@ -106,7 +106,7 @@ export function CoverDialog({ shift, rosterRef, place, onClose, onAssigned }: Pr
         </>
       )}
       <Button type="button" $variant="secondary" onClick={onClose}>
-        {t.close}
+        {t.cancel}
       </Button>
     </Modal>
   );

@@ -27,7 +27,7 @@ export const coverAbsenceMessages = {
   toDate: 'To date',
   save: 'Save',
   cancel: 'Cancel',
-  close: 'Close',
+  done: 'Done',
   absenceSaved: (employee: string, from: string, to: string) => `${employee} is absent from ${from} to ${to}`,
   changesTitle: 'What changed',
   noChanges: 'No rostered day changed',
