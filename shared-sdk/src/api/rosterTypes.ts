@@ -244,6 +244,8 @@ export interface RosterViolation {
 /** A required place nobody could fill, and why. */
 export interface RosterUncoveredSlot {
   role_name: string;
+  /** Ours: the position's rld (to ask who can cover the place). */
+  rld: string;
   entry_date: string;
   missing: number;
   reason: string;

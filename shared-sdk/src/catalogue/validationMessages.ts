@@ -100,6 +100,8 @@ export const validationMessages = {
   selectRosterCell: 'Select valid roster day',
   selectCoverPlace: 'Select a place to cover',
   selectAbsenceDates: 'Select valid absence dates',
+  absenceStartOutside: 'The absence must start within the roster period',
+  absenceEndOutside: 'The absence must end within the roster period, not before it starts',
   selectRosterFilter: 'Select valid filter',
   selectUserGroup: 'Please select user group',
   selectUserType: 'Select user type',

@@ -20,11 +20,27 @@ export const coverCandidatesSchema = object({
 
 export const assignCoverSchema = coverCandidatesSchema.shape({ empd: text().required(v.selectEmployee) });
 
+/**
+ * The yup context of the Mark absent form: the roster's period (YYYY-MM-DD). Without it (the
+ * mock-api) the period is not checked here; the call answers ABSENCE_OUTSIDE_PERIOD.
+ */
+export interface AbsenceFormContext {
+  period: { start: string; end: string };
+}
+type ContextOf = { options: { context?: Partial<AbsenceFormContext> }; parent: { from_date?: string } };
+
 export const markAbsentSchema = object({
   ...rosterEdit,
   empd: text().required(v.selectEmployee),
-  from_date: calendarDate(v.selectAbsenceDates),
-  to_date: calendarDate(v.selectAbsenceDates),
+  from_date: calendarDate(v.selectAbsenceDates).test('period', v.absenceStartOutside, function (this: ContextOf, from) {
+    const period = this.options.context?.period;
+    return !from || !period || (from >= period.start && from <= period.end);
+  }),
+  to_date: calendarDate(v.selectAbsenceDates).test('period', v.absenceEndOutside, function (this: ContextOf, to) {
+    const period = this.options.context?.period;
+    const from = this.parent.from_date;
+    return !to || !period || (to <= period.end && to >= period.start && (!from || to >= from));
+  }),
 });
 
 export type CoverCandidatesInput = InferType<typeof coverCandidatesSchema>;

@@ -88,9 +88,9 @@ describe('rosterUncovered', () => {
         { positionId: 'S', date: '2026-12-07', missing: 1, reason: 'r3' },
       ]),
     ).toEqual([
-      { role_name: 'Supervisor', entry_date: '2026-12-07', missing: 1, reason: 'r3' },
-      { role_name: 'Guard', entry_date: '2026-12-08', missing: 2, reason: 'r2' },
-      { role_name: 'Supervisor', entry_date: '2026-12-08', missing: 1, reason: 'r1' },
+      { role_name: 'Supervisor', rld: 'S', entry_date: '2026-12-07', missing: 1, reason: 'r3' },
+      { role_name: 'Guard', rld: 'G', entry_date: '2026-12-08', missing: 2, reason: 'r2' },
+      { role_name: 'Supervisor', rld: 'S', entry_date: '2026-12-08', missing: 1, reason: 'r1' },
     ]);
   });
 });

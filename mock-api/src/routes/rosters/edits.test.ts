@@ -125,7 +125,7 @@ describe('roster move', () => {
     ]);
     const statistics = await call(p.statisticsDetails, ref);
     expect(statistics.uncovered).toEqual([
-      { role_name: 'Supervisor', entry_date: DAY[5], missing: 1, reason: expect.any(String) },
+      { role_name: 'Supervisor', rld: expect.any(String), entry_date: DAY[5], missing: 1, reason: expect.any(String) },
     ]);
     expect((await call(p.summary, ref)).employees_all[5]).toMatchObject({
       fullName: 'Zanele Ndlovu',
@@ -178,6 +178,7 @@ describe('roster move', () => {
     expect(statistics.hard_violations).toBe(3);
     expect(statistics.uncovered).toContainEqual({
       role_name: 'Guard',
+      rld: expect.any(String),
       entry_date: DAY[0],
       missing: 1,
       reason: expect.any(String),

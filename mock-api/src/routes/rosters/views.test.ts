@@ -134,7 +134,15 @@ describe('roster statistics details', () => {
           reason: expect.stringContaining('Zanele Ndlovu'),
         },
       ],
-      uncovered: [{ role_name: 'Supervisor', entry_date: '2026-12-13', missing: 1, reason: expect.any(String) }],
+      uncovered: [
+        {
+          role_name: 'Supervisor',
+          rld: expect.any(String),
+          entry_date: '2026-12-13',
+          missing: 1,
+          reason: expect.any(String),
+        },
+      ],
       day_notes: [],
       hard_violations: 0,
     });

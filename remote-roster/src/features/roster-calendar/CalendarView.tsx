@@ -1,13 +1,15 @@
 /**
  * A Successful roster's View Roster (spec 002 section 2.4): its title ('Time created', the period
  * in upper case), the Toolbox legend, the status lines and the grid, loaded page by page; when
- * editable, cells are swapped and moved by drag and drop or from the keyboard, and pinned or
- * unpinned with their lock or the 'L' key (usePinCell).
+ * editable, cells are swapped and moved by drag and drop or from the keyboard, pinned or unpinned
+ * with their lock or the 'L' key (usePinCell), and below the grid come 'Mark absent' and the open
+ * places with 'Who can cover?' (roster-cover).
  */
 import { useMemo, useRef } from 'react';
 import type { RosterHeader } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
 import { PrintGenderLegend, RosterExportActions, RosterPrintStyles, printRoot } from '../roster-export';
+import { CoverTools } from '../roster-cover';
 import { RosterTitle } from '../roster-period';
 import type { RosterShift } from '../roster-period';
 import { CalendarBanners } from './CalendarBanners';
@@ -69,6 +71,15 @@ export function CalendarView({ shift, header, canEdit }: Props) {
           keys={keys}
           rowRef={rowRef}
           onClick={canEdit ? pins.onClick : undefined}
+        />
+      )}
+      {canEdit && details.data && (
+        <CoverTools
+          shift={shift}
+          header={header}
+          employees={details.data.employees}
+          version={details.data}
+          onChanged={details.reload}
         />
       )}
     </section>

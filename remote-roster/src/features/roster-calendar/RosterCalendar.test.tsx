@@ -23,6 +23,10 @@ function fakeServer() {
     .mockImplementation((request: RosterDetailsRequest) => ok(detailsPage(request, 2)));
   const swap = jest.spyOn(rostersApi, 'swap').mockImplementation(() => ok({}));
   const move = jest.spyOn(rostersApi, 'move').mockImplementation(() => ok({}));
+  // The cover tools' open places (roster-cover).
+  jest
+    .spyOn(rostersApi, 'statisticsDetails')
+    .mockImplementation(() => ok({ roster: header, violations: [], uncovered: [], day_notes: [], hard_violations: 0 }));
   const periods = jest.spyOn(rostersApi, 'periods').mockImplementation(() =>
     ok({
       roster_period: [
@@ -310,11 +314,21 @@ describe('RosterCalendar', () => {
     await grid();
     expect(create).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Keyboard:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark absent' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Open places')).not.toBeInTheDocument();
     await tabIntoGrid(user);
     await user.keyboard('{Enter}{ArrowDown}{ArrowRight}{Enter}');
     expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveFocus();
     expect(screen.queryByText(/^Picked/)).not.toBeInTheDocument();
     expect(swap).not.toHaveBeenCalled();
     expect(move).not.toHaveBeenCalled();
+  });
+
+  it('offers Mark absent and the open places to those who may adjust', async () => {
+    fakeServer();
+    renderCalendar();
+    await grid();
+    expect(await screen.findByRole('button', { name: 'Mark absent' })).toBeInTheDocument();
+    expect(await screen.findByText('Every required place is covered')).toBeInTheDocument();
   });
 });

@@ -159,8 +159,20 @@ export const details: RosterStatisticsDetailsResponse = {
     },
   ],
   uncovered: [
-    { role_name: 'Guard', entry_date: '2026-12-25', missing: 1, reason: 'Every Guard is on leave or resting' },
-    { role_name: 'Guard', entry_date: '2026-12-26', missing: 1, reason: 'Every Guard is on leave or resting' },
+    {
+      role_name: 'Guard',
+      rld: 'GRD',
+      entry_date: '2026-12-25',
+      missing: 1,
+      reason: 'Every Guard is on leave or resting',
+    },
+    {
+      role_name: 'Guard',
+      rld: 'GRD',
+      entry_date: '2026-12-26',
+      missing: 1,
+      reason: 'Every Guard is on leave or resting',
+    },
   ],
   day_notes: [
     { employee_name: 'Carl Dee', entry_date: '', reason: 'Carl Dee not rostered on Sundays: unavailable' },

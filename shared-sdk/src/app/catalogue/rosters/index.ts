@@ -1,5 +1,6 @@
-/** The texts of rosters (appMessages.rosters): create, list, summary, calendar, publish. */
+/** The texts of rosters (appMessages.rosters): create, list, summary, calendar, publish, cover. */
 import { rosterCalendarMessages } from './calendar';
+import { coverAbsenceMessages } from './cover';
 import { createRosterMessages } from './create';
 import { rosterExportMessages } from './exports';
 import { rosterListMessages } from './list';
@@ -12,6 +13,7 @@ export const rosterMessages = {
   list: rosterListMessages,
   summary: rosterSummaryMessages,
   calendar: rosterCalendarMessages,
+  cover: coverAbsenceMessages,
   state: rosterStateMessages,
   publish: rosterPublishMessages,
   exports: rosterExportMessages,

@@ -1,0 +1,2 @@
+/** View Roster's 'Who can cover?' and 'Mark absent' (ours, issue 17). */
+export { CoverTools } from './CoverTools';
