@@ -112,7 +112,9 @@ test('every View Roster badge shows its 5-letter position abbreviation and the g
 
 test('the admin swaps and moves days on the calendar by mouse and by keyboard', async () => {
   const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
+  // Tall enough that the first rows stay clear of the bottom edge, where sortablejs scrolls the page
+  // while dragging (the export actions and the lock legend now stand above the grid).
+  await page.setViewportSize({ width: 1600, height: 1200 });
   await openAcmeTimes(page);
   await selectShift(page);
   await tab(page, 'View Roster').click();
