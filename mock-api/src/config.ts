@@ -62,6 +62,11 @@ export interface ApiConfig {
   notifyGatewayUrl: string;
   /** The first retry delay of a failed gateway post (doubled each time): NOTIFY_RETRY_MS, default 1 s. */
   notifyRetryMs: number;
+  /**
+   * Build the living demo (demo/buildDemo.ts) in the background on a fresh store: off by default
+   * (tests), on for `npm start` (main.ts); MOCK_API_DEMO=0 turns it off, 1 on.
+   */
+  demo: boolean;
 }
 
 export type TrustProxy = false | number | string;
@@ -95,6 +100,7 @@ export const defaultConfig: ApiConfig = {
   trustProxy: false,
   notifyGatewayUrl: '',
   notifyRetryMs: 1000,
+  demo: false,
 };
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +121,10 @@ const powerOfTwo = (env: Env, name: string): number | undefined => {
   return value;
 };
 
+/** '1' on, anything else off; unset or '' leaves the default. */
+const flag = (env: Env, name: string): boolean | undefined =>
+  env[name] === undefined || env[name] === '' ? undefined : env[name] === '1';
+
 const defined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -128,10 +138,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     otpSeconds: positiveInt(env, 'MOCK_API_OTP_SECONDS'),
     otpMaxAttempts: positiveInt(env, 'MOCK_API_OTP_MAX_ATTEMPTS'),
     scryptCost: powerOfTwo(env, 'MOCK_API_SCRYPT_COST'),
-    devRoutes:
-      env.MOCK_API_DEV_ROUTES === undefined || env.MOCK_API_DEV_ROUTES === ''
-        ? undefined
-        : env.MOCK_API_DEV_ROUTES === '1',
+    devRoutes: flag(env, 'MOCK_API_DEV_ROUTES'),
     allowedOrigins: origins(env, 'MOCK_API_ALLOWED_ORIGINS'),
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
@@ -143,6 +150,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     trustProxy: trustProxy(env, 'MOCK_API_TRUST_PROXY'),
     notifyGatewayUrl: publicUrl(env, 'NOTIFY_GATEWAY_URL'),
     notifyRetryMs: positiveInt(env, 'NOTIFY_RETRY_MS'),
+    demo: flag(env, 'MOCK_API_DEMO'),
   });
 }
 

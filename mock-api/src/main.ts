@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const api = createServer({
     dbFile,
     seedDir: defaultSeedDir,
-    config: { accessLog: true, ...configFromEnv(process.env) },
+    config: { accessLog: true, demo: true, ...configFromEnv(process.env) },
   });
   const url = await api.listen(port);
   console.log(`Mock API listening on ${url}`);

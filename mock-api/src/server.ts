@@ -10,6 +10,8 @@ import type { Application, Request, RequestHandler } from 'json-server';
 import { mountCalendarFeed } from './calendar/feedRoute';
 import { defaultConfig, storageDirOf } from './config';
 import type { ApiConfig } from './config';
+import { startDemoBuild } from './demo/buildDemo';
+import type { DemoBuild } from './demo/buildDemo';
 import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
 import { blobStoreOf, sweepUploads } from './face/uploads';
@@ -40,6 +42,8 @@ export interface MockApi {
   app: Application;
   store: Store;
   config: ApiConfig;
+  /** The living demo's build (config.demo), or null; POST /dev/reset starts a new one. */
+  demo(): DemoBuild | null;
   /** Start listening; resolves with the base URL (http://127.0.0.1:<port>). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -76,6 +80,7 @@ export function createServer(options: ServerOptions): MockApi {
   sweepUploads(ctx);
   // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
   failInterruptedRosters(store, ctx.now());
+  let demo: DemoBuild | null = config.demo ? startDemoBuild(ctx) : null;
 
   const app = jsonServer.create();
   app.set('x-powered-by', false);
@@ -97,7 +102,10 @@ export function createServer(options: ServerOptions): MockApi {
       blobStoreOf(ctx).clear();
       next();
     });
-    mountDevRoutes(app, store);
+    mountDevRoutes(app, store, () => {
+      demo?.stop();
+      if (config.demo) demo = startDemoBuild(ctx);
+    });
   }
   app.use(notFound);
   app.use(serverError(config.logger));
@@ -107,6 +115,7 @@ export function createServer(options: ServerOptions): MockApi {
     app,
     store,
     config,
+    demo: () => demo,
     listen: (port = 0, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         const started = app.listen(port, host, () => {
@@ -118,6 +127,7 @@ export function createServer(options: ServerOptions): MockApi {
       }),
     close: () =>
       new Promise((resolve, reject) => {
+        demo?.stop();
         if (!server) return resolve();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();

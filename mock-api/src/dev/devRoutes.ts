@@ -2,7 +2,7 @@
  * Developer and test helpers, mounted only when dev routes are on (MOCK_API_DEV_ROUTES=1; off by
  * default, see config.ts):
  *  GET  /dev/outbox?to=<mobile>  outgoing messages, latest first
- *  POST /dev/reset               restore the seed
+ *  POST /dev/reset               restore the seed (and start the living demo again when it is on)
  * There is no whole-store read: it would hand out password hashes and session digests.
  */
 import type { Application } from 'json-server';
@@ -11,7 +11,7 @@ import { sendJson } from '../http/respond';
 import { listMessages } from '../outbox/outbox';
 import type { Store } from '../store/store';
 
-export function mountDevRoutes(app: Application, store: Store): void {
+export function mountDevRoutes(app: Application, store: Store, afterReset: () => void = () => undefined): void {
   app.get('/dev/outbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     const answer = { status: Status.OK, messages: listMessages(store.data, to) };
@@ -19,6 +19,7 @@ export function mountDevRoutes(app: Application, store: Store): void {
   });
   app.post('/dev/reset', (_req, res) => {
     store.reset();
+    afterReset();
     sendJson(res, 200, { status: Status.OK });
   });
 }

@@ -531,6 +531,16 @@ export interface CalendarLinkRecord {
 /** What a roster keeps of the engine's RosterResult (search statistics included). */
 export type StoredRosterResult = RosterResult;
 
+/** The living demo's build on this store (ours, issue 17). */
+export interface DemoRecord {
+  id: number;
+  /** building until it ends; skipped when the app already had shifts; failed with a message. */
+  state: 'building' | 'ready' | 'failed' | 'skipped';
+  started_at: string;
+  finished_at: string;
+  message: string;
+}
+
 export interface DbState {
   countries: CountryRecord[];
   users: UserRecord[];
@@ -563,6 +573,8 @@ export interface DbState {
   employee_availability: EmployeeAvailabilityRecord[];
   rosters: RosterRecord[];
   calendar_links: CalendarLinkRecord[];
+  /** The living demo's build (demo/): one record once it has started; none on a fresh seed. */
+  demo: DemoRecord[];
 }
 
 export type CollectionName = keyof DbState;
@@ -599,6 +611,7 @@ export const emptyState = (): DbState => ({
   employee_availability: [],
   rosters: [],
   calendar_links: [],
+  demo: [],
 });
 
 /** Next numeric id of a collection (1 for an empty one). */

@@ -1,0 +1,130 @@
+/**
+ * The living demo (issue 17): on a fresh store with `demo` on, the API sets up Acme Times through
+ * its own routes (two sites, a Day and a Night shift at Pretoria Central and a Day shift at
+ * Sandton City, each wizard at 100%), calculates and publishes last month's and this month's
+ * rosters, pins days and records an absence on this month's Day roster. Built once per seed: a
+ * restart leaves it alone, POST /dev/reset builds it again, and an app already set up by hand is
+ * never touched.
+ */
+import { Paths } from '../contract';
+import { createServer } from '../server';
+import { demo, demoSessions, editStore, seedDir, startTestServer } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+import type { SessionGrant } from '../contract';
+
+const FAST = { demo: true, rosterTimeLimitMs: 2000 };
+const demoRecord = (server: TestServer) => server.api.store.data.demo[0];
+const demoShifts = (server: TestServer) =>
+  server.api.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId);
+
+let server: TestServer;
+let admin: SessionGrant;
+const call = async (path: string, payload: object) => (await server.call(path, payload, admin)).body;
+
+beforeAll(async () => {
+  server = await startTestServer(FAST);
+  await server.api.demo()?.done;
+  ({ admin } = await demoSessions(server));
+}, 120_000);
+afterAll(() => server.close());
+
+describe('the living demo', () => {
+  it('ends ready, with a record of what it built', () => {
+    expect(demoRecord(server)).toMatchObject({
+      state: 'ready',
+      message: '3 shifts on 2 sites, 6 rosters published',
+    });
+    expect(server.logs).toContain('Demo ready: 3 shifts on 2 sites, 6 rosters published.');
+  });
+
+  it('sets up two sites of Acme Retail, with shifts whose four wizard steps are done', async () => {
+    const sites = await call(Paths.rosterSetup.sitesOfClient, { clntd: demo.clients.acmeRetail.cntd });
+    const names = sites.roster_sites.map((site: { name: string }) => site.name);
+    expect(names).toEqual(expect.arrayContaining(['Pretoria Central', 'Sandton City']));
+    const shifts = demoShifts(server);
+    expect(shifts.map((shift) => shift.name).sort()).toEqual(['Day', 'Day', 'Night']);
+    for (const shift of shifts) {
+      const wizard = await call(Paths.timesApp.rosterWizardDetails, { std: shift.std, sftd: shift.sftd });
+      expect(wizard).toMatchObject({ status: 'OK', wizard_perc: 100 });
+    }
+  });
+
+  it("calculates and publishes last month's and this month's roster of every shift, every place covered", async () => {
+    for (const shift of demoShifts(server)) {
+      const periods = await call(Paths.rosters.periods, { shftd: shift.sftd, std: shift.std });
+      const rows = periods.roster_period.map((row: Record<string, string>) => [
+        row.start_date,
+        row.roster_status,
+        row.publish_state,
+      ]);
+      // The harness's clock stands at 1 March 2026.
+      expect(rows.sort()).toEqual([
+        ['2026-02-01', 'Successful', 'Published'],
+        ['2026-03-01', 'Successful', 'Published'],
+      ]);
+    }
+    for (const roster of server.api.store.data.rosters) {
+      expect(roster.result?.uncovered ?? []).toEqual([]);
+      expect(roster.result?.violations.filter((violation) => violation.hard)).toEqual([]);
+    }
+    const notices = server.api.store.data.outbox.filter((message) => message.purpose === 'roster');
+    expect(notices.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it("pins days and records an absence on this month's Day roster of Pretoria Central", () => {
+    const day = demoShifts(server).find((shift) => shift.name === 'Day' && shift.std === demo.site.sd)!;
+    const roster = server.api.store.data.rosters.find(
+      (candidate) => candidate.sftd === day.sftd && candidate.start_date === '2026-03-01',
+    )!;
+    expect(roster.pins?.length).toBeGreaterThanOrEqual(2);
+    expect(roster.last_changes?.changes.some((change) => change.kind === 'removed')).toBe(true);
+    // Pins and the absence fall on days still to come.
+    for (const pin of roster.pins ?? []) expect(pin.date >= '2026-03-02').toBe(true);
+    const others = server.api.store.data.rosters.filter((candidate) => candidate.id !== roster.id);
+    expect(others.every((candidate) => !candidate.pins?.length && !candidate.last_changes)).toBe(true);
+  });
+
+  it('is left alone by a restart on the same store', async () => {
+    const again = createServer({
+      dbFile: server.dbFile,
+      seedDir,
+      config: { ...FAST, logger: server.api.config.logger },
+    });
+    await again.demo()?.done;
+    expect(again.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId)).toHaveLength(3);
+    expect(again.store.data.demo[0]?.state).toBe('ready');
+    await again.close();
+  });
+
+  it('is built again after POST /dev/reset', async () => {
+    const reset = await server.raw('/dev/reset', '', { method: 'POST' });
+    expect(reset.http).toBe(200);
+    expect(demoRecord(server)?.state).toBe('building');
+    await server.api.demo()?.done;
+    expect(demoRecord(server)?.state).toBe('ready');
+    expect(demoShifts(server)).toHaveLength(3);
+    expect(server.api.store.data.rosters).toHaveLength(6);
+  }, 120_000);
+});
+
+describe('the demo on a store it must not touch', () => {
+  it('skips an app that already has shifts, and a build a stopped server left is marked failed', async () => {
+    const own = await startTestServer();
+    editStore(own, (draft) => {
+      draft.shifts.push({ ...structuredClone(demoShifts(server)[0]!), id: 999, name: 'Mine' });
+    });
+    const skipped = createServer({ dbFile: own.dbFile, seedDir, config: { ...FAST, logger: own.api.config.logger } });
+    await skipped.demo()?.done;
+    expect(skipped.store.data.demo[0]?.state).toBe('skipped');
+    expect(skipped.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId)).toHaveLength(1);
+    expect(skipped.store.data.rosters).toEqual([]);
+
+    skipped.store.update((draft) => {
+      draft.demo = [{ id: 1, state: 'building', started_at: '', finished_at: '', message: '' }];
+    });
+    const restarted = createServer({ dbFile: own.dbFile, seedDir, config: { ...FAST, logger: own.api.config.logger } });
+    expect(restarted.store.data.demo[0]).toMatchObject({ state: 'failed' });
+    expect(restarted.store.data.demo[0]?.message).toMatch(/npm run reset-db/);
+    await Promise.all([skipped.close(), restarted.close(), own.close()]);
+  });
+});

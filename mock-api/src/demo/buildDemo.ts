@@ -1,0 +1,62 @@
+/**
+ * The living demo (issue 17), built in the background on a fresh store when `config.demo` is on
+ * (npm start and the e2e stack): the set-up through the wizard, last month's and this month's
+ * rosters calculated and published, then a few pinned edits and an absence on this month's Day
+ * roster of Pretoria Central. The API answers calls meanwhile; the record in `demo` says how far
+ * it got, and the console says when it is ready or why it failed.
+ */
+import { isoAt } from '../routes/context';
+import type { RouteContext } from '../routes/context';
+import { calculateDemo } from './calculateDemo';
+import { demoCaller } from './demoCaller';
+import { DEMO_APP } from './demoPlan';
+import { demoStart, failInterruptedDemo, recordDemo } from './demoState';
+import { editDemo } from './editDemo';
+import { setUpDemo } from './setUpDemo';
+
+export interface DemoBuild {
+  /** Resolves when the build ended (ready, failed or nothing to do); never rejects. */
+  done: Promise<void>;
+  /** Asks a running build to stop at its next step (the server is closing). */
+  stop(): void;
+}
+
+async function build(ctx: RouteContext, stopped: () => boolean): Promise<string> {
+  const owner = ctx.store.data.apps.find((app) => app.app_id === DEMO_APP)?.owner_user_id;
+  if (owner === undefined) throw new Error('demo: the demo app has no owner');
+  const api = demoCaller(ctx, DEMO_APP, owner);
+  try {
+    const setup = await setUpDemo(api);
+    const rosters = await calculateDemo(api, ctx, setup, stopped);
+    const day = rosters.filter((roster) => roster.key === 'day').at(-1);
+    if (day) await editDemo(api, ctx, day);
+    return `${setup.shifts.length} shifts on ${setup.sites.length} sites, ${rosters.length} rosters published`;
+  } finally {
+    api.close();
+  }
+}
+
+export function startDemoBuild(ctx: RouteContext): DemoBuild {
+  let stopped = false;
+  const { store, config } = ctx;
+  failInterruptedDemo(store, ctx.now());
+  const start = demoStart(store);
+  if (start !== 'build') {
+    if (start === 'skip') recordDemo(store, ctx.now(), { state: 'skipped', finished_at: isoAt(ctx.now()) });
+    return { done: Promise.resolve(), stop: () => undefined };
+  }
+  recordDemo(store, ctx.now(), { state: 'building' });
+  config.logger.info('Demo: setting up Acme Times and calculating its rosters in the background…');
+  const done = build(ctx, () => stopped).then(
+    (message) => {
+      recordDemo(store, ctx.now(), { state: 'ready', finished_at: isoAt(ctx.now()), message });
+      config.logger.info(`Demo ready: ${message}.`);
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      recordDemo(store, ctx.now(), { state: 'failed', finished_at: isoAt(ctx.now()), message });
+      config.logger.error('Demo build failed (npm run reset-db starts it again):', error);
+    },
+  );
+  return { done, stop: () => (stopped = true) };
+}

@@ -1,0 +1,94 @@
+/**
+ * A manager's touches on this month's Day roster of Pretoria Central, after publishing: two days
+ * pinned, one swap (which pins both changed days) and an absence recorded from a coming day, which
+ * re-plans the rest of the period with as few changes as possible. Published, so the employees
+ * whose days changed are notified, as for any edit.
+ */
+import type { Assignment } from '@times/roster-engine';
+import { addDays, dayAt } from '../employees/days';
+import { Paths } from '../contract';
+import type { RouteContext } from '../routes/context';
+import type { DbState } from '../store/types';
+import type { DemoCaller } from './demoCaller';
+import type { DemoRoster } from './calculateDemo';
+
+/** The most swaps tried before the demo goes without one (each is re-validated by the engine). */
+const SWAP_TRIES = 60;
+
+const assignmentsOf = (state: DbState, rstd: string): Assignment[] =>
+  state.rosters.find((roster) => roster.rstd === rstd)?.result?.assignments ?? [];
+
+const cellOf = (state: DbState, assignment: Assignment) => {
+  const employee = state.employees.find((candidate) => candidate.emd === assignment.employeeId);
+  return {
+    name: employee?.name ?? '',
+    empd: assignment.employeeId,
+    entry_date: assignment.date,
+    emp_rld: assignment.positionId,
+    gender: employee?.gender === 2 ? 2 : 1,
+  };
+};
+
+/** Days from `from` on, by date then employee: what a manager would still change. */
+const comingDays = (assignments: readonly Assignment[], from: string) =>
+  assignments
+    .filter((assignment) => assignment.date >= from)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.employeeId.localeCompare(b.employeeId));
+
+async function pinTwo(api: DemoCaller, roster: DemoRoster, days: readonly Assignment[]): Promise<void> {
+  for (const day of days.filter((_, index) => index % 7 === 3).slice(0, 2)) {
+    const ref = { std: roster.std, sftd: roster.sftd, roster_ref: roster.rstd };
+    await api.ok(Paths.rosters.pin, { ...ref, empd: day.employeeId, entry_date: day.date, pinned: 1 });
+  }
+}
+
+async function swapOnce(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, from: string): Promise<void> {
+  const days = comingDays(assignmentsOf(ctx.store.data, roster.rstd), from);
+  const works = new Set(days.map((day) => `${day.employeeId} ${day.date}`));
+  let tries = 0;
+  for (const a of days) {
+    for (const b of days) {
+      if (a.positionId !== b.positionId || a.employeeId === b.employeeId || a.date === b.date) continue;
+      if (works.has(`${a.employeeId} ${b.date}`) || works.has(`${b.employeeId} ${a.date}`)) continue;
+      if (++tries > SWAP_TRIES) return;
+      const state = ctx.store.data;
+      const answer = await api.call(Paths.rosters.swap, {
+        std: roster.std,
+        sftd: roster.sftd,
+        roster_ref: roster.rstd,
+        drpped_data: cellOf(state, a),
+        on_position_data: cellOf(state, b),
+      });
+      if (answer.status === 'OK') return;
+    }
+  }
+}
+
+async function recordAbsence(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, from: string): Promise<void> {
+  const state = ctx.store.data;
+  // Someone with no pinned day: an absence never moves a pin.
+  const pinned = new Set(state.rosters.find((one) => one.rstd === roster.rstd)?.pins?.map((pin) => pin.employeeId));
+  const days = comingDays(assignmentsOf(state, roster.rstd), from);
+  const absent = days.find((day) => !pinned.has(day.employeeId));
+  if (!absent) return;
+  const next = days.find((day) => day.employeeId === absent.employeeId && day.date > absent.date);
+  await api.ok(Paths.rosters.markAbsent, {
+    std: roster.std,
+    sftd: roster.sftd,
+    roster_ref: roster.rstd,
+    empd: absent.employeeId,
+    from_date: absent.date,
+    to_date: next?.date ?? absent.date,
+  });
+}
+
+export async function editDemo(api: DemoCaller, ctx: RouteContext, roster: DemoRoster): Promise<void> {
+  // The coming days of the period (tomorrow on), or its last week when the period is over.
+  const tomorrow = addDays(dayAt(ctx.now()), 1);
+  const assignments = assignmentsOf(ctx.store.data, roster.rstd);
+  const lastDate = assignments.reduce((max, day) => (day.date > max ? day.date : max), '');
+  const from = tomorrow <= lastDate ? tomorrow : addDays(lastDate, -6);
+  await pinTwo(api, roster, comingDays(assignments, from));
+  await swapOnce(api, ctx, roster, from);
+  await recordAbsence(api, ctx, roster, from);
+}
