@@ -40,7 +40,10 @@ describe('the living demo', () => {
   it('sets up two sites of Acme Retail, with shifts whose four wizard steps are done', async () => {
     const sites = await call(Paths.rosterSetup.sitesOfClient, { clntd: demo.clients.acmeRetail.cntd });
     const names = sites.roster_sites.map((site: { name: string }) => site.name);
-    expect(names).toEqual(expect.arrayContaining(['Pretoria Central', 'Sandton City']));
+    // The roster page selects a client's first site and a site's first shift: Pretoria Central's Day.
+    expect(names).toEqual(['Pretoria Central', 'Sandton City']);
+    const pretoria = await call(Paths.rosterSetup.shiftsOfSite, { std: demo.site.sd });
+    expect(pretoria.site_shifts.map((shift: { name: string }) => shift.name)).toEqual(['Day', 'Night']);
     const shifts = demoShifts(server);
     expect(shifts.map((shift) => shift.name).sort()).toEqual(['Day', 'Day', 'Night']);
     for (const shift of shifts) {
