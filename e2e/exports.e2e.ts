@@ -1,7 +1,8 @@
 /**
  * The roster's exports (ours, issue 17): a manager creates an employee's calendar link in the
- * shift's employees step, and the feed (parsed by ical.js) holds the employee's days of View
- * Roster, night shifts ending the next morning; View Roster's 'Download CSV' gives one line per
+ * shift's employees step, and the feed (parsed by ical.js) holds nothing of the Draft roster and,
+ * once it is published from its Summary, the employee's days of View Roster, night shifts ending
+ * the next morning; View Roster's 'Download CSV' gives one line per
  * assignment; 'Print' prints the grid with its legend and without the page's controls; a revoked
  * link answers 404 with an empty body.
  */
@@ -15,7 +16,7 @@ import { launchBrowser, newPage } from './support/browser';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
 import { gridState } from './support/rosterGrid';
-import { rosterTab } from './support/shiftRoster';
+import { rosterStateBar, rosterTab } from './support/shiftRoster';
 import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
 
 const SITE = 'OGceToRPas8_5nFx';
@@ -85,7 +86,18 @@ test('calendar link, CSV download and print view of a night shift roster', async
   const mine = daysOf(emds[0]!).map(([, date]) => date!);
   expect(mine.length).toBeGreaterThan(0);
 
-  // The feed: one event per rostered day, 22:00 to 06:00 the next morning.
+  // A Draft stays off employees' calendars.
+  const draft = await fetch(link);
+  expect(draft.status).toBe(200);
+  expect(parseFeed(await draft.text()).events).toEqual([]);
+
+  // Published from its Summary, the feed has one event per rostered day, 22:00 to 06:00 the next morning.
+  await rosterTab(page, 'Summary').click();
+  await rosterStateBar(page).getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog', { name: 'Publish roster' }).getByRole('button', { name: 'Publish' }).click();
+  await rosterStateBar(page).getByText('Published', { exact: true }).waitFor();
+  await rosterTab(page, 'View Roster').click();
+  await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
   const feed = await fetch(link);
   expect(feed.status).toBe(200);
   expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);

@@ -3,6 +3,9 @@
  * with the mouse (its lock button, which does not start a drag) and another with the keyboard
  * ('L' on the focused day), see both locks, recalculate the same period from Create Roster, and
  * find both days still rostered and locked, the Summary saying 'Pinned assignments kept: 2'.
+ * Then, on a shift of one guard a day, they pin six days in a row for one employee (the limit is
+ * five), recalculate, and the Summary lists 'Maximum consecutive days: 1' under 'Pinned days that
+ * break a rule' with the reason naming the pins.
  *
  * The two days are ones the engine would not plan by itself: each comes from a move made through
  * the API (a move pins what it changed, so it is unpinned again there), so a recalculation that
@@ -35,6 +38,17 @@ let emds: string[] = [];
 let sftd = '';
 let rld = '';
 let rstd = '';
+/** The second journey's shift: two employees, one guard a day, at most 5 days in a row. */
+const RULE_SHIFT = { name: `Pin rule ${stamp}`, abbr: `R${stamp.slice(-3).toUpperCase()}` };
+const RULE_PREFIX = `Pr${stamp}`;
+let ruleEmds: string[] = [];
+let ruleRoster: ShiftRoster = { sftd: '', rld: '', rstd: '' };
+
+interface ShiftRoster {
+  sftd: string;
+  rld: string;
+  rstd: string;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -50,13 +64,25 @@ beforeAll(async () => {
     rules: [1, 2],
   }));
   rstd = await startNextMonthRoster(admin, SITE, sftd);
+  ruleEmds = await addEmployees(admin, 2, RULE_PREFIX);
+  const ruleShift = await setUpRosterShift(admin, {
+    site: SITE,
+    shiftName: RULE_SHIFT.name,
+    roleName: `Pin ruler ${stamp}`,
+    abbr: RULE_SHIFT.abbr,
+    employees: ruleEmds,
+    perDay: 1,
+    maxConsecutive: 5,
+    rules: [1],
+  });
+  ruleRoster = { ...ruleShift, rstd: await startNextMonthRoster(admin, SITE, ruleShift.sftd) };
 });
 afterAll(() => browser.close());
 
-/** An added employee as the edit calls name them (addEmployees: `${PREFIX}${i} Bench`, men and women in turn). */
+/** An added employee as the edit calls name them (addEmployees: `${prefix}${i} Bench`, men and women in turn). */
 function person(emd: string) {
-  const index = emds.indexOf(emd);
-  return { name: `${PREFIX}${index} Bench`, first: `${PREFIX}${index}`, gender: (index % 2) + 1 };
+  const [prefix, index] = emds.includes(emd) ? [PREFIX, emds.indexOf(emd)] : [RULE_PREFIX, ruleEmds.indexOf(emd)];
+  return { name: `${prefix}${index} Bench`, first: `${prefix}${index}`, gender: (index % 2) + 1 };
 }
 
 /** A day someone works and someone else does not, on screen and not on `skip`: [worker, other, date]. */
@@ -68,11 +94,12 @@ function movable(grid: GridState, skip: readonly string[]): [string, string, str
   throw new Error('no day to move');
 }
 
-/** Moves the worker's day to the other employee through the API, then unpins it there (the move pinned it). */
-async function moveAndUnpin([worker, other, date]: [string, string, string]): Promise<void> {
-  const edit = { std: SITE, sftd, roster_ref: rstd };
+const editOf = (roster: ShiftRoster) => ({ std: SITE, sftd: roster.sftd, roster_ref: roster.rstd });
+
+/** Moves the worker's day to the other employee through the API (a move pins the day it fills). */
+async function moveDay(roster: ShiftRoster, [worker, other, date]: [string, string, string]): Promise<void> {
   const moved = await admin.call('/api/rostCalc/45428223', {
-    ...edit,
+    ...editOf(roster),
     source_name: person(worker).first,
     source_surname: 'Bench',
     source_empd: worker,
@@ -81,13 +108,39 @@ async function moveAndUnpin([worker, other, date]: [string, string, string]): Pr
       name: person(other).name,
       empd: other,
       entry_date: date,
-      emp_rld: rld,
+      emp_rld: roster.rld,
       gender: person(other).gender,
     },
   });
   expect(moved.status).toBe('OK');
-  const unpinned = await admin.call('/api/rostCalc/45428224', { ...edit, empd: other, entry_date: date, pinned: 0 });
-  expect(unpinned.status).toBe('OK');
+}
+
+/** Pins (1) or unpins (0) an assigned day through the API. */
+async function pinDay(roster: ShiftRoster, emd: string, date: string, pinned: 0 | 1): Promise<void> {
+  const answer = await admin.call('/api/rostCalc/45428224', { ...editOf(roster), empd: emd, entry_date: date, pinned });
+  expect(answer.status).toBe('OK');
+}
+
+/** Moves the worker's day to the other employee through the API, then unpins it there (the move pinned it). */
+async function moveAndUnpin([worker, other, date]: [string, string, string]): Promise<void> {
+  await moveDay({ sftd, rld, rstd }, [worker, other, date]);
+  await pinDay({ sftd, rld, rstd }, other, date, 0);
+}
+
+/** Recalculates the shown shift's roster for the same period from Create Roster. */
+async function recalculate(page: Page): Promise<void> {
+  await rosterTab(page, 'Create Roster').click();
+  await page.getByLabel('Start date').first().fill(START);
+  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await page
+    .getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: 'Recalculate Roster' }).first().click();
+  await page
+    .getByText(/is being calculated/)
+    .first()
+    .waitFor();
 }
 
 const card = (page: Page, label: string) =>
@@ -142,18 +195,7 @@ test('the admin pins a day by mouse and one by keyboard, recalculates, and both 
   await expectPinned(page, byMouse, mouseDate);
 
   // Recalculate the same period from Create Roster.
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
-  await page
-    .getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/)
-    .first()
-    .waitFor();
-  await page.getByRole('button', { name: 'Recalculate Roster' }).first().click();
-  await page
-    .getByText(/is being calculated/)
-    .first()
-    .waitFor();
+  await recalculate(page);
 
   // Once calculated, both days are still rostered and locked, and the Summary says so.
   const after = await readShiftRoster(page, SITE_NAME, SHIFT, EMPLOYEES);
@@ -164,6 +206,40 @@ test('the admin pins a day by mouse and one by keyboard, recalculates, and both 
   await rosterTab(page, 'Summary').click();
   await card(page, 'Pinned assignments kept').first().waitFor();
   expect(await card(page, 'Pinned assignments kept').first().textContent()).toBe('2');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('pins that break a rule are kept, and the Summary names the rule they break', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openAcmeTimes(page);
+  await selectRosterShift(page, RULE_SHIFT.name, SITE_NAME);
+  const grid = await readShiftRoster(page, SITE_NAME, RULE_SHIFT, 2);
+
+  // The first six days (the limit is five in a row) all pinned on the first employee: their own
+  // days by the pin call, the other's moved to them (the move pins it).
+  const [mine, other] = ruleEmds as [string, string];
+  const days = grid.dates.slice(0, 6);
+  for (const date of days) {
+    if (grid.works[`${mine}|${date}`]) await pinDay(ruleRoster, mine, date, 1);
+    else await moveDay(ruleRoster, [other, mine, date]);
+  }
+
+  await recalculate(page);
+  const after = await readShiftRoster(page, SITE_NAME, RULE_SHIFT, 2);
+  expect(days.map((date) => after.works[`${mine}|${date}`])).toEqual(days.map(() => true));
+  await rosterTab(page, 'Summary').click();
+  expect(await card(page, 'Pinned assignments kept').first().textContent()).toBe('6');
+  const block = page.getByRole('region', { name: 'Pinned days that break a rule' });
+  await block.waitFor();
+  const line = page.getByText('Maximum consecutive days: 1', { exact: true });
+  await block.locator('li', { has: line }).waitFor();
+  const reasons = await block.locator('li', { has: line }).locator('li').allTextContents();
+  expect(reasons).toHaveLength(1);
+  expect(reasons[0]).toMatch(
+    new RegExp(`^Pinned: ${person(mine).name} on .+ conflicts with this rule\\. .*6 days in a row`),
+  );
   expect(errors).toEqual([]);
   await context.close();
 });

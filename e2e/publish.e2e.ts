@@ -11,6 +11,7 @@ import { apiUrl, launchBrowser, newPage } from './support/browser';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
 import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { rosterStateBar } from './support/shiftRoster';
 
 const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
@@ -55,7 +56,6 @@ async function rosterNotices(rstd: string): Promise<OutboxMessage[]> {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
-const stateBar = (page: Page) => page.getByRole('group', { name: 'Roster state' });
 
 async function ourCard(page: Page) {
   await page.getByRole('link', { name: 'ROSTER LIST' }).first().click();
@@ -82,7 +82,7 @@ test('a calculated roster is a Draft until published; publishing sends each rost
   await page.getByLabel('Start date').first().fill(START);
   await page.getByRole('button', { name: 'Start Calculation' }).first().click();
   await page.getByRole('region', { name: 'Rule violations and uncovered places' }).waitFor({ timeout: 60_000 });
-  await stateBar(page).getByText('Draft', { exact: true }).waitFor();
+  await rosterStateBar(page).getByText('Draft', { exact: true }).waitFor();
   const period = page.getByLabel('Select Period');
   const label = await period.locator('option:checked').textContent();
   expect(label).toMatch(/ \(Draft\)$/);
@@ -102,16 +102,16 @@ test('a calculated roster is a Draft until published; publishing sends each rost
     await page.getByRole('button', { name: 'Create/View Roster' }).click();
     await tab(page, 'Summary').click();
   }
-  await stateBar(page).getByText('Draft', { exact: true }).waitFor();
-  await stateBar(page).getByRole('button', { name: 'Publish' }).click();
+  await rosterStateBar(page).getByText('Draft', { exact: true }).waitFor();
+  await rosterStateBar(page).getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish roster' });
   await dialog.getByText(/Each rostered employee is sent their days/).waitFor();
   await dialog.getByRole('button', { name: 'Publish' }).click();
   const result = page.getByText(/^Roster published: \d+ employees? notified$/);
   await result.waitFor();
   const notified = Number(/(\d+)/.exec((await result.textContent()) ?? '')?.[1]);
-  await stateBar(page).getByText('Published', { exact: true }).waitFor();
-  expect(await stateBar(page).getByRole('button', { name: 'Publish' }).count()).toBe(0);
+  await rosterStateBar(page).getByText('Published', { exact: true }).waitFor();
+  expect(await rosterStateBar(page).getByRole('button', { name: 'Publish' }).count()).toBe(0);
   await page.getByLabel('Select Period').locator('option', { hasText: '(Published)' }).waitFor({ state: 'attached' });
 
   // The card says Published.

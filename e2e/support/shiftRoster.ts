@@ -1,6 +1,7 @@
 /**
  * A shift's calculated roster as the roster page shows it, for the journeys that plan several
- * shifts of a site: its View Roster grid once its Summary shows the roster, and who works a day.
+ * shifts of a site: its View Roster grid once its Summary shows the roster, and who works a day;
+ * the Summary's Draft/Published bar.
  */
 import type { Page } from 'playwright-core';
 import { gridState } from './rosterGrid';
@@ -8,6 +9,9 @@ import type { GridState } from './rosterGrid';
 
 /** A tab of the roster page. */
 export const rosterTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+
+/** The Summary's bar with the roster's Draft/Published state and its Publish button. */
+export const rosterStateBar = (page: Page) => page.getByRole('group', { name: 'Roster state' });
 
 const employeesCard = (page: Page) =>
   page.locator('dl > div', { has: page.locator('dt', { hasText: /^Employees$/ }) }).locator('dd');

@@ -1,7 +1,7 @@
 /**
  * Calendar links and the employee's feed over HTTP: who may create and revoke a link, the feed
  * parsed by ical.js (events, a night shift ending the next day, UIDs stable across fetches, every
- * Successful roster, a swap reflected) and the 404 with an empty body for an unknown, revoked,
+ * Published roster and no Draft, a roster once published, a swap reflected) and the 404 with an empty body for an unknown, revoked,
  * replaced or expired link.
  */
 import { Paths } from '../contract';
@@ -16,6 +16,11 @@ const ctx = useDemoServer('admin');
 const { call } = ctx;
 const p = Paths.rosterSetup;
 const SITE = demo.site.sd;
+
+/** Publishes a roster of the demo site by the call (a Draft never reaches the feed). */
+async function publish(sftd: string, rstd: string) {
+  expect(await call(Paths.rosters.publish, { std: SITE, sftd, roster_ref: rstd })).toMatchObject({ status: 'OK' });
+}
 
 /** A night shift (18:00-06:00) with the shared week roster, and its first guard on the shift. */
 async function nightRoster() {
@@ -94,14 +99,23 @@ describe('calendar links', () => {
 });
 
 describe('calendar feed', () => {
-  it('lists the employee days of every Successful roster, a night shift ending the next morning', async () => {
-    const { link, emds } = await nightRoster();
-    // A day shift roster of another week, and a failed one, on other shifts.
+  it('lists the employee days of every Published roster, a night shift ending the next morning', async () => {
+    const { link, emds, sftd, record } = await nightRoster();
+    await publish(sftd, record.rstd);
+    // A published day shift roster, a failed one, and a Draft on a third shift.
     const day = await shiftWithPositions(call, [{ name: 'Day guard', abbr: 'DGRD' }]);
     const other = weekModel(ctx.server, day.rlds);
     const later = other.model.days.map((d) => d.date);
-    putRoster(ctx.server, { sftd: day.sftd, model: other.model, result: resultOf(other.model, other.assignments) });
+    const dayResult = resultOf(other.model, other.assignments);
+    await publish(day.sftd, putRoster(ctx.server, { sftd: day.sftd, model: other.model, result: dayResult }).rstd);
     putRoster(ctx.server, { sftd: day.sftd, status: 'Failed', model: other.model, result: null });
+    const draft = await shiftWithPositions(call, [{ name: 'Draft guard', abbr: 'XGRD' }]);
+    const unpublished = weekModel(ctx.server, draft.rlds);
+    putRoster(ctx.server, {
+      sftd: draft.sftd,
+      model: unpublished.model,
+      result: resultOf(unpublished.model, unpublished.assignments),
+    });
     const { calendar_url } = await call(p.calendarLinkCreate, link);
 
     const feed = await fetchFeed(calendar_url);
@@ -134,8 +148,25 @@ describe('calendar feed', () => {
     );
   });
 
-  it('reflects a swap at the next fetch, with the edit as LAST-MODIFIED', async () => {
+  it('leaves out a Draft roster, and lists its days once it is published', async () => {
+    const { link, sftd, record } = await nightRoster();
+    const { calendar_url } = await call(p.calendarLinkCreate, link);
+    const draft = await fetchFeed(calendar_url);
+    expect(draft.status).toBe(200);
+    expect(parseFeed(draft.body)).toEqual({ name: 'Times roster: Thabo Mokoena', events: [] });
+    await publish(sftd, record.rstd);
+    const published = parseFeed((await fetchFeed(calendar_url)).body).events;
+    expect(published.map((event) => event.start)).toEqual([
+      '2026-12-07T18:00:00',
+      '2026-12-08T18:00:00',
+      '2026-12-09T18:00:00',
+      '2026-12-11T18:00:00',
+    ]);
+  });
+
+  it('reflects a swap of a published roster at the next fetch, with the edit as LAST-MODIFIED', async () => {
     const { link, emds, record, sftd, model } = await nightRoster();
+    await publish(sftd, record.rstd);
     const { calendar_url } = await call(p.calendarLinkCreate, link);
     const before = parseFeed((await fetchFeed(calendar_url)).body).events;
     const cell = (e: number, date: string) => ({

@@ -1,12 +1,14 @@
 /**
- * The days an employee is rostered, read from every Successful roster of the app (every site and
- * shift) as they are now, swaps and moves included: one event per day with the shift's times (a
+ * The days an employee is rostered, read from every Successful and Published roster of the app
+ * (every site and shift; a Draft never reaches employees' calendars) as they are now, swaps,
+ * moves and recalculations after publishing included: one event per day with the shift's times (a
  * shift whose end is at or before its start ends the next day), the site, shift and position
  * names, a UID that stays the same across fetches (roster, date and employee), and the roster's
  * calculation or last edit as its time stamp.
  */
 import type { ShiftTimes } from '@times/roster-engine';
 import { shiftTimesOf } from '../rosters/model/shiftTimes';
+import { isPublished } from '../rosters/publish/publishState';
 import { modelNames } from '../rosters/views/modelNames';
 import type { DbState, RosterRecord } from '../store/types';
 
@@ -46,10 +48,10 @@ function eventsOf(state: DbState, roster: RosterRecord, emd: string): FeedEvent[
     }));
 }
 
-/** The employee's rostered days in every Successful roster of the app, by date then shift. */
+/** The employee's rostered days in every Successful, Published roster of the app, by date then shift. */
 export function feedEvents(state: DbState, appId: string, emd: string): FeedEvent[] {
   return (state.rosters ?? [])
-    .filter((roster) => roster.app_id === appId && roster.status === 'Successful')
+    .filter((roster) => roster.app_id === appId && roster.status === 'Successful' && isPublished(roster))
     .flatMap((roster) => eventsOf(state, roster, emd))
     .sort((a, b) => a.date.localeCompare(b.date) || (a.times?.start ?? '').localeCompare(b.times?.start ?? ''));
 }

@@ -227,6 +227,18 @@ export interface RosterSummaryResponse extends ApiResponse {
   female_color: string;
   /** Ours: the pinned assignments the last calculation kept. */
   pinned_kept?: number;
+  /** Ours: the hard rules pinned assignments break (kept, never dropped), by rule; none: []. */
+  pin_conflicts?: RosterPinConflict[];
+}
+
+/** Ours: the pinned assignments that break one hard rule. */
+export interface RosterPinConflict {
+  /** The rule's name as the violations list it (RosterViolation.rule_name). */
+  rule_name: string;
+  /** How many violations of the rule the pins cause. */
+  count: number;
+  /** The engine's reasons, each naming the pins: 'Pinned: Ann Lee on the 3rd conflicts with this rule. …'. */
+  reasons: string[];
 }
 
 /** A rule broken or a soft penalty, in words (the engine's explanation). */

@@ -7,13 +7,12 @@
  * key 'roster:{rstd}:{revision}:{emd}'; the revision counts the writes that sent something, so a
  * replayed write finds nothing changed and a key already in the outbox is never sent again.
  */
-import { PublishState } from '@times/shared-sdk/schemas';
 import { addRosterMessage } from '../../outbox/outbox';
 import type { DbState, OutboxMessage, RosterRecord } from '../../store/types';
 import { daysByEmployee, sameDays } from './employeeDays';
 import { changedText, publishedText } from './noticeText';
 import type { NoticeRoster } from './noticeText';
-import { publishStateOf } from './publishState';
+import { isPublished } from './publishState';
 
 const noticeRoster = (state: DbState, roster: RosterRecord): NoticeRoster => {
   const site = state.sites.find((candidate) => candidate.app_id === roster.app_id && candidate.sd === roster.std);
@@ -30,8 +29,6 @@ const noticeRoster = (state: DbState, roster: RosterRecord): NoticeRoster => {
 /** The employee's mobile in international form (27 and the number without its leading 0). */
 const mobileOf = (countryCode: number, mobile: string): string =>
   mobile ? `${countryCode}${mobile.replace(/\D/g, '').replace(/^0+/, '')}` : '';
-
-export const isPublished = (roster: RosterRecord): boolean => publishStateOf(roster) === PublishState.PUBLISHED;
 
 /** Sends (into the draft's outbox) the notices roster `rosterId` owes; answers the messages added. */
 export function noteRosterChanges(draft: DbState, rosterId: number, nowIso: string): OutboxMessage[] {

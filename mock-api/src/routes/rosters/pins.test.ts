@@ -1,7 +1,8 @@
 /**
  * Pinned cells over HTTP: pin and unpin (rights, ENTRY_NOT_FOUND), the details say which cells are
  * pinned, swaps and moves pin the cells they change, and a recalculation keeps every pin (also one
- * that breaks a rule: kept and reported, never dropped) and says how many it kept.
+ * that breaks a rule: kept and reported, never dropped) and says how many it kept and which rules
+ * the pins break.
  */
 import { Paths } from '../../contract';
 import { whenRosterSettled } from '../../rosters/calculation';
@@ -147,9 +148,18 @@ describe('recalculation keeps the pins', () => {
       ).toHaveLength(1);
     }
     const ref = { shftd: sftd, std: SITE, rstd: roster_ref };
-    expect((await call(p.summary, ref)).pinned_kept).toBe(pinned);
+    const summary = await call(p.summary, ref);
+    expect(summary.pinned_kept).toBe(pinned);
     // Two on a day of one: both kept, the one beyond the capacity reported as the pins' conflict.
     const violations = (await call(p.statisticsDetails, ref)) as unknown as object;
     expect(JSON.stringify(violations).match(/Pinned: [^"]* on the 13th conflicts with this rule/g)).toHaveLength(1);
+    // The summary lists it under its rule.
+    expect(summary.pin_conflicts).toEqual([
+      {
+        rule_name: 'Capacity',
+        count: 1,
+        reasons: [expect.stringMatching(/^Pinned: .+ on the 13th conflicts with this rule\. /)],
+      },
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The roster reads over HTTP: summary statistics, statistics details and the paged roster details
- * of a roster put straight into the store, their refusals and who may read.
+ * The roster reads over HTTP: summary statistics (with the rules pinned days break), statistics
+ * details and the paged roster details of a roster put straight into the store, their refusals and
+ * who may read.
  */
 import { Paths } from '../../contract';
 import { FEMALE_COLOR, MALE_COLOR } from '@times/roster-engine';
-import { generateInstance } from '@times/roster-engine/testing';
+import { assignDays, generateInstance } from '@times/roster-engine/testing';
 import { rosterHeaderOf } from '../../rosters/header';
 import {
   calculatedResult,
@@ -55,6 +56,7 @@ describe('roster summary statistics', () => {
       male_color: MALE_COLOR,
       female_color: FEMALE_COLOR,
       pinned_kept: 0,
+      pin_conflicts: [],
     });
     expect(Object.keys(reply).sort()).toEqual(
       [
@@ -69,6 +71,7 @@ describe('roster summary statistics', () => {
         'male_color',
         'female_color',
         'pinned_kept',
+        'pin_conflicts',
       ].sort(),
     );
     expect(reply.roster).toMatchObject({
@@ -106,6 +109,77 @@ describe('roster summary statistics', () => {
       ['Zanele Ndlovu', 2, 1],
     ]);
     expect(reply.hours_roles.map((role: { role_name: string }) => role.role_name)).toEqual(['Guard', 'Supervisor']);
+  });
+});
+
+describe('pin conflicts in the summary', () => {
+  /**
+   * The shared week with the `pins` (employee, day index) and `extra` unpinned days added (guards'
+   * days), as a calculation keeping them would store it: its summary.
+   */
+  async function pinnedWeek(pins: readonly [number, number][], extra: readonly [number, number][] = []) {
+    const { sftd, rlds } = await shiftWithPositions(call, [
+      { name: 'Guard', abbr: 'GRD' },
+      { name: 'Supervisor', abbr: 'SUP' },
+    ]);
+    const { model: week, assignments, emds } = weekModel(ctx.server, rlds);
+    const pinned = pins.map(([e, d]) => ({ employeeId: emds[e]!, date: week.days[d]!.date, positionId: rlds[0]! }));
+    const model = { ...week, pinned };
+    const worked = new Set(assignments.map((one) => `${one.employeeId} ${one.date}`));
+    const added = [...pins, ...extra].flatMap(([e, d]) =>
+      worked.has(`${emds[e]} ${week.days[d]!.date}`) ? [] : assignDays(model, emds[e]!, [d]),
+    );
+    const record = putRoster(ctx.server, { sftd, model, result: resultOf(model, [...assignments, ...added]) });
+    return call(p.summary, { shftd: sftd, std: SITE, rstd: record.rstd });
+  }
+
+  it('lists the hard rules pinned days break, by rule in the order of their first date, with the reasons', async () => {
+    // Thabo pinned on his leave day (Thursday the 10th), Lerato on Wednesday the 9th: both then work
+    // 5 days in a row (limit 4), on days already full (3 places).
+    const reply = await pinnedWeek([
+      [0, 3],
+      [1, 2],
+    ]);
+    expect(reply.pinned_kept).toBe(2);
+    expect(reply.pin_conflicts).toEqual([
+      {
+        rule_name: 'Capacity',
+        count: 2,
+        reasons: [
+          "Pinned: Lerato Dlamini on the 9th conflicts with this rule. Lerato Dlamini is rostered on the 9th beyond the day's 3 places (4 rostered)",
+          "Pinned: Thabo Mokoena on the 10th conflicts with this rule. Thabo Mokoena is rostered on the 10th beyond the day's 3 places (4 rostered)",
+        ],
+      },
+      {
+        rule_name: 'Leave days',
+        count: 1,
+        reasons: [
+          'Pinned: Thabo Mokoena on the 10th conflicts with this rule. Thabo Mokoena is rostered on leave on the 10th',
+        ],
+      },
+      {
+        rule_name: 'Maximum consecutive days',
+        count: 2,
+        reasons: [
+          'Pinned: Lerato Dlamini on the 9th conflicts with this rule. Lerato Dlamini works 5 days in a row up to the 11th (limit 4)',
+          'Pinned: Thabo Mokoena on the 10th conflicts with this rule. Thabo Mokoena works 5 days in a row up to the 11th (limit 4)',
+        ],
+      },
+    ]);
+  });
+
+  it('lists none when the pins break no rule (nor a soft rule, nor a hard rule broken by an unpinned day)', async () => {
+    // Thabo's Monday and Nomvula's Saturday are days they work anyway; Nomvula stays short of her
+    // target; Sipho, unpinned, also works Friday: 5 days in a row on a full day.
+    const reply = await pinnedWeek(
+      [
+        [0, 0],
+        [3, 5],
+      ],
+      [[2, 4]],
+    );
+    expect(reply.pinned_kept).toBe(2);
+    expect(reply.pin_conflicts).toEqual([]);
   });
 });
 

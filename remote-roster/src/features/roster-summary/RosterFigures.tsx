@@ -1,12 +1,14 @@
 /**
- * The figures of one roster (spec 002 section 2.3): the summary cards, the position donuts,
- * 'Employees days', the three tables, then the engine's explanations.
+ * The figures of one roster (spec 002 section 2.3): the summary cards (and under them the rules
+ * pinned days break), the position donuts, 'Employees days', the three tables, then the engine's
+ * explanations.
  */
 import { CrossPositionTable } from './CrossPositionTable';
 import { EmployeesDaysChart } from './EmployeesDaysChart';
 import { EmployeesSummaryTable } from './EmployeesSummaryTable';
 import { ExplanationsSection } from './ExplanationsSection';
 import { PositionCharts } from './PositionCharts';
+import { PinConflicts } from './PinConflicts';
 import { PositionUtilisationTable } from './PositionUtilisationTable';
 import { SummaryCards } from './SummaryCards';
 import type { RosterFigures as Figures } from './useRosterSummary';
@@ -15,6 +17,7 @@ export function RosterFigures({ figures: { summary, details } }: { figures: Figu
   return (
     <>
       <SummaryCards figures={summary.hours_employees} pinnedKept={summary.pinned_kept} />
+      <PinConflicts conflicts={summary.pin_conflicts} />
       <PositionCharts hours_roles={summary.hours_roles} gender_roles={summary.gender_roles} />
       <EmployeesDaysChart employees={summary.employees_all} />
       <PositionUtilisationTable roles={summary.hours_roles} />

@@ -117,6 +117,55 @@ describe('RosterSummary', () => {
     expect(cardValue('Pinned assignments kept')).toBe('0');
   });
 
+  it("lists under the cards the rules pinned days break: per rule how many, and the reasons ('Pinned days that break a rule')", async () => {
+    const api = setup();
+    const rest = [
+      'Pinned: Bob Ray on the 3rd conflicts with this rule. Bob Ray rests 8 hours before the 3rd (at least 12)',
+      'Pinned: Dora Fox on the 9th conflicts with this rule. Dora Fox rests 6 hours before the 9th (at least 12)',
+    ];
+    const leave = 'Pinned: Carl Dee on the 5th conflicts with this rule. Carl Dee is rostered on leave on the 5th';
+    api.summary.mockImplementation(() =>
+      ok({
+        ...summary,
+        pinned_kept: 3,
+        pin_conflicts: [
+          { rule_name: 'Rest between shifts', count: 2, reasons: rest },
+          { rule_name: 'Leave days', count: 1, reasons: [leave] },
+        ],
+      }),
+    );
+    show('R12');
+    const block = await screen.findByRole('region', { name: 'Pinned days that break a rule' });
+    expect(within(block).getByRole('heading', { name: 'Pinned days that break a rule' })).toBeInTheDocument();
+    expect(
+      within(block).getByText(/^These pinned days were kept although they break a rule: unpin or move them/),
+    ).toBeInTheDocument();
+    const reasonsOf = (line: string) =>
+      within(within(block).getByText(line).closest('li')!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(reasonsOf('Rest between shifts: 2')).toEqual(rest);
+    expect(reasonsOf('Leave days: 1')).toEqual([leave]);
+    // Under the cards, 'Pinned assignments kept' among them.
+    expect(cardValue('Pinned assignments kept')).toBe('3');
+    const cards = screen.getByText('Pinned assignments kept', { selector: 'dt' });
+    expect(cards.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no pin conflicts block when no pin breaks a rule (an empty list, or none told)', async () => {
+    const api = setup();
+    api.summary.mockImplementation(() => ok({ ...summary, pinned_kept: 2, pin_conflicts: [] }));
+    const { unmount } = show('R12');
+    expect(await screen.findByText('Pinned assignments kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pinned days that break a rule' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pinned days that break a rule')).not.toBeInTheDocument();
+    unmount();
+    api.summary.mockImplementation(() => ok(summary));
+    show('R12');
+    expect(await screen.findByText('Pinned assignments kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Pinned days that break a rule')).not.toBeInTheDocument();
+  });
+
   it("draws the Positions donut, a male/female donut per position and the 'Employees days' bars", async () => {
     setup();
     show('R12');

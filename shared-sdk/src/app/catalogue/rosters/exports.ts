@@ -10,7 +10,7 @@ export const rosterExportMessages = {
     title: (employee: string) => `Calendar link: ${employee}`,
     column: 'Calendar',
     intro:
-      "A secret link to the employee's rostered days (every site and shift), for Google Calendar, Outlook or Apple Calendar: subscribe to it by URL. The calendar updates itself when rosters change.",
+      "A secret link to the employee's rostered days in published rosters (every site and shift), for Google Calendar, Outlook or Apple Calendar: subscribe to it by URL. The calendar updates itself when rosters change.",
     none: 'No calendar link yet.',
     active: (created: string, expires: string) => `A link created ${created} works until ${expires}.`,
     create: 'Create link',

@@ -16,6 +16,14 @@ export const rosterSummaryMessages = {
     /** Ours (issue 17): the pinned assignments the last calculation kept. */
     pinnedKept: 'Pinned assignments kept',
   },
+  /** Ours (issue 17): the hard rules pinned days break (kept, never dropped), under the cards. */
+  pinConflicts: {
+    title: 'Pinned days that break a rule',
+    intro:
+      'These pinned days were kept although they break a rule: unpin or move them in View Roster to keep the rule.',
+    /** A rule (named as in the rule violations) and how many times the pins break it. */
+    rule: (rule: string, count: number) => `${rule}: ${count}`,
+  },
   positions: 'Positions',
   /** Ours: the heading of the male/female donuts, one per position. */
   genderByPosition: 'Males and females per position',
