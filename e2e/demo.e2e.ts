@@ -2,7 +2,8 @@
  * The living demo (issue 17) on a fresh start: the e2e stack starts the API as `npm start` does,
  * on a new store, so the demo is built in the background while the journeys run. Once its record
  * says ready, the demo admin opens the roster page, chooses Acme Retail, Pretoria Central and its
- * Day shift, and finds its setup complete and this month's roster in View Roster (Published, with locked days),
+ * Day shift, and finds its setup complete, this month's roster in View Roster (Published, with locked
+ * days) and the recorded absence in its Summary,
  * sees the Night shift's own roster, and drags a day onto another to swap them.
  */
 import fs from 'node:fs';
@@ -96,6 +97,13 @@ test("a fresh start shows the demo's roster on the roster page, ready to look at
   expect(grid.employees).toHaveLength(9);
   expect(Object.values(grid.totals).every((total) => total === 3)).toBe(true);
   expect(await page.locator('td button[aria-pressed="true"]').count()).toBeGreaterThanOrEqual(2);
+
+  // Its Summary lists the recorded absence and what the re-plan changed.
+  await rosterTab(page, 'Summary').click();
+  const absence = page.getByRole('region', { name: 'Last absence' });
+  await absence.getByText(/ absent (on|from) \d{4}-\d{2}-\d{2}/).waitFor();
+  expect(await absence.getByRole('list', { name: 'What changed' }).getByText(/^Removed: /).count()).toBeGreaterThan(0);
+  await rosterTab(page, 'View Roster').click();
 
   // The Night shift: its own roster, two guards a day, two of them shared with the Day shift.
   await page.getByLabel('Select Shift').selectOption({ label: 'Night' });

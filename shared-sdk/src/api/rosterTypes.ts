@@ -229,6 +229,20 @@ export interface RosterSummaryResponse extends ApiResponse {
   pinned_kept?: number;
   /** Ours: the hard rules pinned assignments break (kept, never dropped), by rule; none: []. */
   pin_conflicts?: RosterPinConflict[];
+  /** Ours: the last absence recorded on the roster and what it changed; null when none was. */
+  last_absence?: RosterAbsenceLog | null;
+}
+
+/** Ours (issue 17): an absence recorded with 'Mark absent' and the changes its re-plan made. */
+export interface RosterAbsenceLog {
+  /** When it was recorded, 'YYYY-MM-DD HH:MM' (UTC). */
+  recorded_at: string;
+  empd: string;
+  name: string;
+  surname: string;
+  from_date: string;
+  to_date: string;
+  changes: RosterChangeRow[];
 }
 
 /** Ours: the pinned assignments that break one hard rule. */

@@ -93,6 +93,23 @@ describe('an absence', () => {
     expect(after.last_changes!.changes).toHaveLength(4);
   });
 
+  it("is listed by the roster's summary with what it changed (none before)", async () => {
+    const { edit, emds } = await weekRoster();
+    const ref = { shftd: edit.sftd, std: edit.std, rstd: edit.roster_ref };
+    expect((await call(p.summary, ref)).last_absence).toBeNull();
+    const answer = await call(p.markAbsent, { ...edit, empd: emds[0], from_date: '2026-12-07', to_date: '2026-12-08' });
+    const employee = ctx.server.api.store.data.employees.find((one) => one.emd === emds[0])!;
+    expect((await call(p.summary, ref)).last_absence).toEqual({
+      recorded_at: '2026-03-01 08:00',
+      empd: emds[0],
+      name: employee.name,
+      surname: employee.surname,
+      from_date: '2026-12-07',
+      to_date: '2026-12-08',
+      changes: answer.changes,
+    });
+  });
+
   it('refuses dates outside the period or in the wrong order', async () => {
     const { edit, emds } = await weekRoster();
     const absent = (from_date: string, to_date: string) =>

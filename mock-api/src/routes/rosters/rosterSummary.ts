@@ -1,11 +1,12 @@
 /**
  * /api/rostStats/3452423 summary statistics {shftd, std, rstd}: the roster's header and the
  * engine's figures (hours per employee and role, genders, cross-role cover, per-employee rows,
- * colours) with the gender colours. Readers: ROSTER right 9 or 10, admins, the site's operations
+ * colours) with the gender colours, the pins kept, the rules pins break and the last absence. Readers: ROSTER right 9 or 10, admins, the site's operations
  * manager. INVALID_SHIFT_DETAILS, ROSTER_NOT_FOUND, ROSTER_PROCESSING, ROSTER_FAILED.
  */
 import { Paths } from '../../contract';
 import type { RosterSummaryResponse } from '../../contract';
+import { lastAbsenceOf } from '../../rosters/views/lastAbsence';
 import { summaryFiguresOf } from '../../rosters/views/summary';
 import { rosterRefSchema } from '@times/shared-sdk/schemas';
 import { readRosterRoute } from './readRosterRoute';
@@ -13,5 +14,8 @@ import { readRosterRoute } from './readRosterRoute';
 export const rosterSummaryRoute = readRosterRoute({
   path: Paths.rosters.summary,
   schema: rosterRefSchema,
-  answer: ({ result, model }): Omit<RosterSummaryResponse, 'status' | 'roster'> => summaryFiguresOf(result, model),
+  answer: ({ record, result, model }, { ctx }): Omit<RosterSummaryResponse, 'status' | 'roster'> => ({
+    ...summaryFiguresOf(result, model),
+    last_absence: lastAbsenceOf(ctx.store.data, record),
+  }),
 });

@@ -57,6 +57,7 @@ describe('roster summary statistics', () => {
       female_color: FEMALE_COLOR,
       pinned_kept: 0,
       pin_conflicts: [],
+      last_absence: null,
     });
     expect(Object.keys(reply).sort()).toEqual(
       [
@@ -72,6 +73,7 @@ describe('roster summary statistics', () => {
         'female_color',
         'pinned_kept',
         'pin_conflicts',
+        'last_absence',
       ].sort(),
     );
     expect(reply.roster).toMatchObject({

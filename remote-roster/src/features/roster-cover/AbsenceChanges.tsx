@@ -1,4 +1,7 @@
-/** What an absence changed: each day removed and each cover added (name, date, position), and the places no one could take. */
+/**
+ * What an absence changed: each day removed and each cover added (name, date, position), and the
+ * places no one could take. Shown by 'Mark absent' once saved, and by the Summary's last absence.
+ */
 import { Muted } from '@times/shared-sdk';
 import type { MarkAbsentResponse } from '@times/shared-sdk';
 import { appMessages } from '@times/shared-sdk/app';
@@ -7,7 +10,7 @@ import { LineList } from './coverStyles';
 
 const t = appMessages.rosters.cover;
 
-export function AbsenceChanges({ answer }: { answer: MarkAbsentResponse }) {
+export function AbsenceChanges({ answer }: { answer: Pick<MarkAbsentResponse, 'changes' | 'open'> }) {
   const changes = answer.changes ?? [];
   const open = answer.open ?? [];
   return (

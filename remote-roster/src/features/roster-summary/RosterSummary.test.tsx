@@ -166,6 +166,43 @@ describe('RosterSummary', () => {
     expect(screen.queryByText('Pinned days that break a rule')).not.toBeInTheDocument();
   });
 
+  it("lists the last absence and what its re-plan changed ('Last absence'), and nothing when there was none", async () => {
+    const api = setup();
+    const change = { rld: 'R1', position_name: 'Guard' };
+    api.summary.mockImplementation(() =>
+      ok({
+        ...summary,
+        last_absence: {
+          recorded_at: '2026-12-01 09:30',
+          empd: 'E1',
+          name: 'Ann',
+          surname: 'Lee',
+          from_date: '2026-12-07',
+          to_date: '2026-12-08',
+          changes: [
+            { ...change, kind: 'removed', empd: 'E1', name: 'Ann', surname: 'Lee', entry_date: '2026-12-07' },
+            { ...change, kind: 'added', empd: 'E2', name: 'Bob', surname: 'Ray', entry_date: '2026-12-07' },
+          ],
+        },
+      }),
+    );
+    const { unmount } = show('R12');
+    const block = await screen.findByRole('region', { name: 'Last absence' });
+    expect(
+      within(block).getByText('Ann Lee absent from 2026-12-07 to 2026-12-08 (recorded 2026-12-01 09:30)'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(block).getByRole('list', { name: 'What changed' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Removed: Ann Lee on 2026-12-07 (Guard)', 'Added: Bob Ray on 2026-12-07 (Guard)']);
+    unmount();
+    api.summary.mockImplementation(() => ok({ ...summary, last_absence: null }));
+    show('R12');
+    expect(await screen.findByText('Pinned assignments kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Last absence')).not.toBeInTheDocument();
+  });
+
   it("draws the Positions donut, a male/female donut per position and the 'Employees days' bars", async () => {
     setup();
     show('R12');

@@ -24,6 +24,14 @@ export const rosterSummaryMessages = {
     /** A rule (named as in the rule violations) and how many times the pins break it. */
     rule: (rule: string, count: number) => `${rule}: ${count}`,
   },
+  /** Ours (issue 17): the last absence recorded with 'Mark absent' and what its re-plan changed. */
+  lastAbsence: {
+    title: 'Last absence',
+    line: (employee: string, from: string, to: string, recordedAt: string) =>
+      from === to
+        ? `${employee} absent on ${from} (recorded ${recordedAt})`
+        : `${employee} absent from ${from} to ${to} (recorded ${recordedAt})`,
+  },
   positions: 'Positions',
   /** Ours: the heading of the male/female donuts, one per position. */
   genderByPosition: 'Males and females per position',
