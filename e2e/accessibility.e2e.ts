@@ -7,38 +7,28 @@
  * behind its Menu button until pressed.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
 import { seriousFindings } from './support/axe';
-import { launchBrowser, newPage, shellUrl } from './support/browser';
+import { newPage, shellUrl } from './support/browser';
 import { createAndOpenApp } from './support/newApp';
 import { openAcmeTimes } from './support/publicPages';
+import { rosterJourney } from './support/rosterJourney';
 import { selectRosterShift } from './support/rosterPage';
-import { addEmployees, setUpRosterShift, startNextMonthRoster } from './support/rosterShift';
 import { sideways } from './support/sideways';
 
-const SITE = 'OGceToRPas8_5nFx'; // Pretoria Central
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Access ${stamp}`;
 const POSITION = `Usher ${stamp}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A shift with a calculated roster at Pretoria Central, for the roster screens and the shift setup wizard.
-  const admin = await signedInApi('821234567', 'Admin#2026');
-  // Employees of its own: a roster keeps clear of the days its employees work in the app's other
-  // rosters, so the seeded ones, rostered here, would leave rosters.e2e.ts's roster of them uncovered.
-  const employees = await addEmployees(admin, 4, `Ax${stamp}`);
-  const { sftd } = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: POSITION,
-    abbr: `U${stamp.slice(-3)}`,
-    employees,
-    perDay: 2,
-    rules: [1, 2],
-  });
-  await startNextMonthRoster(admin, SITE, sftd);
+  ({ browser } = await rosterJourney({
+    // Employees of its own: a roster keeps clear of the days its employees work in the app's other
+    // rosters, so the seeded ones, rostered here, would leave rosters.e2e.ts's roster of them uncovered.
+    employees: { count: 4, prefix: `Ax${stamp}` },
+    shift: { shiftName: SHIFT, roleName: POSITION, abbr: `U${stamp.slice(-3)}`, perDay: 2, rules: [1, 2] },
+    calculate: true,
+  }));
 });
 afterAll(() => browser.close());
 

@@ -8,18 +8,15 @@
  * the API (a move pins what it changed, so it is unpinned again there), so a recalculation that
  * forgot the pins would plan the month as first calculated and lose them.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
+import type { Locator, Page } from 'playwright-core';
 import { gridState, rosterCell } from './support/rosterGrid';
 import type { GridState } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift, startNextMonthRoster } from './support/rosterShift';
-import { readShiftRoster, rosterTab } from './support/shiftRoster';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, readShiftRoster, rosterTab } from './support/shiftRoster';
+import { PRETORIA_CENTRAL as SITE } from './support/site';
 
-const SITE = 'OGceToRPas8_5nFx';
 const SITE_NAME = 'Pretoria Central';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = { name: `Pins ${stamp}`, abbr: `P${stamp.slice(-3).toUpperCase()}` };
@@ -29,33 +26,20 @@ const START = nextMonthStart();
 /** Day columns in view at the journey's 1600 px width without scrolling the grid. */
 const ON_SCREEN_DAYS = 10;
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
-let sftd = '';
-let rld = '';
-let rstd = '';
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, EMPLOYEES, PREFIX);
-  ({ sftd, rld } = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT.name,
-    roleName: `Pinner ${stamp}`,
-    abbr: SHIFT.abbr,
-    employees: emds,
-    perDay: 2,
-    rules: [1, 2],
-  }));
-  rstd = await startNextMonthRoster(admin, SITE, sftd);
+  journey = await rosterJourney({
+    employees: { count: EMPLOYEES, prefix: PREFIX },
+    shift: { shiftName: SHIFT.name, roleName: `Pinner ${stamp}`, abbr: SHIFT.abbr, perDay: 2, rules: [1, 2] },
+    calculate: true,
+  });
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 /** An added employee as the edit calls name them (addEmployees: `${PREFIX}${i} Bench`, men and women in turn). */
 function person(emd: string) {
-  const index = emds.indexOf(emd);
+  const index = journey.emds.indexOf(emd);
   return { name: `${PREFIX}${index} Bench`, first: `${PREFIX}${index}`, gender: (index % 2) + 1 };
 }
 
@@ -70,6 +54,7 @@ function movable(grid: GridState, skip: readonly string[]): [string, string, str
 
 /** Moves the worker's day to the other employee through the API, then unpins it there (the move pinned it). */
 async function moveAndUnpin([worker, other, date]: [string, string, string]): Promise<void> {
+  const { admin, sftd, rld, rstd } = journey;
   const edit = { std: SITE, sftd, roster_ref: rstd };
   const moved = await admin.call('/api/rostCalc/45428223', {
     ...edit,
@@ -103,10 +88,7 @@ async function expectPinned(page: Page, emd: string, date: string): Promise<void
 }
 
 test('the admin pins a day by mouse and one by keyboard, recalculates, and both are kept', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT.name, SITE_NAME);
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT.name, SITE_NAME);
   const first = await readShiftRoster(page, SITE_NAME, SHIFT, EMPLOYEES);
   const [workerA, byMouse, mouseDate] = movable(first, []);
   await moveAndUnpin([workerA, byMouse, mouseDate]);
@@ -142,9 +124,7 @@ test('the admin pins a day by mouse and one by keyboard, recalculates, and both 
   await expectPinned(page, byMouse, mouseDate);
 
   // Recalculate the same period from Create Roster.
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   await page
     .getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/)
     .first()
