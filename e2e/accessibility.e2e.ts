@@ -3,11 +3,12 @@
  * or critical, and each screen has exactly one h1: the public home, sign-in, sign-up, the app home,
  * every Times page, the setup wizard, the shift setup wizard, and a calculated roster's Summary and
  * View Roster. On a phone (390 x 844) no page scrolls sideways (wide tables and the roster calendar
- * scroll inside their own box), axe finds nothing serious there either, and the Times menu stays
- * behind its Menu button until pressed.
+ * scroll inside their own box), axe finds nothing serious there either, the Times menu stays
+ * behind its Menu button until pressed, and View Roster shows days beside the employee names.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousFindings } from './support/axe';
+import { calendarFit } from './support/calendarFit';
 import { newPage, shellUrl } from './support/browser';
 import { createAndOpenApp } from './support/newApp';
 import { openAcmeTimes } from './support/publicPages';
@@ -178,6 +179,12 @@ test('on a phone no page scrolls sideways, axe finds nothing serious, and the Ti
     await expectNoSidewaysScroll(page, screen);
     await expectAccessible(page, `${screen} on a phone`);
   });
+  // View Roster on a phone: days beside the employee column, whole names, the Toolbox's lock at
+  // its size and a 'Select Period' of touch size.
+  const fit = await calendarFit(page);
+  expect(fit).toEqual({ ...fit, cutNames: [], legendLockWidth: 12 });
+  expect(fit.daysInView).toBeGreaterThanOrEqual(2);
+  expect(fit.periodSelectHeight).toBeGreaterThanOrEqual(38);
   expect(errors).toEqual([]);
   await context.close();
 });
