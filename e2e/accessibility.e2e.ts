@@ -3,42 +3,33 @@
  * or critical, and each screen has exactly one h1: the public home, sign-in, sign-up, the app home,
  * every Times page, the setup wizard, the shift setup wizard, and a calculated roster's Summary and
  * View Roster. On a phone (390 x 844) no page scrolls sideways (wide tables and the roster calendar
- * scroll inside their own box), axe finds nothing serious there either, and the Times menu stays
- * behind its Menu button until pressed.
+ * scroll inside their own box), axe finds nothing serious there either, the Times menu stays
+ * behind its Menu button until pressed, and View Roster shows days beside the employee names.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
 import { seriousFindings } from './support/axe';
-import { launchBrowser, newPage, shellUrl } from './support/browser';
+import { calendarFit } from './support/calendarFit';
+import { newPage, shellUrl } from './support/browser';
 import { createAndOpenApp } from './support/newApp';
 import { openAcmeTimes } from './support/publicPages';
+import { rosterJourney } from './support/rosterJourney';
 import { selectRosterShift } from './support/rosterPage';
-import { addEmployees, setUpRosterShift, startNextMonthRoster } from './support/rosterShift';
 import { sideways } from './support/sideways';
 
-const SITE = 'OGceToRPas8_5nFx'; // Pretoria Central
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Access ${stamp}`;
 const POSITION = `Usher ${stamp}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A shift with a calculated roster at Pretoria Central, for the roster screens and the shift setup wizard.
-  const admin = await signedInApi('821234567', 'Admin#2026');
-  // Employees of its own: a roster keeps clear of the days its employees work in the app's other
-  // rosters, so the seeded ones, rostered here, would leave rosters.e2e.ts's roster of them uncovered.
-  const employees = await addEmployees(admin, 4, `Ax${stamp}`);
-  const { sftd } = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: POSITION,
-    abbr: `U${stamp.slice(-3)}`,
-    employees,
-    perDay: 2,
-    rules: [1, 2],
-  });
-  await startNextMonthRoster(admin, SITE, sftd);
+  ({ browser } = await rosterJourney({
+    // Employees of its own: a roster keeps clear of the days its employees work in the app's other
+    // rosters, so the seeded ones, rostered here, would leave rosters.e2e.ts's roster of them uncovered.
+    employees: { count: 4, prefix: `Ax${stamp}` },
+    shift: { shiftName: SHIFT, roleName: POSITION, abbr: `U${stamp.slice(-3)}`, perDay: 2, rules: [1, 2] },
+    calculate: true,
+  }));
 });
 afterAll(() => browser.close());
 
@@ -188,6 +179,12 @@ test('on a phone no page scrolls sideways, axe finds nothing serious, and the Ti
     await expectNoSidewaysScroll(page, screen);
     await expectAccessible(page, `${screen} on a phone`);
   });
+  // View Roster on a phone: days beside the employee column, whole names, the Toolbox's lock at
+  // its size and a 'Select Period' of touch size.
+  const fit = await calendarFit(page);
+  expect(fit).toEqual({ ...fit, cutNames: [], legendLockWidth: 12 });
+  expect(fit.daysInView).toBeGreaterThanOrEqual(2);
+  expect(fit.periodSelectHeight).toBeGreaterThanOrEqual(38);
   expect(errors).toEqual([]);
   await context.close();
 });

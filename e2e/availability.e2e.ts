@@ -5,16 +5,13 @@
  * roster calculated next does not roster the employee on either day (View Roster), and the
  * Summary's explanations say why.
  */
-import type { Browser, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
 import { rosterCell } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { closeRosterSetup, openAvailability, openRosterSetup } from './support/rosterSetupWizard';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, rosterTab } from './support/shiftRoster';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Watch ${stamp}`;
 const PREFIX = `Av${stamp}`;
@@ -26,41 +23,30 @@ const dayOfNextMonth = (day: number) => `${START.slice(0, 8)}${String(day).padSt
 const UNAVAILABLE = dayOfNextMonth(10);
 const DAY_OFF = dayOfNextMonth(12);
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, 3, PREFIX);
-  await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: `Watcher ${stamp}`,
-    abbr: `W${stamp.slice(-3).toUpperCase()}`,
-    employees: emds,
-    perDay: 2,
-    rules: RULES,
+  journey = await rosterJourney({
+    employees: { count: 3, prefix: PREFIX },
+    shift: {
+      shiftName: SHIFT,
+      roleName: `Watcher ${stamp}`,
+      abbr: `W${stamp.slice(-3).toUpperCase()}`,
+      perDay: 2,
+      rules: RULES,
+    },
   });
 });
-afterAll(() => browser.close());
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+afterAll(() => journey.browser.close());
 
 test('the admin enters an unavailable date and a day-off request, and the roster honours and explains both', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT);
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT);
+  const { emds } = journey;
 
   // The employees step of the roster setup: the first employee's Availability.
-  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
-  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
+  const wizard = await openRosterSetup(page, /^Step 3: Employees setup/);
   const who = `${PREFIX}0 Bench`;
-  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Availability of ${who}` });
+  const dialog = await openAvailability(page, wizard, who);
   const dates = dialog.getByRole('form', { name: 'Unavailable dates' });
   await dates.getByLabel('Date').fill(UNAVAILABLE);
   await dates.getByRole('button', { name: 'Add date' }).click();
@@ -74,23 +60,20 @@ test('the admin enters an unavailable date and a day-off request, and the roster
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   // Opened again, it shows what was saved.
-  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
+  await openAvailability(page, wizard, who);
   await dialog.getByRole('list', { name: 'Unavailable dates' }).getByText(UNAVAILABLE).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
+  await closeRosterSetup(page, wizard);
 
   // The roster for next month.
-  await tab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   const notes = page.getByRole('table', { name: 'Availability and requests honoured' });
   await notes.waitFor({ timeout: 60_000 });
   // Dated notes name the employee by first name (the first added is a man) and the day of the month.
   await notes.getByRole('cell', { name: `${PREFIX}0 not rostered on the 10th: he is unavailable` }).waitFor();
   await notes.getByRole('cell', { name: `${PREFIX}0 not rostered on the 12th: he asked for it off` }).waitFor();
 
-  await tab(page, 'View Roster').click();
+  await rosterTab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
   const thisOne = emds[0]!;
   await rosterCell(page, thisOne, dayOfNextMonth(1)).waitFor({ state: 'attached' });

@@ -5,58 +5,46 @@
  * Then a place is left open (a day moved by keyboard) and 'Who can cover?' fills it with the best
  * candidate.
  */
-import type { Browser, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
+import type { Page } from 'playwright-core';
 import { gridState, movePair, rosterCell } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, rosterTab } from './support/shiftRoster';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Cover ${stamp}`;
 const PREFIX = `Cv${stamp}`;
 const ROLE = `Porter ${stamp}`;
 const PER_DAY = 2;
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  // Five for two places a day: enough free people to cover any day.
-  emds = await addEmployees(admin, 5, PREFIX);
-  await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: ROLE,
-    abbr: `P${stamp.slice(-3).toUpperCase()}`,
-    employees: emds,
-    perDay: PER_DAY,
-    rules: [1, 2],
+  journey = await rosterJourney({
+    // Five for two places a day: enough free people to cover any day.
+    employees: { count: 5, prefix: PREFIX },
+    shift: {
+      shiftName: SHIFT,
+      roleName: ROLE,
+      abbr: `P${stamp.slice(-3).toUpperCase()}`,
+      perDay: PER_DAY,
+      rules: [1, 2],
+    },
   });
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 const nameOf = (index: number) => `${PREFIX}${index} Bench`;
 const works = async (page: Page, emd: string, date: string) =>
   (await rosterCell(page, emd, date).getAttribute('data-assigned')) === '1';
 
 test('marks an employee absent for two days and finds cover for an open place', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT);
-  await tab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(nextMonthStart());
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT);
+  const { emds } = journey;
+  await calculateRoster(page, nextMonthStart());
   await page.getByRole('region', { name: 'Rule violations and uncovered places' }).waitFor({ timeout: 60_000 });
-  await tab(page, 'View Roster').click();
+  await rosterTab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
   await page.getByText('Every required place is covered').waitFor();
 

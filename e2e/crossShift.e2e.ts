@@ -5,17 +5,14 @@
  * nor a day shift the morning after a night (11 hours of rest). A drag in the day roster that would
  * put someone on a day they work the night, or right after a night, is refused and changes nothing.
  */
-import type { Browser } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
 import { drag } from './support/drag';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
 import { gridState, rosterCell } from './support/rosterGrid';
 import type { GridState } from './support/rosterGrid';
-import { readShiftRoster, rosterTab, worksOn } from './support/shiftRoster';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { addJourneyShifts, openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { closeRosterSetup, openRosterSetup } from './support/rosterSetupWizard';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, calculateSiteRosters, worksOn } from './support/shiftRoster';
 import { addAcmeRetailSite } from './support/site';
 
 /** Catalogue ids: 1 maximum consecutive days, 2 minimum rest days. */
@@ -30,14 +27,12 @@ const START = nextMonthStart();
 /** Day columns in view at the journey's 1600 px width without scrolling the grid. */
 const ON_SCREEN_DAYS = 10;
 
-let browser: Browser;
-let admin: ApiUser;
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
+  journey = await rosterJourney();
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 interface SiteSetup {
   siteName: string;
@@ -54,25 +49,26 @@ interface SiteSetup {
 async function setUpSite(): Promise<SiteSetup> {
   const stamp = Date.now().toString(36).slice(-5);
   const siteName = `Depot ${stamp}`;
-  const std = await addAcmeRetailSite(admin, siteName);
-  const employees = await addEmployees(admin, EMPLOYEES, `Xs${stamp}`);
+  const std = await addAcmeRetailSite(journey.admin, siteName);
   const tag = stamp.slice(-3).toUpperCase();
   const day = { name: `Day ${stamp}`, abbr: `D${tag}` };
   const night = { name: `Night ${stamp}`, abbr: `N${tag}` };
-  for (const [shift, times, role] of [
-    [day, { start: '06:00', end: '18:00' }, 'Day guard'],
-    [night, { start: '18:00', end: '06:00' }, 'Night guard'],
-  ] as const)
-    await setUpRosterShift(admin, {
-      site: std,
-      shiftName: shift.name,
-      roleName: `${role} ${stamp}`,
-      abbr: shift.abbr,
-      times,
-      employees,
-      perDay: 1,
-      rules: RULES,
-    });
+  const shift = ({ name, abbr }: typeof day, times: { start: string; end: string }, role: string) => ({
+    shiftName: name,
+    roleName: `${role} ${stamp}`,
+    abbr,
+    times,
+    perDay: 1,
+    rules: RULES,
+  });
+  await addJourneyShifts(journey.admin, {
+    site: std,
+    employees: { count: EMPLOYEES, prefix: `Xs${stamp}` },
+    shifts: [
+      shift(day, { start: '06:00', end: '18:00' }, 'Day guard'),
+      shift(night, { start: '18:00', end: '06:00' }, 'Night guard'),
+    ],
+  });
   return { siteName, day, night };
 }
 
@@ -91,38 +87,23 @@ function clashes(day: GridState, night: GridState): string[] {
 
 test('the admin calculates a day and a night shift together: no one works both, nor a day after a night', async () => {
   const { siteName, day, night } = await setUpSite();
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, night.name, siteName);
+  const { context, page, errors } = await openRosterShift(journey.browser, night.name, siteName);
 
   // The night shift's working days: 11 hours of rest between shifts, kept once saved.
-  const openWorkingDays = async () => {
-    await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Roster setup' });
-    await wizard.getByRole('button', { name: /^Step 1: Working days setup/ }).click();
-    return wizard;
-  };
-  let wizard = await openWorkingDays();
+  const workingDays = /^Step 1: Working days setup/;
+  let wizard = await openRosterSetup(page, workingDays);
   const restHours = wizard.getByLabel('Min rest between shifts (hours)');
   expect(await restHours.inputValue()).toBe('0');
   await restHours.fill(String(REST_HOURS));
   await wizard.getByRole('button', { name: 'Save' }).click();
   await wizard.getByText('Working days setup completed').waitFor();
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
-  wizard = await openWorkingDays();
+  await closeRosterSetup(page, wizard);
+  wizard = await openRosterSetup(page, workingDays);
   expect(await wizard.getByLabel('Min rest between shifts (hours)').inputValue()).toBe(String(REST_HOURS));
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
+  await closeRosterSetup(page, wizard);
 
   // Both shifts of the site for next month, in one go; the night's roster opens when it is done.
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Calculate all shifts of this site' }).click();
-  const nights = await readShiftRoster(page, siteName, night, EMPLOYEES);
-  await selectRosterShift(page, day.name, siteName);
-  const days = await readShiftRoster(page, siteName, day, EMPLOYEES);
+  const [nights, days] = await calculateSiteRosters(page, START, siteName, [night, day], EMPLOYEES);
 
   // Read from the grids: the month is covered, the same people work both shifts, never clashing.
   expect(days.dates[0]).toBe(START);
@@ -162,9 +143,7 @@ test('the admin calculates a day and a night shift together: no one works both, 
   expect((await gridState(page)).works).toEqual(days.works);
 
   // Asked again for the same month, the page names both rosters and offers to recalculate them.
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Calculate all shifts of this site' }).click();
+  await calculateRoster(page, START, 'Calculate all shifts of this site');
   await page.getByText(`Rosters already created for this period: ${day.name}, ${night.name}`).waitFor();
   await page.getByRole('button', { name: 'Recalculate all shifts of this site' }).waitFor();
   expect(errors).toEqual([]);

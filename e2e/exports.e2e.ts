@@ -8,50 +8,41 @@
  */
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseFeed } from '../mock-api/src/calendar/testing/parseFeed';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
 import { gridState } from './support/rosterGrid';
-import { rosterStateBar, rosterTab } from './support/shiftRoster';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { closeRosterSetup, openRosterSetup } from './support/rosterSetupWizard';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, rosterStateBar, rosterTab } from './support/shiftRoster';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Nights ${stamp}`;
 const PREFIX = `Ex${stamp}`;
 const WHO = `${PREFIX}0 Bench`;
 const START = nextMonthStart();
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, 3, PREFIX);
-  await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: `Night guard ${stamp}`,
-    abbr: `N${stamp.slice(-3).toUpperCase()}`,
-    times: { start: '22:00', end: '06:00' },
-    employees: emds,
-    perDay: 2,
-    rules: [1, 2],
+  journey = await rosterJourney({
+    employees: { count: 3, prefix: PREFIX },
+    shift: {
+      shiftName: SHIFT,
+      roleName: `Night guard ${stamp}`,
+      abbr: `N${stamp.slice(-3).toUpperCase()}`,
+      times: { start: '22:00', end: '06:00' },
+      perDay: 2,
+      rules: [1, 2],
+    },
   });
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 /** The employee's calendar link dialog in the roster setup's employees step. */
 async function openCalendarLink(page: Page) {
-  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
-  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
+  const wizard = await openRosterSetup(page, /^Step 3: Employees setup/);
   await wizard.getByRole('button', { name: `Calendar link of ${WHO}` }).click();
   return { wizard, dialog: page.getByRole('dialog', { name: `Calendar link: ${WHO}` }) };
 }
@@ -59,10 +50,7 @@ async function openCalendarLink(page: Page) {
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 test('calendar link, CSV download and print view of a night shift roster', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT);
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT);
 
   // A calendar link for the first employee, shown once.
   const { wizard, dialog } = await openCalendarLink(page);
@@ -71,19 +59,16 @@ test('calendar link, CSV download and print view of a night shift roster', async
   const link = await dialog.getByRole('textbox', { name: 'Calendar link' }).inputValue();
   expect(link).toMatch(/\/calendar\/[^/]+\.ics$/);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
+  await closeRosterSetup(page, wizard);
 
   // Next month's roster, and the employee's days in View Roster.
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   await rosterTab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor({ timeout: 60_000 });
   const grid = await gridState(page);
   const worked = Object.entries(grid.works).filter(([, works]) => works);
   const daysOf = (emd: string) => worked.map(([key]) => key.split('|')).filter(([who]) => who === emd);
-  const mine = daysOf(emds[0]!).map(([, date]) => date!);
+  const mine = daysOf(journey.emds[0]!).map(([, date]) => date!);
   expect(mine.length).toBeGreaterThan(0);
 
   // A Draft stays off employees' calendars.

@@ -5,16 +5,13 @@
  * The roster calculated next rosters the employee on no Saturday or Sunday and on no more days than
  * the maximum of hours allows (View Roster), and the Summary's explanations name the limit.
  */
-import type { Browser, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
 import { gridState } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { closeRosterSetup, openAvailability, openRosterSetup } from './support/rosterSetupWizard';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, rosterTab } from './support/shiftRoster';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Limits ${stamp}`;
 const PREFIX = `Pl${stamp}`;
@@ -25,49 +22,37 @@ const MAX_HOURS = 40;
 
 const START = nextMonthStart();
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, 3, PREFIX);
-  await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: `Limiter ${stamp}`,
-    abbr: `L${stamp.slice(-3).toUpperCase()}`,
-    employees: emds,
-    perDay: 2,
-    rules: RULES,
+  journey = await rosterJourney({
+    employees: { count: 3, prefix: PREFIX },
+    shift: {
+      shiftName: SHIFT,
+      roleName: `Limiter ${stamp}`,
+      abbr: `L${stamp.slice(-3).toUpperCase()}`,
+      perDay: 2,
+      rules: RULES,
+    },
   });
 });
-afterAll(() => browser.close());
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+afterAll(() => journey.browser.close());
 
 /** 0 Sunday … 6 Saturday of a YYYY-MM-DD. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 test('the admin sets an employee’s period limits, and the roster keeps and explains them', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT);
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT);
 
   // The employees step of the roster setup: the first employee's Availability.
-  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
-  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
+  const wizard = await openRosterSetup(page, /^Step 3: Employees setup/);
   const who = `${PREFIX}0 Bench`;
-  const openAvailability = async () => {
-    await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Availability of ${who}` });
+  const availability = async () => {
+    const dialog = await openAvailability(page, wizard, who);
     await dialog.waitFor();
     return dialog;
   };
-  let dialog = await openAvailability();
+  let dialog = await availability();
   const minHours = dialog.getByLabel('Minimum hours');
   const maxHours = dialog.getByLabel('Maximum hours');
   const maxWeekends = dialog.getByLabel('Maximum weekends');
@@ -86,24 +71,21 @@ test('the admin sets an employee’s period limits, and the roster keeps and exp
   await dialog.waitFor({ state: 'detached' });
 
   // Opened again, it shows what was saved.
-  dialog = await openAvailability();
+  dialog = await availability();
   const limits = ['Minimum hours', 'Maximum hours', 'Maximum weekends'].map((label) => dialog.getByLabel(label));
   await limits[0]!.waitFor();
   expect(await Promise.all(limits.map((field) => field.inputValue()))).toEqual(['16', String(MAX_HOURS), '0']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
+  await closeRosterSetup(page, wizard);
 
   // The roster for next month.
-  await tab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   await page.getByRole('region', { name: 'Rule violations and uncovered places' }).waitFor({ timeout: 60_000 });
 
   // View Roster: no Saturday or Sunday, and no more days than the hours allow.
-  await tab(page, 'View Roster').click();
+  await rosterTab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
-  const limited = emds[0]!;
+  const limited = journey.emds[0]!;
   await page.locator(`td[data-emd="${limited}"]`).first().waitFor({ state: 'attached' });
   const grid = await gridState(page);
   const lastDay = new Date(Number(START.slice(0, 4)), Number(START.slice(5, 7)), 0).getDate();
@@ -114,7 +96,7 @@ test('the admin sets an employee’s period limits, and the roster keeps and exp
   expect(worked.length).toBeLessThanOrEqual(MAX_HOURS / DAILY_HOURS);
 
   // The Summary names the hour limit on a day the position is short (the others cannot fill every place).
-  await tab(page, 'Summary').click();
+  await rosterTab(page, 'Summary').click();
   const notes = page.getByRole('table', { name: 'Availability and requests honoured' });
   const limitNote = new RegExp(
     `^${PREFIX}0 not rostered on the \\d+(st|nd|rd|th): he is at his ${MAX_HOURS}-hour limit$`,

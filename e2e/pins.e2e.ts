@@ -11,18 +11,15 @@
  * the API (a move pins what it changed, so it is unpinned again there), so a recalculation that
  * forgot the pins would plan the month as first calculated and lose them.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
+import type { Locator, Page } from 'playwright-core';
 import { gridState, rosterCell } from './support/rosterGrid';
 import type { GridState } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift, startNextMonthRoster } from './support/rosterShift';
-import { readShiftRoster, rosterTab } from './support/shiftRoster';
+import { addJourneyShifts, openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { nextMonthStart, startNextMonthRoster } from './support/rosterShift';
+import { calculateRoster, readShiftRoster, rosterTab } from './support/shiftRoster';
+import { PRETORIA_CENTRAL as SITE } from './support/site';
 
-const SITE = 'OGceToRPas8_5nFx';
 const SITE_NAME = 'Pretoria Central';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = { name: `Pins ${stamp}`, abbr: `P${stamp.slice(-3).toUpperCase()}` };
@@ -32,17 +29,9 @@ const START = nextMonthStart();
 /** Day columns in view at the journey's 1600 px width without scrolling the grid. */
 const ON_SCREEN_DAYS = 10;
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
-let sftd = '';
-let rld = '';
-let rstd = '';
 /** The second journey's shift: two employees, one guard a day, at most 5 days in a row. */
 const RULE_SHIFT = { name: `Pin rule ${stamp}`, abbr: `R${stamp.slice(-3).toUpperCase()}` };
 const RULE_PREFIX = `Pr${stamp}`;
-let ruleEmds: string[] = [];
-let ruleRoster: ShiftRoster = { sftd: '', rld: '', rstd: '' };
 
 interface ShiftRoster {
   sftd: string;
@@ -50,38 +39,40 @@ interface ShiftRoster {
   rstd: string;
 }
 
+let journey: RosterJourney;
+let ruleEmds: string[] = [];
+let ruleRoster: ShiftRoster = { sftd: '', rld: '', rstd: '' };
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, EMPLOYEES, PREFIX);
-  ({ sftd, rld } = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT.name,
-    roleName: `Pinner ${stamp}`,
-    abbr: SHIFT.abbr,
-    employees: emds,
-    perDay: 2,
-    rules: [1, 2],
-  }));
-  rstd = await startNextMonthRoster(admin, SITE, sftd);
-  ruleEmds = await addEmployees(admin, 2, RULE_PREFIX);
-  const ruleShift = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: RULE_SHIFT.name,
-    roleName: `Pin ruler ${stamp}`,
-    abbr: RULE_SHIFT.abbr,
-    employees: ruleEmds,
-    perDay: 1,
-    maxConsecutive: 5,
-    rules: [1],
+  journey = await rosterJourney({
+    employees: { count: EMPLOYEES, prefix: PREFIX },
+    shift: { shiftName: SHIFT.name, roleName: `Pinner ${stamp}`, abbr: SHIFT.abbr, perDay: 2, rules: [1, 2] },
+    calculate: true,
   });
-  ruleRoster = { ...ruleShift, rstd: await startNextMonthRoster(admin, SITE, ruleShift.sftd) };
+  const rule = await addJourneyShifts(journey.admin, {
+    employees: { count: 2, prefix: RULE_PREFIX },
+    shifts: [
+      {
+        shiftName: RULE_SHIFT.name,
+        roleName: `Pin ruler ${stamp}`,
+        abbr: RULE_SHIFT.abbr,
+        perDay: 1,
+        maxConsecutive: 5,
+        rules: [1],
+      },
+    ],
+  });
+  ruleEmds = rule.emds;
+  const [codes] = rule.codes as [ShiftRoster];
+  ruleRoster = { ...codes, rstd: await startNextMonthRoster(journey.admin, SITE, codes.sftd) };
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 /** An added employee as the edit calls name them (addEmployees: `${prefix}${i} Bench`, men and women in turn). */
 function person(emd: string) {
-  const [prefix, index] = emds.includes(emd) ? [PREFIX, emds.indexOf(emd)] : [RULE_PREFIX, ruleEmds.indexOf(emd)];
+  const [prefix, index] = journey.emds.includes(emd)
+    ? [PREFIX, journey.emds.indexOf(emd)]
+    : [RULE_PREFIX, ruleEmds.indexOf(emd)];
   return { name: `${prefix}${index} Bench`, first: `${prefix}${index}`, gender: (index % 2) + 1 };
 }
 
@@ -98,7 +89,7 @@ const editOf = (roster: ShiftRoster) => ({ std: SITE, sftd: roster.sftd, roster_
 
 /** Moves the worker's day to the other employee through the API (a move pins the day it fills). */
 async function moveDay(roster: ShiftRoster, [worker, other, date]: [string, string, string]): Promise<void> {
-  const moved = await admin.call('/api/rostCalc/45428223', {
+  const moved = await journey.admin.call('/api/rostCalc/45428223', {
     ...editOf(roster),
     source_name: person(worker).first,
     source_surname: 'Bench',
@@ -117,21 +108,24 @@ async function moveDay(roster: ShiftRoster, [worker, other, date]: [string, stri
 
 /** Pins (1) or unpins (0) an assigned day through the API. */
 async function pinDay(roster: ShiftRoster, emd: string, date: string, pinned: 0 | 1): Promise<void> {
-  const answer = await admin.call('/api/rostCalc/45428224', { ...editOf(roster), empd: emd, entry_date: date, pinned });
+  const answer = await journey.admin.call('/api/rostCalc/45428224', {
+    ...editOf(roster),
+    empd: emd,
+    entry_date: date,
+    pinned,
+  });
   expect(answer.status).toBe('OK');
 }
 
 /** Moves the worker's day to the other employee through the API, then unpins it there (the move pinned it). */
-async function moveAndUnpin([worker, other, date]: [string, string, string]): Promise<void> {
-  await moveDay({ sftd, rld, rstd }, [worker, other, date]);
-  await pinDay({ sftd, rld, rstd }, other, date, 0);
+async function moveAndUnpin(day: [string, string, string]): Promise<void> {
+  await moveDay(journey, day);
+  await pinDay(journey, day[1], day[2], 0);
 }
 
 /** Recalculates the shown shift's roster for the same period from Create Roster. */
 async function recalculate(page: Page): Promise<void> {
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   await page
     .getByText(/^Roster already created on \d{4}-\d{2}-\d{2}$/)
     .first()
@@ -156,10 +150,7 @@ async function expectPinned(page: Page, emd: string, date: string): Promise<void
 }
 
 test('the admin pins a day by mouse and one by keyboard, recalculates, and both are kept', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT.name, SITE_NAME);
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT.name, SITE_NAME);
   const first = await readShiftRoster(page, SITE_NAME, SHIFT, EMPLOYEES);
   const [workerA, byMouse, mouseDate] = movable(first, []);
   await moveAndUnpin([workerA, byMouse, mouseDate]);
@@ -211,10 +202,7 @@ test('the admin pins a day by mouse and one by keyboard, recalculates, and both 
 });
 
 test('pins that break a rule are kept, and the Summary names the rule they break', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, RULE_SHIFT.name, SITE_NAME);
+  const { context, page, errors } = await openRosterShift(journey.browser, RULE_SHIFT.name, SITE_NAME);
   const grid = await readShiftRoster(page, SITE_NAME, RULE_SHIFT, 2);
 
   // The first six days (the limit is five in a row) all pinned on the first employee: their own

@@ -4,41 +4,36 @@
  * then says Published, and the outbox (GET /dev/outbox on the e2e API, dev routes on) holds one
  * message per rostered employee with their days. Publishing again sends nothing.
  */
-import type { Browser, Page } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { apiUrl, launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
+import type { Page } from 'playwright-core';
+import { apiUrl } from './support/browser';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { rosterListCard } from './support/rosterList';
 import { selectRosterShift } from './support/rosterPage';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
-import { rosterStateBar } from './support/shiftRoster';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, rosterStateBar, rosterTab } from './support/shiftRoster';
+import { PRETORIA_CENTRAL as SITE } from './support/site';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Publish ${stamp}`;
 const PREFIX = `Pb${stamp}`;
 const START = nextMonthStart();
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
-let sftd = '';
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, 4, PREFIX);
-  ({ sftd } = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: `Publisher ${stamp}`,
-    abbr: `P${stamp.slice(-3).toUpperCase()}`,
-    employees: emds,
-    perDay: 2,
-    rules: [1],
-  }));
+  journey = await rosterJourney({
+    employees: { count: 4, prefix: PREFIX },
+    shift: {
+      shiftName: SHIFT,
+      roleName: `Publisher ${stamp}`,
+      abbr: `P${stamp.slice(-3).toUpperCase()}`,
+      perDay: 2,
+      rules: [1],
+    },
+  });
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 interface OutboxMessage {
   to: string;
@@ -55,32 +50,14 @@ async function rosterNotices(rstd: string): Promise<OutboxMessage[]> {
   return messages.filter((message) => message.purpose === 'roster' && message.rstd === rstd);
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
-
-async function ourCard(page: Page) {
-  await page.getByRole('link', { name: 'ROSTER LIST' }).first().click();
-  await page.waitForURL('**/apptimes/rosters');
-  await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  await page
-    .getByLabel('Select Site')
-    .locator('option', { hasText: 'Pretoria Central' })
-    .waitFor({ state: 'attached' });
-  await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
-  const open = page.getByRole('button', { name: new RegExp(`^Open roster Pretoria Central ${SHIFT} `) });
-  await open.waitFor();
-  return page.locator('article', { has: open });
-}
+const ourCard = async (page: Page) => (await rosterListCard(page, SHIFT)).card;
 
 test('a calculated roster is a Draft until published; publishing sends each rostered employee their days', async () => {
-  const { context, page } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT);
+  const { context, page } = await openRosterShift(journey.browser, SHIFT);
+  const { admin, emds, sftd } = journey;
 
   // Calculated: its Summary says Draft, with a Publish button.
-  await tab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   await page.getByRole('region', { name: 'Rule violations and uncovered places' }).waitFor({ timeout: 60_000 });
   await rosterStateBar(page).getByText('Draft', { exact: true }).waitFor();
   const period = page.getByLabel('Select Period');
@@ -97,10 +74,10 @@ test('a calculated roster is a Draft until published; publishing sends each rost
   await page.goBack();
   await page.waitForURL((url) => !url.pathname.endsWith('/apptimes/rosters'));
   await selectRosterShift(page, SHIFT);
-  if (await tab(page, 'Summary').isVisible()) await tab(page, 'Summary').click();
+  if (await rosterTab(page, 'Summary').isVisible()) await rosterTab(page, 'Summary').click();
   else {
     await page.getByRole('button', { name: 'Create/View Roster' }).click();
-    await tab(page, 'Summary').click();
+    await rosterTab(page, 'Summary').click();
   }
   await rosterStateBar(page).getByText('Draft', { exact: true }).waitFor();
   await rosterStateBar(page).getByRole('button', { name: 'Publish' }).click();

@@ -9,14 +9,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedInApi } from './support/api';
 import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
 import { badgeFit, gridState, movePair, rosterCell as cell, swapPair } from './support/rosterGrid';
-import { nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { rosterJourney } from './support/rosterJourney';
+import { rosterListCard } from './support/rosterList';
+import { nextMonthStart } from './support/rosterShift';
+import { PRETORIA_CENTRAL as SITE } from './support/site';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Rota ${stamp}`;
 /** A 5-letter abbreviation (the most the spec allows) of wide letters: the widest badge. */
@@ -34,16 +36,9 @@ let sftd = '';
 let rstd = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  ({ sftd } = await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: `Cashier ${stamp}`,
-    abbr: ABBR,
+  ({ browser, admin, sftd } = await rosterJourney({
     employees: EMPLOYEES,
-    perDay: 2,
-    rules: [1, 2],
+    shift: { shiftName: SHIFT, roleName: `Cashier ${stamp}`, abbr: ABBR, perDay: 2, rules: [1, 2] },
   }));
 });
 afterAll(() => browser.close());
@@ -241,17 +236,8 @@ test('a view-only supervisor (right 10) sees Summary and View Roster but cannot 
 test('the roster list filters by period and opens a roster’s details', async () => {
   const { context, page } = await newPage(browser);
   await openAcmeTimes(page);
-  await page.getByRole('link', { name: 'ROSTER LIST' }).first().click();
-  await page.waitForURL('**/apptimes/rosters');
-  await page.getByLabel('Select Client').selectOption({ label: 'Acme Retail' });
-  await page
-    .getByLabel('Select Site')
-    .locator('option', { hasText: 'Pretoria Central' })
-    .waitFor({ state: 'attached' });
-  await page.getByLabel('Select Site').selectOption({ label: 'Pretoria Central' });
-  const ours = page.getByRole('button', { name: new RegExp(`^Open roster Pretoria Central ${SHIFT} `) });
-  await ours.waitFor();
-  await expect_text(page.locator('article', { has: ours }), 'Successful');
+  const { card, open: ours } = await rosterListCard(page, SHIFT);
+  await expect_text(card, 'Successful');
 
   await page.getByLabel('Period', { exact: true }).check();
   await page.getByRole('button', { name: 'Search' }).click();

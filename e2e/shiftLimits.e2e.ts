@@ -6,16 +6,13 @@
  * employee at most 3 days of the shift, never with a single day off between two (View Roster), and
  * the Summary's explanations name the limit.
  */
-import type { Browser } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
 import { gridState } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
+import { openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { closeRosterSetup, openAvailability, openRosterSetup } from './support/rosterSetupWizard';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateRoster, rosterTab } from './support/shiftRoster';
 
-const SITE = 'OGceToRPas8_5nFx';
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Limit ${stamp}`;
 const PREFIX = `Sl${stamp}`;
@@ -23,38 +20,29 @@ const PREFIX = `Sl${stamp}`;
 const RULES = [1, 2];
 const START = nextMonthStart();
 
-let browser: Browser;
-let admin: ApiUser;
-let emds: string[] = [];
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
-  emds = await addEmployees(admin, 3, PREFIX);
-  await setUpRosterShift(admin, {
-    site: SITE,
-    shiftName: SHIFT,
-    roleName: `Limiter ${stamp}`,
-    abbr: `L${stamp.slice(-3).toUpperCase()}`,
-    employees: emds,
-    perDay: 2,
-    rules: RULES,
+  journey = await rosterJourney({
+    employees: { count: 3, prefix: PREFIX },
+    shift: {
+      shiftName: SHIFT,
+      roleName: `Limiter ${stamp}`,
+      abbr: `L${stamp.slice(-3).toUpperCase()}`,
+      perDay: 2,
+      rules: RULES,
+    },
   });
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 test('the admin limits the shifts and days off in a row of an employee, and the roster keeps both', async () => {
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, SHIFT);
+  const { context, page, errors } = await openRosterShift(journey.browser, SHIFT);
+  const { emds } = journey;
 
-  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
-  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
+  const wizard = await openRosterSetup(page, /^Step 3: Employees setup/);
   const who = `${PREFIX}0 Bench`;
-  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Availability of ${who}` });
+  const dialog = await openAvailability(page, wizard, who);
   const most = dialog.getByLabel('Most shifts of this shift');
   const off = dialog.getByLabel('Minimum days off in a row');
   // A bad value: refused with the message, what was typed kept.
@@ -67,19 +55,16 @@ test('the admin limits the shifts and days off in a row of an employee, and the 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   // Opened again, it shows what was saved.
-  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
+  await openAvailability(page, wizard, who);
   await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
   expect([await most.inputValue(), await off.inputValue()]).toEqual(['3', '2']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
+  await closeRosterSetup(page, wizard);
 
-  await page.getByRole('tab', { name: 'Create Roster', exact: true }).first().click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Start Calculation' }).first().click();
+  await calculateRoster(page, START);
   await page.getByRole('table', { name: 'Employees Summary' }).waitFor({ timeout: 60_000 });
 
-  await page.getByRole('tab', { name: 'View Roster', exact: true }).first().click();
+  await rosterTab(page, 'View Roster').click();
   await page.getByRole('grid', { name: 'Roster calendar' }).waitFor();
   await page.locator(`td[data-emd="${emds[0]}"][data-date="${START}"]`).waitFor({ state: 'attached' });
   const grid = await gridState(page);
@@ -92,7 +77,7 @@ test('the admin limits the shifts and days off in a row of an employee, and the 
   // The others work every day they can (two a day are needed), so the employee was not left out.
   for (const other of emds.slice(1)) expect(grid.dates.some((date) => grid.works[`${other}|${date}`])).toBe(true);
   // The Summary's explanations name the limit on the days it kept the employee off.
-  await page.getByRole('tab', { name: 'Summary', exact: true }).first().click();
+  await rosterTab(page, 'Summary').click();
   const notes = page.getByRole('table', { name: 'Availability and requests honoured' });
   await notes
     .getByRole('cell', { name: /not rostered on .*: (he|she|they) (is|are) at (his|her|their) 3-shift limit$/ })

@@ -6,15 +6,12 @@
  * calculates all shifts of the site together for next month and reads both View Roster grids: the
  * employee works both shifts but never an Early day right after a Late day.
  */
-import type { Browser } from 'playwright-core';
-import { signedInApi } from './support/api';
-import type { ApiUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { openAcmeTimes } from './support/publicPages';
-import { selectRosterShift } from './support/rosterPage';
 import type { GridState } from './support/rosterGrid';
-import { addEmployees, nextMonthStart, setUpRosterShift } from './support/rosterShift';
-import { readShiftRoster, rosterTab, worksOn } from './support/shiftRoster';
+import { addJourneyShifts, openRosterShift, rosterJourney } from './support/rosterJourney';
+import type { RosterJourney } from './support/rosterJourney';
+import { closeRosterSetup, openAvailability, openRosterSetup } from './support/rosterSetupWizard';
+import { nextMonthStart } from './support/rosterShift';
+import { calculateSiteRosters, worksOn } from './support/shiftRoster';
 import { addAcmeRetailSite } from './support/site';
 
 /** Catalogue ids: 1 maximum consecutive days, 2 minimum rest days. */
@@ -23,40 +20,38 @@ const RULES = [1, 2];
 const EMPLOYEES = 2;
 const START = nextMonthStart();
 
-let browser: Browser;
-let admin: ApiUser;
+let journey: RosterJourney;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInApi('821234567', 'Admin#2026');
+  journey = await rosterJourney();
 });
-afterAll(() => browser.close());
+afterAll(() => journey.browser.close());
 
 /** A new site of Acme Retail (the site calculation plans all its shifts) with the Late and Early shifts. */
 async function setUpSite() {
   const stamp = Date.now().toString(36).slice(-5);
   const siteName = `Yard ${stamp}`;
-  const std = await addAcmeRetailSite(admin, siteName);
+  const std = await addAcmeRetailSite(journey.admin, siteName);
   const prefix = `Sq${stamp}`;
-  const [shared, ownLate, ownEarly] = await addEmployees(admin, 3, prefix);
   const tag = stamp.slice(-3).toUpperCase();
   const late = { name: `Late ${stamp}`, abbr: `L${tag}` };
   const early = { name: `Early ${stamp}`, abbr: `E${tag}` };
-  for (const [shift, times, own] of [
-    [late, { start: '14:00', end: '22:00' }, ownLate],
-    [early, { start: '06:00', end: '14:00' }, ownEarly],
-  ] as const)
-    await setUpRosterShift(admin, {
-      site: std,
-      shiftName: shift.name,
-      roleName: `${shift.name} guard`,
-      abbr: shift.abbr,
-      times,
-      employees: [shared!, own!],
-      perDay: 1,
-      rules: RULES,
-    });
-  return { siteName, late, early, emd: shared!, who: `${prefix}0 Bench` };
+  // One a day, the shared employee (0) and the shift's own (1 for Late, 2 for Early).
+  const shift = ({ name, abbr }: typeof late, times: { start: string; end: string }, own: number) => ({
+    shiftName: name,
+    roleName: `${name} guard`,
+    abbr,
+    times,
+    employees: [0, own],
+    perDay: 1,
+    rules: RULES,
+  });
+  const { emds } = await addJourneyShifts(journey.admin, {
+    site: std,
+    employees: { count: 3, prefix },
+    shifts: [shift(late, { start: '14:00', end: '22:00' }, 1), shift(early, { start: '06:00', end: '14:00' }, 2)],
+  });
+  return { siteName, late, early, emd: emds[0]!, who: `${prefix}0 Bench` };
 }
 
 /** The dates `emd` works Early the day after working Late, as the two grids show. */
@@ -65,17 +60,11 @@ const earlyAfterLate = (late: GridState, early: GridState, emd: string): string[
 
 test('the admin forbids Early the day after Late for an employee, and neither roster breaks it', async () => {
   const { siteName, late, early, emd, who } = await setUpSite();
-  const { context, page, errors } = await newPage(browser);
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await openAcmeTimes(page);
-  await selectRosterShift(page, late.name, siteName);
+  const { context, page, errors } = await openRosterShift(journey.browser, late.name, siteName);
 
   // The Late shift's employees step: the employee's Availability, 'Late then Early the next day'.
-  await page.getByRole('button', { name: 'Update roster setup (100%)' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Roster setup' });
-  await wizard.getByRole('button', { name: /^Step 3: Employees setup/ }).click();
-  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Availability of ${who}` });
+  const wizard = await openRosterSetup(page, /^Step 3: Employees setup/);
+  const dialog = await openAvailability(page, wizard, who);
   const add = dialog.getByRole('form', { name: 'Shifts not worked the day after another (every site)' });
   await add.getByLabel('After working').selectOption({ label: late.name });
   await add.getByLabel('Not the next day').selectOption({ label: late.name });
@@ -89,19 +78,13 @@ test('the admin forbids Early the day after Late for an employee, and neither ro
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   // Opened again, it shows the pair.
-  await wizard.getByRole('button', { name: `Availability of ${who}` }).click();
+  await openAvailability(page, wizard, who);
   await dialog.getByText(pair, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.keyboard.press('Escape');
-  await wizard.waitFor({ state: 'detached' });
+  await closeRosterSetup(page, wizard);
 
   // Both shifts for next month, in one go; then each shift's View Roster.
-  await rosterTab(page, 'Create Roster').click();
-  await page.getByLabel('Start date').first().fill(START);
-  await page.getByRole('button', { name: 'Calculate all shifts of this site' }).click();
-  const lates = await readShiftRoster(page, siteName, late, EMPLOYEES);
-  await selectRosterShift(page, early.name, siteName);
-  const earlies = await readShiftRoster(page, siteName, early, EMPLOYEES);
+  const [lates, earlies] = await calculateSiteRosters(page, START, siteName, [late, early], EMPLOYEES);
 
   expect(earlies.dates[0]).toBe(START);
   expect(lates.dates).toEqual(earlies.dates);

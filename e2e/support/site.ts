@@ -1,6 +1,8 @@
 /** Adds a site to the seeded client Acme Retail (site group Gauteng, in Pretoria) through the API. */
 import type { ApiUser } from './api';
 
+/** Acme Retail's seeded site Pretoria Central, where the roster journeys set up their shifts. */
+export const PRETORIA_CENTRAL = 'OGceToRPas8_5nFx';
 const ACME_RETAIL = 'Me-6ljJ1Gd4bmd_5';
 const GAUTENG = 'IQKMNWcyhYNzAooU';
 

@@ -7,11 +7,11 @@
  * the explanations alike.
  */
 import type { EngineEmployee } from '../model/types';
+import { bindingMinimum } from './runLimits';
 
 /** The minimum that binds (0 = none: absent, or below 2). */
 export function minRestOf(employee: Pick<EngineEmployee, 'availability'>): number {
-  const value = employee.availability?.minConsecutiveDaysOff;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 2 ? Math.floor(value) : 0;
+  return bindingMinimum(employee.availability?.minConsecutiveDaysOff);
 }
 
 /**

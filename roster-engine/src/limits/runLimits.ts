@@ -6,10 +6,14 @@
  */
 import type { EngineEmployee } from '../model/types';
 
+/** A minimum length of a run (days, or days off, in a row) that binds: 0 = none (absent, or below 2). */
+export function bindingMinimum(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 2 ? Math.floor(value) : 0;
+}
+
 /** The minimum that binds (0 = none: absent, or below 2). */
 export function minRunOf(employee: Pick<EngineEmployee, 'availability'>): number {
-  const value = employee.availability?.minConsecutiveDays;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 2 ? Math.floor(value) : 0;
+  return bindingMinimum(employee.availability?.minConsecutiveDays);
 }
 
 /**

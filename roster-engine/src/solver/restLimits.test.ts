@@ -6,7 +6,6 @@
  */
 import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
-import { withoutAvailability } from '../testing/availabilityCases';
 import { commitment, withRandomCommitments } from '../testing/commitmentCases';
 import {
   limitedModel,
@@ -17,11 +16,14 @@ import {
   withShiftLimits,
   withWeekendLimits,
 } from '../testing/limitCases';
-import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
-import { eachPairExchange } from '../testing/pairChecks';
-import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
+import {
+  expectCleanSearch,
+  expectCleanWhileBinding,
+  expectLimitCountAfterRandomChanges,
+  expectPairExchangesKeep,
+} from '../testing/limitChecks';
+import { expectBestRowIsBruteForce } from '../testing/rowChecks';
 import { buildDays, randomModel } from '../testing/solverCases';
-import { compileModel } from './compile';
 import { shortRests } from './rowLimits';
 import { runLimitStates } from './runLimitStates';
 import { searchRoster } from './searchRoster';
@@ -31,26 +33,13 @@ const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 10 + (seed % 
 /** A random model with availability, commitments on odd seeds, and random minimums of days off in a row. */
 const limited = (seed: number): RosterModel => randomLimitedModel(seed, size(seed), withRestLimits);
 
-/** e's rests too short in a roster's assignments, as the compiled model counts them. */
-const short = (m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number =>
-  shortRests(compileModel(m), e, rowOf(m, assignments, e));
-
 const hard = (m: RosterModel, assignments: Parameters<typeof checkRoster>[1]) =>
   checkRoster(m, assignments).violations.filter((violation) => violation.hard);
 
 describe('minimum days off in a row in the search', () => {
   it('leaves no rest too short and scores as the checker does (16 random models)', () => {
-    let binding = 0;
-    for (let seed = 1; seed <= 16; seed++) {
-      const m = limited(seed);
-      expectCleanSearch(m, seed, 1_200);
-      // The minimums do bind: without them some employee takes a short rest.
-      const free = searchRoster(withoutAvailability(m), { maxIterations: 1_200 });
-      m.employees.forEach((_employee, e) => {
-        binding += short(m, free.assignments, e);
-      });
-    }
-    expect(binding).toBeGreaterThan(5);
+    // The minimums do bind: without them some employee takes a short rest.
+    expectCleanWhileBinding(limited, 16, 1_200, shortRests);
   });
 
   it('keeps every limit at once (hours, shifts, weekends, days and days off in a row)', () => {
@@ -81,14 +70,10 @@ describe('minimum days off in a row in the search', () => {
   });
 
   it('the pair exchange never leaves a rest too short', () => {
-    let exchanges = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const m = withRestLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7);
-      exchanges += eachPairExchange(m, seed, (c, a, b, pair) => {
-        expect([seed, a, b, shortRests(c, a, pair.rowA), shortRests(c, b, pair.rowB)]).toEqual([seed, a, b, 0, 0]);
-      });
-    }
-    expect(exchanges).toBeGreaterThan(0);
+    expectPairExchangesKeep(
+      (seed) => withRestLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7),
+      shortRests,
+    );
   });
 
   it('builds no more states than the two minimums need', () => {

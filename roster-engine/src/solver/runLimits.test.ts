@@ -6,7 +6,6 @@
  */
 import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
-import { withoutAvailability } from '../testing/availabilityCases';
 import { commitment, withRandomCommitments } from '../testing/commitmentCases';
 import {
   limitedModel,
@@ -15,11 +14,14 @@ import {
   withRunLimits,
   withWeekendLimits,
 } from '../testing/limitCases';
-import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
-import { eachPairExchange } from '../testing/pairChecks';
-import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
+import {
+  expectCleanSearch,
+  expectCleanWhileBinding,
+  expectLimitCountAfterRandomChanges,
+  expectPairExchangesKeep,
+} from '../testing/limitChecks';
+import { expectBestRowIsBruteForce } from '../testing/rowChecks';
 import { buildDays, randomModel } from '../testing/solverCases';
-import { compileModel } from './compile';
 import { shortRuns } from './rowLimits';
 import { searchRoster } from './searchRoster';
 
@@ -28,26 +30,13 @@ const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 10 + (seed % 
 /** A random model with availability, commitments on odd seeds, and random minimums of days in a row. */
 const limited = (seed: number): RosterModel => randomLimitedModel(seed, size(seed), withRunLimits);
 
-/** e's runs too short in a roster's assignments, as the compiled model counts them. */
-const short = (m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number =>
-  shortRuns(compileModel(m), e, rowOf(m, assignments, e));
-
 const hard = (m: RosterModel, assignments: Parameters<typeof checkRoster>[1]) =>
   checkRoster(m, assignments).violations.filter((violation) => violation.hard);
 
 describe('minimum days in a row in the search', () => {
   it('leaves no run too short and scores as the checker does (16 random models)', () => {
-    let binding = 0;
-    for (let seed = 1; seed <= 16; seed++) {
-      const m = limited(seed);
-      expectCleanSearch(m, seed, 1_200);
-      // The minimums do bind: without them some employee works a short run.
-      const free = searchRoster(withoutAvailability(m), { maxIterations: 1_200 });
-      m.employees.forEach((_employee, e) => {
-        binding += short(m, free.assignments, e);
-      });
-    }
-    expect(binding).toBeGreaterThan(5);
+    // The minimums do bind: without them some employee works a short run.
+    expectCleanWhileBinding(limited, 16, 1_200, shortRuns);
   });
 
   it('keeps every limit at once (hours, weekends, days in a row)', () => {
@@ -74,14 +63,10 @@ describe('minimum days in a row in the search', () => {
   });
 
   it('the pair exchange never leaves a run too short', () => {
-    let exchanges = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const m = withRunLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7);
-      exchanges += eachPairExchange(m, seed, (c, a, b, pair) => {
-        expect([seed, a, b, shortRuns(c, a, pair.rowA), shortRuns(c, b, pair.rowB)]).toEqual([seed, a, b, 0, 0]);
-      });
-    }
-    expect(exchanges).toBeGreaterThan(0);
+    expectPairExchangesKeep(
+      (seed) => withRunLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7),
+      shortRuns,
+    );
   });
 
   it('counts days worked elsewhere in a run and leaves the runs at the ends alone', () => {

@@ -5,14 +5,15 @@
  */
 import { checkRoster } from '../checker';
 import type { RosterModel } from '../model/types';
-import { withoutAvailability } from '../testing/availabilityCases';
 import { commitment } from '../testing/commitmentCases';
 import { limitedModel, randomLimitedModel, withWeekendLimits } from '../testing/limitCases';
-import { expectCleanSearch, expectLimitCountAfterRandomChanges } from '../testing/limitChecks';
-import { eachPairExchange } from '../testing/pairChecks';
-import { expectBestRowIsBruteForce, rowOf } from '../testing/rowChecks';
+import {
+  expectCleanWhileBinding,
+  expectLimitCountAfterRandomChanges,
+  expectPairExchangesKeep,
+} from '../testing/limitChecks';
+import { expectBestRowIsBruteForce } from '../testing/rowChecks';
 import { buildDays, randomModel } from '../testing/solverCases';
-import { compileModel } from './compile';
 import { weekendsOver } from './rowLimits';
 import { searchRoster } from './searchRoster';
 
@@ -21,23 +22,10 @@ const size = (seed: number) => ({ employees: 4 + (seed % 7), days: 14 + (seed % 
 /** A random model with availability, commitments on odd seeds, and random weekend maximums. */
 const limited = (seed: number): RosterModel => randomLimitedModel(seed, size(seed), withWeekendLimits);
 
-/** Weekends of e worked here beyond e's limit in a roster's assignments, as the compiled model counts them. */
-const over = (m: RosterModel, assignments: readonly { employeeId: string; date: string }[], e: number): number =>
-  weekendsOver(compileModel(m), e, rowOf(m, assignments, e));
-
 describe('weekend limits in the search', () => {
   it('never passes a maximum and scores as the checker does (16 random models)', () => {
-    let binding = 0;
-    for (let seed = 1; seed <= 16; seed++) {
-      const m = limited(seed);
-      expectCleanSearch(m, seed, 1_200);
-      // The maximums do bind: without them some employee works more weekends.
-      const free = searchRoster(withoutAvailability(m), { maxIterations: 1_200 });
-      m.employees.forEach((_employee, e) => {
-        if (over(m, free.assignments, e) > 0) binding++;
-      });
-    }
-    expect(binding).toBeGreaterThan(5);
+    // The maximums do bind: without them some employee works more weekends.
+    expectCleanWhileBinding(limited, 16, 1_200, weekendsOver, (over) => (over > 0 ? 1 : 0));
   });
 
   it('keeps the hard count equal to the checker after random changes', () => {
@@ -60,15 +48,10 @@ describe('weekend limits in the search', () => {
   });
 
   it('the pair exchange never passes a limit', () => {
-    let exchanges = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const m = withWeekendLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7);
-      exchanges += eachPairExchange(m, seed, (c, a, b, pair) => {
-        const overs = [weekendsOver(c, a, pair.rowA), weekendsOver(c, b, pair.rowB)];
-        expect([seed, a, b, ...overs]).toEqual([seed, a, b, 0, 0]);
-      });
-    }
-    expect(exchanges).toBeGreaterThan(0);
+    expectPairExchangesKeep(
+      (seed) => withWeekendLimits(randomModel({ seed: seed + 120, employees: 6, days: 21, positions: 1 }), seed, 0.7),
+      weekendsOver,
+    );
   });
 
   it('counts the weekends worked in other rosters first, one violation per weekend over', () => {

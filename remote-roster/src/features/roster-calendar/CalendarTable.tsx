@@ -9,7 +9,7 @@ import type { CalendarDay } from './calendarDays';
 import type { CalendarModel, CellRef } from './calendarModel';
 import { CalendarHeaderRows } from './CalendarHeaderRows';
 import { CalendarRow } from './CalendarRow';
-import { CalendarGrid, CalendarScroll, DAY_COLUMN_REM, EMPLOYEE_COLUMN_REM } from './calendarStyles';
+import { CalendarGrid, CalendarScroll, DAY_COLUMN_REM, EMPLOYEE_COLUMN } from './calendarStyles';
 import type { KeyboardPick } from './useKeyboardPick';
 
 const t = appMessages.rosters.calendar;
@@ -35,7 +35,7 @@ function tabStop(model: CalendarModel, days: readonly CalendarDay[], active: Cel
 
 export function CalendarTable({ model, leading, days, editable, keys, rowRef, onClick }: Props) {
   const stop = tabStop(model, days, keys.active);
-  const width = `${EMPLOYEE_COLUMN_REM + (leading + days.length) * DAY_COLUMN_REM}rem`;
+  const width = `calc(${EMPLOYEE_COLUMN} + ${(leading + days.length) * DAY_COLUMN_REM}rem)`;
   return (
     <CalendarScroll>
       <CalendarGrid

@@ -6,12 +6,17 @@ import { LockIcon } from './LockIcon';
 
 const t = appMessages.rosters.calendar.pins;
 
+/** On one line where it fits; on a phone the hint wraps below, and the lock keeps its size. */
 const Line = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 6px;
   margin: 0 0 8px;
   font-size: 0.85rem;
+  .lock-icon {
+    flex: none;
+  }
 `;
 
 export function PinLegend({ editable }: { editable: boolean }) {

@@ -4,6 +4,7 @@
  * 'being calculated' notice, which updates by itself).
  */
 import { Alert } from '@times/shared-sdk';
+import { Toolbar } from '@times/shared-sdk/app';
 import type { RosterShift } from '../roster-period';
 import { PeriodSelect, RosterReady, usePeriodChoice } from '../roster-period';
 import { CalendarView } from './CalendarView';
@@ -27,7 +28,9 @@ function ChosenRoster({ shift, canEdit }: Omit<Props, 'rstd'>) {
   const { periods, rstd, choose } = usePeriodChoice(shift);
   return (
     <>
-      <PeriodSelect periods={periods.items} value={rstd} onChange={choose} />
+      <Toolbar>
+        <PeriodSelect periods={periods.items} value={rstd} onChange={choose} />
+      </Toolbar>
       {periods.error && <Alert>{periods.error}</Alert>}
       {rstd && <RosterOf shift={shift} rstd={rstd} canEdit={canEdit} onSettled={periods.reload} />}
     </>

@@ -9,17 +9,27 @@ import { DRAG_CLASSES } from './useCalendarDrag';
 /**
  * Column widths (rem): the employee column and each day column. A day column holds a badge of a
  * 5-letter position abbreviation (the longest the spec allows, even 'WWWWW') over its gender letter.
+ * On a phone the employee column is narrower and its names wrap, so that days show beside it.
  */
-export const EMPLOYEE_COLUMN_REM = 14;
+const EMPLOYEE_COLUMN_REM = 14;
+const PHONE_EMPLOYEE_COLUMN_REM = 8;
 export const DAY_COLUMN_REM = 4.5;
+const PHONE = '(max-width: 560px)';
+
+/** The employee column's width as the grid's CSS reads it (set on CalendarScroll). */
+export const EMPLOYEE_COLUMN = 'var(--employee-column)';
 
 export const CalendarScroll = styled.div`
+  --employee-column: ${EMPLOYEE_COLUMN_REM}rem;
   overflow: auto;
   max-height: 75vh;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   /* Keeps a focused cell out from under the sticky header and column. */
-  scroll-padding: 8rem 0 0 ${EMPLOYEE_COLUMN_REM}rem;
+  scroll-padding: 8rem 0 0 ${EMPLOYEE_COLUMN};
+  @media ${PHONE} {
+    --employee-column: ${PHONE_EMPLOYEE_COLUMN_REM}rem;
+  }
 `;
 
 export const CalendarGrid = styled.table`
@@ -52,12 +62,16 @@ export const CalendarGrid = styled.table`
     position: sticky;
     left: 0;
     z-index: 1;
-    width: ${EMPLOYEE_COLUMN_REM}rem;
+    width: ${EMPLOYEE_COLUMN};
     padding: 2px 8px;
     text-align: left;
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
+    @media ${PHONE} {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
   thead .employee {
     z-index: 4;
