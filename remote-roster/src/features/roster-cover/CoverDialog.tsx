@@ -1,6 +1,6 @@
 /**
- * 'Who can cover?' for an open place: the candidates best first (name, hours with the place, the
- * score change, reliever, the reasons in words) with an Assign button each, and those who may not
+ * 'Who can cover?' for an open place: the candidates best first (name, hours with the place, how
+ * much more than the best choice each costs, reliever, the reasons in words) with an Assign button each, and those who may not
  * take it (collapsed) with why. Assign takes the place and tells the caller (who closes the dialog
  * and reloads the grid); a refusal shows its message and keeps the dialog.
  */
@@ -25,14 +25,23 @@ interface Props {
   onAssigned: (text: string) => void;
 }
 
-function Candidate({ row, busy, onAssign }: { row: CoverCandidateRow; busy: boolean; onAssign: () => void }) {
+interface CandidateProps {
+  row: CoverCandidateRow;
+  /** The best candidate's score change: the rest are told how much more theirs costs. */
+  bestCost: number;
+  busy: boolean;
+  onAssign: () => void;
+}
+
+function Candidate({ row, bestCost, busy, onAssign }: CandidateProps) {
   const name = fullName(row);
+  const above = row.cost - bestCost;
   return (
     <li>
       <div>
         <strong>{name}</strong>
         <Muted>
-          {t.candidateHours(row.hours)} · {t.costChange(row.cost)}
+          {t.candidateHours(row.hours)} · {above > 0 ? t.costAboveBest(above) : t.bestChoice}
           {row.relieves === 1 && ` · ${t.reliever}`}
         </Muted>
         {row.reasons.length > 0 && (
@@ -85,7 +94,13 @@ export function CoverDialog({ shift, rosterRef, place, onClose, onAssigned }: Pr
           ) : (
             <LineList aria-label={t.candidates}>
               {candidates.map((row) => (
-                <Candidate key={row.empd} row={row} busy={busy} onAssign={() => void assign(row)} />
+                <Candidate
+                  key={row.empd}
+                  row={row}
+                  bestCost={Math.min(...candidates.map((one) => one.cost))}
+                  busy={busy}
+                  onAssign={() => void assign(row)}
+                />
               ))}
             </LineList>
           )}

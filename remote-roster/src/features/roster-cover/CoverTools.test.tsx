@@ -65,9 +65,11 @@ describe('Who can cover?', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
     expect(rows.map((row) => within(row).getByRole('strong').textContent)).toEqual(['Sipho Nkosi', 'Thabo Mokoena']);
-    expect(rows[0]).toHaveTextContent('64 hours in the period with this place · Score change -1000');
+    expect(rows[0]).toHaveTextContent('64 hours in the period with this place · Best choice');
     expect(rows[0]).toHaveTextContent('Covers the open Guard place');
-    expect(rows[1]).toHaveTextContent('72 hours in the period with this place · Score change -990 · As a reliever');
+    expect(rows[1]).toHaveTextContent(
+      '72 hours in the period with this place · 10 penalty points more than the best choice · As a reliever',
+    );
     const excluded = within(dialog).getByText('Not possible (1)');
     expect(within(dialog).getByText('Lerato Dlamini')).not.toBeVisible();
     await user.click(excluded);

@@ -11,7 +11,12 @@ export const coverAbsenceMessages = {
   candidates: 'Candidates, best first',
   noCandidates: 'No one can take this place without breaking a rule',
   candidateHours: (hours: number) => `${hours} hours in the period with this place`,
-  costChange: (cost: number) => `Score change ${cost > 0 ? '+' : ''}${cost}`,
+  /**
+   * How a candidate compares with the best one (every candidate fills the same place, so the
+   * roster score's own change, which counts the place filled, is not shown).
+   */
+  bestChoice: 'Best choice',
+  costAboveBest: (points: number) => `${points} penalty points more than the best choice`,
   reliever: 'As a reliever',
   excluded: (count: number) => `Not possible (${count})`,
   assign: 'Assign',
