@@ -72,15 +72,17 @@ export function createServer(options: ServerOptions): MockApi {
     now: options.now ?? Date.now,
     throttles: createThrottles(config.throttle),
   };
+  // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
+  failInterruptedRosters(store, ctx.now());
+  let demo: DemoBuild | null = config.demo ? startDemoBuild(ctx) : null;
   const syncStore: RequestHandler = (_req, _res, next) => {
     store.syncFromDisk();
+    // `npm run reset-db` while the API runs: the seed it wrote has no demo record, so the demo is built again.
+    if (config.demo && store.data.demo.length === 0 && !demo?.running()) demo = startDemoBuild(ctx);
     next();
   };
   // Blobs a crash or a restored store left without a record go at start-up.
   sweepUploads(ctx);
-  // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
-  failInterruptedRosters(store, ctx.now());
-  let demo: DemoBuild | null = config.demo ? startDemoBuild(ctx) : null;
 
   const app = jsonServer.create();
   app.set('x-powered-by', false);

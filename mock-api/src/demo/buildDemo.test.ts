@@ -8,6 +8,7 @@
  */
 import { Paths } from '../contract';
 import { createServer } from '../server';
+import { resetStoreFile } from '../store/store';
 import { demo, demoSessions, editStore, seedDir, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import type { SessionGrant } from '../contract';
@@ -98,6 +99,18 @@ describe('the living demo', () => {
     expect(again.store.data.demo[0]?.state).toBe('ready');
     await again.close();
   });
+
+  it('is built again when npm run reset-db rewrites the store under the running API', async () => {
+    resetStoreFile(server.dbFile, seedDir);
+    // The next call reads the file again and finds no demo record.
+    expect((await server.call(Paths.apps.userApps, {}, admin)).body.status).toBe('INVALID');
+    expect(demoRecord(server)?.state).toBe('building');
+    await server.api.demo()?.done;
+    expect(demoRecord(server)?.state).toBe('ready');
+    expect(demoShifts(server)).toHaveLength(3);
+    expect(server.api.store.data.rosters).toHaveLength(6);
+    ({ admin } = await demoSessions(server));
+  }, 120_000);
 
   it('is built again after POST /dev/reset', async () => {
     const reset = await server.raw('/dev/reset', '', { method: 'POST' });

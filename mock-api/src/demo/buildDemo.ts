@@ -19,6 +19,8 @@ export interface DemoBuild {
   done: Promise<void>;
   /** Asks a running build to stop at its next step (the server is closing). */
   stop(): void;
+  /** Whether it is still going. */
+  running(): boolean;
 }
 
 async function build(ctx: RouteContext, stopped: () => boolean): Promise<string> {
@@ -43,10 +45,11 @@ export function startDemoBuild(ctx: RouteContext): DemoBuild {
   const start = demoStart(store);
   if (start !== 'build') {
     if (start === 'skip') recordDemo(store, ctx.now(), { state: 'skipped', finished_at: isoAt(ctx.now()) });
-    return { done: Promise.resolve(), stop: () => undefined };
+    return { done: Promise.resolve(), stop: () => undefined, running: () => false };
   }
   recordDemo(store, ctx.now(), { state: 'building' });
   config.logger.info('Demo: setting up Acme Times and calculating its rosters in the background…');
+  let going = true;
   const done = build(ctx, () => stopped).then(
     (message) => {
       recordDemo(store, ctx.now(), { state: 'ready', finished_at: isoAt(ctx.now()), message });
@@ -58,5 +61,6 @@ export function startDemoBuild(ctx: RouteContext): DemoBuild {
       config.logger.error('Demo build failed (npm run reset-db starts it again):', error);
     },
   );
-  return { done, stop: () => (stopped = true) };
+  void done.finally(() => (going = false));
+  return { done, stop: () => (stopped = true), running: () => going };
 }
