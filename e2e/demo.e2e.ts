@@ -102,7 +102,12 @@ test("a fresh start shows the demo's roster on the roster page, ready to look at
   await rosterTab(page, 'Summary').click();
   const absence = page.getByRole('region', { name: 'Last absence' });
   await absence.getByText(/ absent (on|from) \d{4}-\d{2}-\d{2}/).waitFor();
-  expect(await absence.getByRole('list', { name: 'What changed' }).getByText(/^Removed: /).count()).toBeGreaterThan(0);
+  expect(
+    await absence
+      .getByRole('list', { name: 'What changed' })
+      .getByText(/^Removed: /)
+      .count(),
+  ).toBeGreaterThan(0);
   await rosterTab(page, 'View Roster').click();
 
   // The Night shift: its own roster, two guards a day, two of them shared with the Day shift.
