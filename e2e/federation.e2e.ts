@@ -14,9 +14,12 @@ async function openAcmeTimes(page: Page) {
   await page.waitForURL('**/apptimes');
 }
 
-// The one list of shared singletons every app is built with.
+// The one list of shared modules every app is built with, and which of them are stateful (strict singletons).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SINGLETONS } = require('../shared-sdk/webpack/sharedModules.cjs') as { SINGLETONS: string[] };
+const { SHARED, STATEFUL } = require('../shared-sdk/webpack/sharedModules.cjs') as {
+  SHARED: string[];
+  STATEFUL: string[];
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,22 +28,30 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 interface ShareInfo {
-  [instance: string]: { [pkg: string]: { version: string; from: string; useIn: string[] }[] };
+  [instance: string]: { [pkg: string]: { version: string; from: string; useIn: string[]; loaded: boolean }[] };
 }
 
 const readShareScope = (page: Page) =>
   page.evaluate(() => {
+    interface Loadable {
+      loaded?: boolean;
+      lib?: unknown;
+      treeShaking?: { loaded?: boolean; lib?: unknown };
+    }
     const share = (
       window as unknown as {
         __FEDERATION__: {
           __SHARE__: Record<
             string,
-            Record<string, Record<string, Record<string, { from: string; useIn: string[]; loaded?: boolean }>>>
+            Record<string, Record<string, Record<string, { from: string; useIn: string[] } & Loadable>>>
           >;
         };
       }
     ).__FEDERATION__.__SHARE__;
-    const out: Record<string, Record<string, { version: string; from: string; useIn: string[] }[]>> = {};
+    const out: Record<
+      string,
+      Record<string, { version: string; from: string; useIn: string[]; loaded: boolean }[]>
+    > = {};
     for (const [instance, scopes] of Object.entries(share)) {
       out[instance] = {};
       for (const packages of Object.values(scopes))
@@ -49,12 +60,25 @@ const readShareScope = (page: Page) =>
             version,
             from: info.from,
             useIn: info.useIn,
+            // As the runtime reads it; a tree-shaken library is loaded as its shaken copy.
+            loaded: [info, info.treeShaking].some((copy) => Boolean(copy?.loaded) || typeof copy?.lib === 'function'),
           }));
     }
     return out;
   }) as Promise<ShareInfo>;
 
-test('React and every shared singleton load exactly once, from the shell, across remotes', async () => {
+test('the shell loads every stateful shared module itself before any remote can offer another version', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.goto(shellUrl('/'));
+  await page.getByTestId('public-build').waitFor();
+  const share = await readShareScope(page);
+  for (const pkg of STATEFUL)
+    expect({ pkg, ...share['shell:0.1.0']![pkg]![0]! }).toMatchObject({ pkg, from: 'shell', loaded: true });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('React and every shared module load exactly once, from the shell, across remotes', async () => {
   const { context, page, errors } = await newPage(browser);
   const remoteScripts: string[] = [];
   page.on('response', async (response) => {
@@ -69,7 +93,7 @@ test('React and every shared singleton load exactly once, from the shell, across
   await page.getByLabel('Select Client').waitFor();
 
   const share = await readShareScope(page);
-  for (const pkg of SINGLETONS) {
+  for (const pkg of SHARED) {
     const providers = new Set<string>();
     for (const packages of Object.values(share)) {
       expect({ pkg, versions: packages[pkg]?.length }).toEqual({ pkg, versions: 1 });

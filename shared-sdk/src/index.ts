@@ -8,13 +8,23 @@ export type * from './schemas';
 export { validateWith, loadSchemas } from './forms/validateWith';
 export type { SchemaName } from './forms/validateWith';
 export * from './ui';
-export { setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, baseUrlFor, mapConfig } from './config/runtimeConfig';
-export type { RuntimeConfig, MapConfig } from './config/runtimeConfig';
+// The stateful parts live in their own singleton module, reached by its package name (one instance).
+export {
+  setRuntimeConfig,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  baseUrlFor,
+  mapConfig,
+  setNavigator,
+  navigateTo,
+  useSessionStore,
+  hasUserSession,
+} from '@times/shared-sdk/state';
+export type { RuntimeConfig, MapConfig, SessionState } from '@times/shared-sdk/state';
 export { buildEnvelope, withEnvelope } from './envelope/envelope';
 export { readNetInfo, netInfo } from './envelope/netInfo';
 export { post, messageFor } from './http/client';
 export type { ApiAnswer, ApiOutcome, CallOptions, StatusMessages, StatusText, InvalidTarget } from './http/outcome';
-export { setNavigator, navigateTo } from './navigation/navigator';
 export { NavigatorBridge } from './navigation/NavigatorBridge';
 export {
   VisitorCookies,
@@ -26,8 +36,6 @@ export {
   clearUserSession,
   currentRequestSession,
 } from './session/cookies';
-export { useSessionStore, hasUserSession } from './session/sessionStore';
-export type { SessionState } from './session/sessionStore';
 export { ensureVisitorSession } from './session/visitorSession';
 export { useAbortSignal } from './hooks/useAbortSignal';
 export { useCountries } from './hooks/useCountries';

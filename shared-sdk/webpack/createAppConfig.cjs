@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./sharedModules.cjs');
+const { loadSdkFixture } = require('./sdkFixture.cjs');
 const { runtimeConfig, remotesManifest } = require('./apps.cjs');
 
 /** Emits JSON files (runtime config, remotes manifest) that a deployment may rewrite later. */
@@ -42,6 +43,7 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
   const outDir = process.env.TIMES_OUT_DIR ? path.resolve(process.env.TIMES_OUT_DIR) : path.join(appDir, 'dist');
   const buildId = process.env.TIMES_BUILD_ID || new Date().toISOString();
   const isProduction = process.env.NODE_ENV !== 'development';
+  const fixture = loadSdkFixture();
 
   return {
     mode: isProduction ? 'production' : 'development',
@@ -57,7 +59,7 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: fixture.alias },
     module: {
       rules: [
         {
@@ -84,8 +86,8 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedConfig(),
+        exposes: { ...exposes, ...fixture.exposes },
+        shared: sharedConfig(fixture.versions),
         dts: false,
         manifest: false,
         experiments: {

@@ -1,7 +1,7 @@
 /** The auth calls against a real local server: a throttled answer shows the minutes to wait on every screen. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setRuntimeConfig } from '../config/runtimeConfig';
+import { setRuntimeConfig } from '../state/runtimeConfig';
 import { authApi } from './auth';
 
 let server: http.Server;

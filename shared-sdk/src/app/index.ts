@@ -12,8 +12,9 @@ export type { AppMessages } from './catalogue/appMessages';
 export { appsApi, appsMessages } from './api/apps';
 export { timesAppApi } from './api/timesApp';
 export { placesApi, mapSettings, type MapSettings } from './api/places';
-export { useTimesStore } from './times/timesStore';
-export type { TimesState, TimesLoad } from './times/timesStore';
+// The selected app's store is state: one instance, through its own singleton module.
+export { useTimesStore } from '@times/shared-sdk/app/state';
+export type { TimesState, TimesLoad } from '@times/shared-sdk/app/state';
 export { canAccess, canAccessAny, hasRight, rightIdsOf } from './rights/canAccess';
 export { Modal, CloseButton } from './ui/Modal';
 export type { ModalSize } from './ui/Modal';

@@ -18,6 +18,10 @@ export const messages = {
     backHome: 'Back to home',
     remoteDown: 'This section could not be loaded.',
     remoteDownHint: 'Its server may be down or being redeployed. The rest of Times keeps working.',
+    versionSkew: (skew: { remote: string; module: string; needs: string; provides: string }) =>
+      `${skew.remote} needs ${skew.module} ${skew.needs}, the shell provides ${skew.provides}.`,
+    versionSkewHint:
+      'This section was built against a version the shell cannot give it. Build it against the version the shell has, or release a shell that provides the newer one. The rest of Times keeps working.',
   },
   menu: {
     home: 'HOME',

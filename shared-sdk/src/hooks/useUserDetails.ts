@@ -1,7 +1,7 @@
 /** The signed-in user's details, loaded once into the session store. */
 import { useEffect } from 'react';
 import { authApi } from '../api/auth';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '@times/shared-sdk/state';
 import type { UserDetails } from '../api/types';
 import { useAbortSignal } from './useAbortSignal';
 

@@ -4,9 +4,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setRuntimeConfig } from '../config/runtimeConfig';
-import { setNavigator } from '../navigation/navigator';
-import { useSessionStore } from '../session/sessionStore';
+import { setRuntimeConfig } from '../state/runtimeConfig';
+import { setNavigator } from '../state/navigator';
+import { useSessionStore } from '../state/sessionStore';
 import { post } from './client';
 
 let server: http.Server;

@@ -8,10 +8,9 @@ import type { ApiResponse } from '../api/types';
 import type { Backend } from '../api/paths';
 import { messages } from '../catalogue/messages';
 import { Status } from '../constants/codes';
-import { baseUrlFor } from '../config/runtimeConfig';
 import { withEnvelope } from '../envelope/envelope';
-import { navigateTo } from '../navigation/navigator';
-import { useSessionStore } from '../session/sessionStore';
+// The session, the API base URLs and the navigator are state: one instance, through the shared module.
+import { baseUrlFor, navigateTo, useSessionStore } from '@times/shared-sdk/state';
 import type { ApiAnswer, ApiOutcome, CallOptions, StatusMessages } from './outcome';
 
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 /** Hands the router's navigate to the SDK, so the HTTP client can redirect on INVALID. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setNavigator } from './navigator';
+import { setNavigator } from '@times/shared-sdk/state';
 
 export function NavigatorBridge() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { loadRuntimeConfig } from '@times/shared-sdk/state';
 import { NavigatorBridge } from '../navigation/NavigatorBridge';
 import { ThemeRoot } from '../ui/ThemeRoot';
 
