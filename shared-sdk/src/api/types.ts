@@ -557,7 +557,7 @@ export interface Employee extends EmployeeFields {
   hasImage: 0 | 1;
 }
 
-/** /api/empl/324678: one page and the cursor for the next (see the README's paging note). */
+/** /api/empl/324678: one page and the cursor for the next (docs/decisions/employees.md, 'Employee list cursor'). */
 export interface EmployeeListResponse extends ApiResponse {
   ttl: number;
   lst_count: number;
