@@ -35,7 +35,7 @@ export {
   writeUserSession,
   clearUserSession,
   currentRequestSession,
-} from './session/cookies';
+} from '@times/shared-sdk/state';
 export { ensureVisitorSession } from './session/visitorSession';
 export { useAbortSignal } from './hooks/useAbortSignal';
 export { useCountries } from './hooks/useCountries';

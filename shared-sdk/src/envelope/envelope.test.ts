@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { buildEnvelope } from './envelope';
 import { readNetInfo } from './netInfo';
-import { writeUserSession, writeVisitorSession, clearUserSession } from '../session/cookies';
+import { writeUserSession, writeVisitorSession, clearUserSession } from '../state/sessionCookies';
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.8078.79 Safari/537.36';

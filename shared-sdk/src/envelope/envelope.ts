@@ -1,7 +1,7 @@
 /** The envelope every call carries: app_tp 1, net_info and request_session. */
 import type { Envelope } from '../api/types';
 import { APP_TP } from '../constants/codes';
-import { currentRequestSession } from '../session/cookies';
+import { currentRequestSession } from '@times/shared-sdk/state';
 import { netInfo } from './netInfo';
 
 export function buildEnvelope(): Envelope {

@@ -55,7 +55,7 @@ describe('the state modules of the SDK', () => {
     const file = path.join(SRC, 'http', 'client.ts');
     expect(stateDirOf(path.resolve(path.dirname(file), '../state/sessionStore'))).toBe('state');
     expect(stateDirOf(path.resolve(path.dirname(file), '../app/state/timesStore'))).toBe(path.join('app', 'state'));
-    expect(stateDirOf(path.resolve(path.dirname(file), '../session/cookies'))).toBeNull();
+    expect(stateDirOf(path.resolve(path.dirname(file), '../envelope/envelope'))).toBeNull();
   });
 
   it('hold every store of the SDK', () => {

@@ -1,6 +1,6 @@
 /** First visit: registers the web visitor once and stores the three first-visit cookies. */
 import { authApi } from '../api/auth';
-import { readVisitorSession, writeVisitorSession } from './cookies';
+import { readVisitorSession, writeVisitorSession } from '@times/shared-sdk/state';
 
 let pending: Promise<boolean> | null = null;
 

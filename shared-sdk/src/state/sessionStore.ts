@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import type { SessionGrant, UserDetails } from '../api/types';
-import { clearUserSession, clearVisitorSession, readUserSession, writeUserSession } from '../session/cookies';
+import { clearUserSession, clearVisitorSession, readUserSession, writeUserSession } from './sessionCookies';
 
 export interface SessionState {
   user: UserDetails | null;

@@ -1,7 +1,8 @@
 /**
  * Session cookies: three first-visit cookies and three user cookies, each written with the
  * expiry date the server supplied. request_session is the user's values when signed in,
- * otherwise the visitor's.
+ * otherwise the visitor's. They live in the state module with the session store, so the page
+ * holds one copy (the core re-exports them by the package name).
  */
 import Cookies from 'js-cookie';
 import type { RequestSession, SessionGrant } from '../api/types';
