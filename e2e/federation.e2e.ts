@@ -67,13 +67,17 @@ const readShareScope = (page: Page) =>
     return out;
   }) as Promise<ShareInfo>;
 
-test('the shell loads every stateful shared module itself before any remote can offer another version', async () => {
+test("every stateful shared module the page loads is the shell's copy, and the sign-in page loads only what it uses", async () => {
   const { context, page, errors } = await newPage(browser);
   await page.goto(shellUrl('/'));
   await page.getByTestId('public-build').waitFor();
   const share = await readShareScope(page);
-  for (const pkg of STATEFUL)
-    expect({ pkg, ...share['shell:0.1.0']![pkg]![0]! }).toMatchObject({ pkg, from: 'shell', loaded: true });
+  const loaded = STATEFUL.filter((pkg) => share['shell:0.1.0']![pkg]!.some((copy) => copy.loaded));
+  // React, the router, styled-components and the session state, not the signed-in areas' store.
+  expect(loaded).toEqual(expect.arrayContaining(['react', 'react-dom', '@times/shared-sdk/state']));
+  expect(loaded).not.toContain('@times/shared-sdk/app/state');
+  for (const pkg of loaded)
+    expect({ pkg, ...share['shell:0.1.0']![pkg]!.find((copy) => copy.loaded)! }).toMatchObject({ pkg, from: 'shell' });
   expect(errors).toEqual([]);
   await context.close();
 });

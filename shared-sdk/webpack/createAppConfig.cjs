@@ -88,6 +88,8 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
         filename: 'remoteEntry.js',
         exposes: { ...exposes, ...fixture.exposes },
         shared: sharedConfig(fixture.versions),
+        // The shell's copy of every stateful singleton wins, whoever loads it first (shell/src/federation/hostFirstShares.ts).
+        runtimePlugins: isHost ? [path.join(appDir, 'src/federation/hostFirstShares.ts')] : [],
         dts: false,
         manifest: false,
         experiments: {

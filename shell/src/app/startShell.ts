@@ -2,13 +2,11 @@
 import { loadRuntimeConfig } from '@times/shared-sdk';
 import { fetchManifest } from '../federation/remoteManifest';
 import { registerManifestRemotes } from '../federation/remoteRegistry';
-import { claimStatefulModules } from '../federation/claimStatefulModules';
 
 export async function startShell(): Promise<void> {
   const [, manifest] = await Promise.all([
     loadRuntimeConfig('/runtime-config.json'),
     fetchManifest('/remotes.json'),
-    claimStatefulModules(),
   ]);
   registerManifestRemotes(manifest.remotes);
 }
