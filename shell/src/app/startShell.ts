@@ -4,9 +4,6 @@ import { fetchManifest } from '../federation/remoteManifest';
 import { registerManifestRemotes } from '../federation/remoteRegistry';
 
 export async function startShell(): Promise<void> {
-  const [, manifest] = await Promise.all([
-    loadRuntimeConfig('/runtime-config.json'),
-    fetchManifest('/remotes.json'),
-  ]);
+  const [, manifest] = await Promise.all([loadRuntimeConfig('/runtime-config.json'), fetchManifest('/remotes.json')]);
   registerManifestRemotes(manifest.remotes);
 }

@@ -40,7 +40,7 @@ describe('hostFirstResolve', () => {
       '1.0.0': shell,
       '2.0.0': copy('remote_apphome'),
     };
-    shaken.shareInfo.treeShaking = { mode: 'runtime-infer' } as Args['shareInfo']['treeShaking'];
+    shaken.shareInfo.treeShaking = { mode: 'runtime-infer' };
     expect(hostFirstResolve(shaken).resolver()).toEqual({ shared: shell, useTreesShaking: true });
   });
 
