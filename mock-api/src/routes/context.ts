@@ -1,7 +1,7 @@
 /** What a route module receives: the store, the settings and the clock. */
 import type { AnyObjectSchema } from 'yup';
 import type { ApiConfig } from '../config';
-import type { ApiResponse, RequestSession } from '../contract';
+import type { ApiResponse, CallContract, RequestSession } from '../contract';
 import type { Throttles } from '../security/throttle';
 import type { Store } from '../store/store';
 
@@ -34,6 +34,8 @@ export interface ApiRoute {
   path: string;
   /** The payload's yup schema, when the route validates one (the fuzz test reads its fields). */
   schema?: AnyObjectSchema;
+  /** The contract entry the route answers (its path, request, response and statuses), once converted. */
+  contract?: CallContract;
   handle(call: ApiCall, ctx: RouteContext): ApiResult | Promise<ApiResult>;
 }
 

@@ -4,14 +4,15 @@
  * APP_NOT_SELECTED). The route's own logic then receives the validated input and the access.
  */
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { FormIdCode } from '../contract';
+import type { CallAnswer, CallContract, CallInput, Declares, FormIdCode } from '../contract';
 import { Status } from '../contract';
 import { requireRight } from '../rights';
-import type { AppAccess } from '../rights/rights';
+import type { AccessRefusal, AppAccess } from '../rights/rights';
 import { requireUser } from '../sessions/sessions';
 import type { DbState, SessionRecord } from '../store/types';
 import { validatePayload } from '../validation/validate';
 import type { ApiResult, ApiRoute, RouteContext } from './context';
+import { schemaOf } from './schemaOf';
 
 export type GrantedAccess = Extract<AppAccess, { ok: true }>;
 
@@ -41,7 +42,46 @@ interface BaseOptions<S extends AnyObjectSchema> {
 export type GuardedRouteOptions<S extends AnyObjectSchema> = BaseOptions<S> &
   ({ formId: FormIdCode; rightId: number | readonly number[] } | { authorize: Authorize<S> });
 
-export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOptions<S>): ApiRoute {
+/** What the opening itself answers: every guarded call must declare these. */
+export type GuardStatus = typeof Status.INVALID | typeof Status.VALIDATION_ERROR | AccessRefusal;
+
+/** A contract call's guarded call: the validated input is the entry's schema output. */
+export interface ContractGuardedCall<C extends CallContract> extends Omit<GuardedCall<AnyObjectSchema>, 'input'> {
+  input: CallInput<C>;
+}
+
+/** The options of a contract route: the handler answers what the entry declares, and only that. */
+export type ContractRouteOptions<C extends CallContract> = {
+  handle: (call: ContractGuardedCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>;
+} & (
+  | { formId: FormIdCode; rightId: number | readonly number[] }
+  | { authorize: (state: DbState, session: SessionRecord, input: CallInput<C>) => AppAccess }
+);
+
+/** A contract route: path and schema from the entry, answers typed by it (see contract/README in the SDK). */
+export function guardedRoute<C extends CallContract>(
+  call: C & Declares<C, GuardStatus>,
+  options: ContractRouteOptions<C>,
+): ApiRoute;
+/** A route outside the contract (its domain not converted yet): any status compiles. */
+export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOptions<S>): ApiRoute;
+export function guardedRoute(
+  first: CallContract | GuardedRouteOptions<AnyObjectSchema>,
+  typed?: ContractRouteOptions<CallContract>,
+): ApiRoute {
+  if (typed) {
+    const call = first as CallContract;
+    const route = untypedGuardedRoute({
+      ...(typed as unknown as GuardedRouteOptions<AnyObjectSchema>),
+      path: call.path,
+      schema: schemaOf(call),
+    });
+    return { ...route, contract: call };
+  }
+  return untypedGuardedRoute(first as GuardedRouteOptions<AnyObjectSchema>);
+}
+
+function untypedGuardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOptions<S>): ApiRoute {
   const { path, schema, handle } = options;
   const authorize: Authorize<S> =
     'authorize' in options

@@ -2,7 +2,7 @@
 import { messages } from '../catalogue/messages';
 import { post } from '../http/client';
 import type { CallOptions } from '../http/outcome';
-import { Paths } from './paths';
+import { Paths } from '../contract/paths';
 import type { ApiResponse, ContactRequestPayload, CountriesResponse } from './types';
 
 export const generalApi = {

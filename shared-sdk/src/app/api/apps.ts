@@ -14,7 +14,7 @@ import type {
   UserAppsResponse,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const s = appMessages.status;
 

@@ -5,7 +5,7 @@
 import { post } from '@times/shared-sdk';
 import type { CalendarLinkCreatedResponse, CalendarLinkResponse, CallOptions, StatusMessages } from '@times/shared-sdk';
 import { rosterShiftMessages } from './rosterShift';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const paths = TimesPaths.rosterSetup;
 const messages: StatusMessages = rosterShiftMessages.availability;

@@ -12,7 +12,7 @@ import type {
   StatusMessages,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const t = appMessages.setup;
 const rights = { [Status.INVALID_USER_RIGHTS]: t.invalidUserRights };

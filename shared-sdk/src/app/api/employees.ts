@@ -16,7 +16,7 @@ import type {
 } from '@times/shared-sdk';
 import { EmployeeStatus } from '../../constants/employees';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const t = appMessages.employees;
 const rights = { [Status.INVALID_USER_RIGHTS]: appMessages.status.invalidUserRights };

@@ -11,7 +11,7 @@ import type {
 } from '@times/shared-sdk';
 import { EmployeeStatus } from '../../constants/employees';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const t = appMessages.employees;
 

@@ -5,7 +5,7 @@
  */
 import { Status, mapConfig, messageFor, post } from '@times/shared-sdk';
 import type { ApiOutcome, CallOptions, MapConfig, PlaceChoice, PlacesResponse } from '@times/shared-sdk';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 /** How many places one search asks for. */
 export const PLACES_LIMIT = 10;

@@ -2,7 +2,7 @@
 import { Status, post } from '@times/shared-sdk';
 import type { ApiResponse, CallOptions, PositionFields, PositionsResponse, StatusMessages } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const t = appMessages;
 

@@ -19,7 +19,7 @@ import type {
 } from '@times/shared-sdk';
 import { RosterSetupStatus } from '../../constants/rosterSetup';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 /** The spec 002 section 8 messages of these calls. */
 const t = appMessages.shiftSetup.workingDays;

@@ -23,7 +23,7 @@ import type {
   StatusMessages,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const w = appMessages.shiftSetup.wizard;
 const p = appMessages.shiftSetup.positions;

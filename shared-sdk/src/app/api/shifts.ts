@@ -9,7 +9,7 @@ import type {
   StatusMessages,
 } from '@times/shared-sdk';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const t = appMessages.setup;
 

@@ -8,7 +8,7 @@ import type {
   RosterWizardRequest,
   RosterWizardResponse,
 } from '@times/shared-sdk';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 export const timesAppApi = {
   appDetails: (options?: CallOptions) => post<AppDetailsResponse>('times', TimesPaths.timesApp.appDetails, {}, options),

@@ -24,7 +24,7 @@ import type {
 import type { GroupSiteKindName } from '../../constants/users';
 import { UserStatusCode } from '../../constants/users';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
+import { TimesPaths } from '../../contract/timesPaths';
 
 const u = appMessages.usersPage.users.errors;
 const g = appMessages.usersPage.groups.errors;

@@ -1,0 +1,17 @@
+/**
+ * The API contract: every call's path, request, response and statuses, by domain. The SDK's call
+ * functions, the mock API's routes and the API tests derive their types from these entries.
+ */
+import { rosters } from './rosters';
+
+export const Contract = { rosters } as const;
+
+export * from './call';
+export { shape, defineCall, schemaRef } from './call';
+export * from './texts';
+export { APP_CALL, SIGNED_IN, ROSTER_OPEN } from './statusGroups';
+export type { StatusFields } from './statusFields';
+export type { RequestInput } from './requestInput';
+export { Paths } from './paths';
+export type { Backend } from './paths';
+export { TimesPaths } from './timesPaths';
