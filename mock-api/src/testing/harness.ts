@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiConfig, Logger } from '../config';
-import type { RequestSession, SessionGrant } from '../contract';
+import type { CallAnswer, CallContract, CallRequest, RequestSession, SessionGrant } from '../contract';
 import { Paths } from '../contract';
 import { createServer } from '../server';
 import type { MockApi } from '../server';
@@ -46,6 +46,12 @@ export interface TestServer {
   clock: { ms: number; advance(seconds: number): void };
   /** POST a payload with the envelope around it. */
   call(path: string, payload?: object, session?: RequestSession): Promise<Reply>;
+  /** POST a contract call: the payload and the answer typed by its entry (status narrows the fields). */
+  callTyped<C extends CallContract>(
+    contract: C,
+    payload: CallRequest<C>,
+    session?: RequestSession,
+  ): Promise<{ http: number; body: CallAnswer<C> }>;
   /** POST a raw body. */
   raw(path: string, body: string, init?: RequestInit): Promise<Reply>;
   visitor(): Promise<SessionGrant>;
@@ -102,6 +108,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     clock,
     call,
     raw,
+    callTyped: (contract, payload, session) => call(contract.path, payload as object, session),
     visitor: async () => {
       const reply = await call(Paths.auth.firstVisitor);
       if (reply.body?.status !== 'OK') throw new Error(`first visitor failed: ${JSON.stringify(reply.body)}`);
@@ -306,6 +313,12 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
     server: TestServer;
     sessions: Record<DemoUser, SessionGrant>;
     call: (path: string, payload: object, session?: SessionGrant) => Promise<Reply['body']>;
+    /** The answer of a contract call, typed by its entry. */
+    callTyped: <C extends CallContract>(
+      contract: C,
+      payload: CallRequest<C>,
+      session?: SessionGrant,
+    ) => Promise<CallAnswer<C>>;
   };
   let restore: () => void = () => {};
   beforeAll(async () => {
@@ -317,5 +330,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
   afterAll(() => ctx.server.close());
   ctx.call = async (path, payload, session) =>
     (await ctx.server.call(path, payload, session ?? ctx.sessions[defaultUser])).body;
+  ctx.callTyped = async (contract, payload, session) =>
+    (await ctx.server.callTyped(contract, payload, session ?? ctx.sessions[defaultUser])).body;
   return ctx;
 }
