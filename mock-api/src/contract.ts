@@ -42,6 +42,7 @@ export { Contract, schemaRef, shape, defineCall } from '@times/shared-sdk/contra
 export type {
   CallAnswer,
   CallContract,
+  CallSession,
   CallError,
   CallInput,
   CallOk,

@@ -8,34 +8,16 @@ import path from 'node:path';
 import type { ApiConfig, Logger } from '../config';
 import type { CallAnswer, CallContract, CallRequest, RequestSession, SessionGrant } from '../contract';
 import { Paths } from '../contract';
+import { envelopeClient } from './envelopeClient';
+import type { Reply } from './envelopeClient';
 import { createServer } from '../server';
 import type { MockApi } from '../server';
 import type { DbState, OutboxMessage } from '../store/types';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
 
-export const NO_SESSION: RequestSession = { sid: '', srm: '', scd: '' };
-
-export const netInfo = {
-  is_mobile: 0,
-  is_desktop: 1,
-  browser_name: 'Chrome',
-  browser_version: '130',
-  full_version: '130.0.0.0',
-  device_type: 'desktop',
-  os: 'Linux',
-  engine_name: 'Blink',
-  engine_version: '130',
-};
-
-export const toRequest = ({ sid, srm, scd }: RequestSession): RequestSession => ({ sid, srm, scd });
-
-export type Json = any;
-
-export interface Reply {
-  http: number;
-  body: Json;
-}
+export { NO_SESSION, netInfo, toRequest } from './envelopeClient';
+export type { Json, Reply } from './envelopeClient';
 
 export interface TestServer {
   url: string;
@@ -83,21 +65,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
   });
   const url = await api.listen(0);
 
-  const parse = async (response: Response): Promise<Reply> => {
-    const text = await response.text();
-    return { http: response.status, body: text ? JSON.parse(text) : undefined };
-  };
-  const raw = async (target: string, body: string, init: RequestInit = {}): Promise<Reply> =>
-    parse(
-      await fetch(url + target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        ...init,
-      }),
-    );
-  const call = (target: string, payload: object = {}, session: RequestSession = NO_SESSION): Promise<Reply> =>
-    raw(target, JSON.stringify({ ...payload, app_tp: 1, net_info: netInfo, request_session: toRequest(session) }));
+  const { call, raw } = envelopeClient(url);
 
   return {
     url,

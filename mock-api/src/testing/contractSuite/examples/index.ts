@@ -1,0 +1,7 @@
+/** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
+import type { ExampleTable } from './example';
+import { rosterExamples } from './rosterExamples';
+
+export const EXAMPLES: ExampleTable = { ...rosterExamples };
+
+export type { Example, ExampleTable } from './example';
