@@ -2,9 +2,10 @@
  * The API contract: every call's path, request, response and statuses, by domain. The SDK's call
  * functions, the mock API's routes and the API tests derive their types from these entries.
  */
+import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
 
-export const Contract = { rosters } as const;
+export const Contract = { rosterSetup, rosters } as const;
 
 export * from './call';
 export { shape, defineCall, schemaRef } from './call';
