@@ -2,10 +2,12 @@
  * The API contract: every call's path, request, response and statuses, by domain. The SDK's call
  * functions, the mock API's routes and the API tests derive their types from these entries.
  */
+import { positions } from './positions';
 import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
+import { shifts } from './shifts';
 
-export const Contract = { rosterSetup, rosters } as const;
+export const Contract = { shifts, positions, rosterSetup, rosters } as const;
 
 export * from './call';
 export { shape, defineCall, schemaRef } from './call';
