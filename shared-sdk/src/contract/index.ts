@@ -3,13 +3,14 @@
  * functions, the mock API's routes and the API tests derive their types from these entries.
  */
 import { clients } from './clients';
+import { employees } from './employees';
 import { positions } from './positions';
 import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
 import { shifts } from './shifts';
 import { sites } from './sites';
 
-export const Contract = { clients, sites, shifts, positions, rosterSetup, rosters } as const;
+export const Contract = { clients, sites, shifts, positions, employees, rosterSetup, rosters } as const;
 
 export * from './call';
 export { shape, defineCall, schemaRef } from './call';
