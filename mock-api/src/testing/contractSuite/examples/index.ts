@@ -1,7 +1,8 @@
 /** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
+import { clientExamples } from './clientExamples';
 import type { ExampleTable } from './example';
 import { rosterExamples } from './rosterExamples';
 
-export const EXAMPLES: ExampleTable = { ...rosterExamples };
+export const EXAMPLES: ExampleTable = { ...clientExamples, ...rosterExamples };
 
 export type { Example, ExampleTable } from './example';

@@ -5,12 +5,12 @@
  * roster of next month. Calculations started by the examples are waited for before the run ends.
  */
 import { Contract, Paths } from '../../../contract';
-import { person } from '../../../routes/employees/employeeFixtures';
 import { days, employeeForm, positionForm } from '../../../routes/rosterPositions/rosterShiftFixtures';
 import { RosterStatus } from '@times/shared-sdk/schemas';
 import { shiftPayload, sitePayload } from '../../harness';
 import { workingDaysForm } from '../../writeCalls/shiftSetup';
 import type { SuiteWorld } from '../world';
+import { runPerson } from './setupWorld';
 
 export interface RosterShift {
   std: string;
@@ -44,9 +44,6 @@ export function monthStart(offset: number, now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 }
 
-const digits = (count: number): string => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The run's shift, set up once. */
 export const rosterShift = (world: SuiteWorld): Promise<RosterShift> =>
   world.once('rosterShift', async () => {
@@ -59,12 +56,7 @@ export const rosterShift = (world: SuiteWorld): Promise<RosterShift> =>
     await world.ok(Paths.rosterSetup.positionAdd, positionForm(sftd, rld, { std, ...days(1), ...HOURS }));
     const empds: string[] = [];
     for (const letter of ['a', 'b', 'c']) {
-      const employee = person({
-        name: 'Contract',
-        surname: capital(`${world.stamp}${letter}`),
-        mobile: `082${digits(7)}`,
-      });
-      const { emd } = await world.ok(Paths.employees.add, { employee });
+      const { emd } = await world.ok(Paths.employees.add, { employee: runPerson(world, letter) });
       await world.ok(Paths.rosterSetup.employeeAdd, employeeForm(sftd, emd, rld, { std, ...HOURS }));
       empds.push(emd);
     }
