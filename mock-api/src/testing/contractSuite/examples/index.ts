@@ -2,7 +2,8 @@
 import { clientExamples } from './clientExamples';
 import type { ExampleTable } from './example';
 import { rosterExamples } from './rosterExamples';
+import { siteExamples } from './siteExamples';
 
-export const EXAMPLES: ExampleTable = { ...clientExamples, ...rosterExamples };
+export const EXAMPLES: ExampleTable = { ...clientExamples, ...siteExamples, ...rosterExamples };
 
 export type { Example, ExampleTable } from './example';
