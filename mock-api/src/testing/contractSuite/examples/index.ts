@@ -1,9 +1,17 @@
 /** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
 import { clientExamples } from './clientExamples';
 import type { ExampleTable } from './example';
+import { positionExamples } from './positionExamples';
 import { rosterExamples } from './rosterExamples';
+import { shiftExamples } from './shiftExamples';
 import { siteExamples } from './siteExamples';
 
-export const EXAMPLES: ExampleTable = { ...clientExamples, ...siteExamples, ...rosterExamples };
+export const EXAMPLES: ExampleTable = {
+  ...clientExamples,
+  ...siteExamples,
+  ...shiftExamples,
+  ...positionExamples,
+  ...rosterExamples,
+};
 
 export type { Example, ExampleTable } from './example';

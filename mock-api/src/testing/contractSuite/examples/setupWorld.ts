@@ -67,14 +67,16 @@ export const runShift = (world: SuiteWorld, what = 'Setup shift'): Promise<strin
   });
 
 /**
- * An app position of the run: its rld. Its abbreviation is four letters of the stamp and `digit`
- * (the roster world's is five letters), so the run's positions never share one.
+ * A position abbreviation of the run: four letters of the stamp and `digit` (the roster world's
+ * is five letters), so the run's positions never share one.
  */
+export const runAbbr = (world: SuiteWorld, digit: number): string => `${world.stamp.slice(0, 4).toUpperCase()}${digit}`;
+
+/** An app position of the run (abbreviation runAbbr(digit)): its rld. */
 export const runPosition = (world: SuiteWorld, what: string, digit: number): Promise<string> =>
   world.once(`position:${what}`, async () => {
-    const abbr = `${world.stamp.slice(0, 4).toUpperCase()}${digit}`;
     const { rld } = await world.ok(Contract.positions.add.path, {
-      employee_roles: { name: stamped(world, what), abbr, m_hrs: 160, w_hrs: 40, d_hrs: 8 },
+      employee_roles: { name: stamped(world, what), abbr: runAbbr(world, digit), m_hrs: 160, w_hrs: 40, d_hrs: 8 },
     });
     return String(rld);
   });
