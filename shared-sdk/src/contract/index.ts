@@ -9,8 +9,9 @@ import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
 import { shifts } from './shifts';
 import { sites } from './sites';
+import { users } from './users';
 
-export const Contract = { clients, sites, shifts, positions, employees, rosterSetup, rosters } as const;
+export const Contract = { clients, sites, shifts, positions, employees, rosterSetup, rosters, users } as const;
 
 export * from './call';
 export { shape, defineCall, schemaRef } from './call';
