@@ -1,5 +1,6 @@
 /** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
 import { clientExamples } from './clientExamples';
+import { employeeExamples } from './employeeExamples';
 import type { ExampleTable } from './example';
 import { positionExamples } from './positionExamples';
 import { rosterExamples } from './rosterExamples';
@@ -11,6 +12,7 @@ export const EXAMPLES: ExampleTable = {
   ...siteExamples,
   ...shiftExamples,
   ...positionExamples,
+  ...employeeExamples,
   ...rosterExamples,
 };
 
