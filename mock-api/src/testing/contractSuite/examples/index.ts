@@ -4,6 +4,7 @@ import { employeeExamples } from './employeeExamples';
 import type { ExampleTable } from './example';
 import { positionExamples } from './positionExamples';
 import { rosterExamples } from './rosterExamples';
+import { rosterSetupExamples } from './rosterSetupExamples';
 import { shiftExamples } from './shiftExamples';
 import { siteExamples } from './siteExamples';
 
@@ -13,6 +14,7 @@ export const EXAMPLES: ExampleTable = {
   ...shiftExamples,
   ...positionExamples,
   ...employeeExamples,
+  ...rosterSetupExamples,
   ...rosterExamples,
 };
 
