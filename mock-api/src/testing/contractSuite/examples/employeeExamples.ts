@@ -9,7 +9,7 @@ import { csvRow, SOUTH_AFRICA } from '../../../routes/employees/employeeFixtures
 import type { SuiteWorld } from '../world';
 import type { ExampleTable } from './example';
 import { monthStart } from './rosterWorld';
-import { freshMobile, runEmployee, runPerson } from './setupWorld';
+import { freshMobile, runEmployee, runPerson, runSurname } from './setupWorld';
 
 const E = Contract.employees;
 /** The employee the reads, the update and the leave days are on. */
@@ -43,7 +43,7 @@ export const employeeExamples: ExampleTable = {
   [E.import.path]: {
     payload: async (world) => ({
       ...SOUTH_AFRICA,
-      employees: [csvRow({ name: 'Contract', surname: runPerson(world, 'i').surname, mobile: freshMobile() })],
+      employees: [csvRow({ name: 'Contract', surname: runSurname(world, 'i'), mobile: freshMobile() })],
     }),
   },
   [E.update.path]: {

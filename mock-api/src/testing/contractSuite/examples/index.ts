@@ -7,6 +7,7 @@ import { rosterExamples } from './rosterExamples';
 import { rosterSetupExamples } from './rosterSetupExamples';
 import { shiftExamples } from './shiftExamples';
 import { siteExamples } from './siteExamples';
+import { userExamples } from './userExamples';
 
 export const EXAMPLES: ExampleTable = {
   ...clientExamples,
@@ -15,6 +16,7 @@ export const EXAMPLES: ExampleTable = {
   ...positionExamples,
   ...employeeExamples,
   ...rosterSetupExamples,
+  ...userExamples,
   ...rosterExamples,
 };
 

@@ -21,9 +21,12 @@ export const stamped = (world: SuiteWorld, what: string): string => `${what} ${w
 /** A mobile number no other run's employee is likely to have. */
 export const freshMobile = (): string => `082${digits(7)}`;
 
-/** The `employee` of an add or update: Contract Qhzkxw<letter>, born 1990-04-12 (the letter tells the run's employees apart). */
+/** A surname of the run: the stamp and a letter that tells the run's people apart, `Qhzkxwd`. */
+export const runSurname = (world: SuiteWorld, letter: string): string => capital(`${world.stamp}${letter}`);
+
+/** The `employee` of an add or update: Contract <runSurname>, born 1990-04-12. */
 export const runPerson = (world: SuiteWorld, letter: string, fields: Record<string, unknown> = {}) =>
-  person({ name: 'Contract', surname: capital(`${world.stamp}${letter}`), mobile: freshMobile(), ...fields });
+  person({ name: 'Contract', surname: runSurname(world, letter), mobile: freshMobile(), ...fields });
 
 /** A client type of the run: its tpd. */
 export const runClientType = (world: SuiteWorld, what = 'Contract type'): Promise<string> =>
