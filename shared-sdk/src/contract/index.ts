@@ -5,6 +5,7 @@
 import { apps } from './apps';
 import { clients } from './clients';
 import { employees } from './employees';
+import { face } from './face';
 import { positions } from './positions';
 import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
@@ -24,6 +25,7 @@ export const Contract = {
   rosterSetup,
   rosters,
   users,
+  face,
 } as const;
 
 export * from './call';
