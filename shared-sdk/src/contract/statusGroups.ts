@@ -2,6 +2,9 @@
 import { Status } from '../constants/codes';
 import { RosterStatusCode } from '../constants/rosters';
 
+/** A signed-in call without a payload: no session (INVALID). */
+export const SESSION = [Status.OK, Status.INVALID] as const;
+
 /** A signed-in call whose payload is validated: no session (INVALID) or a bad payload. */
 export const SIGNED_IN = [Status.OK, Status.INVALID, Status.VALIDATION_ERROR] as const;
 
