@@ -1,7 +1,9 @@
 /** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
+import { appExamples } from './appExamples';
 import { clientExamples } from './clientExamples';
 import { employeeExamples } from './employeeExamples';
 import type { ExampleTable } from './example';
+import { faceExamples } from './faceExamples';
 import { positionExamples } from './positionExamples';
 import { rosterExamples } from './rosterExamples';
 import { rosterSetupExamples } from './rosterSetupExamples';
@@ -10,6 +12,7 @@ import { siteExamples } from './siteExamples';
 import { userExamples } from './userExamples';
 
 export const EXAMPLES: ExampleTable = {
+  ...appExamples,
   ...clientExamples,
   ...siteExamples,
   ...shiftExamples,
@@ -17,6 +20,7 @@ export const EXAMPLES: ExampleTable = {
   ...employeeExamples,
   ...rosterSetupExamples,
   ...userExamples,
+  ...faceExamples,
   ...rosterExamples,
 };
 
