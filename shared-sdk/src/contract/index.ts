@@ -6,6 +6,7 @@ import { apps } from './apps';
 import { clients } from './clients';
 import { employees } from './employees';
 import { face } from './face';
+import { general } from './general';
 import { positions } from './positions';
 import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
@@ -15,6 +16,7 @@ import { timesApp } from './timesApp';
 import { users } from './users';
 
 export const Contract = {
+  general,
   apps,
   timesApp,
   clients,
