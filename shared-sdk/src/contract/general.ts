@@ -14,6 +14,7 @@ export const general = {
     request: shape<Record<string, never>>(),
     response: shape<CountriesResponse>(),
     statuses: SESSION,
+    session: 'visitor',
   }),
   contactUs: defineCall({
     backend: 'first',
@@ -21,5 +22,7 @@ export const general = {
     request: schemaRef('contactSchema'),
     response: shape<ApiResponse>(),
     statuses: SIGNED_IN,
+    /** A visitor's too (the public contact page). */
+    session: 'visitor',
   }),
 };
