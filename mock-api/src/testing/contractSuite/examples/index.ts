@@ -4,6 +4,7 @@ import { clientExamples } from './clientExamples';
 import { employeeExamples } from './employeeExamples';
 import type { ExampleTable } from './example';
 import { faceExamples } from './faceExamples';
+import { generalExamples } from './generalExamples';
 import { positionExamples } from './positionExamples';
 import { rosterExamples } from './rosterExamples';
 import { rosterSetupExamples } from './rosterSetupExamples';
@@ -12,6 +13,7 @@ import { siteExamples } from './siteExamples';
 import { userExamples } from './userExamples';
 
 export const EXAMPLES: ExampleTable = {
+  ...generalExamples,
   ...appExamples,
   ...clientExamples,
   ...siteExamples,
