@@ -38,3 +38,19 @@ export {
   CSV_FIELDS,
   FaceCapture,
 } from '@times/shared-sdk/employees';
+export { Contract, schemaRef, shape, defineCall } from '@times/shared-sdk/contract';
+export type {
+  CallAnswer,
+  CallContract,
+  CallSession,
+  CallError,
+  CallInput,
+  CallOk,
+  CallRequest,
+  CallResponse,
+  CallSchema,
+  CallStatus,
+  CallErrorStatus,
+  Declares,
+  SchemaRef,
+} from '@times/shared-sdk/contract';

@@ -24,6 +24,10 @@ export type { RuntimeConfig, MapConfig, SessionState } from '@times/shared-sdk/s
 export { buildEnvelope, withEnvelope } from './envelope/envelope';
 export { readNetInfo, netInfo } from './envelope/netInfo';
 export { post, messageFor } from './http/client';
+export { callContract } from './http/callContract';
+export type { CallData } from './http/callContract';
+export type * from './contract/call';
+export type { CallTexts, CoversStatuses } from './contract/texts';
 export type { ApiAnswer, ApiOutcome, CallOptions, StatusMessages, StatusText, InvalidTarget } from './http/outcome';
 export { NavigatorBridge } from './navigation/NavigatorBridge';
 export {

@@ -13,4 +13,13 @@ export {
   requireRight,
   rightsFor,
 } from './rights';
-export type { AppAccess, AppRights, LookupAccess, LookupGrant, RightOptions, RightsByForm, SiteScope } from './rights';
+export type {
+  AccessRefusal,
+  AppAccess,
+  AppRights,
+  LookupAccess,
+  LookupGrant,
+  RightOptions,
+  RightsByForm,
+  SiteScope,
+} from './rights';

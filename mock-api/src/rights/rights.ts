@@ -15,7 +15,7 @@
  */
 import { findConfirmedApp } from '../apps/apps';
 import { FORM_PERMISSIONS, FormId, Status, UserType } from '../contract';
-import type { FormIdCode, FormPermission, FormRights, StatusCode } from '../contract';
+import type { FormIdCode, FormPermission, FormRights } from '../contract';
 import { findOrganization, isOrganizationAdmin } from '../organizations/organizations';
 import type { AppMemberRecord, AppRecord, DbState, SessionRecord } from '../store/types';
 import { findMember, isActiveMember } from '../users/members';
@@ -123,8 +123,11 @@ export function formRightsFor(rights: AppRights, formId: number): FormRights {
 }
 
 /** The outcome of a check: what the route works with, or the status it answers. */
+/** Why a call may not open the app: no user on the session, no app selected, or no right. */
+export type AccessRefusal = typeof Status.INVALID | typeof Status.APP_NOT_SELECTED | typeof Status.INVALID_USER_RIGHTS;
+
 export type AppAccess =
-  { ok: true; app: AppRecord; userId: number; rights: AppRights } | { ok: false; result: { status: StatusCode } };
+  { ok: true; app: AppRecord; userId: number; rights: AppRights } | { ok: false; result: { status: AccessRefusal } };
 
 /**
  * The session's selected app and the user's rights in it: APP_NOT_SELECTED when the session
@@ -179,7 +182,8 @@ export interface LookupGrant {
   rightId: number | readonly number[];
 }
 
-export type LookupAccess = (AppAccess & { ok: true; sites: SiteScope }) | { ok: false; result: { status: StatusCode } };
+export type LookupAccess =
+  (AppAccess & { ok: true; sites: SiteScope }) | { ok: false; result: { status: AccessRefusal } };
 
 /**
  * The check in front of the lookups the roster screens use too (clients, sites, roster sites,

@@ -22,8 +22,10 @@ const countsOf = (source: Partial<Record<WorkingDayKey, number>>): Counts =>
 
 const allZero = (counts: Counts): boolean => WORKING_DAY_KEYS.every((day) => counts[day] === 0);
 
+export type WorkingDaysProblem = (typeof RosterSetupStatus)[keyof typeof RosterSetupStatus];
+
 /** The status a save is refused with, or null: required counts, then the overtime counts. */
-export function workingDaysProblem(form: WorkingDays): string | null {
+export function workingDaysProblem(form: WorkingDays): WorkingDaysProblem | null {
   const counts = countsOf(form);
   if (allZero(counts)) return RosterSetupStatus.WORKING_DAYS_REQUIRED;
   if (form.hasOvertime !== 1) return null;
@@ -80,7 +82,9 @@ export function requiredVersusAssigned(
   state: DbState,
   appId: string,
   input: RequiredEmployeesRequest,
-): RequiredEmployeesResponse | { status: string } {
+):
+  | (Omit<RequiredEmployeesResponse, 'status'> & { status: typeof Status.OK })
+  | { status: typeof RosterSetupStatus.WORKING_DAYS_REQUIRED } {
   const perDay = countsOf(input);
   if (allZero(perDay)) return { status: RosterSetupStatus.WORKING_DAYS_REQUIRED };
   const { total_required } = requiredEmployees({

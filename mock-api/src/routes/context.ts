@@ -1,7 +1,7 @@
 /** What a route module receives: the store, the settings and the clock. */
 import type { AnyObjectSchema } from 'yup';
 import type { ApiConfig } from '../config';
-import type { ApiResponse, RequestSession } from '../contract';
+import type { ApiResponse, CallContract, RequestSession, Status } from '../contract';
 import type { Throttles } from '../security/throttle';
 import type { Store } from '../store/store';
 
@@ -25,7 +25,8 @@ export interface ApiCall {
 /** Every answer has a status; routes declare their richer response types from the contract. */
 export type ApiResult = ApiResponse;
 
-export interface ValidationErrorResponse extends ApiResponse {
+export interface ValidationErrorResponse {
+  status: typeof Status.VALIDATION_ERROR;
   /** One message per field path, e.g. { 'customer_reg.u_mbl': 'Valid mobile number is required' }. */
   errors: Record<string, string>;
 }
@@ -34,6 +35,8 @@ export interface ApiRoute {
   path: string;
   /** The payload's yup schema, when the route validates one (the fuzz test reads its fields). */
   schema?: AnyObjectSchema;
+  /** The contract entry the route answers (its path, request, response and statuses), once converted. */
+  contract?: CallContract;
   handle(call: ApiCall, ctx: RouteContext): ApiResult | Promise<ApiResult>;
 }
 

@@ -2,21 +2,27 @@
  * The opening every app-scoped route shares: signed in (else INVALID), payload valid (else
  * VALIDATION_ERROR with the field messages), right held (else INVALID_USER_RIGHTS or
  * APP_NOT_SELECTED). The route's own logic then receives the validated input and the access.
+ * Path and schema come from the call's contract entry, which must declare those statuses; the
+ * handler may answer only what the entry declares (CallAnswer), with every response field.
  */
-import type { AnyObjectSchema, InferType } from 'yup';
-import type { FormIdCode } from '../contract';
+import type { CallAnswer, CallContract, CallInput, Declares, FormIdCode } from '../contract';
 import { Status } from '../contract';
 import { requireRight } from '../rights';
-import type { AppAccess } from '../rights/rights';
+import type { AccessRefusal, AppAccess } from '../rights/rights';
 import { requireUser } from '../sessions/sessions';
 import type { DbState, SessionRecord } from '../store/types';
 import { validatePayload } from '../validation/validate';
-import type { ApiResult, ApiRoute, RouteContext } from './context';
+import type { ApiRoute, RouteContext } from './context';
+import { schemaOf } from './schemaOf';
 
 export type GrantedAccess = Extract<AppAccess, { ok: true }>;
 
-export interface GuardedCall<S extends AnyObjectSchema> {
-  input: InferType<S>;
+/** What the opening itself answers: every guarded call must declare these. */
+export type GuardStatus = typeof Status.INVALID | typeof Status.VALIDATION_ERROR | AccessRefusal;
+
+/** A guarded call: the validated input (the entry's schema output) and the access granted. */
+export interface ContractGuardedCall<C extends CallContract> {
+  input: CallInput<C>;
   access: GrantedAccess;
   /** Shorthand for access.app.app_id. */
   appId: string;
@@ -25,39 +31,40 @@ export interface GuardedCall<S extends AnyObjectSchema> {
 }
 
 /** A right check that needs the validated payload (e.g. the site an operations manager must manage). */
-export type Authorize<S extends AnyObjectSchema> = (
+export type Authorize<C extends CallContract> = (
   state: DbState,
   session: SessionRecord,
-  input: InferType<S>,
+  input: CallInput<C>,
 ) => AppAccess;
 
-interface BaseOptions<S extends AnyObjectSchema> {
-  path: string;
-  schema: S;
-  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
-}
+/** The handler, with either one fixed form right or the route's own check on the validated payload. */
+export type ContractRouteOptions<C extends CallContract> = {
+  handle: (call: ContractGuardedCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>;
+} & ({ formId: FormIdCode; rightId: number | readonly number[] } | { authorize: Authorize<C> });
 
-/** Either one fixed form right, or the route's own check on the validated payload. */
-export type GuardedRouteOptions<S extends AnyObjectSchema> = BaseOptions<S> &
-  ({ formId: FormIdCode; rightId: number | readonly number[] } | { authorize: Authorize<S> });
-
-export function guardedRoute<S extends AnyObjectSchema>(options: GuardedRouteOptions<S>): ApiRoute {
-  const { path, schema, handle } = options;
-  const authorize: Authorize<S> =
+export function guardedRoute<C extends CallContract>(
+  contract: C & Declares<C, GuardStatus>,
+  options: ContractRouteOptions<C>,
+): ApiRoute {
+  const { handle } = options;
+  const schema = schemaOf(contract);
+  const authorize: Authorize<C> =
     'authorize' in options
       ? options.authorize
       : (state, session) => requireRight(state, session, options.formId, options.rightId);
   return {
-    path,
+    path: contract.path,
     schema,
+    contract,
     handle: async ({ body, session: request }, ctx) => {
       const signedIn = requireUser(ctx, request);
       if (!signedIn) return { status: Status.INVALID };
       const input = await validatePayload(schema, body);
       if (!input.ok) return input.result;
-      const access = authorize(ctx.store.data, signedIn.session, input.value);
+      const value = input.value as CallInput<C>;
+      const access = authorize(ctx.store.data, signedIn.session, value);
       if (!access.ok) return access.result;
-      return handle({ input: input.value, access, appId: access.app.app_id, session: signedIn.session, ctx });
+      return handle({ input: value, access, appId: access.app.app_id, session: signedIn.session, ctx });
     },
   };
 }

@@ -6,36 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiConfig, Logger } from '../config';
-import type { RequestSession, SessionGrant } from '../contract';
+import type { CallAnswer, CallContract, CallRequest, RequestSession, SessionGrant } from '../contract';
 import { Paths } from '../contract';
+import { envelopeClient } from './envelopeClient';
+import type { Reply } from './envelopeClient';
 import { createServer } from '../server';
 import type { MockApi } from '../server';
 import type { DbState, OutboxMessage } from '../store/types';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
 
-export const NO_SESSION: RequestSession = { sid: '', srm: '', scd: '' };
-
-export const netInfo = {
-  is_mobile: 0,
-  is_desktop: 1,
-  browser_name: 'Chrome',
-  browser_version: '130',
-  full_version: '130.0.0.0',
-  device_type: 'desktop',
-  os: 'Linux',
-  engine_name: 'Blink',
-  engine_version: '130',
-};
-
-export const toRequest = ({ sid, srm, scd }: RequestSession): RequestSession => ({ sid, srm, scd });
-
-export type Json = any;
-
-export interface Reply {
-  http: number;
-  body: Json;
-}
+export { NO_SESSION, netInfo, toRequest } from './envelopeClient';
+export type { Json, Reply } from './envelopeClient';
 
 export interface TestServer {
   url: string;
@@ -46,6 +28,12 @@ export interface TestServer {
   clock: { ms: number; advance(seconds: number): void };
   /** POST a payload with the envelope around it. */
   call(path: string, payload?: object, session?: RequestSession): Promise<Reply>;
+  /** POST a contract call: the payload and the answer typed by its entry (status narrows the fields). */
+  callTyped<C extends CallContract>(
+    contract: C,
+    payload: CallRequest<C>,
+    session?: RequestSession,
+  ): Promise<{ http: number; body: CallAnswer<C> }>;
   /** POST a raw body. */
   raw(path: string, body: string, init?: RequestInit): Promise<Reply>;
   visitor(): Promise<SessionGrant>;
@@ -77,21 +65,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
   });
   const url = await api.listen(0);
 
-  const parse = async (response: Response): Promise<Reply> => {
-    const text = await response.text();
-    return { http: response.status, body: text ? JSON.parse(text) : undefined };
-  };
-  const raw = async (target: string, body: string, init: RequestInit = {}): Promise<Reply> =>
-    parse(
-      await fetch(url + target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        ...init,
-      }),
-    );
-  const call = (target: string, payload: object = {}, session: RequestSession = NO_SESSION): Promise<Reply> =>
-    raw(target, JSON.stringify({ ...payload, app_tp: 1, net_info: netInfo, request_session: toRequest(session) }));
+  const { call, raw } = envelopeClient(url);
 
   return {
     url,
@@ -102,6 +76,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     clock,
     call,
     raw,
+    callTyped: (contract, payload, session) => call(contract.path, payload as object, session),
     visitor: async () => {
       const reply = await call(Paths.auth.firstVisitor);
       if (reply.body?.status !== 'OK') throw new Error(`first visitor failed: ${JSON.stringify(reply.body)}`);
@@ -306,6 +281,12 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
     server: TestServer;
     sessions: Record<DemoUser, SessionGrant>;
     call: (path: string, payload: object, session?: SessionGrant) => Promise<Reply['body']>;
+    /** The answer of a contract call, typed by its entry. */
+    callTyped: <C extends CallContract>(
+      contract: C,
+      payload: CallRequest<C>,
+      session?: SessionGrant,
+    ) => Promise<CallAnswer<C>>;
   };
   let restore: () => void = () => {};
   beforeAll(async () => {
@@ -317,5 +298,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
   afterAll(() => ctx.server.close());
   ctx.call = async (path, payload, session) =>
     (await ctx.server.call(path, payload, session ?? ctx.sessions[defaultUser])).body;
+  ctx.callTyped = async (contract, payload, session) =>
+    (await ctx.server.callTyped(contract, payload, session ?? ctx.sessions[defaultUser])).body;
   return ctx;
 }

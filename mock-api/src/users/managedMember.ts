@@ -6,18 +6,26 @@
  *  - CANT_UPDATE_SELF: a change (update, status, delete) naming the caller themselves.
  */
 import { UserStatusCode } from '@times/shared-sdk/schemas';
-import type { StatusCode } from '../contract';
 import type { AppMemberRecord, DbState, UserRecord } from '../store/types';
 import { findUserByCode } from './foundUser';
 import { findMember, isConfirmedMember } from './members';
 
-export type ManagedMember =
-  { ok: true; user: UserRecord; member: AppMemberRecord } | { ok: false; result: { status: StatusCode } };
+/** Why a member cannot be read or changed: no confirmed member with the code, or the caller themself. */
+export type MemberRefusal = typeof UserStatusCode.USER_NOT_FOUND | typeof UserStatusCode.CANT_UPDATE_SELF;
 
-const refused = (status: StatusCode): ManagedMember => ({ ok: false, result: { status } });
+interface FoundMember {
+  ok: true;
+  user: UserRecord;
+  member: AppMemberRecord;
+}
+
+export type ReadMember = FoundMember | { ok: false; result: { status: typeof UserStatusCode.USER_NOT_FOUND } };
+export type ManagedMember = FoundMember | { ok: false; result: { status: MemberRefusal } };
+
+const refused = <S extends MemberRefusal>(status: S) => ({ ok: false as const, result: { status } });
 
 /** The confirmed member of the app holding the code (for reading). */
-export function memberToRead(state: DbState, appId: string, usd: string): ManagedMember {
+export function memberToRead(state: DbState, appId: string, usd: string): ReadMember {
   const user = findUserByCode(state, usd);
   const member = user ? findMember(state, appId, user.id) : undefined;
   if (!user || !member || !isConfirmedMember(member)) return refused(UserStatusCode.USER_NOT_FOUND);

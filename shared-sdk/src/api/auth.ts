@@ -3,7 +3,7 @@ import { messages } from '../catalogue/messages';
 import { Status } from '../constants/codes';
 import { post } from '../http/client';
 import type { CallOptions, StatusMessages } from '../http/outcome';
-import { Paths } from './paths';
+import { Paths } from '../contract/paths';
 import { tooManyAttemptsText } from './tooManyAttempts';
 import type {
   ApiResponse,

@@ -1,4 +1,4 @@
-export * from './paths';
+export * from '../contract/paths';
 export type * from './types';
 export type * from './rosterTypes';
 export type * from './userTypes';

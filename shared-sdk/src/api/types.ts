@@ -2,6 +2,7 @@
  * Request and response shapes of the calls (spec 000 sections 3 and 7, spec 001 section 3).
  * Requests are listed without the envelope, which the client adds to every call.
  */
+import type { AvailabilityWeekday } from '../constants/availability';
 import type { StatusCode } from '../constants/codes';
 
 /** net_info of the envelope. */
@@ -920,7 +921,7 @@ export interface DayRequest {
 export interface EmployeeAvailability {
   unavailable_dates: string[];
   /** 'mon' … 'sun'. */
-  unavailable_days: string[];
+  unavailable_days: AvailabilityWeekday[];
   requests: DayRequest[];
   /** Whole hours to work at least / at most in a roster period, every shift counted; null = no limit. */
   min_hours: number | null;

@@ -29,7 +29,7 @@ export { ConfirmDialog } from './ui/ConfirmDialog';
 export { Switch } from './ui/Switch';
 export { NotAllowed } from './ui/NotAllowed';
 export { CheckboxField } from './ui/CheckboxField';
-export { TimesPaths } from './api/paths';
+export { TimesPaths } from '../contract/timesPaths';
 export { positionsApi, positionsMessages } from './api/positions';
 export { RightsGate } from './ui/RightsGate';
 export { useList } from './hooks/useList';

@@ -5,7 +5,7 @@
  */
 import ky from 'ky';
 import type { ApiResponse } from '../api/types';
-import type { Backend } from '../api/paths';
+import type { Backend } from '../contract/paths';
 import { messages } from '../catalogue/messages';
 import { Status } from '../constants/codes';
 import { withEnvelope } from '../envelope/envelope';

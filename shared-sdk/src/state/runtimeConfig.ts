@@ -3,7 +3,7 @@
  * so a deployment can point them anywhere without a rebuild. The map settings are optional:
  * without them the map works offline (local country shapes and the mock API's gazetteer).
  */
-import type { Backend } from '../api/paths';
+import type { Backend } from '../contract/paths';
 
 export interface RuntimeConfig {
   firstApiUrl: string;

@@ -3,7 +3,7 @@ export { checkCalculationSetup, requiredEmployeesOf } from './setupCheck';
 export type { SetupCheck, SetupCheckRequest } from './setupCheck';
 export { acceptedStartDate } from './startDate';
 export { claimPeriod } from './periodClaim';
-export type { ClaimRequest, PeriodClaim } from './periodClaim';
+export type { ClaimRequest, PeriodClaim, PeriodHeld } from './periodClaim';
 export { startRosterCalculation } from './startRoster';
 export type { RosterStart } from './startRoster';
 export { launchCalculation } from './launch';

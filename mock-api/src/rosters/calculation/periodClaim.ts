@@ -12,8 +12,12 @@ import { rostersOfShift } from '../findRoster';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import { periodsOverlap } from '../model/rosterPeriod';
 
+/** A period another roster of the shift already holds: still calculating, or calculated. */
+export type PeriodHeld =
+  typeof RosterStatusCode.ROSTER_CALCULATION_IN_PROGRESS | typeof RosterStatusCode.ROSTER_ALREADY_CREATED;
+
 export type PeriodClaim =
-  | { kind: 'taken'; status: string; roster: RosterRecord }
+  | { kind: 'taken'; status: PeriodHeld; roster: RosterRecord }
   | { kind: 'not-found' }
   | { kind: 'new' }
   | { kind: 'recalculate'; roster: RosterRecord; replaced: RosterRecord[] };

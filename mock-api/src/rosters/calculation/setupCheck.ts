@@ -14,8 +14,15 @@ import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { rosterableEmployees } from '../model/employees';
 import { acceptedStartDate } from './startDate';
 
+/** Why a shift cannot be rostered, in the order the checks run. */
+export type SetupRefusal =
+  | typeof Status.INVALID_SHIFT_DETAILS
+  | typeof RosterStatusCode.INCORRECT_START_DATE
+  | typeof RosterStatusCode.ROSTER_WORKING_DAYS_REQUIRED
+  | typeof RosterStatusCode.ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED;
+
 export type SetupCheck =
-  | { ok: false; status: string }
+  | { ok: false; status: SetupRefusal }
   | { ok: true; workingDays: ShiftWorkingDaysRecord; /** YYYY-MM-DD. */ startDate: string };
 
 export interface SetupCheckRequest {
@@ -40,7 +47,7 @@ export function checkCalculationSetup(
   request: SetupCheckRequest,
   nowMs: number,
 ): SetupCheck {
-  const refuse = (status: string): SetupCheck => ({ ok: false, status });
+  const refuse = (status: SetupRefusal): SetupCheck => ({ ok: false, status });
   if (!findSiteShift(state, appId, request.std, request.sftd, true)) return refuse(Status.INVALID_SHIFT_DETAILS);
   const startDate = acceptedStartDate(request.start_date, nowMs);
   if (!startDate) return refuse(RosterStatusCode.INCORRECT_START_DATE);

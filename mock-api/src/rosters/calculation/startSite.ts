@@ -19,7 +19,7 @@ import type { SiteRosterStart } from '@times/shared-sdk';
 import { rosterPeriodOf } from '../model/rosterPeriod';
 import type { CalculationPeriod } from '../model/rosterPeriod';
 import { claimPeriod } from './periodClaim';
-import type { PeriodClaim } from './periodClaim';
+import type { PeriodClaim, PeriodHeld } from './periodClaim';
 import { checkCalculationSetup } from './setupCheck';
 import { launchSiteCalculation } from './siteJob';
 import { acceptedStartDate } from './startDate';
@@ -34,7 +34,8 @@ export interface SiteStartRequest {
 }
 
 export interface SiteStartAnswer {
-  status: string;
+  status:
+    typeof Status.OK | typeof Status.INVALID_SHIFT_DETAILS | typeof RosterStatusCode.INCORRECT_START_DATE | PeriodHeld;
   site_rosters: SiteRosterStart[];
 }
 

@@ -4,7 +4,7 @@
  * and calculated (ROSTER_PROCESSING / ROSTER_FAILED, with the header so the screen can show it).
  */
 import { Status } from '../../contract';
-import type { ApiResult } from '../../routes/context';
+import type { RosterHeader } from '../../contract';
 import type { RosterModel } from '@times/roster-engine';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import type { DbState, RosterRecord, StoredRosterResult } from '../../store/types';
@@ -28,14 +28,22 @@ export interface CalculatedRoster {
   result: StoredRosterResult;
 }
 
-export type OpenedRoster = CalculatedRoster | { ok: false; answer: ApiResult };
+/** The refusals of an opening; a roster not calculated carries its header. */
+export type RosterRefusal =
+  | { status: typeof Status.INVALID_SHIFT_DETAILS | typeof RosterStatusCode.ROSTER_NOT_FOUND }
+  | {
+      status: typeof RosterStatusCode.ROSTER_PROCESSING | typeof RosterStatusCode.ROSTER_FAILED;
+      roster: RosterHeader;
+    };
+
+export type OpenedRoster = CalculatedRoster | { ok: false; answer: RosterRefusal };
 
 export function openRoster(state: DbState, { appId, std, sftd, rstd, live = false }: RosterRef): OpenedRoster {
   if (!findSiteShift(state, appId, std, sftd, live))
     return { ok: false, answer: { status: Status.INVALID_SHIFT_DETAILS } };
   const record = findShiftRoster(state, appId, std, sftd, rstd);
   if (!record) return { ok: false, answer: { status: RosterStatusCode.ROSTER_NOT_FOUND } };
-  const refuse = (status: string) => ({
+  const refuse = (status: typeof RosterStatusCode.ROSTER_PROCESSING | typeof RosterStatusCode.ROSTER_FAILED) => ({
     ok: false as const,
     answer: { status, roster: rosterHeaderOf(state, record) },
   });

@@ -4,48 +4,45 @@
  * (trimmed, any case), VAT_REG_EXIST for a non-empty VAT number already used. OK answers the
  * new public id (cmpd).
  */
-import { organizationPayloadSchema } from '@times/shared-sdk/schemas';
 import { newPublicId } from '../../apps/apps';
-import { Paths, Status } from '../../contract';
-import type { AddOrganizationResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { nameTaken, vatTaken } from '../../organizations/organizations';
 import { requireUser } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
-export const addOrganizationRoute: ApiRoute = {
-  path: Paths.apps.addOrganization,
-  schema: organizationPayloadSchema,
-  handle: async ({ body, session: request }, ctx): Promise<AddOrganizationResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request, { verified: false });
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(organizationPayloadSchema, body);
-    if (!input.ok) return input.result;
-    if (!signedIn.user.verified) return { status: Status.USER_NOT_VERIFIED };
-    const { cnm, reg_no, vat_no, location_tp, lat, lng } = input.value;
-    const userId = signedIn.user.id;
+const contract = Contract.apps.addOrganization;
 
-    // Checks and write run without an await between them, so nothing else changes the store meanwhile.
-    if (nameTaken(ctx.store.data, cnm)) return { status: Status.NAME_EXIST };
-    if (vatTaken(ctx.store.data, vat_no)) return { status: Status.VAT_REG_EXIST };
-    const cmpd = ctx.store.update((draft) => {
-      const publicId = newPublicId(draft.organizations.map((organization) => organization.cmpd));
-      draft.organizations.push({
-        id: nextId(draft.organizations),
-        cmpd: publicId,
-        c_nm: cnm,
-        reg_no,
-        vat_no,
-        admin_user_ids: [userId],
-        location_tp,
-        lat,
-        lng,
-        created_at: isoAt(ctx.now()),
-      });
-      return publicId;
+export const addOrganizationRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request, { verified: false });
+  if (!signedIn) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  if (!signedIn.user.verified) return { status: Status.USER_NOT_VERIFIED };
+  const { cnm, reg_no, vat_no, location_tp, lat, lng } = input.value;
+  const userId = signedIn.user.id;
+
+  // Checks and write run without an await between them, so nothing else changes the store meanwhile.
+  if (nameTaken(ctx.store.data, cnm)) return { status: Status.NAME_EXIST };
+  if (vatTaken(ctx.store.data, vat_no)) return { status: Status.VAT_REG_EXIST };
+  const cmpd = ctx.store.update((draft) => {
+    const publicId = newPublicId(draft.organizations.map((organization) => organization.cmpd));
+    draft.organizations.push({
+      id: nextId(draft.organizations),
+      cmpd: publicId,
+      c_nm: cnm,
+      reg_no,
+      vat_no,
+      admin_user_ids: [userId],
+      location_tp,
+      lat,
+      lng,
+      created_at: isoAt(ctx.now()),
     });
-    return { status: Status.OK, cmpd };
-  },
-};
+    return publicId;
+  });
+  return { status: Status.OK, cmpd };
+});

@@ -1,15 +1,13 @@
 /** /api/auth/45345 the organizations the user administers, by name. */
-import { Paths, Status } from '../../contract';
-import type { OrganizationsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { administeredBy, toOrganization } from '../../organizations/organizations';
 import { requireUser } from '../../sessions/sessions';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
 
-export const organizationsRoute: ApiRoute = {
-  path: Paths.apps.organizations,
-  handle: ({ session: request }, ctx): OrganizationsResponse | ApiResult => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    return { status: Status.OK, companies: administeredBy(ctx.store.data, signedIn.user.id).map(toOrganization) };
-  },
-};
+const contract = Contract.apps.organizations;
+
+export const organizationsRoute = contractRoute(contract, ({ session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  return { status: Status.OK, companies: administeredBy(ctx.store.data, signedIn.user.id).map(toOrganization) };
+});

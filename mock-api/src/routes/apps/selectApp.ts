@@ -5,39 +5,37 @@
  * it) and records the selection for the Recent list.
  */
 import { findConfirmedApp } from '../../apps/apps';
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { rightsFor } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
-import { selectAppPayloadSchema } from '@times/shared-sdk/schemas';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
-export const selectAppRoute: ApiRoute = {
-  path: Paths.apps.selectApp,
-  schema: selectAppPayloadSchema,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(selectAppPayloadSchema, body);
-    if (!input.ok) return input.result;
-    const { prd, sprd, ap_id, isOwn, cmpd } = input.value;
-    const { session, user } = signedIn;
-    const app = findConfirmedApp(ctx.store.data, ap_id);
-    const matches = app && app.pdct === prd && app.s_pdct === sprd && app.is_own === isOwn && app.cmpd === cmpd;
-    if (!app || !matches || !rightsFor(ctx.store.data, user.id, app.app_id).isMember)
-      return { status: Status.USER_NOT_ALLOWED };
+const contract = Contract.apps.selectApp;
 
-    ctx.store.update((draft) => {
-      const stored = draft.sessions.find((candidate) => candidate.id === session.id);
-      if (stored) stored.app_id = app.app_id;
-      draft.app_selections = [
-        ...draft.app_selections.filter(
-          (selection) => !(selection.user_id === user.id && selection.app_id === app.app_id),
-        ),
-        { user_id: user.id, app_id: app.app_id, selected_at: isoAt(ctx.now()) },
-      ];
-    });
-    return { status: Status.OK };
-  },
-};
+export const selectAppRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const { prd, sprd, ap_id, isOwn, cmpd } = input.value;
+  const { session, user } = signedIn;
+  const app = findConfirmedApp(ctx.store.data, ap_id);
+  const matches = app && app.pdct === prd && app.s_pdct === sprd && app.is_own === isOwn && app.cmpd === cmpd;
+  if (!app || !matches || !rightsFor(ctx.store.data, user.id, app.app_id).isMember)
+    return { status: Status.USER_NOT_ALLOWED };
+
+  ctx.store.update((draft) => {
+    const stored = draft.sessions.find((candidate) => candidate.id === session.id);
+    if (stored) stored.app_id = app.app_id;
+    draft.app_selections = [
+      ...draft.app_selections.filter(
+        (selection) => !(selection.user_id === user.id && selection.app_id === app.app_id),
+      ),
+      { user_id: user.id, app_id: app.app_id, selected_at: isoAt(ctx.now()) },
+    ];
+  });
+  return { status: Status.OK };
+});

@@ -7,12 +7,12 @@
  */
 import { byAppName, ownerName, ownerOf, toAppSummary } from '../../apps/apps';
 import type { AppOwner } from '../../apps/apps';
-import { Paths, Status } from '../../contract';
-import type { AppGroup, UserAppsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
+import type { AppGroup } from '../../contract';
 import { rightsFor } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
 import type { AppRecord, DbState } from '../../store/types';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
 
 export const RECENT_LIMIT = 5;
 export const RECENT_GROUP_NAME = 'Recent';
@@ -45,18 +45,17 @@ function recentGroups(state: DbState, userId: number, openable: readonly AppReco
   return recent.length > 0 ? [{ name: RECENT_GROUP_NAME, apps: recent.map(toAppSummary) }] : [];
 }
 
-export const userAppsRoute: ApiRoute = {
-  path: Paths.apps.userApps,
-  handle: ({ session: request }, ctx): UserAppsResponse | ApiResult => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const state = ctx.store.data;
-    const userId = signedIn.user.id;
-    const openable = state.apps.filter((app) => app.confirmed && rightsFor(state, userId, app.app_id).isMember);
-    return {
-      status: Status.OK,
-      recent_apps: recentGroups(state, userId, openable),
-      apps_owner: groupByOwner(state, openable),
-    };
-  },
-};
+const contract = Contract.apps.userApps;
+
+export const userAppsRoute = contractRoute(contract, ({ session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const state = ctx.store.data;
+  const userId = signedIn.user.id;
+  const openable = state.apps.filter((app) => app.confirmed && rightsFor(state, userId, app.app_id).isMember);
+  return {
+    status: Status.OK,
+    recent_apps: recentGroups(state, userId, openable),
+    apps_owner: groupByOwner(state, openable),
+  };
+});

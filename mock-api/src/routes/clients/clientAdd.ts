@@ -6,24 +6,15 @@
  */
 import { newPublicId } from '../../apps/apps';
 import { clientNameTaken, findClientType } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ApiResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { nextId } from '../../store/types';
-import { clientAddSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export interface ClientAddedResponse extends ApiResponse {
-  cntd: string;
-}
-
-export const clientAddRoute = guardedRoute({
-  path: Paths.clients.add,
-  schema: clientAddSchema,
+export const clientAddRoute = guardedRoute(Contract.clients.add, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { name, clnt_tpd, dt_started, clnt_status }, appId, ctx }): ClientAddedResponse | ApiResult => {
+  handle: ({ input: { name, clnt_tpd, dt_started, clnt_status }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
     if (clientNameTaken(state, appId, name)) return { status: Status.RECORD_EXIST };

@@ -3,14 +3,11 @@
  * (or rosters or timesheets refer to it); VALIDATION_ERROR for a clntd the app does not have.
  */
 import { clientInUse, findClient } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import { clientIdSchema } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientDeleteRoute = guardedRoute({
-  path: Paths.clients.delete,
-  schema: clientIdSchema,
+export const clientDeleteRoute = guardedRoute(Contract.clients.delete, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
   handle: ({ input: { clntd }, appId, ctx }) => {

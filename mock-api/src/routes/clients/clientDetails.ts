@@ -3,19 +3,14 @@
  * VALIDATION_ERROR for a clntd the app does not have. Needs the CLIENTS right.
  */
 import { findClient, toClientRow } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ClientDetailsResponse } from '../../contract';
-import { clientIdSchema } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientDetailsRoute = guardedRoute({
-  path: Paths.clients.details,
-  schema: clientIdSchema,
+export const clientDetailsRoute = guardedRoute(Contract.clients.details, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { clntd }, appId, ctx }): ClientDetailsResponse | ApiResult => {
+  handle: ({ input: { clntd }, appId, ctx }) => {
     const state = ctx.store.data;
     const client = findClient(state, appId, clntd);
     if (!client) return setupErrors.unknownClient;

@@ -5,17 +5,13 @@
  */
 import { byName } from '../../apps/apps';
 import { isActive, toClientRow } from '../../clients/clients';
-import { ClientFilter, FormId, Paths, RightId, Status } from '../../contract';
-import type { ClientsResponse } from '../../contract';
-import { clientListSchema } from '@times/shared-sdk/schemas';
+import { ClientFilter, FormId, Contract, RightId, Status } from '../../contract';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientListRoute = guardedRoute({
-  path: Paths.clients.list,
-  schema: clientListSchema,
+export const clientListRoute = guardedRoute(Contract.clients.list, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { flt }, appId, ctx }): ClientsResponse => {
+  handle: ({ input: { flt }, appId, ctx }) => {
     const state = ctx.store.data;
     const clients = state.clients
       .filter((client) => client.app_id === appId)

@@ -5,31 +5,29 @@
  */
 import { byName } from '../../apps/apps';
 import { isActive, toClientLookup } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ClientLookupResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { inScope, requireLookupRight } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
 
-export const clientLookupRoute: ApiRoute = {
-  path: Paths.clients.lookup,
-  handle: ({ session: request }, ctx): ClientLookupResponse | ApiResult => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const state = ctx.store.data;
-    const access = requireLookupRight(state, signedIn.session, [
-      { formId: FormId.CLIENTS, rightId: RightId.CLIENTS },
-      { formId: FormId.SITES, rightId: RightId.MANAGE },
-    ]);
-    if (!access.ok) return access.result;
-    const appId = access.app.app_id;
-    const reachable = new Set(
-      state.sites.filter((site) => site.app_id === appId && inScope(access.sites, site.sd)).map((site) => site.clnt),
-    );
-    const clients = state.clients
-      .filter((client) => client.app_id === appId && isActive(client))
-      .filter((client) => access.sites === 'all' || reachable.has(client.cntd))
-      .sort(byName);
-    return { status: Status.OK, clients: clients.map(toClientLookup) };
-  },
-};
+const contract = Contract.clients.lookup;
+
+export const clientLookupRoute = contractRoute(contract, ({ session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const state = ctx.store.data;
+  const access = requireLookupRight(state, signedIn.session, [
+    { formId: FormId.CLIENTS, rightId: RightId.CLIENTS },
+    { formId: FormId.SITES, rightId: RightId.MANAGE },
+  ]);
+  if (!access.ok) return access.result;
+  const appId = access.app.app_id;
+  const reachable = new Set(
+    state.sites.filter((site) => site.app_id === appId && inScope(access.sites, site.sd)).map((site) => site.clnt),
+  );
+  const clients = state.clients
+    .filter((client) => client.app_id === appId && isActive(client))
+    .filter((client) => access.sites === 'all' || reachable.has(client.cntd))
+    .sort(byName);
+  return { status: Status.OK, clients: clients.map(toClientLookup) };
+});

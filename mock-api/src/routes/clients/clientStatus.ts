@@ -3,14 +3,11 @@
  * selected app. VALIDATION_ERROR for a clntd the app does not have.
  */
 import { findClient } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import { clientStatusSchema } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientStatusRoute = guardedRoute({
-  path: Paths.clients.status,
-  schema: clientStatusSchema,
+export const clientStatusRoute = guardedRoute(Contract.clients.status, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
   handle: ({ input: { clntd, clnt_status }, appId, ctx }) => {

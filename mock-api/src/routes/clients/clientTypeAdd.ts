@@ -4,23 +4,14 @@
  */
 import { newPublicId } from '../../apps/apps';
 import { clientTypeNameTaken } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ApiResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { nextId } from '../../store/types';
-import { clientTypeSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export interface ClientTypeAddedResponse extends ApiResponse {
-  tpd: string;
-}
-
-export const clientTypeAddRoute = guardedRoute({
-  path: Paths.clients.typeAdd,
-  schema: clientTypeSchema,
+export const clientTypeAddRoute = guardedRoute(Contract.clients.typeAdd, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { name }, appId, ctx }): ClientTypeAddedResponse | ApiResult => {
+  handle: ({ input: { name }, appId, ctx }) => {
     if (clientTypeNameTaken(ctx.store.data, appId, name)) return { status: Status.RECORD_EXIST };
 
     const tpd = ctx.store.update((draft) => {

@@ -3,14 +3,11 @@
  * has it; VALIDATION_ERROR for a tpd the app does not have.
  */
 import { clientTypeInUse, findClientType } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import { clientTypeIdSchema } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientTypeDeleteRoute = guardedRoute({
-  path: Paths.clients.typeDelete,
-  schema: clientTypeIdSchema,
+export const clientTypeDeleteRoute = guardedRoute(Contract.clients.typeDelete, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
   handle: ({ input: { tpd }, appId, ctx }) => {

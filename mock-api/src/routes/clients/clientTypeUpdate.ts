@@ -3,14 +3,11 @@
  * another type has the name; VALIDATION_ERROR for a tpd the app does not have.
  */
 import { clientTypeNameTaken, findClientType } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import { clientTypeUpdateSchema } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientTypeUpdateRoute = guardedRoute({
-  path: Paths.clients.typeUpdate,
-  schema: clientTypeUpdateSchema,
+export const clientTypeUpdateRoute = guardedRoute(Contract.clients.typeUpdate, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
   handle: ({ input: { tpd, name }, appId, ctx }) => {

@@ -4,14 +4,11 @@
  * has the name.
  */
 import { clientNameTaken, findClient, findClientType } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import { clientUpdateSchema } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const clientUpdateRoute = guardedRoute({
-  path: Paths.clients.update,
-  schema: clientUpdateSchema,
+export const clientUpdateRoute = guardedRoute(Contract.clients.update, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
   handle: ({ input: { clntd, name, clnt_tpd, dt_started }, appId, ctx }) => {

@@ -5,8 +5,7 @@
  * number of employees; VALIDATION_ERROR for an unknown country. New employees are active.
  * Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { EMPLOYEE_ACTIVE, EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
-import type { EmployeeAddedResponse } from '../../contract';
+import { EMPLOYEE_ACTIVE, EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
 import { isKnownCountry } from '../../employees/country';
 import { newestCreatedMs, nextCreatedMs } from '../../employees/createdAt';
 import { appEmployees, employeeFields } from '../../employees/employees';
@@ -14,17 +13,14 @@ import { employeeRoom } from '../../employees/licence';
 import { freshId } from '../../employees/publicIds';
 import { DetailsIndex } from '../../employees/sameDetails';
 import { nextId } from '../../store/types';
-import { employeeAddPayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeAddRoute = guardedRoute({
-  path: Paths.employees.add,
-  schema: employeeAddPayloadSchema,
+export const employeeAddRoute = guardedRoute(Contract.employees.add, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, access, appId, ctx }): EmployeeAddedResponse | { status: string } => {
+  handle: ({ input, access, appId, ctx }) => {
     const state = ctx.store.data;
     const fields = employeeFields(input.employee);
     if (!isKnownCountry(state, fields.country_id)) return setupErrors.unknownCountryOfEmployee;

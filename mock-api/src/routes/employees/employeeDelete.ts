@@ -3,15 +3,12 @@
  * attendance, face vectors and photo uploads. EMPLOYEE_DOES_NOT_EXIST for an empd the app does
  * not have. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
 import { findEmployee } from '../../employees/employees';
 import { removeEmployee } from '../../employees/remove';
-import { employeeIdSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeDeleteRoute = guardedRoute({
-  path: Paths.employees.delete,
-  schema: employeeIdSchema,
+export const employeeDeleteRoute = guardedRoute(Contract.employees.delete, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
   handle: ({ input: { empd }, appId, ctx }) => {

@@ -4,20 +4,16 @@
  * EMPLOYEE_DOES_NOT_EXIST for an empd the app does not have. Needs EMPLOYEES_AND_POSITIONS
  * right 1 (f_rd 2).
  */
-import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
-import type { EmployeeDetailsResponse } from '../../contract';
+import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
 import { figuresByEmployee } from '../../employees/attendance';
 import { findEmployee, toEmployee } from '../../employees/employees';
 import { hasPhoto } from '../../face/photos';
-import { employeeIdSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeDetailsRoute = guardedRoute({
-  path: Paths.employees.details,
-  schema: employeeIdSchema,
+export const employeeDetailsRoute = guardedRoute(Contract.employees.details, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { empd }, appId, ctx }): EmployeeDetailsResponse | { status: string } => {
+  handle: ({ input: { empd }, appId, ctx }) => {
     const state = ctx.store.data;
     const employee = findEmployee(state, appId, empd);
     if (!employee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };

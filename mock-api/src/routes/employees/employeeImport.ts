@@ -6,20 +6,16 @@
  * answers VALIDATION_ERROR as a whole for a bad batch (no rows, more than 100, an unknown
  * country). Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ImportResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { isKnownCountry } from '../../employees/country';
 import { planImport } from '../../employees/importRows';
-import { employeeImportPayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeImportRoute = guardedRoute({
-  path: Paths.employees.import,
-  schema: employeeImportPayloadSchema,
+export const employeeImportRoute = guardedRoute(Contract.employees.import, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, access, ctx }): ImportResponse | { status: string } => {
+  handle: ({ input, access, ctx }) => {
     const state = ctx.store.data;
     const { country_id, country_code } = input;
     if (!isKnownCountry(state, country_id)) return setupErrors.unknownCountry;

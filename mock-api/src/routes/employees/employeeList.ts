@@ -6,23 +6,19 @@
  * the rows with their figures (employees/attendance.ts). VALIDATION_ERROR (lst_date) for a pg 2
  * without a date cursor. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { EmployeePage, FormId, Paths, RightId, Status } from '../../contract';
-import type { EmployeeListResponse } from '../../contract';
+import { EmployeePage, FormId, Contract, RightId, Status } from '../../contract';
 import { figuresByEmployee } from '../../employees/attendance';
 import { appEmployees, toEmployee } from '../../employees/employees';
 import { listRows } from '../../employees/listFilter';
 import { cursorOf, pageOfEmployees } from '../../employees/paging';
 import { hasPhoto } from '../../face/photos';
-import { employeeListSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeListRoute = guardedRoute({
-  path: Paths.employees.list,
-  schema: employeeListSchema,
+export const employeeListRoute = guardedRoute(Contract.employees.list, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: query, appId, ctx }): EmployeeListResponse | { status: string } => {
+  handle: ({ input: query, appId, ctx }) => {
     const cursor = cursorOf(query);
     if (query.pg === EmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
     const state = ctx.store.data;

@@ -4,12 +4,10 @@
  * "name surname", employee number or mobile holds the word (employees/search.ts), by name and
  * surname. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { EmployeeSearchResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { appEmployees, fullName } from '../../employees/employees';
 import { matchesWord, normalizeWord } from '../../employees/search';
 import type { EmployeeRecord } from '../../store/types';
-import { employeeSearchSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
 /** How many matches the dropdown shows. */
@@ -18,12 +16,10 @@ export const SEARCH_LIMIT = 10;
 const byFullName = (a: EmployeeRecord, b: EmployeeRecord): number =>
   fullName(a).localeCompare(fullName(b), 'en', { sensitivity: 'base' }) || a.id - b.id;
 
-export const employeeSearchRoute = guardedRoute({
-  path: Paths.employees.search,
-  schema: employeeSearchSchema,
+export const employeeSearchRoute = guardedRoute(Contract.employees.search, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }): EmployeeSearchResponse => {
+  handle: ({ input, appId, ctx }) => {
     const word = normalizeWord(input.srch_word);
     const matches = appEmployees(ctx.store.data, appId)
       .filter((employee) => matchesWord(employee, word))

@@ -3,20 +3,16 @@
  * gender_totals, computed from its employees at today's date (employees/statistics.ts).
  * Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { object } from 'yup';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { EmployeeStatisticsResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { dayAt } from '../../employees/days';
 import { appEmployees } from '../../employees/employees';
 import { ageGroups, genderTotals } from '../../employees/statistics';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeStatisticsRoute = guardedRoute({
-  path: Paths.employees.statistics,
-  schema: object({}),
+export const employeeStatisticsRoute = guardedRoute(Contract.employees.statistics, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ appId, ctx }): EmployeeStatisticsResponse => {
+  handle: ({ appId, ctx }) => {
     const employees = appEmployees(ctx.store.data, appId);
     return {
       status: Status.OK,

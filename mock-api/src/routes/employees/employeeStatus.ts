@@ -3,14 +3,11 @@
  * 10 deactivates (user_status 10). EMPLOYEE_DOES_NOT_EXIST for an empd the app does not have.
  * Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
 import { findEmployee, statusOfSwitch } from '../../employees/employees';
-import { employeeStatusSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeStatusRoute = guardedRoute({
-  path: Paths.employees.status,
-  schema: employeeStatusSchema,
+export const employeeStatusRoute = guardedRoute(Contract.employees.status, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
   handle: ({ input: { empd, s_sts }, appId, ctx }) => {

@@ -4,17 +4,14 @@
  * when another employee has the same details (its own are fine); VALIDATION_ERROR for an unknown
  * country. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
 import { isKnownCountry } from '../../employees/country';
 import { appEmployees, employeeFields, findEmployee } from '../../employees/employees';
 import { DetailsIndex } from '../../employees/sameDetails';
-import { employeeUpdatePayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const employeeUpdateRoute = guardedRoute({
-  path: Paths.employees.update,
-  schema: employeeUpdatePayloadSchema,
+export const employeeUpdateRoute = guardedRoute(Contract.employees.update, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
   handle: ({ input, appId, ctx }) => {

@@ -3,17 +3,14 @@
  * EMPLOYEE_DOES_NOT_EXIST for an empd the app does not have; RECORD_EXIST when the employee
  * already has that day. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { EmployeeStatus, FormId, Paths, RightId, Status } from '../../contract';
+import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
 import { findEmployee } from '../../employees/employees';
 import { hasLeaveOn } from '../../employees/leaves';
 import { freshId } from '../../employees/publicIds';
 import { nextId } from '../../store/types';
-import { leaveAddPayloadSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const leaveAddRoute = guardedRoute({
-  path: Paths.employees.leaveAdd,
-  schema: leaveAddPayloadSchema,
+export const leaveAddRoute = guardedRoute(Contract.employees.leaveAdd, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
   handle: ({ input: { empd, leave_day }, appId, ctx }) => {

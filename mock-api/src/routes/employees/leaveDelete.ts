@@ -3,15 +3,12 @@
  * valid leave') for an lvdd the app does not have, as the setup calls answer unknown ids.
  * Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findLeave } from '../../employees/leaves';
-import { leaveIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const leaveDeleteRoute = guardedRoute({
-  path: Paths.employees.leaveDelete,
-  schema: leaveIdSchema,
+export const leaveDeleteRoute = guardedRoute(Contract.employees.leaveDelete, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
   handle: ({ input: { lvdd }, appId, ctx }) => {

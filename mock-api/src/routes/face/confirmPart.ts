@@ -5,21 +5,20 @@
  * blocks do not make the declared JPEG.
  */
 import { EmployeeStatus, Status } from '../../contract';
+import type { Contract } from '../../contract';
 import type { PhotoPart } from '../../face/blobStore';
 import { commitPart, findUpload } from '../../face/uploads';
-import { faceConfirmSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { faceRoute } from './faceRoute';
 
-export const confirmPartRoute = (path: string, part: PhotoPart) =>
-  faceRoute({
-    path,
-    schema: faceConfirmSchema,
-    handle: ({ input, appId, employee, ctx }) => {
-      const upload = findUpload(ctx.store.data, appId, employee.emd, input.rcdd);
-      if (!upload) return setupErrors.unknownUpload;
-      const { size, width, height } = input;
-      const committed = commitPart(ctx, upload, part, { size, width, height });
-      return committed.ok ? { status: Status.OK } : { status: EmployeeStatus.UPLOAD_INVALID, reason: committed.reason };
-    },
+/** The thumbnail and the image confirm share their request, response and statuses; only the path differs. */
+type ConfirmCall = Omit<typeof Contract.face.confirmImage, 'path'> & { path: string };
+
+export const confirmPartRoute = (contract: ConfirmCall, part: PhotoPart) =>
+  faceRoute(contract, ({ input, appId, employee, ctx }) => {
+    const upload = findUpload(ctx.store.data, appId, employee.emd, input.rcdd);
+    if (!upload) return setupErrors.unknownUpload;
+    const { size, width, height } = input;
+    const committed = commitPart(ctx, upload, part, { size, width, height });
+    return committed.ok ? { status: Status.OK } : { status: EmployeeStatus.UPLOAD_INVALID, reason: committed.reason };
   });

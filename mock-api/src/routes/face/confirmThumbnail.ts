@@ -1,5 +1,5 @@
 /** /api/face/654653 confirm thumbnail: commit the 150x150 thumbnail; the employee then has a photo (hasImage 1). */
-import { Paths } from '../../contract';
+import { Contract } from '../../contract';
 import { confirmPartRoute } from './confirmPart';
 
-export const confirmThumbnailRoute = confirmPartRoute(Paths.face.confirmThumbnail, 'thumbnail');
+export const confirmThumbnailRoute = confirmPartRoute(Contract.face.confirmThumbnail, 'thumbnail');

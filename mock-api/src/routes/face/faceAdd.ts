@@ -1,15 +1,10 @@
 /** /api/face/3454378 add face {empd, vector1, vector2}: stores the employee's face vectors, replacing earlier ones. */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { putFace } from '../../face/faces';
-import { faceAddSchema } from '@times/shared-sdk/schemas';
 import { isoAt } from '../context';
 import { faceRoute } from './faceRoute';
 
-export const faceAddRoute = faceRoute({
-  path: Paths.face.add,
-  schema: faceAddSchema,
-  handle: ({ input, appId, employee, ctx }) => {
-    ctx.store.update((draft) => putFace(draft, appId, employee.emd, input.vector1, input.vector2, isoAt(ctx.now())));
-    return { status: Status.OK };
-  },
+export const faceAddRoute = faceRoute(Contract.face.add, ({ input, appId, employee, ctx }) => {
+  ctx.store.update((draft) => putFace(draft, appId, employee.emd, input.vector1, input.vector2, isoAt(ctx.now())));
+  return { status: Status.OK };
 });

@@ -3,35 +3,31 @@
  * POSITIONS right 1 held; admins pass), then the employee (empd) of the selected app, else
  * EMPLOYEE_DOES_NOT_EXIST.
  */
-import type { AnyObjectSchema } from 'yup';
 import { EmployeeStatus, FormId, RightId } from '../../contract';
+import type { CallAnswer, CallContract, Declares } from '../../contract';
 import { findEmployee } from '../../employees/employees';
 import type { EmployeeRecord } from '../../store/types';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
-import type { GuardedCall } from '../guardedRoute';
+import type { ContractGuardedCall, GuardStatus } from '../guardedRoute';
 
-export interface FaceCall<S extends AnyObjectSchema> extends GuardedCall<S> {
+export interface FaceCall<C extends CallContract> extends ContractGuardedCall<C> {
   employee: EmployeeRecord;
 }
 
-export interface FaceRouteOptions<S extends AnyObjectSchema> {
-  path: string;
-  /** A payload schema with the employee's empd. */
-  schema: S;
-  handle: (call: FaceCall<S>) => ApiResult | Promise<ApiResult>;
-}
-
-export const faceRoute = <S extends AnyObjectSchema>({ path, schema, handle }: FaceRouteOptions<S>): ApiRoute =>
-  guardedRoute({
-    path,
-    schema,
+/** A face call on an employee {empd, …} of the app (EMPLOYEE_DOES_NOT_EXIST otherwise). */
+export const faceRoute = <C extends CallContract>(
+  contract: C & Declares<C, GuardStatus | typeof EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST>,
+  handle: (call: FaceCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>,
+): ApiRoute =>
+  // Declares<C, …> covers the refusal below; the compiler cannot see it for a generic C.
+  guardedRoute<C>(contract as C & Declares<C, GuardStatus>, {
     formId: FormId.EMPLOYEES_AND_POSITIONS,
     rightId: RightId.MANAGE,
     handle: (call) => {
       const { empd } = call.input as { empd: string };
       const employee = findEmployee(call.ctx.store.data, call.appId, empd);
-      if (!employee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+      if (!employee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST } as CallAnswer<C>;
       return handle({ ...call, employee });
     },
   });

@@ -1,6 +1,12 @@
-/** Test helpers of the face calls: an employee put straight into the store, the block PUTs of the storage. */
+/**
+ * Test helpers of the face calls: an employee put straight into the store, the block PUTs of the
+ * storage, a photo part staged for its confirm call.
+ */
+import { Paths } from '../../contract';
+import type { UploadLinksResponse } from '../../contract';
+import { testJpeg } from '../../face/__fixtures__/testJpeg';
 import { editStore } from '../../testing/harness';
-import type { TestServer } from '../../testing/harness';
+import type { Json, TestServer } from '../../testing/harness';
 import type { EmployeeRecord } from '../../store/types';
 
 /** Add an employee of `appId` to the store (no employee route needed); its emd. */
@@ -52,4 +58,27 @@ export async function putBlocks(link: string, bytes: Uint8Array, blockSize = MiB
     statuses.push((await putBlock(link, index, bytes.subarray(start, start + blockSize))).status);
   }
   return statuses;
+}
+
+/** A face vector of 8 numbers from `from` up. */
+export const faceVector = (from: number): number[] => Array.from({ length: 8 }, (_, index) => from + index / 10);
+
+const THUMB = testJpeg(150, 150, 6000, 7);
+const IMAGE = testJpeg(300, 300, 20_000, 11);
+
+/**
+ * An upload of employee `empd`'s photo (asked for with `call`, as a user who may) with one part's
+ * blocks staged: the confirm payload of that part.
+ */
+export async function stagedUpload(
+  call: (path: string, payload: object) => Promise<Json>,
+  empd: string,
+  part: 'thumbnail' | 'image',
+): Promise<object> {
+  const links = (await call(Paths.face.uploadLinks, { empd })) as UploadLinksResponse | undefined;
+  if (links?.status !== 'OK') throw new Error(`upload links failed: ${JSON.stringify(links)}`);
+  const [bytes, link, side] = part === 'thumbnail' ? [THUMB, links.thump_link, 150] : [IMAGE, links.image_link, 300];
+  const statuses = await putBlocks(link, bytes);
+  if (statuses.some((status) => status !== 201)) throw new Error(`staging the ${part} failed: ${statuses.join(', ')}`);
+  return { empd, rcdd: links.rcdd, size: bytes.length, width: side, height: side };
 }

@@ -1,5 +1,9 @@
 /** /api/face/43232 thumbnail link {empd}: thump_link of the committed thumbnail, '' when none. */
-import { Paths } from '../../contract';
-import { photoLinkRoute } from './photoLink';
+import { Contract, Status } from '../../contract';
+import { faceRoute } from './faceRoute';
+import { linkOf } from './photoLink';
 
-export const thumbnailLinkRoute = photoLinkRoute(Paths.face.thumbnailLink, 'thumbnail', 'thump_link');
+export const thumbnailLinkRoute = faceRoute(Contract.face.thumbnailLink, ({ appId, employee, ctx }) => ({
+  status: Status.OK,
+  thump_link: linkOf(ctx, appId, employee, 'thumbnail'),
+}));

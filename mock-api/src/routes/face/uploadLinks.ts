@@ -2,24 +2,18 @@
  * /api/face/4564634 photo upload links {empd}: a new upload (rcdd) and its two write links,
  * valid for config.uploadSeconds. See storage/storageRoutes.ts for the block PUTs.
  */
-import { Paths, Status } from '../../contract';
-import type { UploadLinksResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { createUpload } from '../../face/uploads';
 import { writeLink } from '../../storage/links';
-import { employeeIdSchema } from '@times/shared-sdk/schemas';
 import { faceRoute } from './faceRoute';
 
-export const uploadLinksRoute = faceRoute({
-  path: Paths.face.uploadLinks,
-  schema: employeeIdSchema,
-  handle: ({ appId, employee, ctx }): UploadLinksResponse => {
-    const { rcdd, token } = createUpload(ctx, appId, employee.emd);
-    const base = ctx.config.publicUrl;
-    return {
-      status: Status.OK,
-      thump_link: writeLink(base, rcdd, 'thumbnail', token),
-      image_link: writeLink(base, rcdd, 'image', token),
-      rcdd,
-    };
-  },
+export const uploadLinksRoute = faceRoute(Contract.face.uploadLinks, ({ appId, employee, ctx }) => {
+  const { rcdd, token } = createUpload(ctx, appId, employee.emd);
+  const base = ctx.config.publicUrl;
+  return {
+    status: Status.OK,
+    thump_link: writeLink(base, rcdd, 'thumbnail', token),
+    image_link: writeLink(base, rcdd, 'image', token),
+    rcdd,
+  };
 });

@@ -1,35 +1,33 @@
 /** /api/gen/54221 contact us: a validated request kept in `contact_requests`. */
-import { contactSchema } from '@times/shared-sdk/schemas';
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { requireSession } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { normalizeEmail } from '../../users/users';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
-export const contactUsRoute: ApiRoute = {
-  path: Paths.general.contactUs,
-  schema: contactSchema,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const session = requireSession(ctx, request, 'any');
-    if (!session) return { status: Status.INVALID };
-    const input = await validatePayload(contactSchema, body);
-    if (!input.ok) return input.result;
-    const { name, surname, email, mobile, product_id } = input.value;
+const contract = Contract.general.contactUs;
 
-    ctx.store.update((draft) => {
-      draft.contact_requests.push({
-        id: nextId(draft.contact_requests),
-        name,
-        surname,
-        email: normalizeEmail(email ?? ''),
-        mobile,
-        product_id,
-        user_id: session.kind === 'user' ? session.user_id : null,
-        created_at: isoAt(ctx.now()),
-      });
+export const contactUsRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const session = requireSession(ctx, request, 'any');
+  if (!session) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const { name, surname, email, mobile, product_id } = input.value;
+
+  ctx.store.update((draft) => {
+    draft.contact_requests.push({
+      id: nextId(draft.contact_requests),
+      name,
+      surname,
+      email: normalizeEmail(email ?? ''),
+      mobile,
+      product_id,
+      user_id: session.kind === 'user' ? session.user_id : null,
+      created_at: isoAt(ctx.now()),
     });
-    return { status: Status.OK };
-  },
-};
+  });
+  return { status: Status.OK };
+});

@@ -3,25 +3,19 @@
  * rights. GROUP_EXIST when the app has a group of that name (any case). OK answers its ugd.
  */
 import { newPublicId } from '../../apps/apps';
-import { Paths, Status } from '../../contract';
-import type { GroupAddedResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { groupNameTaken } from '../../groups/groups';
 import { nextId } from '../../store/types';
-import { UserStatusCode, groupNameSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
+import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { usersRoute } from './groupRoute';
 
-export const groupAddRoute = usersRoute({
-  path: Paths.users.groupAdd,
-  schema: groupNameSchema,
-  handle: ({ input: { group_name }, appId, ctx }): GroupAddedResponse | ApiResult => {
-    if (groupNameTaken(ctx.store.data, appId, group_name)) return { status: UserStatusCode.GROUP_EXIST };
+export const groupAddRoute = usersRoute(Contract.users.groupAdd, ({ input: { group_name }, appId, ctx }) => {
+  if (groupNameTaken(ctx.store.data, appId, group_name)) return { status: UserStatusCode.GROUP_EXIST };
 
-    const ugd = ctx.store.update((draft) => {
-      const gdd = newPublicId(draft.user_groups.map((group) => group.gdd));
-      draft.user_groups.push({ id: nextId(draft.user_groups), gdd, app_id: appId, name: group_name, rights: [] });
-      return gdd;
-    });
-    return { status: Status.OK, ugd };
-  },
+  const ugd = ctx.store.update((draft) => {
+    const gdd = newPublicId(draft.user_groups.map((group) => group.gdd));
+    draft.user_groups.push({ id: nextId(draft.user_groups), gdd, app_id: appId, name: group_name, rights: [] });
+    return gdd;
+  });
+  return { status: Status.OK, ugd };
 });

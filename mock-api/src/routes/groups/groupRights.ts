@@ -3,14 +3,11 @@
  * rights, entity_perm_id = frm_id x 100 + right id, perm_status 1 when granted. GROUP_NOT_FOUND
  * for a group the app does not have.
  */
-import { Paths, Status } from '../../contract';
-import type { GroupRightsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { toPermissions } from '../../groups/permissions';
-import { groupRefSchema } from '@times/shared-sdk/schemas';
 import { groupRoute } from './groupRoute';
 
-export const groupRightsRoute = groupRoute({
-  path: Paths.users.groupRights,
-  schema: groupRefSchema,
-  handle: ({ group }): GroupRightsResponse => ({ status: Status.OK, permissions: toPermissions(group) }),
-});
+export const groupRightsRoute = groupRoute(Contract.users.groupRights, ({ group }) => ({
+  status: Status.OK,
+  permissions: toPermissions(group),
+}));

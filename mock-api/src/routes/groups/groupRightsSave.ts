@@ -6,10 +6,9 @@
  * then nothing is saved.
  */
 import { validationMessages } from '@times/shared-sdk/catalogue';
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { findGroup } from '../../groups/groups';
 import { applyRightChanges, unknownChanges } from '../../groups/permissions';
-import { groupRightsSaveSchema } from '@times/shared-sdk/schemas';
 import type { ValidationErrorResponse } from '../context';
 import { groupRoute } from './groupRoute';
 
@@ -20,10 +19,9 @@ const unknownRights = (indexes: readonly number[]): ValidationErrorResponse => (
   ),
 });
 
-export const groupRightsSaveRoute = groupRoute({
-  path: Paths.users.groupRightsSave,
-  schema: groupRightsSaveSchema,
-  handle: ({ input: { group_rights }, group, appId, ctx }) => {
+export const groupRightsSaveRoute = groupRoute(
+  Contract.users.groupRightsSave,
+  ({ input: { group_rights }, group, appId, ctx }) => {
     const unknown = unknownChanges(group_rights);
     if (unknown.length > 0) return unknownRights(unknown);
 
@@ -33,4 +31,4 @@ export const groupRightsSaveRoute = groupRoute({
     });
     return { status: Status.OK };
   },
-});
+);

@@ -5,40 +5,38 @@
  * call. GROUP_NOT_FOUND for a group the app does not have, VALIDATION_ERROR ('Select site') for
  * a site it does not have.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { findGroupSite, storedFlags } from '../../groups/groupSites';
 import type { GroupSiteKind } from '../../groups/groupSites';
 import { findSite } from '../../sites/sites';
 import { nextId } from '../../store/types';
-import { groupSiteAddSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import type { ApiRoute } from '../context';
 import { groupRoute } from './groupRoute';
 
-const groupSiteAddRoute = (kind: GroupSiteKind, path: string): ApiRoute =>
-  groupRoute({
-    path,
-    schema: groupSiteAddSchema,
-    handle: ({ input: { std, isCreate, isView }, group, appId, ctx }) => {
-      if (!findSite(ctx.store.data, appId, std)) return setupErrors.unknownSite;
-      const flags = storedFlags({ isCreate: isCreate === 1 ? 1 : 0, isView: isView === 1 ? 1 : 0 });
+/** The roster and the timesheet calls share their request, response and statuses; only the path differs. */
+type KindCall = Omit<typeof Contract.users.groupRosterSiteAdd, 'path'> & { path: string };
 
-      ctx.store.update((draft) => {
-        const record = findGroupSite(draft, appId, group.id, kind, std);
-        if (record) Object.assign(record, flags);
-        else
-          draft.group_sites.push({
-            id: nextId(draft.group_sites),
-            app_id: appId,
-            group_id: group.id,
-            std,
-            kind,
-            ...flags,
-          });
-      });
-      return { status: Status.OK };
-    },
+const groupSiteAddRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
+  groupRoute(contract, ({ input: { std, isCreate, isView }, group, appId, ctx }) => {
+    if (!findSite(ctx.store.data, appId, std)) return setupErrors.unknownSite;
+    const flags = storedFlags({ isCreate: isCreate === 1 ? 1 : 0, isView: isView === 1 ? 1 : 0 });
+
+    ctx.store.update((draft) => {
+      const record = findGroupSite(draft, appId, group.id, kind, std);
+      if (record) Object.assign(record, flags);
+      else
+        draft.group_sites.push({
+          id: nextId(draft.group_sites),
+          app_id: appId,
+          group_id: group.id,
+          std,
+          kind,
+          ...flags,
+        });
+    });
+    return { status: Status.OK };
   });
 
-export const groupRosterSiteAddRoute = groupSiteAddRoute('roster', Paths.users.groupRosterSiteAdd);
-export const groupTimesheetSiteAddRoute = groupSiteAddRoute('timesheet', Paths.users.groupTimesheetSiteAdd);
+export const groupRosterSiteAddRoute = groupSiteAddRoute('roster', Contract.users.groupRosterSiteAdd);
+export const groupTimesheetSiteAddRoute = groupSiteAddRoute('timesheet', Contract.users.groupTimesheetSiteAdd);

@@ -4,30 +4,28 @@
  * site') for a site the app does not have, NOT_FOUND when the group has no access of that kind
  * to the site.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { findGroupSite } from '../../groups/groupSites';
 import type { GroupSiteKind } from '../../groups/groupSites';
 import { findSite } from '../../sites/sites';
-import { groupSiteRefSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import type { ApiRoute } from '../context';
 import { groupRoute } from './groupRoute';
 
-const groupSiteDeleteRoute = (kind: GroupSiteKind, path: string): ApiRoute =>
-  groupRoute({
-    path,
-    schema: groupSiteRefSchema,
-    handle: ({ input: { std }, group, appId, ctx }) => {
-      const state = ctx.store.data;
-      const record = findGroupSite(state, appId, group.id, kind, std);
-      if (!record) return findSite(state, appId, std) ? { status: Status.NOT_FOUND } : setupErrors.unknownSite;
+/** The roster and the timesheet calls share their request, response and statuses; only the path differs. */
+type KindCall = Omit<typeof Contract.users.groupRosterSiteDelete, 'path'> & { path: string };
 
-      ctx.store.update((draft) => {
-        draft.group_sites = draft.group_sites.filter((candidate) => candidate.id !== record.id);
-      });
-      return { status: Status.OK };
-    },
+const groupSiteDeleteRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
+  groupRoute(contract, ({ input: { std }, group, appId, ctx }) => {
+    const state = ctx.store.data;
+    const record = findGroupSite(state, appId, group.id, kind, std);
+    if (!record) return findSite(state, appId, std) ? { status: Status.NOT_FOUND } : setupErrors.unknownSite;
+
+    ctx.store.update((draft) => {
+      draft.group_sites = draft.group_sites.filter((candidate) => candidate.id !== record.id);
+    });
+    return { status: Status.OK };
   });
 
-export const groupRosterSiteDeleteRoute = groupSiteDeleteRoute('roster', Paths.users.groupRosterSiteDelete);
-export const groupTimesheetSiteDeleteRoute = groupSiteDeleteRoute('timesheet', Paths.users.groupTimesheetSiteDelete);
+export const groupRosterSiteDeleteRoute = groupSiteDeleteRoute('roster', Contract.users.groupRosterSiteDelete);
+export const groupTimesheetSiteDeleteRoute = groupSiteDeleteRoute('timesheet', Contract.users.groupTimesheetSiteDelete);

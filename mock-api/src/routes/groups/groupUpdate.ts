@@ -2,15 +2,14 @@
  * /api/usrs/10203 rename a user group {ugd, group_name} of the selected app. GROUP_NOT_FOUND for
  * a group the app does not have, GROUP_EXIST when another group has the name (any case).
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { findGroup, groupNameTaken } from '../../groups/groups';
-import { UserStatusCode, groupUpdateSchema } from '@times/shared-sdk/schemas';
+import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { groupRoute } from './groupRoute';
 
-export const groupUpdateRoute = groupRoute({
-  path: Paths.users.groupUpdate,
-  schema: groupUpdateSchema,
-  handle: ({ input: { group_name }, group, appId, ctx }) => {
+export const groupUpdateRoute = groupRoute(
+  Contract.users.groupUpdate,
+  ({ input: { group_name }, group, appId, ctx }) => {
     if (groupNameTaken(ctx.store.data, appId, group_name, group.gdd)) return { status: UserStatusCode.GROUP_EXIST };
 
     ctx.store.update((draft) => {
@@ -19,4 +18,4 @@ export const groupUpdateRoute = groupRoute({
     });
     return { status: Status.OK };
   },
-});
+);

@@ -4,24 +4,15 @@
  * public id (rld). Needs SITES right 1 (f_rd 1).
  */
 import { newPublicId } from '../../apps/apps';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ApiResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
 import { nextId } from '../../store/types';
-import { positionAddPayloadSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export interface PositionAddedResponse extends ApiResponse {
-  rld: string;
-}
-
-export const positionAddRoute = guardedRoute({
-  path: Paths.positions.add,
-  schema: positionAddPayloadSchema,
+export const positionAddRoute = guardedRoute(Contract.positions.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }): PositionAddedResponse | ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const fields = positionFields(input.employee_roles);
     if (positionNameOrAbbrTaken(state, appId, fields)) return { status: Status.NAME_OR_ABBR_EXIST };

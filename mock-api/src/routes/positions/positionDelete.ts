@@ -3,15 +3,12 @@
  * shift_positions or employees record refers to it; VALIDATION_ERROR for an rld the app does
  * not have. Needs SITES right 1 (f_rd 1).
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findPosition, positionInUse } from '../../positions/positions';
-import { positionIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const positionDeleteRoute = guardedRoute({
-  path: Paths.positions.delete,
-  schema: positionIdSchema,
+export const positionDeleteRoute = guardedRoute(Contract.positions.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { rld }, appId, ctx }) => {

@@ -2,20 +2,15 @@
  * /api/empl/23895 one position {rld} of the selected app, as a one-element employees_roles.
  * VALIDATION_ERROR for an rld the app does not have. Needs SITES right 1 (f_rd 1).
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { PositionsResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findPosition, toPosition } from '../../positions/positions';
-import { positionIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const positionDetailsRoute = guardedRoute({
-  path: Paths.positions.details,
-  schema: positionIdSchema,
+export const positionDetailsRoute = guardedRoute(Contract.positions.details, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { rld }, appId, ctx }): PositionsResponse | ApiResult => {
+  handle: ({ input: { rld }, appId, ctx }) => {
     const position = findPosition(ctx.store.data, appId, rld);
     if (!position) return setupErrors.unknownPosition;
     return { status: Status.OK, employees_roles: [toPosition(position)] };

@@ -3,15 +3,12 @@
  * when another position has the name or the abbreviation; VALIDATION_ERROR for an rld the app
  * does not have. Needs SITES right 1 (f_rd 1).
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findPosition, positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
-import { positionUpdatePayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const positionUpdateRoute = guardedRoute({
-  path: Paths.positions.update,
-  schema: positionUpdatePayloadSchema,
+export const positionUpdateRoute = guardedRoute(Contract.positions.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { rld, employee_roles }, appId, ctx }) => {

@@ -9,22 +9,17 @@
  * that shift. Read as the shift employee's details: ROSTER right 10 or 12, an admin or the site's
  * operations manager.
  */
-import { EmployeeStatus, Paths, Status } from '../../contract';
-import type { EmployeeAvailabilityResponse } from '../../contract';
+import { EmployeeStatus, Contract, Status } from '../../contract';
 import { availabilityView, findAvailability } from '../../roster-setup/availability';
 import { employeeShifts } from '../../roster-setup/employeeShifts';
 import { findShiftEmployee } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
-import { availabilityDetailsSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export const availabilityDetailsRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.availabilityDetails,
-  schema: availabilityDetailsSchema,
+export const availabilityDetailsRoute = rosterShiftRoute(Contract.rosterSetup.availabilityDetails, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }): EmployeeAvailabilityResponse | ApiResult => {
+  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);

@@ -9,24 +9,22 @@
  * EMPLOYEE_DOES_NOT_EXIST as the details. Written as the shift employee: ROSTER right 12, an admin
  * or the site's operations manager.
  */
-import { EmployeeStatus, Paths, Status } from '../../contract';
+import { EmployeeStatus, Contract, Status } from '../../contract';
 import { dayAt } from '../../employees/days';
 import { dateOutside, findAvailability, savedAvailability, shiftOutside } from '../../roster-setup/availability';
 import { employeeShifts } from '../../roster-setup/employeeShifts';
 import { findShiftEmployee } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
 import { nextId } from '../../store/types';
-import { availabilityDateInRange, availabilitySavePayloadSchema } from '@times/shared-sdk/schemas';
+import { availabilityDateInRange } from '@times/shared-sdk/schemas';
 import { validationMessages } from '@times/shared-sdk/catalogue';
-import type { ApiResult, ValidationErrorResponse } from '../context';
+import type { ValidationErrorResponse } from '../context';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export const availabilitySaveRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.availabilitySave,
-  schema: availabilitySavePayloadSchema,
+export const availabilitySaveRoute = rosterShiftRoute(Contract.rosterSetup.availabilitySave, {
   access: 'write',
   siteOf: siteOfPayload,
-  handle: ({ input, appId, ctx }): ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { rshftempd, std, sftd } = input;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };

@@ -2,14 +2,13 @@
  * /api/rstgen/34561 (ours) a new calendar link for a shift employee {rshftempd, std, sftd}: the
  * previous link stops working; the answer carries the URL this once (the store keeps its digest).
  */
-import { Paths, Status } from '../../contract';
-import type { CalendarLinkCreatedResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { calendarFeedPath, createCalendarLink } from '../../calendar/links';
 import { calendarLinkRoute } from './calendarLinkRoute';
 
 export const calendarLinkCreateRoute = calendarLinkRoute(
-  Paths.rosterSetup.calendarLinkCreate,
-  ({ appId, emd, access, ctx }): CalendarLinkCreatedResponse => {
+  Contract.rosterSetup.calendarLinkCreate,
+  ({ appId, emd, access, ctx }) => {
     const { token, record } = ctx.store.update((draft) =>
       createCalendarLink(draft, ctx, { appId, emd, userId: access.userId }),
     );

@@ -1,12 +1,11 @@
 /** /api/rstgen/34562 (ours) revoke a shift employee's calendar link {rshftempd, std, sftd}: the feed answers 404 from now on. */
-import { Paths, Status } from '../../contract';
-import type { CalendarLinkResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { revokeCalendarLinks } from '../../calendar/links';
 import { calendarLinkRoute } from './calendarLinkRoute';
 
 export const calendarLinkRevokeRoute = calendarLinkRoute(
-  Paths.rosterSetup.calendarLinkRevoke,
-  ({ appId, emd, ctx }): CalendarLinkResponse => {
+  Contract.rosterSetup.calendarLinkRevoke,
+  ({ appId, emd, ctx }) => {
     ctx.store.update((draft) => revokeCalendarLinks(draft, appId, emd));
     return { status: Status.OK, calendar_link: { created_at: '', expires_at: '' } };
   },

@@ -5,37 +5,51 @@
  * EMPLOYEE_DOES_NOT_EXIST). The link belongs to the employee, across every shift and site.
  */
 import { EmployeeStatus, Status } from '../../contract';
-import type { CalendarLinkState } from '../../contract';
+import type { CallAnswer, CallContract, CalendarLinkState, Declares } from '../../contract';
 import { calendarLinkOf } from '../../calendar/links';
 import { findShiftEmployee } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
-import { shiftEmployeeIdSchema } from '@times/shared-sdk/schemas';
 import type { DbState } from '../../store/types';
-import type { ApiResult, ApiRoute } from '../context';
-import type { GuardedCall } from '../guardedRoute';
+import type { ApiRoute } from '../context';
+import type { ContractGuardedCall, GuardStatus } from '../guardedRoute';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export interface CalendarLinkCall extends GuardedCall<typeof shiftEmployeeIdSchema> {
+/** The link calls' payload: the shift employee on a shift of a site. */
+interface LinkInput {
+  rshftempd: string;
+  std: string;
+  sftd: string;
+}
+
+export interface CalendarLinkCall<C extends CallContract> extends ContractGuardedCall<C> {
   emd: string;
 }
+
+/** What the opening answers itself: the shift or the employee not found. */
+type LinkStatus = GuardStatus | typeof Status.INVALID_SHIFT_DETAILS | typeof EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST;
 
 export const calendarLinkState = (state: DbState, appId: string, emd: string, nowMs: number): CalendarLinkState => {
   const link = calendarLinkOf(state, appId, emd, nowMs);
   return { created_at: link?.created_at ?? '', expires_at: link?.expires_at ?? '' };
 };
 
-export function calendarLinkRoute(path: string, handle: (call: CalendarLinkCall) => ApiResult): ApiRoute {
-  return rosterShiftRoute({
-    path,
-    schema: shiftEmployeeIdSchema,
+export function calendarLinkRoute<C extends CallContract>(
+  contract: C & Declares<C, LinkStatus>,
+  handle: (call: CalendarLinkCall<C>) => CallAnswer<C>,
+): ApiRoute {
+  // Declares<C, LinkStatus> covers the answers below; the compiler cannot see it for a generic C.
+  const refuse = (status: typeof Status.INVALID_SHIFT_DETAILS | typeof EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST) =>
+    ({ status }) as CallAnswer<C>;
+  return rosterShiftRoute<C>(contract as C & Declares<C, GuardStatus>, {
     access: 'write',
-    siteOf: siteOfPayload,
+    siteOf: (input) => siteOfPayload(input as LinkInput),
     handle: (call) => {
-      const { input, appId, ctx } = call;
+      const { appId, ctx } = call;
+      const input = call.input as LinkInput;
       const state = ctx.store.data;
-      if (!liveShiftOf(state, appId, input.std, input.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+      if (!liveShiftOf(state, appId, input.std, input.sftd)) return refuse(Status.INVALID_SHIFT_DETAILS);
       const record = findShiftEmployee(state, appId, input.std, input.sftd, input.rshftempd);
-      if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+      if (!record) return refuse(EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST);
       return handle({ ...call, emd: record.emd });
     },
   });

@@ -7,23 +7,19 @@
  * site's operations manager.
  */
 import { newPublicId } from '../../apps/apps';
-import { EMPLOYEE_ACTIVE, EmployeeStatus, Paths, Status } from '../../contract';
-import type { ShiftEmployeeAddedResponse } from '../../contract';
+import { EMPLOYEE_ACTIVE, EmployeeStatus, Contract, Status } from '../../contract';
 import { findEmployee } from '../../employees/employees';
 import { employeeOnShift, isPositionOfShift, shiftEmployeeFields } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
 import { nextId } from '../../store/types';
-import { RosterShiftStatus, shiftEmployeeAddPayloadSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
+import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { isoAt } from '../context';
 import { rosterShiftRoute } from '../rosterPositions/rosterShiftRoute';
 
-export const shiftEmployeeAddRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.employeeAdd,
-  schema: shiftEmployeeAddPayloadSchema,
+export const shiftEmployeeAddRoute = rosterShiftRoute(Contract.rosterSetup.employeeAdd, {
   access: 'write',
   siteOf: (input) => input.roster_shift_employees.std,
-  handle: ({ input, appId, ctx }): ShiftEmployeeAddedResponse | ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { std, sftd, empd, ...form } = input.roster_shift_employees;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };

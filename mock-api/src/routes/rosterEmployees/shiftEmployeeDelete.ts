@@ -3,19 +3,15 @@
  * as on add; EMPLOYEE_DOES_NOT_EXIST for an rshftempd that is not on that shift. ROSTER right 12,
  * an admin or the site's operations manager.
  */
-import { EmployeeStatus, Paths, Status } from '../../contract';
+import { EmployeeStatus, Contract, Status } from '../../contract';
 import { findShiftEmployee } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
-import { shiftEmployeeIdSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export const shiftEmployeeDeleteRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.employeeDelete,
-  schema: shiftEmployeeIdSchema,
+export const shiftEmployeeDeleteRoute = rosterShiftRoute(Contract.rosterSetup.employeeDelete, {
   access: 'write',
   siteOf: siteOfPayload,
-  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }): ApiResult => {
+  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);

@@ -4,22 +4,17 @@
  * flags mon … hld. INVALID_SHIFT_DETAILS as on add; EMPLOYEE_DOES_NOT_EXIST for an rshftempd
  * that is not on that shift. ROSTER right 10 or 12, an admin or the site's operations manager.
  */
-import { EmployeeStatus, Paths, Status } from '../../contract';
-import type { ShiftEmployeeDetailsResponse } from '../../contract';
+import { EmployeeStatus, Contract, Status } from '../../contract';
 import { figuresByEmployee } from '../../employees/attendance';
 import { hasPhoto } from '../../face/photos';
 import { findShiftEmployee, rowContext, toShiftEmployeeDetails } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
-import { shiftEmployeeIdSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export const shiftEmployeeDetailsRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.employeeDetails,
-  schema: shiftEmployeeIdSchema,
+export const shiftEmployeeDetailsRoute = rosterShiftRoute(Contract.rosterSetup.employeeDetails, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }): ShiftEmployeeDetailsResponse | ApiResult => {
+  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);

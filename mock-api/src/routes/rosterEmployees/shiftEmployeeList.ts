@@ -7,8 +7,7 @@
  * INVALID_SHIFT_DETAILS as on add; VALIDATION_ERROR (lst_date) for a pg 2 without a date cursor.
  * ROSTER right 10 or 12, an admin or the site's operations manager.
  */
-import { Paths, Status } from '../../contract';
-import type { ShiftEmployeeListResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { figuresByEmployee } from '../../employees/attendance';
 import { hasPhoto } from '../../face/photos';
 import {
@@ -19,17 +18,14 @@ import {
   toShiftEmployee,
 } from '../../roster-setup/employees';
 import { liveShiftOf, shiftEmployeesOf } from '../../roster-setup/positions';
-import { ShiftEmployeePage, shiftEmployeeListSchema } from '@times/shared-sdk/schemas';
+import { ShiftEmployeePage } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export const shiftEmployeeListRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.employeeList,
-  schema: shiftEmployeeListSchema,
+export const shiftEmployeeListRoute = rosterShiftRoute(Contract.rosterSetup.employeeList, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: query, appId, ctx }): ShiftEmployeeListResponse | ApiResult => {
+  handle: ({ input: query, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, query.std, query.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const cursor = shiftEmployeeCursor(query);

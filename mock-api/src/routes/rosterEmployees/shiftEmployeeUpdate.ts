@@ -5,19 +5,16 @@
  * rshftempd that is not on that shift; ROLE_DOESNOT_EXIST when rld is not a position of the
  * shift. ROSTER right 12, an admin or the site's operations manager.
  */
-import { EmployeeStatus, Paths, Status } from '../../contract';
+import { EmployeeStatus, Contract, Status } from '../../contract';
 import { findShiftEmployee, isPositionOfShift, shiftEmployeeFields } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
-import { RosterShiftStatus, shiftEmployeeUpdatePayloadSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
+import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-export const shiftEmployeeUpdateRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.employeeUpdate,
-  schema: shiftEmployeeUpdatePayloadSchema,
+export const shiftEmployeeUpdateRoute = rosterShiftRoute(Contract.rosterSetup.employeeUpdate, {
   access: 'write',
   siteOf: siteOfPayload,
-  handle: ({ input, appId, ctx }): ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { rshftempd, std, sftd } = input;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };

@@ -5,19 +5,14 @@
  * (t_tues, target_tues). INVALID_SHIFT_DETAILS as the list. ROSTER right 10 or 12, an admin or
  * the site's operations manager.
  */
-import { Paths, Status } from '../../contract';
-import type { ConfiguredDailyResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { configuredDaily, liveShiftOf } from '../../roster-setup/positions';
-import { shiftSelectionSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { rosterShiftRoute, siteOfPayload } from './rosterShiftRoute';
 
-export const configuredDailyRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.configuredDaily,
-  schema: shiftSelectionSchema,
+export const configuredDailyRoute = rosterShiftRoute(Contract.rosterSetup.configuredDaily, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { std, sftd }, appId, ctx }): ConfiguredDailyResponse | ApiResult => {
+  handle: ({ input: { std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     return { status: Status.OK, ...configuredDaily(state, appId, sftd) };

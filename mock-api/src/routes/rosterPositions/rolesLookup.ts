@@ -3,10 +3,9 @@
  * [{id, rld, name, abbr, m_hrs, w_hrs, d_hrs}], by name. ROSTER right 10 or 12, an admin or an
  * operations manager.
  */
-import { Paths, Status } from '../../contract';
-import type { EmployeeRoleChoice, EmployeeRolesResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
+import type { EmployeeRoleChoice } from '../../contract';
 import type { PositionRecord } from '../../store/types';
-import { object } from 'yup';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
 export const toRoleChoice = ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs }: PositionRecord): EmployeeRoleChoice => ({
@@ -21,12 +20,10 @@ export const toRoleChoice = ({ id, rld, name, abbr, m_hrs, w_hrs, d_hrs }: Posit
 
 export const byName = (a: PositionRecord, b: PositionRecord): number => a.name.localeCompare(b.name) || a.id - b.id;
 
-export const rolesLookupRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.rolesLookup,
-  schema: object({}),
+export const rolesLookupRoute = rosterShiftRoute(Contract.rosterSetup.rolesLookup, {
   access: 'read',
   siteOf: () => 'any',
-  handle: ({ appId, ctx }): EmployeeRolesResponse => ({
+  handle: ({ appId, ctx }) => ({
     status: Status.OK,
     employees_roles: ctx.store.data.positions
       .filter((position) => position.app_id === appId)

@@ -3,21 +3,16 @@
  * employee form's choices), by name. INVALID_SHIFT_DETAILS for a shift that is not a live shift
  * of the app. ROSTER right 10 or 12, an admin or the shift site's operations manager.
  */
-import { Paths, Status } from '../../contract';
-import type { EmployeeRolesResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { liveShiftOf, shiftPositionsOf } from '../../roster-setup/positions';
 import { findShift } from '../../shifts/shifts';
-import { shiftRolesSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { byName, toRoleChoice } from './rolesLookup';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
-export const rolesOfShiftRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.rolesOfShift,
-  schema: shiftRolesSchema,
+export const rolesOfShiftRoute = rosterShiftRoute(Contract.rosterSetup.rolesOfShift, {
   access: 'read',
   siteOf: (input, state, appId) => findShift(state, appId, input.sftd)?.std,
-  handle: ({ input: { sftd }, appId, ctx }): EmployeeRolesResponse | ApiResult => {
+  handle: ({ input: { sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     const shift = findShift(state, appId, sftd);
     if (!shift || !liveShiftOf(state, appId, shift.std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };

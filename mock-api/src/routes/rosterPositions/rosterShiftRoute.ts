@@ -10,14 +10,14 @@
  * calls naming a record only; 'any' (a lookup of the whole app) lets any operations manager in.
  * Otherwise INVALID_USER_RIGHTS (APP_NOT_SELECTED without an app).
  */
-import type { AnyObjectSchema, InferType } from 'yup';
 import { FormId, RightId, Status } from '../../contract';
+import type { CallContract, CallInput, Declares } from '../../contract';
 import { hasRight, requireAppMember } from '../../rights';
 import { rosterSiteFlags } from '../../roster-setup/access';
 import type { DbState } from '../../store/types';
-import type { ApiResult, ApiRoute } from '../context';
+import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
-import type { GuardedCall, GrantedAccess } from '../guardedRoute';
+import type { ContractRouteOptions, GrantedAccess, GuardStatus } from '../guardedRoute';
 
 export type RosterAccess = 'read' | 'write';
 
@@ -26,13 +26,11 @@ const RIGHTS: Record<RosterAccess, readonly number[]> = {
   write: [RightId.ROSTER_SETUP_EDIT],
 };
 
-export interface RosterShiftRouteOptions<S extends AnyObjectSchema> {
-  path: string;
-  schema: S;
+export interface RosterShiftRouteOptions<C extends CallContract> {
   access: RosterAccess;
   /** The site the call touches, 'any' for a lookup of the whole app, undefined for none. */
-  siteOf: (input: InferType<S>, state: DbState, appId: string) => string | undefined;
-  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
+  siteOf: (input: CallInput<C>, state: DbState, appId: string) => string | undefined;
+  handle: ContractRouteOptions<C>['handle'];
 }
 
 export function mayUse(state: DbState, access: GrantedAccess, kind: RosterAccess, site: string | undefined): boolean {
@@ -47,22 +45,17 @@ export function mayUse(state: DbState, access: GrantedAccess, kind: RosterAccess
   return rights.isOpsManager && site !== undefined && (site === 'any' || rights.opsSiteIds.includes(site));
 }
 
-export function rosterShiftRoute<S extends AnyObjectSchema>({
-  path,
-  schema,
-  access: kind,
-  siteOf,
-  handle,
-}: RosterShiftRouteOptions<S>): ApiRoute {
-  return guardedRoute({
-    path,
-    schema,
+export function rosterShiftRoute<C extends CallContract>(
+  call: C & Declares<C, GuardStatus>,
+  { access: kind, siteOf, handle }: RosterShiftRouteOptions<C>,
+): ApiRoute {
+  return guardedRoute(call, {
     authorize: (state, session, input) => {
       const access = requireAppMember(state, session);
       if (!access.ok) return access;
       return mayUse(state, access, kind, siteOf(input, state, access.app.app_id))
         ? access
-        : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+        : { ok: false as const, result: { status: Status.INVALID_USER_RIGHTS } };
     },
     handle,
   });

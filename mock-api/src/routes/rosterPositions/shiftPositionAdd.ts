@@ -8,21 +8,17 @@
  * operations manager.
  */
 import { newPublicId } from '../../apps/apps';
-import { Paths, Status } from '../../contract';
-import type { ShiftPositionAddedResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { findPosition } from '../../positions/positions';
 import { dailyCountsFit, liveShiftOf, shiftPositionFields, shiftPositionsOf } from '../../roster-setup/positions';
 import { nextId } from '../../store/types';
-import { RosterShiftStatus, shiftPositionAddPayloadSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
+import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
-export const shiftPositionAddRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.positionAdd,
-  schema: shiftPositionAddPayloadSchema,
+export const shiftPositionAddRoute = rosterShiftRoute(Contract.rosterSetup.positionAdd, {
   access: 'write',
   siteOf: (input) => input.roster_shift_positions.std,
-  handle: ({ input, appId, ctx }): ShiftPositionAddedResponse | ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { std, sftd, rld, ...form } = input.roster_shift_positions;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };

@@ -4,18 +4,15 @@
  * removed first: a delete never takes shift employees with it). ROSTER right 12, an admin or the
  * site's operations manager.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { findShiftPosition, shiftEmployeesOf } from '../../roster-setup/positions';
-import { RosterShiftStatus, shiftPositionIdSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
+import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
-export const shiftPositionDeleteRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.positionDelete,
-  schema: shiftPositionIdSchema,
+export const shiftPositionDeleteRoute = rosterShiftRoute(Contract.rosterSetup.positionDelete, {
   access: 'write',
   siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
-  handle: ({ input, appId, ctx }): ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const record = findShiftPosition(state, appId, input.shftrld);
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };

@@ -4,19 +4,14 @@
  * std/sftd is not a live shift of a site of the app. ROSTER right 10 or 12, an admin or the
  * site's operations manager.
  */
-import { Paths, Status } from '../../contract';
-import type { ShiftPositionsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { liveShiftOf, shiftPositionList } from '../../roster-setup/positions';
-import { shiftSelectionSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { rosterShiftRoute, siteOfPayload } from './rosterShiftRoute';
 
-export const shiftPositionListRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.positionList,
-  schema: shiftSelectionSchema,
+export const shiftPositionListRoute = rosterShiftRoute(Contract.rosterSetup.positionList, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { std, sftd }, appId, ctx }): ShiftPositionsResponse | ApiResult => {
+  handle: ({ input: { std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     return { status: Status.OK, roster_shift_positions: shiftPositionList(state, appId, sftd) };

@@ -5,18 +5,15 @@
  * as on add (its own old counts do not count). ROSTER right 12, an admin or the site's operations
  * manager.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { dailyCountsFit, findShiftPosition, liveShiftOf, shiftPositionFields } from '../../roster-setup/positions';
-import { RosterShiftStatus, shiftPositionUpdatePayloadSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
+import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
-export const shiftPositionUpdateRoute = rosterShiftRoute({
-  path: Paths.rosterSetup.positionUpdate,
-  schema: shiftPositionUpdatePayloadSchema,
+export const shiftPositionUpdateRoute = rosterShiftRoute(Contract.rosterSetup.positionUpdate, {
   access: 'write',
   siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
-  handle: ({ input, appId, ctx }): ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const record = findShiftPosition(state, appId, input.shftrld);
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };

@@ -5,17 +5,14 @@
  * WORKING_DAYS_REQUIRED when every count is 0; INVALID_SHIFT_DETAILS for a shift not on that
  * site of the app. Readable like the working days.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import type { RequiredEmployeesRequest } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import { requiredVersusAssigned } from '../../roster-setup/workingDays';
-import { requiredEmployeesSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const requiredEmployeesRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.requiredEmployees,
-  schema: requiredEmployeesSchema,
+export const requiredEmployeesRoute = rosterSetupRoute(Contract.rosterSetup.requiredEmployees, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
   handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;

@@ -4,14 +4,11 @@
  */
 import { byName } from '../../apps/apps';
 import { isActive, toClientLookup } from '../../clients/clients';
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
-import { noPayloadSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const rosterClientsRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.clients,
-  schema: noPayloadSchema,
+export const rosterClientsRoute = rosterSetupRoute(Contract.rosterSetup.clients, {
   access: (state, session) => rosterReadAccess(state, session),
   handle: ({ access, appId, ctx }) => {
     const state = ctx.store.data;

@@ -2,22 +2,17 @@
  * guardedRoute for the roster setup calls, whose access check needs the validated payload (the
  * site decides an operations manager's access and the site's isCreate).
  */
-import type { AnyObjectSchema } from 'yup';
+import type { CallContract, Declares } from '../../contract';
 import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
-import type { Authorize, GuardedCall } from '../guardedRoute';
-import type { ApiResult } from '../context';
+import type { ContractRouteOptions, GuardStatus } from '../guardedRoute';
 
-export interface RosterSetupRouteOptions<S extends AnyObjectSchema> {
-  path: string;
-  schema: S;
-  access: Authorize<S>;
-  handle: (call: GuardedCall<S>) => ApiResult | Promise<ApiResult>;
+export interface RosterSetupRouteOptions<C extends CallContract> {
+  access: Extract<ContractRouteOptions<C>, { authorize: unknown }>['authorize'];
+  handle: ContractRouteOptions<C>['handle'];
 }
 
-export const rosterSetupRoute = <S extends AnyObjectSchema>({
-  path,
-  schema,
-  access,
-  handle,
-}: RosterSetupRouteOptions<S>): ApiRoute => guardedRoute({ path, schema, authorize: access, handle });
+export const rosterSetupRoute = <C extends CallContract>(
+  call: C & Declares<C, GuardStatus>,
+  { access, handle }: RosterSetupRouteOptions<C>,
+): ApiRoute => guardedRoute(call, { authorize: access, handle });

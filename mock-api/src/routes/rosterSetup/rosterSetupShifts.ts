@@ -4,18 +4,15 @@
  * ttl_females; 0 without any). VALIDATION_ERROR for a site the app does not have,
  * INVALID_USER_RIGHTS for an operations manager's other site.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
 import { shiftEmployeeTotals } from '../../roster-setup/shiftRef';
 import { isLive } from '../../shifts/shifts';
 import { findSite } from '../../sites/sites';
-import { siteIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const rosterSetupShiftsRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.shiftsOfSite,
-  schema: siteIdSchema,
+export const rosterSetupShiftsRoute = rosterSetupRoute(Contract.rosterSetup.shiftsOfSite, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
   handle: ({ input: { std }, appId, ctx }) => {
     const state = ctx.store.data;

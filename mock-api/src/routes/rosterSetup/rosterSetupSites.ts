@@ -5,14 +5,11 @@
  * group members: the sites their group may view or create the rosters of.
  */
 import { byName } from '../../apps/apps';
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { rosterReadAccess, rosterSiteFlags, rosterSiteVisible } from '../../roster-setup/access';
-import { clientIdSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const rosterSetupSitesRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.sitesOfClient,
-  schema: clientIdSchema,
+export const rosterSetupSitesRoute = rosterSetupRoute(Contract.rosterSetup.sitesOfClient, {
   access: (state, session) => rosterReadAccess(state, session),
   handle: ({ input: { clntd }, access, appId, ctx }) => {
     const { rights } = access;

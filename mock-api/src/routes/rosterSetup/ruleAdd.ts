@@ -6,11 +6,10 @@
  * VALIDATION_ERROR for an id the catalogue does not have.
  */
 import { validationMessages } from '@times/shared-sdk/catalogue';
-import { Paths, RightId, Status } from '../../contract';
+import { Contract, RightId, Status } from '../../contract';
 import { rosterWriteAccess } from '../../roster-setup/access';
 import { addRule, findCatalogueRule } from '../../roster-setup/rules';
 import { findSiteShift } from '../../roster-setup/shiftRef';
-import { ruleAddSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
 export const unknownRule = {
@@ -18,9 +17,7 @@ export const unknownRule = {
   errors: { 'roster_rule.id': validationMessages.selectRule },
 };
 
-export const ruleAddRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.ruleAdd,
-  schema: ruleAddSchema,
+export const ruleAddRoute = rosterSetupRoute(Contract.rosterSetup.ruleAdd, {
   access: (state, session, { std }) => rosterWriteAccess(state, session, [RightId.CONSTRAINTS_EDIT], std),
   handle: ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
     if (!findSiteShift(ctx.store.data, appId, std, sftd, true)) return { status: Status.INVALID_SHIFT_DETAILS };

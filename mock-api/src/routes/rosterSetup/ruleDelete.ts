@@ -2,17 +2,14 @@
  * /api/rstrl/43005 delete rule {std, sftd, roster_rule: {id}}: the rule leaves the shift and the
  * priorities close up (1..n); OK too when it was not assigned. Rights and statuses as add rule.
  */
-import { Paths, RightId, Status } from '../../contract';
+import { Contract, RightId, Status } from '../../contract';
 import { rosterWriteAccess } from '../../roster-setup/access';
 import { deleteRule, findCatalogueRule } from '../../roster-setup/rules';
 import { findSiteShift } from '../../roster-setup/shiftRef';
-import { ruleDeleteSchema } from '@times/shared-sdk/schemas';
 import { unknownRule } from './ruleAdd';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const ruleDeleteRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.ruleDelete,
-  schema: ruleDeleteSchema,
+export const ruleDeleteRoute = rosterSetupRoute(Contract.rosterSetup.ruleDelete, {
   access: (state, session, { std }) => rosterWriteAccess(state, session, [RightId.CONSTRAINTS_EDIT], std),
   handle: ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
     if (!findSiteShift(ctx.store.data, appId, std, sftd, true)) return { status: Status.INVALID_SHIFT_DETAILS };

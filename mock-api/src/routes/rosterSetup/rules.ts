@@ -3,16 +3,13 @@
  * rest of the catalogue). INVALID_SHIFT_DETAILS for a shift not on that site of the app. Readable
  * by admins, any ROSTER right (13 edits, 14 views) and the site's operations manager.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
 import { rulesOfShift } from '../../roster-setup/rules';
 import { findSiteShift } from '../../roster-setup/shiftRef';
-import { shiftRefSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const rosterRulesRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.rules,
-  schema: shiftRefSchema,
+export const rosterRulesRoute = rosterSetupRoute(Contract.rosterSetup.rules, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
   handle: ({ input: { std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;

@@ -3,16 +3,13 @@
  * until saved. INVALID_SHIFT_DETAILS when the shift is not on that site of the app. Readable by
  * admins, any ROSTER right and the site's operations manager.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import { findWorkingDays, toShiftWorkingDays } from '../../roster-setup/workingDays';
-import { shiftRefSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const workingDaysDetailsRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.workingDaysDetails,
-  schema: shiftRefSchema,
+export const workingDaysDetailsRoute = rosterSetupRoute(Contract.rosterSetup.workingDaysDetails, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
   handle: ({ input: { std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;

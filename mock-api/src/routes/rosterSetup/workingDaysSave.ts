@@ -5,17 +5,14 @@
  * the app; WORKING_DAYS_REQUIRED, OVERTIME_DAYS_REQUIRED,
  * OVERTIME_EMPLOYEES_MUST_BE_LESSTHAN_OREQUAL_ACTUAL_EMPLOYEES (roster-setup/workingDays.ts).
  */
-import { Paths, RightId, Status } from '../../contract';
+import { Contract, RightId, Status } from '../../contract';
 import type { WorkingDays } from '../../contract';
 import { rosterWriteAccess } from '../../roster-setup/access';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import { saveWorkingDays, workingDaysProblem } from '../../roster-setup/workingDays';
-import { workingDaysSaveSchema } from '@times/shared-sdk/schemas';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
-export const workingDaysSaveRoute = rosterSetupRoute({
-  path: Paths.rosterSetup.workingDaysSave,
-  schema: workingDaysSaveSchema,
+export const workingDaysSaveRoute = rosterSetupRoute(Contract.rosterSetup.workingDaysSave, {
   access: (state, session, { roster_rules_workingdays: { std } }) =>
     rosterWriteAccess(state, session, [RightId.WORKING_DAYS_EDIT], std, true),
   handle: ({ input, appId, ctx }) => {

@@ -6,21 +6,20 @@
  * an operations manager their own (another site is INVALID_USER_RIGHTS). A client the app does
  * not have (there is no status for it) lists nothing.
  */
-import { Paths, Status } from '../../contract';
-import type { AvailableRoster, AvailableRostersResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
+import type { AvailableRoster, CallInput } from '../../contract';
 import { inScope } from '../../rights';
 import type { SiteScope } from '../../rights';
 import { rosterListAccess } from '../../rosters/access';
 import { periodLabel } from '../../rosters/periodLabel';
 import { publishStateOf } from '../../rosters/publish/publishState';
 import type { DbState, RosterRecord, SiteRecord } from '../../store/types';
-import { RosterFilter, availableRostersSchema } from '@times/shared-sdk/schemas';
-import type { InferType } from 'yup';
+import { RosterFilter } from '@times/shared-sdk/schemas';
 import { minuteOf } from '../context';
 import type { GrantedAccess } from '../guardedRoute';
 import { guardedRoute } from '../guardedRoute';
 
-type ListQuery = InferType<typeof availableRostersSchema>;
+type ListQuery = CallInput<typeof Contract.rosters.available>;
 
 /** The sites the access may list (rosterListAccess adds them; 'all' otherwise). */
 const scopeOf = (access: GrantedAccess): SiteScope => (access as GrantedAccess & { sites?: SiteScope }).sites ?? 'all';
@@ -60,11 +59,9 @@ function toAvailableRoster(state: DbState, roster: RosterRecord, site: SiteRecor
 const newestFirst = (a: RosterRecord, b: RosterRecord): number =>
   b.started_at.localeCompare(a.started_at) || b.id - a.id;
 
-export const availableRostersRoute = guardedRoute({
-  path: Paths.rosters.available,
-  schema: availableRostersSchema,
+export const availableRostersRoute = guardedRoute(Contract.rosters.available, {
   authorize: (state, session, { std }) => rosterListAccess(state, session, std),
-  handle: ({ input, appId, access, ctx }): AvailableRostersResponse => {
+  handle: ({ input, appId, access, ctx }) => {
     const state = ctx.store.data;
     const sites = new Map(listedSites(state, appId, input, scopeOf(access)).map((site) => [site.sd, site]));
     const roster = state.rosters

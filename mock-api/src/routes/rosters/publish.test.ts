@@ -5,7 +5,7 @@
  * refused retry of a swap and a replayed write send nothing twice; who may publish and the
  * statuses of a roster that is not Successful.
  */
-import { Paths } from '../../contract';
+import { Contract, Paths } from '../../contract';
 import { writeOutcome } from '../../rosters/calculation';
 import { resultOf } from '../../rosters/views/testing/storedRoster';
 import type { OutboxMessage, RosterRecord } from '../../store/types';
@@ -18,7 +18,8 @@ const p = Paths.rosters;
 async function publishedWorld() {
   const world = await weekRoster({ server: ctx.server, admin: (path, payload) => ctx.call(path, payload) });
   const ref = { shftd: world.edit.sftd, std: world.edit.std, rstd: world.record.rstd };
-  return { ...world, ref, publish: (session = ctx.sessions.admin) => ctx.call(p.publish, world.edit, session) };
+  const publish = (session = ctx.sessions.admin) => ctx.callTyped(Contract.rosters.publish, world.edit, session);
+  return { ...world, ref, publish };
 }
 
 const notices = (): OutboxMessage[] => ctx.server.api.store.data.outbox.filter((m) => m.purpose === 'roster');
@@ -44,6 +45,8 @@ describe('publishing a roster', () => {
     expect(await periodOf()).toMatchObject({ publish_state: 'Draft' });
 
     const answer = await publish();
+    // The answer is typed by the contract: OK narrows it to the publish response's fields.
+    if (answer.status !== 'OK') throw new Error(`publish answered ${answer.status}`);
     expect(answer).toMatchObject({ status: 'OK', notified: 6, roster: { publish_state: 'Published' } });
     expect(answer.roster.published_by).toBe(demo.admin.name);
     expect(answer.roster.published_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -92,7 +95,8 @@ describe('publishing a roster', () => {
   it('after a swap notifies only the two employees, with what changed; a retried swap sends nothing', async () => {
     const { emds, cell, edit, publish } = await publishedWorld();
     await publish();
-    const swap = () => ctx.call(p.swap, { ...edit, drpped_data: cell(0, 4), on_position_data: cell(3, 6) });
+    const swap = () =>
+      ctx.callTyped(Contract.rosters.swap, { ...edit, drpped_data: cell(0, 4), on_position_data: cell(3, 6) });
     expect(await swap()).toEqual({ status: 'OK' });
     const changed = notices().slice(6);
     expect(changed.map((message) => message.emd).sort()).toEqual([emds[0], emds[3]].sort());
@@ -173,7 +177,7 @@ describe('publishing a roster', () => {
     expect(await publish()).toMatchObject({ status: 'ROSTER_PROCESSING', roster: { publish_state: 'Draft' } });
     setStatus('Failed');
     expect(await publish()).toMatchObject({ status: 'ROSTER_FAILED' });
-    expect(await ctx.call(p.publish, { ...edit, roster_ref: 'no-such-roster' })).toEqual({
+    expect(await ctx.callTyped(Contract.rosters.publish, { ...edit, roster_ref: 'no-such-roster' })).toEqual({
       status: 'ROSTER_NOT_FOUND',
     });
     expect(notices()).toHaveLength(0);

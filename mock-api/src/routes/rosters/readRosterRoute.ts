@@ -2,39 +2,35 @@
  * The shape the roster reads share (summary statistics, statistics details, paged details): a
  * {shftd, std, rstd} payload, the readers of rosters/access.ts, the roster opened (or its refusal:
  * INVALID_SHIFT_DETAILS, ROSTER_NOT_FOUND, ROSTER_PROCESSING, ROSTER_FAILED) and an OK answer of
- * the roster's header with the read's own fields.
+ * the roster's header with the read's own fields (the contract entry's response without roster).
  */
-import type { AnyObjectSchema, InferType } from 'yup';
 import { Status } from '../../contract';
-import type { RosterHeader } from '../../contract';
+import type { CallAnswer, CallContract, CallResponse, Declares, RosterHeader } from '../../contract';
 import { rosterReadAccess } from '../../rosters/access';
 import { rosterHeaderOf } from '../../rosters/header';
 import { openRoster } from '../../rosters/views/openRoster';
-import type { CalculatedRoster } from '../../rosters/views/openRoster';
+import type { CalculatedRoster, RosterRefusal } from '../../rosters/views/openRoster';
 import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
-import type { GuardedCall } from '../guardedRoute';
+import type { ContractGuardedCall, GuardStatus } from '../guardedRoute';
 
-interface ReadRosterOptions<S extends AnyObjectSchema> {
-  path: string;
-  schema: S;
-  /** The read's fields beside status and roster. */
-  answer: (roster: CalculatedRoster, call: GuardedCall<S>) => object;
-}
+type ReadFields<C extends CallContract> = Omit<CallResponse<C>, 'roster'>;
 
-export function readRosterRoute<S extends AnyObjectSchema>({ path, schema, answer }: ReadRosterOptions<S>): ApiRoute {
-  return guardedRoute({
-    path,
-    schema,
-    authorize: (state, session, input: InferType<S>) =>
-      rosterReadAccess(state, session, (input as { std: string }).std),
+export function readRosterRoute<C extends CallContract>(
+  contract: C & Declares<C, GuardStatus | RosterRefusal['status']>,
+  answer: (roster: CalculatedRoster, call: ContractGuardedCall<C>) => ReadFields<C>,
+): ApiRoute {
+  // Declares<C, GuardStatus | …> implies Declares<C, GuardStatus>; the compiler cannot see it for a generic C.
+  return guardedRoute<C>(contract as C & Declares<C, GuardStatus>, {
+    authorize: (state, session, input) => rosterReadAccess(state, session, (input as { std: string }).std),
     handle: (call) => {
       const state = call.ctx.store.data;
       const { shftd, std, rstd } = call.input as { shftd: string; std: string; rstd: string };
       const roster = openRoster(state, { appId: call.appId, std, sftd: shftd, rstd });
-      if (!roster.ok) return roster.answer;
+      // C declares the refusals and its response has roster (the Declares constraint and ReadFields).
+      if (!roster.ok) return roster.answer as CallAnswer<C>;
       const header: RosterHeader = rosterHeaderOf(state, roster.record);
-      return { status: Status.OK, roster: header, ...answer(roster, call) };
+      return { status: Status.OK, roster: header, ...answer(roster, call) } as CallAnswer<C>;
     },
   });
 }

@@ -4,20 +4,15 @@
  * then the employees after row list_lst_id), their assigned days, every position and the day
  * totals. Readers and statuses as the summary statistics.
  */
-import { Paths } from '../../contract';
-import type { RosterDetailsResponse } from '../../contract';
+import { Contract } from '../../contract';
 import { rosterDetailsOf } from '../../rosters/views/rosterDetails';
-import { ROSTER_DETAILS_PAGE_SIZE, rosterDetailsSchema } from '@times/shared-sdk/schemas';
+import { ROSTER_DETAILS_PAGE_SIZE } from '@times/shared-sdk/schemas';
 import { pinsOf } from '../../rosters/pins/rosterPins';
 import { readRosterRoute } from './readRosterRoute';
 
-export const rosterDetailsRoute = readRosterRoute({
-  path: Paths.rosters.details,
-  schema: rosterDetailsSchema,
-  answer: (
-    { model, result, record },
-    { input: { page_number, list_lst_id, lst_count }, appId, ctx },
-  ): Omit<RosterDetailsResponse, 'status' | 'roster'> =>
+export const rosterDetailsRoute = readRosterRoute(
+  Contract.rosters.details,
+  ({ model, result, record }, { input: { page_number, list_lst_id, lst_count }, appId, ctx }) =>
     rosterDetailsOf({
       model,
       result,
@@ -27,4 +22,4 @@ export const rosterDetailsRoute = readRosterRoute({
       pageSize: ROSTER_DETAILS_PAGE_SIZE,
       pins: pinsOf(record),
     }),
-});
+);

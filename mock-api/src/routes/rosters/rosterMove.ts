@@ -5,18 +5,15 @@
  * DATE_NOT_EMPTY, ENTRY_NOT_FOUND, EMPLOYEE_WORKS_ELSEWHERE and REST_HOURS_TOO_SHORT (against the
  * app's other rosters as they are now), and the reads' statuses.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { moveRoster } from '../../rosters/edits/moveRoster';
 import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
 import { writeRosterEdit } from '../../rosters/edits/writeRosterEdit';
 import { openRoster } from '../../rosters/views/openRoster';
-import { rosterMoveSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const rosterMoveRoute = guardedRoute({
-  path: Paths.rosters.move,
-  schema: rosterMoveSchema,
+export const rosterMoveRoute = guardedRoute(Contract.rosters.move, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
   handle: ({ input: { std, sftd, roster_ref, source_empd, source_entry_date, target_data }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });

@@ -4,17 +4,15 @@
  * operations manager; INVALID_SHIFT_DETAILS for a shift the app does not have on that site (a
  * deleted shift keeps its rosters).
  */
-import { Paths, Status } from '../../contract';
-import type { RosterPeriod, RosterPeriodsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
+import type { RosterPeriod } from '../../contract';
 import { rosterReadAccess } from '../../rosters/access';
 import { rostersOfShift } from '../../rosters/findRoster';
 import { periodLabel } from '../../rosters/periodLabel';
 import { publishStateOf } from '../../rosters/publish/publishState';
 import { findSiteShift } from '../../roster-setup/shiftRef';
 import type { RosterRecord } from '../../store/types';
-import { rosterShiftSchema } from '@times/shared-sdk/schemas';
 import { minuteOf } from '../context';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
 const toRosterPeriod = (roster: RosterRecord): RosterPeriod => ({
@@ -27,17 +25,14 @@ const toRosterPeriod = (roster: RosterRecord): RosterPeriod => ({
   publish_state: publishStateOf(roster),
 });
 
-export const rosterPeriodsRoute = guardedRoute({
-  path: Paths.rosters.periods,
-  schema: rosterShiftSchema,
+export const rosterPeriodsRoute = guardedRoute(Contract.rosters.periods, {
   authorize: (state, session, { std }) => rosterReadAccess(state, session, std),
-  handle: ({ input, appId, ctx }): ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findSiteShift(state, appId, input.std, input.shftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const answer: RosterPeriodsResponse = {
+    return {
       status: Status.OK,
       roster_period: rostersOfShift(state, appId, input.std, input.shftd).map(toRosterPeriod),
     };
-    return answer;
   },
 });

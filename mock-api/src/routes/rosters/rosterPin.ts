@@ -5,16 +5,14 @@
  * a site whose isCreate is 1. ENTRY_NOT_FOUND when the cell holds no assignment of the roster, and
  * the reads' statuses.
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { withPin, pinsOf } from '../../rosters/pins/rosterPins';
 import { openRoster } from '../../rosters/views/openRoster';
-import { RosterStatusCode, rosterPinSchema } from '@times/shared-sdk/schemas';
+import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const rosterPinRoute = guardedRoute({
-  path: Paths.rosters.pin,
-  schema: rosterPinSchema,
+export const rosterPinRoute = guardedRoute(Contract.rosters.pin, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
   handle: ({ input: { std, sftd, roster_ref, empd, entry_date, pinned }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });

@@ -6,35 +6,29 @@
  * the reads' statuses (ROSTER_NOT_FOUND, ROSTER_PROCESSING and ROSTER_FAILED with the header). A
  * published roster published again answers OK with notified 0 (a retry sends nothing twice).
  */
-import { Paths, Status } from '../../contract';
-import type { PublishRosterResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { printMessage } from '../../outbox/outbox';
 import { ROSTER_CREATE_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { starter } from '../../rosters/calculation/startRoster';
 import { rosterHeaderOf } from '../../rosters/header';
 import { publishRoster } from '../../rosters/publish/publishRoster';
 import { openRoster } from '../../rosters/views/openRoster';
-import { rosterPublishSchema } from '@times/shared-sdk/schemas';
 import { isoAt } from '../context';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const rosterPublishRoute = guardedRoute({
-  path: Paths.rosters.publish,
-  schema: rosterPublishSchema,
+export const rosterPublishRoute = guardedRoute(Contract.rosters.publish, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref }, appId, access, ctx }): ApiResult => {
+  handle: ({ input: { std, sftd, roster_ref }, appId, access, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const publisher = { name: starter(ctx.store.data, access.userId).created_by, nowIso: isoAt(ctx.now()) };
     const messages = ctx.store.update((draft) => publishRoster(draft, roster.record.id, publisher));
     for (const message of messages) printMessage(ctx, message);
     const record = ctx.store.data.rosters.find((candidate) => candidate.id === roster.record.id) ?? roster.record;
-    const answer: PublishRosterResponse = {
+    return {
       status: Status.OK,
       roster: rosterHeaderOf(ctx.store.data, record),
       notified: messages.length,
     };
-    return answer;
   },
 });

@@ -4,18 +4,12 @@
  * colours) with the gender colours, the pins kept, the rules pins break and the last absence. Readers: ROSTER right 9 or 10, admins, the site's operations
  * manager. INVALID_SHIFT_DETAILS, ROSTER_NOT_FOUND, ROSTER_PROCESSING, ROSTER_FAILED.
  */
-import { Paths } from '../../contract';
-import type { RosterSummaryResponse } from '../../contract';
+import { Contract } from '../../contract';
 import { lastAbsenceOf } from '../../rosters/views/lastAbsence';
 import { summaryFiguresOf } from '../../rosters/views/summary';
-import { rosterRefSchema } from '@times/shared-sdk/schemas';
 import { readRosterRoute } from './readRosterRoute';
 
-export const rosterSummaryRoute = readRosterRoute({
-  path: Paths.rosters.summary,
-  schema: rosterRefSchema,
-  answer: ({ record, result, model }, { ctx }): Omit<RosterSummaryResponse, 'status' | 'roster'> => ({
-    ...summaryFiguresOf(result, model),
-    last_absence: lastAbsenceOf(ctx.store.data, record),
-  }),
-});
+export const rosterSummaryRoute = readRosterRoute(Contract.rosters.summary, ({ record, result, model }, { ctx }) => ({
+  ...summaryFiguresOf(result, model),
+  last_absence: lastAbsenceOf(ctx.store.data, record),
+}));

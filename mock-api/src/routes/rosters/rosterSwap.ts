@@ -7,18 +7,15 @@
  * REST_HOURS_TOO_SHORT (against the app's other rosters as they are now), and the reads' statuses.
  * A Published roster notifies the two employees (writeRosterEdit).
  */
-import { Paths, Status } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { withCurrentCommitments } from '../../rosters/edits/currentCommitments';
 import { writeRosterEdit } from '../../rosters/edits/writeRosterEdit';
 import { swapRoster } from '../../rosters/edits/swapRoster';
 import { openRoster } from '../../rosters/views/openRoster';
-import { rosterSwapSchema } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
-export const rosterSwapRoute = guardedRoute({
-  path: Paths.rosters.swap,
-  schema: rosterSwapSchema,
+export const rosterSwapRoute = guardedRoute(Contract.rosters.swap, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
   handle: ({ input: { std, sftd, roster_ref, drpped_data, on_position_data }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });

@@ -8,27 +8,25 @@
  * the shift's). OK answers the Processing roster and its period's first day at once; the engine
  * works in a worker and writes Successful or Failed later (roster status call).
  */
-import { Paths, Status } from '../../contract';
-import type { StartCalculationResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { ROSTER_CREATE_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { checkCalculationSetup, claimPeriod, startRosterCalculation } from '../../rosters/calculation';
+import type { PeriodHeld } from '../../rosters/calculation';
 import { rosterPeriodOf } from '../../rosters/model/rosterPeriod';
-import { RosterStatusCode, startCalculationSchema } from '@times/shared-sdk/schemas';
+import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { dayOf } from '../context';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-const answer = (status: string, roster_ref: string, roster_start_date: string): StartCalculationResponse => ({
+/** OK with the started roster, or a held period with the roster holding it. */
+const answer = <S extends typeof Status.OK | PeriodHeld>(status: S, roster_ref: string, roster_start_date: string) => ({
   status,
   roster_ref,
   roster_start_date,
 });
 
-export const startCalculationRoute = guardedRoute({
-  path: Paths.rosters.startCalculation,
-  schema: startCalculationSchema,
+export const startCalculationRoute = guardedRoute(Contract.rosters.startCalculation, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
-  handle: ({ input, appId, access, ctx }): ApiResult => {
+  handle: ({ input, appId, access, ctx }) => {
     const state = ctx.store.data;
     const shift = { appId, std: input.std, sftd: input.sftd };
     const setup = checkCalculationSetup(state, appId, input, ctx.now());

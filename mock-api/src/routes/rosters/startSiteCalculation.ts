@@ -5,18 +5,14 @@
  * (rosters/calculation/startSite.ts). The rights of a single start: right 9, an admin or the site's
  * operations manager, on a site whose isCreate is 1 (else INVALID_USER_RIGHTS).
  */
-import { Paths } from '../../contract';
+import { Contract } from '../../contract';
 import { ROSTER_CREATE_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { startSiteCalculation } from '../../rosters/calculation/startSite';
-import { startSiteCalculationSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const startSiteCalculationRoute = guardedRoute({
-  path: Paths.rosters.startSiteCalculation,
-  schema: startSiteCalculationSchema,
+export const startSiteCalculationRoute = guardedRoute(Contract.rosters.startSiteCalculation, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
-  handle: ({ input, appId, access, ctx }): ApiResult =>
+  handle: ({ input, appId, access, ctx }) =>
     startSiteCalculation(ctx, {
       appId,
       std: input.std,

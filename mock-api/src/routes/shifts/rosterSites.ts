@@ -5,33 +5,30 @@
  * only the sites their group may view or create the rosters of (roster-setup/access.ts).
  */
 import { byName } from '../../apps/apps';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { RosterSitesResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { inScope, requireLookupRight } from '../../rights';
 import { rosterSiteVisible } from '../../roster-setup/access';
 import { requireUser } from '../../sessions/sessions';
 import { hasLiveShift, toRosterSite } from '../../shifts/shifts';
 import { sitesOf } from '../../sites/sites';
-import { rosterSitesSchema } from '@times/shared-sdk/schemas';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
-export const rosterSitesRoute: ApiRoute = {
-  path: Paths.shifts.rosterSites,
-  schema: rosterSitesSchema,
-  handle: async ({ body, session: request }, ctx): Promise<RosterSitesResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(rosterSitesSchema, body);
-    if (!input.ok) return input.result;
-    const state = ctx.store.data;
-    const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
-    if (!access.ok) return access.result;
-    const { clntd } = input.value;
-    const sites = sitesOf(state, access.app.app_id)
-      .filter((site) => inScope(access.sites, site.sd) && (!clntd || site.clnt === clntd) && hasLiveShift(state, site))
-      .filter((site) => rosterSiteVisible(state, access, site.sd))
-      .sort(byName);
-    return { status: Status.OK, roster_sites: sites.map(toRosterSite) };
-  },
-};
+const contract = Contract.shifts.rosterSites;
+
+export const rosterSitesRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const state = ctx.store.data;
+  const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
+  if (!access.ok) return access.result;
+  const { clntd } = input.value;
+  const sites = sitesOf(state, access.app.app_id)
+    .filter((site) => inScope(access.sites, site.sd) && (!clntd || site.clnt === clntd) && hasLiveShift(state, site))
+    .filter((site) => rosterSiteVisible(state, access, site.sd))
+    .sort(byName);
+  return { status: Status.OK, roster_sites: sites.map(toRosterSite) };
+});

@@ -5,27 +5,18 @@
  * id (sftd). Needs the SITES right.
  */
 import { newPublicId } from '../../apps/apps';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ApiResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { shiftNameTaken } from '../../shifts/shifts';
 import { findSite } from '../../sites/sites';
 import { nextId } from '../../store/types';
-import { shiftAddSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export interface ShiftAddedResponse extends ApiResponse {
-  sftd: string;
-}
-
-export const shiftAddRoute = guardedRoute({
-  path: Paths.shifts.add,
-  schema: shiftAddSchema,
+export const shiftAddRoute = guardedRoute(Contract.shifts.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }): ShiftAddedResponse | ApiResult => {
+  handle: ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { nm, std, start_time, end_time } = input.site_shift;
     if (!findSite(state, appId, std)) return setupErrors.unknownSiteOfShift;

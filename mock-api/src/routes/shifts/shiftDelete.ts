@@ -3,16 +3,13 @@
  * deleted_at) and kept, so rosters keep their history and its name is free again at the site.
  * VALIDATION_ERROR for an unknown or already deleted shift. Needs the SITES right.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findShift, isLive } from '../../shifts/shifts';
-import { shiftIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const shiftDeleteRoute = guardedRoute({
-  path: Paths.shifts.delete,
-  schema: shiftIdSchema,
+export const shiftDeleteRoute = guardedRoute(Contract.shifts.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { sftd }, appId, ctx }) => {

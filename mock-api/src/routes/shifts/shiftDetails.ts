@@ -2,20 +2,15 @@
  * /api/rstgen/756763 one shift {sftd} of the selected app, deleted or not, as site_shifts [one].
  * VALIDATION_ERROR for a shift the app does not have. Needs the SITES right.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ShiftsResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findShift, toShift } from '../../shifts/shifts';
-import { shiftIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const shiftDetailsRoute = guardedRoute({
-  path: Paths.shifts.details,
-  schema: shiftIdSchema,
+export const shiftDetailsRoute = guardedRoute(Contract.shifts.details, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { sftd }, appId, ctx }): ShiftsResponse | ApiResult => {
+  handle: ({ input: { sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     const shift = findShift(state, appId, sftd);
     if (!shift) return setupErrors.unknownShift;

@@ -4,15 +4,12 @@
  * unknown shift, or a site_shift.std other than its site. SHIFT_ALREADY_EXIST when another live
  * shift of the site has the name. Needs the SITES right.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findShift, isLive, shiftNameTaken } from '../../shifts/shifts';
-import { shiftUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const shiftUpdateRoute = guardedRoute({
-  path: Paths.shifts.update,
-  schema: shiftUpdateSchema,
+export const shiftUpdateRoute = guardedRoute(Contract.shifts.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { sftd, site_shift }, appId, ctx }) => {

@@ -2,18 +2,14 @@
  * /api/usrs/324678 the operations managers of the selected app (members of user type 3),
  * {id, opsd, name}, by name: the choice of the site form. Needs the SITES right.
  */
-import { object } from 'yup';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { OpsManagersResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { opsManagersOf, toOpsManager } from '../../sites/sites';
 import { guardedRoute } from '../guardedRoute';
 
-export const opsManagersRoute = guardedRoute({
-  path: Paths.sites.opsManagers,
-  schema: object({}),
+export const opsManagersRoute = guardedRoute(Contract.sites.opsManagers, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ appId, ctx }): OpsManagersResponse => ({
+  handle: ({ appId, ctx }) => ({
     status: Status.OK,
     opsmanagers: opsManagersOf(ctx.store.data, appId).map(toOpsManager),
   }),

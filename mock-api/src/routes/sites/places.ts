@@ -3,20 +3,15 @@
  * case- and accent-insensitive, at least 2 characters): up to 10 places, best first. Needs the
  * SITES right.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { PlacesResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { foldText, searchPlaces } from '../../places/places';
-import { placeSearchSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const placesRoute = guardedRoute({
-  path: Paths.sites.places,
-  schema: placeSearchSchema,
+export const placesRoute = guardedRoute(Contract.sites.places, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { q } }): PlacesResponse | ApiResult => {
+  handle: ({ input: { q } }) => {
     // Marks alone ('´´') fold to nothing: as short as no text.
     if (foldText(q).length < 2) return setupErrors.searchTooShort;
     return { status: Status.OK, places: searchPlaces(q) };

@@ -8,8 +8,7 @@
  */
 import { newPublicId } from '../../apps/apps';
 import { findClient } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ApiResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import {
   assignOpsManager,
   findOpsManager,
@@ -19,22 +18,14 @@ import {
   siteNameTaken,
 } from '../../sites/sites';
 import { nextId } from '../../store/types';
-import { sitePayloadSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export interface SiteAddedResponse extends ApiResponse {
-  sd: string;
-}
-
-export const siteAddRoute = guardedRoute({
-  path: Paths.sites.add,
-  schema: sitePayloadSchema,
+export const siteAddRoute = guardedRoute(Contract.sites.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, access, appId, ctx }): SiteAddedResponse | ApiResult => {
+  handle: ({ input, access, appId, ctx }) => {
     const state = ctx.store.data;
     const { nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete } = input;
     if (!findClient(state, appId, clnt)) return setupErrors.unknownClientOfSite;

@@ -3,15 +3,12 @@
  * are not deleted or employees, or rosters or timesheets refer to it; VALIDATION_ERROR for a site
  * the app does not have. OK removes it with its deleted shifts, and from every ops_site_ids.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { assignOpsManager, findSite, siteInUse } from '../../sites/sites';
-import { siteIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const siteDeleteRoute = guardedRoute({
-  path: Paths.sites.delete,
-  schema: siteIdSchema,
+export const siteDeleteRoute = guardedRoute(Contract.sites.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { std }, appId, ctx }) => {

@@ -3,24 +3,15 @@
  * has a group of that name (trimmed, any case). OK answers its public id (gd).
  */
 import { newPublicId } from '../../apps/apps';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ApiResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { siteGroupNameTaken } from '../../sites/sites';
 import { nextId } from '../../store/types';
-import { siteGroupSchema } from '@times/shared-sdk/schemas';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export interface SiteGroupAddedResponse extends ApiResponse {
-  gd: string;
-}
-
-export const siteGroupAddRoute = guardedRoute({
-  path: Paths.sites.groupAdd,
-  schema: siteGroupSchema,
+export const siteGroupAddRoute = guardedRoute(Contract.sites.groupAdd, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { gnm }, appId, ctx }): SiteGroupAddedResponse | ApiResult => {
+  handle: ({ input: { gnm }, appId, ctx }) => {
     if (siteGroupNameTaken(ctx.store.data, appId, gnm)) return { status: Status.GROUP_ALREADY_EXIST };
 
     const gd = ctx.store.update((draft) => {

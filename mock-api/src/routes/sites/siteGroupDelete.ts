@@ -2,15 +2,12 @@
  * /api/site/546452 delete a site group {sgd} of the selected app. RECORD_IN_USE while a site has
  * it; VALIDATION_ERROR for a group the app does not have.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findSiteGroup, siteGroupInUse } from '../../sites/sites';
-import { siteGroupIdSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const siteGroupDeleteRoute = guardedRoute({
-  path: Paths.sites.groupDelete,
-  schema: siteGroupIdSchema,
+export const siteGroupDeleteRoute = guardedRoute(Contract.sites.groupDelete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { sgd }, appId, ctx }) => {

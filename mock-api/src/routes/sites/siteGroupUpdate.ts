@@ -2,15 +2,12 @@
  * /api/site/547802 rename a site group {sgd, gnm} of the selected app. GROUP_ALREADY_EXIST when
  * another group has the name; VALIDATION_ERROR for a group the app does not have.
  */
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findSiteGroup, siteGroupNameTaken } from '../../sites/sites';
-import { siteGroupUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const siteGroupUpdateRoute = guardedRoute({
-  path: Paths.sites.groupUpdate,
-  schema: siteGroupUpdateSchema,
+export const siteGroupUpdateRoute = guardedRoute(Contract.sites.groupUpdate, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input: { sgd, gnm }, appId, ctx }) => {

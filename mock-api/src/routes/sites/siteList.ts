@@ -5,36 +5,33 @@
  * (lst_date, lst_count) the previous answer carried. Answers ttl (all matching), the new cursor
  * and the sites with live employee totals. Needs the SITES right.
  */
-import { FormId, Paths, RightId, SiteFilter, Status } from '../../contract';
-import type { SiteListResponse } from '../../contract';
+import { FormId, Contract, RightId, SiteFilter, Status } from '../../contract';
 import { requireRight } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
 import { filterSites, pageOfSites } from '../../sites/siteList';
 import { toSiteRow } from '../../sites/sites';
-import { siteListSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
 const BY_ID: readonly number[] = [SiteFilter.CLIENT, SiteFilter.GROUP, SiteFilter.OPS_MANAGER];
 
-export const siteListRoute: ApiRoute = {
-  path: Paths.sites.list,
-  schema: siteListSchema,
-  handle: async ({ body, session: request }, ctx): Promise<SiteListResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(siteListSchema, body);
-    if (!input.ok) return input.result;
-    const query = input.value;
-    if (BY_ID.includes(query.flt) && !query.flt_id) return setupErrors.missingFilterId;
-    if (query.flt === SiteFilter.LOCATION && query.s_lat > query.n_lat) return setupErrors.invalidBounds;
-    if (query.pg === 2 && Number.isNaN(Date.parse(query.lst_date))) return setupErrors.invalidCursor;
-    const state = ctx.store.data;
-    const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-    if (!access.ok) return access.result;
+const contract = Contract.sites.list;
 
-    const page = pageOfSites(filterSites(state, access.app.app_id, query), query);
-    return { status: Status.OK, ...page, sites: page.sites.map((site) => toSiteRow(state, site)) };
-  },
-};
+export const siteListRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const query = input.value;
+  if (BY_ID.includes(query.flt) && !query.flt_id) return setupErrors.missingFilterId;
+  if (query.flt === SiteFilter.LOCATION && query.s_lat > query.n_lat) return setupErrors.invalidBounds;
+  if (query.pg === 2 && Number.isNaN(Date.parse(query.lst_date))) return setupErrors.invalidCursor;
+  const state = ctx.store.data;
+  const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
+  if (!access.ok) return access.result;
+
+  const page = pageOfSites(filterSites(state, access.app.app_id, query), query);
+  return { status: Status.OK, ...page, sites: page.sites.map((site) => toSiteRow(state, site)) };
+});

@@ -3,22 +3,20 @@
  * any ROSTER right, and operations managers (their sites only).
  */
 import { byName } from '../../apps/apps';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { SiteLookupResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { inScope, requireLookupRight } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
 import { sitesOf, toSiteLookup } from '../../sites/sites';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
 
-export const siteLookupRoute: ApiRoute = {
-  path: Paths.sites.lookup,
-  handle: ({ session: request }, ctx): SiteLookupResponse | ApiResult => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const state = ctx.store.data;
-    const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
-    if (!access.ok) return access.result;
-    const sites = sitesOf(state, access.app.app_id).filter((site) => inScope(access.sites, site.sd));
-    return { status: Status.OK, sites: sites.sort(byName).map(toSiteLookup) };
-  },
-};
+const contract = Contract.sites.lookup;
+
+export const siteLookupRoute = contractRoute(contract, ({ session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const state = ctx.store.data;
+  const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
+  if (!access.ok) return access.result;
+  const sites = sitesOf(state, access.app.app_id).filter((site) => inScope(access.sites, site.sd));
+  return { status: Status.OK, sites: sites.sort(byName).map(toSiteLookup) };
+});

@@ -4,7 +4,7 @@
  * location_changed 1. A new operations manager takes the site over in ops_site_ids.
  */
 import { findClient } from '../../clients/clients';
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import {
   assignOpsManager,
   findOpsManager,
@@ -13,13 +13,10 @@ import {
   parsePlace,
   siteNameTaken,
 } from '../../sites/sites';
-import { siteUpdateSchema } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
-export const siteUpdateRoute = guardedRoute({
-  path: Paths.sites.update,
-  schema: siteUpdateSchema,
+export const siteUpdateRoute = guardedRoute(Contract.sites.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: ({ input, appId, ctx }) => {

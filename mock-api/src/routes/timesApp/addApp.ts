@@ -7,7 +7,6 @@
  *    uses (both trimmed, any case). Pending apps hold theirs for PENDING_APP_MS only.
  *  - a new app is licensed for DEFAULT_MAX_SITES sites.
  */
-import { newAppPayloadSchema } from '@times/shared-sdk/schemas';
 import {
   activeApps,
   DEFAULT_MAX_SITES,
@@ -18,65 +17,62 @@ import {
   sameOwner,
 } from '../../apps/apps';
 import type { AppOwner } from '../../apps/apps';
-import { Paths, Status, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PRODUCT } from '../../contract';
-import type { NewAppResponse } from '../../contract';
+import { Contract, Status, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PRODUCT } from '../../contract';
 import { findOrganization, isOrganizationAdmin } from '../../organizations/organizations';
 import { randomToken } from '../../security/tokens';
 import { requireUser } from '../../sessions/sessions';
 import { nextId } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
-export const addAppRoute: ApiRoute = {
-  path: Paths.timesApp.addApp,
-  schema: newAppPayloadSchema,
-  handle: async ({ body, session: request }, ctx): Promise<NewAppResponse | ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(newAppPayloadSchema, body);
-    if (!input.ok) return input.result;
-    const { app_nm, app_description, app_handle, tags, is_own_app, cmpd } = input.value;
-    const userId = signedIn.user.id;
-    const state = ctx.store.data;
-    const nowMs = ctx.now();
+const contract = Contract.timesApp.addApp;
 
-    const isOwn = is_own_app === 1 ? 1 : 0;
-    if (!isOwn && !isOrganizationAdmin(findOrganization(state, cmpd), userId))
-      return { status: Status.USER_NOT_ALLOWED };
-    const owner: AppOwner = isOwn ? { kind: 'user', userId } : { kind: 'organization', cmpd };
-    const holders = activeApps(state, nowMs);
-    if (app_handle && holders.some((app) => app.handle !== '' && sameName(app.handle, app_handle))) {
-      return { status: Status.HANDLE_EXIST };
-    }
-    if (holders.some((app) => sameOwner(ownerOf(app), owner) && sameName(app.ap_name, app_nm))) {
-      return { status: Status.APP_NAME_EXIST };
-    }
+export const addAppRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const { app_nm, app_description, app_handle, tags, is_own_app, cmpd } = input.value;
+  const userId = signedIn.user.id;
+  const state = ctx.store.data;
+  const nowMs = ctx.now();
 
-    const references = { apd: randomToken(), apdd: randomToken() };
-    ctx.store.update((draft) => {
-      // Pending apps past their window are dropped for good.
-      draft.apps = draft.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
-      draft.apps.push({
-        id: nextId(draft.apps),
-        app_id: newPublicId(draft.apps.map((app) => app.app_id)),
-        ap_name: app_nm,
-        description: app_description,
-        handle: app_handle,
-        tags: [...new Set(tags.map((tag) => tag.t_nm))],
-        pdct: WORKFORCE_PRODUCT,
-        s_pdct: TIMES_SUB_PRODUCT,
-        sp_name: TIMES_PRODUCT_NAME,
-        is_own: isOwn,
-        cmpd: isOwn ? '' : cmpd,
-        owner_user_id: userId,
-        confirmed: false,
-        ...references,
-        created_at: isoAt(nowMs),
-        confirmed_at: null,
-        max_sites: DEFAULT_MAX_SITES,
-      });
+  const isOwn = is_own_app === 1 ? 1 : 0;
+  if (!isOwn && !isOrganizationAdmin(findOrganization(state, cmpd), userId)) return { status: Status.USER_NOT_ALLOWED };
+  const owner: AppOwner = isOwn ? { kind: 'user', userId } : { kind: 'organization', cmpd };
+  const holders = activeApps(state, nowMs);
+  if (app_handle && holders.some((app) => app.handle !== '' && sameName(app.handle, app_handle))) {
+    return { status: Status.HANDLE_EXIST };
+  }
+  if (holders.some((app) => sameOwner(ownerOf(app), owner) && sameName(app.ap_name, app_nm))) {
+    return { status: Status.APP_NAME_EXIST };
+  }
+
+  const references = { apd: randomToken(), apdd: randomToken() };
+  ctx.store.update((draft) => {
+    // Pending apps past their window are dropped for good.
+    draft.apps = draft.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
+    draft.apps.push({
+      id: nextId(draft.apps),
+      app_id: newPublicId(draft.apps.map((app) => app.app_id)),
+      ap_name: app_nm,
+      description: app_description,
+      handle: app_handle,
+      tags: [...new Set(tags.map((tag) => tag.t_nm))],
+      pdct: WORKFORCE_PRODUCT,
+      s_pdct: TIMES_SUB_PRODUCT,
+      sp_name: TIMES_PRODUCT_NAME,
+      is_own: isOwn,
+      cmpd: isOwn ? '' : cmpd,
+      owner_user_id: userId,
+      confirmed: false,
+      ...references,
+      created_at: isoAt(nowMs),
+      confirmed_at: null,
+      max_sites: DEFAULT_MAX_SITES,
     });
-    return { status: Status.OK, ...references };
-  },
-};
+  });
+  return { status: Status.OK, ...references };
+});

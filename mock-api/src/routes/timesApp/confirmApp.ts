@@ -5,16 +5,16 @@
  * member (user type 1).
  */
 import { isLivePending } from '../../apps/apps';
-import { Paths, Status, UserType } from '../../contract';
+import { Contract, Status, UserType } from '../../contract';
 import { findOrganization, isOrganizationAdmin } from '../../organizations/organizations';
 import { sameText } from '../../security/tokens';
 import { requireUser } from '../../sessions/sessions';
 import type { AppRecord, DbState } from '../../store/types';
 import { nextId } from '../../store/types';
-import { confirmAppPayloadSchema } from '@times/shared-sdk/schemas';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
 import { isoAt } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
 const findPending = (state: DbState, ad: string, add: string, userId: number, nowMs: number): AppRecord | undefined => {
   const app = state.apps.find((candidate) => !candidate.confirmed && candidate.apd === ad);
@@ -23,36 +23,34 @@ const findPending = (state: DbState, ad: string, add: string, userId: number, no
   return app;
 };
 
-export const confirmAppRoute: ApiRoute = {
-  path: Paths.timesApp.confirmApp,
-  schema: confirmAppPayloadSchema,
-  handle: async ({ body, session: request }, ctx): Promise<ApiResult> => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const input = await validatePayload(confirmAppPayloadSchema, body);
-    if (!input.ok) return input.result;
-    const userId = signedIn.user.id;
-    const nowMs = ctx.now();
-    const pending = findPending(ctx.store.data, input.value.ad, input.value.add, userId, nowMs);
-    if (!pending) return { status: Status.USER_NOT_ALLOWED };
+const contract = Contract.timesApp.confirmApp;
 
-    ctx.store.update((draft) => {
-      const app = draft.apps.find((candidate) => candidate.id === pending.id);
-      if (!app) return;
-      app.confirmed = true;
-      app.confirmed_at = isoAt(nowMs);
-      draft.app_members = draft.app_members.filter(
-        (member) => !(member.app_id === app.app_id && member.user_id === userId),
-      );
-      draft.app_members.push({
-        id: nextId(draft.app_members),
-        app_id: app.app_id,
-        user_id: userId,
-        user_type: UserType.ADMIN,
-        group_id: null,
-        ops_site_ids: [],
-      });
+export const confirmAppRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const userId = signedIn.user.id;
+  const nowMs = ctx.now();
+  const pending = findPending(ctx.store.data, input.value.ad, input.value.add, userId, nowMs);
+  if (!pending) return { status: Status.USER_NOT_ALLOWED };
+
+  ctx.store.update((draft) => {
+    const app = draft.apps.find((candidate) => candidate.id === pending.id);
+    if (!app) return;
+    app.confirmed = true;
+    app.confirmed_at = isoAt(nowMs);
+    draft.app_members = draft.app_members.filter(
+      (member) => !(member.app_id === app.app_id && member.user_id === userId),
+    );
+    draft.app_members.push({
+      id: nextId(draft.app_members),
+      app_id: app.app_id,
+      user_id: userId,
+      user_type: UserType.ADMIN,
+      group_id: null,
+      ops_site_ids: [],
     });
-    return { status: Status.OK };
-  },
-};
+  });
+  return { status: Status.OK };
+});

@@ -3,20 +3,18 @@
  * for an admin, the forms their group holds a right on for a group member, ROSTER for an
  * operations manager. id is the form id too.
  */
-import { Paths, Status } from '../../contract';
-import type { FormsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { formsFor, requireAppMember } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
 
-export const formsRoute: ApiRoute = {
-  path: Paths.timesApp.forms,
-  handle: ({ session: request }, ctx): FormsResponse | ApiResult => {
-    const signedIn = requireUser(ctx, request);
-    if (!signedIn) return { status: Status.INVALID };
-    const access = requireAppMember(ctx.store.data, signedIn.session);
-    if (!access.ok) return access.result;
-    const forms = formsFor(access.rights).map(({ frm_id, name }) => ({ id: frm_id, frm_id, name }));
-    return { status: Status.OK, forms };
-  },
-};
+const contract = Contract.timesApp.forms;
+
+export const formsRoute = contractRoute(contract, ({ session: request }, ctx) => {
+  const signedIn = requireUser(ctx, request);
+  if (!signedIn) return { status: Status.INVALID };
+  const access = requireAppMember(ctx.store.data, signedIn.session);
+  if (!access.ok) return access.result;
+  const forms = formsFor(access.rights).map(({ frm_id, name }) => ({ id: frm_id, frm_id, name }));
+  return { status: Status.OK, forms };
+});

@@ -7,23 +7,19 @@
  * OK {usd} adds an unconfirmed, Pending group member without a group; the confirm-add call
  * confirms it (an earlier unconfirmed add of the person is replaced). Needs the USERS right.
  */
-import { MemberStatus, UserStatusCode, userRefSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status, UserType } from '../../contract';
-import type { UserAddResponse } from '../../contract';
+import { MemberStatus, UserStatusCode } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status, UserType } from '../../contract';
 import { isAdminByOwnership } from '../../rights';
 import { nextId } from '../../store/types';
 import { findUserByCode } from '../../users/foundUser';
 import { findMember, isConfirmedMember, userLicenceFull } from '../../users/members';
-import type { ApiResult } from '../context';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userAddRoute = guardedRoute({
-  path: Paths.users.add,
-  schema: userRefSchema,
+export const userAddRoute = guardedRoute(Contract.users.add, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, access, appId, ctx }): UserAddResponse | ApiResult => {
+  handle: ({ input: { usd }, access, appId, ctx }) => {
     const state = ctx.store.data;
     const user = findUserByCode(state, usd);
     if (!user) return { status: UserStatusCode.USER_NOT_FOUND };

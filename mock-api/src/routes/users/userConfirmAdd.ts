@@ -4,20 +4,16 @@
  * again changes nothing. USER_NOT_FOUND when the person was not added to the app;
  * USER_MAX_LICENSED_EXCEEDED when the licence filled up since the add. Needs the USERS right.
  */
-import { UserStatusCode, userRefSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { UserAddResponse } from '../../contract';
+import { UserStatusCode } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findUserByCode } from '../../users/foundUser';
 import { findMember, isConfirmedMember, userLicenceFull } from '../../users/members';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userConfirmAddRoute = guardedRoute({
-  path: Paths.users.confirmAdd,
-  schema: userRefSchema,
+export const userConfirmAddRoute = guardedRoute(Contract.users.confirmAdd, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, access, appId, ctx }): UserAddResponse | ApiResult => {
+  handle: ({ input: { usd }, access, appId, ctx }) => {
     const state = ctx.store.data;
     const user = findUserByCode(state, usd);
     const member = user ? findMember(state, appId, user.id) : undefined;

@@ -5,19 +5,16 @@
  * operations manager. CANT_UPDATE_SELF for the caller, USER_NOT_FOUND for a code that is not a
  * confirmed member. Needs the USERS right (admins pass).
  */
-import { MemberStatus, UserStatusCode, userRefSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { MemberStatus, UserStatusCode } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { memberToChange } from '../../users/managedMember';
 import { memberStatusOf } from '../../users/members';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userDeleteRoute = guardedRoute({
-  path: Paths.users.delete,
-  schema: userRefSchema,
+export const userDeleteRoute = guardedRoute(Contract.users.delete, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, access, appId, ctx }): ApiResult => {
+  handle: ({ input: { usd }, access, appId, ctx }) => {
     const found = memberToChange(ctx.store.data, appId, access.userId, usd);
     if (!found.ok) return found.result;
     if (memberStatusOf(found.member) !== MemberStatus.DEACTIVATED)

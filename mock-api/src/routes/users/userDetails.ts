@@ -4,20 +4,15 @@
  * (users/appUsers.ts). USER_NOT_FOUND for a code that is not a confirmed member of the app.
  * Needs the USERS right (admins pass).
  */
-import { userRefSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { ManagedUserResponse } from '../../contract';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { opsSitesOf, toManagedUser } from '../../users/appUsers';
 import { memberToRead } from '../../users/managedMember';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const managedUserDetailsRoute = guardedRoute({
-  path: Paths.users.details,
-  schema: userRefSchema,
+export const managedUserDetailsRoute = guardedRoute(Contract.users.details, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, appId, ctx }): ManagedUserResponse | ApiResult => {
+  handle: ({ input: { usd }, appId, ctx }) => {
     const state = ctx.store.data;
     const found = memberToRead(state, appId, usd);
     if (!found.ok) return found.result;

@@ -5,22 +5,18 @@
  * rows of the filter), the cursor of the last row and the users. VALIDATION_ERROR (lst_date) for
  * a pg 2 without a date cursor. Needs the USERS right (admins pass).
  */
-import { UserPage, userListSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { UserListResponse } from '../../contract';
+import { UserPage } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { toAppUser } from '../../users/appUsers';
 import { userRows } from '../../users/userListFilter';
 import { pageOfUsers, userCursorOf } from '../../users/userPaging';
 import { setupErrors } from '../../validation/setupErrors';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userListRoute = guardedRoute({
-  path: Paths.users.list,
-  schema: userListSchema,
+export const userListRoute = guardedRoute(Contract.users.list, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: query, appId, ctx }): UserListResponse | ApiResult => {
+  handle: ({ input: query, appId, ctx }) => {
     const cursor = userCursorOf(query);
     if (query.pg === UserPage.NEXT && !cursor) return setupErrors.invalidCursor;
     const state = ctx.store.data;

@@ -4,19 +4,15 @@
  * (users/foundUser.ts), for the New User tab; USER_NOT_FOUND otherwise. Needs the USERS right
  * (admins pass).
  */
-import { UserStatusCode, userCodeSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status } from '../../contract';
-import type { FoundUserResponse } from '../../contract';
+import { UserStatusCode } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { findUserByCode, toFoundUser } from '../../users/foundUser';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userSearchByCodeRoute = guardedRoute({
-  path: Paths.users.searchByCode,
-  schema: userCodeSchema,
+export const userSearchByCodeRoute = guardedRoute(Contract.users.searchByCode, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usrcd }, ctx }): FoundUserResponse | ApiResult => {
+  handle: ({ input: { usrcd }, ctx }) => {
     const state = ctx.store.data;
     const user = findUserByCode(state, usrcd);
     if (!user) return { status: UserStatusCode.USER_NOT_FOUND };

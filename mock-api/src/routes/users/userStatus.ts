@@ -4,18 +4,15 @@
  * for the caller, USER_NOT_FOUND for a code that is not a confirmed member. Only an Active member
  * has rights: the change takes effect on the member's next call. Needs the USERS right.
  */
-import { MemberStatus, UserStatusChange, userStatusSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status } from '../../contract';
+import { MemberStatus, UserStatusChange } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import { memberToChange } from '../../users/managedMember';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userStatusRoute = guardedRoute({
-  path: Paths.users.status,
-  schema: userStatusSchema,
+export const userStatusRoute = guardedRoute(Contract.users.status, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd, usr_status }, access, appId, ctx }): ApiResult => {
+  handle: ({ input: { usd, usr_status }, access, appId, ctx }) => {
     const found = memberToChange(ctx.store.data, appId, access.userId, usd);
     if (!found.ok) return found.result;
     const status = usr_status === UserStatusChange.ACTIVATE ? MemberStatus.ACTIVE : MemberStatus.DEACTIVATED;

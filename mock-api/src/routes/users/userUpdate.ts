@@ -6,21 +6,18 @@
  *  - CANT_UPDATE_SELF for the caller, USER_NOT_FOUND for a code that is not a confirmed member.
  * The member's rights follow on their next call. Needs the USERS right (admins pass).
  */
-import { UserStatusCode, userUpdateSchema } from '@times/shared-sdk/schemas';
-import { FormId, Paths, RightId, Status, UserType } from '../../contract';
+import { UserStatusCode } from '@times/shared-sdk/schemas';
+import { FormId, Contract, RightId, Status, UserType } from '../../contract';
 import { findGroup } from '../../groups/groups';
 import type { UserTypeCode } from '../../store/types';
 import { opsSitesOf } from '../../users/appUsers';
 import { memberToChange } from '../../users/managedMember';
-import type { ApiResult } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-export const userUpdateRoute = guardedRoute({
-  path: Paths.users.update,
-  schema: userUpdateSchema,
+export const userUpdateRoute = guardedRoute(Contract.users.update, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd, usr_tp, ugd }, access, appId, ctx }): ApiResult => {
+  handle: ({ input: { usd, usr_tp, ugd }, access, appId, ctx }) => {
     const state = ctx.store.data;
     const found = memberToChange(state, appId, access.userId, usd);
     if (!found.ok) return found.result;

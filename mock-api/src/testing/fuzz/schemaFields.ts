@@ -12,11 +12,17 @@ interface Description {
 
 export type FieldPath = readonly (string | number)[];
 
-function walk(description: Description | undefined, prefix: FieldPath): FieldPath[] {
+/** A field path and the type yup describes there ('string', 'number', 'object', 'array', 'mixed', …). */
+export interface SchemaField {
+  path: FieldPath;
+  type: string;
+}
+
+function walk(description: Description | undefined, prefix: FieldPath): SchemaField[] {
   if (!description) return [];
   if (description.type === 'object' && description.fields) {
     return Object.entries(description.fields).flatMap(([name, field]) => [
-      [...prefix, name],
+      { path: [...prefix, name], type: field.type ?? 'mixed' },
       ...walk(field, [...prefix, name]),
     ]);
   }
@@ -24,8 +30,8 @@ function walk(description: Description | undefined, prefix: FieldPath): FieldPat
   return [];
 }
 
-/** Every field path of the schema (a lazy or undescribable schema gives none). */
-export function schemaFields(schema: AnyObjectSchema | undefined): FieldPath[] {
+/** Every field of the schema with its type (a lazy or undescribable schema gives none). */
+export function describedFields(schema: AnyObjectSchema | undefined): SchemaField[] {
   if (!schema) return [];
   try {
     return walk(schema.describe() as Description, []);
@@ -33,3 +39,7 @@ export function schemaFields(schema: AnyObjectSchema | undefined): FieldPath[] {
     return [];
   }
 }
+
+/** Every field path of the schema (a lazy or undescribable schema gives none). */
+export const schemaFields = (schema: AnyObjectSchema | undefined): FieldPath[] =>
+  describedFields(schema).map((field) => field.path);

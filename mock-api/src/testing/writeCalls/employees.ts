@@ -4,13 +4,11 @@
  * Never an operations manager's.
  */
 import { FormId, Paths, RightId } from '../../contract';
-import { testJpeg } from '../../face/__fixtures__/testJpeg';
 import { csvRow, person } from '../../routes/employees/employeeFixtures';
-import { putBlocks } from '../../routes/face/faceTesting';
+import { faceVector, stagedUpload } from '../../routes/face/faceTesting';
 import { demo } from '../harness';
 import type { TestServer } from '../harness';
-import type { WriteCall, WriteCallWorld } from './types';
-import { okField } from './types';
+import type { WriteCall } from './types';
 
 const right = { formId: FormId.EMPLOYEES_AND_POSITIONS, rightId: RightId.MANAGE };
 
@@ -19,21 +17,6 @@ export function demoEmployee(server: TestServer, index = 0): string {
   const employee = server.api.store.data.employees.filter((candidate) => candidate.app_id === demo.app.appId)[index];
   if (!employee) throw new Error(`the demo app has no employee ${index}`);
   return employee.emd;
-}
-
-const vector = (from: number) => Array.from({ length: 8 }, (_, index) => from + index / 10);
-const THUMB = testJpeg(150, 150, 6000, 7);
-const IMAGE = testJpeg(300, 300, 20_000, 11);
-
-/** An upload of a demo employee's photo with one part's blocks staged: the confirm payload of that part. */
-async function stagedUpload({ server, admin }: WriteCallWorld, part: 'thumbnail' | 'image'): Promise<object> {
-  const empd = demoEmployee(server);
-  const links = await admin(Paths.face.uploadLinks, { empd });
-  const rcdd = okField(links, 'rcdd', 'upload links');
-  const [bytes, link, side] = part === 'thumbnail' ? [THUMB, links.thump_link, 150] : [IMAGE, links.image_link, 300];
-  const statuses = await putBlocks(link, bytes);
-  if (statuses.some((status) => status !== 201)) throw new Error(`staging the ${part} failed: ${statuses.join(', ')}`);
-  return { empd, rcdd, size: bytes.length, width: side, height: side };
 }
 
 export const employeeWriteCalls: readonly WriteCall[] = [
@@ -97,7 +80,7 @@ export const employeeWriteCalls: readonly WriteCall[] = [
     path: Paths.face.add,
     right,
     ops: false,
-    payload: async ({ server }) => ({ empd: demoEmployee(server), vector1: vector(0), vector2: vector(1) }),
+    payload: async ({ server }) => ({ empd: demoEmployee(server), vector1: faceVector(0), vector2: faceVector(1) }),
   },
   {
     name: 'photo upload links',
@@ -111,13 +94,13 @@ export const employeeWriteCalls: readonly WriteCall[] = [
     path: Paths.face.confirmThumbnail,
     right,
     ops: false,
-    payload: (world) => stagedUpload(world, 'thumbnail'),
+    payload: ({ server, admin }) => stagedUpload(admin, demoEmployee(server), 'thumbnail'),
   },
   {
     name: 'confirm image',
     path: Paths.face.confirmImage,
     right,
     ops: false,
-    payload: (world) => stagedUpload(world, 'image'),
+    payload: ({ server, admin }) => stagedUpload(admin, demoEmployee(server), 'image'),
   },
 ];

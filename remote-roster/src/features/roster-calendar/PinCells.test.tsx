@@ -22,8 +22,9 @@ function fakeServer() {
   jest.spyOn(rostersApi, 'status').mockImplementation(() => ok({ roster: header }));
   const load = jest
     .spyOn(rostersApi, 'details')
-    .mockImplementation((request: RosterDetailsRequest) => ok(detailsPage(request, 3, roster())));
-  const pin = jest.spyOn(rostersApi, 'pin').mockImplementation((request: PinRequest) => {
+    .mockImplementation((request) => ok(detailsPage(request as RosterDetailsRequest, 3, roster())));
+  const pin = jest.spyOn(rostersApi, 'pin').mockImplementation((sent) => {
+    const request = sent as PinRequest;
     const id = { 'emp-a': 1, 'emp-b': 2, 'emp-c': 3 }[request.empd];
     if (request.pinned === 1) pins.add(`${id}|${request.entry_date}`);
     else pins.delete(`${id}|${request.entry_date}`);

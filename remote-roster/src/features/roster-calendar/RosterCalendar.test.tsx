@@ -20,7 +20,7 @@ function fakeServer() {
   const status = jest.spyOn(rostersApi, 'status').mockImplementation(() => ok({ roster: header }));
   const details = jest
     .spyOn(rostersApi, 'details')
-    .mockImplementation((request: RosterDetailsRequest) => ok(detailsPage(request, 2)));
+    .mockImplementation((request) => ok(detailsPage(request as RosterDetailsRequest, 2)));
   const swap = jest.spyOn(rostersApi, 'swap').mockImplementation(() => ok({}));
   const move = jest.spyOn(rostersApi, 'move').mockImplementation(() => ok({}));
   // The cover tools' open places (roster-cover).

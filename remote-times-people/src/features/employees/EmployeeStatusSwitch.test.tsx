@@ -44,6 +44,7 @@ describe('EmployeeStatusSwitch', () => {
     expect(employeesMessages.status).toEqual({
       byStatus: expect.objectContaining({ INVALID_USER_RIGHTS: 'Status change error, invalid user rights' }),
       fallback: 'Status change error occured',
+      generic: ['VALIDATION_ERROR', 'APP_NOT_SELECTED'],
     });
   });
 

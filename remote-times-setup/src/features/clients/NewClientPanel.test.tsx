@@ -8,7 +8,7 @@ describe('NewClientPanel', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('adds the client with every write field of the spec, clnt_status 5 (active) included', async () => {
-    const add = jest.spyOn(clientsApi, 'add').mockResolvedValue({ kind: 'ok', data: { status: 'OK' } });
+    const add = jest.spyOn(clientsApi, 'add').mockResolvedValue({ kind: 'ok', data: { status: 'OK', cntd: 'C1' } });
     const onCreated = jest.fn();
     render(
       <ThemeRoot>

@@ -12,6 +12,11 @@ export interface SiteValues {
 }
 
 /** The site form as the add/update payload; location_changed tells the server whether the place moved. */
+export function toSiteWrite(
+  values: SiteValues,
+  original: { std: string; loc_autocomplete: string },
+): SiteWrite & { std: string };
+export function toSiteWrite(values: SiteValues, original: null): SiteWrite;
 export function toSiteWrite(values: SiteValues, original: { std: string; loc_autocomplete: string } | null): SiteWrite {
   return {
     ...(original ? { std: original.std } : {}),

@@ -1,20 +1,15 @@
 /** Organizations, the user's apps, creating and choosing an app (spec 000 sections 4 and 7). */
-import { Status, post } from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
 import type {
-  CallOptions,
-  StatusMessages,
   AddOrganizationRequest,
-  AddOrganizationResponse,
-  ApiResponse,
+  CallOptions,
+  CallTexts,
   ConfirmAppRequest,
   NewAppRequest,
-  NewAppResponse,
-  OrganizationsResponse,
   SelectAppRequest,
-  UserAppsResponse,
 } from '@times/shared-sdk';
+import { Contract } from '../../contract';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const s = appMessages.status;
 
@@ -25,6 +20,7 @@ export const appsMessages = {
       [Status.VAT_REG_EXIST]: s.vatRegExist,
       [Status.NAME_EXIST]: s.nameExist,
     },
+    generic: [Status.VALIDATION_ERROR],
   },
   addApp: {
     byStatus: {
@@ -32,9 +28,10 @@ export const appsMessages = {
       [Status.HANDLE_EXIST]: s.handleExist,
       [Status.APP_NAME_EXIST]: s.appNameExist,
     },
+    generic: [Status.VALIDATION_ERROR],
   },
-  selectApp: { byStatus: { [Status.USER_NOT_ALLOWED]: s.accessRightsDenied } },
-} satisfies Record<string, StatusMessages>;
+  selectApp: { byStatus: { [Status.USER_NOT_ALLOWED]: s.accessRightsDenied }, generic: [Status.VALIDATION_ERROR] },
+} satisfies Record<string, CallTexts>;
 
 /**
  * The app-creation and app-selection screens send the user to '/' on INVALID (spec 000 sections 4
@@ -44,21 +41,14 @@ export const appsMessages = {
 const toRoot = (options?: CallOptions): CallOptions => ({ onInvalid: '/', ...options });
 
 export const appsApi = {
-  organizations: (options?: CallOptions) =>
-    post<OrganizationsResponse>('first', TimesPaths.apps.organizations, {}, toRoot(options)),
+  organizations: (options?: CallOptions) => callContract(Contract.apps.organizations, {}, toRoot(options), {}),
   addOrganization: (payload: AddOrganizationRequest, options?: CallOptions) =>
-    post<AddOrganizationResponse>(
-      'first',
-      TimesPaths.apps.addOrganization,
-      payload,
-      toRoot(options),
-      appsMessages.addOrganization,
-    ),
-  userApps: (options?: CallOptions) => post<UserAppsResponse>('first', TimesPaths.apps.userApps, {}, toRoot(options)),
+    callContract(Contract.apps.addOrganization, payload, toRoot(options), appsMessages.addOrganization),
+  userApps: (options?: CallOptions) => callContract(Contract.apps.userApps, {}, toRoot(options), {}),
   selectApp: (payload: SelectAppRequest, options?: CallOptions) =>
-    post<ApiResponse>('first', TimesPaths.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),
+    callContract(Contract.apps.selectApp, payload, toRoot(options), appsMessages.selectApp),
   addApp: (payload: NewAppRequest, options?: CallOptions) =>
-    post<NewAppResponse>('times', TimesPaths.timesApp.addApp, payload, toRoot(options), appsMessages.addApp),
+    callContract(Contract.timesApp.addApp, payload, toRoot(options), appsMessages.addApp),
   confirmApp: (payload: ConfirmAppRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', TimesPaths.timesApp.confirmApp, payload, toRoot(options), appsMessages.addApp),
+    callContract(Contract.timesApp.confirmApp, payload, toRoot(options), appsMessages.addApp),
 };

@@ -1,29 +1,18 @@
 /** Times backend: employees, leave days, statistics and the type-ahead search (spec 001 section 7). */
-import { Status, post } from '@times/shared-sdk';
-import type {
-  ApiResponse,
-  CallOptions,
-  EmployeeAddedResponse,
-  EmployeeDetailsResponse,
-  EmployeeFields,
-  EmployeeListResponse,
-  EmployeeSearchResponse,
-  EmployeeStatisticsResponse,
-  ImportResponse,
-  ImportRow,
-  LeavesResponse,
-  StatusMessages,
-} from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
+import type { CallOptions, CallTexts, EmployeeFields, ImportRow } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES as generic } from '../../contract';
+import type { CallRequest } from '../../contract';
 import { EmployeeStatus } from '../../constants/employees';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const t = appMessages.employees;
 const rights = { [Status.INVALID_USER_RIGHTS]: appMessages.status.invalidUserRights };
 
 export const employeesMessages = {
-  read: { byStatus: { ...rights, [EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST]: t.notExist } },
+  read: { byStatus: { ...rights, [EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST]: t.notExist }, generic },
   write: {
+    generic,
     byStatus: {
       ...rights,
       [EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST]: t.notExist,
@@ -35,8 +24,9 @@ export const employeesMessages = {
   status: {
     byStatus: { [Status.INVALID_USER_RIGHTS]: t.statusRights, [EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST]: t.notExist },
     fallback: t.statusError,
+    generic,
   },
-} satisfies Record<string, StatusMessages>;
+} satisfies Record<string, CallTexts>;
 
 /** The list call's payload: the filter, the page and the previous page's cursor. */
 export interface EmployeeListQuery {
@@ -48,30 +38,26 @@ export interface EmployeeListQuery {
   srch_word: string;
 }
 
-const p = TimesPaths.employees;
+const c = Contract.employees;
+type ImportRows = CallRequest<typeof c.import>['employees'];
 const m = employeesMessages;
 
 export const employeesApi = {
-  list: (query: EmployeeListQuery, options?: CallOptions) =>
-    post<EmployeeListResponse>('times', p.list, query, options, m.read),
-  statistics: (options?: CallOptions) => post<EmployeeStatisticsResponse>('times', p.statistics, {}, options, m.read),
-  details: (empd: string, options?: CallOptions) =>
-    post<EmployeeDetailsResponse>('times', p.details, { empd }, options, m.read),
-  add: (employee: EmployeeFields, options?: CallOptions) =>
-    post<EmployeeAddedResponse>('times', p.add, { employee }, options, m.write),
+  list: (query: EmployeeListQuery, options?: CallOptions) => callContract(c.list, query, options, m.read),
+  statistics: (options?: CallOptions) => callContract(c.statistics, {}, options, m.read),
+  details: (empd: string, options?: CallOptions) => callContract(c.details, { empd }, options, m.read),
+  add: (employee: EmployeeFields, options?: CallOptions) => callContract(c.add, { employee }, options, m.write),
   update: (empd: string, employee: EmployeeFields, options?: CallOptions) =>
-    post<ApiResponse>('times', p.update, { empd, employee }, options, m.write),
+    callContract(c.update, { empd, employee }, options, m.write),
   setStatus: (empd: string, s_sts: number, options?: CallOptions) =>
-    post<ApiResponse>('times', p.status, { empd, s_sts }, options, m.status),
-  remove: (empd: string, options?: CallOptions) => post<ApiResponse>('times', p.delete, { empd }, options, m.write),
+    callContract(c.status, { empd, s_sts }, options, m.status),
+  remove: (empd: string, options?: CallOptions) => callContract(c.delete, { empd }, options, m.write),
+  /** A row's gender and id kind may go as numbers: the schema casts them to its string fields. */
   import: (country_code: number, country_id: number, employees: ImportRow[], options?: CallOptions) =>
-    post<ImportResponse>('times', p.import, { country_code, country_id, employees }, options, m.write),
-  search: (srch_word: string, options?: CallOptions) =>
-    post<EmployeeSearchResponse>('times', p.search, { srch_word }, options, m.read),
-  leaves: (empd: string, options?: CallOptions) =>
-    post<LeavesResponse>('times', p.leaveList, { empd }, options, m.read),
+    callContract(c.import, { country_code, country_id, employees: employees as ImportRows }, options, m.write),
+  search: (srch_word: string, options?: CallOptions) => callContract(c.search, { srch_word }, options, m.read),
+  leaves: (empd: string, options?: CallOptions) => callContract(c.leaveList, { empd }, options, m.read),
   addLeave: (empd: string, leave_day: string, options?: CallOptions) =>
-    post<ApiResponse>('times', p.leaveAdd, { empd, leave_day }, options, m.write),
-  removeLeave: (lvdd: string, options?: CallOptions) =>
-    post<ApiResponse>('times', p.leaveDelete, { lvdd }, options, m.write),
+    callContract(c.leaveAdd, { empd, leave_day }, options, m.write),
+  removeLeave: (lvdd: string, options?: CallOptions) => callContract(c.leaveDelete, { lvdd }, options, m.write),
 };

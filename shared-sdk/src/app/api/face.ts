@@ -1,17 +1,9 @@
 /** Times backend: face vectors and the employee photo's upload links and commits (spec 001 section 7). */
-import { Status, post } from '@times/shared-sdk';
-import type {
-  ApiResponse,
-  CallOptions,
-  ImageLinkResponse,
-  StatusMessages,
-  ThumbnailLinkResponse,
-  UploadCommit,
-  UploadLinksResponse,
-} from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
+import type { CallOptions, CallTexts, UploadCommit } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES } from '../../contract';
 import { EmployeeStatus } from '../../constants/employees';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const t = appMessages.employees;
 
@@ -20,22 +12,21 @@ export const faceMessages = {
     [Status.INVALID_USER_RIGHTS]: appMessages.status.invalidUserRights,
     [EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST]: t.notExist,
   },
-} satisfies StatusMessages;
+  /** A photo whose blocks do not match shows the generic text (the capture is retried). */
+  generic: [...GENERIC_APP_STATUSES, EmployeeStatus.UPLOAD_INVALID],
+} satisfies CallTexts;
 
-const p = TimesPaths.face;
+const c = Contract.face;
 const m = faceMessages;
 
 export const faceApi = {
   addFace: (empd: string, vector1: number[], vector2: number[], options?: CallOptions) =>
-    post<ApiResponse>('times', p.add, { empd, vector1, vector2 }, options, m),
-  uploadLinks: (empd: string, options?: CallOptions) =>
-    post<UploadLinksResponse>('times', p.uploadLinks, { empd }, options, m),
+    callContract(c.add, { empd, vector1, vector2 }, options, m),
+  uploadLinks: (empd: string, options?: CallOptions) => callContract(c.uploadLinks, { empd }, options, m),
   confirmThumbnail: (commit: UploadCommit, options?: CallOptions) =>
-    post<ApiResponse>('times', p.confirmThumbnail, { ...commit }, options, m),
+    callContract(c.confirmThumbnail, { ...commit }, options, m),
   confirmImage: (commit: UploadCommit, options?: CallOptions) =>
-    post<ApiResponse>('times', p.confirmImage, { ...commit }, options, m),
-  thumbnailLink: (empd: string, options?: CallOptions) =>
-    post<ThumbnailLinkResponse>('times', p.thumbnailLink, { empd }, options, m),
-  imageLink: (empd: string, options?: CallOptions) =>
-    post<ImageLinkResponse>('times', p.imageLink, { empd }, options, m),
+    callContract(c.confirmImage, { ...commit }, options, m),
+  thumbnailLink: (empd: string, options?: CallOptions) => callContract(c.thumbnailLink, { empd }, options, m),
+  imageLink: (empd: string, options?: CallOptions) => callContract(c.imageLink, { empd }, options, m),
 };

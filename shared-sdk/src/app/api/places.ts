@@ -3,9 +3,12 @@
  * With a geocoder URL configured it asks that Nominatim-style service; otherwise, the default
  * where nothing outside the machine is reachable, the mock API's local gazetteer.
  */
-import { Status, mapConfig, messageFor, post } from '@times/shared-sdk';
+import { Status, callContract, mapConfig, messageFor } from '@times/shared-sdk';
 import type { ApiOutcome, CallOptions, MapConfig, PlaceChoice, PlacesResponse } from '@times/shared-sdk';
-import { TimesPaths } from './paths';
+import { Contract, GENERIC_APP_STATUSES } from '../../contract';
+
+/** A failed search shows the generic text whatever the status (the picker keeps what was typed). */
+const placesMessages = { generic: [...GENERIC_APP_STATUSES, Status.INVALID_USER_RIGHTS] } as const;
 
 /** How many places one search asks for. */
 export const PLACES_LIMIT = 10;
@@ -79,6 +82,6 @@ export const placesApi = {
   search: (q: string, options?: CallOptions): Promise<ApiOutcome<PlacesResponse>> => {
     const { geocoderUrl } = mapSettings();
     if (geocoderUrl) return searchGeocoder(geocoderUrl, q, options);
-    return post<PlacesResponse>('times', TimesPaths.sites.places, { q }, options);
+    return callContract(Contract.sites.places, { q }, options, placesMessages);
   },
 };

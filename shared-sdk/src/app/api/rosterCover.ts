@@ -3,43 +3,36 @@
  * employee's absence re-planned with as few changes as possible. Rights and refusals as the
  * calendar's swap and move.
  */
-import { post } from '@times/shared-sdk';
-import type {
-  ApiResponse,
-  AssignCoverRequest,
-  CallOptions,
-  CoverCandidatesResponse,
-  CoverPlaceRequest,
-  MarkAbsentRequest,
-  MarkAbsentResponse,
-  StatusMessages,
-} from '@times/shared-sdk';
+import type { CallOptions, CallTexts } from '@times/shared-sdk';
+import { Contract } from '../../contract';
+import type { CallRequest } from '../../contract';
+import { callContract } from '@times/shared-sdk';
 import { RosterStatusCode } from '../../constants/rosters';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 import { rostersMessages } from './rosters';
 
 const t = appMessages.rosters.calendar;
 const S = RosterStatusCode;
-const p = TimesPaths.rosters;
+const c = Contract.rosters;
 
 export const rosterCoverMessages = {
   cover: {
+    generic: rostersMessages.edit.generic,
     byStatus: {
       ...rostersMessages.edit.byStatus,
       [S.COVER_NOT_ALLOWED]: t.coverNotAllowed,
       [S.ABSENCE_OUTSIDE_PERIOD]: t.absenceOutsidePeriod,
     },
   },
-} satisfies Record<string, StatusMessages>;
+} satisfies Record<string, CallTexts>;
 
 const m = rosterCoverMessages;
 
 export const rosterCoverApi = {
-  candidates: (request: CoverPlaceRequest, options?: CallOptions) =>
-    post<CoverCandidatesResponse>('times', p.coverCandidates, request, options, m.cover),
-  assign: (request: AssignCoverRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', p.assignCover, request, options, m.cover),
-  markAbsent: (request: MarkAbsentRequest, options?: CallOptions) =>
-    post<MarkAbsentResponse>('times', p.markAbsent, request, options, m.cover),
+  candidates: (request: CallRequest<typeof c.coverCandidates>, options?: CallOptions) =>
+    callContract(c.coverCandidates, request, options, m.cover),
+  assign: (request: CallRequest<typeof c.assignCover>, options?: CallOptions) =>
+    callContract(c.assignCover, request, options, m.cover),
+  markAbsent: (request: CallRequest<typeof c.markAbsent>, options?: CallOptions) =>
+    callContract(c.markAbsent, request, options, m.cover),
 };

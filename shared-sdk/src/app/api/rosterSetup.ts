@@ -2,24 +2,12 @@
  * Times backend: the roster page's selectors and the shift setup wizard's working days, required
  * employees and constraints (spec 002 sections 3, 7 and 8).
  */
-import { Status, post } from '@times/shared-sdk';
-import type {
-  ApiResponse,
-  CallOptions,
-  ClientLookupResponse,
-  RequiredEmployeesRequest,
-  RequiredEmployeesResponse,
-  RosterRulesResponse,
-  RosterSetupShiftsResponse,
-  RosterSetupSitesResponse,
-  ShiftRef,
-  StatusMessages,
-  WorkingDays,
-  WorkingDaysDetailsResponse,
-} from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
+import type { CallOptions, CallTexts, ShiftRef, WorkingDays } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES as generic } from '../../contract';
+import type { CallRequest } from '../../contract';
 import { RosterSetupStatus } from '../../constants/rosterSetup';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 /** The spec 002 section 8 messages of these calls. */
 const t = appMessages.shiftSetup.workingDays;
@@ -29,8 +17,9 @@ const common = {
 };
 
 export const rosterSetupMessages = {
-  read: { byStatus: common },
+  read: { byStatus: common, generic },
   workingDays: {
+    generic,
     byStatus: {
       ...common,
       [RosterSetupStatus.WORKING_DAYS_REQUIRED]: t.workingDaysRequired,
@@ -38,46 +27,26 @@ export const rosterSetupMessages = {
       [RosterSetupStatus.OVERTIME_EMPLOYEES_MUST_BE_LESSTHAN_OREQUAL_ACTUAL_EMPLOYEES]: t.overtimeExceedsEmployees,
     },
   },
-  rules: { byStatus: common },
-} satisfies Record<string, StatusMessages>;
+  rules: { byStatus: common, generic },
+} satisfies Record<string, CallTexts>;
 
-const p = TimesPaths.rosterSetup;
+const c = Contract.rosterSetup;
 const m = rosterSetupMessages;
 
 export const rosterSetupApi = {
-  clients: (options?: CallOptions) => post<ClientLookupResponse>('times', p.clients, {}, options, m.read),
-  sites: (clntd: string, options?: CallOptions) =>
-    post<RosterSetupSitesResponse>('times', p.sitesOfClient, { clntd }, options, m.read),
-  shifts: (std: string, options?: CallOptions) =>
-    post<RosterSetupShiftsResponse>('times', p.shiftsOfSite, { std }, options, m.read),
+  clients: (options?: CallOptions) => callContract(c.clients, {}, options, m.read),
+  sites: (clntd: string, options?: CallOptions) => callContract(c.sitesOfClient, { clntd }, options, m.read),
+  shifts: (std: string, options?: CallOptions) => callContract(c.shiftsOfSite, { std }, options, m.read),
   workingDays: (shift: ShiftRef, options?: CallOptions) =>
-    post<WorkingDaysDetailsResponse>(
-      'times',
-      p.workingDaysDetails,
-      { std: shift.std, sftd: shift.sftd },
-      options,
-      m.read,
-    ),
+    callContract(c.workingDaysDetails, { std: shift.std, sftd: shift.sftd }, options, m.read),
   saveWorkingDays: (roster_rules_workingdays: WorkingDays, options?: CallOptions) =>
-    post<ApiResponse>('times', p.workingDaysSave, { roster_rules_workingdays }, options, m.workingDays),
-  requiredEmployees: (request: RequiredEmployeesRequest, options?: CallOptions) =>
-    post<RequiredEmployeesResponse>('times', p.requiredEmployees, request, options, m.workingDays),
+    callContract(c.workingDaysSave, { roster_rules_workingdays }, options, m.workingDays),
+  requiredEmployees: (request: CallRequest<typeof c.requiredEmployees>, options?: CallOptions) =>
+    callContract(c.requiredEmployees, request, options, m.workingDays),
   rules: (shift: ShiftRef, options?: CallOptions) =>
-    post<RosterRulesResponse>('times', p.rules, { std: shift.std, sftd: shift.sftd }, options, m.read),
+    callContract(c.rules, { std: shift.std, sftd: shift.sftd }, options, m.read),
   addRule: (shift: ShiftRef, id: number, priority: number, options?: CallOptions) =>
-    post<ApiResponse>(
-      'times',
-      p.ruleAdd,
-      { std: shift.std, sftd: shift.sftd, roster_rule: { id, priority } },
-      options,
-      m.rules,
-    ),
+    callContract(c.ruleAdd, { std: shift.std, sftd: shift.sftd, roster_rule: { id, priority } }, options, m.rules),
   removeRule: (shift: ShiftRef, id: number, options?: CallOptions) =>
-    post<ApiResponse>(
-      'times',
-      p.ruleDelete,
-      { std: shift.std, sftd: shift.sftd, roster_rule: { id } },
-      options,
-      m.rules,
-    ),
+    callContract(c.ruleDelete, { std: shift.std, sftd: shift.sftd, roster_rule: { id } }, options, m.rules),
 };

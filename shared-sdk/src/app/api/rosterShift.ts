@@ -2,28 +2,19 @@
  * Times backend: shift positions, shift employees, configured daily employees and the position
  * lookups of the roster setup wizard (spec 002 section 7, steps 2 and 3).
  */
-import { Status, post } from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
 import type {
-  ApiResponse,
   CallOptions,
-  ConfiguredDailyResponse,
+  CallTexts,
   EmployeeAvailability,
-  EmployeeAvailabilityResponse,
-  EmployeeRolesResponse,
   ShiftEmployeeAddFields,
-  ShiftEmployeeAddedResponse,
-  ShiftEmployeeDetailsResponse,
   ShiftEmployeeFields,
   ShiftEmployeeListRequest,
-  ShiftEmployeeListResponse,
   ShiftPositionAddFields,
-  ShiftPositionAddedResponse,
   ShiftPositionFields,
-  ShiftPositionsResponse,
-  StatusMessages,
 } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES as generic } from '../../contract';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const w = appMessages.shiftSetup.wizard;
 const p = appMessages.shiftSetup.positions;
@@ -37,6 +28,7 @@ const shared = {
 
 export const rosterShiftMessages = {
   positionWrite: {
+    generic,
     byStatus: {
       ...shared,
       ROLE_ALREADY_EXIST: p.roleAlreadyExist,
@@ -46,6 +38,7 @@ export const rosterShiftMessages = {
     },
   },
   employeeWrite: {
+    generic,
     byStatus: {
       ...shared,
       EMPLOYEE_ALREADY_EXIST: e.employeeAlreadyExist,
@@ -55,71 +48,55 @@ export const rosterShiftMessages = {
       ROLE_DOESNOT_EXIST: p.roleDoesNotExist,
     },
   },
-  read: { byStatus: shared },
-  availability: { byStatus: { ...shared, EMPLOYEE_DOES_NOT_EXIST: e.employeeDoesNotExist } },
-} satisfies Record<string, StatusMessages>;
+  read: { byStatus: shared, generic },
+  /**
+   * A position's or an employee's details: as before, a record gone meanwhile shows the generic
+   * text (the list is reloaded), not the write's message.
+   */
+  details: { byStatus: shared, generic: [...generic, 'ROLE_DOESNOT_EXIST', 'EMPLOYEE_DOES_NOT_EXIST'] as const },
+  availability: { byStatus: { ...shared, EMPLOYEE_DOES_NOT_EXIST: e.employeeDoesNotExist }, generic },
+} satisfies Record<string, CallTexts>;
 
-const paths = TimesPaths.rosterSetup;
+const c = Contract.rosterSetup;
 const m = rosterShiftMessages;
 
 export const rosterShiftApi = {
   positions: (std: string, sftd: string, options?: CallOptions) =>
-    post<ShiftPositionsResponse>('times', paths.positionList, { std, sftd }, options, m.read),
+    callContract(c.positionList, { std, sftd }, options, m.read),
   positionDetails: (shftrld: string, options?: CallOptions) =>
-    post<ShiftPositionsResponse>('times', paths.positionDetails, { shftrld }, options, m.read),
+    callContract(c.positionDetails, { shftrld }, options, m.details),
   addPosition: (roster_shift_positions: ShiftPositionAddFields, options?: CallOptions) =>
-    post<ShiftPositionAddedResponse>('times', paths.positionAdd, { roster_shift_positions }, options, m.positionWrite),
+    callContract(c.positionAdd, { roster_shift_positions }, options, m.positionWrite),
   updatePosition: (shftrld: string, roster_shift_positions: ShiftPositionFields, options?: CallOptions) =>
-    post<ApiResponse>('times', paths.positionUpdate, { shftrld, roster_shift_positions }, options, m.positionWrite),
+    callContract(c.positionUpdate, { shftrld, roster_shift_positions }, options, m.positionWrite),
   removePosition: (shftrld: string, options?: CallOptions) =>
-    post<ApiResponse>('times', paths.positionDelete, { shftrld }, options, m.positionWrite),
+    callContract(c.positionDelete, { shftrld }, options, m.positionWrite),
   configuredDaily: (std: string, sftd: string, options?: CallOptions) =>
-    post<ConfiguredDailyResponse>('times', paths.configuredDaily, { std, sftd }, options, m.read),
-  roles: (options?: CallOptions) => post<EmployeeRolesResponse>('times', paths.rolesLookup, {}, options, m.read),
-  rolesOfShift: (sftd: string, options?: CallOptions) =>
-    post<EmployeeRolesResponse>('times', paths.rolesOfShift, { sftd }, options, m.read),
+    callContract(c.configuredDaily, { std, sftd }, options, m.read),
+  roles: (options?: CallOptions) => callContract(c.rolesLookup, {}, options, m.read),
+  rolesOfShift: (sftd: string, options?: CallOptions) => callContract(c.rolesOfShift, { sftd }, options, m.read),
   employees: (query: ShiftEmployeeListRequest, options?: CallOptions) =>
-    post<ShiftEmployeeListResponse>('times', paths.employeeList, query, options, m.read),
+    callContract(c.employeeList, query, options, m.read),
   employeeDetails: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
-    post<ShiftEmployeeDetailsResponse>('times', paths.employeeDetails, { rshftempd, std, sftd }, options, m.read),
+    callContract(c.employeeDetails, { rshftempd, std, sftd }, options, m.details),
   addEmployee: (roster_shift_employees: ShiftEmployeeAddFields, options?: CallOptions) =>
-    post<ShiftEmployeeAddedResponse>('times', paths.employeeAdd, { roster_shift_employees }, options, m.employeeWrite),
+    callContract(c.employeeAdd, { roster_shift_employees }, options, m.employeeWrite),
   updateEmployee: (
     rshftempd: string,
     std: string,
     sftd: string,
     roster_shift_employees: ShiftEmployeeFields,
     options?: CallOptions,
-  ) =>
-    post<ApiResponse>(
-      'times',
-      paths.employeeUpdate,
-      { rshftempd, std, sftd, roster_shift_employees },
-      options,
-      m.employeeWrite,
-    ),
+  ) => callContract(c.employeeUpdate, { rshftempd, std, sftd, roster_shift_employees }, options, m.employeeWrite),
   availability: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
-    post<EmployeeAvailabilityResponse>(
-      'times',
-      paths.availabilityDetails,
-      { rshftempd, std, sftd },
-      options,
-      m.availability,
-    ),
+    callContract(c.availabilityDetails, { rshftempd, std, sftd }, options, m.availability),
   saveAvailability: (
     rshftempd: string,
     std: string,
     sftd: string,
     employee_availability: EmployeeAvailability,
     options?: CallOptions,
-  ) =>
-    post<ApiResponse>(
-      'times',
-      paths.availabilitySave,
-      { rshftempd, std, sftd, employee_availability },
-      options,
-      m.availability,
-    ),
+  ) => callContract(c.availabilitySave, { rshftempd, std, sftd, employee_availability }, options, m.availability),
   removeEmployee: (rshftempd: string, std: string, sftd: string, options?: CallOptions) =>
-    post<ApiResponse>('times', paths.employeeDelete, { rshftempd, std, sftd }, options, m.employeeWrite),
+    callContract(c.employeeDelete, { rshftempd, std, sftd }, options, m.employeeWrite),
 };

@@ -3,34 +3,13 @@
  * periods, status, summary statistics, statistics details, the paged roster details, swap and move,
  * and publish (ours).
  */
-import { Status, post } from '@times/shared-sdk';
-import type {
-  AvailableRostersRequest,
-  AvailableRostersResponse,
-  CallOptions,
-  MoveRequest,
-  PinRequest,
-  ApiResponse,
-  PublishRosterRequest,
-  PublishRosterResponse,
-  RosterDetailsRequest,
-  RosterDetailsResponse,
-  RosterPeriodsResponse,
-  RosterRefRequest,
-  RosterShiftRequest,
-  RosterStatisticsDetailsResponse,
-  RosterStatusResponse,
-  RosterSummaryResponse,
-  StartCalculationRequest,
-  StartCalculationResponse,
-  StartSiteCalculationRequest,
-  StartSiteCalculationResponse,
-  StatusMessages,
-  SwapRequest,
-} from '@times/shared-sdk';
+import { Status } from '@times/shared-sdk';
+import type { CallOptions, CallTexts } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES } from '../../contract';
+import type { CallRequest } from '../../contract';
+import { callContract } from '@times/shared-sdk';
 import { RosterStatusCode } from '../../constants/rosters';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const t = appMessages.rosters;
 const S = RosterStatusCode;
@@ -42,14 +21,17 @@ const read = {
   [S.ROSTER_PROCESSING]: t.state.processing,
   [S.ROSTER_FAILED]: t.state.failed,
 };
+const generic = GENERIC_APP_STATUSES;
 
 /**
  * The spec 002 section 8 messages of these calls. ROSTER_ALREADY_CREATED and
  * ROSTER_CALCULATION_IN_PROGRESS carry a date: the Create Roster form words them itself.
  */
 export const rostersMessages = {
-  read: { byStatus: read },
+  read: { byStatus: read, generic },
   start: {
+    generic,
+    byScreen: [S.ROSTER_ALREADY_CREATED, S.ROSTER_CALCULATION_IN_PROGRESS],
     byStatus: {
       ...read,
       [S.INCORRECT_START_DATE]: t.create.incorrectStartDate,
@@ -58,6 +40,7 @@ export const rostersMessages = {
     },
   },
   edit: {
+    generic,
     byStatus: {
       ...read,
       [S.CANT_DROP_THE_SAME_EMPLOYEE]: t.calendar.sameEmployee,
@@ -69,34 +52,29 @@ export const rostersMessages = {
       [S.SHIFT_SUCCESSION_FORBIDDEN]: t.calendar.successionForbidden,
     },
   },
-} satisfies Record<string, StatusMessages>;
+} satisfies Record<string, CallTexts>;
 
-const p = TimesPaths.rosters;
+const c = Contract.rosters;
+type Req<K extends keyof typeof c> = CallRequest<(typeof c)[K]>;
 const m = rostersMessages;
 
 export const rostersApi = {
-  available: (request: AvailableRostersRequest, options?: CallOptions) =>
-    post<AvailableRostersResponse>('times', p.available, request, options, m.read),
-  startCalculation: (request: StartCalculationRequest, options?: CallOptions) =>
-    post<StartCalculationResponse>('times', p.startCalculation, request, options, m.start),
+  available: (request: Req<'available'>, options?: CallOptions) => callContract(c.available, request, options, m.read),
+  startCalculation: (request: Req<'startCalculation'>, options?: CallOptions) =>
+    callContract(c.startCalculation, request, options, m.start),
   /** Ours: every set-up shift of the site, planned together (see StartSiteCalculationResponse). */
-  startSiteCalculation: (request: StartSiteCalculationRequest, options?: CallOptions) =>
-    post<StartSiteCalculationResponse>('times', p.startSiteCalculation, request, options, m.start),
-  periods: (request: RosterShiftRequest, options?: CallOptions) =>
-    post<RosterPeriodsResponse>('times', p.periods, request, options, m.read),
-  status: (request: RosterRefRequest, options?: CallOptions) =>
-    post<RosterStatusResponse>('times', p.status, request, options, m.read),
-  summary: (request: RosterRefRequest, options?: CallOptions) =>
-    post<RosterSummaryResponse>('times', p.summary, request, options, m.read),
-  statisticsDetails: (request: RosterRefRequest, options?: CallOptions) =>
-    post<RosterStatisticsDetailsResponse>('times', p.statisticsDetails, request, options, m.read),
-  details: (request: RosterDetailsRequest, options?: CallOptions) =>
-    post<RosterDetailsResponse>('times', p.details, request, options, m.read),
-  swap: (request: SwapRequest, options?: CallOptions) => post<ApiResponse>('times', p.swap, request, options, m.edit),
-  move: (request: MoveRequest, options?: CallOptions) => post<ApiResponse>('times', p.move, request, options, m.edit),
+  startSiteCalculation: (request: Req<'startSiteCalculation'>, options?: CallOptions) =>
+    callContract(c.startSiteCalculation, request, options, m.start),
+  periods: (request: Req<'periods'>, options?: CallOptions) => callContract(c.periods, request, options, m.read),
+  status: (request: Req<'status'>, options?: CallOptions) => callContract(c.status, request, options, m.read),
+  summary: (request: Req<'summary'>, options?: CallOptions) => callContract(c.summary, request, options, m.read),
+  statisticsDetails: (request: Req<'statisticsDetails'>, options?: CallOptions) =>
+    callContract(c.statisticsDetails, request, options, m.read),
+  details: (request: Req<'details'>, options?: CallOptions) => callContract(c.details, request, options, m.read),
+  swap: (request: Req<'swap'>, options?: CallOptions) => callContract(c.swap, request, options, m.edit),
+  move: (request: Req<'move'>, options?: CallOptions) => callContract(c.move, request, options, m.edit),
   /** Ours: pins (1) or unpins (0) an assigned cell (a recalculation keeps the pinned ones). */
-  pin: (request: PinRequest, options?: CallOptions) => post<ApiResponse>('times', p.pin, request, options, m.edit),
+  pin: (request: Req<'pin'>, options?: CallOptions) => callContract(c.pin, request, options, m.edit),
   /** Ours: publish a Successful roster (its employees are notified; a retry sends nothing twice). */
-  publish: (request: PublishRosterRequest, options?: CallOptions) =>
-    post<PublishRosterResponse>('times', p.publish, request, options, m.read),
+  publish: (request: Req<'publish'>, options?: CallOptions) => callContract(c.publish, request, options, m.read),
 };

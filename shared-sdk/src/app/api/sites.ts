@@ -1,25 +1,15 @@
 /** Times backend: sites, site groups and the operations-manager lookup (spec 000 section 7). */
-import { Status, post } from '@times/shared-sdk';
-import type {
-  ApiResponse,
-  CallOptions,
-  OpsManagersResponse,
-  SiteDetailsResponse,
-  SiteGroupsResponse,
-  SiteListRequest,
-  SiteListResponse,
-  SiteLookupResponse,
-  SiteWrite,
-  StatusMessages,
-} from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
+import type { CallOptions, CallTexts, SiteListRequest, SiteWrite } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES as generic } from '../../contract';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const t = appMessages.setup;
 const rights = { [Status.INVALID_USER_RIGHTS]: t.invalidUserRights };
 
 export const sitesMessages = {
   site: {
+    generic,
     byStatus: {
       ...rights,
       [Status.SITE_ALREADY_EXIST]: t.siteExist,
@@ -28,33 +18,30 @@ export const sitesMessages = {
     },
   },
   group: {
+    generic,
     byStatus: {
       ...rights,
       [Status.GROUP_ALREADY_EXIST]: t.groupExist,
       [Status.RECORD_IN_USE]: t.recordInUse(t.sites.sitesInUse),
     },
   },
-  read: { byStatus: rights },
-} satisfies Record<string, StatusMessages>;
+  read: { byStatus: rights, generic },
+} satisfies Record<string, CallTexts>;
 
 const m = sitesMessages;
-const p = TimesPaths.sites;
-const call =
-  <T extends ApiResponse>(path: string, messages: StatusMessages) =>
-  (payload: object, options?: CallOptions) =>
-    post<T>('times', path, payload, options, messages);
+const c = Contract.sites;
 
 export const sitesApi = {
-  list: (request: SiteListRequest, options?: CallOptions) => call<SiteListResponse>(p.list, m.read)(request, options),
-  lookup: (options?: CallOptions) => call<SiteLookupResponse>(p.lookup, m.read)({}, options),
-  details: (std: string, options?: CallOptions) => call<SiteDetailsResponse>(p.details, m.read)({ std }, options),
-  add: (site: SiteWrite, options?: CallOptions) => call<ApiResponse>(p.add, m.site)(site, options),
-  update: (site: SiteWrite, options?: CallOptions) => call<ApiResponse>(p.update, m.site)(site, options),
-  remove: (std: string, options?: CallOptions) => call<ApiResponse>(p.delete, m.site)({ std }, options),
-  groups: (options?: CallOptions) => call<SiteGroupsResponse>(p.groupList, m.read)({}, options),
-  addGroup: (gnm: string, options?: CallOptions) => call<ApiResponse>(p.groupAdd, m.group)({ gnm }, options),
+  list: (request: SiteListRequest, options?: CallOptions) => callContract(c.list, request, options, m.read),
+  lookup: (options?: CallOptions) => callContract(c.lookup, {}, options, m.read),
+  details: (std: string, options?: CallOptions) => callContract(c.details, { std }, options, m.read),
+  add: (site: SiteWrite, options?: CallOptions) => callContract(c.add, site, options, m.site),
+  update: (site: SiteWrite & { std: string }, options?: CallOptions) => callContract(c.update, site, options, m.site),
+  remove: (std: string, options?: CallOptions) => callContract(c.delete, { std }, options, m.site),
+  groups: (options?: CallOptions) => callContract(c.groupList, {}, options, m.read),
+  addGroup: (gnm: string, options?: CallOptions) => callContract(c.groupAdd, { gnm }, options, m.group),
   renameGroup: (sgd: string, gnm: string, options?: CallOptions) =>
-    call<ApiResponse>(p.groupUpdate, m.group)({ sgd, gnm }, options),
-  removeGroup: (sgd: string, options?: CallOptions) => call<ApiResponse>(p.groupDelete, m.group)({ sgd }, options),
-  opsManagers: (options?: CallOptions) => call<OpsManagersResponse>(p.opsManagers, m.read)({}, options),
+    callContract(c.groupUpdate, { sgd, gnm }, options, m.group),
+  removeGroup: (sgd: string, options?: CallOptions) => callContract(c.groupDelete, { sgd }, options, m.group),
+  opsManagers: (options?: CallOptions) => callContract(c.opsManagers, {}, options, m.read),
 };

@@ -2,29 +2,20 @@
  * Times backend: the users page (spec 001 sections 3, 7 and 8): users of the app, adding a person
  * by user code, user groups, group permissions and group site access (roster and timesheet).
  */
-import { Status, post } from '@times/shared-sdk';
+import { Status, callContract } from '@times/shared-sdk';
 import type {
-  ApiResponse,
   CallOptions,
-  FoundUserResponse,
-  GroupAddedResponse,
-  GroupRightsResponse,
+  CallTexts,
   GroupRightsSaveRequest,
   GroupSiteAddRequest,
-  GroupSitesResponse,
-  ManagedUserResponse,
-  StatusMessages,
-  UserAddResponse,
-  UserGroupsResponse,
   UserListRequest,
-  UserListResponse,
   UserStatusRequest,
   UserUpdateRequest,
 } from '@times/shared-sdk';
+import { Contract, GENERIC_APP_STATUSES as generic } from '../../contract';
 import type { GroupSiteKindName } from '../../constants/users';
 import { UserStatusCode } from '../../constants/users';
 import { appMessages } from '../catalogue/appMessages';
-import { TimesPaths } from './paths';
 
 const u = appMessages.usersPage.users.errors;
 const g = appMessages.usersPage.groups.errors;
@@ -38,8 +29,9 @@ const common = {
 };
 
 export const usersMessages = {
-  read: { byStatus: common },
+  read: { byStatus: common, generic },
   user: {
+    generic,
     byStatus: {
       ...common,
       [S.USER_STATUS_NOT_DEACTIVATED]: u.notDeactivated,
@@ -55,50 +47,45 @@ export const usersMessages = {
       [S.USER_NOT_FOUND]: u.notFound,
     },
     fallback: u.statusError,
+    generic,
   },
-  groupAdd: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnAdd } },
-  groupRename: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnRename } },
-  groupDelete: { byStatus: { ...common, [Status.RECORD_IN_USE]: g.inUse } },
-} satisfies Record<string, StatusMessages>;
+  groupAdd: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnAdd }, generic },
+  groupRename: { byStatus: { ...common, [S.GROUP_EXIST]: g.existOnRename }, generic },
+  groupDelete: { byStatus: { ...common, [Status.RECORD_IN_USE]: g.inUse }, generic },
+  /** As before: a site access already gone shows the generic text (the list is reloaded). */
+  groupSiteDelete: { byStatus: common, generic: [...generic, Status.NOT_FOUND] },
+} satisfies Record<string, CallTexts>;
 
-const p = TimesPaths.users;
+const c = Contract.users;
 const m = usersMessages;
 
-const sitePaths = {
-  roster: { list: p.groupRosterSites, add: p.groupRosterSiteAdd, delete: p.groupRosterSiteDelete },
-  timesheet: { list: p.groupTimesheetSites, add: p.groupTimesheetSiteAdd, delete: p.groupTimesheetSiteDelete },
+const siteCalls = {
+  roster: { list: c.groupRosterSites, add: c.groupRosterSiteAdd, delete: c.groupRosterSiteDelete },
+  timesheet: { list: c.groupTimesheetSites, add: c.groupTimesheetSiteAdd, delete: c.groupTimesheetSiteDelete },
 } as const;
 
 export const usersApi = {
-  searchByCode: (usrcd: string, options?: CallOptions) =>
-    post<FoundUserResponse>('times', p.searchByCode, { usrcd }, options, m.read),
-  list: (request: UserListRequest, options?: CallOptions) =>
-    post<UserListResponse>('times', p.list, request, options, m.read),
-  details: (usd: string, options?: CallOptions) =>
-    post<ManagedUserResponse>('times', p.details, { usd }, options, m.read),
-  update: (request: UserUpdateRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', p.update, request, options, m.user),
-  remove: (usd: string, options?: CallOptions) => post<ApiResponse>('times', p.delete, { usd }, options, m.user),
-  setStatus: (request: UserStatusRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', p.status, request, options, m.status),
-  add: (usd: string, options?: CallOptions) => post<UserAddResponse>('times', p.add, { usd }, options, m.user),
-  confirmAdd: (usd: string, options?: CallOptions) =>
-    post<UserAddResponse>('times', p.confirmAdd, { usd }, options, m.user),
-  groups: (options?: CallOptions) => post<UserGroupsResponse>('times', p.groups, {}, options, m.read),
+  searchByCode: (usrcd: string, options?: CallOptions) => callContract(c.searchByCode, { usrcd }, options, m.read),
+  list: (request: UserListRequest, options?: CallOptions) => callContract(c.list, request, options, m.read),
+  details: (usd: string, options?: CallOptions) => callContract(c.details, { usd }, options, m.read),
+  update: (request: UserUpdateRequest, options?: CallOptions) => callContract(c.update, request, options, m.user),
+  remove: (usd: string, options?: CallOptions) => callContract(c.delete, { usd }, options, m.user),
+  setStatus: (request: UserStatusRequest, options?: CallOptions) => callContract(c.status, request, options, m.status),
+  add: (usd: string, options?: CallOptions) => callContract(c.add, { usd }, options, m.user),
+  confirmAdd: (usd: string, options?: CallOptions) => callContract(c.confirmAdd, { usd }, options, m.user),
+  groups: (options?: CallOptions) => callContract(c.groups, {}, options, m.read),
   addGroup: (group_name: string, options?: CallOptions) =>
-    post<GroupAddedResponse>('times', p.groupAdd, { group_name }, options, m.groupAdd),
+    callContract(c.groupAdd, { group_name }, options, m.groupAdd),
   renameGroup: (ugd: string, group_name: string, options?: CallOptions) =>
-    post<ApiResponse>('times', p.groupUpdate, { ugd, group_name }, options, m.groupRename),
-  removeGroup: (ugd: string, options?: CallOptions) =>
-    post<ApiResponse>('times', p.groupDelete, { ugd }, options, m.groupDelete),
-  groupRights: (ugd: string, options?: CallOptions) =>
-    post<GroupRightsResponse>('times', p.groupRights, { ugd }, options, m.read),
+    callContract(c.groupUpdate, { ugd, group_name }, options, m.groupRename),
+  removeGroup: (ugd: string, options?: CallOptions) => callContract(c.groupDelete, { ugd }, options, m.groupDelete),
+  groupRights: (ugd: string, options?: CallOptions) => callContract(c.groupRights, { ugd }, options, m.read),
   saveGroupRights: (request: GroupRightsSaveRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', p.groupRightsSave, request, options, m.read),
+    callContract(c.groupRightsSave, request, options, m.read),
   groupSites: (kind: GroupSiteKindName, ugd: string, options?: CallOptions) =>
-    post<GroupSitesResponse>('times', sitePaths[kind].list, { ugd }, options, m.read),
+    callContract(siteCalls[kind].list, { ugd }, options, m.read),
   addGroupSite: (kind: GroupSiteKindName, request: GroupSiteAddRequest, options?: CallOptions) =>
-    post<ApiResponse>('times', sitePaths[kind].add, request, options, m.read),
+    callContract(siteCalls[kind].add, request, options, m.read),
   removeGroupSite: (kind: GroupSiteKindName, ugd: string, std: string, options?: CallOptions) =>
-    post<ApiResponse>('times', sitePaths[kind].delete, { ugd, std }, options, m.read),
+    callContract(siteCalls[kind].delete, { ugd, std }, options, m.groupSiteDelete),
 };

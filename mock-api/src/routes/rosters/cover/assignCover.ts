@@ -5,17 +5,15 @@
  * (the day pinned; a Published roster notifies the employee).
  */
 import { coverCandidates, revalidate } from '@times/roster-engine';
-import { RosterStatusCode, assignCoverSchema } from '@times/shared-sdk/schemas';
-import { Paths, Status } from '../../../contract';
+import { RosterStatusCode } from '@times/shared-sdk/schemas';
+import { Contract, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
 import { writeRosterEdit } from '../../../rosters/edits/writeRosterEdit';
 import { openRoster } from '../../../rosters/views/openRoster';
 import { guardedRoute } from '../../guardedRoute';
 
-export const assignCoverRoute = guardedRoute({
-  path: Paths.rosters.assignCover,
-  schema: assignCoverSchema,
+export const assignCoverRoute = guardedRoute(Contract.rosters.assignCover, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
   handle: ({ input: { std, sftd, roster_ref, entry_date, rld, empd }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });

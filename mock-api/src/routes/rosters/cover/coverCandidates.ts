@@ -4,17 +4,14 @@
  * they are now), and who may not, with why. The rights of a swap or move.
  */
 import { coverCandidates } from '@times/roster-engine';
-import { coverCandidatesSchema } from '@times/shared-sdk/schemas';
-import { Paths, Status } from '../../../contract';
+import { Contract, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { coverNames } from '../../../rosters/edits/coverPeople';
 import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
 import { openRoster } from '../../../rosters/views/openRoster';
 import { guardedRoute } from '../../guardedRoute';
 
-export const coverCandidatesRoute = guardedRoute({
-  path: Paths.rosters.coverCandidates,
-  schema: coverCandidatesSchema,
+export const coverCandidatesRoute = guardedRoute(Contract.rosters.coverCandidates, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
   handle: ({ input: { std, sftd, roster_ref, entry_date, rld }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
@@ -29,7 +26,7 @@ export const coverCandidatesRoute = guardedRoute({
         ...names.person(candidate.employeeId),
         cost: candidate.cost,
         hours: candidate.hours,
-        relieves: candidate.relieves ? 1 : 0,
+        relieves: candidate.relieves ? (1 as const) : (0 as const),
         reasons: candidate.reasons,
       })),
       excluded: answer.excluded.map((one) => ({

@@ -8,8 +8,8 @@
  * a swap or move.
  */
 import { rerosterAfterAbsence, revalidate } from '@times/roster-engine';
-import { RosterStatusCode, markAbsentSchema } from '@times/shared-sdk/schemas';
-import { Paths, Status } from '../../../contract';
+import { RosterStatusCode } from '@times/shared-sdk/schemas';
+import { Contract, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { coverNames } from '../../../rosters/edits/coverPeople';
 import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
@@ -18,9 +18,7 @@ import { openRoster } from '../../../rosters/views/openRoster';
 import { isoAt } from '../../context';
 import { guardedRoute } from '../../guardedRoute';
 
-export const markAbsentRoute = guardedRoute({
-  path: Paths.rosters.markAbsent,
-  schema: markAbsentSchema,
+export const markAbsentRoute = guardedRoute(Contract.rosters.markAbsent, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
   handle: ({ input: { std, sftd, roster_ref, empd, from_date, to_date }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });

@@ -1,0 +1,29 @@
+/** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
+import { appExamples } from './appExamples';
+import { clientExamples } from './clientExamples';
+import { employeeExamples } from './employeeExamples';
+import type { ExampleTable } from './example';
+import { faceExamples } from './faceExamples';
+import { generalExamples } from './generalExamples';
+import { positionExamples } from './positionExamples';
+import { rosterExamples } from './rosterExamples';
+import { rosterSetupExamples } from './rosterSetupExamples';
+import { shiftExamples } from './shiftExamples';
+import { siteExamples } from './siteExamples';
+import { userExamples } from './userExamples';
+
+export const EXAMPLES: ExampleTable = {
+  ...generalExamples,
+  ...appExamples,
+  ...clientExamples,
+  ...siteExamples,
+  ...shiftExamples,
+  ...positionExamples,
+  ...employeeExamples,
+  ...rosterSetupExamples,
+  ...userExamples,
+  ...faceExamples,
+  ...rosterExamples,
+};
+
+export type { Example, ExampleTable } from './example';

@@ -1,0 +1,72 @@
+/**
+ * What the suite's examples share in one run against one API: the HTTP client, a stamp that makes
+ * this run's names unique (so reruns against the same server never clash), the demo admin signed
+ * in with the demo app selected (the demo seed is assumed: README, "Demo accounts"), values made
+ * once per run, and the work still under way (calculations) to wait for before the run ends.
+ */
+import type { RequestSession } from '../../contract';
+import { Paths } from '../../contract';
+import type { EnvelopeClient, Json } from '../envelopeClient';
+import { demo, demoAppSelection } from '../harness';
+
+export interface SuiteWorld {
+  client: EnvelopeClient;
+  /** Lower-case letters unique to the run, e.g. 'qhzkxw'. */
+  stamp: string;
+  /** A fresh visitor session (a first visit). */
+  visitor(): Promise<RequestSession>;
+  /** The demo admin's session with the demo app Acme Times selected (signed in once per run). */
+  admin(): Promise<RequestSession>;
+  /** A call as the demo admin that must answer OK: the answer; throws with the path and the answer otherwise. */
+  ok(path: string, payload: object): Promise<Json>;
+  /** A value made once per run (the first caller makes it). */
+  once<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** Work the run waits for before it ends (e.g. a started calculation settling). */
+  awaitLater(work: Promise<unknown>): void;
+  /** Waits for every awaitLater work. */
+  settle(): Promise<void>;
+}
+
+const letters = (count: number): string =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** Throws unless the answer is OK. */
+export function expectOk(path: string, body: Json): Json {
+  if (body?.status !== 'OK') throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+export function suiteWorld(client: EnvelopeClient): SuiteWorld {
+  const made = new Map<string, Promise<unknown>>();
+  const later: Promise<unknown>[] = [];
+  const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key) as Promise<T>;
+  };
+  const visitor = async (): Promise<RequestSession> =>
+    expectOk(Paths.auth.firstVisitor, (await client.call(Paths.auth.firstVisitor)).body).session;
+  const admin = () =>
+    once('admin', async () => {
+      const login = { pass: demo.admin.password, isMobileOrEmail: 2, eml: '', mbl: demo.admin.mobile };
+      const session: RequestSession = expectOk(
+        Paths.auth.login,
+        (await client.call(Paths.auth.login, login, await visitor())).body,
+      ).session;
+      expectOk(Paths.apps.selectApp, (await client.call(Paths.apps.selectApp, demoAppSelection, session)).body);
+      return session;
+    });
+  return {
+    client,
+    stamp: letters(6),
+    visitor,
+    admin,
+    ok: async (path, payload) => expectOk(path, (await client.call(path, payload, await admin())).body),
+    once,
+    awaitLater: (work) => {
+      later.push(work);
+    },
+    settle: async () => {
+      await Promise.allSettled(later);
+    },
+  };
+}
