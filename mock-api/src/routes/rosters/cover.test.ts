@@ -2,7 +2,7 @@
  * Who can cover, taking a place, and absences over HTTP (issue 17), on the shared week roster
  * (storedRoster weekModel: Sunday's supervisor is open; Zanele (e5) is 2 days short of her target).
  */
-import { Paths } from '../../contract';
+import { Contract, Paths } from '../../contract';
 import { putRoster, resultOf, shiftWithPositions, weekModel } from '../../rosters/views/testing/storedRoster';
 import type { RosterRecord } from '../../store/types';
 import { demo, useDemoServer } from '../../testing/harness';
@@ -28,9 +28,14 @@ const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.f
 describe('who can cover a place', () => {
   it('ranks the supervisors who may take the open Sunday, closest to their target first, and says why', async () => {
     const { edit, emds, rlds } = await weekRoster();
-    const answer = await call(p.coverCandidates, { ...edit, entry_date: SUNDAY, rld: rlds[1] });
-    expect(answer.status).toBe('OK');
-    const candidates = answer.candidates as Array<{ empd: string; reasons: string[]; relieves: number }>;
+    // Typed by the contract: OK narrows the answer to the candidates' rows, no cast needed.
+    const answer = await ctx.callTyped(Contract.rosters.coverCandidates, {
+      ...edit,
+      entry_date: SUNDAY,
+      rld: rlds[1]!,
+    });
+    if (answer.status !== 'OK') throw new Error(`cover candidates answered ${answer.status}`);
+    const candidates = answer.candidates ?? [];
     expect(candidates.map((one) => one.empd)).toEqual([emds[5], emds[4]]);
     expect(candidates[0]!.reasons).toEqual([
       'covers the open Supervisor place',
