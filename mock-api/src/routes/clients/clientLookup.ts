@@ -6,21 +6,17 @@
 import { byName } from '../../apps/apps';
 import { isActive, toClientLookup } from '../../clients/clients';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { inScope, requireLookupRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
-import { contractRoute } from '../contractRoute';
+import { inScope } from '../../rights';
+import { lookupRoute } from '../lookupRoute';
 
 const contract = Contract.clients.lookup;
 
-export const clientLookupRoute = contractRoute(contract, ({ session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const state = ctx.store.data;
-  const access = requireLookupRight(state, signedIn.session, [
-    { formId: FormId.CLIENTS, rightId: RightId.CLIENTS },
-    { formId: FormId.SITES, rightId: RightId.MANAGE },
-  ]);
-  if (!access.ok) return access.result;
+const GRANTS = [
+  { formId: FormId.CLIENTS, rightId: RightId.CLIENTS },
+  { formId: FormId.SITES, rightId: RightId.MANAGE },
+];
+
+export const clientLookupRoute = lookupRoute(contract, GRANTS, ({ access, state }) => {
   const appId = access.app.app_id;
   const reachable = new Set(
     state.sites.filter((site) => site.app_id === appId && inScope(access.sites, site.sd)).map((site) => site.clnt),

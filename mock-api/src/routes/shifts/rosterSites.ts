@@ -6,29 +6,23 @@
  */
 import { byName } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { inScope, requireLookupRight } from '../../rights';
+import { inScope } from '../../rights';
 import { rosterSiteVisible } from '../../roster-setup/access';
-import { requireUser } from '../../sessions/sessions';
 import { hasLiveShift, toRosterSite } from '../../shifts/shifts';
 import { sitesOf } from '../../sites/sites';
-import { validatePayload } from '../../validation/validate';
-import { contractRoute } from '../contractRoute';
-import { schemaOf } from '../schemaOf';
+import { lookupRoute } from '../lookupRoute';
 
 const contract = Contract.shifts.rosterSites;
 
-export const rosterSitesRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const input = await validatePayload(schemaOf(contract), body);
-  if (!input.ok) return input.result;
-  const state = ctx.store.data;
-  const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
-  if (!access.ok) return access.result;
-  const { clntd } = input.value;
-  const sites = sitesOf(state, access.app.app_id)
-    .filter((site) => inScope(access.sites, site.sd) && (!clntd || site.clnt === clntd) && hasLiveShift(state, site))
-    .filter((site) => rosterSiteVisible(state, access, site.sd))
-    .sort(byName);
-  return { status: Status.OK, roster_sites: sites.map(toRosterSite) };
-});
+export const rosterSitesRoute = lookupRoute(
+  contract,
+  [{ formId: FormId.SITES, rightId: RightId.MANAGE }],
+  ({ input, access, state }) => {
+    const { clntd } = input;
+    const sites = sitesOf(state, access.app.app_id)
+      .filter((site) => inScope(access.sites, site.sd) && (!clntd || site.clnt === clntd) && hasLiveShift(state, site))
+      .filter((site) => rosterSiteVisible(state, access, site.sd))
+      .sort(byName);
+    return { status: Status.OK, roster_sites: sites.map(toRosterSite) };
+  },
+);

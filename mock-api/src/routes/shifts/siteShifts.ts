@@ -5,29 +5,23 @@
  * does not have.
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { inScope, requireLookupRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
+import { inScope } from '../../rights';
 import { newestShiftFirst, toShift } from '../../shifts/shifts';
 import { findSite } from '../../sites/sites';
 import { setupErrors } from '../../validation/setupErrors';
-import { validatePayload } from '../../validation/validate';
-import { contractRoute } from '../contractRoute';
-import { schemaOf } from '../schemaOf';
+import { lookupRoute } from '../lookupRoute';
 
 const contract = Contract.shifts.listForSite;
 
-export const siteShiftsRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const input = await validatePayload(schemaOf(contract), body);
-  if (!input.ok) return input.result;
-  const state = ctx.store.data;
-  const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
-  if (!access.ok) return access.result;
-  const { std } = input.value;
-  if (!inScope(access.sites, std)) return { status: Status.INVALID_USER_RIGHTS };
-  const appId = access.app.app_id;
-  if (!findSite(state, appId, std)) return setupErrors.unknownSite;
-  const shifts = state.shifts.filter((shift) => shift.app_id === appId && shift.std === std).sort(newestShiftFirst);
-  return { status: Status.OK, site_shifts: shifts.map((shift) => toShift(state, shift)) };
-});
+export const siteShiftsRoute = lookupRoute(
+  contract,
+  [{ formId: FormId.SITES, rightId: RightId.MANAGE }],
+  ({ input, access, state }) => {
+    const { std } = input;
+    if (!inScope(access.sites, std)) return { status: Status.INVALID_USER_RIGHTS };
+    const appId = access.app.app_id;
+    if (!findSite(state, appId, std)) return setupErrors.unknownSite;
+    const shifts = state.shifts.filter((shift) => shift.app_id === appId && shift.std === std).sort(newestShiftFirst);
+    return { status: Status.OK, site_shifts: shifts.map((shift) => toShift(state, shift)) };
+  },
+);

@@ -4,19 +4,17 @@
  */
 import { byName } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { inScope, requireLookupRight } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
+import { inScope } from '../../rights';
 import { sitesOf, toSiteLookup } from '../../sites/sites';
-import { contractRoute } from '../contractRoute';
+import { lookupRoute } from '../lookupRoute';
 
 const contract = Contract.sites.lookup;
 
-export const siteLookupRoute = contractRoute(contract, ({ session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const state = ctx.store.data;
-  const access = requireLookupRight(state, signedIn.session, [{ formId: FormId.SITES, rightId: RightId.MANAGE }]);
-  if (!access.ok) return access.result;
-  const sites = sitesOf(state, access.app.app_id).filter((site) => inScope(access.sites, site.sd));
-  return { status: Status.OK, sites: sites.sort(byName).map(toSiteLookup) };
-});
+export const siteLookupRoute = lookupRoute(
+  contract,
+  [{ formId: FormId.SITES, rightId: RightId.MANAGE }],
+  ({ access, state }) => {
+    const sites = sitesOf(state, access.app.app_id).filter((site) => inScope(access.sites, site.sd));
+    return { status: Status.OK, sites: sites.sort(byName).map(toSiteLookup) };
+  },
+);

@@ -1,0 +1,53 @@
+/**
+ * The opening the lookups share (clients, sites, roster sites, shifts of a site; the roster screens
+ * use them too): signed in (else INVALID), payload valid when the entry has a schema (else
+ * VALIDATION_ERROR), and one of `grants` or any ROSTER right, or an operations manager limited to
+ * their sites (requireLookupRight; else INVALID_USER_RIGHTS or APP_NOT_SELECTED). The handler gets
+ * the validated input and the sites in scope, and may answer only what the entry declares.
+ */
+import type { CallAnswer, CallContract, CallInput, Declares } from '../contract';
+import { Status } from '../contract';
+import { requireLookupRight } from '../rights';
+import type { LookupAccess, LookupGrant } from '../rights';
+import { requireUser } from '../sessions/sessions';
+import type { DbState } from '../store/types';
+import { validatePayload } from '../validation/validate';
+import type { ApiRoute } from './context';
+import type { GuardStatus } from './guardedRoute';
+import { schemaOf } from './schemaOf';
+
+export interface LookupCall<C extends CallContract> {
+  input: CallInput<C>;
+  access: Extract<LookupAccess, { ok: true }>;
+  state: DbState;
+}
+
+/** What the opening answers whatever the entry; VALIDATION_ERROR too for an entry with a schema (the contract suite's bad-input check holds it to that). */
+type LookupStatus = Exclude<GuardStatus, typeof Status.VALIDATION_ERROR>;
+
+export function lookupRoute<C extends CallContract>(
+  contract: C & Declares<C, LookupStatus>,
+  grants: readonly LookupGrant[],
+  handle: (call: LookupCall<C>) => CallAnswer<C>,
+): ApiRoute {
+  const schema = 'schema' in contract.request ? schemaOf(contract) : undefined;
+  return {
+    path: contract.path,
+    ...(schema ? { schema } : {}),
+    contract,
+    handle: async ({ body, session: request }, ctx) => {
+      const signedIn = requireUser(ctx, request);
+      if (!signedIn) return { status: Status.INVALID };
+      let input = {} as CallInput<C>;
+      if (schema) {
+        const validated = await validatePayload(schema, body);
+        if (!validated.ok) return validated.result;
+        input = validated.value as CallInput<C>;
+      }
+      const state = ctx.store.data;
+      const access = requireLookupRight(state, signedIn.session, grants);
+      if (!access.ok) return access.result;
+      return handle({ input, access, state });
+    },
+  };
+}
