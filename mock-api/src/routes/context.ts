@@ -35,8 +35,8 @@ export interface ApiRoute {
   path: string;
   /** The payload's yup schema, when the route validates one (the fuzz test reads its fields). */
   schema?: AnyObjectSchema;
-  /** The contract entry the route answers (its path, request, response and statuses), once converted. */
-  contract?: CallContract;
+  /** The contract entry the route answers (its path, request, response and statuses). */
+  contract: CallContract;
   handle(call: ApiCall, ctx: RouteContext): ApiResult | Promise<ApiResult>;
 }
 

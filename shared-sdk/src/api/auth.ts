@@ -1,23 +1,11 @@
-/** First-backend auth calls (spec 000 section 7). */
+/** First-backend auth calls (spec 000 section 7), typed by the contract's auth entries. */
 import { messages } from '../catalogue/messages';
 import { Status } from '../constants/codes';
-import { post } from '../http/client';
-import type { CallOptions, StatusMessages } from '../http/outcome';
-import { Paths } from '../contract/paths';
+import { auth } from '../contract/auth';
+import { callContract } from '../http/callContract';
+import type { CallOptions } from '../http/outcome';
 import { tooManyAttemptsText } from './tooManyAttempts';
-import type {
-  ApiResponse,
-  FirstVisitorResponse,
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
-  LoginRequest,
-  LoginResponse,
-  NewPasswordRequest,
-  OtpRequest,
-  RegistrationRequest,
-  RegistrationResponse,
-  UserDetailsResponse,
-} from './types';
+import type { ForgotPasswordRequest, LoginRequest, NewPasswordRequest, OtpRequest, RegistrationRequest } from './types';
 
 const s = messages.status;
 
@@ -31,32 +19,40 @@ const otpMessages = {
   [Status.OTP_ATTEMPTS_EXCEEDED]: s.otpAttemptsExceeded,
 };
 
+/** Each form validates its payload before the call: VALIDATION_ERROR shows the generic text like any failure. */
+const formChecked = ['VALIDATION_ERROR'] as const;
+
 /** The catalogue messages of each call's screen. */
 export const authMessages = {
-  register: { byStatus: { [Status.USER_EXIST]: s.userExist, ...throttled } },
-  verifyOtp: { byStatus: { [Status.USER_EXIST]: s.userExist, ...otpMessages } },
-  login: { byStatus: throttled, fallback: s.invalidUserDetails },
-  forgotPassword: { byStatus: { [Status.INVALID_USER]: s.invalidUser, ...throttled } },
-  newPassword: { byStatus: { [Status.USER_EXIST]: s.userExist, [Status.INVALID_USER]: s.invalidUser, ...otpMessages } },
-} satisfies Record<string, StatusMessages>;
+  /** A first visit is made behind the pages (session/visitorSession.ts): a refusal shows no text. */
+  firstVisitor: { generic: [Status.TOO_MANY_REQUESTS] },
+  register: { byStatus: { [Status.USER_EXIST]: s.userExist, ...throttled }, generic: formChecked },
+  verifyOtp: { byStatus: { [Status.USER_EXIST]: s.userExist, ...otpMessages }, generic: formChecked },
+  login: {
+    byStatus: { [Status.LOGIN_FAILED]: s.invalidUserDetails, ...throttled },
+    fallback: s.invalidUserDetails,
+    generic: formChecked,
+  },
+  forgotPassword: { byStatus: { [Status.INVALID_USER]: s.invalidUser, ...throttled }, generic: formChecked },
+  /** USER_EXIST is the spec's (000 section 7) though this server never answers it on a new password. */
+  newPassword: {
+    byStatus: { [Status.USER_EXIST]: s.userExist, [Status.INVALID_USER]: s.invalidUser, ...otpMessages },
+    generic: formChecked,
+  },
+  userDetails: {},
+} as const;
 
 export const authApi = {
-  registerVisitor: (options?: CallOptions) => post<FirstVisitorResponse>('first', Paths.auth.firstVisitor, {}, options),
+  registerVisitor: (options?: CallOptions) => callContract(auth.firstVisitor, {}, options, authMessages.firstVisitor),
   register: (payload: RegistrationRequest, options?: CallOptions) =>
-    post<RegistrationResponse>('first', Paths.auth.register, payload, options, authMessages.register),
+    callContract(auth.register, payload, options, authMessages.register),
   verifyOtp: (payload: OtpRequest, options?: CallOptions) =>
-    post<ApiResponse>(
-      'first',
-      Paths.auth.verifyOtp,
-      payload,
-      { onInvalid: 'ignore', ...options },
-      authMessages.verifyOtp,
-    ),
+    callContract(auth.verifyOtp, payload, { onInvalid: 'ignore', ...options }, authMessages.verifyOtp),
   login: (payload: LoginRequest, options?: CallOptions) =>
-    post<LoginResponse>('first', Paths.auth.login, payload, options, authMessages.login),
+    callContract(auth.login, payload, options, authMessages.login),
   forgotPassword: (payload: ForgotPasswordRequest, options?: CallOptions) =>
-    post<ForgotPasswordResponse>('first', Paths.auth.forgotPassword, payload, options, authMessages.forgotPassword),
+    callContract(auth.forgotPassword, payload, options, authMessages.forgotPassword),
   newPassword: (payload: NewPasswordRequest, options?: CallOptions) =>
-    post<ApiResponse>('first', Paths.auth.newPassword, payload, options, authMessages.newPassword),
-  userDetails: (options?: CallOptions) => post<UserDetailsResponse>('first', Paths.auth.userDetails, {}, options),
+    callContract(auth.newPassword, payload, options, authMessages.newPassword),
+  userDetails: (options?: CallOptions) => callContract(auth.userDetails, {}, options, authMessages.userDetails),
 };

@@ -47,15 +47,16 @@ export interface CallContract {
   /** Fields an error status carries in this call, where they differ from StatusFields. */
   carries?: Shape<object>;
   /**
-   * The session the call needs: none (a first visit, the countries), a visitor's (register,
-   * login) or a signed-in user's (the default). Without the session it needs a call answers
-   * INVALID; the contract suite checks that (mock-api/src/testing/contractSuite).
+   * The session the call needs: none (a first visit), a visitor's (register, login, the
+   * countries), the pending session a registration returns (its code's check) or a signed-in
+   * user's (the default). Without the session it needs a call answers INVALID; the contract
+   * suite checks that (mock-api/src/testing/contractSuite).
    */
   session?: CallSession;
 }
 
 /** What session a call needs (CallContract.session; 'user' when not given). */
-export type CallSession = 'none' | 'visitor' | 'user';
+export type CallSession = 'none' | 'visitor' | 'pendingUser' | 'user';
 
 /** Checks an entry and keeps its literal types (path, statuses). */
 export const defineCall = <const C extends CallContract>(call: C): C => call;

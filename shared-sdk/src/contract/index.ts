@@ -3,6 +3,7 @@
  * functions, the mock API's routes and the API tests derive their types from these entries.
  */
 import { apps } from './apps';
+import { auth } from './auth';
 import { clients } from './clients';
 import { employees } from './employees';
 import { face } from './face';
@@ -16,6 +17,7 @@ import { timesApp } from './timesApp';
 import { users } from './users';
 
 export const Contract = {
+  auth,
   general,
   apps,
   timesApp,

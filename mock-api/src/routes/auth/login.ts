@@ -4,9 +4,7 @@
  * Failures are throttled per account and per client address (TOO_MANY_ATTEMPTS before any
  * password is checked); a success clears the account's count.
  */
-import { loginPayloadSchema } from '@times/shared-sdk/schemas';
-import { Paths, Status } from '../../contract';
-import type { LoginResponse, TooManyAttemptsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { decoyHash, verifyPassword } from '../../security/password';
 import { accountKey, tooManyAttempts } from '../../security/throttle';
 import type { AttemptKeys } from '../../security/throttle';
@@ -14,7 +12,8 @@ import { createSession, requireSession } from '../../sessions/sessions';
 import { findByEmail, findByMobile } from '../../users/users';
 import type { UserRecord } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 
 const MOBILE = 2;
 
@@ -22,37 +21,32 @@ const MOBILE = 2;
 const loginAccount = (user: UserRecord | undefined, byMobile: boolean, typed = ''): string =>
   user ? accountKey.user(user.id) : byMobile ? accountKey.mobile(typed) : accountKey.email(typed);
 
-export const loginRoute: ApiRoute = {
-  path: Paths.auth.login,
-  schema: loginPayloadSchema,
-  handle: async (
-    { body, session: request, address },
-    ctx,
-  ): Promise<LoginResponse | TooManyAttemptsResponse | ApiResult> => {
-    if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
-    const input = await validatePayload(loginPayloadSchema, body);
-    if (!input.ok) return input.result;
-    const { pass, isMobileOrEmail, eml, mbl } = input.value;
+const contract = Contract.auth.login;
 
-    const byMobile = isMobileOrEmail === MOBILE;
-    const found =
-      (byMobile ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml)) || undefined;
-    const keys: AttemptKeys = { account: loginAccount(found, byMobile, byMobile ? mbl : eml), address };
-    const attempt = await ctx.throttles.login.take(keys);
-    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
+export const loginRoute = contractRoute(contract, async ({ body, session: request, address }, ctx) => {
+  if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const { pass, isMobileOrEmail, eml, mbl } = input.value;
 
-    const user = found && found.verified ? found : undefined;
-    // The hash is checked even for an unknown user, so timing does not tell which users exist.
-    const passwordOk = await verifyPassword(pass, user?.pass_hash ?? (await decoyHash(ctx.config.scryptCost)));
-    if (!user || !passwordOk) return { status: Status.LOGIN_FAILED };
-    await ctx.throttles.login.succeeded(keys);
+  const byMobile = isMobileOrEmail === MOBILE;
+  const found =
+    (byMobile ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml)) || undefined;
+  const keys: AttemptKeys = { account: loginAccount(found, byMobile, byMobile ? mbl : eml), address };
+  const attempt = await ctx.throttles.login.take(keys);
+  if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
-    const userId = user.id;
-    const session = ctx.store.update((draft) =>
-      draft.users.some((candidate) => candidate.id === userId && candidate.pass_hash === user.pass_hash)
-        ? createSession(draft, ctx, { kind: 'user', userId })
-        : undefined,
-    );
-    return session ? { status: Status.OK, session } : { status: Status.LOGIN_FAILED };
-  },
-};
+  const user = found && found.verified ? found : undefined;
+  // The hash is checked even for an unknown user, so timing does not tell which users exist.
+  const passwordOk = await verifyPassword(pass, user?.pass_hash ?? (await decoyHash(ctx.config.scryptCost)));
+  if (!user || !passwordOk) return { status: Status.LOGIN_FAILED };
+  await ctx.throttles.login.succeeded(keys);
+
+  const userId = user.id;
+  const session = ctx.store.update((draft) =>
+    draft.users.some((candidate) => candidate.id === userId && candidate.pass_hash === user.pass_hash)
+      ? createSession(draft, ctx, { kind: 'user', userId })
+      : undefined,
+  );
+  return session ? { status: Status.OK, session } : { status: Status.LOGIN_FAILED };
+});

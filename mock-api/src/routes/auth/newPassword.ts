@@ -5,9 +5,7 @@
  * address), and the new password is hashed only once the code has matched: a guess costs the
  * server no scrypt work.
  */
-import { newPasswordPayloadSchema } from '@times/shared-sdk/schemas';
-import { Paths, Status } from '../../contract';
-import type { TooManyAttemptsResponse } from '../../contract';
+import { Contract, Status } from '../../contract';
 import { checkOtp } from '../../security/otp';
 import { hashPassword } from '../../security/password';
 import { accountKey, tooManyAttempts } from '../../security/throttle';
@@ -15,7 +13,8 @@ import { sameText } from '../../security/tokens';
 import { requireSession } from '../../sessions/sessions';
 import type { DbState, PasswordResetRecord, UserRecord } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
-import type { ApiResult, ApiRoute } from '../context';
+import { contractRoute } from '../contractRoute';
+import { schemaOf } from '../schemaOf';
 import { settleOtpGuess } from './otpGuess';
 
 type Reference = Pick<PasswordResetRecord, 'rfd' | 'rfdd' | 'tmd' | 'tmddc'>;
@@ -31,48 +30,46 @@ const findReset = (state: DbState, ref: Reference): PasswordResetRecord | undefi
 const resetUser = (state: DbState, reset: PasswordResetRecord): UserRecord | undefined =>
   state.users.find((candidate) => candidate.id === reset.user_id && candidate.verified);
 
-export const newPasswordRoute: ApiRoute = {
-  path: Paths.auth.newPassword,
-  schema: newPasswordPayloadSchema,
-  handle: async ({ body, session: request, address }, ctx): Promise<ApiResult | TooManyAttemptsResponse> => {
-    if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
-    const input = await validatePayload(newPasswordPayloadSchema, body);
-    if (!input.ok) return input.result;
-    const reset = findReset(ctx.store.data, input.value);
-    const owner = reset && resetUser(ctx.store.data, reset);
-    if (!reset || !owner) return { status: Status.INVALID_USER };
+const contract = Contract.auth.newPassword;
 
-    const keys = { account: accountKey.mobile(owner.mbl), address };
-    const attempt = await ctx.throttles.otpGuesses.take(keys);
-    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
+export const newPasswordRoute = contractRoute(contract, async ({ body, session: request, address }, ctx) => {
+  if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
+  const input = await validatePayload(schemaOf(contract), body);
+  if (!input.ok) return input.result;
+  const reset = findReset(ctx.store.data, input.value);
+  const owner = reset && resetUser(ctx.store.data, reset);
+  if (!reset || !owner) return { status: Status.INVALID_USER };
 
-    // The code first (a wrong one counts an attempt on the code and is saved).
-    const checked = ctx.store.update((draft) => {
-      const open = findReset(draft, input.value);
-      if (!open || !resetUser(draft, open)) return { status: Status.INVALID_USER };
-      const otp = draft.otps.find((candidate) => candidate.reset_id === open.id);
-      if (!otp) return { status: Status.OTP_EXPIRED };
-      return { status: checkOtp(otp, input.value.otp, ctx.now(), ctx.config.otpMaxAttempts), otpId: otp.id };
-    });
-    if (checked.status !== Status.OK) {
-      await settleOtpGuess(ctx.throttles.otpGuesses, keys, checked.status);
-      return { status: checked.status };
-    }
+  const keys = { account: accountKey.mobile(owner.mbl), address };
+  const attempt = await ctx.throttles.otpGuesses.take(keys);
+  if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
-    const passHash = await hashPassword(input.value.pass, ctx.config.scryptCost);
-    const status = ctx.store.update((draft) => {
-      // Still the same open request and code (nothing used them while the hash was computed).
-      const open = findReset(draft, input.value);
-      const user = open && resetUser(draft, open);
-      if (!open || !user || !draft.otps.some((candidate) => candidate.id === checked.otpId)) return Status.INVALID_USER;
+  // The code first (a wrong one counts an attempt on the code and is saved).
+  const checked = ctx.store.update((draft) => {
+    const open = findReset(draft, input.value);
+    if (!open || !resetUser(draft, open)) return { status: Status.INVALID_USER };
+    const otp = draft.otps.find((candidate) => candidate.reset_id === open.id);
+    if (!otp) return { status: Status.OTP_EXPIRED };
+    return { status: checkOtp(otp, input.value.otp, ctx.now(), ctx.config.otpMaxAttempts), otpId: otp.id };
+  });
+  if (checked.status !== Status.OK) {
+    await settleOtpGuess(ctx.throttles.otpGuesses, keys, checked.status);
+    return { status: checked.status };
+  }
 
-      user.pass_hash = passHash;
-      draft.password_resets = draft.password_resets.filter((candidate) => candidate.id !== open.id);
-      draft.otps = draft.otps.filter((candidate) => candidate.reset_id !== open.id);
-      draft.sessions = draft.sessions.filter((session) => session.user_id !== user.id);
-      return Status.OK;
-    });
-    await settleOtpGuess(ctx.throttles.otpGuesses, keys, status);
-    return { status };
-  },
-};
+  const passHash = await hashPassword(input.value.pass, ctx.config.scryptCost);
+  const status = ctx.store.update((draft) => {
+    // Still the same open request and code (nothing used them while the hash was computed).
+    const open = findReset(draft, input.value);
+    const user = open && resetUser(draft, open);
+    if (!open || !user || !draft.otps.some((candidate) => candidate.id === checked.otpId)) return Status.INVALID_USER;
+
+    user.pass_hash = passHash;
+    draft.password_resets = draft.password_resets.filter((candidate) => candidate.id !== open.id);
+    draft.otps = draft.otps.filter((candidate) => candidate.reset_id !== open.id);
+    draft.sessions = draft.sessions.filter((session) => session.user_id !== user.id);
+    return Status.OK;
+  });
+  await settleOtpGuess(ctx.throttles.otpGuesses, keys, status);
+  return { status };
+});

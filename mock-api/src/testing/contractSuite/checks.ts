@@ -1,6 +1,7 @@
 /**
- * The three checks of one call. Session: without a session, with a made-up one and (for a
- * signed-in call) with a visitor's, the call answers INVALID. Good input: the example answers OK
+ * The three checks of one call. Session: without a session, with a made-up one, and for a
+ * signed-in call with a visitor's and a pending registration's (for a code check with a visitor's
+ * and a signed-in user's), the call answers INVALID. Good input: the example answers OK
  * with the declared response shape. Bad input: each scalar field of the request schema given an
  * object must answer a declared status other than OK; every fuzz body (fuzz/badPayloads.ts) must
  * answer a declared status (OK allowed where the body stays valid, e.g. an odd extra key), and a
@@ -49,11 +50,13 @@ function answerFailure(name: string, reply: Reply, allowed: readonly string[]): 
   return null;
 }
 
-/** The session a call's good input is sent with. */
-async function goodSession(entry: SuiteEntry, world: SuiteWorld): Promise<RequestSession> {
+/** The session a call's input is sent with unless its example gives one (Example.session). */
+export async function defaultSession(entry: SuiteEntry, world: SuiteWorld): Promise<RequestSession> {
   const needed = sessionOf(entry.call);
   if (needed === 'none') return NO_SESSION;
-  return needed === 'visitor' ? world.visitor() : world.admin();
+  if (needed === 'user') return world.admin();
+  // A pending session is the example's own (a registration of the run); the visitor's is refused.
+  return world.visitor();
 }
 
 export async function sessionCheck(entry: SuiteEntry, payload: object, world: SuiteWorld): Promise<CheckResult> {
@@ -64,7 +67,10 @@ export async function sessionCheck(entry: SuiteEntry, payload: object, world: Su
     ['no session', NO_SESSION],
     ['a made-up session', { sid: made, srm: made, scd: made }],
   ];
-  if (needed === 'user') cases.push(['a visitor session', await world.visitor()]);
+  if (needed === 'user')
+    cases.push(['a visitor session', await world.visitor()], ['a pending registration', await world.pending()]);
+  if (needed === 'pendingUser')
+    cases.push(['a visitor session', await world.visitor()], ['a signed-in session', await world.admin()]);
   const failures: string[] = [];
   for (const [name, session] of cases) {
     const failure = answerFailure(name, await world.client.call(entry.call.path, payload, session), [Status.INVALID]);
@@ -77,10 +83,11 @@ export async function goodInputCheck(
   entry: SuiteEntry,
   example: Example,
   payload: object,
+  session: RequestSession,
   validate: ValidateFunction,
   world: SuiteWorld,
 ): Promise<CheckResult> {
-  const reply = await world.client.call(entry.call.path, payload, await goodSession(entry, world));
+  const reply = await world.client.call(entry.call.path, payload, session);
   const failure = answerFailure('the example', reply, [Status.OK]);
   if (failure) return { check: 'good input', sent: 1, failures: [`${failure} ${shown(reply.body)}`] };
   if (!validate(reply.body)) {
@@ -98,8 +105,12 @@ export async function goodInputCheck(
 /** Bodies the envelope itself may refuse: not an object, an odd own key (a __proto__ anywhere, a key of Object.prototype at the top). */
 const breaksEnvelope = (body: BadBody): boolean => /^(body |request_session )|__proto__|own key/.test(body.name);
 
-export async function badInputCheck(entry: SuiteEntry, payload: object, world: SuiteWorld): Promise<CheckResult> {
-  const session = await goodSession(entry, world);
+export async function badInputCheck(
+  entry: SuiteEntry,
+  payload: object,
+  session: RequestSession,
+  world: SuiteWorld,
+): Promise<CheckResult> {
   const wrap = (changed: object) => envelope(changed, session);
   const declared = entry.call.statuses;
   const errors = declared.filter((status) => status !== Status.OK);

@@ -17,6 +17,9 @@ jest.setTimeout(30_000);
 
 const USER = { sid: 'user', srm: 'user', scd: 'user' };
 const VISITOR = { sid: 'visitor', srm: 'visitor', scd: 'visitor' };
+/** What a registration answers: the session its code is checked with. */
+const PENDING = { sid: 'pending', srm: 'pending', scd: 'pending' };
+const CODE = { otp: '123456', otp_tp: 1 };
 const cell = (empd: string, entry_date: string) => ({ name: 'A', empd, entry_date, emp_rld: 'r1', gender: 1 });
 const SWAP = {
   std: 'site',
@@ -41,6 +44,7 @@ const HEADER = {
 const EXAMPLES: ExampleTable = {
   [Contract.rosters.swap.path]: { payload: async () => SWAP },
   [Contract.rosters.status.path]: { payload: async () => STATUS },
+  [Contract.auth.verifyOtp.path]: { payload: async () => CODE, session: async () => PENDING },
 };
 
 /** How the fake answers a call of the contract: the example, other input, and no session. */
@@ -48,12 +52,15 @@ interface Behaviour {
   good: Record<string, Json>;
   bad: Json;
   noSession: Json;
+  /** Breaks the code check: a signed-in user's session passes as a pending one. */
+  codeCheckTakesUser?: boolean;
 }
 
 const FAITHFUL: Behaviour = {
   good: {
     [Contract.rosters.swap.path]: { status: 'OK' },
     [Contract.rosters.status.path]: { status: 'OK', roster: HEADER },
+    [Contract.auth.verifyOtp.path]: { status: 'OK' },
   },
   bad: { status: 'VALIDATION_ERROR', errors: { std: 'Select a site' } },
   noSession: { status: 'INVALID' },
@@ -63,7 +70,14 @@ const payloadOf = ({ app_tp: _app, net_info: _net, request_session: _session, ..
 const EXAMPLE_JSON = new Map<string, string>([
   [Contract.rosters.swap.path, JSON.stringify(SWAP)],
   [Contract.rosters.status.path, JSON.stringify(STATUS)],
+  [Contract.auth.verifyOtp.path, JSON.stringify(CODE)],
 ]);
+
+/** The session each call takes: a code check its registration's, every other call a signed-in user's. */
+const acceptedSid = (path: string, behaviour: Behaviour): string[] =>
+  path === Contract.auth.verifyOtp.path
+    ? [PENDING.sid, ...(behaviour.codeCheckTakesUser ? [USER.sid] : [])]
+    : [USER.sid];
 
 function answer(path: string, text: string, behaviour: Behaviour): Json {
   let body: Json;
@@ -75,8 +89,9 @@ function answer(path: string, text: string, behaviour: Behaviour): Json {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 'INVALID_REQUEST' };
   if (path === Paths.auth.firstVisitor) return { status: 'OK', session: VISITOR };
   if (path === Paths.auth.login) return { status: 'OK', session: USER };
+  if (path === Paths.auth.register) return { status: 'OK', session: PENDING, dt_eotp: '2026-11-25T10:05:00.000Z' };
   if (path === Paths.apps.selectApp) return { status: 'OK' };
-  if (body.request_session?.sid !== USER.sid) return behaviour.noSession;
+  if (!acceptedSid(path, behaviour).includes(body.request_session?.sid)) return behaviour.noSession;
   return JSON.stringify(payloadOf(body)) === EXAMPLE_JSON.get(path) ? behaviour.good[path] : behaviour.bad;
 }
 
@@ -147,7 +162,17 @@ describe('the contract suite', () => {
       'no session: status OK not among INVALID',
       'a made-up session: status OK not among INVALID',
       'a visitor session: status OK not among INVALID',
+      'a pending registration: status OK not among INVALID',
     ]);
+  });
+
+  it("checks a code with the example's pending session and refuses a signed-in one", async () => {
+    const faithful = await runAgainst(FAITHFUL, ['auth.verifyOtp']);
+    expect(faithful.flatMap((result) => result.checks.flatMap((check) => check.failures))).toEqual([]);
+    expect(faithful[0]?.checks.find((check) => check.check === 'session')?.sent).toBe(4);
+
+    const broken = await runAgainst({ ...FAITHFUL, codeCheckTakesUser: true }, ['auth.verifyOtp']);
+    expect(failuresOf(broken, 'session')).toEqual(['a signed-in session: status OK not among INVALID']);
   });
 
   it('fails a call without an example', async () => {

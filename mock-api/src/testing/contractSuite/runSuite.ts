@@ -7,12 +7,12 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { envelopeClient } from '../envelopeClient';
-import { badInputCheck, goodInputCheck, sessionCheck } from './checks';
+import { badInputCheck, defaultSession, goodInputCheck, sessionCheck } from './checks';
 import type { CheckResult } from './checks';
 import { contractEntries } from './entries';
 import type { SuiteEntry } from './entries';
 import { EXAMPLES } from './examples';
-import type { Example, ExampleTable } from './examples';
+import type { Example, ExampleTable, InputCheck } from './examples';
 import type { EntryResult } from './report';
 import { responseSchemas } from './responseSchemas';
 import type { JsonSchema } from './responseSchemas';
@@ -80,12 +80,18 @@ async function checkEntry(
       unusable = `the example's set-up failed: ${message(error)}`;
     }
   }
+  const sessionFor = (check: InputCheck) =>
+    example?.session ? example.session(world, check) : defaultSession(entry, world);
   const session = await attempt('session', () => sessionCheck(entry, payload, world));
   const good =
     example && !unusable
-      ? await attempt('good input', () => goodInputCheck(entry, example, payload, validate, world))
+      ? await attempt('good input', async () =>
+          goodInputCheck(entry, example, payload, await sessionFor('good input'), validate, world),
+        )
       : failedCheck('good input', unusable);
-  const bad = await attempt('bad input', () => badInputCheck(entry, payload, world));
+  const bad = await attempt('bad input', async () =>
+    badInputCheck(entry, payload, await sessionFor('bad input'), world),
+  );
   return [session, good, bad];
 }
 

@@ -8,13 +8,20 @@ import type { RequestSession } from '../../contract';
 import { Paths } from '../../contract';
 import type { EnvelopeClient, Json } from '../envelopeClient';
 import { demo, demoAppSelection } from '../harness';
+import { registeredPerson } from './examples/authWorld';
+import { expectOk } from './expectOk';
 
 export interface SuiteWorld {
   client: EnvelopeClient;
   /** Lower-case letters unique to the run, e.g. 'qhzkxw'. */
   stamp: string;
-  /** A fresh visitor session (a first visit). */
+  /**
+   * The run's visitor session (one first visit per run: an address may open only so many a
+   * minute, and a refused call leaves the session as it was).
+   */
   visitor(): Promise<RequestSession>;
+  /** A registration's pending session (its code never checked; registered once per run). */
+  pending(): Promise<RequestSession>;
   /** The demo admin's session with the demo app Acme Times selected (signed in once per run). */
   admin(): Promise<RequestSession>;
   /** A call as the demo admin that must answer OK: the answer; throws with the path and the answer otherwise. */
@@ -30,12 +37,6 @@ export interface SuiteWorld {
 const letters = (count: number): string =>
   Array.from({ length: count }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** Throws unless the answer is OK. */
-export function expectOk(path: string, body: Json): Json {
-  if (body?.status !== 'OK') throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
-}
-
 export function suiteWorld(client: EnvelopeClient): SuiteWorld {
   const made = new Map<string, Promise<unknown>>();
   const later: Promise<unknown>[] = [];
@@ -43,8 +44,12 @@ export function suiteWorld(client: EnvelopeClient): SuiteWorld {
     if (!made.has(key)) made.set(key, make());
     return made.get(key) as Promise<T>;
   };
-  const visitor = async (): Promise<RequestSession> =>
-    expectOk(Paths.auth.firstVisitor, (await client.call(Paths.auth.firstVisitor)).body).session;
+  const visitor = () =>
+    once(
+      'visitor',
+      async (): Promise<RequestSession> =>
+        expectOk(Paths.auth.firstVisitor, (await client.call(Paths.auth.firstVisitor)).body).session,
+    );
   const admin = () =>
     once('admin', async () => {
       const login = { pass: demo.admin.password, isMobileOrEmail: 2, eml: '', mbl: demo.admin.mobile };
@@ -55,10 +60,11 @@ export function suiteWorld(client: EnvelopeClient): SuiteWorld {
       expectOk(Paths.apps.selectApp, (await client.call(Paths.apps.selectApp, demoAppSelection, session)).body);
       return session;
     });
-  return {
+  const world: SuiteWorld = {
     client,
     stamp: letters(6),
     visitor,
+    pending: async () => (await registeredPerson(world, 'p')).session,
     admin,
     ok: async (path, payload) => expectOk(path, (await client.call(path, payload, await admin())).body),
     once,
@@ -69,4 +75,5 @@ export function suiteWorld(client: EnvelopeClient): SuiteWorld {
       await Promise.allSettled(later);
     },
   };
+  return world;
 }

@@ -1,5 +1,6 @@
 /** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
 import { appExamples } from './appExamples';
+import { authExamples } from './authExamples';
 import { clientExamples } from './clientExamples';
 import { employeeExamples } from './employeeExamples';
 import type { ExampleTable } from './example';
@@ -13,6 +14,7 @@ import { siteExamples } from './siteExamples';
 import { userExamples } from './userExamples';
 
 export const EXAMPLES: ExampleTable = {
+  ...authExamples,
   ...generalExamples,
   ...appExamples,
   ...clientExamples,
@@ -26,4 +28,4 @@ export const EXAMPLES: ExampleTable = {
   ...rosterExamples,
 };
 
-export type { Example, ExampleTable } from './example';
+export type { Example, ExampleTable, InputCheck } from './example';

@@ -11,7 +11,8 @@ import { demo } from '../../harness';
 import type { SuiteWorld } from '../world';
 import type { ExampleTable } from './example';
 import { runSite, stamped } from './setupWorld';
-import { deactivatedMember, keptMember, runUserGroup, signedUpPerson } from './userWorld';
+import { signedUpPerson } from './authWorld';
+import { deactivatedMember, keptMember, runUserGroup } from './userWorld';
 
 const U = Contract.users;
 /** The person the delete removes, then the add and the confirm add take back. */
