@@ -6,9 +6,13 @@
 import { Status, callContract, mapConfig, messageFor } from '@times/shared-sdk';
 import type { ApiOutcome, CallOptions, MapConfig, PlaceChoice, PlacesResponse } from '@times/shared-sdk';
 import { Contract, GENERIC_APP_STATUSES } from '../../contract';
+import { appMessages } from '../catalogue/appMessages';
 
-/** A failed search shows the generic text whatever the status (the picker keeps what was typed). */
-const placesMessages = { generic: [...GENERIC_APP_STATUSES, Status.INVALID_USER_RIGHTS] } as const;
+/** A failed search shows the generic text, or that rights were taken away (the picker keeps what was typed). */
+const placesMessages = {
+  byStatus: { [Status.INVALID_USER_RIGHTS]: appMessages.status.invalidUserRights },
+  generic: GENERIC_APP_STATUSES,
+} as const;
 
 /** How many places one search asks for. */
 export const PLACES_LIMIT = 10;
