@@ -25,10 +25,18 @@ export { buildEnvelope, withEnvelope } from './envelope/envelope';
 export { readNetInfo, netInfo } from './envelope/netInfo';
 export { post, messageFor } from './http/client';
 export { callContract } from './http/callContract';
-export type { CallData } from './http/callContract';
+export type { CallData, CallOutcome, CallOutcomeStatus } from './http/callContract';
 export type * from './contract/call';
 export type { CallTexts, CoversStatuses } from './contract/texts';
-export type { ApiAnswer, ApiOutcome, CallOptions, StatusMessages, StatusText, InvalidTarget } from './http/outcome';
+export type {
+  ApiAnswer,
+  ApiOutcome,
+  CallOptions,
+  StatusMessages,
+  StatusText,
+  InvalidTarget,
+  TransportStatus,
+} from './http/outcome';
 export { NavigatorBridge } from './navigation/NavigatorBridge';
 export {
   VisitorCookies,

@@ -1,7 +1,8 @@
 /** For component tests: the outcome of a call the server throttled ('TOO_MANY_ATTEMPTS' with its wait in seconds). */
-import { messageFor } from '@times/shared-sdk';
+import { Status, messageFor } from '@times/shared-sdk';
+import { errorOutcome } from '@times/shared-sdk/testing';
 
 export const throttled = (messages: Parameters<typeof messageFor>[1], retry_after: number) => {
-  const answer = { status: 'TOO_MANY_ATTEMPTS', retry_after };
-  return { kind: 'error' as const, status: answer.status, message: messageFor(answer, messages), response: answer };
+  const answer = { status: Status.TOO_MANY_ATTEMPTS, retry_after };
+  return errorOutcome(answer.status, messageFor(answer, messages), answer);
 };

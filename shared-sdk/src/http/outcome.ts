@@ -1,9 +1,20 @@
 /** What a call comes back as: the screen switches on `kind`. */
 import type { ApiResponse } from '../api/types';
+import type { Status } from '../constants/codes';
 
-export type ApiOutcome<T extends ApiResponse> =
+/**
+ * What any call may come back with besides its own statuses: no answer or no JSON (NETWORK_ERROR),
+ * the envelope refused (INVALID_REQUEST), the server failed (SERVER_ERROR).
+ */
+export type TransportStatus = (typeof Status)['NETWORK_ERROR' | 'INVALID_REQUEST' | 'SERVER_ERROR'];
+
+/**
+ * T: the OK answer; S: the error statuses the call may answer (a contract call's declared ones,
+ * see CallOutcome), besides the transport's. `post` alone, outside the contract, leaves S a string.
+ */
+export type ApiOutcome<T extends ApiResponse, S extends string = string> =
   | { kind: 'ok'; data: T }
-  | { kind: 'error'; status: string; message: string; response?: ApiAnswer }
+  | { kind: 'error'; status: S | TransportStatus; message: string; response?: ApiAnswer }
   /** The request was aborted: ignore it silently. */
   | { kind: 'cancelled' }
   /** The session is invalid: the user was already signed out and sent away (or it was ignored). */

@@ -1,14 +1,15 @@
 /**
  * The contract is enforced by the compiler: the fixtures (left out of the build) are compiled
  * here with the TypeScript API. A route answering an undeclared status, a route leaving out a
- * response field and a call whose messages miss a declared status each fail with the expected
- * diagnostic; the control fixture, doing all three right, compiles clean.
+ * response field, a call whose messages miss a declared status, and a screen or a test stub using
+ * a status the call's outcome cannot carry each fail with the expected diagnostic; the control
+ * fixture, doing all of it right, compiles clean.
  */
 import path from 'node:path';
 import ts from 'typescript';
 
 const fixtures = path.join(__dirname, 'fixtures');
-const FILES = ['control', 'undeclaredStatus', 'missingField', 'missingText'] as const;
+const FILES = ['control', 'undeclaredStatus', 'missingField', 'missingText', 'undeclaredOutcomeStatus'] as const;
 
 function compile(): Record<(typeof FILES)[number], string[]> {
   const configFile = path.join(fixtures, 'tsconfig.json');
@@ -48,5 +49,13 @@ describe('the contract at compile time', () => {
   it('fails a call whose messages give a declared status no text', () => {
     expect(diagnostics.missingText).toHaveLength(1);
     expect(diagnostics.missingText[0]).toMatch(/statusesWithoutText.*"INVALID_SHIFT_DETAILS"/s);
+  });
+
+  it("fails a screen comparing a call's outcome with a status it cannot carry, and a test stubbing one", () => {
+    expect(diagnostics.undeclaredOutcomeStatus).toHaveLength(3);
+    const [undeclared, invalid, stub] = diagnostics.undeclaredOutcomeStatus;
+    expect(undeclared).toMatch(/This comparison appears to be unintentional.*"NO_SUCH_STATUS"/s);
+    expect(invalid).toMatch(/This comparison appears to be unintentional.*"INVALID"/s);
+    expect(stub).toMatch(/Type '"FAILED"' is not assignable/);
   });
 });

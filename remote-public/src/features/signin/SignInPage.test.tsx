@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot, authApi, authMessages, cacheCountries, messageFor } from '@times/shared-sdk';
+import { ThemeRoot, authApi, authMessages, cacheCountries } from '@times/shared-sdk';
+import { throttled } from '../../testing/throttled';
 import { SignInPage } from './SignInPage';
 
 function renderPage() {
@@ -52,13 +53,7 @@ describe('SignInPage', () => {
   });
 
   it('shows how long to wait when the server throttles the sign-in', async () => {
-    const answer = { status: 'TOO_MANY_ATTEMPTS', retry_after: 840 };
-    jest.spyOn(authApi, 'login').mockResolvedValue({
-      kind: 'error',
-      status: answer.status,
-      message: messageFor(answer, authMessages.login),
-      response: answer,
-    });
+    jest.spyOn(authApi, 'login').mockResolvedValue(throttled(authMessages.login, 840));
     renderPage();
     await userEvent.selectOptions(screen.getByLabelText('Country'), '27');
     await userEvent.type(screen.getByLabelText('Mobile number'), '0821234567');

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import Sortable from 'sortablejs';
 import type { SortableEvent, SortableOptions } from 'sortablejs';
 import { ThemeRoot } from '@times/shared-sdk';
-import type { ApiOutcome, ApiResponse, RosterRule } from '@times/shared-sdk';
+import type { RosterRule } from '@times/shared-sdk';
 import { rosterSetupApi } from '@times/shared-sdk/app';
+import type { OutcomeOf } from '@times/shared-sdk/testing';
 import type { StepAccess } from '../shift-wizard/shiftStep';
 import { ConstraintsStep } from './ConstraintsStep';
 
@@ -242,7 +243,7 @@ describe('ConstraintsStep', () => {
 
   it('disables dragging and the buttons while a change is in flight, and shows a refusal', async () => {
     fakeServer([5]);
-    let answer: (outcome: ApiOutcome<ApiResponse>) => void = () => undefined;
+    let answer: (outcome: OutcomeOf<typeof rosterSetupApi.addRule>) => void = () => undefined;
     jest.spyOn(rosterSetupApi, 'addRule').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { onSaved, user } = renderStep();
     await user.click(await screen.findByRole('button', { name: 'Assign Complete weekends' }));

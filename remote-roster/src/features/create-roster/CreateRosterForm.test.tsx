@@ -1,20 +1,21 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, validateWith } from '@times/shared-sdk';
-import type { ApiOutcome, StartCalculationResponse, StartSiteCalculationResponse } from '@times/shared-sdk';
 import { rostersApi } from '@times/shared-sdk/app';
+import { errorOutcome, okOutcome } from '@times/shared-sdk/testing';
+import type { ErrorStatusOf, OutcomeOf } from '@times/shared-sdk/testing';
 import type { RosterShift } from '../roster-period';
 import { CreateRosterForm } from './CreateRosterForm';
 
 const shift: RosterShift = { std: 'S1', sftd: 'F1', siteName: 'North', shiftName: 'Day' };
 const other: RosterShift = { std: 'S1', sftd: 'F2', siteName: 'North', shiftName: 'Night' };
 
-type Outcome = ApiOutcome<StartCalculationResponse>;
-const ok = (roster_ref: string): Promise<Outcome> =>
-  Promise.resolve({ kind: 'ok', data: { status: 'OK', roster_ref, roster_start_date: '2026-12-01' } });
-const refused = (status: string, message: string, response: Record<string, unknown> = {}): Promise<Outcome> =>
-  Promise.resolve({ kind: 'error', status, message, response: { status, ...response } });
-const existing = (status: string) =>
+type Outcome = OutcomeOf<typeof rostersApi.startCalculation>;
+type Refusal = ErrorStatusOf<typeof rostersApi.startCalculation>;
+const ok = (roster_ref: string) => Promise.resolve(okOutcome({ roster_ref, roster_start_date: '2026-12-01' }));
+const refused = (status: Refusal, message: string, response: Record<string, unknown> = {}) =>
+  Promise.resolve(errorOutcome(status, message, response));
+const existing = (status: Refusal) =>
   refused(status, 'Error occured', { roster_ref: 'R7', roster_start_date: '2026-11-20' });
 
 function renderForm(current: RosterShift | null = shift) {
@@ -126,7 +127,7 @@ describe('CreateRosterForm', () => {
     );
   });
 
-  it.each([
+  it.each<[Refusal, string]>([
     ['INCORRECT_START_DATE', 'Incorrect start date'],
     ['ROSTER_WORKING_DAYS_REQUIRED', 'Roster working days is required'],
     [
@@ -135,7 +136,7 @@ describe('CreateRosterForm', () => {
     ],
     ['INVALID_SHIFT_DETAILS', 'Invalid shift details'],
     ['INVALID_USER_RIGHTS', 'Invalid user rights'],
-    ['SOMETHING_ELSE', 'Error occured'],
+    ['SERVER_ERROR', 'Error occured'],
   ])('shows %s as %p in a red box and keeps the date', async (status, message) => {
     jest.spyOn(rostersApi, 'startCalculation').mockImplementation(() => refused(status, message));
     const { onCreated, user } = renderForm();
@@ -165,7 +166,7 @@ describe('CreateRosterForm', () => {
 });
 
 describe('Calculate all shifts of this site', () => {
-  type SiteOutcome = ApiOutcome<StartSiteCalculationResponse>;
+  type SiteOutcome = OutcomeOf<typeof rostersApi.startSiteCalculation>;
   const row = (sftd: string, shift_name: string, status: string, roster_ref = '') => ({
     sftd,
     shift_name,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
 import type { CoverCandidatesResponse, MarkAbsentResponse, RosterUncoveredSlot } from '@times/shared-sdk';
 import { rosterCoverApi, rostersApi } from '@times/shared-sdk/app';
+import { errorOutcome } from '@times/shared-sdk/testing';
 import { employees, header, ok, shift } from '../roster-calendar/calendarTestData';
 import { CoverTools } from './CoverTools';
 
@@ -28,8 +29,6 @@ const CANDIDATES: CoverCandidatesResponse = {
   ],
   excluded: [{ empd: 'emp-b', name: 'Lerato', surname: 'Dlamini', reason: 'Works this day already' }],
 };
-
-const refusal = (message: string) => Promise.resolve({ kind: 'error' as const, status: 'COVER_NOT_ALLOWED', message });
 
 function renderTools(open: RosterUncoveredSlot[] = OPEN) {
   const statistics = jest
@@ -99,7 +98,9 @@ describe('Who can cover?', () => {
     jest.spyOn(rosterCoverApi, 'candidates').mockImplementation(() => ok(CANDIDATES));
     jest
       .spyOn(rosterCoverApi, 'assign')
-      .mockImplementation(() => refusal('This employee cannot cover the place without breaking a rule'));
+      .mockResolvedValue(
+        errorOutcome('COVER_NOT_ALLOWED', 'This employee cannot cover the place without breaking a rule'),
+      );
     const { user, onChanged } = renderTools();
     await user.click(await screen.findByRole('button', { name: 'Who can cover? Guard on 2026-12-07' }));
     await user.click(await screen.findByRole('button', { name: 'Assign Sipho Nkosi' }));
@@ -211,7 +212,12 @@ describe('Mark absent', () => {
   it('keeps the form as typed when the server refuses', async () => {
     jest
       .spyOn(rosterCoverApi, 'markAbsent')
-      .mockImplementation(() => refusal('The absence must be within the roster period, its end not before its start'));
+      .mockResolvedValue(
+        errorOutcome(
+          'ABSENCE_OUTSIDE_PERIOD',
+          'The absence must be within the roster period, its end not before its start',
+        ),
+      );
     const { user, form, onChanged } = await openAbsence();
     await user.selectOptions(within(form).getByLabelText('Employee'), 'emp-b');
     await user.type(within(form).getByLabelText('From date'), '2026-12-10');

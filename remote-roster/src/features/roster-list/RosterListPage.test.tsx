@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
-import type { ApiOutcome, AvailableRoster, AvailableRostersResponse, FormRights } from '@times/shared-sdk';
+import type { AvailableRoster, FormRights } from '@times/shared-sdk';
 import { ROSTER_STATUS_POLL_MS, rosterSetupApi, rostersApi, useFormRights } from '@times/shared-sdk/app';
+import type { OutcomeOf } from '@times/shared-sdk/testing';
 import { RosterListPage } from './RosterListPage';
 
 jest.mock('@times/shared-sdk/app', () => {
@@ -66,7 +67,7 @@ const roster = (rstd: string, status: string, over: Partial<AvailableRoster> = {
   status,
   ...over,
 });
-const listOf = (...roster: AvailableRoster[]): Promise<ApiOutcome<AvailableRostersResponse>> => ok({ roster });
+const listOf = (...roster: AvailableRoster[]): Promise<OutcomeOf<typeof rostersApi.available>> => ok({ roster });
 
 function renderPage(rights: FormRights | null = admin) {
   formRights.mockReturnValue({ rights, error: null });

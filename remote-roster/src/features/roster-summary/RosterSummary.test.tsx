@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, theme } from '@times/shared-sdk';
 import { ROSTER_STATUS_POLL_MS, rostersApi } from '@times/shared-sdk/app';
+import { errorOutcome } from '@times/shared-sdk/testing';
 import { RosterSummary } from './RosterSummary';
 import { december, details, headerOf, november, shift, summary } from './summaryTestData';
 
@@ -22,7 +23,6 @@ jest.mock('react-apexcharts/core', () => ({
 }));
 
 const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
-const refused = (status: string, message: string) => Promise.resolve({ kind: 'error' as const, status, message });
 
 /** `statuses`: the roster's status at each ask (the last one repeats). */
 function setup({
@@ -305,19 +305,15 @@ describe('RosterSummary', () => {
 
   it('shows the message of an error status', async () => {
     setup();
-    jest
-      .spyOn(rostersApi, 'status')
-      .mockImplementation(() => refused('INVALID_SHIFT_DETAILS', 'Invalid shift details'));
+    jest.spyOn(rostersApi, 'status').mockResolvedValue(errorOutcome('ROSTER_NOT_FOUND', 'Roster not found'));
     show('R12');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid shift details');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Roster not found');
     expect(rostersApi.summary).not.toHaveBeenCalled();
   });
 
   it('shows the message when the figures cannot be loaded', async () => {
     setup();
-    jest
-      .spyOn(rostersApi, 'statisticsDetails')
-      .mockImplementation(() => refused('ROSTER_NOT_FOUND', 'Roster not found'));
+    jest.spyOn(rostersApi, 'statisticsDetails').mockResolvedValue(errorOutcome('ROSTER_NOT_FOUND', 'Roster not found'));
     show('R12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Roster not found');
     expect(screen.queryByText('Employees', { selector: 'dt' })).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 /** Test data of the shift employees step's tests: rows, list pages, roles and the step's props. */
-import type { ApiOutcome, ShiftEmployee, ShiftEmployeeListResponse } from '@times/shared-sdk';
+import type { ShiftEmployee } from '@times/shared-sdk';
+import type { rosterShiftApi } from '@times/shared-sdk/app';
+import type { OutcomeOf } from '@times/shared-sdk/testing';
 import type { ShiftStepProps, StepAccess } from '../shift-wizard/shiftStep';
 
 export const DAYS = { mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 } as const;
@@ -42,7 +44,7 @@ export function page(
   rows: ShiftEmployee[],
   ttl = rows.length,
   cursor = { lst_count: 0, lst_date: '', lst_name: '' },
-): ApiOutcome<ShiftEmployeeListResponse> {
+): OutcomeOf<typeof rosterShiftApi.employees> {
   return ok({ ttl, ...cursor, shift_employees_summary: SUMMARY, roster_shift_employees: rows });
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeRoot, theme } from '@times/shared-sdk';
 import type { ShiftPosition } from '@times/shared-sdk';
 import { rosterShiftApi } from '@times/shared-sdk/app';
+import { errorOutcome } from '@times/shared-sdk/testing';
 import type { ShiftSelection, StepAccess } from '../shift-wizard/shiftStep';
 import { PositionsStep } from './PositionsStep';
 
@@ -14,7 +15,6 @@ jest.mock('@times/shared-sdk/charts/DonutChart', () => ({
 }));
 
 const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
-const refused = (message: string) => Promise.resolve({ kind: 'error' as const, status: 'REFUSED', message });
 
 const days = (
   mon: number,
@@ -234,8 +234,11 @@ describe('PositionsStep', () => {
 
   it('shows a refusal and keeps what was typed', async () => {
     const { api, onSaved } = setup();
-    api.addPosition.mockImplementation(() =>
-      refused('Day of the week employees required, please check if maximum number of employees is reached'),
+    api.addPosition.mockResolvedValue(
+      errorOutcome(
+        'DAILY_NUMBER_OF_EMPLOYEES_REQUIRED',
+        'Day of the week employees required, please check if maximum number of employees is reached',
+      ),
     );
     await openAddTab();
     await userEvent.selectOptions(screen.getByLabelText('Position'), 'R3');
@@ -289,7 +292,9 @@ describe('PositionsStep', () => {
 
   it('shows why an update was refused and stays on the form', async () => {
     const { api } = setup();
-    api.updatePosition.mockImplementation(() => refused('Position trying to update does not exist anymore'));
+    api.updatePosition.mockResolvedValue(
+      errorOutcome('ROLE_DOESNOT_EXIST', 'Position trying to update does not exist anymore'),
+    );
     await userEvent.click(await screen.findByRole('listitem', { name: 'Cleaner' }));
     await userEvent.clear(await screen.findByLabelText('Daily hours'));
     await userEvent.type(field('Daily hours'), '6');
@@ -313,7 +318,9 @@ describe('PositionsStep', () => {
 
   it('shows a refused delete (position in use) on the edit view', async () => {
     const { api } = setup();
-    api.removePosition.mockImplementation(() => refused('Position has employees on this shift, remove them first'));
+    api.removePosition.mockResolvedValue(
+      errorOutcome('RECORD_IN_USE', 'Position has employees on this shift, remove them first'),
+    );
     await userEvent.click(await screen.findByRole('listitem', { name: 'Security Officer' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -47,7 +47,7 @@ describe('EmployeeStatistics', () => {
   });
 
   it('shows the catalogue message when the statistics cannot be loaded', async () => {
-    statistics.mockResolvedValue({ kind: 'error', status: 'FAILED', message: 'Error occured' });
+    statistics.mockResolvedValue({ kind: 'error', status: 'SERVER_ERROR', message: 'Error occured' });
     render(
       <ThemeRoot>
         <EmployeeStatistics version={0} />

@@ -62,7 +62,7 @@ describe('EmployeeStatusSwitch', () => {
   });
 
   it('flips back with the general status message on any other failure', async () => {
-    setStatus.mockResolvedValue({ kind: 'error', status: 'FAILED', message: 'Status change error occured' });
+    setStatus.mockResolvedValue({ kind: 'error', status: 'SERVER_ERROR', message: 'Status change error occured' });
     renderSwitch(false);
     await userEvent.click(screen.getByRole('switch'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Status change error occured');

@@ -1,15 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot, cacheCountries } from '@times/shared-sdk';
-import type { ApiOutcome, ImportResponse, ImportRow } from '@times/shared-sdk';
+import type { ImportRow } from '@times/shared-sdk';
 import { employeesApi } from '@times/shared-sdk/app';
+import type { OutcomeOf } from '@times/shared-sdk/testing';
 import { ImportEmployees } from './ImportEmployees';
 import { HEADER, generatedLine, hugeFile } from './__tests__/csvFile';
 
 const SOUTH_AFRICA = { id: 196, c_nm: 'South Africa', c_code: '27', crnc_code: 'ZAR' };
 const BOTSWANA = { id: 28, c_nm: 'Botswana', c_code: '267', crnc_code: 'BWP' };
 
-const okAnswer = (rows: ImportRow[]): ApiOutcome<ImportResponse> => ({
+const okAnswer = (rows: ImportRow[]): OutcomeOf<typeof employeesApi.import> => ({
   kind: 'ok',
   data: {
     status: 'OK',

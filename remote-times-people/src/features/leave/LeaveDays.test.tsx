@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
-import type { ApiOutcome, EmployeeSearchResponse, LeavesResponse } from '@times/shared-sdk';
 import { SEARCH_DELAY_MS, employeesApi } from '@times/shared-sdk/app';
+import type { OutcomeOf } from '@times/shared-sdk/testing';
 import { LeaveDays } from './LeaveDays';
 
 // The type-ahead lives in the shared app module and calls employeesApi there: spy on the one object.
@@ -16,11 +16,11 @@ afterEach(() => jest.restoreAllMocks());
 const THABO = { id: 1, emd: 'EMP-1', name: 'Thabo Mokoena', employee_number: 'E1001', mobile: '0821234567' };
 const THANDI = { id: 2, emd: 'EMP-2', name: 'Thandi Nkosi', employee_number: 'E1002', mobile: '0831234567' };
 
-const found = (...employees: (typeof THABO)[]): ApiOutcome<EmployeeSearchResponse> => ({
+const found = (...employees: (typeof THABO)[]): OutcomeOf<typeof employeesApi.search> => ({
   kind: 'ok',
   data: { status: 'OK', search_employees: employees },
 });
-const leaves = (...days: string[]): ApiOutcome<LeavesResponse> => ({
+const leaves = (...days: string[]): OutcomeOf<typeof employeesApi.leaves> => ({
   kind: 'ok',
   data: { status: 'OK', employee_leaves: days.map((leave_day, n) => ({ id: n + 1, lvdd: `L${n + 1}`, leave_day })) },
 });

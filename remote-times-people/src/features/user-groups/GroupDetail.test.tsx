@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitesApi, usersApi, usersMessages } from '@times/shared-sdk/app';
+import { errorOutcome, okOutcome } from '@times/shared-sdk/testing';
 import { GroupDetail } from './GroupDetail';
-import { SUPERVISORS, failed, ok, renderThemed } from './groupFixtures';
+import { SUPERVISORS, renderThemed } from './groupFixtures';
 
 const renameGroup = jest.spyOn(usersApi, 'renameGroup');
 const removeGroup = jest.spyOn(usersApi, 'removeGroup');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(usersApi, 'groupSites').mockResolvedValue(ok({ group_sites: [] }));
-  jest.spyOn(sitesApi, 'lookup').mockResolvedValue(ok({ sites: [] }));
+  jest.spyOn(usersApi, 'groupSites').mockResolvedValue(okOutcome({ group_sites: [] }));
+  jest.spyOn(sitesApi, 'lookup').mockResolvedValue(okOutcome({ sites: [] }));
 });
 
 function renderDetail() {
@@ -22,7 +23,7 @@ function renderDetail() {
 
 describe('GroupDetail', () => {
   it('renames the group and stays open under the new name', async () => {
-    renameGroup.mockResolvedValue(ok({}));
+    renameGroup.mockResolvedValue(okOutcome({}));
     const { user, onClose, name } = renderDetail();
     expect(name).toHaveValue('Site supervisors');
     await user.clear(name);
@@ -36,7 +37,7 @@ describe('GroupDetail', () => {
 
   it('shows Group name already exist and keeps what was typed', async () => {
     expect(usersMessages.groupRename.byStatus.GROUP_EXIST).toBe('Group name already exist');
-    renameGroup.mockResolvedValue(failed('GROUP_EXIST', 'Group name already exist'));
+    renameGroup.mockResolvedValue(errorOutcome('GROUP_EXIST', 'Group name already exist'));
     const { user, name } = renderDetail();
     await user.clear(name);
     await user.type(name, 'Clerks');
@@ -56,7 +57,7 @@ describe('GroupDetail', () => {
   });
 
   it('deletes only after the confirmation, then goes back', async () => {
-    removeGroup.mockResolvedValue(ok({}));
+    removeGroup.mockResolvedValue(okOutcome({}));
     const { user, onClose } = renderDetail();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Site supervisors ?' });
@@ -67,7 +68,7 @@ describe('GroupDetail', () => {
   });
 
   it('cancels the delete, and shows a refused delete', async () => {
-    removeGroup.mockResolvedValue(failed('RECORD_IN_USE', 'Error occured'));
+    removeGroup.mockResolvedValue(errorOutcome('RECORD_IN_USE', 'Error occured'));
     const { user, onClose } = renderDetail();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));

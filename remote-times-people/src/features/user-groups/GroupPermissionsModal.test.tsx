@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitesApi, usersApi } from '@times/shared-sdk/app';
+import { errorOutcome, okOutcome } from '@times/shared-sdk/testing';
 import { GroupDetail } from './GroupDetail';
-import { PERMISSIONS, SUPERVISORS, failed, ok, renderThemed } from './groupFixtures';
+import { PERMISSIONS, SUPERVISORS, renderThemed } from './groupFixtures';
 
 const groupRights = jest.spyOn(usersApi, 'groupRights');
 const saveGroupRights = jest.spyOn(usersApi, 'saveGroupRights');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(usersApi, 'groupSites').mockResolvedValue(ok({ group_sites: [] }));
-  jest.spyOn(sitesApi, 'lookup').mockResolvedValue(ok({ sites: [] }));
-  groupRights.mockResolvedValue(ok({ permissions: PERMISSIONS }));
+  jest.spyOn(usersApi, 'groupSites').mockResolvedValue(okOutcome({ group_sites: [] }));
+  jest.spyOn(sitesApi, 'lookup').mockResolvedValue(okOutcome({ sites: [] }));
+  groupRights.mockResolvedValue(okOutcome({ permissions: PERMISSIONS }));
 });
 
 async function openPermissions() {
@@ -38,7 +39,7 @@ describe('GroupPermissionsModal', () => {
   });
 
   it('keeps edits local until Save, then sends every right and stays open', async () => {
-    saveGroupRights.mockResolvedValue(ok({}));
+    saveGroupRights.mockResolvedValue(okOutcome({}));
     const { user, dialog, roster } = await openPermissions();
     await user.click(roster.getByRole('checkbox', { name: 'Create rosters' }));
     await user.click(roster.getByRole('checkbox', { name: 'View rosters' }));
@@ -66,7 +67,7 @@ describe('GroupPermissionsModal', () => {
   });
 
   it('shows a refused save and keeps the edits', async () => {
-    saveGroupRights.mockResolvedValue(failed('INVALID_USER_RIGHTS', 'Invalid user rights'));
+    saveGroupRights.mockResolvedValue(errorOutcome('INVALID_USER_RIGHTS', 'Invalid user rights'));
     const { user, dialog, roster } = await openPermissions();
     await user.click(roster.getByRole('checkbox', { name: 'Create rosters' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitesApi, usersApi } from '@times/shared-sdk/app';
+import { errorOutcome, okOutcome } from '@times/shared-sdk/testing';
 import { GroupSites } from './GroupSites';
-import { PRETORIA_ROSTER, SITES, failed, ok, renderThemed } from './groupFixtures';
+import { PRETORIA_ROSTER, SITES, renderThemed } from './groupFixtures';
 
 const groupSites = jest.spyOn(usersApi, 'groupSites');
 const addGroupSite = jest.spyOn(usersApi, 'addGroupSite');
@@ -10,8 +11,8 @@ const removeGroupSite = jest.spyOn(usersApi, 'removeGroupSite');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(sitesApi, 'lookup').mockResolvedValue(ok({ sites: SITES }));
-  groupSites.mockImplementation(async (kind) => ok({ group_sites: kind === 'roster' ? [PRETORIA_ROSTER] : [] }));
+  jest.spyOn(sitesApi, 'lookup').mockResolvedValue(okOutcome({ sites: SITES }));
+  groupSites.mockImplementation(async (kind) => okOutcome({ group_sites: kind === 'roster' ? [PRETORIA_ROSTER] : [] }));
 });
 
 async function renderSites() {
@@ -46,7 +47,7 @@ describe('GroupSites', () => {
     ['Roster', 'roster'],
     ['Timesheet', 'timesheet'],
   ] as const)('adds a %s site with its flags, then reloads the list', async (tab, kind) => {
-    addGroupSite.mockResolvedValue(ok({}));
+    addGroupSite.mockResolvedValue(okOutcome({}));
     const { user } = await renderSites();
     await user.click(screen.getByRole('tab', { name: tab }));
     await user.click(screen.getByRole('checkbox', { name: 'Create' }));
@@ -66,7 +67,7 @@ describe('GroupSites', () => {
   });
 
   it('shows a refused add and keeps the choices', async () => {
-    addGroupSite.mockResolvedValue(failed('INVALID_USER_RIGHTS', 'Invalid user rights'));
+    addGroupSite.mockResolvedValue(errorOutcome('INVALID_USER_RIGHTS', 'Invalid user rights'));
     const { user, site } = await renderSites();
     await user.click(screen.getByRole('checkbox', { name: 'View Only' }));
     await user.selectOptions(site, 'Pretoria Central');
@@ -77,12 +78,12 @@ describe('GroupSites', () => {
   });
 
   it('deletes a site after the confirmation, then reloads the list', async () => {
-    removeGroupSite.mockResolvedValue(ok({}));
+    removeGroupSite.mockResolvedValue(okOutcome({}));
     const { user } = await renderSites();
     await user.click(await screen.findByRole('button', { name: 'Delete Pretoria Central' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Pretoria Central ?' });
     expect(removeGroupSite).not.toHaveBeenCalled();
-    groupSites.mockResolvedValue(ok({ group_sites: [] }));
+    groupSites.mockResolvedValue(okOutcome({ group_sites: [] }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No available sites')).toBeInTheDocument();
     expect(removeGroupSite).toHaveBeenCalledWith('roster', 'G1', 'S1', expect.anything());

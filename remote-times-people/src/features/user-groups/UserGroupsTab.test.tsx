@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitesApi, usersApi, usersMessages } from '@times/shared-sdk/app';
-import { CLERKS, SUPERVISORS, failed, ok, renderThemed } from './groupFixtures';
+import { errorOutcome, okOutcome } from '@times/shared-sdk/testing';
+import { CLERKS, SUPERVISORS, renderThemed } from './groupFixtures';
 import { UserGroupsTab } from './UserGroupsTab';
 
 const groups = jest.spyOn(usersApi, 'groups');
@@ -9,7 +10,7 @@ const addGroup = jest.spyOn(usersApi, 'addGroup');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  groups.mockResolvedValue(ok({ groups: [SUPERVISORS, CLERKS] }));
+  groups.mockResolvedValue(okOutcome({ groups: [SUPERVISORS, CLERKS] }));
 });
 
 async function openAddTab() {
@@ -30,7 +31,7 @@ describe('UserGroupsTab', () => {
   });
 
   it('says so when there is no group', async () => {
-    groups.mockResolvedValue(ok({ groups: [] }));
+    groups.mockResolvedValue(okOutcome({ groups: [] }));
     renderThemed(<UserGroupsTab />);
     expect(await screen.findByText('No user group found, please add new user group')).toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe('UserGroupsTab', () => {
 
   it('shows Group already exist and keeps what was typed', async () => {
     expect(usersMessages.groupAdd.byStatus.GROUP_EXIST).toBe('Group already exist');
-    addGroup.mockResolvedValue(failed('GROUP_EXIST', 'Group already exist'));
+    addGroup.mockResolvedValue(errorOutcome('GROUP_EXIST', 'Group already exist'));
     const { user, name } = await openAddTab();
     await user.type(name, 'Clerks');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -57,10 +58,10 @@ describe('UserGroupsTab', () => {
   });
 
   it('adds a group then shows the reloaded list', async () => {
-    addGroup.mockResolvedValue(ok({ ugd: 'G3' }));
+    addGroup.mockResolvedValue(okOutcome({ ugd: 'G3' }));
     const { user, name } = await openAddTab();
     groups.mockResolvedValue(
-      ok({ groups: [SUPERVISORS, CLERKS, { id: 3, gdd: 'G3', name: 'Drivers', total_rights: 0 }] }),
+      okOutcome({ groups: [SUPERVISORS, CLERKS, { id: 3, gdd: 'G3', name: 'Drivers', total_rights: 0 }] }),
     );
     await user.type(name, '  Drivers ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -71,8 +72,8 @@ describe('UserGroupsTab', () => {
   });
 
   it('opens a group and closes it back to the reloaded list', async () => {
-    jest.spyOn(usersApi, 'groupSites').mockResolvedValue(ok({ group_sites: [] }));
-    jest.spyOn(sitesApi, 'lookup').mockResolvedValue(ok({ sites: [] }));
+    jest.spyOn(usersApi, 'groupSites').mockResolvedValue(okOutcome({ group_sites: [] }));
+    jest.spyOn(sitesApi, 'lookup').mockResolvedValue(okOutcome({ sites: [] }));
     const user = userEvent.setup();
     renderThemed(<UserGroupsTab />);
     await user.click(await screen.findByRole('button', { name: 'Open Clerks' }));

@@ -1,14 +1,8 @@
-/** Test data of the User Groups tests: call outcomes, groups, permissions, sites and a themed render. */
+/** Test data of the User Groups tests: groups, permissions, sites and a themed render. */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeRoot } from '@times/shared-sdk';
-import type { ApiResponse, GroupPermissionEntity, GroupSite, SiteLookup, UserGroup } from '@times/shared-sdk';
-
-export const ok = <T extends Omit<ApiResponse, 'status'>>(data: T) => ({
-  kind: 'ok' as const,
-  data: { status: 'OK', ...data },
-});
-export const failed = (status: string, message: string) => ({ kind: 'error' as const, status, message });
+import type { GroupPermissionEntity, GroupSite, SiteLookup, UserGroup } from '@times/shared-sdk';
 
 export const SUPERVISORS: UserGroup = { id: 1, gdd: 'G1', name: 'Site supervisors', total_rights: 2 };
 export const CLERKS: UserGroup = { id: 2, gdd: 'G2', name: 'Clerks', total_rights: 0 };

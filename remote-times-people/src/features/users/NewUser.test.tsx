@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@times/shared-sdk';
 import { usersApi } from '@times/shared-sdk/app';
+import type { ErrorStatusOf } from '@times/shared-sdk/testing';
 import { NewUser } from './NewUser';
 import { fail, foundUser, ok } from './testData';
 
@@ -84,7 +85,7 @@ describe('NewUser', () => {
     expect(api.add.mock.invocationCallOrder[0]).toBeLessThan(api.confirmAdd.mock.invocationCallOrder[0]!);
   });
 
-  it.each([
+  it.each<[ErrorStatusOf<typeof usersApi.add>, string]>([
     ['USER_ALREADY_EXIST', 'User lready exist'],
     ['USER_MAX_LICENSED_EXCEEDED', 'User maximum license exceeded, please upgrade license'],
   ])('shows %s in a red alert and does not confirm', async (status, message) => {
@@ -99,11 +100,13 @@ describe('NewUser', () => {
 
   it('shows a refused confirm-add and stays', async () => {
     api.add.mockReturnValue(ok({ usd: CODE }));
-    api.confirmAdd.mockReturnValue(fail('FAILED', 'Error occured'));
+    api.confirmAdd.mockReturnValue(
+      fail('USER_MAX_LICENSED_EXCEEDED', 'User maximum license exceeded, please upgrade license'),
+    );
     const { code, onAdded } = renderNewUser();
     await userEvent.type(code, CODE);
     await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error occured');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User maximum license exceeded, please upgrade license');
     expect(onAdded).not.toHaveBeenCalled();
   });
 

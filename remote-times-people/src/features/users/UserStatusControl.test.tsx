@@ -69,7 +69,7 @@ describe('UserStatusControl', () => {
   });
 
   it('keeps a Pending user pending when the approval is refused', async () => {
-    setStatus.mockReturnValue(fail('FAILED', 'Status change error occured'));
+    setStatus.mockReturnValue(fail('SERVER_ERROR', 'Status change error occured'));
     renderControl('Pending');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Status change error occured');

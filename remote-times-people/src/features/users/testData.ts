@@ -1,9 +1,10 @@
 /** Users, details and answers shared by the users page's tests. */
 import type { AppUser, FoundUser, ManagedUser, OpsSite, UserListResponse } from '@times/shared-sdk';
+import { errorOutcome, okOutcome } from '@times/shared-sdk/testing';
 
-export const ok = <T extends object>(data: T) =>
-  Promise.resolve({ kind: 'ok' as const, data: { status: 'OK', ...data } });
-export const fail = (status: string, message: string) => Promise.resolve({ kind: 'error' as const, status, message });
+/** The answers as the mocked calls resolve them (mockReturnValue). */
+export const ok = <T extends object>(data: T) => Promise.resolve(okOutcome(data));
+export const fail = <S extends string>(status: S, message: string) => Promise.resolve(errorOutcome(status, message));
 
 export const appUser = (n: number, over: Partial<AppUser> = {}): AppUser => ({
   id: n,
