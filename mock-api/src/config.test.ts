@@ -54,4 +54,12 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ MOCK_API_OTP_SECONDS: '-5' })).toThrow('MOCK_API_OTP_SECONDS');
     expect(() => configFromEnv({ MOCK_API_SCRYPT_COST: '1000' })).toThrow('power of two');
   });
+
+  it('reads a postgres DATABASE_URL, and refuses another without showing its password', () => {
+    const url = 'postgres://times:secret@db.internal:5432/times';
+    expect(configFromEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(configFromEnv({ DATABASE_URL: '' })).not.toHaveProperty('databaseUrl');
+    const refusal = () => configFromEnv({ DATABASE_URL: 'mysql://times:secret@db.internal/times' });
+    expect(refusal).toThrow('DATABASE_URL must be a postgres:// URL, got "mysql://times:***@db.internal/times"');
+  });
 });

@@ -50,6 +50,12 @@ export interface ApiConfig {
   /** Sign-in, OTP and code-request throttles (security/throttle/limits.ts). */
   throttle: ThrottleLimits;
   /**
+   * PostgreSQL (DATABASE_URL, e.g. postgres://times@127.0.0.1:5432/times), migrated with `npm run
+   * migrate`: what lives there is shared by every API process on it (docs/decisions/backend.md).
+   * '' (default): nothing outside the process; the embedded store keeps everything.
+   */
+  databaseUrl: string;
+  /**
    * The proxies in front of the API whose X-Forwarded-For is believed for the client address
    * (express's 'trust proxy': a hop count, or addresses/subnets such as 'loopback, 10.0.0.0/8').
    * false (default): the socket's address, whatever the headers say.
@@ -101,6 +107,7 @@ export const defaultConfig: ApiConfig = {
   notifyGatewayUrl: '',
   notifyRetryMs: 1000,
   demo: false,
+  databaseUrl: '',
 };
 
 type Env = Record<string, string | undefined>;
@@ -151,7 +158,23 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     notifyGatewayUrl: publicUrl(env, 'NOTIFY_GATEWAY_URL'),
     notifyRetryMs: positiveInt(env, 'NOTIFY_RETRY_MS'),
     demo: flag(env, 'MOCK_API_DEMO'),
+    databaseUrl: databaseUrl(env, 'DATABASE_URL'),
   });
+}
+
+/** DATABASE_URL: a postgres:// or postgresql:// URL; unset or '' leaves the default (none). */
+function databaseUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol))
+    throw new Error(`${name} must be a postgres:// URL, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`);
+  return raw;
 }
 
 /**

@@ -8,6 +8,9 @@ import type { Server } from 'node:http';
 import jsonServer from 'json-server';
 import type { Application, Request, RequestHandler } from 'json-server';
 import { mountCalendarFeed } from './calendar/feedRoute';
+import { openDatabase } from './database/database';
+import type { Database } from './database/database';
+import { requireMigrated } from './database/migrations';
 import { defaultConfig, storageDirOf } from './config';
 import type { ApiConfig } from './config';
 import { startDemoBuild } from './demo/buildDemo';
@@ -66,11 +69,12 @@ export function createServer(options: ServerOptions): MockApi {
   const settings: ApiConfig = { ...defaultConfig, ...options.config };
   const config: ApiConfig = { ...settings, storageDir: storageDirOf(options.dbFile, settings.storageDir) };
   const store = new Store({ dbFile: options.dbFile, seedDir: options.seedDir });
+  const database: Database | null = config.databaseUrl ? openDatabase(config.databaseUrl) : null;
   const ctx: RouteContext = {
     store,
     config,
     now: options.now ?? Date.now,
-    throttles: createThrottles(config.throttle),
+    throttles: createThrottles(config.throttle, config.visitorSessionsPerMinute, database?.pool ?? null),
   };
   // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
   failInterruptedRosters(store, ctx.now());
@@ -118,22 +122,28 @@ export function createServer(options: ServerOptions): MockApi {
     store,
     config,
     demo: () => demo,
-    listen: (port = 0, host = '127.0.0.1') =>
-      new Promise((resolve, reject) => {
+    listen: async (port = 0, host = '127.0.0.1') => {
+      // A database without the schema this code needs: refuse to start, naming the command.
+      if (database) await requireMigrated(database.pool);
+      return new Promise<string>((resolve, reject) => {
         const started = app.listen(port, host, () => {
           const address = started.address() as AddressInfo;
           resolve(`http://${host}:${address.port}`);
         });
         started.once('error', reject);
         server = started;
-      }),
-    close: () =>
-      new Promise((resolve, reject) => {
-        demo?.stop();
-        if (!server) return resolve();
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-        server = undefined;
-      }),
+      });
+    },
+    close: async () => {
+      demo?.stop();
+      const listening = server;
+      server = undefined;
+      if (listening)
+        await new Promise<void>((resolve, reject) => {
+          listening.close((error) => (error ? reject(error) : resolve()));
+          listening.closeAllConnections();
+        });
+      await database?.close();
+    },
   };
 }

@@ -4,8 +4,8 @@ import { createLimiter } from './createLimiter';
 
 const counter = (perAccount: number, perAddress: number) =>
   new AttemptCounter(
-    createLimiter('account', { points: perAccount, seconds: 60 }),
-    createLimiter('address', { points: perAddress, seconds: 60 }),
+    createLimiter('account', { points: perAccount, seconds: 60 }, null),
+    createLimiter('address', { points: perAddress, seconds: 60 }, null),
   );
 
 describe('AttemptCounter', () => {
