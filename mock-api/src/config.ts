@@ -56,6 +56,16 @@ export interface ApiConfig {
    */
   databaseUrl: string;
   /**
+   * Redis (REDIS_URL, e.g. redis://127.0.0.1:6379): roster calculations go to its BullMQ job queue,
+   * computed by `npm run worker` processes. '' (default): in this process's worker threads.
+   */
+  redisUrl: string;
+  /**
+   * How long a queue worker's hold on a job lasts unless renewed, and how often the workers look
+   * for lapsed holds (QUEUE_LOCK_MS, default 30 s): a dead worker's job fails within about twice this.
+   */
+  queueLockMs: number;
+  /**
    * The proxies in front of the API whose X-Forwarded-For is believed for the client address
    * (express's 'trust proxy': a hop count, or addresses/subnets such as 'loopback, 10.0.0.0/8').
    * false (default): the socket's address, whatever the headers say.
@@ -108,6 +118,8 @@ export const defaultConfig: ApiConfig = {
   notifyRetryMs: 1000,
   demo: false,
   databaseUrl: '',
+  redisUrl: '',
+  queueLockMs: 30_000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -159,11 +171,13 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     notifyRetryMs: positiveInt(env, 'NOTIFY_RETRY_MS'),
     demo: flag(env, 'MOCK_API_DEMO'),
     databaseUrl: databaseUrl(env, 'DATABASE_URL'),
+    redisUrl: serviceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    queueLockMs: positiveInt(env, 'QUEUE_LOCK_MS'),
   });
 }
 
-/** DATABASE_URL: a postgres:// or postgresql:// URL; unset or '' leaves the default (none). */
-function databaseUrl(env: Env, name: string): string | undefined {
+/** A service's URL of one of `protocols`; unset or '' leaves the default (none). Its password is never shown. */
+function serviceUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   let url: URL | undefined;
@@ -172,10 +186,13 @@ function databaseUrl(env: Env, name: string): string | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol))
-    throw new Error(`${name} must be a postgres:// URL, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`);
+  if (!url || !protocols.includes(url.protocol))
+    throw new Error(`${name} must be a ${protocols[0]}// URL, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`);
   return raw;
 }
+
+/** DATABASE_URL: a postgres:// or postgresql:// URL. */
+const databaseUrl = (env: Env, name: string) => serviceUrl(env, name, ['postgres:', 'postgresql:']);
 
 /**
  * MOCK_API_TRUST_PROXY: unset, '' or '0' trusts no proxy; a number is the count of proxy hops;

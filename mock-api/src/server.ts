@@ -11,6 +11,9 @@ import { mountCalendarFeed } from './calendar/feedRoute';
 import { openDatabase } from './database/database';
 import type { Database } from './database/database';
 import { requireMigrated } from './database/migrations';
+import { localEngine } from './engine/localEngine';
+import { queueTimings } from './engine/queue/calculationQueue';
+import { createQueueEngine } from './engine/queue/queueEngine';
 import { defaultConfig, storageDirOf } from './config';
 import type { ApiConfig } from './config';
 import { startDemoBuild } from './demo/buildDemo';
@@ -75,6 +78,7 @@ export function createServer(options: ServerOptions): MockApi {
     config,
     now: options.now ?? Date.now,
     throttles: createThrottles(config.throttle, config.visitorSessionsPerMinute, database?.pool ?? null),
+    engine: config.redisUrl ? createQueueEngine(config.redisUrl, { timings: queueTimings(config) }) : localEngine,
   };
   // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
   failInterruptedRosters(store, ctx.now());
@@ -143,7 +147,7 @@ export function createServer(options: ServerOptions): MockApi {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();
         });
-      await database?.close();
+      await Promise.all([database?.close(), ctx.engine.close()]);
     },
   };
 }

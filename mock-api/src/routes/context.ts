@@ -2,6 +2,7 @@
 import type { AnyObjectSchema } from 'yup';
 import type { ApiConfig } from '../config';
 import type { ApiResponse, CallContract, RequestSession, Status } from '../contract';
+import type { EngineRunner } from '../engine/engineRunner';
 import type { Throttles } from '../security/throttle';
 import type { Store } from '../store/store';
 
@@ -12,6 +13,8 @@ export interface RouteContext {
   now(): number;
   /** The sign-in, OTP and code-request counters of this server. */
   throttles: Throttles;
+  /** Where roster searches and site allocations run: worker threads, or the job queue (REDIS_URL). */
+  engine: EngineRunner;
 }
 
 /** One validated call: the whole body (payload fields beside the envelope) and its session values. */

@@ -1,9 +1,8 @@
 /**
- * Runs a roster's calculation in the engine's worker, in the background: the call that started it
+ * Runs a roster's calculation on the engine (ctx.engine: a worker thread, or the job queue), in the background: the call that started it
  * has already answered. The outcome is written by outcome.ts; a previous worker of the same roster
  * is aborted first. Never throws and never leaves an unhandled rejection.
  */
-import { runRosterInWorker } from '@times/roster-engine';
 import type { RosterModel } from '@times/roster-engine';
 import type { RouteContext } from '../../routes/context';
 import { failureReason, writeOutcome } from './outcome';
@@ -28,7 +27,7 @@ export function launchCalculation(ctx: RouteContext, { rstd, calculation, model 
   };
   const entry: RunningCalculation = { rstd, calculation, controller, settled: Promise.resolve() };
   entry.settled = Promise.resolve()
-    .then(() => runRosterInWorker(model, { signal: controller.signal }))
+    .then(() => ctx.engine.roster(model, { signal: controller.signal }))
     .then(
       (result) => write({ status: 'Successful', result }),
       (error: unknown) => write({ status: 'Failed', reason: failureReason(error) }),

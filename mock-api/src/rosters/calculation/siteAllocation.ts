@@ -1,10 +1,9 @@
 /**
  * The joint step of a site calculation (siteJob.ts): the site's shift models built as a single
  * start would build them, the days allocated to each shift by the roster engine's site allocation
- * (in a worker thread), and those days as the planned rosters the shifts planned later count as
+ * (ctx.engine: a worker thread or the job queue), and those days as the planned rosters the shifts planned later count as
  * commitments. Null when it cannot help (one shift) or fails (the job then plans in turn alone).
  */
-import { runSiteAllocationInWorker } from '@times/roster-engine';
 import type { Assignment, RosterModel } from '@times/roster-engine';
 import type { RouteContext } from '../../routes/context';
 import { buildRosterModel } from '../model/buildRosterModel';
@@ -36,7 +35,7 @@ export async function allocateSiteDays(
         exceptRstd: roster.rstd,
       }),
     );
-    const allocation = await runSiteAllocationInWorker(
+    const allocation = await ctx.engine.siteAllocation(
       {
         models,
         seed,

@@ -15,7 +15,6 @@
  * model it was planned with) or Failed; a re-plan that fails keeps the roster's first plan. A
  * recalculation of one of the rosters stops the job's work on it.
  */
-import { runRosterInWorker } from '@times/roster-engine';
 import type { PinnedDay, RosterModel, RosterResult } from '@times/roster-engine';
 import { allocateSiteDays } from './siteAllocation';
 import type { RouteContext } from '../../routes/context';
@@ -116,7 +115,7 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
       const model = roster.pinned?.length ? { ...built, pinned: roster.pinned } : built;
       // The first plan starts from the days the allocation keeps for this shift (kept only where they keep every rule).
       const hint = round === 0 ? allocated?.[i]?.assignments : undefined;
-      const result = await runRosterInWorker(hint ? { ...model, hint } : model, { signal });
+      const result = await ctx.engine.roster(hint ? { ...model, hint } : model, { signal });
       plans.set(roster.rstd, { model, result });
     } catch (error) {
       // A failed first plan fails the roster; a failed re-plan keeps the first one.

@@ -1,0 +1,131 @@
+/**
+ * Roster calculations on the job queue (REDIS_URL): the API only queues them and writes their
+ * outcome; `npm run worker` processes compute them. With no worker a roster waits Processing; a
+ * worker's answer makes it Successful; a worker killed mid-job leaves it Failed (another worker's
+ * stalled check finds the lapsed hold), never Processing for ever.
+ */
+import { Queue } from 'bullmq';
+import { Paths } from '../../contract';
+import type { SessionGrant } from '../../contract';
+import {
+  addRole,
+  addShift,
+  days,
+  employeeForm,
+  positionForm,
+  SITE,
+  workingDays,
+} from '../../routes/rosterPositions/rosterShiftFixtures';
+import { whenRosterSettled } from '../../rosters/calculation';
+import { demo, demoSessions, startTestServer } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
+import type { LocalService } from '../../testing/services/localPostgres';
+import { startLocalRedis } from '../../testing/services/localRedis';
+import { startWorkerProcess } from '../../testing/services/workerProcess';
+import type { WorkerProcess } from '../../testing/services/workerProcess';
+import { QUEUE_NAME, WORKER_STOPPED, redisConnection } from './calculationQueue';
+
+jest.setTimeout(60_000);
+
+const LOCK_MS = 1000;
+let redis: LocalService;
+let server: TestServer;
+let admin: SessionGrant;
+const workers: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  redis = await startLocalRedis();
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.kill()));
+  await server?.close();
+});
+afterAll(() => redis.stop());
+
+async function serverWith(rosterTimeLimitMs: number): Promise<void> {
+  server = await startTestServer({ redisUrl: redis.url, queueLockMs: LOCK_MS, rosterTimeLimitMs });
+  admin = (await demoSessions(server)).admin;
+}
+
+const call = async (path: string, payload: object) => (await server.call(path, payload, admin)).body;
+const worker = async () => {
+  const started = await startWorkerProcess(redis.url, { QUEUE_LOCK_MS: String(LOCK_MS) });
+  workers.push(started);
+  return started;
+};
+const rosterOf = (rstd: string) => server.readDb().rosters.find((roster) => roster.rstd === rstd)!;
+
+/** A shift of the demo site, one guard a day, two guards: a calculation started for April, its rstd. */
+async function startCalculation(): Promise<string> {
+  const sftd = await addShift(call, 'Queued');
+  const guard = await addRole(call, 'Guard Queued', 'GQD');
+  workingDays(server, sftd, days(1));
+  expect((await call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)))).status).toBe('OK');
+  const employees = server.readDb().employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0);
+  for (const employee of employees.slice(0, 2))
+    expect((await call(Paths.rosterSetup.employeeAdd, employeeForm(sftd, employee.emd, guard))).status).toBe('OK');
+  const started = await call(Paths.rosters.startCalculation, {
+    std: SITE,
+    sftd,
+    start_date: '2026-04-01',
+    roster_ref: '',
+    recalculate: 0,
+  });
+  expect(started.status).toBe('OK');
+  return started.roster_ref as string;
+}
+
+type JobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+async function jobCounts(): Promise<Record<JobState, number>> {
+  const connection = redisConnection(redis.url);
+  const queue = new Queue(QUEUE_NAME, { connection });
+  try {
+    const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed');
+    return { waiting: 0, active: 0, completed: 0, failed: 0, ...counts };
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+const until = async (what: string, ready: () => Promise<boolean> | boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!(await ready())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('roster calculations on the job queue', () => {
+  it('wait Processing with no worker, and a worker completes them', async () => {
+    await serverWith(300);
+    const before = await jobCounts();
+    const rstd = await startCalculation();
+    await until('the job queued', async () => (await jobCounts()).waiting === before.waiting + 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(rosterOf(rstd).status).toBe('Processing');
+
+    const started = await worker();
+    await whenRosterSettled(server.api.store, rstd);
+    const roster = rosterOf(rstd);
+    expect(roster.status).toBe('Successful');
+    expect(roster.result?.assignments.length).toBe(30);
+    expect((await jobCounts()).completed).toBe(before.completed + 1);
+    expect(started.output()).toMatch(/roster job \d+ done/);
+  });
+
+  it('fail a roster whose worker dies mid-job, found by another worker', async () => {
+    await serverWith(20_000);
+    const before = await jobCounts();
+    const dying = await worker();
+    const rstd = await startCalculation();
+    await until('the job taken', async () => (await jobCounts()).active === 1);
+    await dying.kill();
+    // The survivor's stalled check fails the job once the dead worker's hold lapses.
+    await worker();
+    await whenRosterSettled(server.api.store, rstd);
+    expect(rosterOf(rstd)).toMatchObject({ status: 'Failed', failure_reason: WORKER_STOPPED });
+    expect((await jobCounts()).failed).toBe(before.failed + 1);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The engine on the job queue (REDIS_URL): each roster search or site allocation becomes a job of
+ * the calculation queue that some `npm run worker` computes; this process waits for its answer
+ * through the queue's events. A job whose worker went away fails: at once when another worker's
+ * stalled check finds its hold lapsed, and at the latest when it has been running longer than
+ * any healthy worker could (the engine's own time limit and its hard stop, plus one hold), so a
+ * roster never stays Processing because a machine died. Abort takes a job off the queue if it has
+ * not started; one already computing runs out and its answer is dropped.
+ */
+import { WORKER_OVERHEAD_MS } from '@times/roster-engine';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Job } from 'bullmq';
+import type { EngineRunOptions, EngineRunner } from '../engineRunner';
+import type { CalculationJobName, CalculationJobs, QueueTimings } from './calculationQueue';
+import { DEFAULT_TIMINGS, QUEUE_NAME, WORKER_STOPPED, redisConnection } from './calculationQueue';
+
+/** Finished jobs kept for a look in Redis: a day of failures, an hour of results. */
+const KEEP = { removeOnComplete: { age: 3600 }, removeOnFail: { age: 86_400 } };
+
+export interface QueueEngineOptions {
+  timings?: QueueTimings;
+}
+
+class Aborted extends Error {
+  constructor() {
+    super('The calculation was stopped');
+    this.name = 'AbortError';
+  }
+}
+
+export function createQueueEngine(redisUrl: string, options: QueueEngineOptions = {}): EngineRunner {
+  const timings = options.timings ?? DEFAULT_TIMINGS;
+  const connections = [redisConnection(redisUrl), redisConnection(redisUrl)] as const;
+  const queue = new Queue(QUEUE_NAME, { connection: connections[0] });
+  const events = new QueueEvents(QUEUE_NAME, { connection: connections[1] });
+  const ready = events.waitUntilReady();
+  /** Per job this process waits for: what to do when a worker starts it. */
+  const onActive = new Map<string, () => void>();
+  events.on('active', ({ jobId }) => onActive.get(jobId)?.());
+
+  async function run<N extends CalculationJobName>(
+    name: N,
+    data: CalculationJobs[N]['data'],
+    timeLimitMs: number,
+    { signal }: EngineRunOptions = {},
+  ): Promise<CalculationJobs[N]['result']> {
+    if (signal?.aborted) throw new Aborted();
+    await ready;
+    const job: Job = await queue.add(name, data, { attempts: 1, ...KEEP });
+    const id = job.id as string;
+    let deadline: NodeJS.Timeout | undefined;
+    let stop: (error: Error) => void = () => {};
+    const stopped = new Promise<never>((_resolve, reject) => {
+      stop = reject;
+    });
+    const abort = () => {
+      stop(new Aborted());
+      // Off the queue if no worker took it yet (a running job cannot be taken back).
+      void job.remove().catch(() => {});
+    };
+    onActive.set(id, () => {
+      deadline ??= setTimeout(() => stop(new Error(WORKER_STOPPED)), timeLimitMs + WORKER_OVERHEAD_MS + timings.lockMs);
+    });
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      return (await Promise.race([job.waitUntilFinished(events), stopped])) as CalculationJobs[N]['result'];
+    } catch (error) {
+      if (error instanceof Error && /stalled/i.test(error.message)) throw new Error(WORKER_STOPPED, { cause: error });
+      throw error;
+    } finally {
+      clearTimeout(deadline);
+      onActive.delete(id);
+      signal?.removeEventListener('abort', abort);
+    }
+  }
+
+  return {
+    roster: (model, options) => run('roster', model, model.timeLimitMs || 0, options),
+    siteAllocation: (input, options) => run('site-allocation', input, input.timeLimitSec * 1000, options),
+    close: async () => {
+      await Promise.allSettled([events.close(), queue.close()]);
+      // BullMQ leaves connections it was given open.
+      connections.forEach((connection) => connection.disconnect());
+    },
+  };
+}
