@@ -14,6 +14,8 @@ export interface EngineRunOptions {
 export interface EngineRunner {
   roster(model: RosterModel, options?: EngineRunOptions): Promise<RosterResult>;
   siteAllocation(input: SiteAllocationInput, options?: EngineRunOptions): Promise<SiteAllocation>;
+  /** Throws ServiceUnavailable when work could not be handed over now (the queue's Redis is down). */
+  available(): Promise<void>;
   /** Lets go of what the runner holds (the queue's connections); work under way is abandoned. */
   close(): Promise<void>;
 }

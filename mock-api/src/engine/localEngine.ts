@@ -5,5 +5,6 @@ import type { EngineRunner } from './engineRunner';
 export const localEngine: EngineRunner = {
   roster: (model, { signal } = {}) => runRosterInWorker(model, { signal }),
   siteAllocation: (input, { signal } = {}) => runSiteAllocationInWorker(input, { signal }),
+  available: async () => {},
   close: async () => {},
 };

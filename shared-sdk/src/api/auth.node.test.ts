@@ -1,17 +1,21 @@
 /** The auth calls against a real local server: a throttled answer shows the minutes to wait on every screen. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { auth } from '../contract/auth';
+import { Paths } from '../contract/paths';
+import { addressOf } from '../http/callContract';
 import { setRuntimeConfig } from '../state/runtimeConfig';
 import { authApi } from './auth';
 
 let server: http.Server;
 let answer: object = {};
+let httpStatus = 200;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(httpStatus, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer));
     });
   });
@@ -50,9 +54,27 @@ describe.each(Object.entries(calls))('%s', (_name, call) => {
     answer = { status: 'TOO_MANY_ATTEMPTS' };
     expect(await call()).toMatchObject({ message: 'Too many attempts, please try again later' });
   });
+
+  it("shows 'Error occured', not the form's own text, when the API's database is down (HTTP 503)", async () => {
+    [httpStatus, answer] = [503, { status: 'SERVICE_UNAVAILABLE' }];
+    try {
+      expect(await call()).toMatchObject({ kind: 'error', status: 'SERVICE_UNAVAILABLE', message: 'Error occured' });
+    } finally {
+      httpStatus = 200;
+    }
+  });
 });
 
 it('keeps Invalid user details for any other login failure', async () => {
   answer = { status: 'LOGIN_FAILED' };
   expect(await calls.login()).toMatchObject({ message: 'Invalid user details' });
+});
+
+it("types a call's address by its entry: another call's path fails the type-check", () => {
+  const login = addressOf<typeof auth.login>('first', Paths.auth.login);
+  expect(login).toEqual({ backend: 'first', path: '/api/auth/543225' });
+  // @ts-expect-error the registration's path is not the login entry's (tsc -b fails if this compiles)
+  expect(addressOf<typeof auth.login>('first', Paths.auth.register).path).toBe('/api/reg/412703');
+  // @ts-expect-error nor is the Times backend
+  expect(addressOf<typeof auth.login>('times', Paths.auth.login).backend).toBe('times');
 });

@@ -1,8 +1,9 @@
 /** First-backend auth calls (spec 000 section 7), typed by the contract's auth entries. */
 import { messages } from '../catalogue/messages';
 import { Status } from '../constants/codes';
-import { auth } from '../contract/auth';
-import { callContract } from '../http/callContract';
+import type { auth } from '../contract/auth';
+import { Paths } from '../contract/paths';
+import { addressOf, callContract } from '../http/callContract';
 import type { CallOptions } from '../http/outcome';
 import { tooManyAttemptsText } from './tooManyAttempts';
 import type { ForgotPasswordRequest, LoginRequest, NewPasswordRequest, OtpRequest, RegistrationRequest } from './types';
@@ -42,17 +43,28 @@ export const authMessages = {
   userDetails: {},
 } as const;
 
+const p = Paths.auth;
+/** The calls' addresses (their entries are types here: the first load carries no statuses). */
+const A = {
+  firstVisitor: addressOf<typeof auth.firstVisitor>('first', p.firstVisitor),
+  register: addressOf<typeof auth.register>('first', p.register),
+  verifyOtp: addressOf<typeof auth.verifyOtp>('first', p.verifyOtp),
+  login: addressOf<typeof auth.login>('first', p.login),
+  forgotPassword: addressOf<typeof auth.forgotPassword>('first', p.forgotPassword),
+  newPassword: addressOf<typeof auth.newPassword>('first', p.newPassword),
+  userDetails: addressOf<typeof auth.userDetails>('first', p.userDetails),
+};
+
 export const authApi = {
-  registerVisitor: (options?: CallOptions) => callContract(auth.firstVisitor, {}, options, authMessages.firstVisitor),
+  registerVisitor: (options?: CallOptions) => callContract(A.firstVisitor, {}, options, authMessages.firstVisitor),
   register: (payload: RegistrationRequest, options?: CallOptions) =>
-    callContract(auth.register, payload, options, authMessages.register),
+    callContract(A.register, payload, options, authMessages.register),
   verifyOtp: (payload: OtpRequest, options?: CallOptions) =>
-    callContract(auth.verifyOtp, payload, { onInvalid: 'ignore', ...options }, authMessages.verifyOtp),
-  login: (payload: LoginRequest, options?: CallOptions) =>
-    callContract(auth.login, payload, options, authMessages.login),
+    callContract(A.verifyOtp, payload, { onInvalid: 'ignore', ...options }, authMessages.verifyOtp),
+  login: (payload: LoginRequest, options?: CallOptions) => callContract(A.login, payload, options, authMessages.login),
   forgotPassword: (payload: ForgotPasswordRequest, options?: CallOptions) =>
-    callContract(auth.forgotPassword, payload, options, authMessages.forgotPassword),
+    callContract(A.forgotPassword, payload, options, authMessages.forgotPassword),
   newPassword: (payload: NewPasswordRequest, options?: CallOptions) =>
-    callContract(auth.newPassword, payload, options, authMessages.newPassword),
-  userDetails: (options?: CallOptions) => callContract(auth.userDetails, {}, options, authMessages.userDetails),
+    callContract(A.newPassword, payload, options, authMessages.newPassword),
+  userDetails: (options?: CallOptions) => callContract(A.userDetails, {}, options, authMessages.userDetails),
 };

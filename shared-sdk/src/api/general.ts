@@ -1,11 +1,16 @@
 /** First-backend general calls: country list and contact us. */
 import { messages } from '../catalogue/messages';
-import { general } from '../contract/general';
-import { callContract } from '../http/callContract';
+import type { general } from '../contract/general';
+import { Paths } from '../contract/paths';
+import { addressOf, callContract } from '../http/callContract';
 import type { CallOptions } from '../http/outcome';
 import type { ContactRequestPayload } from './types';
 
-const c = general;
+/** The calls' addresses (their entries are types here: the first load carries no statuses). */
+const c = {
+  countries: addressOf<typeof general.countries>('first', Paths.general.countries),
+  contactUs: addressOf<typeof general.contactUs>('first', Paths.general.contactUs),
+};
 
 export const generalApi = {
   countries: (options?: CallOptions) => callContract(c.countries, {}, options, {}),

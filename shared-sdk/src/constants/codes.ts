@@ -43,6 +43,8 @@ export const Status = {
   SERVER_ERROR: 'SERVER_ERROR',
   /** Not in the spec: too many first visits from one client address in a minute (the mock API's limit). */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** Not in the spec: the API's database or job queue cannot be reached for now (HTTP 503); nothing was written. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** Client side only: the server could not be reached or answered something that is not JSON. */
   NETWORK_ERROR: 'NETWORK_ERROR',
 } as const;

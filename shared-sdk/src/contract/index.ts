@@ -35,7 +35,8 @@ export const Contract = {
 export * from './call';
 export { shape, defineCall, schemaRef } from './call';
 export * from './texts';
-export { APP_ACCESS, APP_CALL, SESSION, SIGNED_IN, ROSTER_OPEN } from './statusGroups';
+export { APP_ACCESS, APP_CALL, SESSION, SIGNED_IN } from './statusGroups';
+export { ROSTER_OPEN } from './rosters';
 export type { StatusFields } from './statusFields';
 export type { RequestInput } from './requestInput';
 export { Paths } from './paths';

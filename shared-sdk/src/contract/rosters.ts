@@ -17,8 +17,19 @@ import type { ApiResponse } from '../api/types';
 import { Status } from '../constants/codes';
 import { RosterStatusCode as R } from '../constants/rosters';
 import { defineCall, schemaRef, shape } from './call';
-import { APP_CALL, ROSTER_OPEN } from './statusGroups';
+import { APP_CALL } from './statusGroups';
 import { TimesPaths } from './timesPaths';
+
+/**
+ * A roster opened by shift, site and reference: the shift unknown, the roster unknown or not
+ * calculated. (Here, not in statusGroups.ts: the roster constants stay out of the core's first load.)
+ */
+export const ROSTER_OPEN = [
+  Status.INVALID_SHIFT_DETAILS,
+  R.ROSTER_NOT_FOUND,
+  R.ROSTER_PROCESSING,
+  R.ROSTER_FAILED,
+] as const;
 
 const p = TimesPaths.rosters;
 const times = 'times' as const;

@@ -1,6 +1,5 @@
 /** Status lists many calls share; an entry spreads them into its own `statuses`. */
 import { Status } from '../constants/codes';
-import { RosterStatusCode } from '../constants/rosters';
 
 /** A signed-in call without a payload: no session (INVALID). */
 export const SESSION = [Status.OK, Status.INVALID] as const;
@@ -13,11 +12,3 @@ export const APP_ACCESS = [Status.OK, Status.INVALID, Status.APP_NOT_SELECTED, S
 
 /** A Times-backend call of the selected app whose payload is validated. */
 export const APP_CALL = [...APP_ACCESS, Status.VALIDATION_ERROR] as const;
-
-/** A roster opened by shift, site and reference: the shift unknown, the roster unknown or not calculated. */
-export const ROSTER_OPEN = [
-  Status.INVALID_SHIFT_DETAILS,
-  RosterStatusCode.ROSTER_NOT_FOUND,
-  RosterStatusCode.ROSTER_PROCESSING,
-  RosterStatusCode.ROSTER_FAILED,
-] as const;

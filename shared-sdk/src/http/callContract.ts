@@ -27,3 +27,15 @@ export function callContract<C extends CallContract, M extends CallTexts>(
   // The client passes the server's status on as it came; the contract suite holds the server to the entry.
   return post<CallData<C>>(call.backend, call.path, request as object, options, messages) as Promise<CallOutcome<C>>;
 }
+
+/**
+ * A call's address as the browser needs it, typed by its contract entry: `addressOf<typeof
+ * auth.login>('first', Paths.auth.login)` fails the type-check unless backend and path are the
+ * entry's. The entry itself is then a type-only import, so its statuses and schema names stay out
+ * of the bundle (the core's first load uses this: auth and general); callContract reads only these two.
+ */
+export const addressOf = <C extends CallContract>(backend: C['backend'], path: C['path']): C =>
+  ({ backend, path }) as CallAddress as C;
+
+/** What callContract reads of an entry at run time. */
+type CallAddress = Pick<CallContract, 'backend' | 'path'>;

@@ -29,7 +29,8 @@ export function messageFor(statusOrAnswer: string | ApiAnswer, ...sources: (Stat
     const text = source?.byStatus?.[status];
     if (text) return typeof text === 'function' ? text(answer) : text;
   }
-  if (status === Status.NETWORK_ERROR) return messages.common.errorOccured;
+  // Nothing the user did: not the screen's fallback (e.g. 'Invalid user details'), but the generic text.
+  if (status === Status.NETWORK_ERROR || status === Status.SERVICE_UNAVAILABLE) return messages.common.errorOccured;
   for (const source of sources) if (source?.fallback) return source.fallback;
   return messages.common.errorOccured;
 }

@@ -4,9 +4,11 @@ import type { Status } from '../constants/codes';
 
 /**
  * What any call may come back with besides its own statuses: no answer or no JSON (NETWORK_ERROR),
- * the envelope refused (INVALID_REQUEST), the server failed (SERVER_ERROR).
+ * the envelope refused (INVALID_REQUEST), the server failed (SERVER_ERROR), or its database or job
+ * queue is down for now (SERVICE_UNAVAILABLE).
  */
-export type TransportStatus = (typeof Status)['NETWORK_ERROR' | 'INVALID_REQUEST' | 'SERVER_ERROR'];
+export type TransportStatus = (typeof Status)[
+  'NETWORK_ERROR' | 'INVALID_REQUEST' | 'SERVER_ERROR' | 'SERVICE_UNAVAILABLE'];
 
 /**
  * T: the OK answer; S: the error statuses the call may answer (a contract call's declared ones,

@@ -34,5 +34,34 @@ export const queueTimings = ({ queueLockMs }: { queueLockMs: number }): QueueTim
 /** What a job's failure says when its worker stopped before it finished (the roster's failure reason). */
 export const WORKER_STOPPED = 'The calculation stopped: its worker went away before it finished. Calculate again.';
 
-/** A connection for BullMQ (its blocking commands need maxRetriesPerRequest null). */
-export const redisConnection = (url: string): Redis => new Redis(url, { maxRetriesPerRequest: null });
+export interface ConnectionOptions {
+  /** For a producer: commands fail while disconnected instead of waiting for Redis to come back. */
+  failFast?: boolean;
+  /** Once true, a lost connection is not retried (so a closed queue leaves nothing reconnecting). */
+  stopped?: () => boolean;
+}
+
+const CONNECT_TIMEOUT_MS = 2000;
+/** Waits between reconnection attempts: growing to 1 s. */
+export const RECONNECT_MAX_MS = 1000;
+const RECONNECT_MS = (attempt: number) => Math.min(attempt * 200, RECONNECT_MAX_MS);
+
+/**
+ * A connection for BullMQ (its blocking commands need maxRetriesPerRequest null). The copies BullMQ
+ * makes of it for blocking commands share its options, the stop of reconnection among them.
+ */
+export function redisConnection(
+  url: string,
+  { failFast = false, stopped = () => false }: ConnectionOptions = {},
+): Redis {
+  const connection = new Redis(url, {
+    maxRetriesPerRequest: null,
+    // A Redis on the network answers within this or is down (ioredis waits 10 s by default).
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    retryStrategy: (attempt) => (stopped() ? null : RECONNECT_MS(attempt)),
+    ...(failFast ? { enableOfflineQueue: false } : {}),
+  });
+  // Redis away: ioredis keeps reconnecting; the calls that need it say so (SERVICE_UNAVAILABLE), not each retry.
+  connection.on('error', () => {});
+  return connection;
+}

@@ -10,12 +10,16 @@
 import { WORKER_OVERHEAD_MS } from '@times/roster-engine';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Job } from 'bullmq';
+import { ServiceUnavailable } from '../../http/serviceDown';
 import type { EngineRunOptions, EngineRunner } from '../engineRunner';
 import type { CalculationJobName, CalculationJobs, QueueTimings } from './calculationQueue';
 import { DEFAULT_TIMINGS, QUEUE_NAME, WORKER_STOPPED, redisConnection } from './calculationQueue';
 
 /** Finished jobs kept for a look in Redis: a day of failures, an hour of results. */
 const KEEP = { removeOnComplete: { age: 3600 }, removeOnFail: { age: 86_400 } };
+
+/** How long closing waits for BullMQ's own goodbyes. */
+const CLOSE_WAIT_MS = 1000;
 
 export interface QueueEngineOptions {
   timings?: QueueTimings;
@@ -30,9 +34,18 @@ class Aborted extends Error {
 
 export function createQueueEngine(redisUrl: string, options: QueueEngineOptions = {}): EngineRunner {
   const timings = options.timings ?? DEFAULT_TIMINGS;
-  const connections = [redisConnection(redisUrl), redisConnection(redisUrl)] as const;
+  // The producer fails at once while Redis is away (no offline queue), so nothing waits on it unseen.
+  let closed = false;
+  const stopped = () => closed;
+  const connections = [
+    redisConnection(redisUrl, { failFast: true, stopped }),
+    redisConnection(redisUrl, { stopped }),
+  ] as const;
   const queue = new Queue(QUEUE_NAME, { connection: connections[0] });
   const events = new QueueEvents(QUEUE_NAME, { connection: connections[1] });
+  // Redis away is told by available() and the calls, not by each retry.
+  queue.on('error', () => {});
+  events.on('error', () => {});
   const ready = events.waitUntilReady();
   /** Per job this process waits for: what to do when a worker starts it. */
   const onActive = new Map<string, () => void>();
@@ -77,10 +90,14 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
   return {
     roster: (model, options) => run('roster', model, model.timeLimitMs || 0, options),
     siteAllocation: (input, options) => run('site-allocation', input, input.timeLimitSec * 1000, options),
+    available: () =>
+      connections[0].status === 'ready' ? Promise.resolve() : Promise.reject(new ServiceUnavailable('The job queue')),
     close: async () => {
-      await Promise.allSettled([events.close(), queue.close()]);
-      // BullMQ leaves connections it was given open.
+      // Connections first; and with Redis away BullMQ's own close waits for it to come back: not for long.
+      closed = true;
       connections.forEach((connection) => connection.disconnect());
+      const bound = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+      await Promise.race([Promise.allSettled([events.close(), queue.close()]), bound]);
     },
   };
 }

@@ -6,7 +6,8 @@
  * answers ROSTER_CALCULATION_IN_PROGRESS or ROSTER_ALREADY_CREATED with its roster_ref and the day
  * its calculation started; recalculate 1 recalculates roster_ref (ROSTER_NOT_FOUND when it is not
  * the shift's). OK answers the Processing roster and its period's first day at once; the engine
- * works in a worker and writes Successful or Failed later (roster status call).
+ * works in a worker and writes Successful or Failed later (roster status call). SERVICE_UNAVAILABLE
+ * (HTTP 503) when the job queue cannot take the work: nothing is written.
  */
 import { Contract, Status } from '../../contract';
 import { ROSTER_CREATE_RIGHTS, rosterWriteAccess } from '../../rosters/access';
@@ -26,7 +27,9 @@ const answer = <S extends typeof Status.OK | PeriodHeld>(status: S, roster_ref: 
 
 export const startCalculationRoute = guardedRoute(Contract.rosters.startCalculation, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
-  handle: ({ input, appId, access, ctx }) => {
+  handle: async ({ input, appId, access, ctx }) => {
+    // The queue must take the work before the roster is written Processing.
+    await ctx.engine.available();
     const state = ctx.store.data;
     const shift = { appId, std: input.std, sftd: input.sftd };
     const setup = checkCalculationSetup(state, appId, input, ctx.now());

@@ -11,11 +11,12 @@ import { freePort, waitFor } from './processes';
 
 const SERVER = '/usr/bin/redis-server';
 
-export async function startLocalRedis(): Promise<LocalService> {
+/** `port`: a given one (e.g. to bring a stopped Redis back where its clients look for it). */
+export async function startLocalRedis(port?: number): Promise<LocalService> {
   if (!fs.existsSync(SERVER))
     throw new Error('Redis is not installed: apt-get install -y redis-server (.ci/run installs it)');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'times-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const server = spawn(
     SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder],
