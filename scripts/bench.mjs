@@ -13,6 +13,8 @@
  *     --no-calendar skips it).
  * (d) the roster engine (scripts/bench-roster.ts; --no-roster skips it).
  * (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts; --no-cover skips it).
+ * (d3) the API under 20,000 employees and 24 rosters of 300: write latency and the employee list under 50
+ *      connections (scripts/bench-backend.ts; --no-backend skips it, --backend-seconds N shortens it).
  * (e) the multi-shift solver on the public benchmark (scripts/bench-nrp.ts): nine instances, 60 s each, objective
  *     against best-known (--no-nrp skips it, --nrp-seconds N shortens it).
  */
@@ -206,14 +208,26 @@ if (!flag('--no-roster')) {
     if (flag('--strict') || roster.error || roster.status === null) exitCode = 1;
   }
 }
-// (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts), unless --no-cover.
-if (!flag('--no-cover')) {
+/**
+ * Runs a TypeScript bench script of scripts/ with tsx, its output shown as it comes: its exit status.
+ * @param {string} title
+ * @param {string[]} scriptArgs the script's path and arguments
+ */
+async function runTsBench(title, scriptArgs) {
   const { spawnSync } = await import('node:child_process');
   const { fileURLToPath } = await import('node:url');
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  console.log('\nCover bench: npx tsx scripts/bench-cover.ts');
-  const cover = spawnSync('npx', ['tsx', 'scripts/bench-cover.ts'], { cwd: root, stdio: 'inherit' });
-  if (cover.status !== 0) exitCode = 1;
+  console.log(`\n${title}: npx tsx ${scriptArgs.join(' ')}`);
+  return spawnSync('npx', ['tsx', ...scriptArgs], { cwd: root, stdio: 'inherit' }).status;
+}
+
+// (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts), unless --no-cover.
+if (!flag('--no-cover') && (await runTsBench('Cover bench', ['scripts/bench-cover.ts'])) !== 0) exitCode = 1;
+// (d3) the API under 20,000 employees and 24 rosters (scripts/bench-backend.ts), unless --no-backend;
+//      --backend-seconds N shortens its read load. Its targets are PostgreSQL's: it never fails the run.
+if (!flag('--no-backend')) {
+  const backendArgs = ['scripts/bench-backend.ts', '--seconds', String(option('--backend-seconds', 20))];
+  if ((await runTsBench('Backend bench', backendArgs)) === null) exitCode = 1;
 }
 // (e) the multi-shift solver on the public shift scheduling benchmark (scripts/bench-nrp.ts), unless --no-nrp.
 if (!flag('--no-nrp')) {
