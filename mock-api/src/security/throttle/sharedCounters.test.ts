@@ -81,6 +81,26 @@ describe('throttles on a shared database', () => {
     }
   });
 
+  it('counts what was typed however long it is, by its digest (a key holds 255 characters)', async () => {
+    const server = await startTestServer({ databaseUrl: database.url });
+    try {
+      const long = '9'.repeat(2_000);
+      const reply = await server.call(Paths.auth.forgotPassword, { mbl: long }, await server.visitor());
+      expect(reply.body).toEqual({ status: 'INVALID_USER' });
+      const client = new pg.Client(database.url);
+      await client.connect();
+      const keys = await client.query<{ key: string }>(
+        "SELECT key FROM rate_limits WHERE key LIKE 'code-request-account:%'",
+      );
+      await client.end();
+      expect(keys.rows.map((row) => row.key)).toEqual([
+        expect.stringMatching(/^code-request-account:mobile:sha256:[0-9a-f]{64}$/),
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('counts apart without one (the control)', async () => {
     const servers = await twoServers({});
     try {
