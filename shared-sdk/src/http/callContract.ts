@@ -35,7 +35,5 @@ export function callContract<C extends CallContract, M extends CallTexts>(
  * of the bundle (the core's first load uses this: auth and general); callContract reads only these two.
  */
 export const addressOf = <C extends CallContract>(backend: C['backend'], path: C['path']): C =>
-  ({ backend, path }) as CallAddress as C;
-
-/** What callContract reads of an entry at run time. */
-type CallAddress = Pick<CallContract, 'backend' | 'path'>;
+  // Only backend and path exist at run time: what callContract reads of an entry.
+  ({ backend, path }) as C;
