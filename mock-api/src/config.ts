@@ -176,6 +176,9 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
   });
 }
 
+/** A service URL as shown in messages: its password masked. */
+export const maskedUrl = (url: string): string => url.replace(/:[^:@/]*@/, ':***@');
+
 /** A service's URL of one of `protocols`; unset or '' leaves the default (none). Its password is never shown. */
 function serviceUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
   const raw = env[name];
@@ -187,7 +190,7 @@ function serviceUrl(env: Env, name: string, protocols: readonly string[]): strin
     url = undefined;
   }
   if (!url || !protocols.includes(url.protocol))
-    throw new Error(`${name} must be a ${protocols[0]}// URL, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`);
+    throw new Error(`${name} must be a ${protocols[0]}// URL, got "${maskedUrl(raw)}"`);
   return raw;
 }
 

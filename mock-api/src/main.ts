@@ -1,5 +1,5 @@
 /** npm start: the mock API on 127.0.0.1:MOCK_API_PORT (default 4300). */
-import { configFromEnv } from './config';
+import { configFromEnv, maskedUrl } from './config';
 import { dbFileFrom, defaultSeedDir } from './paths';
 import { createServer } from './server';
 
@@ -21,6 +21,12 @@ async function main(): Promise<void> {
   const { allowedOrigins } = api.config;
   console.log(
     `  browser origins allowed: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (MOCK_API_ALLOWED_ORIGINS)'}`,
+  );
+  console.log(
+    `  database: ${api.config.databaseUrl ? `PostgreSQL at ${maskedUrl(api.config.databaseUrl)}` : 'none (DATABASE_URL)'}`,
+  );
+  console.log(
+    `  roster calculations: ${api.config.redisUrl ? `the job queue at ${maskedUrl(api.config.redisUrl)} (npm run worker computes them)` : "this process's worker threads (REDIS_URL for a job queue)"}`,
   );
   console.log(
     `  dev routes: ${api.config.devRoutes ? `on (${url}/dev/outbox, POST ${url}/dev/reset)` : 'off (MOCK_API_DEV_ROUTES=1 turns them on); OTP codes are printed here'}`,

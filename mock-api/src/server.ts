@@ -128,7 +128,11 @@ export function createServer(options: ServerOptions): MockApi {
     demo: () => demo,
     listen: async (port = 0, host = '127.0.0.1') => {
       // A database without the schema this code needs: refuse to start, naming the command.
-      if (database) await requireMigrated(database.pool);
+      if (database)
+        await requireMigrated(database.pool).catch(async (error: unknown) => {
+          await Promise.all([database.close(), ctx.engine.close()]);
+          throw error;
+        });
       return new Promise<string>((resolve, reject) => {
         const started = app.listen(port, host, () => {
           const address = started.address() as AddressInfo;

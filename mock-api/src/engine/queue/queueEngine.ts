@@ -34,9 +34,9 @@ class Aborted extends Error {
 
 export function createQueueEngine(redisUrl: string, options: QueueEngineOptions = {}): EngineRunner {
   const timings = options.timings ?? DEFAULT_TIMINGS;
-  // The producer fails at once while Redis is away (no offline queue), so nothing waits on it unseen.
   let closed = false;
   const stopped = () => closed;
+  // The producer fails at once while Redis is away (no offline queue), so nothing waits on it unseen.
   const connections = [
     redisConnection(redisUrl, { failFast: true, stopped }),
     redisConnection(redisUrl, { stopped }),
@@ -63,7 +63,7 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
     const id = job.id as string;
     let deadline: NodeJS.Timeout | undefined;
     let stop: (error: Error) => void = () => {};
-    const stopped = new Promise<never>((_resolve, reject) => {
+    const cutShort = new Promise<never>((_resolve, reject) => {
       stop = reject;
     });
     const abort = () => {
@@ -76,7 +76,7 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
     });
     signal?.addEventListener('abort', abort, { once: true });
     try {
-      return (await Promise.race([job.waitUntilFinished(events), stopped])) as CalculationJobs[N]['result'];
+      return (await Promise.race([job.waitUntilFinished(events), cutShort])) as CalculationJobs[N]['result'];
     } catch (error) {
       if (error instanceof Error && /stalled/i.test(error.message)) throw new Error(WORKER_STOPPED, { cause: error });
       throw error;
