@@ -4,7 +4,8 @@
  * worker's answer makes it Successful; a worker killed mid-job leaves it Failed (another worker's
  * stalled check finds the lapsed hold), never Processing for ever.
  */
-import { Queue } from 'bullmq';
+import { generateInstance } from '@times/roster-engine/testing';
+import { Queue, Worker } from 'bullmq';
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
 import {
@@ -24,12 +25,15 @@ import { startLocalRedis } from '../../testing/services/localRedis';
 import { startWorkerProcess } from '../../testing/services/workerProcess';
 import type { WorkerProcess } from '../../testing/services/workerProcess';
 import { QUEUE_NAME, WORKER_STOPPED, redisConnection } from './calculationQueue';
+import { createQueueEngine } from './queueEngine';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const LOCK_MS = 1000;
 let redis: LocalService;
 let server: TestServer;
+/** The server of the running test, closed after it. */
+let opened: TestServer | undefined;
 let admin: SessionGrant;
 const workers: WorkerProcess[] = [];
 
@@ -38,12 +42,14 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.kill()));
-  await server?.close();
+  await opened?.close();
+  opened = undefined;
 });
 afterAll(() => redis.stop());
 
 async function serverWith(rosterTimeLimitMs: number): Promise<void> {
   server = await startTestServer({ redisUrl: redis.url, queueLockMs: LOCK_MS, rosterTimeLimitMs });
+  opened = server;
   admin = (await demoSessions(server)).admin;
 }
 
@@ -127,5 +133,29 @@ describe('roster calculations on the job queue', () => {
     await whenRosterSettled(server.api.store, rstd);
     expect(rosterOf(rstd)).toMatchObject({ status: 'Failed', failure_reason: WORKER_STOPPED });
     expect((await jobCounts()).failed).toBe(before.failed + 1);
+  });
+
+  it('gives up on a job that runs longer than any healthy worker could, even while its worker holds it', async () => {
+    // A worker that takes the job and hangs, renewing its hold: no stalled check will ever find it.
+    const connection = redisConnection(redis.url);
+    const hang = (_job: unknown, _token?: string, signal?: AbortSignal) =>
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('cancelled'))));
+    const hung = new Worker(QUEUE_NAME, hang, { connection, lockDuration: LOCK_MS });
+    const engine = createQueueEngine(redis.url, {
+      timings: { lockMs: LOCK_MS, stalledCheckMs: LOCK_MS },
+      overrunMs: 500,
+    });
+    try {
+      const model = { ...generateInstance({ employees: 4, days: 7, positions: 1, seed: 1 }), timeLimitMs: 300 };
+      const started = Date.now();
+      await expect(engine.roster(model)).rejects.toThrow(WORKER_STOPPED);
+      // The time limit, the overrun and one hold: 1.8 s from the job's start.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_800);
+    } finally {
+      await engine.close();
+      hung.cancelAllJobs();
+      await hung.close();
+      connection.disconnect();
+    }
   });
 });

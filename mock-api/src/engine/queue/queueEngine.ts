@@ -23,6 +23,8 @@ const CLOSE_WAIT_MS = 1000;
 
 export interface QueueEngineOptions {
   timings?: QueueTimings;
+  /** How long past its time limit a started job may run before it is given up (default: the engine's hard stop). */
+  overrunMs?: number;
 }
 
 class Aborted extends Error {
@@ -34,6 +36,7 @@ class Aborted extends Error {
 
 export function createQueueEngine(redisUrl: string, options: QueueEngineOptions = {}): EngineRunner {
   const timings = options.timings ?? DEFAULT_TIMINGS;
+  const overrunMs = options.overrunMs ?? WORKER_OVERHEAD_MS;
   let closed = false;
   const stopped = () => closed;
   // The producer fails at once while Redis is away (no offline queue), so nothing waits on it unseen.
@@ -72,7 +75,7 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
       void job.remove().catch(() => {});
     };
     onActive.set(id, () => {
-      deadline ??= setTimeout(() => stop(new Error(WORKER_STOPPED)), timeLimitMs + WORKER_OVERHEAD_MS + timings.lockMs);
+      deadline ??= setTimeout(() => stop(new Error(WORKER_STOPPED)), timeLimitMs + overrunMs + timings.lockMs);
     });
     signal?.addEventListener('abort', abort, { once: true });
     try {
@@ -87,17 +90,21 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
     }
   }
 
+  /** Connections first; and with Redis away BullMQ's own close waits for it to come back: not for long. */
+  async function closeAll(): Promise<void> {
+    closed = true;
+    connections.forEach((connection) => connection.disconnect());
+    const bound = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+    await Promise.race([Promise.allSettled([events.close(), queue.close()]), bound]);
+  }
+  /** Closing twice closes once. */
+  let closing: Promise<void> | undefined;
+
   return {
     roster: (model, options) => run('roster', model, model.timeLimitMs || 0, options),
     siteAllocation: (input, options) => run('site-allocation', input, input.timeLimitSec * 1000, options),
     available: () =>
       connections[0].status === 'ready' ? Promise.resolve() : Promise.reject(new ServiceUnavailable('The job queue')),
-    close: async () => {
-      // Connections first; and with Redis away BullMQ's own close waits for it to come back: not for long.
-      closed = true;
-      connections.forEach((connection) => connection.disconnect());
-      const bound = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
-      await Promise.race([Promise.allSettled([events.close(), queue.close()]), bound]);
-    },
+    close: () => (closing ??= closeAll()),
   };
 }

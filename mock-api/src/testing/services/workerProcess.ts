@@ -37,6 +37,8 @@ export async function startWorkerProcess(redisUrl: string, env: Record<string, s
       'the calculation worker',
       () => log.includes('Worker ready'),
       () => log,
+      // tsx compiles the worker on its first start: slow on a busy 2-core machine.
+      60_000,
     );
   } catch (error) {
     await end('SIGKILL');
