@@ -9,7 +9,6 @@
  * Run by `npm run bench` unless --no-backend is given; never fails the run (the targets are
  * PostgreSQL's).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +22,8 @@ import type { EmployeeRecord, RosterRecord } from '../mock-api/src/store/types';
 import { envelopeClient } from '../mock-api/src/testing/envelopeClient';
 import type { Reply } from '../mock-api/src/testing/envelopeClient';
 import { demo, demoAppSelection } from '../mock-api/src/testing/harness';
-import { freePort, waitFor } from '../mock-api/src/testing/services/processes';
+import { freePort } from '../mock-api/src/testing/services/processes';
+import { startTsProcess } from '../mock-api/src/testing/services/tsProcess';
 import { printTable } from './lib/table.mjs';
 
 const EMPLOYEES = 20_000;
@@ -36,7 +36,6 @@ const LIST_P95_TARGET_MS = 50;
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 20;
-const root = path.resolve(__dirname, '..');
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,34 +108,17 @@ function buildStore(dbFile: string): { employees: string[]; mb: number } {
 /** The mock API as `npm start` runs it, on the store file. */
 async function startApi(dbFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/main.ts'], {
-    cwd: root,
+  const api = await startTsProcess('mock-api/src/main.ts', {
     env: {
-      ...process.env,
       MOCK_API_DB: dbFile,
       MOCK_API_PORT: String(port),
       MOCK_API_DEMO: '0',
       MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyText: 'listening',
+    what: 'the mock API',
   });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitFor(
-    'the mock API',
-    () => log.includes('listening'),
-    () => log,
-    60_000,
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, stop: () => api.stop() };
 }
 
 async function main(): Promise<void> {
