@@ -17,7 +17,7 @@ import { generateInstance } from '@times/roster-engine/testing';
 import { Paths } from '../mock-api/src/contract';
 import type { RequestSession } from '../mock-api/src/contract';
 import { defaultSeedDir } from '../mock-api/src/paths';
-import { Store } from '../mock-api/src/store/store';
+import { FileStore } from '../mock-api/src/store/fileStore';
 import type { EmployeeRecord, RosterRecord } from '../mock-api/src/store/types';
 import { envelopeClient } from '../mock-api/src/testing/envelopeClient';
 import type { Reply } from '../mock-api/src/testing/envelopeClient';
@@ -50,15 +50,15 @@ const sessionOf = (reply: Reply): RequestSession => {
 };
 
 /** The store file: the seed, 20,000 employees of the demo app, 24 calculated monthly rosters of 300. */
-function buildStore(dbFile: string): { employees: string[]; mb: number } {
-  const store = new Store({ dbFile, seedDir: defaultSeedDir });
+async function buildStore(dbFile: string): Promise<{ employees: string[]; mb: number }> {
+  const store = new FileStore({ dbFile, seedDir: defaultSeedDir });
   const model = {
     ...generateInstance({ employees: ROSTER_EMPLOYEES, days: 30, positions: 6, seed: 5 }),
     timeLimitMs: 2_000,
   };
   const result = computeRoster(model);
   const emds: string[] = [];
-  store.update((draft) => {
+  await store.update((draft) => {
     const template = draft.employees.find((employee) => employee.app_id === demo.app.appId)!;
     let id = Math.max(...draft.employees.map((employee) => employee.id));
     const now = Date.now();
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'times-bench-backend-'));
   const dbFile = path.join(dir, 'db.json');
   console.log(`Building a store of ${EMPLOYEES} employees and ${ROSTERS} rosters of ${ROSTER_EMPLOYEES}…`);
-  const { employees, mb } = buildStore(dbFile);
+  const { employees, mb } = await buildStore(dbFile);
   const api = await startApi(dbFile);
   try {
     const client = envelopeClient(api.url);

@@ -6,7 +6,7 @@
 import { configFromEnv, storageDirOf } from './config';
 import { BlobStore } from './face/blobStore';
 import { dbFileFrom, defaultSeedDir } from './paths';
-import { resetStoreFile } from './store/store';
+import { resetStoreFile } from './store/fileStore';
 
 const dbFile = dbFileFrom(process.env);
 resetStoreFile(dbFile, defaultSeedDir);

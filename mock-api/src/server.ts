@@ -34,7 +34,8 @@ import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
 import { storageCors } from './storage/storageCors';
 import { storageRoutes } from './storage/storageRoutes';
-import { Store } from './store/store';
+import { FileStore } from './store/fileStore';
+import type { DataStore } from './store/dataStore';
 
 export interface ServerOptions {
   dbFile: string;
@@ -46,10 +47,15 @@ export interface ServerOptions {
 
 export interface MockApi {
   app: Application;
-  store: Store;
+  store: DataStore;
   config: ApiConfig;
   /** The living demo's build (config.demo), or null; POST /dev/reset starts a new one. */
   demo(): DemoBuild | null;
+  /**
+   * Open the store and do what a start does (interrupted rosters fail, orphan photos go, the demo
+   * starts); listen() does it first. Once per server; for tests that read a restarted store.
+   */
+  start(): Promise<void>;
   /** Start listening; resolves with the base URL (http://127.0.0.1:<port>). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -71,7 +77,7 @@ const runRoute =
 export function createServer(options: ServerOptions): MockApi {
   const settings: ApiConfig = { ...defaultConfig, ...options.config };
   const config: ApiConfig = { ...settings, storageDir: storageDirOf(options.dbFile, settings.storageDir) };
-  const store = new Store({ dbFile: options.dbFile, seedDir: options.seedDir });
+  const store = new FileStore({ dbFile: options.dbFile, seedDir: options.seedDir });
   const database: Database | null = config.databaseUrl ? openDatabase(config.databaseUrl) : null;
   const ctx: RouteContext = {
     store,
@@ -80,17 +86,27 @@ export function createServer(options: ServerOptions): MockApi {
     throttles: createThrottles(config.throttle, config.visitorSessionsPerMinute, database?.pool ?? null),
     engine: config.redisUrl ? createQueueEngine(config.redisUrl, { timings: queueTimings(config) }) : localEngine,
   };
-  // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
-  failInterruptedRosters(store, ctx.now());
-  let demo: DemoBuild | null = config.demo ? startDemoBuild(ctx) : null;
+  let demo: DemoBuild | null = null;
+  let started: Promise<void> | undefined;
+  const start = (): Promise<void> =>
+    (started ??= (async () => {
+      await store.open();
+      // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
+      await failInterruptedRosters(store, ctx.now());
+      // Blobs a crash or a restored store left without a record go at start-up.
+      await sweepUploads(ctx);
+      if (config.demo) demo = startDemoBuild(ctx);
+    })());
   const syncStore: RequestHandler = (_req, _res, next) => {
-    store.syncFromDisk();
-    // `npm run reset-db` while the API runs: the seed it wrote has no demo record, so the demo is built again.
-    if (config.demo && store.data.demo.length === 0 && !demo?.running()) demo = startDemoBuild(ctx);
-    next();
+    store
+      .refresh()
+      .then(() => {
+        // `npm run reset-db` while the API runs: the seed it wrote has no demo record, so the demo is built again.
+        if (config.demo && store.data.demo.length === 0 && !demo?.running()) demo = startDemoBuild(ctx);
+        next();
+      })
+      .catch(next);
   };
-  // Blobs a crash or a restored store left without a record go at start-up.
-  sweepUploads(ctx);
 
   const app = jsonServer.create();
   app.set('x-powered-by', false);
@@ -126,6 +142,7 @@ export function createServer(options: ServerOptions): MockApi {
     store,
     config,
     demo: () => demo,
+    start,
     listen: async (port = 0, host = '127.0.0.1') => {
       // A database without the schema this code needs: refuse to start, naming the command.
       if (database)
@@ -133,6 +150,7 @@ export function createServer(options: ServerOptions): MockApi {
           await Promise.all([database.close(), ctx.engine.close()]);
           throw error;
         });
+      await start();
       return new Promise<string>((resolve, reject) => {
         const started = app.listen(port, host, () => {
           const address = started.address() as AddressInfo;
@@ -151,7 +169,7 @@ export function createServer(options: ServerOptions): MockApi {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();
         });
-      await Promise.all([database?.close(), ctx.engine.close()]);
+      await Promise.all([database?.close(), ctx.engine.close(), store.close()]);
     },
   };
 }

@@ -28,14 +28,14 @@ async function nightRoster() {
     { name: 'Guard', abbr: 'GRD' },
     { name: 'Supervisor', abbr: 'SUP' },
   ]);
-  editStore(ctx.server, (draft) => {
+  await editStore(ctx.server, (draft) => {
     const shift = draft.shifts.find((candidate) => candidate.sftd === sftd)!;
     Object.assign(shift, { name: 'Night', start_time: '18:00', end_time: '06:00' });
   });
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
-  const record = putRoster(ctx.server, { sftd, model, result: resultOf(model, assignments) });
+  const record = await putRoster(ctx.server, { sftd, model, result: resultOf(model, assignments) });
   const rshftempd = `rse-${sftd}`;
-  editStore(ctx.server, (draft) => {
+  await editStore(ctx.server, (draft) => {
     const { roster_shift_employees: fields } = employeeForm(sftd, emds[0]!, rlds[0]!);
     const { empd, ...rest } = fields;
     draft.shift_employees.push({
@@ -107,11 +107,14 @@ describe('calendar feed', () => {
     const other = weekModel(ctx.server, day.rlds);
     const later = other.model.days.map((d) => d.date);
     const dayResult = resultOf(other.model, other.assignments);
-    await publish(day.sftd, putRoster(ctx.server, { sftd: day.sftd, model: other.model, result: dayResult }).rstd);
-    putRoster(ctx.server, { sftd: day.sftd, status: 'Failed', model: other.model, result: null });
+    await publish(
+      day.sftd,
+      (await putRoster(ctx.server, { sftd: day.sftd, model: other.model, result: dayResult })).rstd,
+    );
+    await putRoster(ctx.server, { sftd: day.sftd, status: 'Failed', model: other.model, result: null });
     const draft = await shiftWithPositions(call, [{ name: 'Draft guard', abbr: 'XGRD' }]);
     const unpublished = weekModel(ctx.server, draft.rlds);
-    putRoster(ctx.server, {
+    await putRoster(ctx.server, {
       sftd: draft.sftd,
       model: unpublished.model,
       result: resultOf(unpublished.model, unpublished.assignments),

@@ -29,21 +29,20 @@ function feedOf(ctx: RouteContext, req: Request): string | undefined {
 }
 
 export function mountCalendarFeed(app: Application, ctx: RouteContext): void {
+  const respond = async (req: Request, res: Response): Promise<void> => {
+    await ctx.store.refresh();
+    const text = feedOf(ctx, req);
+    if (text === undefined) return notFound(res);
+    res
+      .status(200)
+      .set('Content-Type', 'text/calendar; charset=utf-8')
+      .set('Cache-Control', 'no-cache, private')
+      .set('X-Robots-Tag', 'noindex');
+    if (req.method === 'GET') res.write(text);
+    res.end();
+  };
   const answer: RequestHandler = (req, res, next) => {
-    try {
-      ctx.store.syncFromDisk();
-      const text = feedOf(ctx, req);
-      if (text === undefined) return notFound(res);
-      res
-        .status(200)
-        .set('Content-Type', 'text/calendar; charset=utf-8')
-        .set('Cache-Control', 'no-cache, private')
-        .set('X-Robots-Tag', 'noindex');
-      if (req.method === 'GET') res.write(text);
-      res.end();
-    } catch (error) {
-      next(error);
-    }
+    respond(req, res).catch(next);
   };
   app.use('/calendar', answer);
 }

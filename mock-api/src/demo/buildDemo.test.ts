@@ -8,7 +8,7 @@
  */
 import { Paths } from '../contract';
 import { createServer } from '../server';
-import { resetStoreFile } from '../store/store';
+import { resetStoreFile } from '../store/fileStore';
 import { demo, demoSessions, editStore, seedDir, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import type { SessionGrant } from '../contract';
@@ -94,6 +94,7 @@ describe('the living demo', () => {
       seedDir,
       config: { ...FAST, logger: server.api.config.logger },
     });
+    await again.start();
     await again.demo()?.done;
     expect(again.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId)).toHaveLength(3);
     expect(again.store.data.demo[0]?.state).toBe('ready');
@@ -126,19 +127,21 @@ describe('the living demo', () => {
 describe('the demo on a store it must not touch', () => {
   it('skips an app that already has shifts, and a build a stopped server left is marked failed', async () => {
     const own = await startTestServer();
-    editStore(own, (draft) => {
+    await editStore(own, (draft) => {
       draft.shifts.push({ ...structuredClone(demoShifts(server)[0]!), id: 999, name: 'Mine' });
     });
     const skipped = createServer({ dbFile: own.dbFile, seedDir, config: { ...FAST, logger: own.api.config.logger } });
+    await skipped.start();
     await skipped.demo()?.done;
     expect(skipped.store.data.demo[0]?.state).toBe('skipped');
     expect(skipped.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId)).toHaveLength(1);
     expect(skipped.store.data.rosters).toEqual([]);
 
-    skipped.store.update((draft) => {
+    await skipped.store.update((draft) => {
       draft.demo = [{ id: 1, state: 'building', started_at: '', finished_at: '', message: '' }];
     });
     const restarted = createServer({ dbFile: own.dbFile, seedDir, config: { ...FAST, logger: own.api.config.logger } });
+    await restarted.start();
     expect(restarted.store.data.demo[0]).toMatchObject({ state: 'failed' });
     expect(restarted.store.data.demo[0]?.message).toMatch(/npm run reset-db/);
     await Promise.all([skipped.close(), restarted.close(), own.close()]);

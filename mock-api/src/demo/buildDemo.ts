@@ -26,7 +26,7 @@ export interface DemoBuild {
 async function build(ctx: RouteContext, stopped: () => boolean): Promise<string> {
   const owner = ctx.store.data.apps.find((app) => app.app_id === DEMO_APP)?.owner_user_id;
   if (owner === undefined) throw new Error('demo: the demo app has no owner');
-  const api = demoCaller(ctx, DEMO_APP, owner);
+  const api = await demoCaller(ctx, DEMO_APP, owner);
   try {
     const setup = await setUpDemo(api);
     const rosters = await calculateDemo(api, ctx, setup, stopped);
@@ -34,33 +34,40 @@ async function build(ctx: RouteContext, stopped: () => boolean): Promise<string>
     if (day) await editDemo(api, ctx, day);
     return `${setup.shifts.length} shifts on ${setup.sites.length} sites, ${rosters.length} rosters published`;
   } finally {
-    api.close();
+    await api.close();
   }
+}
+
+/** What the demo's record says to do first: build, or answer at once (skipped, or built before). */
+async function prepare(ctx: RouteContext): Promise<boolean> {
+  const { store } = ctx;
+  await failInterruptedDemo(store, ctx.now());
+  const start = demoStart(store);
+  if (start === 'skip') await recordDemo(store, ctx.now(), { state: 'skipped', finished_at: isoAt(ctx.now()) });
+  if (start !== 'build') return false;
+  await recordDemo(store, ctx.now(), { state: 'building' });
+  return true;
 }
 
 export function startDemoBuild(ctx: RouteContext): DemoBuild {
   let stopped = false;
   const { store, config } = ctx;
-  failInterruptedDemo(store, ctx.now());
-  const start = demoStart(store);
-  if (start !== 'build') {
-    if (start === 'skip') recordDemo(store, ctx.now(), { state: 'skipped', finished_at: isoAt(ctx.now()) });
-    return { done: Promise.resolve(), stop: () => undefined, running: () => false };
-  }
-  recordDemo(store, ctx.now(), { state: 'building' });
-  config.logger.info('Demo: setting up Acme Times and calculating its rosters in the background…');
   let going = true;
-  const done = build(ctx, () => stopped).then(
-    (message) => {
-      recordDemo(store, ctx.now(), { state: 'ready', finished_at: isoAt(ctx.now()), message });
-      config.logger.info(`Demo ready: ${message}.`);
-    },
-    (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      recordDemo(store, ctx.now(), { state: 'failed', finished_at: isoAt(ctx.now()), message });
-      config.logger.error('Demo build failed (npm run reset-db starts it again):', error);
-    },
-  );
+  const done = prepare(ctx).then(async (building) => {
+    if (!building) return;
+    config.logger.info('Demo: setting up Acme Times and calculating its rosters in the background…');
+    await build(ctx, () => stopped).then(
+      async (message) => {
+        await recordDemo(store, ctx.now(), { state: 'ready', finished_at: isoAt(ctx.now()), message });
+        config.logger.info(`Demo ready: ${message}.`);
+      },
+      async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        await recordDemo(store, ctx.now(), { state: 'failed', finished_at: isoAt(ctx.now()), message });
+        config.logger.error('Demo build failed (npm run reset-db starts it again):', error);
+      },
+    );
+  });
   void done.finally(() => (going = false));
   return { done, stop: () => (stopped = true), running: () => going };
 }

@@ -16,13 +16,13 @@ export interface DemoCaller {
   /** Calls a route and answers whatever it says. */
   call(path: string, payload?: object): Promise<DemoAnswer>;
   /** Ends the session. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 const byPath = new Map(apiRoutes.map((route) => [route.path, route]));
 
-export function demoCaller(ctx: RouteContext, appId: string, userId: number): DemoCaller {
-  const grant = ctx.store.update((draft) => {
+export async function demoCaller(ctx: RouteContext, appId: string, userId: number): Promise<DemoCaller> {
+  const grant = await ctx.store.update((draft) => {
     const made = createSession(draft, ctx, { kind: 'user', userId });
     const stored = draft.sessions.find((session) => session.sid === made.sid);
     if (stored) stored.app_id = appId;
@@ -44,8 +44,8 @@ export function demoCaller(ctx: RouteContext, appId: string, userId: number): De
       if (answer.status !== 'OK') throw new Error(`demo: ${path} answered ${JSON.stringify(answer)}`);
       return answer;
     },
-    close: () =>
-      ctx.store.update((draft) => {
+    close: async () =>
+      await ctx.store.update((draft) => {
         draft.sessions = draft.sessions.filter((stored) => stored.sid !== grant.sid);
       }),
   };

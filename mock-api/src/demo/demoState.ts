@@ -3,14 +3,14 @@
  * seed (npm run reset-db, POST /dev/reset): never over an app somebody already set up shifts in.
  */
 import { isoAt } from '../routes/context';
-import type { Store } from '../store/store';
+import type { DataStore } from '../store/dataStore';
 import type { DemoRecord } from '../store/types';
 import { DEMO_APP } from './demoPlan';
 
 export type DemoStart = 'build' | 'skip' | 'done';
 
 /** What to do on this store: build, skip (an app set up by hand, or no demo app), or nothing (built before). */
-export function demoStart(store: Store): DemoStart {
+export function demoStart(store: DataStore): DemoStart {
   const state = store.data;
   if (state.demo.length > 0) return 'done';
   const app = state.apps.find((candidate) => candidate.app_id === DEMO_APP);
@@ -19,8 +19,8 @@ export function demoStart(store: Store): DemoStart {
 }
 
 /** Writes the demo's one record. */
-export function recordDemo(store: Store, nowMs: number, change: Partial<DemoRecord>): void {
-  store.update((draft) => {
+export async function recordDemo(store: DataStore, nowMs: number, change: Partial<DemoRecord>): Promise<void> {
+  await store.update((draft) => {
     const [previous] = draft.demo;
     const base: DemoRecord = previous ?? {
       id: 1,
@@ -34,9 +34,9 @@ export function recordDemo(store: Store, nowMs: number, change: Partial<DemoReco
 }
 
 /** A build a stopped server left behind (the record says building) is marked failed at start-up. */
-export function failInterruptedDemo(store: Store, nowMs: number): void {
+export async function failInterruptedDemo(store: DataStore, nowMs: number): Promise<void> {
   if (store.data.demo[0]?.state !== 'building') return;
-  recordDemo(store, nowMs, {
+  await recordDemo(store, nowMs, {
     state: 'failed',
     finished_at: isoAt(nowMs),
     message: 'The server stopped while the demo was being built; npm run reset-db starts it again.',

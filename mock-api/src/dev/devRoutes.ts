@@ -9,17 +9,21 @@ import type { Application } from 'json-server';
 import { Status } from '../contract';
 import { sendJson } from '../http/respond';
 import { listMessages } from '../outbox/outbox';
-import type { Store } from '../store/store';
+import type { DataStore } from '../store/dataStore';
 
-export function mountDevRoutes(app: Application, store: Store, afterReset: () => void = () => undefined): void {
+export function mountDevRoutes(app: Application, store: DataStore, afterReset: () => void = () => undefined): void {
   app.get('/dev/outbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     const answer = { status: Status.OK, messages: listMessages(store.data, to) };
     sendJson(res, 200, answer);
   });
-  app.post('/dev/reset', (_req, res) => {
-    store.reset();
-    afterReset();
-    sendJson(res, 200, { status: Status.OK });
+  app.post('/dev/reset', (_req, res, next) => {
+    store
+      .reset()
+      .then(() => {
+        afterReset();
+        sendJson(res, 200, { status: Status.OK });
+      })
+      .catch(next);
   });
 }

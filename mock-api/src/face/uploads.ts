@@ -50,11 +50,15 @@ export const signatureMatches = (upload: PhotoUploadRecord, sig: string): boolea
   sameText(sha256(sig), upload.token);
 
 /** Start an upload for an employee: its rcdd and the clear write token (only the links carry it). */
-export function createUpload(ctx: RouteContext, appId: string, emd: string): { rcdd: string; token: string } {
-  sweepUploads(ctx);
+export async function createUpload(
+  ctx: RouteContext,
+  appId: string,
+  emd: string,
+): Promise<{ rcdd: string; token: string }> {
+  await sweepUploads(ctx);
   const token = randomToken(24);
   const now = ctx.now();
-  const rcdd = ctx.store.update((draft) => {
+  const rcdd = await ctx.store.update((draft) => {
     const id = newPublicId(draft.photo_uploads.map((upload) => upload.rcdd));
     draft.photo_uploads.push({
       id: nextId(draft.photo_uploads),
@@ -84,12 +88,12 @@ const sameDetails = (a: CommittedPart, b: CommittedPart): boolean =>
  * is OK (a retried request); anything that does not match is refused with the reason, and the
  * staged blocks stay until the upload expires, so a missing block can still be sent.
  */
-export function commitPart(
+export async function commitPart(
   ctx: RouteContext,
   upload: PhotoUploadRecord,
   part: PhotoPart,
   declared: CommittedPart,
-): CommitResult {
+): Promise<CommitResult> {
   const committed = upload[part];
   if (committed)
     return sameDetails(committed, declared) ? { ok: true } : invalid('the part is committed with other details');
@@ -108,7 +112,7 @@ export function commitPart(
     return invalid(`the JPEG is ${frame.width}x${frame.height}`);
 
   blobs.commit(upload.rcdd, part, bytes);
-  const replaced = ctx.store.update((draft) => {
+  const replaced = await ctx.store.update((draft) => {
     const others: string[] = [];
     for (const record of draft.photo_uploads) {
       if (record.app_id !== upload.app_id || record.emd !== upload.emd) continue;
@@ -122,7 +126,7 @@ export function commitPart(
   });
   blobs.dropStaged(upload.rcdd, part);
   for (const rcdd of replaced) blobs.remove(rcdd, part);
-  sweepUploads(ctx);
+  await sweepUploads(ctx);
   return { ok: true };
 }
 
@@ -130,11 +134,11 @@ export function commitPart(
  * Forget expired uploads that committed nothing, then remove from the disk what no record
  * names: blobs of no committed part, staged blocks of uploads that are gone or expired.
  */
-export function sweepUploads(ctx: RouteContext): void {
+export async function sweepUploads(ctx: RouteContext): Promise<void> {
   const now = ctx.now();
   const stale = (upload: PhotoUploadRecord) => !isOpen(upload, now) && !upload.thumbnail && !upload.image;
   if (ctx.store.data.photo_uploads.some(stale)) {
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.photo_uploads = draft.photo_uploads.filter((upload) => !stale(upload));
     });
   }

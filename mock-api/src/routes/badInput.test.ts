@@ -28,7 +28,7 @@ const CONCURRENCY = 16;
 
 let server: TestServer;
 let admin: SessionGrant;
-let restore: () => void = () => {};
+let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   server = await startTestServer({ rosterTimeLimitMs: 100 });
@@ -43,7 +43,7 @@ async function settle(): Promise<void> {
   const running = [...runningCalculations(store).keys()];
   for (const rstd of running) abortRosterCalculation(store, rstd);
   await Promise.all(running.map((rstd) => whenRosterSettled(store, rstd)));
-  restore();
+  await restore();
 }
 
 const wrap = (payload: object): object => ({

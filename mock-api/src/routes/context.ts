@@ -4,10 +4,10 @@ import type { ApiConfig } from '../config';
 import type { ApiResponse, CallContract, RequestSession, Status } from '../contract';
 import type { EngineRunner } from '../engine/engineRunner';
 import type { Throttles } from '../security/throttle';
-import type { Store } from '../store/store';
+import type { DataStore } from '../store/dataStore';
 
 export interface RouteContext {
-  store: Store;
+  store: DataStore;
   config: ApiConfig;
   /** Milliseconds since the epoch (injectable for tests). */
   now(): number;

@@ -22,7 +22,7 @@ import { apiRoutes } from '.';
 let server: TestServer;
 let sessions: Record<DemoUser, SessionGrant>;
 let otherApp: { session: SessionGrant; appId: string };
-let restore: () => void = () => {};
+let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   server = await startTestServer({ rosterTimeLimitMs: 200 });
@@ -39,7 +39,7 @@ afterEach(async () => {
   const running = [...runningCalculations(store).keys()];
   for (const rstd of running) abortRosterCalculation(store, rstd);
   await Promise.all(running.map((rstd) => whenRosterSettled(store, rstd)));
-  restore();
+  await restore();
 });
 afterAll(() => server.close());
 
@@ -49,13 +49,13 @@ const world = (): WriteCallWorld => ({
 });
 
 /** The caller's session, after giving the supervisors' group the call's right or taking it away. */
-function sessionOf(call: WriteCall, actor: Actor): SessionGrant | typeof NO_SESSION {
+async function sessionOf(call: WriteCall, actor: Actor): Promise<SessionGrant | typeof NO_SESSION> {
   switch (actor) {
     case 'admin':
       return sessions.admin;
     case 'group member with the right':
     case 'group member without it':
-      setSupervisorsRight(server, call.right, actor === 'group member with the right');
+      await setSupervisorsRight(server, call.right, actor === 'group member with the right');
       return sessions.group;
     case 'operations manager':
       return sessions.ops;
@@ -77,7 +77,7 @@ it('has a route for every write call of the table, and one entry per call', () =
 describe.each(WRITE_CALLS.map((call) => [call.name, call] as const))('%s', (_name, call) => {
   it.each(ACTORS)('%s', async (actor) => {
     const payload = await call.payload(world());
-    const session = sessionOf(call, actor);
+    const session = await sessionOf(call, actor);
     const before = snapshot();
     const reply = await server.call(call.path, payload, session);
     const status: string = reply.body?.status;

@@ -33,7 +33,7 @@ beforeAll(async () => {
     .body.sftd;
   guardRld = (await server.call(Paths.positions.add, { employee_roles: guard }, sessions.admin)).body.rld;
   await server.call(Paths.positions.add, { employee_roles: supervisor }, sessions.admin);
-  addRecord(server, 'shift_positions', { id: 1, sftd: day, rld: guardRld });
+  await addRecord(server, 'shift_positions', { id: 1, sftd: day, rld: guardRld });
 });
 afterAll(() => server.close());
 
@@ -149,7 +149,7 @@ describe('rights of the setup calls', () => {
 
   it('refuses a member of another app, whose session points at the demo app, on every call', async () => {
     const lerato = await ownAppUser(server, '27835550001', 'other-app@times.test', 'Other Rota');
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       const stored = draft.sessions.find((candidate) => candidate.sid === lerato.sid);
       if (stored) stored.app_id = demo.app.appId;
     });
@@ -175,12 +175,12 @@ describe('rights of the setup calls', () => {
 
   it('refuses a removed member at once', async () => {
     const membership = server.api.store.data.app_members.find((member) => member.user_id === demo.group.id);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
     });
     expect(await status(Paths.sites.list, { flt: 0, pg: 1 }, sessions.group)).toBe('INVALID_USER_RIGHTS');
     expect(await status(Paths.sites.lookup, {}, sessions.group)).toBe('INVALID_USER_RIGHTS');
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       if (membership) draft.app_members.push(membership);
     });
     expect(await status(Paths.sites.list, { flt: 0, pg: 1 }, sessions.group)).toBe('OK');
@@ -190,13 +190,13 @@ describe('rights of the setup calls', () => {
 describe('the lookups the roster screens share', () => {
   const withGroupRights = async (rights: { frm_id: number; right_id: number }[], check: () => Promise<void>) => {
     const before = structuredClone(server.api.store.data.user_groups);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.user_groups[0]!.rights = rights;
     });
     try {
       await check();
     } finally {
-      editStore(server, (draft) => {
+      await editStore(server, (draft) => {
         draft.user_groups = before;
       });
     }
@@ -281,7 +281,7 @@ describe('the lookups the roster screens share', () => {
       expect(await names(Paths.clients.lookup, sessions.ops, 'clients')).toEqual(['Acme Retail', 'Beta Stores']);
       expect(await status(Paths.shifts.listForSite, { std: betaSite }, sessions.ops)).toBe('OK');
     } finally {
-      editStore(server, (draft) => {
+      await editStore(server, (draft) => {
         draft.shifts = draft.shifts.filter((shift) => shift.std !== betaSite);
         draft.sites = draft.sites.filter((site) => ![other, betaSite].includes(site.sd));
         draft.clients = draft.clients.filter((client) => client.cntd !== beta);

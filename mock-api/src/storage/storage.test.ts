@@ -14,7 +14,7 @@ const THUMB = testJpeg(150, 150, 3000);
 /** Sign in as the demo admin, add an employee and commit a thumbnail; the upload id. */
 async function commitThumbnail(server: TestServer): Promise<{ rcdd: string; thump_link: string }> {
   const { admin } = await demoSessions(server);
-  addEmployee(server, demo.app.appId, EMD);
+  await addEmployee(server, demo.app.appId, EMD);
   const links = (await server.call(Paths.face.uploadLinks, { empd: EMD }, admin)).body;
   expect(await putBlocks(links.thump_link, THUMB)).toEqual([201]);
   const commit = { empd: EMD, rcdd: links.rcdd, size: THUMB.length, width: 150, height: 150 };
@@ -56,7 +56,7 @@ describe('storage with a configured public URL', () => {
 
   it('hands out links on the public URL whatever host the request used', async () => {
     const { admin } = await demoSessions(server);
-    addEmployee(server, demo.app.appId, EMD);
+    await addEmployee(server, demo.app.appId, EMD);
     const { thump_link, image_link, rcdd } = (await server.call(Paths.face.uploadLinks, { empd: EMD }, admin)).body;
     expect(thump_link).toMatch(new RegExp(`^https://api\\.times\\.test/storage/faces/${rcdd}/thumb\\.jpg\\?sig=`));
     expect(image_link).toMatch(new RegExp(`^https://api\\.times\\.test/storage/faces/${rcdd}/image\\.jpg\\?sig=`));

@@ -181,19 +181,21 @@ export const selection = (app: { app_id: string; isOwn: number; cmpd: string }) 
 export const demoAppSelection = selection({ app_id: demo.app.appId, isOwn: 0, cmpd: demo.organization.cmpd });
 
 /** Change the store directly (what only data can reach); collections later issues add may be written too. */
-export const editStore = (server: TestServer, edit: (draft: DbState & Record<string, unknown>) => void): void =>
-  server.api.store.update((draft) => edit(draft as DbState & Record<string, unknown>));
+export const editStore = (
+  server: TestServer,
+  edit: (draft: DbState & Record<string, unknown>) => void,
+): Promise<void> => server.api.store.update((draft) => edit(draft as DbState & Record<string, unknown>));
 
 /**
  * Remember the store (and the clock) as they are now; the returned function puts them back,
  * dropping collections added since. Lets a test file sign in once and start each test afresh.
  */
-export function storeSnapshot(server: TestServer): () => void {
+export function storeSnapshot(server: TestServer): () => Promise<void> {
   const saved = structuredClone(server.api.store.data);
   const clockMs = server.clock.ms;
-  return () => {
+  return async () => {
     server.clock.ms = clockMs;
-    editStore(server, (draft) => {
+    return await editStore(server, (draft) => {
       for (const key of Object.keys(draft)) if (!(key in saved)) delete draft[key];
       Object.assign(draft, structuredClone(saved));
     });
@@ -201,8 +203,12 @@ export function storeSnapshot(server: TestServer): () => void {
 }
 
 /** Append a record to a collection, creating the collection when it does not exist yet. */
-export const addRecord = (server: TestServer, collection: string, record: Record<string, unknown>): void =>
-  editStore(server, (draft) => {
+export const addRecord = async (
+  server: TestServer,
+  collection: string,
+  record: Record<string, unknown>,
+): Promise<void> =>
+  await editStore(server, (draft) => {
     const records = draft[collection];
     draft[collection] = [...(Array.isArray(records) ? records : []), record];
   });
@@ -288,7 +294,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
       session?: SessionGrant,
     ) => Promise<CallAnswer<C>>;
   };
-  let restore: () => void = () => {};
+  let restore: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
     ctx.server = await startTestServer(config);
     ctx.sessions = await demoSessions(ctx.server);

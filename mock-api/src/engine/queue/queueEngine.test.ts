@@ -65,7 +65,7 @@ const rosterOf = (rstd: string) => server.readDb().rosters.find((roster) => rost
 async function startCalculation(): Promise<string> {
   const sftd = await addShift(call, 'Queued');
   const guard = await addRole(call, 'Guard Queued', 'GQD');
-  workingDays(server, sftd, days(1));
+  await workingDays(server, sftd, days(1));
   expect((await call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)))).status).toBe('OK');
   const employees = server.readDb().employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0);
   for (const employee of employees.slice(0, 2))

@@ -22,8 +22,8 @@ export function launchCalculation(ctx: RouteContext, { rstd, calculation, model 
   abortRosterCalculation(store, rstd);
   const running = runningCalculations(store);
   const controller = new AbortController();
-  const write = (outcome: CalculationOutcome): void => {
-    writeOutcome(store, rstd, calculation, outcome, ctx.now(), ctx);
+  const write = async (outcome: CalculationOutcome): Promise<void> => {
+    await writeOutcome(store, rstd, calculation, outcome, ctx.now(), ctx);
   };
   const entry: RunningCalculation = { rstd, calculation, controller, settled: Promise.resolve() };
   entry.settled = Promise.resolve()

@@ -9,7 +9,7 @@ import { printMessage } from '../../outbox/outbox';
 import { isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { noteRosterChanges } from '../publish/rosterNotices';
-import type { Store } from '../../store/store';
+import type { DataStore } from '../../store/dataStore';
 import type { RosterRecord, StoredRosterResult } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
@@ -26,20 +26,20 @@ const isCurrent = (roster: RosterRecord | undefined, calculation: number): roste
   roster !== undefined && roster.calculation === calculation && roster.status === RosterStatus.PROCESSING;
 
 /** True when the outcome was written. */
-export function writeOutcome(
-  store: Store,
+export async function writeOutcome(
+  store: DataStore,
   rstd: string,
   calculation: number,
   outcome: CalculationOutcome,
   nowMs: number,
   /** Where the notices are printed and posted from (none: they are only kept in the outbox). */
   notify?: Pick<RouteContext, 'config'>,
-): boolean {
+): Promise<boolean> {
   const find = (rosters: RosterRecord[]) => rosters.find((roster) => roster.rstd === rstd);
   // No request may have come since the file last changed (a reset by another process).
-  store.syncFromDisk();
+  await store.refresh();
   if (!isCurrent(find(store.data.rosters), calculation)) return false;
-  const written = store.update((draft) => {
+  const written = await store.update((draft) => {
     const roster = find(draft.rosters);
     if (!isCurrent(roster, calculation)) return undefined;
     roster.status = outcome.status;

@@ -3,7 +3,7 @@
  * one): the worker's AbortController and a promise that settles once its outcome is written. A
  * recalculation or a deleted roster aborts the worker; whenRosterSettled lets tests wait.
  */
-import type { Store } from '../../store/store';
+import type { DataStore } from '../../store/dataStore';
 
 export interface RunningCalculation {
   rstd: string;
@@ -13,9 +13,9 @@ export interface RunningCalculation {
   settled: Promise<void>;
 }
 
-const registries = new WeakMap<Store, Map<string, RunningCalculation>>();
+const registries = new WeakMap<DataStore, Map<string, RunningCalculation>>();
 
-export function runningCalculations(store: Store): Map<string, RunningCalculation> {
+export function runningCalculations(store: DataStore): Map<string, RunningCalculation> {
   let running = registries.get(store);
   if (!running) {
     running = new Map();
@@ -25,12 +25,12 @@ export function runningCalculations(store: Store): Map<string, RunningCalculatio
 }
 
 /** Stop the worker of roster `rstd`, if one runs (its late answer is then dropped). */
-export function abortRosterCalculation(store: Store, rstd: string): void {
+export function abortRosterCalculation(store: DataStore, rstd: string): void {
   runningCalculations(store).get(rstd)?.controller.abort();
 }
 
 /** Resolves when roster `rstd` has no worker running any more (each recalculation waited for too). */
-export async function whenRosterSettled(store: Store, rstd: string): Promise<void> {
+export async function whenRosterSettled(store: DataStore, rstd: string): Promise<void> {
   for (;;) {
     const running = runningCalculations(store).get(rstd);
     if (!running) return;

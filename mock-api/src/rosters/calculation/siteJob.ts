@@ -82,9 +82,9 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
     ).flat(),
   ];
   const finalRound = (i: number) => (i === last ? 0 : REPLAN_ROUNDS);
-  const write = (roster: SiteRoster, outcome: Parameters<typeof writeOutcome>[3]) => {
+  const write = async (roster: SiteRoster, outcome: Parameters<typeof writeOutcome>[3]) => {
     done.add(roster.rstd);
-    writeOutcome(store, roster.rstd, roster.calculation, outcome, ctx.now(), ctx);
+    await writeOutcome(store, roster.rstd, roster.calculation, outcome, ctx.now(), ctx);
   };
   for (const { roster, i, round } of turns) {
     const { signal } = entries[i]!.controller;
@@ -119,15 +119,16 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
       plans.set(roster.rstd, { model, result });
     } catch (error) {
       // A failed first plan fails the roster; a failed re-plan keeps the first one.
-      if (!plans.has(roster.rstd)) write(roster, { status: 'Failed', reason: failureReason(error) });
+      if (!plans.has(roster.rstd)) await write(roster, { status: 'Failed', reason: failureReason(error) });
     }
     const plan = plans.get(roster.rstd);
     if (plan && round === finalRound(i) && !done.has(roster.rstd))
-      write(roster, { status: 'Successful', result: plan.result, model: plan.model });
+      await write(roster, { status: 'Successful', result: plan.result, model: plan.model });
   }
   // A re-plan skipped (aborted roster) leaves nothing Processing behind: the last plan is kept.
-  rosters.forEach((roster) => {
+  for (const roster of rosters) {
     const plan = plans.get(roster.rstd);
-    if (plan && !done.has(roster.rstd)) write(roster, { status: 'Successful', result: plan.result, model: plan.model });
-  });
+    if (plan && !done.has(roster.rstd))
+      await write(roster, { status: 'Successful', result: plan.result, model: plan.model });
+  }
 }

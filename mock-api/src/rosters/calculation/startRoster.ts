@@ -45,17 +45,25 @@ export interface WrittenRoster {
 }
 
 /** Writes the Processing roster and starts its worker; answers the record as written. */
-export function startRosterCalculation(ctx: RouteContext, start: RosterStart): RosterRecord {
-  const { record, calculation, model } = writeProcessingRoster(ctx, start);
+export async function startRosterCalculation(ctx: RouteContext, start: RosterStart): Promise<RosterRecord> {
+  const { record, calculation, model } = await writeProcessingRoster(ctx, start);
   launchCalculation(ctx, { rstd: record.rstd, calculation, model });
   return record;
 }
 
-/**
- * Writes the roster as Processing with the model built from the store now (new, or the recalculated
- * one), deletes the rosters it replaces and stops their workers; no worker is started here.
- */
-export function writeProcessingRoster(ctx: RouteContext, start: RosterStart): WrittenRoster {
+/** A roster to write Processing: everything worked out from the store before the write. */
+export interface ProcessingRoster {
+  rstd: string;
+  calculation: number;
+  model: RosterModel;
+  shift: RosterStart['shift'];
+  /** The rosters it replaces (deleted in the same write; their workers are stopped after it). */
+  gone: ReadonlySet<string>;
+  fields: Omit<RosterRecord, 'id' | 'rstd' | 'app_id' | 'std' | 'sftd'>;
+}
+
+/** The roster's model built from the store now (new, or the recalculated one) and the fields to write. */
+export function prepareProcessingRoster(ctx: RouteContext, start: RosterStart): ProcessingRoster {
   const { store, config } = ctx;
   const { shift, period } = start;
   const state = store.data;
@@ -83,21 +91,34 @@ export function writeProcessingRoster(ctx: RouteContext, start: RosterStart): Wr
     result: null,
     pins: pinned.map(({ employeeId, date }) => ({ employeeId, date })),
   } satisfies Partial<RosterRecord>;
-  const record = store.update((draft) => {
-    draft.rosters = draft.rosters.filter((roster) => !gone.has(roster.rstd));
-    const existing = draft.rosters.find((roster) => roster.rstd === rstd);
-    if (existing) return Object.assign(existing, fields);
-    const created: RosterRecord = {
-      id: nextId(draft.rosters),
-      rstd,
-      app_id: shift.appId,
-      std: shift.std,
-      sftd: shift.sftd,
-      ...fields,
-    };
-    draft.rosters.push(created);
-    return created;
-  });
-  for (const replaced of gone) abortRosterCalculation(store, replaced);
-  return { record, calculation, model };
+  return { rstd, calculation, model, shift, gone, fields };
+}
+
+/** Put a prepared roster into the draft (deleting those it replaces); the record as written. */
+export function putProcessingRoster(draft: DbState, roster: ProcessingRoster): RosterRecord {
+  const { rstd, shift, gone, fields } = roster;
+  draft.rosters = draft.rosters.filter((candidate) => !gone.has(candidate.rstd));
+  const existing = draft.rosters.find((candidate) => candidate.rstd === rstd);
+  if (existing) return Object.assign(existing, fields);
+  const created: RosterRecord = {
+    id: nextId(draft.rosters),
+    rstd,
+    app_id: shift.appId,
+    std: shift.std,
+    sftd: shift.sftd,
+    ...fields,
+  };
+  draft.rosters.push(created);
+  return created;
+}
+
+/**
+ * Writes the roster as Processing with the model built from the store now (new, or the recalculated
+ * one), deletes the rosters it replaces and stops their workers; no worker is started here.
+ */
+export async function writeProcessingRoster(ctx: RouteContext, start: RosterStart): Promise<WrittenRoster> {
+  const prepared = prepareProcessingRoster(ctx, start);
+  const record = await ctx.store.update((draft) => putProcessingRoster(draft, prepared));
+  for (const replaced of prepared.gone) abortRosterCalculation(ctx.store, replaced);
+  return { record, calculation: prepared.calculation, model: prepared.model };
 }

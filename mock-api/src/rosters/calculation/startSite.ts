@@ -13,7 +13,7 @@ import { Status } from '../../contract';
 import { dayOf } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { isLive } from '../../shifts/shifts';
-import type { DbState, ShiftRecord } from '../../store/types';
+import type { DbState, RosterRecord, ShiftRecord } from '../../store/types';
 import { Recalculate, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { SiteRosterStart } from '@times/shared-sdk';
 import { rosterPeriodOf } from '../model/rosterPeriod';
@@ -23,7 +23,8 @@ import type { PeriodClaim, PeriodHeld } from './periodClaim';
 import { checkCalculationSetup } from './setupCheck';
 import { launchSiteCalculation } from './siteJob';
 import { acceptedStartDate } from './startDate';
-import { writeProcessingRoster } from './startRoster';
+import { prepareProcessingRoster, putProcessingRoster } from './startRoster';
+import { abortRosterCalculation } from './registry';
 
 export interface SiteStartRequest {
   appId: string;
@@ -59,7 +60,7 @@ const row = (shift: ShiftRecord, status: string, roster_ref = '', roster_start_d
   roster_start_date,
 });
 
-export function startSiteCalculation(ctx: RouteContext, request: SiteStartRequest): SiteStartAnswer {
+export async function startSiteCalculation(ctx: RouteContext, request: SiteStartRequest): Promise<SiteStartAnswer> {
   const state = ctx.store.data;
   const { appId, std } = request;
   if (!acceptedStartDate(request.start_date, ctx.now()))
@@ -99,14 +100,25 @@ export function startSiteCalculation(ctx: RouteContext, request: SiteStartReques
     const held = holding(status);
     if (held.length > 0) return { status, site_rosters: [...held, ...skipped] };
   }
-  const written = claimed.map(({ shift, period, claim }) => {
+  // Every roster of the site is written in one write: all of them Processing, or none.
+  const prepared = claimed.map(({ shift, period, claim }) => {
     const start = { shift: { appId, std, sftd: shift.sftd }, period, userId: request.userId };
-    const { record, calculation, model } =
+    const roster =
       claim.kind === 'recalculate'
-        ? writeProcessingRoster(ctx, { ...start, roster: claim.roster, replaced: claim.replaced })
-        : writeProcessingRoster(ctx, start);
-    return { shift, record, calculation, period, key: start.shift, pinned: model.pinned };
+        ? prepareProcessingRoster(ctx, { ...start, roster: claim.roster, replaced: claim.replaced })
+        : prepareProcessingRoster(ctx, start);
+    return { shift, period, key: start.shift, roster };
   });
+  const records = await ctx.store.update((draft) => prepared.map(({ roster }) => putProcessingRoster(draft, roster)));
+  for (const { roster } of prepared) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
+  const written = prepared.map(({ shift, period, key, roster }, index) => ({
+    shift,
+    record: records[index] as RosterRecord,
+    calculation: roster.calculation,
+    period,
+    key,
+    pinned: roster.model.pinned,
+  }));
   launchSiteCalculation(
     ctx,
     written.map(({ record, calculation, period, key, pinned }) => ({

@@ -12,13 +12,13 @@ import type { OutboxMessage } from '../../store/types';
 import { noteRosterChanges } from '../publish/rosterNotices';
 import { storeRevalidation } from './storeRevalidation';
 
-export function writeRosterEdit(
+export async function writeRosterEdit(
   ctx: RouteContext,
   rosterId: number,
   revalidation: Revalidation,
   model?: RosterModel,
-): OutboxMessage[] {
-  const messages = ctx.store.update((draft) => {
+): Promise<OutboxMessage[]> {
+  const messages = await ctx.store.update((draft) => {
     storeRevalidation(draft, rosterId, revalidation, model, isoAt(ctx.now()));
     return noteRosterChanges(draft, rosterId, isoAt(ctx.now()));
   });

@@ -28,7 +28,7 @@ export const addOrganizationRoute = contractRoute(contract, async ({ body, sessi
   // Checks and write run without an await between them, so nothing else changes the store meanwhile.
   if (nameTaken(ctx.store.data, cnm)) return { status: Status.NAME_EXIST };
   if (vatTaken(ctx.store.data, vat_no)) return { status: Status.VAT_REG_EXIST };
-  const cmpd = ctx.store.update((draft) => {
+  const cmpd = await ctx.store.update((draft) => {
     const publicId = newPublicId(draft.organizations.map((organization) => organization.cmpd));
     draft.organizations.push({
       id: nextId(draft.organizations),

@@ -110,7 +110,7 @@ describe('add organization', () => {
   });
 
   it('answers USER_NOT_VERIFIED when the contact details are not verified', async () => {
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       const user = draft.users.find((candidate) => candidate.id === demo.admin.id);
       if (user) user.verified = false;
     });

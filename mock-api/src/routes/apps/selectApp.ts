@@ -27,7 +27,7 @@ export const selectAppRoute = contractRoute(contract, async ({ body, session: re
   if (!app || !matches || !rightsFor(ctx.store.data, user.id, app.app_id).isMember)
     return { status: Status.USER_NOT_ALLOWED };
 
-  ctx.store.update((draft) => {
+  await ctx.store.update((draft) => {
     const stored = draft.sessions.find((candidate) => candidate.id === session.id);
     if (stored) stored.app_id = app.app_id;
     draft.app_selections = [

@@ -84,7 +84,7 @@ describe('user apps', () => {
   it("shows an app the user is a member of under its owner's name, and drops it once the membership ends", async () => {
     const lerato = await signUp(server, '27837770002', 'lerato@times.test');
     const own = await createApp(server, lerato, 'Lerato Rota');
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.app_members.push({
         id: 99,
         app_id: own.app_id,
@@ -99,7 +99,7 @@ describe('user apps', () => {
       'Acme Security Services',
       'Lerato Mokoena',
     ]);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.id !== 99);
     });
     expect((await userApps(admin)).apps_owner).toHaveLength(1);
@@ -108,28 +108,28 @@ describe('user apps', () => {
   it.each(['Pending', 'Deactivated'] as const)(
     'neither lists nor selects an app whose membership is %s, and does again once Active',
     async (status) => {
-      const setStatus = (value: 'Active' | 'Pending' | 'Deactivated') =>
-        editStore(server, (draft) => {
+      const setStatus = async (value: 'Active' | 'Pending' | 'Deactivated') =>
+        await editStore(server, (draft) => {
           for (const member of draft.app_members) if (member.user_id !== demo.admin.id) member.status = value;
         });
       const sipho = await login(server, demo.group.mobile, demo.group.password);
       const naledi = await login(server, demo.ops.mobile, demo.ops.password);
       await select(sipho, demoAppSelection);
-      setStatus(status);
+      await setStatus(status);
       for (const session of [sipho, naledi]) {
         expect(await userApps(session)).toEqual({ status: 'OK', recent_apps: [], apps_owner: [] });
         expect(await select(session, demoAppSelection)).toEqual({ status: 'USER_NOT_ALLOWED' });
       }
       // The app Sipho selected before is refused on his next call.
       expect((await server.call(Paths.timesApp.appDetails, {}, sipho)).body).toEqual({ status: 'INVALID_USER_RIGHTS' });
-      setStatus('Active');
+      await setStatus('Active');
       expect((await userApps(sipho)).recent_apps).toEqual([{ name: 'Recent', apps: [acmeTimes] }]);
       expect(await select(naledi, demoAppSelection)).toEqual({ status: 'OK' });
     },
   );
 
   it('keeps listing the app to an administrator of its organization whose membership is not Active', async () => {
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.app_members[0]!.status = 'Deactivated';
     });
     expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
@@ -137,11 +137,11 @@ describe('user apps', () => {
   });
 
   it("lists an organization's apps to its administrators without a membership, and not once they stop administering it", async () => {
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
     });
     expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.organizations[0]!.admin_user_ids = [];
     });
     expect(await userApps(admin)).toEqual({ status: 'OK', recent_apps: [], apps_owner: [] });
@@ -205,7 +205,7 @@ describe('select app', () => {
     const sipho = await login(server, demo.group.mobile, demo.group.password);
     await select(sipho, demoAppSelection);
     expect((await userApps(sipho)).recent_apps).toHaveLength(1);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
     });
     expect((await userApps(sipho)).recent_apps).toEqual([]);

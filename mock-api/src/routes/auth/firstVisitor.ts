@@ -11,7 +11,7 @@ import { contractRoute } from '../contractRoute';
 
 export const firstVisitorRoute = contractRoute(Contract.auth.firstVisitor, async ({ address }, ctx) => {
   if (!(await allowVisitorSession(ctx, address))) return { status: Status.TOO_MANY_REQUESTS };
-  const session = ctx.store.update((draft) => {
+  const session = await ctx.store.update((draft) => {
     makeRoomForVisitor(draft, ctx);
     return createSession(draft, ctx, { kind: 'visitor' });
   });

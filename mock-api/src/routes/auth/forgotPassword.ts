@@ -26,7 +26,7 @@ export const forgotPasswordRoute = contractRoute(contract, async ({ body, sessio
   const attempt = await ctx.throttles.codeRequests.take({ account: accountKey.mobile(input.value.mbl), address });
   if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
-  const outcome = ctx.store.update((draft) => {
+  const outcome = await ctx.store.update((draft) => {
     const user = findByMobile(draft, input.value.mbl);
     if (!user?.verified) return undefined;
     const nowMs = ctx.now();

@@ -43,7 +43,7 @@ export const loginRoute = contractRoute(contract, async ({ body, session: reques
   await ctx.throttles.login.succeeded(keys);
 
   const userId = user.id;
-  const session = ctx.store.update((draft) =>
+  const session = await ctx.store.update((draft) =>
     draft.users.some((candidate) => candidate.id === userId && candidate.pass_hash === user.pass_hash)
       ? createSession(draft, ctx, { kind: 'user', userId })
       : undefined,

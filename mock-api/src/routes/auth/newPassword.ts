@@ -45,7 +45,7 @@ export const newPasswordRoute = contractRoute(contract, async ({ body, session: 
   if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
   // The code first (a wrong one counts an attempt on the code and is saved).
-  const checked = ctx.store.update((draft) => {
+  const checked = await ctx.store.update((draft) => {
     const open = findReset(draft, input.value);
     if (!open || !resetUser(draft, open)) return { status: Status.INVALID_USER };
     const otp = draft.otps.find((candidate) => candidate.reset_id === open.id);
@@ -58,7 +58,7 @@ export const newPasswordRoute = contractRoute(contract, async ({ body, session: 
   }
 
   const passHash = await hashPassword(input.value.pass, ctx.config.scryptCost);
-  const status = ctx.store.update((draft) => {
+  const status = await ctx.store.update((draft) => {
     // Still the same open request and code (nothing used them while the hash was computed).
     const open = findReset(draft, input.value);
     const user = open && resetUser(draft, open);

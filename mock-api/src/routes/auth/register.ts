@@ -30,7 +30,7 @@ export const registerRoute = contractRoute(contract, async ({ body, session: req
   const email = normalizeEmail(reg.eml ?? '');
   const passHash = await hashPassword(reg.u_pss, ctx.config.scryptCost);
 
-  const outcome = ctx.store.update((draft) => {
+  const outcome = await ctx.store.update((draft) => {
     if (verifiedHolder(draft, reg.u_mbl, email)) return undefined;
     const earlier = findByMobile(draft, reg.u_mbl);
     if (earlier) removeUser(draft, earlier.id);

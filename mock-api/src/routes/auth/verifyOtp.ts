@@ -30,7 +30,7 @@ export const verifyOtpRoute = contractRoute(contract, async ({ body, session: re
   const attempt = await ctx.throttles.otpGuesses.take(keys);
   if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
 
-  const status = ctx.store.update((draft) => {
+  const status = await ctx.store.update((draft) => {
     const user = draft.users.find((candidate) => candidate.id === userId);
     if (!user) return Status.INVALID;
     const otp = draft.otps

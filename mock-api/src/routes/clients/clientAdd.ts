@@ -14,12 +14,12 @@ import { guardedRoute } from '../guardedRoute';
 export const clientAddRoute = guardedRoute(Contract.clients.add, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { name, clnt_tpd, dt_started, clnt_status }, appId, ctx }) => {
+  handle: async ({ input: { name, clnt_tpd, dt_started, clnt_status }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
     if (clientNameTaken(state, appId, name)) return { status: Status.RECORD_EXIST };
 
-    const cntd = ctx.store.update((draft) => {
+    const cntd = await ctx.store.update((draft) => {
       const publicId = newPublicId(draft.clients.map((client) => client.cntd));
       draft.clients.push({
         id: nextId(draft.clients),

@@ -10,13 +10,13 @@ import { guardedRoute } from '../guardedRoute';
 export const clientDeleteRoute = guardedRoute(Contract.clients.delete, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { clntd }, appId, ctx }) => {
+  handle: async ({ input: { clntd }, appId, ctx }) => {
     const state = ctx.store.data;
     const client = findClient(state, appId, clntd);
     if (!client) return setupErrors.unknownClient;
     if (clientInUse(state, client)) return { status: Status.RECORD_IN_USE };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.clients = draft.clients.filter(
         (candidate) => !(candidate.app_id === appId && candidate.cntd === client.cntd),
       );

@@ -10,10 +10,10 @@ import { guardedRoute } from '../guardedRoute';
 export const clientStatusRoute = guardedRoute(Contract.clients.status, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { clntd, clnt_status }, appId, ctx }) => {
+  handle: async ({ input: { clntd, clnt_status }, appId, ctx }) => {
     if (!findClient(ctx.store.data, appId, clntd)) return setupErrors.unknownClient;
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const client = findClient(draft, appId, clntd);
       if (client) client.clnt_status = clnt_status;
     });

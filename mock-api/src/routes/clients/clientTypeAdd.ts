@@ -11,10 +11,10 @@ import { guardedRoute } from '../guardedRoute';
 export const clientTypeAddRoute = guardedRoute(Contract.clients.typeAdd, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { name }, appId, ctx }) => {
+  handle: async ({ input: { name }, appId, ctx }) => {
     if (clientTypeNameTaken(ctx.store.data, appId, name)) return { status: Status.RECORD_EXIST };
 
-    const tpd = ctx.store.update((draft) => {
+    const tpd = await ctx.store.update((draft) => {
       const publicId = newPublicId(draft.client_types.map((type) => type.tpd));
       draft.client_types.push({ id: nextId(draft.client_types), tpd: publicId, app_id: appId, name });
       return publicId;

@@ -10,12 +10,12 @@ import { guardedRoute } from '../guardedRoute';
 export const clientTypeDeleteRoute = guardedRoute(Contract.clients.typeDelete, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { tpd }, appId, ctx }) => {
+  handle: async ({ input: { tpd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findClientType(state, appId, tpd)) return setupErrors.unknownClientType;
     if (clientTypeInUse(state, appId, tpd)) return { status: Status.RECORD_IN_USE };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.client_types = draft.client_types.filter((type) => !(type.app_id === appId && type.tpd === tpd));
     });
     return { status: Status.OK };

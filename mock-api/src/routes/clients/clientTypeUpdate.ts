@@ -10,12 +10,12 @@ import { guardedRoute } from '../guardedRoute';
 export const clientTypeUpdateRoute = guardedRoute(Contract.clients.typeUpdate, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { tpd, name }, appId, ctx }) => {
+  handle: async ({ input: { tpd, name }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findClientType(state, appId, tpd)) return setupErrors.unknownClientType;
     if (clientTypeNameTaken(state, appId, name, tpd)) return { status: Status.RECORD_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const type = findClientType(draft, appId, tpd);
       if (type) type.name = name;
     });

@@ -5,7 +5,7 @@ import type { TestServer } from '../../testing/harness';
 
 let server: TestServer;
 let admin: SessionGrant;
-let restore: () => void;
+let restore: () => Promise<void>;
 beforeAll(async () => {
   server = await startTestServer();
   ({ admin } = await demoSessions(server));

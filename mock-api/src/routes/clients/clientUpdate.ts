@@ -11,13 +11,13 @@ import { guardedRoute } from '../guardedRoute';
 export const clientUpdateRoute = guardedRoute(Contract.clients.update, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: ({ input: { clntd, name, clnt_tpd, dt_started }, appId, ctx }) => {
+  handle: async ({ input: { clntd, name, clnt_tpd, dt_started }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findClient(state, appId, clntd)) return setupErrors.unknownClient;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
     if (clientNameTaken(state, appId, name, clntd)) return { status: Status.RECORD_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const client = findClient(draft, appId, clntd);
       if (client) Object.assign(client, { name, clnt_tpd, dt_started });
     });

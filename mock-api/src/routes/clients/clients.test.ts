@@ -62,11 +62,11 @@ describe('client list', () => {
   });
 
   it('sums the hours of the rosters and timesheets of each client', async () => {
-    addRecord(ctx.server, 'rosters', { id: 1, cntd: acmeRetail.cntd, hours: 12 });
-    addRecord(ctx.server, 'rosters', { id: 2, cntd: acmeRetail.cntd, hours: 7.5 });
-    addRecord(ctx.server, 'rosters', { id: 3, cntd: highveld.cntd, hours: 8 });
-    addRecord(ctx.server, 'rosters', { id: 4, cntd: acmeRetail.cntd, hours: 'not a number' });
-    addRecord(ctx.server, 'timesheets', { id: 1, cntd: acmeRetail.cntd, hours: 6 });
+    await addRecord(ctx.server, 'rosters', { id: 1, cntd: acmeRetail.cntd, hours: 12 });
+    await addRecord(ctx.server, 'rosters', { id: 2, cntd: acmeRetail.cntd, hours: 7.5 });
+    await addRecord(ctx.server, 'rosters', { id: 3, cntd: highveld.cntd, hours: 8 });
+    await addRecord(ctx.server, 'rosters', { id: 4, cntd: acmeRetail.cntd, hours: 'not a number' });
+    await addRecord(ctx.server, 'timesheets', { id: 1, cntd: acmeRetail.cntd, hours: 6 });
     const [acme, logistics] = await list(0);
     expect(acme).toMatchObject({ ttl_roster_hrs: 19.5, ttl_timesheet_hrs: 6 });
     expect(logistics).toMatchObject({ ttl_roster_hrs: 8, ttl_timesheet_hrs: 0 });
@@ -229,10 +229,10 @@ describe('client status and delete', () => {
 
   it('deletes a client without sites; RECORD_IN_USE while it has sites, rosters or timesheets', async () => {
     expect(await call(Paths.clients.delete, { clntd: acmeRetail.cntd })).toEqual({ status: 'RECORD_IN_USE' });
-    addRecord(ctx.server, 'timesheets', { id: 1, cntd: highveld.cntd, hours: 4 });
+    await addRecord(ctx.server, 'timesheets', { id: 1, cntd: highveld.cntd, hours: 4 });
     expect(await call(Paths.clients.delete, { clntd: highveld.cntd })).toEqual({ status: 'RECORD_IN_USE' });
     const { cntd } = await call(Paths.clients.add, client('Brief Client'));
-    addRecord(ctx.server, 'rosters', { id: 1, cntd, hours: 4 });
+    await addRecord(ctx.server, 'rosters', { id: 1, cntd, hours: 4 });
     expect(await call(Paths.clients.delete, { clntd: cntd })).toEqual({ status: 'RECORD_IN_USE' });
 
     const { cntd: free } = await call(Paths.clients.add, client('Free Client'));

@@ -20,7 +20,7 @@ import { guardedRoute } from '../guardedRoute';
 export const employeeAddRoute = guardedRoute(Contract.employees.add, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, access, appId, ctx }) => {
+  handle: async ({ input, access, appId, ctx }) => {
     const state = ctx.store.data;
     const fields = employeeFields(input.employee);
     if (!isKnownCountry(state, fields.country_id)) return setupErrors.unknownCountryOfEmployee;
@@ -29,7 +29,7 @@ export const employeeAddRoute = guardedRoute(Contract.employees.add, {
     if (employeeRoom(access.app, employees.length) === 0)
       return { status: EmployeeStatus.EMPLOYEE_MAX_LICENSED_EXCEEDED };
 
-    const emd = ctx.store.update((draft) => {
+    const emd = await ctx.store.update((draft) => {
       const publicId = freshId(new Set(draft.employees.map((employee) => employee.emd)));
       const createdMs = nextCreatedMs(newestCreatedMs(appEmployees(draft, appId)), ctx.now());
       draft.employees.push({

@@ -11,9 +11,9 @@ import { guardedRoute } from '../guardedRoute';
 export const employeeDeleteRoute = guardedRoute(Contract.employees.delete, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { empd }, appId, ctx }) => {
+  handle: async ({ input: { empd }, appId, ctx }) => {
     if (!findEmployee(ctx.store.data, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    ctx.store.update((draft) => removeEmployee(draft, appId, empd));
+    await ctx.store.update((draft) => removeEmployee(draft, appId, empd));
     return { status: Status.OK };
   },
 });

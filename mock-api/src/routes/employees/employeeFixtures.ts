@@ -67,12 +67,12 @@ export const employeeRecord = (id: number, appId: string, fields: Partial<Employ
 });
 
 /** Put records straight into the store (what only data reaches: many employees, attendance). */
-export const storeEmployees = (
+export const storeEmployees = async (
   server: TestServer,
   employees: EmployeeRecord[],
   attendance: Omit<AttendanceRecord, 'id'>[] = [],
-): void =>
-  editStore(server, (draft) => {
+): Promise<void> =>
+  await editStore(server, (draft) => {
     draft.employees.push(...employees);
     let id = draft.attendance.reduce((max, record) => Math.max(max, record.id), 0);
     draft.attendance.push(...attendance.map((record) => ({ id: ++id, ...record })));

@@ -149,7 +149,7 @@ describe('employee import', () => {
   });
 
   it('answers EMPLOYEE_MAX_LICENSED_EXCEEDED for the rows past the licence, keeping the rows before it', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_employees = SEEDED.count + 2;
     });
     const rows = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => csvRow({ name }));
@@ -186,7 +186,7 @@ describe('employee import', () => {
   });
 
   it('imports a batch of 100 rows into an app of 10,000 employees quickly, with one store write', async () => {
-    storeEmployees(
+    await storeEmployees(
       ctx.server,
       Array.from({ length: 10_000 }, (_, index) =>
         employeeRecord(1000 + index, demo.app.appId, { employee_number: `BULK-${index}`, idOrPass: `ID${index}` }),

@@ -15,7 +15,7 @@ import { guardedRoute } from '../guardedRoute';
 export const employeeImportRoute = guardedRoute(Contract.employees.import, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, access, ctx }) => {
+  handle: async ({ input, access, ctx }) => {
     const state = ctx.store.data;
     const { country_id, country_code } = input;
     if (!isKnownCountry(state, country_id)) return setupErrors.unknownCountry;
@@ -27,7 +27,7 @@ export const employeeImportRoute = guardedRoute(Contract.employees.import, {
       nowMs: ctx.now(),
     });
     if (created.length > 0) {
-      ctx.store.update((draft) => {
+      await ctx.store.update((draft) => {
         draft.employees.push(...created);
       });
     }

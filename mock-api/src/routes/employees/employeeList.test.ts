@@ -179,7 +179,7 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
       for (let day = 0; day < absent(k); day += 1)
         attendance.push({ app_id: appId, emd, day: `2026-02-1${day + 5}`, present: 0 });
     }
-    storeEmployees(
+    await storeEmployees(
       ctx.server,
       K.map((k) => employeeRecord(100 + k, appId, { emd: emdOf(k), name: `Guard${k}`, created_at: createdOf(k) })),
       attendance,
@@ -241,7 +241,7 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
     const figures = async () => (await call(Paths.employees.details, { empd: emd }, session)).employees[0];
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1, perfomance: 75 });
     // Before the window (the window ends at the latest recorded day, 16 Feb: 18 Jan to 16 Feb), and after today: not counted.
-    storeEmployees(
+    await storeEmployees(
       ctx.server,
       [],
       [
@@ -250,7 +250,7 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
       ],
     );
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1 });
-    storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: '2026-01-18', present: 0 }]);
+    await storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: '2026-01-18', present: 0 }]);
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 2, perfomance: 60 });
     // A leave day is neither present nor absent.
     expect(await call(Paths.employees.leaveAdd, { empd: emd, leave_day: '2026-02-15' }, session)).toEqual({
@@ -258,10 +258,10 @@ describe('employee figures and keyset paging (an app of 47 employees with many t
     });
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1, perfomance: 75 });
     // A second record of a day counts once: the last written.
-    storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: '2026-02-01', present: 0 }]);
+    await storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: '2026-02-01', present: 0 }]);
     expect(await figures()).toMatchObject({ days_present: 2, days_absent: 2, perfomance: 50 });
     // Attendance recorded today moves the window to 31 Jan - 1 March: 18 Jan drops out.
-    storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: TODAY, present: 1 }]);
+    await storeEmployees(ctx.server, [], [{ app_id: appId, emd, day: TODAY, present: 1 }]);
     expect(await figures()).toMatchObject({ days_present: 3, days_absent: 1, perfomance: 75 });
     ctx.server.clock.advance(6 * 24 * 3600);
     // Days later the 2 March record is no longer in the future: it counts (window 1 Feb - 2 March).

@@ -10,9 +10,9 @@ import { guardedRoute } from '../guardedRoute';
 export const employeeStatusRoute = guardedRoute(Contract.employees.status, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { empd, s_sts }, appId, ctx }) => {
+  handle: async ({ input: { empd, s_sts }, appId, ctx }) => {
     if (!findEmployee(ctx.store.data, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const employee = findEmployee(draft, appId, empd);
       if (employee) employee.user_status = statusOfSwitch(s_sts);
     });

@@ -14,7 +14,7 @@ import { guardedRoute } from '../guardedRoute';
 export const employeeUpdateRoute = guardedRoute(Contract.employees.update, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { empd } = input;
     if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
@@ -23,7 +23,7 @@ export const employeeUpdateRoute = guardedRoute(Contract.employees.update, {
     const others = appEmployees(state, appId).filter((employee) => employee.emd !== empd);
     if (new DetailsIndex(others).taken(fields)) return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const employee = findEmployee(draft, appId, empd);
       if (employee) Object.assign(employee, fields);
     });

@@ -62,7 +62,7 @@ describe('add employee', () => {
   });
 
   it('answers EMPLOYEE_MAX_LICENSED_EXCEEDED once the app holds its licensed number (deactivated ones count)', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_employees = SEEDED.count + 1;
     });
     expect((await add()).status).toBe('OK');
@@ -75,7 +75,7 @@ describe('add employee', () => {
   it('gives a new app the default licence of 500 employees', async () => {
     const lerato = await ownAppUser(ctx.server, '27834460002', 'employees2@times.test', 'Employees Two');
     const app = ctx.server.readDb().apps.at(-1)!;
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       for (let id = 1; id <= 500; id += 1) {
         draft.employees.push({
           ...person({ name: `N${id}`, surname: `S${id}` }),
@@ -171,7 +171,7 @@ describe('update, status, details and delete', () => {
     expect(employee.perfomance).toBe(
       Math.round((employee.days_present / (employee.days_present + employee.days_absent)) * 100),
     );
-    addRecord(ctx.server, 'photo_uploads', {
+    await addRecord(ctx.server, 'photo_uploads', {
       id: 1,
       rcdd: 'r1',
       app_id: demo.app.appId,
@@ -190,8 +190,15 @@ describe('update, status, details and delete', () => {
     const [thabo, lerato] = seededEmployees(ctx.server);
     const emd = thabo!.emd;
     await call(Paths.employees.leaveAdd, { empd: emd, leave_day: '2026-12-01' });
-    addRecord(ctx.server, 'faces', { id: 1, app_id: demo.app.appId, emd, vector1: [1], vector2: [2], created_at: '' });
-    addRecord(ctx.server, 'photo_uploads', {
+    await addRecord(ctx.server, 'faces', {
+      id: 1,
+      app_id: demo.app.appId,
+      emd,
+      vector1: [1],
+      vector2: [2],
+      created_at: '',
+    });
+    await addRecord(ctx.server, 'photo_uploads', {
       id: 1,
       rcdd: 'r1',
       app_id: demo.app.appId,
@@ -202,7 +209,7 @@ describe('update, status, details and delete', () => {
       thumbnail: null,
       image: null,
     });
-    addRecord(ctx.server, 'faces', {
+    await addRecord(ctx.server, 'faces', {
       id: 2,
       app_id: demo.app.appId,
       emd: lerato!.emd,
@@ -275,7 +282,7 @@ describe('employee rights', () => {
   });
 
   it('lets a group user holding EMPLOYEES right 1 in', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights.push({ frm_id: 2, right_id: 1 });
     });
     const [thabo] = seededEmployees(ctx.server);

@@ -13,11 +13,11 @@ import { guardedRoute } from '../guardedRoute';
 export const leaveAddRoute = guardedRoute(Contract.employees.leaveAdd, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { empd, leave_day }, appId, ctx }) => {
+  handle: async ({ input: { empd, leave_day }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
     if (hasLeaveOn(state, appId, empd, leave_day)) return { status: Status.RECORD_EXIST };
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const lvdd = freshId(new Set(draft.leaves.map((leave) => leave.lvdd)));
       draft.leaves.push({ id: nextId(draft.leaves), lvdd, app_id: appId, emd: empd, leave_day });
     });

@@ -11,9 +11,9 @@ import { guardedRoute } from '../guardedRoute';
 export const leaveDeleteRoute = guardedRoute(Contract.employees.leaveDelete, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { lvdd }, appId, ctx }) => {
+  handle: async ({ input: { lvdd }, appId, ctx }) => {
     if (!findLeave(ctx.store.data, appId, lvdd)) return setupErrors.unknownLeave;
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.leaves = draft.leaves.filter((leave) => !(leave.app_id === appId && leave.lvdd === lvdd));
     });
     return { status: Status.OK };

@@ -15,10 +15,10 @@ import { faceRoute } from './faceRoute';
 type ConfirmCall = Omit<typeof Contract.face.confirmImage, 'path'> & { path: string };
 
 export const confirmPartRoute = (contract: ConfirmCall, part: PhotoPart) =>
-  faceRoute(contract, ({ input, appId, employee, ctx }) => {
+  faceRoute(contract, async ({ input, appId, employee, ctx }) => {
     const upload = findUpload(ctx.store.data, appId, employee.emd, input.rcdd);
     if (!upload) return setupErrors.unknownUpload;
     const { size, width, height } = input;
-    const committed = commitPart(ctx, upload, part, { size, width, height });
+    const committed = await commitPart(ctx, upload, part, { size, width, height });
     return committed.ok ? { status: Status.OK } : { status: EmployeeStatus.UPLOAD_INVALID, reason: committed.reason };
   });

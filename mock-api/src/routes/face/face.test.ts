@@ -15,7 +15,7 @@ const commit = (fields: object = {}) => ({
   ...fields,
 });
 
-beforeEach(() => addEmployee(ctx.server, demo.app.appId, EMD));
+beforeEach(async () => await addEmployee(ctx.server, demo.app.appId, EMD));
 
 describe('add face', () => {
   it('stores the face vectors of an employee and replaces them on the next capture', async () => {
@@ -86,7 +86,7 @@ describe('face calls: the common opening', () => {
   });
 
   it('lets a group user with the right in', async () => {
-    ctx.server.api.store.update((draft) => {
+    await ctx.server.api.store.update((draft) => {
       draft.user_groups.find((group) => group.app_id === demo.app.appId)?.rights.push({ frm_id: 2, right_id: 1 });
     });
     expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: [1], vector2: [2] }, ctx.sessions.group)).toEqual({

@@ -4,7 +4,9 @@ import { putFace } from '../../face/faces';
 import { isoAt } from '../context';
 import { faceRoute } from './faceRoute';
 
-export const faceAddRoute = faceRoute(Contract.face.add, ({ input, appId, employee, ctx }) => {
-  ctx.store.update((draft) => putFace(draft, appId, employee.emd, input.vector1, input.vector2, isoAt(ctx.now())));
+export const faceAddRoute = faceRoute(Contract.face.add, async ({ input, appId, employee, ctx }) => {
+  await ctx.store.update((draft) =>
+    putFace(draft, appId, employee.emd, input.vector1, input.vector2, isoAt(ctx.now())),
+  );
   return { status: Status.OK };
 });

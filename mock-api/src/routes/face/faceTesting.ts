@@ -10,13 +10,13 @@ import type { Json, TestServer } from '../../testing/harness';
 import type { EmployeeRecord } from '../../store/types';
 
 /** Add an employee of `appId` to the store (no employee route needed); its emd. */
-export function addEmployee(
+export async function addEmployee(
   server: TestServer,
   appId: string,
   emd: string,
   fields: Partial<EmployeeRecord> = {},
-): string {
-  editStore(server, (draft) => {
+): Promise<string> {
+  await editStore(server, (draft) => {
     draft.employees.push({
       id: draft.employees.reduce((max, employee) => Math.max(max, employee.id), 0) + 1,
       emd,

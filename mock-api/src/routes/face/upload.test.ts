@@ -52,7 +52,7 @@ async function uploadThumbnail(bytes = THUMB): Promise<Links> {
   return upload;
 }
 
-beforeEach(() => addEmployee(ctx.server, demo.app.appId, EMD));
+beforeEach(async () => await addEmployee(ctx.server, demo.app.appId, EMD));
 
 describe('upload links', () => {
   it('creates an upload with a hashed write token, valid for 15 minutes, and links on the API itself', async () => {
@@ -311,7 +311,7 @@ describe('commits', () => {
 
   it('answers VALIDATION_ERROR for the upload of another employee', async () => {
     const { rcdd } = await uploadThumbnail();
-    const other = addEmployee(ctx.server, demo.app.appId, 'otherEmployee001');
+    const other = await addEmployee(ctx.server, demo.app.appId, 'otherEmployee001');
     expect(
       await ctx.call(Paths.face.confirmThumbnail, { empd: other, rcdd, size: THUMB.length, width: 150, height: 150 }),
     ).toEqual({

@@ -17,7 +17,7 @@ export const contactUsRoute = contractRoute(contract, async ({ body, session: re
   if (!input.ok) return input.result;
   const { name, surname, email, mobile, product_id } = input.value;
 
-  ctx.store.update((draft) => {
+  await ctx.store.update((draft) => {
     draft.contact_requests.push({
       id: nextId(draft.contact_requests),
       name,

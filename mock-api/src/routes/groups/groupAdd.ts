@@ -9,10 +9,10 @@ import { nextId } from '../../store/types';
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { usersRoute } from './groupRoute';
 
-export const groupAddRoute = usersRoute(Contract.users.groupAdd, ({ input: { group_name }, appId, ctx }) => {
+export const groupAddRoute = usersRoute(Contract.users.groupAdd, async ({ input: { group_name }, appId, ctx }) => {
   if (groupNameTaken(ctx.store.data, appId, group_name)) return { status: UserStatusCode.GROUP_EXIST };
 
-  const ugd = ctx.store.update((draft) => {
+  const ugd = await ctx.store.update((draft) => {
     const gdd = newPublicId(draft.user_groups.map((group) => group.gdd));
     draft.user_groups.push({ id: nextId(draft.user_groups), gdd, app_id: appId, name: group_name, rights: [] });
     return gdd;

@@ -7,10 +7,10 @@ import { groupHasMembers } from '../../groups/groups';
 import { withoutGroupSites } from '../../groups/groupSites';
 import { groupRoute } from './groupRoute';
 
-export const groupDeleteRoute = groupRoute(Contract.users.groupDelete, ({ group, ctx }) => {
+export const groupDeleteRoute = groupRoute(Contract.users.groupDelete, async ({ group, ctx }) => {
   if (groupHasMembers(ctx.store.data, group)) return { status: Status.RECORD_IN_USE };
 
-  ctx.store.update((draft) => {
+  await ctx.store.update((draft) => {
     draft.user_groups = draft.user_groups.filter(
       (candidate) => !(candidate.app_id === group.app_id && candidate.id === group.id),
     );

@@ -21,11 +21,11 @@ const unknownRights = (indexes: readonly number[]): ValidationErrorResponse => (
 
 export const groupRightsSaveRoute = groupRoute(
   Contract.users.groupRightsSave,
-  ({ input: { group_rights }, group, appId, ctx }) => {
+  async ({ input: { group_rights }, group, appId, ctx }) => {
     const unknown = unknownChanges(group_rights);
     if (unknown.length > 0) return unknownRights(unknown);
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const stored = findGroup(draft, appId, group.gdd);
       if (stored) stored.rights = applyRightChanges(stored.rights, group_rights);
     });

@@ -18,11 +18,11 @@ import { groupRoute } from './groupRoute';
 type KindCall = Omit<typeof Contract.users.groupRosterSiteAdd, 'path'> & { path: string };
 
 const groupSiteAddRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
-  groupRoute(contract, ({ input: { std, isCreate, isView }, group, appId, ctx }) => {
+  groupRoute(contract, async ({ input: { std, isCreate, isView }, group, appId, ctx }) => {
     if (!findSite(ctx.store.data, appId, std)) return setupErrors.unknownSite;
     const flags = storedFlags({ isCreate: isCreate === 1 ? 1 : 0, isView: isView === 1 ? 1 : 0 });
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const record = findGroupSite(draft, appId, group.id, kind, std);
       if (record) Object.assign(record, flags);
       else

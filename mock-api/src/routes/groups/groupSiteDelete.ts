@@ -16,12 +16,12 @@ import { groupRoute } from './groupRoute';
 type KindCall = Omit<typeof Contract.users.groupRosterSiteDelete, 'path'> & { path: string };
 
 const groupSiteDeleteRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
-  groupRoute(contract, ({ input: { std }, group, appId, ctx }) => {
+  groupRoute(contract, async ({ input: { std }, group, appId, ctx }) => {
     const state = ctx.store.data;
     const record = findGroupSite(state, appId, group.id, kind, std);
     if (!record) return findSite(state, appId, std) ? { status: Status.NOT_FOUND } : setupErrors.unknownSite;
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.group_sites = draft.group_sites.filter((candidate) => candidate.id !== record.id);
     });
     return { status: Status.OK };

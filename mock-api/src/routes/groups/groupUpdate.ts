@@ -9,10 +9,10 @@ import { groupRoute } from './groupRoute';
 
 export const groupUpdateRoute = groupRoute(
   Contract.users.groupUpdate,
-  ({ input: { group_name }, group, appId, ctx }) => {
+  async ({ input: { group_name }, group, appId, ctx }) => {
     if (groupNameTaken(ctx.store.data, appId, group_name, group.gdd)) return { status: UserStatusCode.GROUP_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const stored = findGroup(draft, appId, group.gdd);
       if (stored) stored.name = group_name;
     });

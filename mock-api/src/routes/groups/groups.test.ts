@@ -101,7 +101,7 @@ describe('user group delete', () => {
     expect(ctx.server.readDb().group_sites.map((record) => record.group_id)).toEqual([1]);
     expect(await call(u.groupDelete, { ugd })).toEqual({ status: 'GROUP_NOT_FOUND' });
     // Once Sipho is out of it, the demo group can go too.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
     });
     expect(await call(u.groupDelete, { ugd: SUPERVISORS.ugd })).toEqual({ status: 'OK' });
@@ -144,7 +144,7 @@ describe('who may manage groups', () => {
   });
 
   it('lets a group member holding USERS right 1 manage groups', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights.push({ frm_id: 3, right_id: 1 });
     });
     const sipho = ctx.sessions.group;

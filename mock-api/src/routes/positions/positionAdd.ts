@@ -12,12 +12,12 @@ import { guardedRoute } from '../guardedRoute';
 export const positionAddRoute = guardedRoute(Contract.positions.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const fields = positionFields(input.employee_roles);
     if (positionNameOrAbbrTaken(state, appId, fields)) return { status: Status.NAME_OR_ABBR_EXIST };
 
-    const rld = ctx.store.update((draft) => {
+    const rld = await ctx.store.update((draft) => {
       const publicId = newPublicId(draft.positions.map((position) => position.rld));
       draft.positions.push({ id: nextId(draft.positions), rld: publicId, app_id: appId, ...fields });
       return publicId;

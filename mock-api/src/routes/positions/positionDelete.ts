@@ -11,12 +11,12 @@ import { guardedRoute } from '../guardedRoute';
 export const positionDeleteRoute = guardedRoute(Contract.positions.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { rld }, appId, ctx }) => {
+  handle: async ({ input: { rld }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findPosition(state, appId, rld)) return setupErrors.unknownPosition;
     if (positionInUse(state, rld)) return { status: Status.RECORD_IN_USE };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.positions = draft.positions.filter((position) => !(position.app_id === appId && position.rld === rld));
     });
     return { status: Status.OK };

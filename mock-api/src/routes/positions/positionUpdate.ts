@@ -11,13 +11,13 @@ import { guardedRoute } from '../guardedRoute';
 export const positionUpdateRoute = guardedRoute(Contract.positions.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { rld, employee_roles }, appId, ctx }) => {
+  handle: async ({ input: { rld, employee_roles }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findPosition(state, appId, rld)) return setupErrors.unknownPosition;
     const fields = positionFields(employee_roles);
     if (positionNameOrAbbrTaken(state, appId, fields, rld)) return { status: Status.NAME_OR_ABBR_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const position = findPosition(draft, appId, rld);
       if (position) Object.assign(position, fields);
     });

@@ -83,9 +83,9 @@ describe('positions', () => {
   it('deletes a position; RECORD_IN_USE while a shift position or an employee refers to it', async () => {
     const { rld } = await add(guard);
     const other = await add({ name: 'Supervisor', abbr: 'SUP' });
-    addRecord(ctx.server, 'shift_positions', { id: 1, sftd: 'some-shift', rld });
+    await addRecord(ctx.server, 'shift_positions', { id: 1, sftd: 'some-shift', rld });
     expect(await call(Paths.positions.delete, { rld })).toEqual({ status: 'RECORD_IN_USE' });
-    addRecord(ctx.server, 'employees', { id: 1, app_id: demo.app.appId, rld: other.rld });
+    await addRecord(ctx.server, 'employees', { id: 1, app_id: demo.app.appId, rld: other.rld });
     expect(await call(Paths.positions.delete, { rld: other.rld })).toEqual({ status: 'RECORD_IN_USE' });
     expect(ctx.server.readDb().positions).toHaveLength(2);
 

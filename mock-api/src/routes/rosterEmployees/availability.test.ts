@@ -361,15 +361,15 @@ describe('availability details and save', () => {
   it('lets a viewer read but not save, refuses one without rights, and answers INVALID without a session', async () => {
     const { sftd, rshftempd } = await setup();
     const payload = { rshftempd, std: SITE, sftd, employee_availability: availability() };
-    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, true);
+    await setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, true);
     const group = ctx.sessions.group;
     expect((await call(R.availabilityDetails, { rshftempd, std: SITE, sftd }, group)).status).toBe('OK');
     expect(await call(R.availabilitySave, payload, group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, false);
+    await setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, false);
     expect(await call(R.availabilityDetails, { rshftempd, std: SITE, sftd }, group)).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });
-    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_SETUP_EDIT }, true);
+    await setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_SETUP_EDIT }, true);
     expect(await call(R.availabilitySave, payload, group)).toEqual({ status: 'OK' });
     expect((await ctx.server.call(R.availabilitySave, payload, NO_SESSION)).body).toEqual({ status: 'INVALID' });
     expect((await ctx.server.call(R.availabilityDetails, payload, NO_SESSION)).body).toEqual({ status: 'INVALID' });

@@ -24,7 +24,7 @@ import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftR
 export const availabilitySaveRoute = rosterShiftRoute(Contract.rosterSetup.availabilitySave, {
   access: 'write',
   siteOf: siteOfPayload,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { rshftempd, std, sftd } = input;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
@@ -56,7 +56,7 @@ export const availabilitySaveRoute = rosterShiftRoute(Contract.rosterSetup.avail
       };
       return invalid;
     }
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.employee_availability ??= [];
       const stored = findAvailability(draft, appId, shiftEmployee.emd);
       const fields = savedAvailability(stored, sftd, availability);

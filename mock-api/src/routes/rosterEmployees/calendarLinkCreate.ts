@@ -8,8 +8,8 @@ import { calendarLinkRoute } from './calendarLinkRoute';
 
 export const calendarLinkCreateRoute = calendarLinkRoute(
   Contract.rosterSetup.calendarLinkCreate,
-  ({ appId, emd, access, ctx }) => {
-    const { token, record } = ctx.store.update((draft) =>
+  async ({ appId, emd, access, ctx }) => {
+    const { token, record } = await ctx.store.update((draft) =>
       createCalendarLink(draft, ctx, { appId, emd, userId: access.userId }),
     );
     return {

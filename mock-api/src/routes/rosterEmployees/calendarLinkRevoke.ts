@@ -5,8 +5,8 @@ import { calendarLinkRoute } from './calendarLinkRoute';
 
 export const calendarLinkRevokeRoute = calendarLinkRoute(
   Contract.rosterSetup.calendarLinkRevoke,
-  ({ appId, emd, ctx }) => {
-    ctx.store.update((draft) => revokeCalendarLinks(draft, appId, emd));
+  async ({ appId, emd, ctx }) => {
+    await ctx.store.update((draft) => revokeCalendarLinks(draft, appId, emd));
     return { status: Status.OK, calendar_link: { created_at: '', expires_at: '' } };
   },
 );

@@ -35,7 +35,7 @@ export const calendarLinkState = (state: DbState, appId: string, emd: string, no
 
 export function calendarLinkRoute<C extends CallContract>(
   contract: C & Declares<C, LinkStatus>,
-  handle: (call: CalendarLinkCall<C>) => CallAnswer<C>,
+  handle: (call: CalendarLinkCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>,
 ): ApiRoute {
   // Declares<C, LinkStatus> covers the answers below; the compiler cannot see it for a generic C.
   const refuse = (status: typeof Status.INVALID_SHIFT_DETAILS | typeof EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST) =>

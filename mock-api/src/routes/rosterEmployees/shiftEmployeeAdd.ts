@@ -19,7 +19,7 @@ import { rosterShiftRoute } from '../rosterPositions/rosterShiftRoute';
 export const shiftEmployeeAddRoute = rosterShiftRoute(Contract.rosterSetup.employeeAdd, {
   access: 'write',
   siteOf: (input) => input.roster_shift_employees.std,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { std, sftd, empd, ...form } = input.roster_shift_employees;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
@@ -30,7 +30,7 @@ export const shiftEmployeeAddRoute = rosterShiftRoute(Contract.rosterSetup.emplo
     if (employeeOnShift(state, appId, sftd, empd)) return { status: RosterShiftStatus.EMPLOYEE_ALREADY_EXIST };
     const fields = shiftEmployeeFields(form);
 
-    const rshftempd = ctx.store.update((draft) => {
+    const rshftempd = await ctx.store.update((draft) => {
       draft.shift_employees ??= [];
       const publicId = newPublicId(draft.shift_employees.map((record) => record.rshftempd));
       draft.shift_employees.push({

@@ -11,12 +11,12 @@ import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftR
 export const shiftEmployeeDeleteRoute = rosterShiftRoute(Contract.rosterSetup.employeeDelete, {
   access: 'write',
   siteOf: siteOfPayload,
-  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
+  handle: async ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
     if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.shift_employees = draft.shift_employees.filter((candidate) => candidate.id !== record.id);
     });
     return { status: Status.OK };

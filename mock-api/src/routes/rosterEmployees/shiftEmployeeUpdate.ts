@@ -14,7 +14,7 @@ import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftR
 export const shiftEmployeeUpdateRoute = rosterShiftRoute(Contract.rosterSetup.employeeUpdate, {
   access: 'write',
   siteOf: siteOfPayload,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { rshftempd, std, sftd } = input;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
@@ -23,7 +23,7 @@ export const shiftEmployeeUpdateRoute = rosterShiftRoute(Contract.rosterSetup.em
     if (!isPositionOfShift(state, appId, sftd, input.roster_shift_employees.rld))
       return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
     const fields = shiftEmployeeFields(input.roster_shift_employees);
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const stored = draft.shift_employees.find((candidate) => candidate.id === record.id);
       if (stored) Object.assign(stored, fields);
     });

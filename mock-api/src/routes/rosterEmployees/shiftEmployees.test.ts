@@ -180,7 +180,7 @@ describe('shift employee list', () => {
   it('walks every page in (name, created_at, id) order without repeats or gaps, ties included', async () => {
     const { sftd, guard } = await setup();
     // Make name ties: six employees called Same Name.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       for (const employee of draft.employees.slice(0, 6)) Object.assign(employee, { name: 'Same', surname: 'Name' });
     });
     // Every active employee (a deactivated one cannot be put on a shift).
@@ -256,13 +256,13 @@ describe('shift employees: rights and the wizard', () => {
     expect((await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard), ops)).status).toBe('OK');
     expect(await call(R.employeeDelete, ids, ops)).toEqual({ status: 'OK' });
     // Right 12 opens the writes on a site the group may create rosters on (its group site access).
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 12 }];
     });
     expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.group_sites[0]!.isCreate = 1;
     });
     expect((await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).status).toBe('OK');

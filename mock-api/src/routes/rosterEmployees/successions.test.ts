@@ -88,7 +88,7 @@ describe('forbidden shift successions', () => {
     const { late, early, away, rshftempd } = await setup();
     const saved = { ...empty, forbidden_successions: [pair(late, early), pair(away, late)] };
     await call(R.availabilitySave, { rshftempd, std: SITE, sftd: late, employee_availability: saved });
-    ctx.server.api.store.update((draft) => {
+    await ctx.server.api.store.update((draft) => {
       draft.shift_employees = draft.shift_employees.filter((record) => record.sftd !== away);
     });
     const answer = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd: late });
@@ -134,7 +134,7 @@ describe('forbidden shift successions', () => {
       sftd: late,
       employee_availability: { ...empty, forbidden_successions: [pair(late, early)] },
     };
-    setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, true);
+    await setSupervisorsRight(ctx.server, { formId: FormId.ROSTER, rightId: RightId.ROSTER_VIEW }, true);
     const group = ctx.sessions.group;
     const read = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd: late }, group);
     expect(read.employee_shifts).toHaveLength(3);

@@ -63,8 +63,12 @@ export const employeeForm = (sftd: string, empd: string, rld: string, fields: Re
 });
 
 /** Store a working-days record for the shift (what the working-days save writes). */
-export const workingDays = (server: TestServer, sftd: string, counts: Partial<Record<(typeof DAYS)[number], number>>) =>
-  addRecord(server, 'shift_working_days', {
+export const workingDays = async (
+  server: TestServer,
+  sftd: string,
+  counts: Partial<Record<(typeof DAYS)[number], number>>,
+) =>
+  await addRecord(server, 'shift_working_days', {
     id: 1,
     app_id: demo.app.appId,
     std: SITE,

@@ -18,7 +18,7 @@ import { rosterShiftRoute } from './rosterShiftRoute';
 export const shiftPositionAddRoute = rosterShiftRoute(Contract.rosterSetup.positionAdd, {
   access: 'write',
   siteOf: (input) => input.roster_shift_positions.std,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { std, sftd, rld, ...form } = input.roster_shift_positions;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
@@ -29,7 +29,7 @@ export const shiftPositionAddRoute = rosterShiftRoute(Contract.rosterSetup.posit
     if (!dailyCountsFit(state, appId, sftd, fields))
       return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
 
-    const sftrld = ctx.store.update((draft) => {
+    const sftrld = await ctx.store.update((draft) => {
       draft.shift_positions ??= [];
       const publicId = newPublicId(draft.shift_positions.map((record) => record.sftrld));
       draft.shift_positions.push({

@@ -12,13 +12,13 @@ import { rosterShiftRoute } from './rosterShiftRoute';
 export const shiftPositionDeleteRoute = rosterShiftRoute(Contract.rosterSetup.positionDelete, {
   access: 'write',
   siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const record = findShiftPosition(state, appId, input.shftrld);
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
     if (shiftEmployeesOf(state, appId, record.sftd).some((employee) => employee.rld === record.rld))
       return { status: Status.RECORD_IN_USE };
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.shift_positions = draft.shift_positions.filter((candidate) => candidate.id !== record.id);
     });
     return { status: Status.OK };

@@ -13,7 +13,7 @@ import { rosterShiftRoute } from './rosterShiftRoute';
 export const shiftPositionUpdateRoute = rosterShiftRoute(Contract.rosterSetup.positionUpdate, {
   access: 'write',
   siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const record = findShiftPosition(state, appId, input.shftrld);
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
@@ -21,7 +21,7 @@ export const shiftPositionUpdateRoute = rosterShiftRoute(Contract.rosterSetup.po
     const fields = shiftPositionFields(input.roster_shift_positions);
     if (!dailyCountsFit(state, appId, record.sftd, fields, record.sftrld))
       return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const stored = draft.shift_positions.find((candidate) => candidate.id === record.id);
       if (stored) Object.assign(stored, fields);
     });

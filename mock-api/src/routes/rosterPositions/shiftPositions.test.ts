@@ -121,7 +121,7 @@ describe('shift positions: daily numbers', () => {
     const sftd = await addShift(call);
     const guard = await addRole(call, 'Guard', 'GRD');
     const cleaner = await addRole(call, 'Cleaner', 'CLN');
-    workingDays(ctx.server, sftd, { mon: 3, tue: 3, wed: 3, thu: 3, fri: 3, sat: 1, sun: 0, hld: 0 });
+    await workingDays(ctx.server, sftd, { mon: 3, tue: 3, wed: 3, thu: 3, fri: 3, sat: 1, sun: 0, hld: 0 });
     const { sftrld } = await call(
       R.positionAdd,
       positionForm(sftd, guard, days(0, { mon: 2, tue: 2, wed: 2, thu: 2, fri: 2, sat: 1 })),
@@ -246,7 +246,7 @@ describe('shift positions: rights and the wizard', () => {
     const sftd = await addShift(call);
     const guard = await addRole(call, 'Guard', 'GRD');
     const { sftrld } = await call(R.positionAdd, positionForm(sftd, guard));
-    ctx.server.api.store.update((draft) => {
+    await ctx.server.api.store.update((draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
       draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = ['another-site'];
     });

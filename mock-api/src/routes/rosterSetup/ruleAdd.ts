@@ -19,10 +19,10 @@ export const unknownRule = {
 
 export const ruleAddRoute = rosterSetupRoute(Contract.rosterSetup.ruleAdd, {
   access: (state, session, { std }) => rosterWriteAccess(state, session, [RightId.CONSTRAINTS_EDIT], std),
-  handle: ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
     if (!findSiteShift(ctx.store.data, appId, std, sftd, true)) return { status: Status.INVALID_SHIFT_DETAILS };
     if (!findCatalogueRule(roster_rule.id)) return unknownRule;
-    ctx.store.update((draft) => addRule(draft, appId, sftd, roster_rule.id, roster_rule.priority));
+    await ctx.store.update((draft) => addRule(draft, appId, sftd, roster_rule.id, roster_rule.priority));
     return { status: Status.OK };
   },
 });

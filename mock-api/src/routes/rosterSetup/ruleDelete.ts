@@ -11,10 +11,10 @@ import { rosterSetupRoute } from './rosterSetupRoute';
 
 export const ruleDeleteRoute = rosterSetupRoute(Contract.rosterSetup.ruleDelete, {
   access: (state, session, { std }) => rosterWriteAccess(state, session, [RightId.CONSTRAINTS_EDIT], std),
-  handle: ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_rule }, appId, ctx }) => {
     if (!findSiteShift(ctx.store.data, appId, std, sftd, true)) return { status: Status.INVALID_SHIFT_DETAILS };
     if (!findCatalogueRule(roster_rule.id)) return unknownRule;
-    ctx.store.update((draft) => deleteRule(draft, appId, sftd, roster_rule.id));
+    await ctx.store.update((draft) => deleteRule(draft, appId, sftd, roster_rule.id));
     return { status: Status.OK };
   },
 });

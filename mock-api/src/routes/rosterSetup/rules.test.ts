@@ -88,12 +88,12 @@ describe('roster rules', () => {
     expect((await rules(sftd, 'group')).assigned_rules).toHaveLength(1);
     expect(await add(sftd, 6, 1, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await remove(sftd, 5, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
     });
     expect(await add(sftd, 6, 1, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await rules(sftd, 'group')).status).toBe('OK');
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 13 }];
     });
     expect(await add(sftd, 6, 1, 'group')).toEqual({ status: 'OK' });

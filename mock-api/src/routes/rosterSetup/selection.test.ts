@@ -22,7 +22,7 @@ describe('roster client list', () => {
   });
 
   it('shows an operations manager only the clients of their sites', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = [];
     });
     expect(await call(p.clients, {}, ctx.sessions.ops)).toEqual({ status: 'OK', clients: [] });
@@ -30,7 +30,7 @@ describe('roster client list', () => {
 
   it('answers INVALID without a session and INVALID_USER_RIGHTS without any roster or lookup right', async () => {
     expect((await ctx.server.call(p.clients, {})).body).toEqual({ status: 'INVALID' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
     });
     expect(await call(p.clients, {}, ctx.sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
@@ -54,17 +54,17 @@ describe('roster sites of a client', () => {
 
   it("takes a group member's flags from the group's roster site access, whatever the ROSTER rights", async () => {
     const groupSites = () => call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions.group);
-    const setAccess = (isCreate: 0 | 1, isView: 0 | 1) =>
-      editStore(ctx.server, (draft) => {
+    const setAccess = async (isCreate: 0 | 1, isView: 0 | 1) =>
+      await editStore(ctx.server, (draft) => {
         Object.assign(draft.group_sites[0]!, { isCreate, isView });
       });
-    setAccess(1, 1);
+    await setAccess(1, 1);
     expect((await groupSites()).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
     });
     expect((await groupSites()).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
-    setAccess(0, 0);
+    await setAccess(0, 0);
     expect(await groupSites()).toEqual({ status: 'OK', roster_sites: [] });
   });
 
@@ -93,7 +93,7 @@ describe('roster shifts of a site', () => {
       [2, female.emd],
       [3, female.emd],
     ] as const) {
-      addRecord(ctx.server, 'shift_employees', { id, app_id: demo.app.appId, std: SITE, sftd: day, emd });
+      await addRecord(ctx.server, 'shift_employees', { id, app_id: demo.app.appId, std: SITE, sftd: day, emd });
     }
     const expected = {
       status: 'OK',

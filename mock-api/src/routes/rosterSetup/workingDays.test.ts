@@ -40,8 +40,8 @@ const save = (sftd: string, fields: Record<string, unknown> = {}, who: 'admin' |
   call(p.workingDaysSave, { roster_rules_workingdays: form(sftd, fields) }, ctx.sessions[who]);
 const details = async (sftd: string, who: 'admin' | 'group' | 'ops' = 'admin') =>
   call(p.workingDaysDetails, { std: SITE, sftd }, ctx.sessions[who]);
-const setGroupRights = (...rights: number[]) =>
-  editStore(ctx.server, (draft) => {
+const setGroupRights = async (...rights: number[]) =>
+  await editStore(ctx.server, (draft) => {
     draft.user_groups[0]!.rights = rights.map((right_id) => ({ frm_id: 5, right_id }));
   });
 
@@ -122,13 +122,13 @@ describe('working days details and save', () => {
     await save(sftd);
     expect((await details(sftd, 'group')).status).toBe('OK');
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    setGroupRights(10, 20);
+    await setGroupRights(10, 20);
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await details(sftd)).shift_working_days.mon).toBe(3);
-    setGroupRights(12, 20);
+    await setGroupRights(12, 20);
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     // The site's isCreate comes from the group's roster site access.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       Object.assign(draft.group_sites[0]!, { isCreate: 1, isView: 1 });
     });
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'OK' });
@@ -201,9 +201,15 @@ describe('required employees', () => {
     expect(biweekly).toEqual({ status: 'OK', total_required: engine(2, 3, 1), total_assigned: 0 });
 
     const [first, second] = ctx.server.readDb().employees;
-    addRecord(ctx.server, 'shift_employees', { id: 1, app_id: demo.app.appId, std: SITE, sftd, emd: first!.emd });
-    addRecord(ctx.server, 'shift_employees', { id: 2, app_id: demo.app.appId, std: SITE, sftd, emd: second!.emd });
-    addRecord(ctx.server, 'shift_employees', {
+    await addRecord(ctx.server, 'shift_employees', { id: 1, app_id: demo.app.appId, std: SITE, sftd, emd: first!.emd });
+    await addRecord(ctx.server, 'shift_employees', {
+      id: 2,
+      app_id: demo.app.appId,
+      std: SITE,
+      sftd,
+      emd: second!.emd,
+    });
+    await addRecord(ctx.server, 'shift_employees', {
       id: 3,
       app_id: demo.app.appId,
       std: SITE,
@@ -226,7 +232,7 @@ describe('required employees', () => {
       status: 'VALIDATION_ERROR',
       errors: { tue: 'Enter a whole number, 0 or more' },
     });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
     });
     expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({

@@ -15,13 +15,13 @@ import { rosterSetupRoute } from './rosterSetupRoute';
 export const workingDaysSaveRoute = rosterSetupRoute(Contract.rosterSetup.workingDaysSave, {
   access: (state, session, { roster_rules_workingdays: { std } }) =>
     rosterWriteAccess(state, session, [RightId.WORKING_DAYS_EDIT], std, true),
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const form = input.roster_rules_workingdays as WorkingDays;
     if (!findSiteShift(ctx.store.data, appId, form.std, form.sftd, true))
       return { status: Status.INVALID_SHIFT_DETAILS };
     const problem = workingDaysProblem(form);
     if (problem) return { status: problem };
-    ctx.store.update((draft) => saveWorkingDays(draft, appId, form));
+    await ctx.store.update((draft) => saveWorkingDays(draft, appId, form));
     return { status: Status.OK };
   },
 });

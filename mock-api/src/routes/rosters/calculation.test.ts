@@ -45,7 +45,7 @@ function holdNextCalculation(): () => void {
 const R = Paths.rosters;
 const S = Paths.rosterSetup;
 const ctx = {} as { server: TestServer; sessions: Record<DemoUser, SessionGrant> };
-let restore: () => void = () => {};
+let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   ctx.server = await startTestServer({ rosterTimeLimitMs: 300 });
@@ -56,7 +56,7 @@ afterEach(async () => {
   // No worker outlives its test.
   const store = ctx.server.api.store;
   await Promise.all([...runningCalculations(store).keys()].map((rstd) => whenRosterSettled(store, rstd)));
-  restore();
+  await restore();
 });
 afterAll(() => ctx.server.close());
 
@@ -131,13 +131,13 @@ describe('start calculation: the checks', () => {
     await call(S.employeeAdd, employeeForm(bare.sftd, first!.emd, bare.guard));
     await call(S.employeeAdd, employeeForm(bare.sftd, second!.emd, bare.guard));
     // A deactivated employee is not rostered, so does not count.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.employees.find((employee) => employee.emd === second!.emd)!.user_status = 10;
     });
     expect(await start(bare.sftd, '2026-04-01')).toEqual({ status: 'ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED' });
     expect(rosters()).toEqual([]);
     // A year from today (2026-03-01) is still accepted.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.employees.find((employee) => employee.emd === second!.emd)!.user_status = 0;
     });
     const ok = await start(bare.sftd, '2027-03-01');
@@ -355,8 +355,8 @@ describe('start calculation: failures never stay Processing', () => {
       model: null,
       result: null,
     };
-    addRecord(ctx.server, 'rosters', record);
-    addRecord(ctx.server, 'rosters', {
+    await addRecord(ctx.server, 'rosters', record);
+    await addRecord(ctx.server, 'rosters', {
       ...record,
       id: 8,
       rstd: 'finished0001',
@@ -366,6 +366,7 @@ describe('start calculation: failures never stay Processing', () => {
       finished_at: '2026-03-01T07:01:00.000Z',
     });
     const restarted = createServer({ dbFile: ctx.server.dbFile, seedDir, now: () => ctx.server.clock.ms });
+    await restarted.start();
     const expected = { status: 'Failed', failure_reason: INTERRUPTED_REASON, finished_at: '2026-03-01T08:00:00.000Z' };
     expect(restarted.store.data.rosters[0]).toMatchObject(expected);
     expect(restarted.store.data.rosters[1]).toMatchObject({ status: 'Successful', failure_reason: '' });
@@ -417,7 +418,7 @@ describe('available rosters', () => {
     // A roster of another site of the client, started by a manager there (written as the calculation would).
     const { sd } = await call(Paths.sites.add, sitePayload('Hatfield'));
     const night = (await call(Paths.shifts.add, shiftPayload('Night', sd))).sftd as string;
-    addRecord(ctx.server, 'rosters', {
+    await addRecord(ctx.server, 'rosters', {
       ...rosterOf(april),
       id: 99,
       rstd: 'hatfield0001',
@@ -510,7 +511,7 @@ describe('available rosters', () => {
     });
     expect(await list({ clntd: '' })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
     // A user without any roster right.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
     });
     expect(await list({}, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });

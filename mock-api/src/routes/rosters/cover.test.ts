@@ -19,7 +19,7 @@ async function weekRoster() {
     { name: 'Supervisor', abbr: 'SUP' },
   ]);
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
-  const record = putRoster(ctx.server, { sftd, std: SITE, model, result: resultOf(model, assignments) });
+  const record = await putRoster(ctx.server, { sftd, std: SITE, model, result: resultOf(model, assignments) });
   return { record, emds, rlds, edit: { std: SITE, sftd, roster_ref: record.rstd } };
 }
 

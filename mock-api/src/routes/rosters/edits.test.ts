@@ -30,7 +30,7 @@ async function weekRoster(std: string = SITE) {
     std,
   );
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
-  const record = putRoster(ctx.server, { sftd, std, model, result: resultOf(model, assignments) });
+  const record = await putRoster(ctx.server, { sftd, std, model, result: resultOf(model, assignments) });
   const cell = (e: number, d: number) => ({
     name: model.employees[e]!.name,
     empd: emds[e]!,
@@ -224,8 +224,8 @@ describe('roster edits refused', () => {
     const { edit, cell } = await weekRoster();
     const swapBody = { ...edit, drpped_data: cell(0, 4), on_position_data: cell(3, 6) };
     const moveBody = { ...edit, source_empd: cell(5, 5).empd, source_entry_date: DAY[5], target_data: cell(5, 6) };
-    const processing = putRoster(ctx.server, { sftd: edit.sftd, status: 'Processing', finished_at: '' });
-    const failed = putRoster(ctx.server, { sftd: edit.sftd, status: 'Failed', failure_reason: 'No employees' });
+    const processing = await putRoster(ctx.server, { sftd: edit.sftd, status: 'Processing', finished_at: '' });
+    const failed = await putRoster(ctx.server, { sftd: edit.sftd, status: 'Failed', failure_reason: 'No employees' });
     const state = () => ctx.server.api.store.data;
     for (const [path, body] of [
       [p.swap, swapBody],

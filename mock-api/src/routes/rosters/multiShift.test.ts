@@ -21,7 +21,7 @@ const HOUR_TARGETS = 5;
 const MAX_CONSECUTIVE = 1;
 const S = Paths.rosterSetup;
 const ctx = {} as { server: TestServer; session: SessionGrant };
-let restore: () => void = () => {};
+let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   ctx.server = await startTestServer({ rosterTimeLimitMs: 300 });
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterEach(async () => {
   const store = ctx.server.api.store;
   await Promise.all([...runningCalculations(store).keys()].map((rstd) => whenRosterSettled(store, rstd)));
-  restore();
+  await restore();
 });
 afterAll(() => ctx.server.close());
 

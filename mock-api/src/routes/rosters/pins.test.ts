@@ -24,7 +24,7 @@ async function weekRoster() {
     { name: 'Supervisor', abbr: 'SUP' },
   ]);
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
-  const record = putRoster(ctx.server, { sftd, std: SITE, model, result: resultOf(model, assignments) });
+  const record = await putRoster(ctx.server, { sftd, std: SITE, model, result: resultOf(model, assignments) });
   const edit = { std: SITE, sftd, roster_ref: record.rstd };
   const cell = (e: number, d: number) => ({ empd: emds[e]!, entry_date: DAY[d]! });
   const full = (e: number, d: number) => ({
@@ -127,7 +127,7 @@ describe('recalculation keeps the pins', () => {
     }
     const date = '2026-04-13';
     const both = first.model!.employees.slice(0, 2).map((one) => one.id);
-    ctx.server.api.store.update((draft) => {
+    await ctx.server.api.store.update((draft) => {
       const roster = draft.rosters.find((one) => one.rstd === roster_ref)!;
       const template = roster.result!.assignments[0]!;
       roster.result!.assignments = roster.result!.assignments.filter((one) => one.date !== date);

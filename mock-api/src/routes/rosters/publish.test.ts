@@ -83,7 +83,7 @@ describe('publishing a roster', () => {
     expect(await publish()).toMatchObject({ status: 'OK', notified: 0, roster: { publish_state: 'Published' } });
     expect(notices()).toHaveLength(6);
     // A write replayed from before the notices were recorded: the keys already sent stop it.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       const roster = draft.rosters.find((candidate) => candidate.id === record.id)!;
       delete roster.notified_days;
       roster.revision = 0;
@@ -123,8 +123,8 @@ describe('publishing a roster', () => {
     await publish();
     const model = stored(record.id).model!;
     const calculated = stored(record.id).result!.assignments;
-    const recalculate = (calculation: number, outcome: Parameters<typeof writeOutcome>[3]) => {
-      editStore(ctx.server, (draft) => {
+    const recalculate = async (calculation: number, outcome: Parameters<typeof writeOutcome>[3]) => {
+      await editStore(ctx.server, (draft) => {
         Object.assign(
           draft.rosters.find((candidate) => candidate.id === record.id)!,
           {
@@ -144,9 +144,9 @@ describe('publishing a roster', () => {
         : a,
     );
     // A failed recalculation sends nothing; the next successful one compares with what was sent.
-    expect(recalculate(2, { status: 'Failed', reason: 'Roster calculation failed' })).toBe(true);
+    expect(await recalculate(2, { status: 'Failed', reason: 'Roster calculation failed' })).toBe(true);
     expect(notices()).toHaveLength(6);
-    expect(recalculate(3, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
+    expect(await recalculate(3, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
     expect(stored(record.id).publish_state).toBe('Published');
     const changed = notices().slice(6);
     expect(changed.map((message) => message.emd).sort()).toEqual([emds[1], emds[3]].sort());
@@ -155,7 +155,7 @@ describe('publishing a roster', () => {
     );
     // The same outcome written again (a late worker) is dropped; the same days again send nothing.
     expect(
-      writeOutcome(
+      await writeOutcome(
         ctx.server.api.store,
         record.rstd,
         3,
@@ -163,19 +163,19 @@ describe('publishing a roster', () => {
         Date.now(),
       ),
     ).toBe(false);
-    expect(recalculate(4, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
+    expect(await recalculate(4, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
     expect(notices()).toHaveLength(8);
   });
 
   it('refuses a roster that is not Successful with its status, and one not of the shift', async () => {
     const { record, edit, publish } = await publishedWorld();
-    const setStatus = (status: RosterRecord['status']) =>
-      editStore(ctx.server, (draft) => {
+    const setStatus = async (status: RosterRecord['status']) =>
+      await editStore(ctx.server, (draft) => {
         draft.rosters.find((candidate) => candidate.id === record.id)!.status = status;
       });
-    setStatus('Processing');
+    await setStatus('Processing');
     expect(await publish()).toMatchObject({ status: 'ROSTER_PROCESSING', roster: { publish_state: 'Draft' } });
-    setStatus('Failed');
+    await setStatus('Failed');
     expect(await publish()).toMatchObject({ status: 'ROSTER_FAILED' });
     expect(await ctx.callTyped(Contract.rosters.publish, { ...edit, roster_ref: 'no-such-roster' })).toEqual({
       status: 'ROSTER_NOT_FOUND',

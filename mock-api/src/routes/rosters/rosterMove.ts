@@ -15,14 +15,14 @@ import { guardedRoute } from '../guardedRoute';
 
 export const rosterMoveRoute = guardedRoute(Contract.rosters.move, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref, source_empd, source_entry_date, target_data }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_ref, source_empd, source_entry_date, target_data }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const source = { empd: source_empd, entry_date: source_entry_date };
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
     const edit = moveRoster(model, roster.result.assignments, source, target_data);
     if (!edit.ok) return { status: edit.status };
-    writeRosterEdit(ctx, roster.record.id, edit.revalidation, model);
+    await writeRosterEdit(ctx, roster.record.id, edit.revalidation, model);
     return { status: Status.OK };
   },
 });

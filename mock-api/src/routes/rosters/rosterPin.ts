@@ -14,13 +14,13 @@ import { guardedRoute } from '../guardedRoute';
 
 export const rosterPinRoute = guardedRoute(Contract.rosters.pin, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref, empd, entry_date, pinned }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_ref, empd, entry_date, pinned }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const cell = { employeeId: empd, date: entry_date };
     const assigned = roster.result.assignments.some((one) => one.employeeId === empd && one.date === entry_date);
     if (!assigned) return { status: RosterStatusCode.ENTRY_NOT_FOUND };
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const record = draft.rosters.find((candidate) => candidate.id === roster.record.id);
       if (record) record.pins = withPin(pinsOf(record), cell, pinned === 1);
     });

@@ -18,11 +18,11 @@ import { guardedRoute } from '../guardedRoute';
 
 export const rosterPublishRoute = guardedRoute(Contract.rosters.publish, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref }, appId, access, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_ref }, appId, access, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const publisher = { name: starter(ctx.store.data, access.userId).created_by, nowIso: isoAt(ctx.now()) };
-    const messages = ctx.store.update((draft) => publishRoster(draft, roster.record.id, publisher));
+    const messages = await ctx.store.update((draft) => publishRoster(draft, roster.record.id, publisher));
     for (const message of messages) printMessage(ctx, message);
     const record = ctx.store.data.rosters.find((candidate) => candidate.id === roster.record.id) ?? roster.record;
     return {

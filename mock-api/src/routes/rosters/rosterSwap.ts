@@ -17,13 +17,13 @@ import { guardedRoute } from '../guardedRoute';
 
 export const rosterSwapRoute = guardedRoute(Contract.rosters.swap, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref, drpped_data, on_position_data }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_ref, drpped_data, on_position_data }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
     const edit = swapRoster(model, roster.result.assignments, drpped_data, on_position_data);
     if (!edit.ok) return { status: edit.status };
-    writeRosterEdit(ctx, roster.record.id, edit.revalidation, model);
+    await writeRosterEdit(ctx, roster.record.id, edit.revalidation, model);
     return { status: Status.OK };
   },
 });

@@ -40,14 +40,14 @@ export const startCalculationRoute = guardedRoute(Contract.rosters.startCalculat
     if (claim.kind === 'taken') return answer(claim.status, claim.roster.rstd, dayOf(claim.roster.started_at));
     const started =
       claim.kind === 'recalculate'
-        ? startRosterCalculation(ctx, {
+        ? await startRosterCalculation(ctx, {
             shift,
             period,
             userId: access.userId,
             roster: claim.roster,
             replaced: claim.replaced,
           })
-        : startRosterCalculation(ctx, { shift, period, userId: access.userId });
+        : await startRosterCalculation(ctx, { shift, period, userId: access.userId });
     return answer(Status.OK, started.rstd, started.start_date);
   },
 });

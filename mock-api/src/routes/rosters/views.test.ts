@@ -29,7 +29,7 @@ async function weekRoster() {
     { name: 'Supervisor', abbr: 'SUP' },
   ]);
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
-  const record = putRoster(ctx.server, { sftd, model, result: resultOf(model, assignments) });
+  const record = await putRoster(ctx.server, { sftd, model, result: resultOf(model, assignments) });
   const ref = { shftd: sftd, std: SITE, rstd: record.rstd };
   return { sftd, rlds, model, emds, record, ref };
 }
@@ -47,7 +47,7 @@ describe('roster summary statistics', () => {
     ]);
     const { model } = weekModel(ctx.server, rlds);
     const result = calculatedResult(model);
-    const record = putRoster(ctx.server, { sftd, model, result });
+    const record = await putRoster(ctx.server, { sftd, model, result });
     const reply = await call(p.summary, { shftd: sftd, std: SITE, rstd: record.rstd });
     expect(reply).toEqual({
       status: 'OK',
@@ -131,7 +131,7 @@ describe('pin conflicts in the summary', () => {
     const added = [...pins, ...extra].flatMap(([e, d]) =>
       worked.has(`${emds[e]} ${week.days[d]!.date}`) ? [] : assignDays(model, emds[e]!, [d]),
     );
-    const record = putRoster(ctx.server, { sftd, model, result: resultOf(model, [...assignments, ...added]) });
+    const record = await putRoster(ctx.server, { sftd, model, result: resultOf(model, [...assignments, ...added]) });
     return call(p.summary, { shftd: sftd, std: SITE, rstd: record.rstd });
   }
 
@@ -231,7 +231,7 @@ describe('roster statistics details', () => {
     ]);
     const { model } = weekModel(ctx.server, rlds);
     const result = calculatedResult(model);
-    const record = putRoster(ctx.server, { sftd, model, result });
+    const record = await putRoster(ctx.server, { sftd, model, result });
     const reply = await call(p.statisticsDetails, { shftd: sftd, std: SITE, rstd: record.rstd });
     expect(reply.violations).toHaveLength(result.violations.length);
     expect(reply.uncovered).toHaveLength(result.uncovered.length);
@@ -294,7 +294,7 @@ describe('roster details', () => {
       timeLimitMs: 300,
     };
     const result = calculatedResult(model);
-    const record = putRoster(ctx.server, { sftd, model, result });
+    const record = await putRoster(ctx.server, { sftd, model, result });
     const total = model.employees.length;
     const base = { shftd: sftd, std: SITE, rstd: record.rstd };
 
@@ -371,8 +371,8 @@ describe('roster reads refused', () => {
 
   it.each(reads)('%s: ROSTER_PROCESSING and ROSTER_FAILED with the header', async (_name, path, extra) => {
     const { sftd } = await shiftWithPositions(call, []);
-    const processing = putRoster(ctx.server, { sftd, status: 'Processing', finished_at: '' });
-    const failed = putRoster(ctx.server, { sftd, status: 'Failed', failure_reason: 'The calculation timed out' });
+    const processing = await putRoster(ctx.server, { sftd, status: 'Processing', finished_at: '' });
+    const failed = await putRoster(ctx.server, { sftd, status: 'Failed', failure_reason: 'The calculation timed out' });
     const base = { shftd: sftd, std: SITE, ...extra };
     expect(await call(path, { ...base, rstd: processing.rstd })).toEqual({
       status: 'ROSTER_PROCESSING',

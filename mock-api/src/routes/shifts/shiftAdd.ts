@@ -16,13 +16,13 @@ import { guardedRoute } from '../guardedRoute';
 export const shiftAddRoute = guardedRoute(Contract.shifts.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { nm, std, start_time, end_time } = input.site_shift;
     if (!findSite(state, appId, std)) return setupErrors.unknownSiteOfShift;
     if (shiftNameTaken(state, appId, std, nm)) return { status: Status.SHIFT_ALREADY_EXIST };
 
-    const sftd = ctx.store.update((draft) => {
+    const sftd = await ctx.store.update((draft) => {
       const publicId = newPublicId(draft.shifts.map((shift) => shift.sftd));
       draft.shifts.push({
         id: nextId(draft.shifts),

@@ -12,11 +12,11 @@ import { guardedRoute } from '../guardedRoute';
 export const shiftDeleteRoute = guardedRoute(Contract.shifts.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { sftd }, appId, ctx }) => {
+  handle: async ({ input: { sftd }, appId, ctx }) => {
     const shift = findShift(ctx.store.data, appId, sftd);
     if (!shift || !isLive(shift)) return setupErrors.unknownShift;
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const stored = findShift(draft, appId, sftd);
       if (stored) Object.assign(stored, { deleted: 1, deleted_at: isoAt(ctx.now()) });
     });

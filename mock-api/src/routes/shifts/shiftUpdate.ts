@@ -12,14 +12,14 @@ import { guardedRoute } from '../guardedRoute';
 export const shiftUpdateRoute = guardedRoute(Contract.shifts.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { sftd, site_shift }, appId, ctx }) => {
+  handle: async ({ input: { sftd, site_shift }, appId, ctx }) => {
     const state = ctx.store.data;
     const shift = findShift(state, appId, sftd);
     if (!shift || !isLive(shift)) return setupErrors.unknownShift;
     if (site_shift.std !== shift.std) return setupErrors.unknownSiteOfShift;
     if (shiftNameTaken(state, appId, shift.std, site_shift.nm, sftd)) return { status: Status.SHIFT_ALREADY_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const stored = findShift(draft, appId, sftd);
       if (stored)
         Object.assign(stored, {

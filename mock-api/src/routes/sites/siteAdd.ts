@@ -25,7 +25,7 @@ import { guardedRoute } from '../guardedRoute';
 export const siteAddRoute = guardedRoute(Contract.sites.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, access, appId, ctx }) => {
+  handle: async ({ input, access, appId, ctx }) => {
     const state = ctx.store.data;
     const { nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete } = input;
     if (!findClient(state, appId, clnt)) return setupErrors.unknownClientOfSite;
@@ -36,7 +36,7 @@ export const siteAddRoute = guardedRoute(Contract.sites.add, {
     if (siteLicenceFull(state, access.app)) return { status: Status.SITE_MAX_LICENSED_EXCEEDED };
 
     const place = parsePlace(loc_autocomplete);
-    const sd = ctx.store.update((draft) => {
+    const sd = await ctx.store.update((draft) => {
       const publicId = newPublicId(draft.sites.map((site) => site.sd));
       draft.sites.push({
         id: nextId(draft.sites),

@@ -11,13 +11,13 @@ import { guardedRoute } from '../guardedRoute';
 export const siteDeleteRoute = guardedRoute(Contract.sites.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { std }, appId, ctx }) => {
+  handle: async ({ input: { std }, appId, ctx }) => {
     const state = ctx.store.data;
     const site = findSite(state, appId, std);
     if (!site) return setupErrors.unknownSite;
     if (siteInUse(state, site)) return { status: Status.RECORD_IN_USE };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.sites = draft.sites.filter((candidate) => !(candidate.app_id === appId && candidate.sd === site.sd));
       draft.shifts = draft.shifts.filter((shift) => !(shift.app_id === appId && shift.std === site.sd));
       // The groups' roster and timesheet access to the site goes with it.

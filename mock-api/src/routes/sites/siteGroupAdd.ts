@@ -11,10 +11,10 @@ import { guardedRoute } from '../guardedRoute';
 export const siteGroupAddRoute = guardedRoute(Contract.sites.groupAdd, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { gnm }, appId, ctx }) => {
+  handle: async ({ input: { gnm }, appId, ctx }) => {
     if (siteGroupNameTaken(ctx.store.data, appId, gnm)) return { status: Status.GROUP_ALREADY_EXIST };
 
-    const gd = ctx.store.update((draft) => {
+    const gd = await ctx.store.update((draft) => {
       const publicId = newPublicId(draft.site_groups.map((group) => group.gd));
       draft.site_groups.push({ id: nextId(draft.site_groups), gd: publicId, app_id: appId, name: gnm });
       return publicId;

@@ -10,12 +10,12 @@ import { guardedRoute } from '../guardedRoute';
 export const siteGroupDeleteRoute = guardedRoute(Contract.sites.groupDelete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { sgd }, appId, ctx }) => {
+  handle: async ({ input: { sgd }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     if (siteGroupInUse(state, appId, sgd)) return { status: Status.RECORD_IN_USE };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.site_groups = draft.site_groups.filter((group) => !(group.app_id === appId && group.gd === sgd));
     });
     return { status: Status.OK };

@@ -10,12 +10,12 @@ import { guardedRoute } from '../guardedRoute';
 export const siteGroupUpdateRoute = guardedRoute(Contract.sites.groupUpdate, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { sgd, gnm }, appId, ctx }) => {
+  handle: async ({ input: { sgd, gnm }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     if (siteGroupNameTaken(state, appId, gnm, sgd)) return { status: Status.GROUP_ALREADY_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const group = findSiteGroup(draft, appId, sgd);
       if (group) group.name = gnm;
     });

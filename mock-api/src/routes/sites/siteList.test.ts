@@ -26,10 +26,10 @@ async function allPages(fields: object = {}): Promise<string[]> {
 }
 
 /** Sites added straight to the store (one write): name, creation time and fields. */
-function seedSites(
+async function seedSites(
   sites: { name: string; at: string; lat?: number; lng?: number; clnt?: string; sgd?: string; ops?: number | null }[],
 ) {
-  editStore(ctx.server, (draft) => {
+  await editStore(ctx.server, (draft) => {
     for (const site of sites) {
       const id = draft.sites.length + 1;
       const lat = site.lat ?? -25.7;
@@ -111,7 +111,7 @@ describe('site list', () => {
 
   it('keeps ties across page boundaries and mixed dates in order', async () => {
     // 25 sites: 5 at 10:00, 18 at 11:00 (across the first page boundary), 2 at 12:00.
-    seedSites([
+    await seedSites([
       ...Array.from({ length: 5 }, (_, index) => ({ name: `A${index}`, at: '2026-02-01T10:00:00.000Z' })),
       ...Array.from({ length: 18 }, (_, index) => ({ name: `B${index}`, at: '2026-02-01T11:00:00.000Z' })),
       ...Array.from({ length: 2 }, (_, index) => ({ name: `C${index}`, at: '2026-02-01T12:00:00.000Z' })),
@@ -132,7 +132,7 @@ describe('site list', () => {
   });
 
   it('is not shifted by sites added after the first page was read', async () => {
-    seedSites(
+    await seedSites(
       Array.from({ length: 25 }, (_, index) => ({
         name: `Old ${index}`,
         at: `2026-02-01T10:${String(index).padStart(2, '0')}:00.000Z`,
@@ -147,7 +147,7 @@ describe('site list', () => {
   });
 
   it('filters by client, group and operations manager', async () => {
-    seedSites([
+    await seedSites([
       {
         name: 'Logistics Hub',
         at: '2026-02-01T10:00:00.000Z',
@@ -171,7 +171,7 @@ describe('site list', () => {
   });
 
   it('filters by location: the sites inside the box, its edges included', async () => {
-    seedSites([
+    await seedSites([
       { name: 'North Edge', at: '2026-02-01T10:00:00.000Z', lat: -25, lng: 28 },
       { name: 'South West Corner', at: '2026-02-01T10:01:00.000Z', lat: -26, lng: 27 },
       { name: 'Too North', at: '2026-02-01T10:02:00.000Z', lat: -24.999, lng: 28 },
@@ -189,7 +189,7 @@ describe('site list', () => {
   });
 
   it('filters by a box across the 180th meridian', async () => {
-    seedSites([
+    await seedSites([
       { name: 'Suva', at: '2026-02-01T10:00:00.000Z', lat: -18.14, lng: 178.44 },
       { name: 'Apia', at: '2026-02-01T10:01:00.000Z', lat: -13.83, lng: -171.76 },
     ]);
@@ -197,19 +197,19 @@ describe('site list', () => {
   });
 
   it('counts employees, males and females of each site live', async () => {
-    const employee = (id: number, std: string, gender: number, fields: object = {}) =>
-      addRecord(ctx.server, 'employees', { id, app_id: demo.app.appId, std, gender, ...fields });
+    const employee = async (id: number, std: string, gender: number, fields: object = {}) =>
+      await addRecord(ctx.server, 'employees', { id, app_id: demo.app.appId, std, gender, ...fields });
     const totals = async () => {
       const [site] = (await first()).sites;
       return [site.ttl_employees, site.ttl_males, site.ttl_females];
     };
     expect(await totals()).toEqual([0, 0, 0]);
-    employee(1, SITE, 1);
+    await employee(1, SITE, 1);
     expect(await totals()).toEqual([1, 1, 0]);
-    employee(2, SITE, 2);
-    employee(3, SITE, 2);
-    employee(4, 'another-site', 1);
-    employee(5, SITE, 1, { deleted: 1 });
+    await employee(2, SITE, 2);
+    await employee(3, SITE, 2);
+    await employee(4, 'another-site', 1);
+    await employee(5, SITE, 1, { deleted: 1 });
     expect(await totals()).toEqual([3, 1, 2]);
     expect(
       (await ctx.server.call(Paths.sites.details, { std: SITE }, ctx.sessions.group)).body.site_details,

@@ -19,7 +19,7 @@ import { guardedRoute } from '../guardedRoute';
 export const siteUpdateRoute = guardedRoute(Contract.sites.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }) => {
+  handle: async ({ input, appId, ctx }) => {
     const state = ctx.store.data;
     const { std, nm, clnt, sgd, ops, gen_emply, usr_emply, loc_autocomplete, location_changed } = input;
     if (!findSite(state, appId, std)) return setupErrors.unknownSite;
@@ -29,7 +29,7 @@ export const siteUpdateRoute = guardedRoute(Contract.sites.update, {
     if (ops && !manager) return setupErrors.unknownOpsManager;
     if (siteNameTaken(state, appId, nm, std)) return { status: Status.SITE_ALREADY_EXIST };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const site = findSite(draft, appId, std);
       if (!site) return;
       Object.assign(site, {

@@ -50,7 +50,7 @@ describe('operations managers', () => {
   it('follows the members: a new operations manager is listed, a removed one is not', async () => {
     await signUp(ctx.server, '27831110001', 'second-ops@times.test');
     const userId = ctx.server.readDb().users.find((candidate) => candidate.mbl === '27831110001')!.id;
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.app_members.push({ id: 99, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.ops.id);
     });
@@ -195,7 +195,7 @@ describe('site add', () => {
   });
 
   it('answers SITE_MAX_LICENSED_EXCEEDED once the app has max_sites sites', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_sites = 3;
     });
     expect((await call(Paths.sites.add, sitePayload('Second'))).status).toBe('OK');
@@ -257,7 +257,7 @@ describe('site update', () => {
 
   it('moves the site between operations managers in ops_site_ids', async () => {
     const userId = 50;
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.users.push({ ...draft.users[2]!, id: userId, usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' });
       draft.app_members.push({ id: 50, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
     });
@@ -325,19 +325,19 @@ describe('site delete', () => {
   });
 
   it('answers RECORD_IN_USE while employees (not deleted), rosters or timesheets refer to it', async () => {
-    addRecord(ctx.server, 'employees', { id: 1, app_id: APP, std: SITE, gender: 1 });
+    await addRecord(ctx.server, 'employees', { id: 1, app_id: APP, std: SITE, gender: 1 });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       (draft as unknown as { employees: { deleted: number }[] }).employees.at(-1)!.deleted = 1;
     });
-    addRecord(ctx.server, 'rosters', { id: 1, std: SITE, cntd: acmeRetail.cntd, hours: 8 });
+    await addRecord(ctx.server, 'rosters', { id: 1, std: SITE, cntd: acmeRetail.cntd, hours: 8 });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       (draft as unknown as Record<string, unknown>).rosters = [];
     });
-    addRecord(ctx.server, 'timesheets', { id: 1, std: SITE });
+    await addRecord(ctx.server, 'timesheets', { id: 1, std: SITE });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       (draft as unknown as Record<string, unknown>).timesheets = [];
     });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'OK' });

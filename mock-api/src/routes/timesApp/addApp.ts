@@ -51,7 +51,7 @@ export const addAppRoute = contractRoute(contract, async ({ body, session: reque
   }
 
   const references = { apd: randomToken(), apdd: randomToken() };
-  ctx.store.update((draft) => {
+  await ctx.store.update((draft) => {
     // Pending apps past their window are dropped for good.
     draft.apps = draft.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
     draft.apps.push({

@@ -33,8 +33,8 @@ const formRights = (session: SessionGrant, f_rd: number) => call(Paths.timesApp.
 const ALL_FORMS = FORM_PERMISSIONS.map(({ frm_id, name }) => ({ id: frm_id, frm_id, name }));
 
 /** Undo store edits of one test. */
-const restore = (collection: string, keep: (record: Record<string, unknown>) => boolean) =>
-  editStore(server, (draft) => {
+const restore = async (collection: string, keep: (record: Record<string, unknown>) => boolean) =>
+  await editStore(server, (draft) => {
     const records = draft[collection];
     if (Array.isArray(records)) draft[collection] = records.filter(keep);
   });
@@ -80,22 +80,22 @@ describe('app details', () => {
 
   it('raises a flag when a record of the app is added, and ignores other apps and deleted records', async () => {
     const details = async () => (await call(Paths.timesApp.appDetails, sessions.admin)).app_details;
-    addRecord(server, 'shifts', { id: 900, sftd: 'other-app-shift', app_id: 'another-app', std: 'x' });
-    addRecord(server, 'positions', { id: 900, app_id: APP, deleted: 1 });
+    await addRecord(server, 'shifts', { id: 900, sftd: 'other-app-shift', app_id: 'another-app', std: 'x' });
+    await addRecord(server, 'positions', { id: 900, app_id: APP, deleted: 1 });
     expect(await details()).toMatchObject({ wizard_shifts: 0, wizard_positions: 0, wizard_perc: 60 });
 
-    addRecord(server, 'shifts', { id: 901, sftd: 'wizard-shift', app_id: APP, std: SITE });
+    await addRecord(server, 'shifts', { id: 901, sftd: 'wizard-shift', app_id: APP, std: SITE });
     expect(await details()).toMatchObject({ wizard_shifts: 1, wizard_perc: 80 });
-    addRecord(server, 'positions', { id: 901, app_id: APP });
+    await addRecord(server, 'positions', { id: 901, app_id: APP });
     expect(await details()).toMatchObject({ wizard_positions: 1, wizard_employees: 1, wizard_perc: 100 });
 
     const clients = structuredClone(server.api.store.data.clients);
-    restore('clients', (record) => record.app_id !== APP);
+    await restore('clients', (record) => record.app_id !== APP);
     expect(await details()).toMatchObject({ wizard_clients: 0, wizard_perc: 80 });
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.clients = clients;
     });
-    for (const collection of ['shifts', 'positions']) restore(collection, (record) => Number(record.id) < 900);
+    for (const collection of ['shifts', 'positions']) await restore(collection, (record) => Number(record.id) < 900);
     expect((await details()).wizard_perc).toBe(60);
   });
 
@@ -123,11 +123,11 @@ describe('app details', () => {
     const sipho = await login(server, demo.group.mobile, demo.group.password);
     await server.call(Paths.apps.selectApp, demoAppSelection, sipho);
     const membership = server.api.store.data.app_members.find((member) => member.user_id === demo.group.id);
-    restore('app_members', (record) => record.user_id !== demo.group.id);
+    await restore('app_members', (record) => record.user_id !== demo.group.id);
     expect(await call(Paths.timesApp.appDetails, sipho)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await call(Paths.timesApp.forms, sipho)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await formRights(sipho, 1)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       if (membership) draft.app_members.push(membership);
     });
     expect((await call(Paths.timesApp.appDetails, sipho)).status).toBe('OK');
@@ -196,14 +196,14 @@ describe('form rights', () => {
 
   it('follows changes of the group rights', async () => {
     const before = structuredClone(server.api.store.data.user_groups);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.user_groups[0]?.rights.push({ frm_id: 4, right_id: 3 });
     });
     expect((await formRights(sessions.group, 4)).u_rights).toEqual([{ id: 3 }]);
     expect(
       (await call(Paths.timesApp.forms, sessions.group)).forms.map((form: { frm_id: number }) => form.frm_id),
     ).toEqual([1, 4, 5]);
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.user_groups = before;
     });
   });
@@ -224,7 +224,9 @@ describe('form rights', () => {
 
 describe('roster wizard details', () => {
   const SHIFT = 'roster-wizard-shift';
-  beforeAll(() => addRecord(server, 'shifts', { id: 950, sftd: SHIFT, app_id: APP, std: SITE, name: 'Day' }));
+  beforeAll(
+    async () => await addRecord(server, 'shifts', { id: 950, sftd: SHIFT, app_id: APP, std: SITE, name: 'Day' }),
+  );
   afterAll(() => restore('shifts', (record) => record.sftd !== SHIFT));
   const wizard = (session: SessionGrant, std: string, sftd: string) =>
     call(Paths.timesApp.rosterWizardDetails, session, { std, sftd });
@@ -242,18 +244,18 @@ describe('roster wizard details', () => {
   });
 
   it('raises a flag per setup collection holding a record of the shift', async () => {
-    addRecord(server, 'shift_working_days', { id: 1, sftd: 'another-shift' });
+    await addRecord(server, 'shift_working_days', { id: 1, sftd: 'another-shift' });
     expect((await wizard(sessions.ops, SITE, SHIFT)).wizard_perc).toBe(0);
-    addRecord(server, 'shift_working_days', { id: 2, sftd: SHIFT });
+    await addRecord(server, 'shift_working_days', { id: 2, sftd: SHIFT });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_working_days: 1, wizard_perc: 25 });
-    addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
-    addRecord(server, 'shift_employees', { id: 1, sftd: SHIFT });
+    await addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
+    await addRecord(server, 'shift_employees', { id: 1, sftd: SHIFT });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({
       wizard_positions: 1,
       wizard_employees: 1,
       wizard_perc: 75,
     });
-    addRecord(server, 'shift_rules', { id: 1, sftd: SHIFT });
+    await addRecord(server, 'shift_rules', { id: 1, sftd: SHIFT });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toEqual({
       status: 'OK',
       wizard_working_days: 1,
@@ -265,7 +267,7 @@ describe('roster wizard details', () => {
   });
 
   it('answers INVALID_SHIFT_DETAILS for an unknown shift or site, or a shift of another site or app', async () => {
-    addRecord(server, 'shifts', { id: 951, sftd: 'foreign-shift', app_id: 'another-app', std: SITE });
+    await addRecord(server, 'shifts', { id: 951, sftd: 'foreign-shift', app_id: 'another-app', std: SITE });
     for (const [std, sftd] of [
       [SITE, 'unknown'],
       ['unknown', SHIFT],
@@ -273,10 +275,10 @@ describe('roster wizard details', () => {
     ] as const) {
       expect(await wizard(sessions.admin, std, sftd)).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     }
-    addRecord(server, 'sites', { id: 951, sd: 'second-site', app_id: APP, name: 'Second' });
+    await addRecord(server, 'sites', { id: 951, sd: 'second-site', app_id: APP, name: 'Second' });
     expect(await wizard(sessions.admin, 'second-site', SHIFT)).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
-    restore('sites', (record) => record.sd !== 'second-site');
-    restore('shifts', (record) => record.sftd !== 'foreign-shift');
+    await restore('sites', (record) => record.sd !== 'second-site');
+    await restore('shifts', (record) => record.sftd !== 'foreign-shift');
   });
 
   it('validates the payload', async () => {

@@ -35,7 +35,7 @@ export const confirmAppRoute = contractRoute(contract, async ({ body, session: r
   const pending = findPending(ctx.store.data, input.value.ad, input.value.add, userId, nowMs);
   if (!pending) return { status: Status.USER_NOT_ALLOWED };
 
-  ctx.store.update((draft) => {
+  await ctx.store.update((draft) => {
     const app = draft.apps.find((candidate) => candidate.id === pending.id);
     if (!app) return;
     app.confirmed = true;

@@ -80,7 +80,7 @@ describe('add app', () => {
     });
     expect(await confirm(admin, reply.apd, reply.apdd)).toEqual({ status: 'OK' });
     // Everyone who administers the organization sees it.
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.organizations[0]!.admin_user_ids.push(demo.ops.id);
     });
     expect(await appNames(await login(server, demo.ops.mobile, demo.ops.password))).toEqual([
@@ -166,7 +166,7 @@ describe('confirm app', () => {
     expect(server.readDb().app_members.filter((member) => member.user_type === 1)).toHaveLength(2);
 
     const org = await add(admin, newApp('Org Pending', ORG));
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.organizations[0]!.admin_user_ids = [];
     });
     expect(await confirm(admin, org.apd, org.apdd)).toEqual({ status: 'USER_NOT_ALLOWED' });

@@ -91,7 +91,7 @@ describe('adding a signed-up person', () => {
     await call(P.status, { usd: SIPHO, usr_status: 10 });
     expect(await call(P.add, { usd: SIPHO })).toEqual({ status: 'USER_ALREADY_EXIST' });
     expect(await call(P.add, { usd: '61037193507912' })).toEqual({ status: 'USER_ALREADY_EXIST' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
     });
     // Thandi administers the organization: still an admin of the app without a membership.
@@ -102,7 +102,7 @@ describe('adding a signed-up person', () => {
   });
 
   it('answers USER_MAX_LICENSED_EXCEEDED once the app has max_users members, whatever their status', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_users = 3;
       draft.app_members[1]!.status = 'Deactivated';
       draft.app_members[2]!.status = 'Pending';
@@ -110,12 +110,12 @@ describe('adding a signed-up person', () => {
     const before = ctx.server.readDb().app_members;
     expect(await call(P.add, { usd: code })).toEqual({ status: 'USER_MAX_LICENSED_EXCEEDED' });
     expect(ctx.server.readDb().app_members).toEqual(before);
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_users = 4;
     });
     expect(await call(P.add, { usd: code })).toEqual({ status: 'OK', usd: code });
     // The licence filled up between the add and its confirmation.
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.apps[0]!.max_users = 3;
     });
     expect(await call(P.confirmAdd, { usd: code })).toEqual({ status: 'USER_MAX_LICENSED_EXCEEDED' });
@@ -124,7 +124,7 @@ describe('adding a signed-up person', () => {
 
 describe('user list paging', () => {
   it('pages 20 users, newest added first, then the rest after the cursor', async () => {
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       for (let index = 0; index < 22; index += 1) {
         const id = 100 + index;
         draft.users.push({

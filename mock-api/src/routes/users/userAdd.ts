@@ -19,7 +19,7 @@ import { guardedRoute } from '../guardedRoute';
 export const userAddRoute = guardedRoute(Contract.users.add, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, access, appId, ctx }) => {
+  handle: async ({ input: { usd }, access, appId, ctx }) => {
     const state = ctx.store.data;
     const user = findUserByCode(state, usd);
     if (!user) return { status: UserStatusCode.USER_NOT_FOUND };
@@ -29,7 +29,7 @@ export const userAddRoute = guardedRoute(Contract.users.add, {
     }
     if (userLicenceFull(state, access.app)) return { status: UserStatusCode.USER_MAX_LICENSED_EXCEEDED };
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.app_members = draft.app_members.filter(
         (candidate) => !(candidate.app_id === appId && candidate.user_id === user.id),
       );

@@ -13,14 +13,14 @@ import { guardedRoute } from '../guardedRoute';
 export const userConfirmAddRoute = guardedRoute(Contract.users.confirmAdd, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, access, appId, ctx }) => {
+  handle: async ({ input: { usd }, access, appId, ctx }) => {
     const state = ctx.store.data;
     const user = findUserByCode(state, usd);
     const member = user ? findMember(state, appId, user.id) : undefined;
     if (!user || !member) return { status: UserStatusCode.USER_NOT_FOUND };
     if (!isConfirmedMember(member)) {
       if (userLicenceFull(state, access.app)) return { status: UserStatusCode.USER_MAX_LICENSED_EXCEEDED };
-      ctx.store.update((draft) => {
+      await ctx.store.update((draft) => {
         const stored = draft.app_members.find((candidate) => candidate.id === member.id);
         if (stored) stored.confirmed = true;
       });

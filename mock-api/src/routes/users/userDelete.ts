@@ -14,14 +14,14 @@ import { guardedRoute } from '../guardedRoute';
 export const userDeleteRoute = guardedRoute(Contract.users.delete, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, access, appId, ctx }) => {
+  handle: async ({ input: { usd }, access, appId, ctx }) => {
     const found = memberToChange(ctx.store.data, appId, access.userId, usd);
     if (!found.ok) return found.result;
     if (memberStatusOf(found.member) !== MemberStatus.DEACTIVATED)
       return { status: UserStatusCode.USER_STATUS_NOT_DEACTIVATED };
     const { member, user } = found;
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       draft.app_members = draft.app_members.filter((candidate) => candidate.id !== member.id);
       for (const site of draft.sites) if (site.app_id === appId && site.ops === user.id) site.ops = null;
     });

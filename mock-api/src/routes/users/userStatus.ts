@@ -12,12 +12,12 @@ import { guardedRoute } from '../guardedRoute';
 export const userStatusRoute = guardedRoute(Contract.users.status, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd, usr_status }, access, appId, ctx }) => {
+  handle: async ({ input: { usd, usr_status }, access, appId, ctx }) => {
     const found = memberToChange(ctx.store.data, appId, access.userId, usd);
     if (!found.ok) return found.result;
     const status = usr_status === UserStatusChange.ACTIVATE ? MemberStatus.ACTIVE : MemberStatus.DEACTIVATED;
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const member = draft.app_members.find((candidate) => candidate.id === found.member.id);
       if (member) member.status = status;
     });

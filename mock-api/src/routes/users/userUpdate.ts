@@ -17,7 +17,7 @@ import { guardedRoute } from '../guardedRoute';
 export const userUpdateRoute = guardedRoute(Contract.users.update, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd, usr_tp, ugd }, access, appId, ctx }) => {
+  handle: async ({ input: { usd, usr_tp, ugd }, access, appId, ctx }) => {
     const state = ctx.store.data;
     const found = memberToChange(state, appId, access.userId, usd);
     if (!found.ok) return found.result;
@@ -27,7 +27,7 @@ export const userUpdateRoute = guardedRoute(Contract.users.update, {
       return { status: UserStatusCode.NO_OPERATIONS_SITES };
     }
 
-    ctx.store.update((draft) => {
+    await ctx.store.update((draft) => {
       const member = draft.app_members.find((candidate) => candidate.id === found.member.id);
       if (!member) return;
       member.user_type = usr_tp as UserTypeCode;

@@ -40,8 +40,8 @@ const nalediRow = {
 const list = (flt = 0, srch_word = '') => call(P.list, { flt, pg: 1, lst_date: '', lst_count: 0, srch_word });
 const members = () => ctx.server.readDb().app_members;
 const memberOf = (userId: number) => members().find((member) => member.user_id === userId);
-const giveSupervisorsUsersRight = () =>
-  editStore(ctx.server, (draft) => {
+const giveSupervisorsUsersRight = async () =>
+  await editStore(ctx.server, (draft) => {
     draft.user_groups[0]!.rights.push({ frm_id: 3, right_id: 1 });
   });
 
@@ -65,7 +65,7 @@ describe('user search by code', () => {
 
   it('answers USER_NOT_FOUND for an unknown or unverified code, VALIDATION_ERROR for a wrong length', async () => {
     expect(await call(P.searchByCode, { usrcd: '12345678901234' })).toEqual({ status: 'USER_NOT_FOUND' });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.users[1]!.verified = false;
     });
     expect(await call(P.searchByCode, { usrcd: CODES.sipho })).toEqual({ status: 'USER_NOT_FOUND' });
@@ -89,7 +89,7 @@ describe('user list and details', () => {
 
   it('filters by status and by a search word of 3 characters or more', async () => {
     await call(P.status, { usd: CODES.sipho, usr_status: 10 });
-    editStore(ctx.server, (draft) => {
+    await editStore(ctx.server, (draft) => {
       draft.app_members[2]!.status = 'Pending';
     });
     const usds = async (flt: number, word = '') =>
@@ -222,7 +222,7 @@ describe('who manages users', () => {
   });
 
   it('lets a group member holding USERS right 1 manage others, not themselves', async () => {
-    giveSupervisorsUsersRight();
+    await giveSupervisorsUsersRight();
     const sipho = ctx.sessions.group;
     expect((await call(P.list, { flt: 0, pg: 1 }, sipho)).ttl).toBe(3);
     expect(await call(P.status, { usd: CODES.sipho, usr_status: 10 }, sipho)).toEqual({ status: 'CANT_UPDATE_SELF' });
@@ -232,8 +232,8 @@ describe('who manages users', () => {
   });
 
   it('never manages an admin by organization who has no member record', async () => {
-    giveSupervisorsUsersRight();
-    editStore(ctx.server, (draft) => {
+    await giveSupervisorsUsersRight();
+    await editStore(ctx.server, (draft) => {
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
     });
     const sipho = ctx.sessions.group;

@@ -60,8 +60,8 @@ const same = (a: FormRight, b: { frm_id: number; right_id: number }) =>
  * way the group may create and view rosters on the demo site (group site access), so that only
  * the right decides.
  */
-export function setSupervisorsRight(server: TestServer, right: FormRight, holds: boolean): void {
-  editStore(server, (draft) => {
+export async function setSupervisorsRight(server: TestServer, right: FormRight, holds: boolean): Promise<void> {
+  await editStore(server, (draft) => {
     const group = draft.user_groups.find(
       (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
     );

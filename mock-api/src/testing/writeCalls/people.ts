@@ -12,8 +12,8 @@ import type { TestServer } from '../harness';
 const SUPERVISORS = 'Site supervisors';
 
 /** A verified user of the platform (no member of any app): their usrcd. */
-export function addPerson(server: TestServer, usrcd: string, nm: string): string {
-  editStore(server, (draft) => {
+export async function addPerson(server: TestServer, usrcd: string, nm: string): Promise<string> {
+  await editStore(server, (draft) => {
     const user: UserRecord = {
       id: nextId(draft.users),
       usrcd,
@@ -34,9 +34,9 @@ export function addPerson(server: TestServer, usrcd: string, nm: string): string
 }
 
 /** Zodwa: an Active (or `status`) group member of the demo app, in the supervisors' group: her usrcd (the usd of the calls). */
-export function addMember(server: TestServer, status: AppMemberRecord['status'] = 'Active'): string {
-  const usrcd = addPerson(server, '71234567890123', 'Zodwa');
-  editStore(server, (draft) => {
+export async function addMember(server: TestServer, status: AppMemberRecord['status'] = 'Active'): Promise<string> {
+  const usrcd = await addPerson(server, '71234567890123', 'Zodwa');
+  await editStore(server, (draft) => {
     const user = draft.users.find((candidate) => candidate.usrcd === usrcd)!;
     const group = draft.user_groups.find(
       (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
@@ -57,9 +57,9 @@ export function addMember(server: TestServer, status: AppMemberRecord['status'] 
 }
 
 /** A user group of the demo app without members or rights ('Night supervisors'): its gdd (the ugd of the calls). */
-export function addGroup(server: TestServer, sites: readonly ('roster' | 'timesheet')[] = []): string {
+export async function addGroup(server: TestServer, sites: readonly ('roster' | 'timesheet')[] = []): Promise<string> {
   const gdd = 'nightSupervisors';
-  editStore(server, (draft) => {
+  await editStore(server, (draft) => {
     const id = nextId(draft.user_groups);
     draft.user_groups.push({ id, gdd, app_id: demo.app.appId, name: 'Night supervisors', rights: [] });
     for (const kind of sites) {

@@ -19,7 +19,7 @@ export async function weekRoster({ server, admin }: WriteCallWorld) {
     { name: 'Supervisor', abbr: 'SUP' },
   ]);
   const { model, assignments, emds } = weekModel(server, rlds);
-  const record = putRoster(server, { sftd, std: SITE, model, result: resultOf(model, assignments) });
+  const record = await putRoster(server, { sftd, std: SITE, model, result: resultOf(model, assignments) });
   const cell = (e: number, d: number) => ({
     name: model.employees[e]!.name,
     empd: emds[e]!,

@@ -16,7 +16,7 @@ const SITE = demo.site.sd;
 
 /** A person found by their user code (the user code search), ready to add: their usrd. */
 async function foundPerson({ server, admin }: WriteCallWorld): Promise<string> {
-  const usrcd = addPerson(server, '79876543210987', 'Ayanda');
+  const usrcd = await addPerson(server, '79876543210987', 'Ayanda');
   return okField<{ usrd: string }>(await admin(u.searchByCode, { usrcd }), 'usr', 'user search by code').usrd;
 }
 
@@ -45,21 +45,21 @@ export const userWriteCalls: readonly WriteCall[] = [
     path: u.update,
     right,
     ops: false,
-    payload: async ({ server }) => ({ usd: addMember(server), usr_tp: UserType.ADMIN, ugd: '' }),
+    payload: async ({ server }) => ({ usd: await addMember(server), usr_tp: UserType.ADMIN, ugd: '' }),
   },
   {
     name: 'user status',
     path: u.status,
     right,
     ops: false,
-    payload: async ({ server }) => ({ usd: addMember(server), usr_status: 10 }),
+    payload: async ({ server }) => ({ usd: await addMember(server), usr_status: 10 }),
   },
   {
     name: 'user delete',
     path: u.delete,
     right,
     ops: false,
-    payload: async ({ server }) => ({ usd: addMember(server, 'Deactivated') }),
+    payload: async ({ server }) => ({ usd: await addMember(server, 'Deactivated') }),
   },
   {
     name: 'group add',
@@ -74,14 +74,14 @@ export const userWriteCalls: readonly WriteCall[] = [
     path: u.groupUpdate,
     right,
     ops: false,
-    payload: async ({ server }) => ({ ugd: addGroup(server), group_name: 'Late supervisors' }),
+    payload: async ({ server }) => ({ ugd: await addGroup(server), group_name: 'Late supervisors' }),
   },
   {
     name: 'group delete',
     path: u.groupDelete,
     right,
     ops: false,
-    payload: async ({ server }) => ({ ugd: addGroup(server) }),
+    payload: async ({ server }) => ({ ugd: await addGroup(server) }),
   },
   {
     name: 'group rights save',
@@ -89,7 +89,7 @@ export const userWriteCalls: readonly WriteCall[] = [
     right,
     ops: false,
     payload: async ({ server }) => ({
-      ugd: addGroup(server),
+      ugd: await addGroup(server),
       group_rights: [{ right_id: entityPermId(FormId.ROSTER, RightId.ROSTER_VIEW), perm_status: 1 }],
     }),
   },
@@ -98,27 +98,27 @@ export const userWriteCalls: readonly WriteCall[] = [
     path: u.groupRosterSiteAdd,
     right,
     ops: false,
-    payload: async ({ server }) => ({ ugd: addGroup(server), std: SITE, isCreate: 1, isView: 1 }),
+    payload: async ({ server }) => ({ ugd: await addGroup(server), std: SITE, isCreate: 1, isView: 1 }),
   },
   {
     name: 'group roster site delete',
     path: u.groupRosterSiteDelete,
     right,
     ops: false,
-    payload: async ({ server }) => ({ ugd: addGroup(server, ['roster']), std: SITE }),
+    payload: async ({ server }) => ({ ugd: await addGroup(server, ['roster']), std: SITE }),
   },
   {
     name: 'group timesheet site add',
     path: u.groupTimesheetSiteAdd,
     right,
     ops: false,
-    payload: async ({ server }) => ({ ugd: addGroup(server), std: SITE, isCreate: 0, isView: 1 }),
+    payload: async ({ server }) => ({ ugd: await addGroup(server), std: SITE, isCreate: 0, isView: 1 }),
   },
   {
     name: 'group timesheet site delete',
     path: u.groupTimesheetSiteDelete,
     right,
     ops: false,
-    payload: async ({ server }) => ({ ugd: addGroup(server, ['timesheet']), std: SITE }),
+    payload: async ({ server }) => ({ ugd: await addGroup(server, ['timesheet']), std: SITE }),
   },
 ];

@@ -34,10 +34,10 @@ export const calculatedResult = (model: RosterModel): RosterResult => computeRos
 let nextRosterId = 1_000;
 
 /** A roster record in the store (Successful with the model and result unless told otherwise). */
-export function putRoster(
+export async function putRoster(
   server: TestServer,
   fields: Partial<RosterRecord> & Pick<RosterRecord, 'sftd'>,
-): RosterRecord {
+): Promise<RosterRecord> {
   nextRosterId += 1;
   const days = fields.model?.days ?? [];
   const record: RosterRecord = {
@@ -59,7 +59,7 @@ export function putRoster(
     result: null,
     ...fields,
   };
-  editStore(server, (draft) => {
+  await editStore(server, (draft) => {
     draft.rosters.push(record);
   });
   return record;

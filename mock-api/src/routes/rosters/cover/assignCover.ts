@@ -15,7 +15,7 @@ import { guardedRoute } from '../../guardedRoute';
 
 export const assignCoverRoute = guardedRoute(Contract.rosters.assignCover, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref, entry_date, rld, empd }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_ref, entry_date, rld, empd }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
@@ -29,7 +29,7 @@ export const assignCoverRoute = guardedRoute(Contract.rosters.assignCover, {
       { employeeId: empd, date: entry_date, positionId: rld, gender: employee.gender, dayType: 'normal' as const },
     ];
     const revalidation = revalidate(model, next);
-    writeRosterEdit(ctx, roster.record.id, revalidation, model);
+    await writeRosterEdit(ctx, roster.record.id, revalidation, model);
     return { status: Status.OK };
   },
 });

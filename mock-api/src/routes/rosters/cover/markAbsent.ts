@@ -20,7 +20,7 @@ import { guardedRoute } from '../../guardedRoute';
 
 export const markAbsentRoute = guardedRoute(Contract.rosters.markAbsent, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref, empd, from_date, to_date }, appId, ctx }) => {
+  handle: async ({ input: { std, sftd, roster_ref, empd, from_date, to_date }, appId, ctx }) => {
     const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
     const { record } = roster;
@@ -45,8 +45,8 @@ export const markAbsentRoute = guardedRoute(Contract.rosters.markAbsent, {
       position_name: names.position(change.positionId),
     }));
     const revalidation = revalidate(answer.model, answer.assignments);
-    writeRosterEdit(ctx, record.id, revalidation, answer.model);
-    ctx.store.update((draft) => {
+    await writeRosterEdit(ctx, record.id, revalidation, answer.model);
+    await ctx.store.update((draft) => {
       const stored = draft.rosters.find((one) => one.id === record.id);
       if (stored) stored.last_changes = { at: isoAt(ctx.now()), absent: empd, from_date, to_date, changes };
     });

@@ -1,13 +1,16 @@
 /**
- * The store: a lowdb 1 database (the instance json-server's router is given) over the atomic
- * file adapter. Writes go through update(), which works on a copy and swaps it in only once
- * the file is written, so a failed write or a throwing mutation leaves no half-done state.
+ * The file store (the default): a lowdb 1 database over the atomic file adapter, the whole state
+ * in one JSON file. Writes go through update(), which works on a draft (store/mutation.ts) and
+ * swaps it in only once the file is written, so a failed write or a throwing mutation leaves no
+ * half-done state.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { LowdbSync } from 'lowdb';
 import { AtomicFileAdapter } from './atomicFileAdapter';
 import type { AtomicFs } from './atomicWrite';
+import type { DataStore } from './dataStore';
+import { mutate } from './mutation';
 import { loadSeed } from './seed';
 import type { DbState } from './types';
 
@@ -21,7 +24,7 @@ export interface StoreOptions {
   fsOps?: AtomicFs;
 }
 
-export class Store {
+export class FileStore implements DataStore {
   readonly db: LowdbSync<DbState>;
   private readonly adapter: AtomicFileAdapter<DbState>;
   private readonly seed: DbState;
@@ -39,22 +42,50 @@ export class Store {
     return this.options.dbFile;
   }
 
+  get where(): string {
+    return this.options.dbFile;
+  }
+
+  /** The file is read when the store is made. */
+  async open(): Promise<void> {}
+
+  async close(): Promise<void> {}
+
   /** Current state. Treat as read-only: change it through update(). */
   get data(): DbState {
     return this.db.getState();
   }
 
-  update<R>(mutate: (draft: DbState) => R): R {
-    const draft = structuredClone(this.data);
-    const result = mutate(draft);
-    this.adapter.write(draft);
-    this.db.setState(draft);
+  update<R>(change: (draft: DbState) => R): Promise<R> {
+    try {
+      return Promise.resolve(this.updateNow(change));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** update() at once, for the file store's own tools and tests that need no await. */
+  updateNow<R>(change: (draft: DbState) => R): R {
+    const { next, result, changes } = mutate(this.data, change);
+    if (changes.length === 0) return result;
+    this.adapter.write(next);
+    this.db.setState(next);
     this.stamp = this.fileStamp();
     return result;
   }
 
+  refresh(): Promise<void> {
+    this.syncFromDisk();
+    return Promise.resolve();
+  }
+
+  reset(): Promise<void> {
+    this.resetNow();
+    return Promise.resolve();
+  }
+
   /** Restore the seed, on disk and in memory. */
-  reset(): void {
+  resetNow(): void {
     const seed = structuredClone(this.seed);
     this.adapter.write(seed);
     this.db.setState(seed);

@@ -15,7 +15,7 @@ import {
 } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { loadSeed } from './seed';
-import { resetStoreFile, Store } from './store';
+import { resetStoreFile, FileStore } from './fileStore';
 
 const packageDir = path.resolve(__dirname, '../..');
 const seedUsers = loadSeed(seedDir).users.length;
@@ -175,25 +175,25 @@ describe('store', () => {
 
   it('creates the store file from the seed on first start and adds collections an old file lacks', () => {
     const dbFile = path.join(dir, 'nested', 'db.json');
-    const store = new Store({ dbFile, seedDir });
+    const store = new FileStore({ dbFile, seedDir });
     expect(JSON.parse(fs.readFileSync(dbFile, 'utf8'))).toEqual(loadSeed(seedDir));
 
     fs.writeFileSync(dbFile, JSON.stringify({ users: [] }));
-    const reopened = new Store({ dbFile, seedDir });
+    const reopened = new FileStore({ dbFile, seedDir });
     expect(reopened.data.users).toEqual([]);
     expect(reopened.data.countries.length).toBe(store.data.countries.length);
   });
 
-  it('keeps memory and file unchanged when a mutation throws', () => {
+  it('keeps memory and file unchanged when a mutation throws', async () => {
     const dbFile = path.join(dir, 'db.json');
-    const store = new Store({ dbFile, seedDir });
+    const store = new FileStore({ dbFile, seedDir });
     const before = fs.readFileSync(dbFile, 'utf8');
-    expect(() =>
+    await expect(
       store.update((draft) => {
         draft.users = [];
         throw new Error('boom');
       }),
-    ).toThrow('boom');
+    ).rejects.toThrow('boom');
     expect(store.data.users).toHaveLength(seedUsers);
     expect(fs.readFileSync(dbFile, 'utf8')).toBe(before);
   });
@@ -219,7 +219,7 @@ describe('reset of a running server', () => {
     const admin = await login(server, demo.admin.mobile, demo.admin.password);
     await createApp(server, admin, 'Gone After Reset');
     expect((await server.call(Paths.apps.selectApp, demoAppSelection, admin)).body.status).toBe('OK');
-    editStore(server, (draft) => {
+    await editStore(server, (draft) => {
       draft.sites = [];
       draft.user_groups[0]!.rights = [];
     });

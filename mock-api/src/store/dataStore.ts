@@ -1,0 +1,28 @@
+/**
+ * What the routes read and write: one state of every collection, read synchronously from
+ * `data` (a consistent snapshot, never changed in place) and changed only through `update()`,
+ * which runs the mutation on a draft and makes the result the new state once it is stored.
+ * Two stores implement it: the JSON file (store.ts, the default) and PostgreSQL
+ * (postgres/postgresStore.ts, with DATABASE_URL), chosen in openStore.ts.
+ */
+import type { DbState } from './types';
+
+export interface DataStore {
+  /** Where the data lives, for the start-up line (a path, or a URL with its password masked). */
+  readonly where: string;
+  /** The current state. Treat as read-only: change it through update(). */
+  readonly data: DbState;
+  /** Load the state (the PostgreSQL store; a first start writes the seed). Before the first call. */
+  open(): Promise<void>;
+  /**
+   * Run `mutate` on a draft of the newest state and store what it changed; resolves with what
+   * `mutate` returned once the write is durable. A mutation that throws, or a write that fails,
+   * changes nothing.
+   */
+  update<R>(mutate: (draft: DbState) => R): Promise<R>;
+  /** Pick up what another process wrote (npm run reset, another API instance). Cheap when nothing did. */
+  refresh(): Promise<void>;
+  /** Restore the seed. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
