@@ -6,7 +6,7 @@
  */
 import { EmployeeStatus, Status } from '../../contract';
 import type { Contract } from '../../contract';
-import type { PhotoPart } from '../../face/blobStore';
+import type { PhotoPart } from '../../face/storage/photoParts';
 import { commitPart, findUpload } from '../../face/uploads';
 import { setupErrors } from '../../validation/setupErrors';
 import { faceRoute } from './faceRoute';
@@ -15,10 +15,10 @@ import { faceRoute } from './faceRoute';
 type ConfirmCall = Omit<typeof Contract.face.confirmImage, 'path'> & { path: string };
 
 export const confirmPartRoute = (contract: ConfirmCall, part: PhotoPart) =>
-  faceRoute(contract, ({ input, appId, employee, ctx }) => {
+  faceRoute(contract, async ({ input, appId, employee, ctx }) => {
     const upload = findUpload(ctx.store.data, appId, employee.emd, input.rcdd);
     if (!upload) return setupErrors.unknownUpload;
     const { size, width, height } = input;
-    const committed = commitPart(ctx, upload, part, { size, width, height });
+    const committed = await commitPart(ctx, upload, part, { size, width, height });
     return committed.ok ? { status: Status.OK } : { status: EmployeeStatus.UPLOAD_INVALID, reason: committed.reason };
   });

@@ -7,8 +7,8 @@ import { createUpload } from '../../face/uploads';
 import { writeLink } from '../../storage/links';
 import { faceRoute } from './faceRoute';
 
-export const uploadLinksRoute = faceRoute(Contract.face.uploadLinks, ({ appId, employee, ctx }) => {
-  const { rcdd, token } = createUpload(ctx, appId, employee.emd);
+export const uploadLinksRoute = faceRoute(Contract.face.uploadLinks, async ({ appId, employee, ctx }) => {
+  const { rcdd, token } = await createUpload(ctx, appId, employee.emd);
   const base = ctx.config.publicUrl;
   return {
     status: Status.OK,
