@@ -11,6 +11,7 @@ const queues = new WeakMap<PhotoStorage, Promise<unknown>>();
 export function oneAtATime<T>(storage: PhotoStorage, work: () => Promise<T>): Promise<T> {
   const earlier = queues.get(storage) ?? Promise.resolve();
   const result = earlier.then(work);
+  // The next work waits for this one whether it succeeds or fails; the caller sees its failure.
   queues.set(
     storage,
     result.catch(() => undefined),

@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../../store/atomicWrite';
 import { COMMITTED, STAGING, ascending, blockPath, committedPath, complete, stagingPath } from './layout';
 import { partOfFile } from './photoParts';
 import type { PhotoPart } from './photoParts';
-import type { PhotoStorage } from './photoStorage';
+import type { BlockTarget, PhotoStorage } from './photoStorage';
 
 const TEMP = /^\..*\.tmp$/;
 
@@ -115,7 +115,7 @@ export class LocalPhotoStorage implements PhotoStorage {
     }
   }
 
-  blockUploadUrl(): Promise<undefined> {
+  blockUploadUrl(_block: BlockTarget, _seconds: number): Promise<undefined> {
     return Promise.resolve(undefined);
   }
 

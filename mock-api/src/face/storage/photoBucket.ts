@@ -30,7 +30,9 @@ function endpointOf(raw: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
-    throw new Error(`S3_ENDPOINT must be an http(s) URL without credentials, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
+    throw new Error(
+      `S3_ENDPOINT must be an http(s) URL without credentials, got "${raw.replace(/\/\/.*@/, '//***@')}"`,
+    );
   return raw.replace(/\/+$/, '');
 }
 

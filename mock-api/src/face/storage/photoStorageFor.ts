@@ -5,5 +5,8 @@ import type { PhotoStorage } from './photoStorage';
 import { s3ClientFor } from './s3Client';
 import { S3PhotoStorage } from './s3PhotoStorage';
 
-export const photoStorageFor = ({ photoBucket, storageDir }: Pick<ApiConfig, 'photoBucket' | 'storageDir'>): PhotoStorage =>
+export const photoStorageFor = ({
+  photoBucket,
+  storageDir,
+}: Pick<ApiConfig, 'photoBucket' | 'storageDir'>): PhotoStorage =>
   photoBucket ? new S3PhotoStorage(s3ClientFor(photoBucket), photoBucket.bucket) : new LocalPhotoStorage(storageDir);

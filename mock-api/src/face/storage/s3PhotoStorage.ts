@@ -98,8 +98,8 @@ export class S3PhotoStorage implements PhotoStorage {
     await this.put(committedPath(rcdd, part), bytes, 'image/jpeg');
   }
 
-  read(rcdd: string, part: PhotoPart): Promise<Buffer | undefined> {
-    return this.get(committedPath(rcdd, part));
+  async read(rcdd: string, part: PhotoPart): Promise<Buffer | undefined> {
+    return await this.get(committedPath(rcdd, part));
   }
 
   async remove(rcdd: string, part: PhotoPart): Promise<void> {
@@ -122,10 +122,14 @@ export class S3PhotoStorage implements PhotoStorage {
     await this.deleteKeys([...photos.filter(unnamedPhoto), ...staged.filter(closedUpload)]);
   }
 
-  blockUploadUrl({ rcdd, part, index, size }: BlockTarget, seconds: number): Promise<string> {
+  async blockUploadUrl({ rcdd, part, index, size }: BlockTarget, seconds: number): Promise<string> {
     // The length is signed: the bucket takes exactly the bytes the API let through, no more.
-    const put = new PutObjectCommand({ Bucket: this.bucket, Key: key(blockPath(rcdd, part, index)), ContentLength: size });
-    return getSignedUrl(this.client, put, { expiresIn: seconds });
+    const put = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key(blockPath(rcdd, part, index)),
+      ContentLength: size,
+    });
+    return await getSignedUrl(this.client, put, { expiresIn: seconds });
   }
 
   close(): void {
