@@ -1,5 +1,7 @@
 /** Settings of the mock API: defaults, overridable by env (main.ts) or by tests. */
 import path from 'node:path';
+import { photoBucketFromEnv } from './face/storage/photoBucket';
+import type { PhotoBucket } from './face/storage/photoBucket';
 import { defaultThrottleLimits, throttleLimitsFromEnv } from './security/throttle/limits';
 import type { ThrottleLimits } from './security/throttle/limits';
 
@@ -41,6 +43,12 @@ export interface ApiConfig {
   publicUrl: string;
   /** Folder of the photo blobs (committed and staged blocks). '' (default): `storage` beside the store file. */
   storageDir: string;
+  /**
+   * The S3-compatible bucket the photos live in instead of the folder (S3_BUCKET, S3_ENDPOINT,
+   * S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: face/storage/photoBucket.ts). null
+   * (default): the folder.
+   */
+  photoBucket: PhotoBucket | null;
   /** How long the write links of a photo upload (and the upload itself) stay valid. */
   uploadSeconds: number;
   /** How long an employee's calendar feed link works after it is created (MOCK_API_CALENDAR_LINK_DAYS, default 365). */
@@ -109,6 +117,7 @@ export const defaultConfig: ApiConfig = {
   logger: consoleLogger,
   publicUrl: '',
   storageDir: '',
+  photoBucket: null,
   uploadSeconds: 15 * 60,
   calendarLinkDays: 365,
   rosterTimeLimitMs: 10_000,
@@ -162,6 +171,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     accessLog: env.MOCK_API_ACCESS_LOG === undefined ? undefined : env.MOCK_API_ACCESS_LOG !== '0',
     publicUrl: publicUrl(env, 'MOCK_API_PUBLIC_URL'),
     storageDir: env.MOCK_API_STORAGE_DIR || undefined,
+    photoBucket: photoBucketFromEnv(env),
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
     calendarLinkDays: positiveInt(env, 'MOCK_API_CALENDAR_LINK_DAYS'),
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),

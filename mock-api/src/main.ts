@@ -1,5 +1,6 @@
 /** npm start: the mock API on 127.0.0.1:MOCK_API_PORT (default 4300). */
 import { configFromEnv, maskedUrl } from './config';
+import { bucketPlace } from './face/storage/photoBucket';
 import { dbFileFrom, defaultSeedDir } from './paths';
 import { createServer } from './server';
 
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
   );
   console.log(
     `  database: ${api.config.databaseUrl ? `PostgreSQL at ${maskedUrl(api.config.databaseUrl)}` : 'none (DATABASE_URL)'}`,
+  );
+  const { photoBucket, storageDir } = api.config;
+  console.log(
+    `  photos: ${photoBucket ? bucketPlace(photoBucket) : `the folder ${storageDir} (S3_BUCKET for an S3-compatible bucket)`}`,
   );
   console.log(
     `  roster calculations: ${api.config.redisUrl ? `the job queue at ${maskedUrl(api.config.redisUrl)} (npm run worker computes them)` : "this process's worker threads (REDIS_URL for a job queue)"}`,

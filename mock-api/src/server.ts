@@ -20,7 +20,8 @@ import { startDemoBuild } from './demo/buildDemo';
 import type { DemoBuild } from './demo/buildDemo';
 import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
-import { blobStoreOf, sweepUploads } from './face/uploads';
+import { photoStorageFor } from './face/storage/photoStorageFor';
+import { sweepUploads } from './face/uploads';
 import { accessLog } from './http/accessLog';
 import { clientAddress } from './http/clientAddress';
 import { cors } from './http/cors';
@@ -85,6 +86,7 @@ export function createServer(options: ServerOptions): MockApi {
     now: options.now ?? Date.now,
     throttles: createThrottles(config.throttle, config.visitorSessionsPerMinute, database?.pool ?? null),
     engine: config.redisUrl ? createQueueEngine(config.redisUrl, { timings: queueTimings(config) }) : localEngine,
+    photos: photoStorageFor(config),
   };
   let demo: DemoBuild | null = null;
   let started: Promise<void> | undefined;
@@ -125,8 +127,7 @@ export function createServer(options: ServerOptions): MockApi {
     app.use('/dev', syncStore);
     // The seed has no photos: its reset empties the storage too.
     app.post('/dev/reset', (_req, _res, next) => {
-      blobStoreOf(ctx).clear();
-      next();
+      ctx.photos.clear().then(() => next(), next);
     });
     mountDevRoutes(app, store, () => {
       demo?.stop();
@@ -136,6 +137,10 @@ export function createServer(options: ServerOptions): MockApi {
   app.use(notFound);
   app.use(serverError(config.logger));
 
+  const closeServices = async () => {
+    ctx.photos.close();
+    await Promise.all([store.close(), database?.close(), ctx.engine.close()]);
+  };
   let server: Server | undefined;
   return {
     app,
@@ -147,10 +152,14 @@ export function createServer(options: ServerOptions): MockApi {
       // A database without the schema this code needs: refuse to start, naming the command.
       if (database)
         await requireMigrated(database.pool).catch(async (error: unknown) => {
-          await Promise.all([database.close(), ctx.engine.close()]);
+          await closeServices();
           throw error;
         });
-      await start();
+      // A store or a bucket that cannot be reached stops the start here.
+      await start().catch(async (error: unknown) => {
+        await closeServices();
+        throw error;
+      });
       return new Promise<string>((resolve, reject) => {
         const started = app.listen(port, host, () => {
           const address = started.address() as AddressInfo;
@@ -169,7 +178,7 @@ export function createServer(options: ServerOptions): MockApi {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();
         });
-      await Promise.all([database?.close(), ctx.engine.close(), store.close()]);
+      await closeServices();
     },
   };
 }

@@ -3,7 +3,7 @@
  * employee and part there is at most one (a commit drops the part of the other uploads).
  */
 import type { DbState, PhotoUploadRecord } from '../store/types';
-import type { PhotoPart } from './blobStore';
+import type { PhotoPart } from './storage/photoParts';
 
 /** The upload holding the employee's committed part, if any. */
 export const committedUpload = (
@@ -20,7 +20,7 @@ export const hasPhoto = (state: DbState, appId: string, emd: string): boolean =>
 
 /**
  * Forget an employee's face vectors and photo uploads (for the employee delete, inside its
- * store update). The blobs on disk go with the next sweep (face/uploads.ts sweepUploads, also
+ * store update). The blobs in the storage go with the next sweep (face/uploads.ts sweepUploads, also
  * run at start-up).
  */
 export function forgetFaceOf(draft: DbState, appId: string, emd: string): void {

@@ -7,7 +7,8 @@
  *  3. a confirm call commits a part: blocks 0..n-1 with no gap, exactly `size` bytes, a JPEG
  *     whose frame is width x height, and that is the part's fixed size (150x150, 300x300).
  * Per employee and part only the last committed blob is kept: a commit drops the same part of
- * the employee's other uploads. What no record names any more is swept from the disk.
+ * the employee's other uploads. What no record names any more is swept from the storage
+ * (ctx.photos: the local folder or the bucket, face/storage/).
  */
 import { newPublicId } from '../apps/apps';
 import { FaceCapture } from '../contract';
@@ -16,9 +17,10 @@ import { isoAt } from '../routes/context';
 import { randomToken, sameText, sha256 } from '../security/tokens';
 import { nextId } from '../store/types';
 import type { DbState, PhotoUploadRecord } from '../store/types';
-import { BlobStore, PHOTO_PARTS } from './blobStore';
-import type { PhotoPart } from './blobStore';
 import { readJpegSize } from './jpeg';
+import { oneAtATime } from './photoWork';
+import { PHOTO_PARTS } from './storage/photoParts';
+import type { PhotoPart } from './storage/photoParts';
 
 /** The frame each part must have (square, in pixels). */
 export const PART_SIZE: Readonly<Record<PhotoPart, number>> = {
@@ -32,8 +34,6 @@ export const MAX_BLOCK_BYTES = FaceCapture.BLOCK_SIZE;
 export const MAX_BLOCKS = 16;
 
 export type CommittedPart = NonNullable<PhotoUploadRecord['thumbnail']>;
-
-export const blobStoreOf = (ctx: RouteContext): BlobStore => new BlobStore(ctx.config.storageDir);
 
 /** Until its expiry an upload takes blocks and commits. */
 export const isOpen = (upload: PhotoUploadRecord, nowMs: number): boolean => Date.parse(upload.expires_at) > nowMs;
@@ -94,6 +94,20 @@ export async function commitPart(
   part: PhotoPart,
   declared: CommittedPart,
 ): Promise<CommitResult> {
+  const result = await oneAtATime(ctx.photos, () =>
+    // The record as it is now: another commit may have gone through while this one waited.
+    commitNow(ctx, uploadById(ctx.store.data, upload.rcdd) ?? upload, part, declared),
+  );
+  if (result.ok) await sweepUploads(ctx);
+  return result;
+}
+
+async function commitNow(
+  ctx: RouteContext,
+  upload: PhotoUploadRecord,
+  part: PhotoPart,
+  declared: CommittedPart,
+): Promise<CommitResult> {
   const committed = upload[part];
   if (committed)
     return sameDetails(committed, declared) ? { ok: true } : invalid('the part is committed with other details');
@@ -102,8 +116,8 @@ export async function commitPart(
   if (declared.width !== expected || declared.height !== expected)
     return invalid(`the ${part} must be ${expected}x${expected}`);
 
-  const blobs = blobStoreOf(ctx);
-  const bytes = blobs.joinStaged(upload.rcdd, part);
+  const storage = ctx.photos;
+  const bytes = await storage.joinStaged(upload.rcdd, part);
   if (!bytes) return invalid('blocks are missing');
   if (bytes.length !== declared.size) return invalid(`${bytes.length} bytes were uploaded, not ${declared.size}`);
   const frame = readJpegSize(bytes);
@@ -111,7 +125,7 @@ export async function commitPart(
   if (frame.width !== declared.width || frame.height !== declared.height)
     return invalid(`the JPEG is ${frame.width}x${frame.height}`);
 
-  blobs.commit(upload.rcdd, part, bytes);
+  await storage.commit(upload.rcdd, part, bytes);
   const replaced = await ctx.store.update((draft) => {
     const others: string[] = [];
     for (const record of draft.photo_uploads) {
@@ -124,17 +138,18 @@ export async function commitPart(
     }
     return others;
   });
-  blobs.dropStaged(upload.rcdd, part);
-  for (const rcdd of replaced) blobs.remove(rcdd, part);
-  await sweepUploads(ctx);
+  await storage.dropStaged(upload.rcdd, part);
+  for (const rcdd of replaced) await storage.remove(rcdd, part);
   return { ok: true };
 }
 
 /**
- * Forget expired uploads that committed nothing, then remove from the disk what no record
+ * Forget expired uploads that committed nothing, then remove from the storage what no record
  * names: blobs of no committed part, staged blocks of uploads that are gone or expired.
  */
-export async function sweepUploads(ctx: RouteContext): Promise<void> {
+export const sweepUploads = (ctx: RouteContext): Promise<void> => oneAtATime(ctx.photos, () => sweepNow(ctx));
+
+async function sweepNow(ctx: RouteContext): Promise<void> {
   const now = ctx.now();
   const stale = (upload: PhotoUploadRecord) => !isOpen(upload, now) && !upload.thumbnail && !upload.image;
   if (ctx.store.data.photo_uploads.some(stale)) {
@@ -148,5 +163,5 @@ export async function sweepUploads(ctx: RouteContext): Promise<void> {
     for (const part of PHOTO_PARTS) if (upload[part]) committed.add(`${upload.rcdd}/${part}`);
     if (isOpen(upload, now)) staging.add(upload.rcdd);
   }
-  blobStoreOf(ctx).sweep(committed, staging);
+  await ctx.photos.sweep(committed, staging);
 }

@@ -1,8 +1,9 @@
-/** What a route module receives: the store, the settings and the clock. */
+/** What a route module receives: the store, the settings, the clock and the services behind them. */
 import type { AnyObjectSchema } from 'yup';
 import type { ApiConfig } from '../config';
 import type { ApiResponse, CallContract, RequestSession, Status } from '../contract';
 import type { EngineRunner } from '../engine/engineRunner';
+import type { PhotoStorage } from '../face/storage/photoStorage';
 import type { Throttles } from '../security/throttle';
 import type { DataStore } from '../store/dataStore';
 
@@ -15,6 +16,8 @@ export interface RouteContext {
   throttles: Throttles;
   /** Where roster searches and site allocations run: worker threads, or the job queue (REDIS_URL). */
   engine: EngineRunner;
+  /** Where the employee photos live: the local folder, or the bucket (S3_BUCKET). */
+  photos: PhotoStorage;
 }
 
 /** One validated call: the whole body (payload fields beside the envelope) and its session values. */

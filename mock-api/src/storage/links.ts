@@ -5,8 +5,8 @@
  * <file> is thumb.jpg or image.jpg. A committed blob never changes and a new photo gets a new
  * rcdd, so a read link names one version for good (no cache-busting query needed).
  */
-import { PART_FILES, PHOTO_PARTS, SAFE_ID } from '../face/blobStore';
-import type { PhotoPart } from '../face/blobStore';
+import { PART_FILES, SAFE_ID, partOfFile } from '../face/storage/photoParts';
+import type { PhotoPart } from '../face/storage/photoParts';
 
 export const STORAGE_MOUNT = '/storage';
 const FACES = 'faces';
@@ -22,6 +22,6 @@ export function parseBlobPath(path: string): { rcdd: string; part: PhotoPart } |
   const [empty, folder, rcdd, file, ...rest] = path.split('/');
   if (empty !== '' || folder !== FACES || rcdd === undefined || !SAFE_ID.test(rcdd) || rest.length > 0)
     return undefined;
-  const part = PHOTO_PARTS.find((candidate) => PART_FILES[candidate] === file);
+  const part = file === undefined ? undefined : partOfFile(file);
   return part ? { rcdd, part } : undefined;
 }

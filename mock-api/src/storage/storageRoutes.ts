@@ -3,30 +3,26 @@
  * employee photos, reached straight from the browser.
  *   PUT  /faces/<rcdd>/<file>?sig=<token>&blockid=<n>  stage block n (0..15, at most 1 MiB, raw bytes)
  *        201 OK; 403 INVALID_SIGNATURE (wrong sig or unknown upload) or LINK_EXPIRED;
- *        409 BLOB_COMMITTED; 400 INVALID_BLOCK_ID or EMPTY_BLOCK; 413 BLOCK_TOO_LARGE
- *   GET  /faces/<rcdd>/<file>  the committed JPEG (HEAD too); 404 NOT_FOUND when not committed
+ *        409 BLOB_COMMITTED; 400 INVALID_BLOCK_ID or EMPTY_BLOCK; 413 BLOCK_TOO_LARGE;
+ *        with a bucket (S3_BUCKET) 307 to the block's presigned URL, the bucket answering the PUT
+ *        (blockRedirect.ts)
+ *   GET  /faces/<rcdd>/<file>  the committed JPEG (HEAD too); 404 NOT_FOUND when not committed;
+ *        from the bucket too: the link stays the API's, read through it (see below)
  * Errors answer JSON { status }. The commit itself is an API call (the confirm calls).
  */
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'json-server';
 import { Status } from '../contract';
-import type { PhotoPart } from '../face/blobStore';
-import { MAX_BLOCK_BYTES, MAX_BLOCKS, blobStoreOf, isOpen, signatureMatches, uploadById } from '../face/uploads';
+import type { PhotoPart } from '../face/storage/photoParts';
+import { MAX_BLOCK_BYTES, MAX_BLOCKS, isOpen, signatureMatches, uploadById } from '../face/uploads';
 import { sendJson } from '../http/respond';
 import type { RouteContext } from '../routes/context';
+import type { PhotoUploadRecord } from '../store/types';
+import { blockRedirect } from './blockRedirect';
 import { parseBlobPath } from './links';
 import { readRawBody } from './rawBody';
 import { STORAGE_METHODS } from './storageCors';
-
-export const StorageStatus = {
-  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
-  LINK_EXPIRED: 'LINK_EXPIRED',
-  BLOB_COMMITTED: 'BLOB_COMMITTED',
-  INVALID_BLOCK_ID: 'INVALID_BLOCK_ID',
-  EMPTY_BLOCK: 'EMPTY_BLOCK',
-  BLOCK_TOO_LARGE: 'BLOCK_TOO_LARGE',
-  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
-} as const;
+import { StorageStatus } from './storageStatus';
 
 interface Target {
   rcdd: string;
@@ -41,36 +37,55 @@ const blockIdOf = (value: unknown): number | undefined => {
   return index < MAX_BLOCKS ? index : undefined;
 };
 
-/** Why a write to the target is refused now, or undefined when it may go on. */
-function refuseWrite(ctx: RouteContext, { rcdd, part }: Target, sig: unknown): [number, string] | undefined {
+type Writable = { ok: true; upload: PhotoUploadRecord } | { ok: false; http: number; status: StorageStatus };
+
+/** The upload a write to the target goes to, or why the write is refused now. */
+function writable(ctx: RouteContext, { rcdd, part }: Target, sig: unknown): Writable {
   const upload = uploadById(ctx.store.data, rcdd);
   if (!upload || typeof sig !== 'string' || !signatureMatches(upload, sig))
-    return [403, StorageStatus.INVALID_SIGNATURE];
-  if (!isOpen(upload, ctx.now())) return [403, StorageStatus.LINK_EXPIRED];
-  if (upload[part]) return [409, StorageStatus.BLOB_COMMITTED];
-  return undefined;
+    return { ok: false, http: 403, status: StorageStatus.INVALID_SIGNATURE };
+  if (!isOpen(upload, ctx.now())) return { ok: false, http: 403, status: StorageStatus.LINK_EXPIRED };
+  if (upload[part]) return { ok: false, http: 409, status: StorageStatus.BLOB_COMMITTED };
+  return { ok: true, upload };
 }
 
 async function putBlock(ctx: RouteContext, req: Request, res: Response, target: Target): Promise<void> {
-  const refused = refuseWrite(ctx, target, req.query.sig);
-  if (refused) return sendJson(res, refused[0], { status: refused[1] });
+  const write = writable(ctx, target, req.query.sig);
+  if (!write.ok) return sendJson(res, write.http, { status: write.status });
   const index = blockIdOf(req.query.blockid);
   if (index === undefined) return sendJson(res, 400, { status: StorageStatus.INVALID_BLOCK_ID });
+  const direct = await blockRedirect(ctx, req, write.upload, { ...target, index });
+  if (direct.kind === 'refused') return sendJson(res, direct.http, { status: direct.status });
+  if (direct.kind === 'redirect') {
+    res.set('Location', direct.url);
+    res.set('Cache-Control', 'no-store');
+    res.status(307);
+    const raw: ServerResponse = res;
+    raw.end();
+    return;
+  }
 
   const body = await readRawBody(req, MAX_BLOCK_BYTES);
   if (!body.ok) return sendJson(res, 413, { status: StorageStatus.BLOCK_TOO_LARGE });
   if (body.bytes.length === 0) return sendJson(res, 400, { status: StorageStatus.EMPTY_BLOCK });
   // The upload may have been committed or have expired while the body came in.
-  const late = refuseWrite(ctx, target, req.query.sig);
-  if (late) return sendJson(res, late[0], { status: late[1] });
+  const late = writable(ctx, target, req.query.sig);
+  if (!late.ok) return sendJson(res, late.http, { status: late.status });
 
-  blobStoreOf(ctx).stageBlock(target.rcdd, target.part, index, body.bytes);
+  await ctx.photos.stageBlock(target.rcdd, target.part, index, body.bytes);
   sendJson(res, 201, { status: Status.OK });
 }
 
-function getBlob(ctx: RouteContext, req: Request, res: Response, { rcdd, part }: Target): void {
+/**
+ * A committed part, read from the storage and sent on (a bucket's too, rather than a redirect
+ * to a presigned GET): the link the API hands out names one photo for good and is cached as
+ * such, while a presigned URL expires (a week at most); whether the photo may still be read is
+ * decided by the records at each request; and a photo is small (at most 16 blocks, a few
+ * hundred KB in practice).
+ */
+async function getBlob(ctx: RouteContext, req: Request, res: Response, { rcdd, part }: Target): Promise<void> {
   const committed = uploadById(ctx.store.data, rcdd)?.[part];
-  const bytes = committed ? blobStoreOf(ctx).read(rcdd, part) : undefined;
+  const bytes = committed ? await ctx.photos.read(rcdd, part) : undefined;
   if (!bytes) return sendJson(res, 404, { status: Status.NOT_FOUND });
 
   const etag = `"${rcdd}-${part}-${bytes.length}"`;
@@ -100,7 +115,10 @@ export function storageRoutes(ctx: RouteContext): RequestHandler {
       putBlock(ctx, req, res, target).catch(next);
       return;
     }
-    if (req.method === 'GET' || req.method === 'HEAD') return getBlob(ctx, req, res, target);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      getBlob(ctx, req, res, target).catch(next);
+      return;
+    }
     res.set('Allow', STORAGE_METHODS);
     sendJson(res, 405, { status: StorageStatus.METHOD_NOT_ALLOWED });
   };

@@ -6,7 +6,7 @@
  */
 import { EmployeeStatus, Status } from '../../contract';
 import type { Contract } from '../../contract';
-import type { PhotoPart } from '../../face/blobStore';
+import type { PhotoPart } from '../../face/storage/photoParts';
 import { commitPart, findUpload } from '../../face/uploads';
 import { setupErrors } from '../../validation/setupErrors';
 import { faceRoute } from './faceRoute';

@@ -2,7 +2,7 @@
  * The two read-link calls {empd}: the link of the employee's committed thumbnail or image, or
  * '' (status OK) when the employee has none: no photo is not an error.
  */
-import type { PhotoPart } from '../../face/blobStore';
+import type { PhotoPart } from '../../face/storage/photoParts';
 import { committedUpload } from '../../face/photos';
 import { readLink } from '../../storage/links';
 import type { RouteContext } from '../context';
