@@ -18,13 +18,12 @@ async function main(): Promise<void> {
   });
   const url = await api.listen(port);
   console.log(`Mock API listening on ${url}`);
-  console.log(`  store: ${dbFile}`);
+  console.log(
+    `  data: ${api.config.databaseUrl ? `PostgreSQL at ${api.store.where}` : `the file ${dbFile} (DATABASE_URL for PostgreSQL)`}`,
+  );
   const { allowedOrigins } = api.config;
   console.log(
     `  browser origins allowed: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (MOCK_API_ALLOWED_ORIGINS)'}`,
-  );
-  console.log(
-    `  database: ${api.config.databaseUrl ? `PostgreSQL at ${maskedUrl(api.config.databaseUrl)}` : 'none (DATABASE_URL)'}`,
   );
   const { photoBucket, storageDir } = api.config;
   console.log(

@@ -35,7 +35,7 @@ import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
 import { storageCors } from './storage/storageCors';
 import { storageRoutes } from './storage/storageRoutes';
-import { FileStore } from './store/fileStore';
+import { openStore } from './store/openStore';
 import type { DataStore } from './store/dataStore';
 
 export interface ServerOptions {
@@ -78,8 +78,8 @@ const runRoute =
 export function createServer(options: ServerOptions): MockApi {
   const settings: ApiConfig = { ...defaultConfig, ...options.config };
   const config: ApiConfig = { ...settings, storageDir: storageDirOf(options.dbFile, settings.storageDir) };
-  const store = new FileStore({ dbFile: options.dbFile, seedDir: options.seedDir });
   const database: Database | null = config.databaseUrl ? openDatabase(config.databaseUrl) : null;
+  const store = openStore({ ...options, database, databaseUrl: config.databaseUrl });
   const ctx: RouteContext = {
     store,
     config,

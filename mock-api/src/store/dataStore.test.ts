@@ -1,0 +1,181 @@
+/**
+ * The one store interface, on both stores: the JSON file and PostgreSQL (a private server started
+ * here). Then what only PostgreSQL does: several API processes (here, several stores with their
+ * own pools) on one database.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../database/database';
+import type { Database } from '../database/database';
+import { seedDir } from '../testing/harness';
+import { startMigratedPostgres } from '../testing/services/migratedPostgres';
+import type { LocalService } from '../testing/services/localPostgres';
+import type { DataStore } from './dataStore';
+import { FileStore } from './fileStore';
+import { PostgresStore } from './postgres/postgresStore';
+import { loadSeed } from './seed';
+import type { DemoRecord } from './types';
+
+let postgres: LocalService;
+const databases: Database[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  postgres = await startMigratedPostgres();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(databases.map((database) => database.close()));
+  await postgres.stop();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const seed = () => loadSeed(seedDir);
+
+/** A store on the shared PostgreSQL: one more "process" (its own pool). */
+async function postgresStore(): Promise<PostgresStore> {
+  const database = openDatabase(postgres.url);
+  databases.push(database);
+  const store = new PostgresStore({ pool: database.pool, seed, where: 'test' });
+  await store.open();
+  return store;
+}
+
+async function fileStore(): Promise<FileStore> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-store-'));
+  dirs.push(dir);
+  const store = new FileStore({ dbFile: path.join(dir, 'db.json'), seedDir });
+  await store.open();
+  return store;
+}
+
+const record = (id: number, message = ''): DemoRecord => ({
+  id,
+  state: 'ready',
+  started_at: '',
+  finished_at: '',
+  message,
+});
+
+describe.each([
+  ['the file store', fileStore],
+  ['the PostgreSQL store', postgresStore],
+] as const)('%s', (_name, make) => {
+  let store: DataStore;
+  beforeEach(async () => {
+    store = await make();
+    await store.reset();
+  });
+
+  it('starts with the seed', () => {
+    expect(store.data.countries).toEqual(seed().countries);
+    expect(store.data.users.map((user) => user.id)).toEqual(seed().users.map((user) => user.id));
+  });
+
+  it('adds, changes and removes records, keeping the order they were added in', async () => {
+    await store.update((draft) => {
+      draft.demo.push(record(3, 'c'), record(1, 'a'), record(2, 'b'));
+    });
+    const changed = await store.update((draft) => {
+      draft.demo.find((candidate) => candidate.id === 1)!.message = 'A';
+      draft.demo = draft.demo.filter((candidate) => candidate.id !== 2);
+      return draft.demo.length;
+    });
+    expect(changed).toBe(2);
+    expect(store.data.demo.map(({ id, message }) => [id, message])).toEqual([
+      [3, 'c'],
+      [1, 'A'],
+    ]);
+  });
+
+  it('changes nothing when the mutation throws', async () => {
+    const before = store.data;
+    await expect(
+      store.update((draft) => {
+        draft.users = [];
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(store.data).toBe(before);
+    expect(store.data.users.length).toBeGreaterThan(0);
+  });
+
+  it('keeps collections the types do not name (what later issues add)', async () => {
+    await store.update((draft) => {
+      (draft as unknown as Record<string, unknown[]>).timesheets = [{ id: 1, hours: 8 }];
+    });
+    expect((store.data as unknown as Record<string, unknown>).timesheets).toEqual([{ id: 1, hours: 8 }]);
+  });
+
+  it('a reset brings the seed back', async () => {
+    await store.update((draft) => {
+      draft.users = [];
+    });
+    await store.reset();
+    expect(store.data.users).toHaveLength(seed().users.length);
+  });
+});
+
+describe('several API processes on one PostgreSQL', () => {
+  let first: PostgresStore;
+  let second: PostgresStore;
+  beforeEach(async () => {
+    first = await postgresStore();
+    second = await postgresStore();
+    await first.reset();
+    await second.refresh();
+  });
+
+  it('a write of one is read by the other after its next refresh, and a restart reads it back', async () => {
+    await first.update((draft) => {
+      draft.demo.push(record(1, 'from the first'));
+    });
+    expect(second.data.demo).toEqual([]);
+    await second.refresh();
+    expect(second.data.demo).toEqual([record(1, 'from the first')]);
+    await second.update((draft) => {
+      draft.demo = [];
+      draft.users[0]!.nm = 'Renamed';
+    });
+    await first.refresh();
+    expect(first.data.demo).toEqual([]);
+    expect(first.data.users[0]?.nm).toBe('Renamed');
+    const restarted = await postgresStore();
+    expect(restarted.data).toEqual(first.data);
+  });
+
+  it('writes from both at once all land, each on the newest state (none is lost)', async () => {
+    await first.update((draft) => {
+      draft.demo.push(record(1, '0'));
+    });
+    const increment = (store: PostgresStore) =>
+      store.update((draft) => {
+        const counter = draft.demo[0]!;
+        counter.message = String(Number(counter.message) + 1);
+      });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => increment(i % 2 === 0 ? first : second)));
+    await Promise.all([first.refresh(), second.refresh()]);
+    expect(first.data.demo[0]?.message).toBe('20');
+    expect(second.data.demo[0]?.message).toBe('20');
+  });
+
+  it('a reset by one is read whole by the other', async () => {
+    await first.update((draft) => {
+      draft.demo.push(record(1));
+    });
+    await second.refresh();
+    await second.reset();
+    await first.refresh();
+    expect(first.data.demo).toEqual([]);
+    expect(first.data).toEqual(second.data);
+  });
+
+  it('a store that cannot reach the database rejects, and its state stays as it was', async () => {
+    const database = openDatabase(postgres.url.replace(/:(\d+)\//, ':1/'));
+    databases.push(database);
+    const unreachable = new PostgresStore({ pool: database.pool, seed, where: 'nowhere' });
+    await expect(unreachable.open()).rejects.toThrow(/ECONNREFUSED/);
+    await expect(unreachable.update((draft) => draft.demo.push(record(1)))).rejects.toThrow(/ECONNREFUSED/);
+    expect(unreachable.data.demo).toEqual([]);
+  });
+});

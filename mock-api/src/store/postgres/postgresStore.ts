@@ -1,0 +1,156 @@
+/**
+ * The PostgreSQL store (DATABASE_URL): every record a row of store_records, so a write stores only
+ * the records it changed, in one transaction, and any number of API processes share the data.
+ * Each process keeps the state in memory for the routes' synchronous reads and catches up before
+ * every call (refresh: one query of the head; the changed rows when another process wrote), so a
+ * call answered by another process sees every write acknowledged before it. Writes take the
+ * head's next version under its row lock, so they apply in one order across processes, each to
+ * the newest state: the mutation runs after the catch-up, inside the transaction.
+ */
+import type pg from 'pg';
+import type { DataStore } from '../dataStore';
+import { mutate } from '../mutation';
+import { emptyState } from '../types';
+import type { DbState } from '../types';
+import {
+  readAllRecords,
+  readHead,
+  readRecordsSince,
+  removeAllRecords,
+  takeNextVersion,
+  writeRecords,
+} from './recordRows';
+import type { Head } from './recordRows';
+import { applyRows, changesOfState, stateFromRows } from './stateRows';
+
+export interface PostgresStoreOptions {
+  pool: pg.Pool;
+  /** The seed written to an empty database and by a reset. */
+  seed: () => DbState;
+  /** The database's URL with its password masked. */
+  where: string;
+}
+
+export class PostgresStore implements DataStore {
+  private state: DbState = emptyState();
+  private head: Head = { epoch: 0, version: 0 };
+  /** One store operation at a time in this process (other processes wait on the head's lock). */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** A refresh queued but not started yet: callers arriving now share it. */
+  private queuedRefresh: Promise<void> | undefined;
+
+  constructor(private readonly options: PostgresStoreOptions) {}
+
+  get where(): string {
+    return this.options.where;
+  }
+
+  get data(): DbState {
+    return this.state;
+  }
+
+  open(): Promise<void> {
+    return this.serial(async () => {
+      await this.transaction(async (client) => {
+        const head = await takeNextVersion(client);
+        // Version 1 is this write: the database has never held the seed.
+        if (head.version !== 1) return client.query('ROLLBACK');
+        await writeRecords(client, changesOfState(this.options.seed()), head.version);
+        return client.query('COMMIT');
+      });
+      await this.reload();
+    });
+  }
+
+  update<R>(change: (draft: DbState) => R): Promise<R> {
+    return this.serial(() =>
+      this.transaction(async (client) => {
+        const head = await takeNextVersion(client);
+        await this.catchUp(client, { epoch: head.epoch, version: head.version - 1 });
+        const { next, result, changes } = mutate(this.state, change);
+        if (changes.length === 0) {
+          await client.query('ROLLBACK');
+          return result;
+        }
+        await writeRecords(client, changes, head.version);
+        await client.query('COMMIT');
+        this.state = next;
+        this.head = head;
+        return result;
+      }),
+    );
+  }
+
+  refresh(): Promise<void> {
+    this.queuedRefresh ??= this.serial(async () => {
+      this.queuedRefresh = undefined;
+      const head = await readHead(this.options.pool);
+      await this.catchUp(this.options.pool, head);
+    });
+    return this.queuedRefresh;
+  }
+
+  reset(): Promise<void> {
+    return this.serial(() =>
+      this.transaction(async (client) => {
+        const head = await takeNextVersion(client, { reset: true });
+        await removeAllRecords(client);
+        const seed = this.options.seed();
+        await writeRecords(client, changesOfState(seed), head.version);
+        await client.query('COMMIT');
+        this.state = seed;
+        this.head = head;
+      }),
+    );
+  }
+
+  /** The pool belongs to the database (database/database.ts), which closes it. */
+  close(): Promise<void> {
+    return this.queue.then(() => undefined);
+  }
+
+  /** Bring the state to `head`: the rows written since, or everything after a reset. */
+  private async catchUp(client: Pick<pg.PoolClient, 'query'>, head: Head): Promise<void> {
+    if (head.epoch !== this.head.epoch) {
+      this.state = stateFromRows(await readAllRecords(client));
+      this.head = head;
+      return;
+    }
+    if (head.version <= this.head.version) return;
+    const rows = await readRecordsSince(client, this.head.version);
+    this.state = applyRows(this.state, rows);
+    this.head = { epoch: head.epoch, version: Math.max(head.version, ...rows.map((row) => row.version)) };
+  }
+
+  /** Everything, as of one snapshot. */
+  private async reload(): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const head = await readHead(client);
+      const rows = await readAllRecords(client);
+      await client.query('COMMIT');
+      this.state = stateFromRows(rows);
+      this.head = head;
+    });
+  }
+
+  /** Runs `work` in a transaction on one connection (work ends it: COMMIT or ROLLBACK); rolled back if it throws. */
+  private async transaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await this.options.pool.connect();
+    try {
+      await client.query('BEGIN');
+      return await work(client);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private serial<R>(work: () => Promise<R>): Promise<R> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
