@@ -27,6 +27,19 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // The route tests again, on PostgreSQL (testing/testDatabase.ts); the contract suite runs on
+      // PostgreSQL and Redis in contractSuite/onServices.test.ts, the contract's type checks once.
+      ...base,
+      displayName: 'mock-api-postgres',
+      rootDir: 'mock-api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/routes/**/*.test.ts'],
+      testPathIgnorePatterns: ['/src/routes/contract/'],
+      globals: { TIMES_TEST_STORE: 'postgres' },
+      globalSetup: '<rootDir>/src/testing/postgresRun/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/testing/postgresRun/globalTeardown.ts',
+    },
+    {
       ...base,
       displayName: 'roster-engine',
       rootDir: 'roster-engine',

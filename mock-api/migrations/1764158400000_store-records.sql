@@ -19,8 +19,8 @@ CREATE TABLE store_records (
   collection text NOT NULL,
   -- The record's id (an app selection's user_id/app_id).
   key text NOT NULL,
-  -- NULL: removed.
-  doc jsonb,
+  -- The record as the API wrote it (json, not jsonb: its text is kept, keys in their order); NULL: removed.
+  doc json,
   version bigint NOT NULL,
   -- The order records were first written in (a collection reads back in the order it was built).
   ord bigint NOT NULL DEFAULT nextval('store_records_ord'),

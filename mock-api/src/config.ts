@@ -74,6 +74,11 @@ export interface ApiConfig {
    */
   queueLockMs: number;
   /**
+   * On PostgreSQL, how long an API process unseen counts as alive (API_INSTANCE_LEASE_MS, default 20 s;
+   * each beats every quarter of it): the Processing rosters of one unseen longer become Failed.
+   */
+  instanceLeaseMs: number;
+  /**
    * The proxies in front of the API whose X-Forwarded-For is believed for the client address
    * (express's 'trust proxy': a hop count, or addresses/subnets such as 'loopback, 10.0.0.0/8').
    * false (default): the socket's address, whatever the headers say.
@@ -129,6 +134,7 @@ export const defaultConfig: ApiConfig = {
   databaseUrl: '',
   redisUrl: '',
   queueLockMs: 30_000,
+  instanceLeaseMs: 20_000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -183,6 +189,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     databaseUrl: databaseUrl(env, 'DATABASE_URL'),
     redisUrl: serviceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     queueLockMs: positiveInt(env, 'QUEUE_LOCK_MS'),
+    instanceLeaseMs: positiveInt(env, 'API_INSTANCE_LEASE_MS'),
   });
 }
 

@@ -3,6 +3,7 @@
  * storage (/storage), the dev routes and the lowdb store. createServer() builds it; listen()
  * starts it (port 0 for tests).
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer from 'json-server';
@@ -22,6 +23,8 @@ import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
 import { photoStorageFor } from './face/storage/photoStorageFor';
 import { sweepUploads } from './face/uploads';
+import { singleInstance } from './instances/apiInstances';
+import { heartbeatOf, postgresInstances } from './instances/postgresInstances';
 import { accessLog } from './http/accessLog';
 import { clientAddress } from './http/clientAddress';
 import { cors } from './http/cors';
@@ -29,7 +32,8 @@ import { notFound, serverError } from './http/errors';
 import { sendJson } from './http/respond';
 import type { ApiRoute, RouteContext } from './routes/context';
 import { apiRoutes } from './routes';
-import { failInterruptedRosters } from './rosters/calculation/interrupted';
+import { failInterruptedRosters, watchInterruptedRosters } from './rosters/calculation/interrupted';
+import type { InterruptWatch } from './rosters/calculation/interrupted';
 import { createThrottles } from './security/throttle';
 import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
@@ -87,14 +91,28 @@ export function createServer(options: ServerOptions): MockApi {
     throttles: createThrottles(config.throttle, config.visitorSessionsPerMinute, database?.pool ?? null),
     engine: config.redisUrl ? createQueueEngine(config.redisUrl, { timings: queueTimings(config) }) : localEngine,
     photos: photoStorageFor(config),
+    instances: database
+      ? postgresInstances(database.pool, randomUUID(), config.instanceLeaseMs)
+      : singleInstance(randomUUID()),
   };
+  let watch: InterruptWatch | undefined;
   let demo: DemoBuild | null = null;
   let started: Promise<void> | undefined;
   const start = (): Promise<void> =>
     (started ??= (async () => {
       await store.open();
-      // No worker runs yet: a roster still Processing was interrupted and becomes Failed.
-      await failInterruptedRosters(store, ctx.now());
+      await ctx.instances.start();
+      // A roster still Processing for a process that is not alive (this one's last life included) was interrupted.
+      await failInterruptedRosters(store, ctx.now(), await ctx.instances.live());
+      // Other processes on the same database: watch for the rosters of those that die while this one runs.
+      if (database)
+        watch = watchInterruptedRosters(
+          store,
+          ctx.instances,
+          () => ctx.now(),
+          heartbeatOf(config.instanceLeaseMs),
+          (error) => config.logger.error('Looking for interrupted rosters failed (tried again shortly)', error),
+        );
       // Blobs a crash or a restored store left without a record go at start-up.
       await sweepUploads(ctx);
       if (config.demo) demo = startDemoBuild(ctx);
@@ -138,6 +156,9 @@ export function createServer(options: ServerOptions): MockApi {
   app.use(serverError(config.logger));
 
   const closeServices = async () => {
+    watch?.stop();
+    // A clean stop: this process's rosters are interrupted for the others at once, not after its lease.
+    if (started) await ctx.instances.stop().catch(() => undefined);
     ctx.photos.close();
     await Promise.all([store.close(), database?.close(), ctx.engine.close()]);
   };

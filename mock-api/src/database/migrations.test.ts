@@ -41,12 +41,12 @@ describe('migrations', () => {
   it('keep the API from starting until they are applied, then let it start', async () => {
     expect(await pendingMigrations(pool)).toEqual(migrationNames());
     await expect(startTestServer({ databaseUrl: database.url })).rejects.toThrow(
-      `The database lacks 2 migration(s) (1764072000000_rate-limits, 1764158400000_store-records): run DATABASE_URL=… npm run migrate`,
+      `The database lacks 3 migration(s) (1764072000000_rate-limits, 1764158400000_store-records, 1764244800000_api-instances): run DATABASE_URL=… npm run migrate`,
     );
 
     migrate(database.url, 'up');
     expect(await pendingMigrations(pool)).toEqual([]);
-    expect(await tables()).toEqual(['pgmigrations', 'rate_limits', 'store_head', 'store_records']);
+    expect(await tables()).toEqual(['api_instances', 'pgmigrations', 'rate_limits', 'store_head', 'store_records']);
     const server = await startTestServer({ databaseUrl: database.url });
     await server.close();
   });

@@ -10,7 +10,7 @@ import type { RouteContext } from '../routes/context';
 import { calculateDemo } from './calculateDemo';
 import { demoCaller } from './demoCaller';
 import { DEMO_APP } from './demoPlan';
-import { demoStart, failInterruptedDemo, recordDemo } from './demoState';
+import { claimDemo, recordDemo } from './demoState';
 import { editDemo } from './editDemo';
 import { setUpDemo } from './setUpDemo';
 
@@ -38,15 +38,9 @@ async function build(ctx: RouteContext, stopped: () => boolean): Promise<string>
   }
 }
 
-/** What the demo's record says to do first: build, or answer at once (skipped, or built before). */
+/** Whether this process builds (the demo's record claimed), or answers at once (skipped, built before, or another process builds). */
 async function prepare(ctx: RouteContext): Promise<boolean> {
-  const { store } = ctx;
-  await failInterruptedDemo(store, ctx.now());
-  const start = demoStart(store);
-  if (start === 'skip') await recordDemo(store, ctx.now(), { state: 'skipped', finished_at: isoAt(ctx.now()) });
-  if (start !== 'build') return false;
-  await recordDemo(store, ctx.now(), { state: 'building' });
-  return true;
+  return await claimDemo(ctx.store, ctx.now(), ctx.instances.id, await ctx.instances.live());
 }
 
 export function startDemoBuild(ctx: RouteContext): DemoBuild {

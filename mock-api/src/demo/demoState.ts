@@ -4,41 +4,58 @@
  */
 import { isoAt } from '../routes/context';
 import type { DataStore } from '../store/dataStore';
-import type { DemoRecord } from '../store/types';
+import type { DbState, DemoRecord } from '../store/types';
 import { DEMO_APP } from './demoPlan';
 
 export type DemoStart = 'build' | 'skip' | 'done';
 
-/** What to do on this store: build, skip (an app set up by hand, or no demo app), or nothing (built before). */
-export function demoStart(store: DataStore): DemoStart {
-  const state = store.data;
+/** What to do on this state: build, skip (an app set up by hand, or no demo app), or nothing (built before). */
+export function demoStart(state: DbState): DemoStart {
   if (state.demo.length > 0) return 'done';
   const app = state.apps.find((candidate) => candidate.app_id === DEMO_APP);
   const setUp = state.shifts.some((shift) => shift.app_id === DEMO_APP);
   return app && !setUp ? 'build' : 'skip';
 }
 
+const INTERRUPTED_MESSAGE = 'The server stopped while the demo was being built; npm run reset-db starts it again.';
+
+const demoRecord = (nowMs: number, change: Partial<DemoRecord>): DemoRecord => ({
+  id: 1,
+  state: 'building',
+  started_at: isoAt(nowMs),
+  finished_at: '',
+  message: '',
+  ...change,
+});
+
 /** Writes the demo's one record. */
 export async function recordDemo(store: DataStore, nowMs: number, change: Partial<DemoRecord>): Promise<void> {
   await store.update((draft) => {
     const [previous] = draft.demo;
-    const base: DemoRecord = previous ?? {
-      id: 1,
-      state: 'building',
-      started_at: isoAt(nowMs),
-      finished_at: '',
-      message: '',
-    };
-    draft.demo = [{ ...base, ...change }];
+    draft.demo = [{ ...demoRecord(nowMs, {}), ...previous, ...change }];
   });
 }
 
-/** A build a stopped server left behind (the record says building) is marked failed at start-up. */
-export async function failInterruptedDemo(store: DataStore, nowMs: number): Promise<void> {
-  if (store.data.demo[0]?.state !== 'building') return;
-  await recordDemo(store, nowMs, {
-    state: 'failed',
-    finished_at: isoAt(nowMs),
-    message: 'The server stopped while the demo was being built; npm run reset-db starts it again.',
+/**
+ * Decides in one write whether this process builds the demo, so of several API processes on one
+ * database only one does. A build whose process is not alive (`live`) is marked failed first (a
+ * stopped server); one a living process is building is left to it. True: this process
+ * (`builder`) builds, its record says building.
+ */
+export async function claimDemo(
+  store: DataStore,
+  nowMs: number,
+  builder: string,
+  live: ReadonlySet<string>,
+): Promise<boolean> {
+  return await store.update((draft) => {
+    const [previous] = draft.demo;
+    if (previous?.state === 'building' && !(previous.builder !== undefined && live.has(previous.builder)))
+      draft.demo = [{ ...previous, state: 'failed', finished_at: isoAt(nowMs), message: INTERRUPTED_MESSAGE }];
+    const start = demoStart(draft);
+    if (start === 'skip') draft.demo = [demoRecord(nowMs, { state: 'skipped', finished_at: isoAt(nowMs) })];
+    if (start !== 'build') return false;
+    draft.demo = [demoRecord(nowMs, { builder })];
+    return true;
   });
 }

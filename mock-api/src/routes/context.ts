@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config';
 import type { ApiResponse, CallContract, RequestSession, Status } from '../contract';
 import type { EngineRunner } from '../engine/engineRunner';
 import type { PhotoStorage } from '../face/storage/photoStorage';
+import type { ApiInstances } from '../instances/apiInstances';
 import type { Throttles } from '../security/throttle';
 import type { DataStore } from '../store/dataStore';
 
@@ -18,6 +19,8 @@ export interface RouteContext {
   engine: EngineRunner;
   /** Where the employee photos live: the local folder, or the bucket (S3_BUCKET). */
   photos: PhotoStorage;
+  /** This API process and the others alive on the same store (a roster's calculation names its process). */
+  instances: ApiInstances;
 }
 
 /** One validated call: the whole body (payload fields beside the envelope) and its session values. */

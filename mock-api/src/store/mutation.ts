@@ -4,7 +4,7 @@
  * are found by comparing identities collection by collection. The file store writes the next
  * state whole; the PostgreSQL store writes just the changed records.
  */
-import { Immer, current, isDraft } from 'immer';
+import { Immer, current, isDraft, original } from 'immer';
 import { recordKey } from './recordKeys';
 import type { DbState } from './types';
 
@@ -52,6 +52,8 @@ function collectionChanges(
   const kept = new Set<string>();
   for (const record of after) {
     const key = recordKey(collection, record);
+    // Every store keys a record by it (the PostgreSQL store's rows): two records cannot share one.
+    if (kept.has(key)) throw new Error(`Two ${collection} records have the key ${key}`);
     kept.add(key);
     if (previous.get(key) !== record) changes.push({ collection, key, record });
   }
@@ -69,6 +71,14 @@ export function changesBetween(before: DbState, after: DbState): RecordChange[] 
     if (was !== is) changes.push(...collectionChanges(name, was, is));
   }
   return changes;
+}
+
+/**
+ * What a draft stood for when the mutation began (the newest stored state), to read many records
+ * without making a draft of each: e.g. baseOf(draft.employees) to plan an import of new rows.
+ */
+export function baseOf<T>(value: T): T {
+  return isDraft(value) ? (original(value as object) as T) : value;
 }
 
 /** Run `mutate` on a draft of `state`: the next state, what the mutation returned, and what changed. */

@@ -473,6 +473,8 @@ export interface RosterRecord {
   finished_at: string;
   /** Increased by each recalculation: a worker's late answer for an older one is dropped. */
   calculation: number;
+  /** The API process running the calculation (instances/): Failed when it dies. Absent: before issue 19. */
+  calc_owner?: string;
   /** The engine's input (null until built). */
   model: RosterModel | null;
   /** The engine's answer, kept up to date by swaps and moves (null until Successful). */
@@ -539,6 +541,8 @@ export interface DemoRecord {
   started_at: string;
   finished_at: string;
   message: string;
+  /** The API process building it (instances/): another process leaves a living builder's build alone. */
+  builder?: string;
 }
 
 export interface DbState {

@@ -11,7 +11,8 @@ import { Paths } from '../contract';
 import { envelopeClient } from './envelopeClient';
 import type { Reply } from './envelopeClient';
 import { createServer } from '../server';
-import type { MockApi } from '../server';
+import type { MockApi, ServerOptions } from '../server';
+import { createTestDatabase, onPostgres, readDatabase } from './testDatabase';
 import type { DbState, OutboxMessage } from '../store/types';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
@@ -38,7 +39,10 @@ export interface TestServer {
   raw(path: string, body: string, init?: RequestInit): Promise<Reply>;
   visitor(): Promise<SessionGrant>;
   outbox(to: string): Promise<OutboxMessage[]>;
+  /** What the store holds (the file, or the database: never the server's memory). */
   readDb(): DbState;
+  /** The options of another server on the same store (a restart). */
+  sameStore(): ServerOptions;
   close(): Promise<void>;
 }
 
@@ -56,14 +60,27 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
       clock.ms += seconds * 1000;
     },
   };
-  const api = createServer({
+  // The mock-api-postgres project: a database of its own, unless the test brings one.
+  const database = onPostgres() && !config.databaseUrl ? await createTestDatabase() : undefined;
+  const options: ServerOptions = {
     dbFile,
     seedDir,
     now: () => clock.ms,
     // Every test client shares 127.0.0.1: the per-address visitor limit is lifted unless a test sets it.
-    config: { scryptCost: 16, logger, devRoutes: true, visitorSessionsPerMinute: 1_000_000, ...config },
+    config: {
+      scryptCost: 16,
+      logger,
+      devRoutes: true,
+      visitorSessionsPerMinute: 1_000_000,
+      ...(database ? { databaseUrl: database.url } : {}),
+      ...config,
+    },
+  };
+  const api = createServer(options);
+  const url = await api.listen(0).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
-  const url = await api.listen(0);
 
   const { call, raw } = envelopeClient(url);
 
@@ -86,9 +103,11 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
       const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
       return ((await response.json()) as { messages: OutboxMessage[] }).messages;
     },
-    readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState,
+    readDb: () => (database ? readDatabase(database.url) : (JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState)),
+    sameStore: () => options,
     close: async () => {
       await api.close();
+      await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

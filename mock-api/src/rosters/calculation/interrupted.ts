@@ -1,25 +1,78 @@
 /**
- * At start-up no worker runs yet: a roster still Processing was interrupted by a stop or crash of
- * the server and would never finish, so it becomes Failed with that reason.
+ * A roster left Processing by an API process that is gone would never finish, so it becomes
+ * Failed. Each calculation records the process running it (RosterRecord.calc_owner): at start-up a
+ * process fails the Processing rosters of every process that is not alive (on the embedded store,
+ * all of them: no other process exists), and on PostgreSQL each process keeps watching for the
+ * rosters of processes that died while it runs (watchInterruptedRosters), so the calculations of
+ * the living ones go on untouched.
  */
+import type { ApiInstances } from '../../instances/apiInstances';
 import { isoAt } from '../../routes/context';
 import type { DataStore } from '../../store/dataStore';
+import type { RosterRecord } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
 
 export const INTERRUPTED_REASON = 'The server restarted during the calculation';
+/** A roster whose process died while the others kept running. */
+export const OWNER_GONE_REASON =
+  'The calculation stopped: the server running it went away before it finished. Calculate again.';
 
-/** Mark every Processing roster Failed; the number marked (nothing is written when 0). */
-export async function failInterruptedRosters(store: DataStore, nowMs: number): Promise<number> {
-  const interrupted = store.data.rosters.filter((roster) => roster.status === RosterStatus.PROCESSING).length;
-  if (interrupted === 0) return 0;
-  await store.update((draft) => {
+const interrupted = (live: ReadonlySet<string>) => (roster: RosterRecord) =>
+  roster.status === RosterStatus.PROCESSING && !(roster.calc_owner !== undefined && live.has(roster.calc_owner));
+
+/**
+ * Mark Failed every Processing roster whose process is not in `live`; the number marked (nothing is
+ * written when 0). The mutation decides again on the newest state, so a roster another process
+ * finished meanwhile is left alone.
+ */
+export async function failInterruptedRosters(
+  store: DataStore,
+  nowMs: number,
+  live: ReadonlySet<string> = new Set(),
+  reason = INTERRUPTED_REASON,
+): Promise<number> {
+  const isInterrupted = interrupted(live);
+  if (!store.data.rosters.some(isInterrupted)) return 0;
+  return await store.update((draft) => {
+    let marked = 0;
     for (const roster of draft.rosters) {
-      if (roster.status !== RosterStatus.PROCESSING) continue;
+      if (!isInterrupted(roster)) continue;
       roster.status = RosterStatus.FAILED;
-      roster.failure_reason = INTERRUPTED_REASON;
+      roster.failure_reason = reason;
       roster.finished_at = isoAt(nowMs);
       roster.result = null;
+      marked += 1;
     }
+    return marked;
   });
-  return interrupted;
+}
+
+export interface InterruptWatch {
+  stop(): void;
+}
+
+/**
+ * Every `everyMs`: beat this process's heartbeat and fail the rosters of the processes that died.
+ * A round that fails (the database briefly away) is logged and the next one tries again.
+ */
+export function watchInterruptedRosters(
+  store: DataStore,
+  instances: ApiInstances,
+  now: () => number,
+  everyMs: number,
+  onError: (error: unknown) => void,
+): InterruptWatch {
+  let round: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    round = round.then(async () => {
+      try {
+        await store.refresh();
+        await failInterruptedRosters(store, now(), await instances.live(), OWNER_GONE_REASON);
+      } catch (error) {
+        onError(error);
+      }
+    });
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -87,6 +87,7 @@ export function prepareProcessingRoster(ctx: RouteContext, start: RosterStart): 
     started_at: isoAt(ctx.now()),
     finished_at: '',
     calculation,
+    calc_owner: ctx.instances.id,
     model,
     result: null,
     pins: pinned.map(({ employeeId, date }) => ({ employeeId, date })),

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Paths } from '../../contract';
 import { loadSeed } from '../../store/seed';
 import { registration, seedDir, startTestServer } from '../../testing/harness';
@@ -76,8 +75,7 @@ describe('sign-up journey', () => {
 
   it('never stores or logs the password in clear', async () => {
     await register('27831110002', 'clear@times.test', 'Very$ecret77');
-    const text = fs.readFileSync(server.dbFile, 'utf8');
-    expect(text).not.toContain('Very$ecret77');
+    expect(JSON.stringify(server.readDb())).not.toContain('Very$ecret77');
     const user = server.readDb().users.find((candidate) => candidate.mbl === '27831110002');
     expect(user?.pass_hash).toMatch(/^scrypt\$16\$8\$1\$[\w-]+\$[\w-]{86}$/);
     expect(server.logs.join('\n')).not.toContain('Very$ecret77');

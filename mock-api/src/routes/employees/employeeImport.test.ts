@@ -172,6 +172,24 @@ describe('employee import', () => {
     expect(demoEmployees()).toHaveLength(SEEDED.count + 2);
   });
 
+  it('imports two batches sent at once as if one came after the other: no id or public id taken twice', async () => {
+    const batch = (surname: string) =>
+      Array.from({ length: 5 }, (_unused, i) =>
+        csvRow({ name: `Row${i}`, surname, mobile: `07300${surname.length}${i}111` }),
+      );
+    const replies = await Promise.all([importRows(batch('Dlamini')), importRows(batch('Mokoena'))]);
+    for (const reply of replies) expect(statuses(reply)).toEqual(Array(5).fill('SUCCESS'));
+    const all = ctx.server.readDb().employees;
+    expect(new Set(all.map((employee) => employee.id)).size).toBe(all.length);
+    expect(new Set(all.map((employee) => employee.emd)).size).toBe(all.length);
+    expect(
+      demoEmployees()
+        .slice(SEEDED.count)
+        .map((employee) => employee.surname)
+        .sort(),
+    ).toEqual([...Array(5).fill('Dlamini'), ...Array(5).fill('Mokoena')]);
+  });
+
   it('answers VALIDATION_ERROR for a bad batch: no rows, more than 100, an unknown country', async () => {
     const batch = { status: 'VALIDATION_ERROR', errors: { employees: 'Send between 1 and 100 rows' } };
     expect(await importRows([])).toEqual(batch);

@@ -9,6 +9,7 @@
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { isKnownCountry } from '../../employees/country';
 import { planImport } from '../../employees/importRows';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -16,21 +17,21 @@ export const employeeImportRoute = guardedRoute(Contract.employees.import, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
   handle: async ({ input, access, ctx }) => {
-    const state = ctx.store.data;
     const { country_id, country_code } = input;
-    if (!isKnownCountry(state, country_id)) return setupErrors.unknownCountry;
-    const { results, created } = planImport({
-      app: access.app,
-      allEmployees: state.employees,
-      rows: input.employees,
-      country: { country_id, country_code },
-      nowMs: ctx.now(),
-    });
-    if (created.length > 0) {
-      await ctx.store.update((draft) => {
-        draft.employees.push(...created);
+    if (!isKnownCountry(ctx.store.data, country_id)) return setupErrors.unknownCountry;
+    // Planned inside the write, on the newest state: two imports at once (from any API process)
+    // never take the same ids, nor both the last licensed place, nor both the same details.
+    const results = await ctx.store.update((draft) => {
+      const { results: answered, created } = planImport({
+        app: access.app,
+        allEmployees: baseOf(draft.employees),
+        rows: input.employees,
+        country: { country_id, country_code },
+        nowMs: ctx.now(),
       });
-    }
+      draft.employees.push(...created);
+      return answered;
+    });
     return { status: Status.OK, employees: results };
   },
 });

@@ -85,7 +85,7 @@ describe('positions', () => {
     const other = await add({ name: 'Supervisor', abbr: 'SUP' });
     await addRecord(ctx.server, 'shift_positions', { id: 1, sftd: 'some-shift', rld });
     expect(await call(Paths.positions.delete, { rld })).toEqual({ status: 'RECORD_IN_USE' });
-    await addRecord(ctx.server, 'employees', { id: 1, app_id: demo.app.appId, rld: other.rld });
+    await addRecord(ctx.server, 'employees', { id: 9001, app_id: demo.app.appId, rld: other.rld });
     expect(await call(Paths.positions.delete, { rld: other.rld })).toEqual({ status: 'RECORD_IN_USE' });
     expect(ctx.server.readDb().positions).toHaveLength(2);
 

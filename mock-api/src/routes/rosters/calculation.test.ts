@@ -9,7 +9,6 @@ import {
   demo,
   demoSessions,
   editStore,
-  seedDir,
   shiftPayload,
   sitePayload,
   startTestServer,
@@ -365,7 +364,7 @@ describe('start calculation: failures never stay Processing', () => {
       end_date: '2026-05-31',
       finished_at: '2026-03-01T07:01:00.000Z',
     });
-    const restarted = createServer({ dbFile: ctx.server.dbFile, seedDir, now: () => ctx.server.clock.ms });
+    const restarted = createServer(ctx.server.sameStore());
     await restarted.start();
     const expected = { status: 'Failed', failure_reason: INTERRUPTED_REASON, finished_at: '2026-03-01T08:00:00.000Z' };
     expect(restarted.store.data.rosters[0]).toMatchObject(expected);

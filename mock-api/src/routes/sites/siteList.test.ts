@@ -198,7 +198,7 @@ describe('site list', () => {
 
   it('counts employees, males and females of each site live', async () => {
     const employee = async (id: number, std: string, gender: number, fields: object = {}) =>
-      await addRecord(ctx.server, 'employees', { id, app_id: demo.app.appId, std, gender, ...fields });
+      await addRecord(ctx.server, 'employees', { id: 9000 + id, app_id: demo.app.appId, std, gender, ...fields });
     const totals = async () => {
       const [site] = (await first()).sites;
       return [site.ttl_employees, site.ttl_males, site.ttl_females];

@@ -77,7 +77,7 @@ export async function writeRecords(
   if (changes.length === 0) return;
   await client.query(
     `INSERT INTO store_records (collection, key, doc, version)
-     SELECT collection, key, doc::jsonb, $4 FROM unnest($1::text[], $2::text[], $3::text[])
+     SELECT collection, key, doc::json, $4 FROM unnest($1::text[], $2::text[], $3::text[])
        WITH ORDINALITY AS change(collection, key, doc, n)
      ORDER BY n
      ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, version = excluded.version`,

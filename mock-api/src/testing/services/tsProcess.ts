@@ -11,11 +11,11 @@ const ROOT = path.resolve(__dirname, '../../../..');
 
 export interface TsProcess {
   /** What it printed so far. */
-  output(): string;
+  output: () => string;
   /** SIGTERM: it ends its work under way and exits. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
   /** SIGKILL: gone at once, as a machine that dies. */
-  kill(): Promise<void>;
+  kill: () => Promise<void>;
 }
 
 export async function startTsProcess(

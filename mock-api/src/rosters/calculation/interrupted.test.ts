@@ -1,0 +1,204 @@
+/**
+ * Rosters left Processing by an API process that is gone: on one PostgreSQL shared by several
+ * processes, only the rosters of dead processes become Failed; the living ones' calculations go on.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../database/database';
+import type { Database } from '../../database/database';
+import { postgresInstances } from '../../instances/postgresInstances';
+import { createServer } from '../../server';
+import type { MockApi } from '../../server';
+import { PostgresStore } from '../../store/postgres/postgresStore';
+import { loadSeed } from '../../store/seed';
+import type { RosterRecord } from '../../store/types';
+import { seedDir } from '../../testing/harness';
+import { startMigratedPostgres } from '../../testing/services/migratedPostgres';
+import type { LocalService } from '../../testing/services/localPostgres';
+import { INTERRUPTED_REASON, OWNER_GONE_REASON, failInterruptedRosters, watchInterruptedRosters } from './interrupted';
+
+const NOW = Date.parse('2026-03-01T08:00:00.000Z');
+const LEASE_MS = 400;
+
+let postgres: LocalService;
+const databases: Database[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  postgres = await startMigratedPostgres();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(databases.map((database) => database.close()));
+  await postgres.stop();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const pool = () => {
+  const database = openDatabase(postgres.url);
+  databases.push(database);
+  return database.pool;
+};
+
+async function store(): Promise<PostgresStore> {
+  const opened = new PostgresStore({ pool: pool(), seed: () => loadSeed(seedDir), where: 'test' });
+  await opened.open();
+  return opened;
+}
+
+const processing = (id: number, owner: string | undefined, status: RosterRecord['status'] = 'Processing') =>
+  ({
+    id,
+    rstd: `roster${String(id).padStart(6, '0')}`,
+    app_id: 'app',
+    std: 'site',
+    sftd: 'shift',
+    start_date: '2026-04-01',
+    end_date: '2026-04-30',
+    period_type: 1,
+    status,
+    failure_reason: '',
+    created_by_id: '',
+    created_by: 'Thandi Admin',
+    started_at: '2026-03-01T07:00:00.000Z',
+    finished_at: '',
+    calculation: 1,
+    ...(owner === undefined ? {} : { calc_owner: owner }),
+    model: null,
+    result: null,
+  }) satisfies RosterRecord;
+
+const statusOf = (from: PostgresStore | MockApi['store'], id: number) => {
+  const roster = from.data.rosters.find((candidate) => candidate.id === id);
+  return roster && { status: roster.status, reason: roster.failure_reason };
+};
+
+const waitUntil = async (done: () => Promise<boolean> | boolean, ms = 5_000) => {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+describe('which API processes are alive', () => {
+  it('counts a process alive while it beats within its lease, and gone once stopped or silent', async () => {
+    const a = postgresInstances(pool(), 'instance-a', LEASE_MS);
+    const b = postgresInstances(pool(), 'instance-b', LEASE_MS);
+    const silent = postgresInstances(pool(), 'instance-silent', LEASE_MS);
+    await Promise.all([a.start(), b.start(), silent.start()]);
+    expect([...(await b.live())].sort()).toEqual(['instance-a', 'instance-b', 'instance-silent']);
+    await a.stop();
+    expect(await b.live()).not.toContain('instance-a');
+    // Nobody beats for 'instance-silent' now: after its lease it is gone, while b (which beats as it asks) stays.
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 100));
+    expect([...(await b.live())]).toEqual(['instance-b']);
+    await b.stop();
+  });
+});
+
+describe('failing interrupted rosters', () => {
+  it('fails the Processing rosters of processes not alive, and no other roster', async () => {
+    const shared = await store();
+    await shared.reset();
+    await shared.update((draft) => {
+      draft.rosters.push(
+        processing(1, 'alive'),
+        processing(2, 'dead'),
+        processing(3, undefined),
+        processing(4, 'dead', 'Successful'),
+      );
+    });
+    expect(await failInterruptedRosters(shared, NOW, new Set(['alive']), OWNER_GONE_REASON)).toBe(2);
+    expect(statusOf(shared, 1)).toEqual({ status: 'Processing', reason: '' });
+    expect(statusOf(shared, 2)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+    expect(statusOf(shared, 3)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+    expect(statusOf(shared, 4)).toEqual({ status: 'Successful', reason: '' });
+    expect(shared.data.rosters.find((roster) => roster.id === 2)?.finished_at).toBe('2026-03-01T08:00:00.000Z');
+    // Nothing left to fail: nothing written.
+    expect(await failInterruptedRosters(shared, NOW, new Set(['alive']))).toBe(0);
+  });
+
+  it('watches: a process that dies while another runs has its rosters failed within the lease', async () => {
+    const first = await store();
+    await first.reset();
+    const dying = postgresInstances(pool(), 'instance-dying', LEASE_MS);
+    const watching = postgresInstances(pool(), 'instance-watching', LEASE_MS);
+    await Promise.all([dying.start(), watching.start()]);
+    await first.update((draft) => {
+      draft.rosters.push(processing(1, 'instance-dying'), processing(2, 'instance-watching'));
+    });
+    const second = await store();
+    const errors: unknown[] = [];
+    const watch = watchInterruptedRosters(
+      second,
+      watching,
+      () => NOW,
+      50,
+      (error) => errors.push(error),
+    );
+    try {
+      // 'instance-dying' beats no more (a killed process): within its lease its roster is Failed.
+      await waitUntil(() => statusOf(second, 1)?.status === 'Failed');
+      expect(statusOf(second, 1)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+      expect(statusOf(second, 2)).toEqual({ status: 'Processing', reason: '' });
+      await first.refresh();
+      expect(statusOf(first, 1)?.status).toBe('Failed');
+      expect(errors).toEqual([]);
+    } finally {
+      watch.stop();
+      await watching.stop();
+    }
+  });
+});
+
+describe('two API servers on one database', () => {
+  const servers: MockApi[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  async function server(): Promise<MockApi> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interrupted-'));
+    dirs.push(dir);
+    const api = createServer({
+      dbFile: path.join(dir, 'db.json'),
+      seedDir,
+      now: () => NOW,
+      config: {
+        databaseUrl: postgres.url,
+        instanceLeaseMs: LEASE_MS,
+        logger: { info: () => {}, error: () => {} },
+      },
+    });
+    servers.push(api);
+    await api.listen(0);
+    return api;
+  }
+
+  it("a starting server leaves a running server's calculation alone, and fails it once that server stops", async () => {
+    await pool().query('DELETE FROM api_instances');
+    const a = await server();
+    await a.store.reset();
+    const ids = (await pool().query<{ id: string }>('SELECT id FROM api_instances')).rows.map((row) => row.id);
+    expect(ids).toHaveLength(1);
+    const [owner] = ids;
+    await a.store.update((draft) => {
+      draft.rosters.push(processing(1, owner), processing(2, 'a-process-that-died'));
+    });
+
+    const b = await server();
+    expect(statusOf(b.store, 1)).toEqual({ status: 'Processing', reason: '' });
+    // The dead process's roster: failed by b's start, or already by a's watch.
+    expect(statusOf(b.store, 2)?.status).toBe('Failed');
+    expect([INTERRUPTED_REASON, OWNER_GONE_REASON]).toContain(statusOf(b.store, 2)?.reason);
+
+    servers.splice(servers.indexOf(a), 1);
+    await a.close();
+    await waitUntil(async () => {
+      await b.store.refresh();
+      return statusOf(b.store, 1)?.status === 'Failed';
+    });
+    expect(statusOf(b.store, 1)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+  });
+});
