@@ -1,34 +1,32 @@
 /**
- * npx tsx scripts/bench-backend.ts [--seconds N]
- * The API under an organisation's worth of data (issue 19): a store with 20,000 employees in the
- * demo app and 24 monthly rosters of 300 employees, the mock API started on it as `npm start` runs
- * it, then (1) write latency: 200 leave days added one after the other, and (2) the employee list
- * read by 50 connections at once for N seconds (default 20): p50, p95, errors. Prints the embedded
- * store's figures against the issue's PostgreSQL targets: until the records move to PostgreSQL
- * (docs/decisions/backend.md) only the embedded column is measured, to show what the move is for.
- * Run by `npm run bench` unless --no-backend is given; never fails the run (the targets are
- * PostgreSQL's).
+ * npx tsx scripts/bench-backend.ts [--seconds N] [--no-calculations]
+ * The API under an organisation's worth of data (issue 19): the seed plus 20,000 employees and 24
+ * monthly rosters of 300 (backend/benchStore.ts), first in the embedded store (one API process, as
+ * `npm start` runs it), then in PostgreSQL (a private server started here) with two API processes:
+ * (1) write latency: 200 leave days added one after the other; (2) the employee list read by 50
+ * connections at once for N seconds (default 20; on PostgreSQL spread over the two processes), the load
+ * driven by autocannon, the API's access log off (its lines to a pipe would be measured too);
+ * then (3) 20 roster calculations started at once on two API processes with two queue workers
+ * (backend/calculationsAtOnce.ts). Prints both columns against the issue's targets. Run by
+ * `npm run bench` unless --no-backend is given; never fails the run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computeRoster } from '@times/roster-engine';
-import { generateInstance } from '@times/roster-engine/testing';
-import { Paths } from '../mock-api/src/contract';
-import type { RequestSession } from '../mock-api/src/contract';
+import { openDatabase } from '../mock-api/src/database/database';
 import { defaultSeedDir } from '../mock-api/src/paths';
 import { FileStore } from '../mock-api/src/store/fileStore';
-import type { EmployeeRecord, RosterRecord } from '../mock-api/src/store/types';
-import { envelopeClient } from '../mock-api/src/testing/envelopeClient';
-import type { Reply } from '../mock-api/src/testing/envelopeClient';
-import { demo, demoAppSelection } from '../mock-api/src/testing/harness';
-import { freePort } from '../mock-api/src/testing/services/processes';
-import { startTsProcess } from '../mock-api/src/testing/services/tsProcess';
+import { PostgresStore } from '../mock-api/src/store/postgres/postgresStore';
+import { startMigratedPostgres } from '../mock-api/src/testing/services/migratedPostgres';
+import { measureListLoad, measureWrites, percentile, signInAdmin } from './backend/apiLoad';
+import type { Latencies, LoadFigures } from './backend/apiLoad';
+import { startApiProcess } from './backend/apiProcess';
+import type { ApiProcess } from './backend/apiProcess';
+import { EMPLOYEES, ROSTERS, ROSTER_EMPLOYEES, buildBenchState } from './backend/benchStore';
+import type { BenchState } from './backend/benchStore';
+import { CALCULATIONS, measureCalculationsAtOnce } from './backend/calculationsAtOnce';
 import { printTable } from './lib/table.mjs';
 
-const EMPLOYEES = 20_000;
-const ROSTERS = 24;
-const ROSTER_EMPLOYEES = 300;
 const WRITES = 200;
 const CONNECTIONS = 50;
 const WRITE_P95_TARGET_MS = 20;
@@ -36,166 +34,130 @@ const LIST_P95_TARGET_MS = 50;
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 20;
+const withCalculations = !args.includes('--no-calculations');
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const answered = (reply: Reply) => reply.body as { status?: string; session?: RequestSession } | undefined;
-const sessionOf = (reply: Reply): RequestSession => {
-  const session = answered(reply)?.session;
-  if (!session) throw new Error(`no session: ${JSON.stringify(reply.body)}`);
-  return session;
-};
 
-/** The store file: the seed, 20,000 employees of the demo app, 24 calculated monthly rosters of 300. */
-async function buildStore(dbFile: string): Promise<{ employees: string[]; mb: number }> {
+interface Figures {
+  writes: Latencies;
+  reads: LoadFigures;
+}
+
+/** Writes on the first process, then the list load over all of them. */
+async function measure(apis: ApiProcess[], bench: BenchState, year: number): Promise<Figures> {
+  const admin = await signInAdmin(apis[0]!.url);
+  // A few calls first: the processes compile and warm their paths before anything is timed.
+  await measureListLoad(
+    apis.map((api) => api.url),
+    admin,
+    apis.length,
+    1,
+  );
+  const writes = await measureWrites(apis[0]!.url, admin, bench.employees, WRITES, year);
+  const reads = await measureListLoad(
+    apis.map((api) => api.url),
+    admin,
+    CONNECTIONS,
+    seconds,
+  );
+  return { writes, reads };
+}
+
+async function onEmbedded(bench: BenchState, dir: string): Promise<Figures & { mb: number }> {
+  const dbFile = path.join(dir, 'db.json');
   const store = new FileStore({ dbFile, seedDir: defaultSeedDir });
-  const model = {
-    ...generateInstance({ employees: ROSTER_EMPLOYEES, days: 30, positions: 6, seed: 5 }),
-    timeLimitMs: 2_000,
-  };
-  const result = computeRoster(model);
-  const emds: string[] = [];
-  await store.update((draft) => {
-    const template = draft.employees.find((employee) => employee.app_id === demo.app.appId)!;
-    let id = Math.max(...draft.employees.map((employee) => employee.id));
-    const now = Date.now();
-    for (let i = draft.employees.length; i < EMPLOYEES; i += 1) {
-      id += 1;
-      const emd = `bench${String(id).padStart(9, '0')}`;
-      emds.push(emd);
-      const employee: EmployeeRecord = {
-        ...structuredClone(template),
-        id,
-        emd,
-        name: `Bench${i}`,
-        surname: `Person${i}`,
-        mobile: `2783${String(i).padStart(7, '0')}`,
-        created_at: new Date(now - i * 1000).toISOString(),
-      };
-      draft.employees.push(employee);
-    }
-    for (let month = 0; month < ROSTERS; month += 1) {
-      const start = new Date(Date.UTC(2024, month, 1));
-      const end = new Date(Date.UTC(2024, month + 1, 0));
-      const roster: RosterRecord = {
-        id: draft.rosters.length + 1,
-        rstd: `benchroster${month}`,
-        app_id: demo.app.appId,
-        std: demo.site.sd,
-        sftd: 'benchshift',
-        start_date: start.toISOString().slice(0, 10),
-        end_date: end.toISOString().slice(0, 10),
-        period_type: 1,
-        status: 'Successful',
-        failure_reason: '',
-        created_by_id: String(demo.admin.id),
-        created_by: demo.admin.name,
-        started_at: start.toISOString(),
-        finished_at: start.toISOString(),
-        calculation: 1,
-        model,
-        result,
-      };
-      draft.rosters.push(roster);
-    }
-  });
-  return { employees: emds, mb: fs.statSync(dbFile).size / 1024 / 1024 };
+  await store.update((draft) => Object.assign(draft, bench.state));
+  const mb = fs.statSync(dbFile).size / 1024 / 1024;
+  const api = await startApiProcess({ MOCK_API_DB: dbFile, MOCK_API_ACCESS_LOG: '0' });
+  try {
+    return { ...(await measure([api], bench, 2027)), mb };
+  } finally {
+    await api.stop();
+  }
 }
 
-/** The mock API as `npm start` runs it, on the store file. */
-async function startApi(dbFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const api = await startTsProcess('mock-api/src/main.ts', {
-    env: {
-      MOCK_API_DB: dbFile,
-      MOCK_API_PORT: String(port),
-      MOCK_API_DEMO: '0',
-      MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '100000',
-    },
-    readyText: 'listening',
-    what: 'the mock API',
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => api.stop() };
+async function onPostgres(bench: BenchState, dir: string): Promise<Figures> {
+  const postgres = await startMigratedPostgres();
+  const apis: ApiProcess[] = [];
+  try {
+    // The same state written into the database as its seed (the store's first open).
+    const database = openDatabase(postgres.url);
+    await new PostgresStore({ pool: database.pool, seed: () => bench.state, where: 'bench' }).open();
+    await database.close();
+    const env = { DATABASE_URL: postgres.url, MOCK_API_DB: path.join(dir, 'unused.json'), MOCK_API_ACCESS_LOG: '0' };
+    apis.push(await startApiProcess(env), await startApiProcess(env));
+    return await measure(apis, bench, 2028);
+  } finally {
+    for (const api of apis) await api.stop();
+    await postgres.stop();
+  }
 }
+
+const row = (measure: string, embedded: string, postgres: string, target = '') => ({
+  measure,
+  embedded,
+  postgres,
+  target,
+});
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'times-bench-backend-'));
-  const dbFile = path.join(dir, 'db.json');
-  console.log(`Building a store of ${EMPLOYEES} employees and ${ROSTERS} rosters of ${ROSTER_EMPLOYEES}…`);
-  const { employees, mb } = await buildStore(dbFile);
-  const api = await startApi(dbFile);
   try {
-    const client = envelopeClient(api.url);
-    const visitor = sessionOf(await client.call(Paths.auth.firstVisitor));
-    const login = { pass: demo.admin.password, isMobileOrEmail: 2, eml: '', mbl: demo.admin.mobile };
-    const admin = sessionOf(await client.call(Paths.auth.login, login, visitor));
-    await client.call(Paths.apps.selectApp, demoAppSelection, admin);
-
-    const writes: number[] = [];
-    let writeErrors = 0;
-    for (let i = 0; i < WRITES; i += 1) {
-      const day = new Date(Date.UTC(2027, 0, 1 + (i % 28))).toISOString().slice(0, 10);
-      const started = performance.now();
-      const reply = await client.call(Paths.employees.leaveAdd, { empd: employees[i]!, leave_day: day }, admin);
-      writes.push(performance.now() - started);
-      if (answered(reply)?.status !== 'OK') writeErrors += 1;
-    }
-
-    const reads: number[] = [];
-    let readErrors = 0;
-    const until = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (Date.now() < until) {
-          const started = performance.now();
-          const reply = await client.call(Paths.employees.list, { flt: 1, pg: 1, srch_word: '' }, admin);
-          reads.push(performance.now() - started);
-          if (answered(reply)?.status !== 'OK') readErrors += 1;
-        }
-      }),
-    );
-
+    console.log(`Building a store of ${EMPLOYEES} employees and ${ROSTERS} rosters of ${ROSTER_EMPLOYEES}…`);
+    const bench = buildBenchState();
+    console.log('The embedded store, one API process…');
+    const embedded = await onEmbedded(bench, dir);
+    console.log('PostgreSQL, two API processes…');
+    const postgres = await onPostgres(bench, dir);
     printTable(
       [
-        { measure: 'store file', embedded: `${mb.toFixed(0)} MB`, target: '', postgres: '' },
-        {
-          measure: `add a leave day, ${WRITES} one after another: p50`,
-          embedded: ms(percentile(writes, 50)),
-          target: '',
-          postgres: 'not yet',
-        },
-        {
-          measure: '  p95',
-          embedded: ms(percentile(writes, 95)),
-          target: `<= ${WRITE_P95_TARGET_MS} ms`,
-          postgres: 'not yet',
-        },
-        { measure: '  errors', embedded: String(writeErrors), target: '0', postgres: '' },
-        {
-          measure: `employee list, ${CONNECTIONS} connections for ${seconds} s: requests`,
-          embedded: String(reads.length),
-          target: '',
-          postgres: '',
-        },
-        { measure: '  p50', embedded: ms(percentile(reads, 50)), target: '', postgres: 'not yet' },
-        {
-          measure: '  p95',
-          embedded: ms(percentile(reads, 95)),
-          target: `<= ${LIST_P95_TARGET_MS} ms (2 API processes)`,
-          postgres: 'not yet',
-        },
-        { measure: '  errors', embedded: String(readErrors), target: '0', postgres: '' },
+        row('store file', `${embedded.mb.toFixed(0)} MB`, ''),
+        row('API processes', '1', '2'),
+        row(
+          `add a leave day, ${WRITES} one after another: p50`,
+          ms(percentile(embedded.writes.times, 50)),
+          ms(percentile(postgres.writes.times, 50)),
+        ),
+        row(
+          '  p95',
+          ms(percentile(embedded.writes.times, 95)),
+          ms(percentile(postgres.writes.times, 95)),
+          `<= ${WRITE_P95_TARGET_MS} ms`,
+        ),
+        row('  errors', String(embedded.writes.errors), String(postgres.writes.errors), '0'),
+        row(
+          `employee list, ${CONNECTIONS} connections for ${seconds} s: requests`,
+          String(embedded.reads.requests),
+          String(postgres.reads.requests),
+        ),
+        row('  p50', ms(embedded.reads.p50), ms(postgres.reads.p50)),
+        row(
+          '  p97.5 (stricter than p95)',
+          ms(embedded.reads.p97_5),
+          ms(postgres.reads.p97_5),
+          `p95 <= ${LIST_P95_TARGET_MS} ms`,
+        ),
+        row('  errors', String(embedded.reads.errors), String(postgres.reads.errors), '0'),
       ],
-      { title: 'The API under 20,000 employees and 24 rosters of 300 (one API process)' },
+      { title: `The API under ${EMPLOYEES} employees and ${ROSTERS} rosters of ${ROSTER_EMPLOYEES}` },
     );
-    console.log(
-      'PostgreSQL: not measured yet; the records are still in the embedded store (docs/decisions/backend.md).',
-    );
+    if (withCalculations) {
+      console.log(`\n${CALCULATIONS} roster calculations at once: two API processes, two workers…`);
+      const report = await measureCalculationsAtOnce((line) => console.log(`  ${line}`));
+      printTable(
+        [
+          { measure: 'calculations started at once', value: String(report.started), target: String(CALCULATIONS) },
+          { measure: '  Successful', value: String(report.successful), target: String(CALCULATIONS) },
+          { measure: '  Failed', value: String(report.failed), target: '0' },
+          { measure: '  calculated more than once', value: String(report.recounted), target: '0' },
+          { measure: '  queue jobs completed', value: String(report.jobsCompleted), target: String(CALCULATIONS) },
+          { measure: '  queue jobs failed', value: String(report.jobsFailed), target: '0' },
+          { measure: '  all settled in', value: `${report.seconds.toFixed(1)} s`, target: '' },
+        ],
+        { title: 'Roster calculations on the job queue (PostgreSQL + Redis)' },
+      );
+    }
   } finally {
-    await api.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

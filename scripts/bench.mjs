@@ -13,8 +13,9 @@
  *     --no-calendar skips it).
  * (d) the roster engine (scripts/bench-roster.ts; --no-roster skips it).
  * (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts; --no-cover skips it).
- * (d3) the API under 20,000 employees and 24 rosters of 300: write latency and the employee list under 50
- *      connections (scripts/bench-backend.ts; --no-backend skips it, --backend-seconds N shortens it).
+ * (d3) the API under 20,000 employees and 24 rosters of 300, embedded and on PostgreSQL (two API processes): write
+ *      latency, the employee list under 50 connections, 20 calculations at once on two queue workers
+ *      (scripts/bench-backend.ts; --no-backend skips it, --backend-seconds N shortens it).
  * (e) the multi-shift solver on the public benchmark (scripts/bench-nrp.ts): nine instances, 60 s each, objective
  *     against best-known (--no-nrp skips it, --nrp-seconds N shortens it).
  */
@@ -223,8 +224,9 @@ async function runTsBench(title, scriptArgs) {
 
 // (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts), unless --no-cover.
 if (!flag('--no-cover') && (await runTsBench('Cover bench', ['scripts/bench-cover.ts'])) !== 0) exitCode = 1;
-// (d3) the API under 20,000 employees and 24 rosters (scripts/bench-backend.ts), unless --no-backend;
-//      --backend-seconds N shortens its read load. Its targets are PostgreSQL's: it never fails the run.
+// (d3) the API under 20,000 employees and 24 rosters (scripts/bench-backend.ts), unless --no-backend: the embedded
+//      store against PostgreSQL with two API processes, then 20 calculations at once on two workers;
+//      --backend-seconds N shortens its read load. It never fails the run (the table shows the targets).
 if (!flag('--no-backend')) {
   const backendArgs = ['scripts/bench-backend.ts', '--seconds', String(option('--backend-seconds', 20))];
   if ((await runTsBench('Backend bench', backendArgs)) === null) exitCode = 1;

@@ -10,6 +10,7 @@
  * employee and day count once (the last written). perfomance = round(present / (present +
  * absent) x 100), 0 without days.
  */
+import { snapshotMemo } from '../store/snapshotMemo';
 import type { AttendanceRecord, DbState } from '../store/types';
 import { addDays, dayAt } from './days';
 
@@ -38,8 +39,14 @@ export function figureWindow(records: readonly AttendanceRecord[], today: string
 export const performanceOf = (present: number, absent: number): number =>
   present + absent === 0 ? 0 : Math.round((present / (present + absent)) * 100);
 
-/** The figures of every employee of the app with attendance in the window (others have NO_FIGURES). */
-export function figuresByEmployee(state: DbState, appId: string, nowMs: number): Map<string, Figures> {
+/**
+ * The figures of every employee of the app with attendance in the window (others have NO_FIGURES);
+ * computed once per state and day (do not change the map).
+ */
+export const figuresByEmployee = (state: DbState, appId: string, nowMs: number): ReadonlyMap<string, Figures> =>
+  snapshotMemo([state.attendance, state.leaves], `${appId}|${dayAt(nowMs)}`, () => computeFigures(state, appId, nowMs));
+
+function computeFigures(state: DbState, appId: string, nowMs: number): Map<string, Figures> {
   const records = state.attendance.filter((record) => record.app_id === appId);
   const window = figureWindow(records, dayAt(nowMs));
   const figures = new Map<string, Figures>();

@@ -4,12 +4,14 @@
  */
 import { EMPLOYEE_ACTIVE, EmployeeSwitch } from '../contract';
 import type { Employee, EmployeeFields, GenderCode, IdKind } from '../contract';
+import { snapshotMemo } from '../store/snapshotMemo';
 import type { DbState, EmployeeRecord } from '../store/types';
 import type { Figures } from './attendance';
 import { NO_FIGURES } from './attendance';
 
-export const appEmployees = (state: DbState, appId: string): EmployeeRecord[] =>
-  state.employees.filter((employee) => employee.app_id === appId);
+/** The app's employees, in stored order (computed once per state: do not change the array). */
+export const appEmployees = (state: DbState, appId: string): readonly EmployeeRecord[] =>
+  snapshotMemo([state.employees], appId, () => state.employees.filter((employee) => employee.app_id === appId));
 
 export const findEmployee = (state: DbState, appId: string, emd: string): EmployeeRecord | undefined =>
   state.employees.find((employee) => employee.app_id === appId && employee.emd === emd);

@@ -18,6 +18,9 @@ export interface Cursor {
   id: number;
 }
 
+/** The rows in list order (a new array). */
+export const sortedRows = (rows: readonly ListRow[]): ListRow[] => [...rows].sort((a, b) => inListOrder(a, b));
+
 export const inListOrder = (a: ListRow, b: ListRow): number =>
   b.value - a.value || b.createdMs - a.createdMs || b.record.id - a.record.id;
 
@@ -73,15 +76,27 @@ function echoMarks(ttl: number, query: ListQuery): PageMarks {
   };
 }
 
-/** Page 1, or (pg 2, with a cursor from cursorOf) the page after the cursor. */
+/** Where the rows after the cursor begin in rows sorted in list order (a binary search). */
+function firstAfter(rows: readonly ListRow[], cursor: Cursor): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isAfter(rows[middle]!, cursor)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Page 1, or (pg 2, with a cursor from cursorOf) the page after the cursor, of rows sorted in list order (sortedRows). */
 export function pageOfEmployees(
   rows: readonly ListRow[],
   query: ListQuery,
   cursor: Cursor | null,
   size = EMPLOYEE_PAGE_SIZE,
 ): EmployeeRowsPage {
-  const remaining = query.pg === EmployeePage.NEXT && cursor ? rows.filter((row) => isAfter(row, cursor)) : [...rows];
-  const page = remaining.sort(inListOrder).slice(0, size);
+  const from = query.pg === EmployeePage.NEXT && cursor ? firstAfter(rows, cursor) : 0;
+  const page = rows.slice(from, from + size);
   const last = page.at(-1);
   if (!last) return { ...echoMarks(rows.length, query), rows: page };
   return {

@@ -7,9 +7,8 @@
  * without a date cursor. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
 import { EmployeePage, FormId, Contract, RightId, Status } from '../../contract';
-import { figuresByEmployee } from '../../employees/attendance';
-import { appEmployees, toEmployee } from '../../employees/employees';
-import { listRows } from '../../employees/listFilter';
+import { toEmployee } from '../../employees/employees';
+import { listedRows } from '../../employees/listedRows';
 import { cursorOf, pageOfEmployees } from '../../employees/paging';
 import { hasPhoto } from '../../face/photos';
 import { setupErrors } from '../../validation/setupErrors';
@@ -22,7 +21,7 @@ export const employeeListRoute = guardedRoute(Contract.employees.list, {
     const cursor = cursorOf(query);
     if (query.pg === EmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
     const state = ctx.store.data;
-    const rows = listRows(appEmployees(state, appId), figuresByEmployee(state, appId, ctx.now()), query);
+    const rows = listedRows(state, appId, ctx.now(), query);
     const { rows: page, ...marks } = pageOfEmployees(rows, query, cursor);
     return {
       status: Status.OK,
