@@ -2,35 +2,11 @@
  * Of several API processes starting on one fresh PostgreSQL, exactly one builds the living demo;
  * a build whose process died is marked failed, one a living process runs is left alone.
  */
-import { openDatabase } from '../database/database';
-import type { Database } from '../database/database';
-import { PostgresStore } from '../store/postgres/postgresStore';
-import { loadSeed } from '../store/seed';
-import { seedDir } from '../testing/harness';
-import { startMigratedPostgres } from '../testing/services/migratedPostgres';
-import type { LocalService } from '../testing/services/localPostgres';
+import { usePostgresProcesses } from '../testing/services/postgresProcesses';
 import { claimDemo } from './demoState';
 
 const NOW = Date.parse('2026-03-01T08:00:00.000Z');
-
-let postgres: LocalService;
-const databases: Database[] = [];
-
-beforeAll(async () => {
-  postgres = await startMigratedPostgres();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(databases.map((database) => database.close()));
-  await postgres.stop();
-});
-
-async function store(): Promise<PostgresStore> {
-  const database = openDatabase(postgres.url);
-  databases.push(database);
-  const opened = new PostgresStore({ pool: database.pool, seed: () => loadSeed(seedDir), where: 'test' });
-  await opened.open();
-  return opened;
-}
+const { store } = usePostgresProcesses();
 
 describe('claiming the demo build', () => {
   it('lets one of two processes starting at once build, and leaves a living builder alone', async () => {

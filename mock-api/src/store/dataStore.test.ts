@@ -6,40 +6,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../database/database';
-import type { Database } from '../database/database';
 import { seedDir } from '../testing/harness';
-import { startMigratedPostgres } from '../testing/services/migratedPostgres';
-import type { LocalService } from '../testing/services/localPostgres';
+import { testSeed as seed, usePostgresProcesses } from '../testing/services/postgresProcesses';
 import type { DataStore } from './dataStore';
 import { FileStore } from './fileStore';
 import { PostgresStore } from './postgres/postgresStore';
-import { loadSeed } from './seed';
 import type { DemoRecord } from './types';
 
-let postgres: LocalService;
-const databases: Database[] = [];
+const { url, pool, store: postgresStore } = usePostgresProcesses();
 const dirs: string[] = [];
-
-beforeAll(async () => {
-  postgres = await startMigratedPostgres();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(databases.map((database) => database.close()));
-  await postgres.stop();
+afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const seed = () => loadSeed(seedDir);
-
-/** A store on the shared PostgreSQL: one more "process" (its own pool). */
-async function postgresStore(): Promise<PostgresStore> {
-  const database = openDatabase(postgres.url);
-  databases.push(database);
-  const store = new PostgresStore({ pool: database.pool, seed, where: 'test' });
-  await store.open();
-  return store;
-}
 
 async function fileStore(): Promise<FileStore> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-store-'));
@@ -171,9 +149,7 @@ describe('several API processes on one PostgreSQL', () => {
   });
 
   it('a store that cannot reach the database rejects, and its state stays as it was', async () => {
-    const database = openDatabase(postgres.url.replace(/:(\d+)\//, ':1/'));
-    databases.push(database);
-    const unreachable = new PostgresStore({ pool: database.pool, seed, where: 'nowhere' });
+    const unreachable = new PostgresStore({ pool: pool(url().replace(/:(\d+)\//, ':1/')), seed, where: 'nowhere' });
     await expect(unreachable.open()).rejects.toThrow(/ECONNREFUSED/);
     await expect(unreachable.update((draft) => draft.demo.push(record(1)))).rejects.toThrow(/ECONNREFUSED/);
     expect(unreachable.data.demo).toEqual([]);

@@ -5,46 +5,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../database/database';
-import type { Database } from '../../database/database';
 import { postgresInstances } from '../../instances/postgresInstances';
 import { createServer } from '../../server';
 import type { MockApi } from '../../server';
-import { PostgresStore } from '../../store/postgres/postgresStore';
-import { loadSeed } from '../../store/seed';
+import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { RosterRecord } from '../../store/types';
 import { seedDir } from '../../testing/harness';
-import { startMigratedPostgres } from '../../testing/services/migratedPostgres';
-import type { LocalService } from '../../testing/services/localPostgres';
+import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { INTERRUPTED_REASON, OWNER_GONE_REASON, failInterruptedRosters, watchInterruptedRosters } from './interrupted';
 
 const NOW = Date.parse('2026-03-01T08:00:00.000Z');
 const LEASE_MS = 400;
 
-let postgres: LocalService;
-const databases: Database[] = [];
+const { url, pool, store } = usePostgresProcesses();
 const dirs: string[] = [];
-
-beforeAll(async () => {
-  postgres = await startMigratedPostgres();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(databases.map((database) => database.close()));
-  await postgres.stop();
+afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const pool = () => {
-  const database = openDatabase(postgres.url);
-  databases.push(database);
-  return database.pool;
-};
-
-async function store(): Promise<PostgresStore> {
-  const opened = new PostgresStore({ pool: pool(), seed: () => loadSeed(seedDir), where: 'test' });
-  await opened.open();
-  return opened;
-}
 
 const processing = (id: number, owner: string | undefined, status: RosterRecord['status'] = 'Processing') =>
   ({
@@ -166,7 +143,7 @@ describe('two API servers on one database', () => {
       seedDir,
       now: () => NOW,
       config: {
-        databaseUrl: postgres.url,
+        databaseUrl: url(),
         instanceLeaseMs: LEASE_MS,
         logger: { info: () => {}, error: () => {} },
       },

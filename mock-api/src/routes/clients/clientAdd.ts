@@ -7,6 +7,7 @@
 import { newPublicId } from '../../apps/apps';
 import { clientNameTaken, findClientType } from '../../clients/clients';
 import { FormId, Contract, RightId, Status } from '../../contract';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
@@ -17,9 +18,10 @@ export const clientAddRoute = guardedRoute(Contract.clients.add, {
   handle: async ({ input: { name, clnt_tpd, dt_started, clnt_status }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
-    if (clientNameTaken(state, appId, name)) return { status: Status.RECORD_EXIST };
 
     const cntd = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      if (clientNameTaken(baseOf(draft), appId, name)) return null;
       const publicId = newPublicId(draft.clients.map((client) => client.cntd));
       draft.clients.push({
         id: nextId(draft.clients),
@@ -32,6 +34,6 @@ export const clientAddRoute = guardedRoute(Contract.clients.add, {
       });
       return publicId;
     });
-    return { status: Status.OK, cntd };
+    return cntd === null ? { status: Status.RECORD_EXIST } : { status: Status.OK, cntd };
   },
 });

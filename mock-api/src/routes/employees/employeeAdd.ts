@@ -12,6 +12,7 @@ import { appEmployees, employeeFields } from '../../employees/employees';
 import { employeeRoom } from '../../employees/licence';
 import { freshId } from '../../employees/publicIds';
 import { DetailsIndex } from '../../employees/sameDetails';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { setupErrors } from '../../validation/setupErrors';
 import { isoAt } from '../context';
@@ -24,14 +25,17 @@ export const employeeAddRoute = guardedRoute(Contract.employees.add, {
     const state = ctx.store.data;
     const fields = employeeFields(input.employee);
     if (!isKnownCountry(state, fields.country_id)) return setupErrors.unknownCountryOfEmployee;
-    const employees = appEmployees(state, appId);
-    if (new DetailsIndex(employees).taken(fields)) return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST };
-    if (employeeRoom(access.app, employees.length) === 0)
-      return { status: EmployeeStatus.EMPLOYEE_MAX_LICENSED_EXCEEDED };
 
     const emd = await ctx.store.update((draft) => {
-      const publicId = freshId(new Set(draft.employees.map((employee) => employee.emd)));
-      const createdMs = nextCreatedMs(newestCreatedMs(appEmployees(draft, appId)), ctx.now());
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      const newest = baseOf(draft);
+      const employees = appEmployees(newest, appId);
+      if (new DetailsIndex(employees).taken(fields))
+        return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST } as const;
+      if (employeeRoom(access.app, employees.length) === 0)
+        return { status: EmployeeStatus.EMPLOYEE_MAX_LICENSED_EXCEEDED } as const;
+      const publicId = freshId(new Set(newest.employees.map((employee) => employee.emd)));
+      const createdMs = nextCreatedMs(newestCreatedMs(employees), ctx.now());
       draft.employees.push({
         id: nextId(draft.employees),
         emd: publicId,
@@ -42,6 +46,6 @@ export const employeeAddRoute = guardedRoute(Contract.employees.add, {
       });
       return publicId;
     });
-    return { status: Status.OK, emd };
+    return typeof emd === 'string' ? { status: Status.OK, emd } : emd;
   },
 });

@@ -7,6 +7,7 @@ import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contrac
 import { findEmployee } from '../../employees/employees';
 import { hasLeaveOn } from '../../employees/leaves';
 import { freshId } from '../../employees/publicIds';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { guardedRoute } from '../guardedRoute';
 
@@ -16,11 +17,13 @@ export const leaveAddRoute = guardedRoute(Contract.employees.leaveAdd, {
   handle: async ({ input: { empd, leave_day }, appId, ctx }) => {
     const state = ctx.store.data;
     if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    if (hasLeaveOn(state, appId, empd, leave_day)) return { status: Status.RECORD_EXIST };
-    await ctx.store.update((draft) => {
+    const added = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      if (hasLeaveOn(baseOf(draft), appId, empd, leave_day)) return false;
       const lvdd = freshId(new Set(draft.leaves.map((leave) => leave.lvdd)));
       draft.leaves.push({ id: nextId(draft.leaves), lvdd, app_id: appId, emd: empd, leave_day });
+      return true;
     });
-    return { status: Status.OK };
+    return added ? { status: Status.OK } : { status: Status.RECORD_EXIST };
   },
 });

@@ -17,6 +17,7 @@ import {
   siteLicenceFull,
   siteNameTaken,
 } from '../../sites/sites';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { setupErrors } from '../../validation/setupErrors';
 import { isoAt } from '../context';
@@ -32,11 +33,12 @@ export const siteAddRoute = guardedRoute(Contract.sites.add, {
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     const manager = findOpsManager(state, appId, ops);
     if (ops && !manager) return setupErrors.unknownOpsManager;
-    if (siteNameTaken(state, appId, nm)) return { status: Status.SITE_ALREADY_EXIST };
-    if (siteLicenceFull(state, access.app)) return { status: Status.SITE_MAX_LICENSED_EXCEEDED };
-
     const place = parsePlace(loc_autocomplete);
     const sd = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      const newest = baseOf(draft);
+      if (siteNameTaken(newest, appId, nm)) return { status: Status.SITE_ALREADY_EXIST } as const;
+      if (siteLicenceFull(newest, access.app)) return { status: Status.SITE_MAX_LICENSED_EXCEEDED } as const;
       const publicId = newPublicId(draft.sites.map((site) => site.sd));
       draft.sites.push({
         id: nextId(draft.sites),
@@ -56,6 +58,6 @@ export const siteAddRoute = guardedRoute(Contract.sites.add, {
       assignOpsManager(draft, appId, publicId, manager?.id ?? null);
       return publicId;
     });
-    return { status: Status.OK, sd };
+    return typeof sd === 'string' ? { status: Status.OK, sd } : sd;
   },
 });

@@ -1,0 +1,55 @@
+/**
+ * For a test file about several API processes on one database: a private migrated PostgreSQL
+ * started before the file's tests and stopped after them, and as many pools or stores on it as a
+ * test asks for (each one "process"), all closed with it.
+ */
+import type pg from 'pg';
+import { openDatabase } from '../../database/database';
+import type { Database } from '../../database/database';
+import { PostgresStore } from '../../store/postgres/postgresStore';
+import { loadSeed } from '../../store/seed';
+import type { DbState } from '../../store/types';
+import { seedDir } from '../harness';
+import type { LocalService } from './localPostgres';
+import { startMigratedPostgres } from './migratedPostgres';
+
+export interface PostgresProcesses {
+  /** The database's URL (once the file's tests have begun). */
+  url(): string;
+  /** A pool of its own on the database (at `url` if given: e.g. an unreachable port). */
+  pool(url?: string): pg.Pool;
+  /** A PostgreSQL store with a pool of its own, opened (the seed written on the first open). */
+  store(): Promise<PostgresStore>;
+}
+
+export const testSeed = (): DbState => loadSeed(seedDir);
+
+export function usePostgresProcesses(): PostgresProcesses {
+  let postgres: LocalService | undefined;
+  const databases: Database[] = [];
+  beforeAll(async () => {
+    postgres = await startMigratedPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(databases.map((database) => database.close()));
+    await postgres?.stop();
+  });
+  const url = () => {
+    if (!postgres) throw new Error('the database starts before the first test');
+    return postgres.url;
+  };
+  const pool = (at = url()) => {
+    const database = openDatabase(at);
+    databases.push(database);
+    return database.pool;
+  };
+  return {
+    url,
+    pool,
+    store: async () => {
+      const store = new PostgresStore({ pool: pool(), seed: testSeed, where: 'test' });
+      await store.open();
+      return store;
+    },
+  };
+}
