@@ -18,11 +18,11 @@ export interface Cursor {
   id: number;
 }
 
-/** The rows in list order (a new array). */
-export const sortedRows = (rows: readonly ListRow[]): ListRow[] => [...rows].sort((a, b) => inListOrder(a, b));
-
 export const inListOrder = (a: ListRow, b: ListRow): number =>
   b.value - a.value || b.createdMs - a.createdMs || b.record.id - a.record.id;
+
+/** The rows in list order (a new array). */
+export const sortedRows = (rows: readonly ListRow[]): ListRow[] => [...rows].sort(inListOrder);
 
 /** The row comes strictly after the cursor in list order. */
 export const isAfter = (row: ListRow, cursor: Cursor): boolean =>

@@ -12,6 +12,7 @@ import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { RosterRecord } from '../../store/types';
 import { seedDir } from '../../testing/harness';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { processingRoster } from './testing/processingRoster';
 import { INTERRUPTED_REASON, OWNER_GONE_REASON, failInterruptedRosters, watchInterruptedRosters } from './interrupted';
 
 const NOW = Date.parse('2026-03-01T08:00:00.000Z');
@@ -24,26 +25,12 @@ afterAll(() => {
 });
 
 const processing = (id: number, owner: string | undefined, status: RosterRecord['status'] = 'Processing') =>
-  ({
+  processingRoster({
     id,
     rstd: `roster${String(id).padStart(6, '0')}`,
-    app_id: 'app',
-    std: 'site',
-    sftd: 'shift',
-    start_date: '2026-04-01',
-    end_date: '2026-04-30',
-    period_type: 1,
     status,
-    failure_reason: '',
-    created_by_id: '',
-    created_by: 'Thandi Admin',
-    started_at: '2026-03-01T07:00:00.000Z',
-    finished_at: '',
-    calculation: 1,
     ...(owner === undefined ? {} : { calc_owner: owner }),
-    model: null,
-    result: null,
-  }) satisfies RosterRecord;
+  });
 
 const statusOf = (from: PostgresStore | MockApi['store'], id: number) => {
   const roster = from.data.rosters.find((candidate) => candidate.id === id);

@@ -2,6 +2,7 @@ import { Paths } from '../../contract';
 import * as engine from '@times/roster-engine';
 import { RosterWorkerError } from '@times/roster-engine';
 import { INTERRUPTED_REASON, runningCalculations, whenRosterSettled } from '../../rosters/calculation';
+import { processingRoster } from '../../rosters/calculation/testing/processingRoster';
 import { createServer } from '../../server';
 import type { RosterRecord } from '../../store/types';
 import {
@@ -332,28 +333,7 @@ describe('start calculation: failures never stay Processing', () => {
 
   it('marks the rosters a restart interrupted Failed', async () => {
     const { sftd } = await setUpShift(2);
-    const processing = {
-      id: 7,
-      rstd: 'interrupted01',
-      app_id: demo.app.appId,
-      std: SITE,
-      sftd,
-      start_date: '2026-04-01',
-      end_date: '2026-04-30',
-      period_type: 1,
-    };
-    const record = {
-      ...processing,
-      status: 'Processing',
-      failure_reason: '',
-      created_by_id: '',
-      created_by: 'Thandi Admin',
-      started_at: '2026-03-01T07:00:00.000Z',
-      finished_at: '',
-      calculation: 1,
-      model: null,
-      result: null,
-    };
+    const record = { ...processingRoster({ id: 7, rstd: 'interrupted01', app_id: demo.app.appId, std: SITE, sftd }) };
     await addRecord(ctx.server, 'rosters', record);
     await addRecord(ctx.server, 'rosters', {
       ...record,
