@@ -1,7 +1,7 @@
 /**
  * The API processes on one PostgreSQL database (api_instances): a process writes its row at start
- * and every quarter of its lease after (config.instanceLeaseMs); one not seen for a lease is taken as dead. The database's clock
- * decides, so the processes' own clocks never need to agree.
+ * and every quarter of its lease after (config.instanceLeaseMs); one not seen for a lease is taken
+ * as dead. The database's clock decides, so the processes' own clocks never need to agree.
  */
 import type pg from 'pg';
 import type { ApiInstances } from './apiInstances';
@@ -22,7 +22,7 @@ export function postgresInstances(pool: pg.Pool, id: string, leaseMs: number): A
       await beat();
     },
     live: async () => {
-      // A missed beat (the database briefly away) is not an error of the call that asks.
+      // The process that asks is alive: its own beat first, so it is never missing from the answer.
       await beat();
       const result = await pool.query<{ id: string }>(
         `SELECT id FROM api_instances WHERE seen_at > now() - make_interval(secs => $1)`,
