@@ -6,9 +6,9 @@
  * days) and the recorded absence in its Summary,
  * sees the Night shift's own roster, and drags a day onto another to swap them.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
+import { demoEnded } from './support/demo';
 import { drag } from './support/drag';
 import { openAcmeTimes } from './support/publicPages';
 import { selectRosterShift } from './support/rosterPage';
@@ -20,19 +20,6 @@ import { rosterTab } from './support/shiftRoster';
 const ON_SCREEN_DAYS = 10;
 
 let browser: Browser;
-
-/** The demo's record in the stack's store (E2E_DB_FILE), polled until the build ends. */
-async function demoEnded(): Promise<{ state: string; message: string }> {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set: run through npm run test:e2e');
-  for (let waited = 0; waited < 240_000; waited += 1000) {
-    const record = (JSON.parse(fs.readFileSync(file, 'utf8')) as { demo?: { state: string; message: string }[] })
-      .demo?.[0];
-    if (record && record.state !== 'building') return record;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the demo was still being built after 4 minutes');
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

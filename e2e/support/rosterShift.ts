@@ -3,6 +3,7 @@
  * site, a position, the working days, the shift position and its shift employees. Used by the
  * roster journeys and the calendar bench.
  */
+import { demoEnded } from './demo';
 import type { ApiUser } from './api';
 
 export interface RosterShiftSetup {
@@ -38,6 +39,8 @@ async function ok(reply: Promise<Record<string, unknown> & { status: string }>, 
 
 export async function setUpRosterShift(admin: ApiUser, setup: RosterShiftSetup): Promise<RosterShiftCodes> {
   const { site: std, perDay } = setup;
+  // Not planned with the demo's rosters (support/demo.ts).
+  await demoEnded();
   const shift = await ok(
     admin.call('/api/rstgen/7564', {
       site_shift: {

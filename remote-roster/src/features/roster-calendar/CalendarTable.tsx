@@ -19,6 +19,8 @@ interface Props {
   leading: number;
   days: readonly CalendarDay[];
   editable: boolean;
+  /** Loading or saving: no drag starts (useCalendarDrag), and assistive technology is told. */
+  busy: boolean;
   keys: KeyboardPick;
   rowRef?: RefCallback<HTMLTableRowElement>;
   /** Clicks on the grid (editable grids: the lock buttons). */
@@ -33,7 +35,7 @@ function tabStop(model: CalendarModel, days: readonly CalendarDay[], active: Cel
   return first && day ? { emd: first.employee.emd, date: day.date } : null;
 }
 
-export function CalendarTable({ model, leading, days, editable, keys, rowRef, onClick }: Props) {
+export function CalendarTable({ model, leading, days, editable, busy, keys, rowRef, onClick }: Props) {
   const stop = tabStop(model, days, keys.active);
   const width = `calc(${EMPLOYEE_COLUMN} + ${(leading + days.length) * DAY_COLUMN_REM}rem)`;
   return (
@@ -42,6 +44,7 @@ export function CalendarTable({ model, leading, days, editable, keys, rowRef, on
         role="grid"
         aria-label={t.gridLabel}
         aria-readonly={!editable}
+        aria-busy={busy}
         className={editable ? 'editable' : undefined}
         style={{ width }}
         onKeyDown={keys.onKeyDown}

@@ -68,6 +68,7 @@ export function CalendarView({ shift, header, canEdit }: Props) {
           leading={leading}
           days={days}
           editable={canEdit}
+          busy={busy}
           keys={keys}
           rowRef={rowRef}
           onClick={canEdit ? pins.onClick : undefined}

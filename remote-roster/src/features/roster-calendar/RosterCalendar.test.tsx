@@ -172,7 +172,8 @@ describe('RosterCalendar', () => {
   it('moves focus with the arrow keys; Enter picks an assigned cell, Enter on another assigned cell swaps them, then reloads with the green message', async () => {
     const { details, swap } = fakeServer();
     const { user } = renderCalendar();
-    await grid();
+    const table = await grid();
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
     await tabIntoGrid(user);
     const first = cellOf('Thabo Mokoena, 2026-12-01: GRD M - Guard (M)');
     expect(first).toHaveFocus();
@@ -184,7 +185,12 @@ describe('RosterCalendar', () => {
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(cellOf('Lerato Dlamini, 2026-12-02: CLN F - Cleaner (F)')).toHaveFocus();
     details.mockClear();
+    let answer = () => {};
+    swap.mockImplementation(() => new Promise((resolve) => (answer = () => resolve(ok({})))));
     await user.keyboard('{Enter}');
+    // Saving: the grid says it is busy (and no drag starts) until the answer and the reload are in.
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    act(answer);
     expect(swap).toHaveBeenCalledTimes(1);
     expect(swap.mock.calls[0]![0]).toEqual({
       std: 'S1',
@@ -206,6 +212,7 @@ describe('RosterCalendar', () => {
     await waitFor(() => expect(details).toHaveBeenCalledTimes(2));
     expect(details.mock.calls[0]![0]).toMatchObject({ page_number: 1, list_lst_id: 0 });
     await waitFor(() => expect(screen.queryByText('Loading..')).not.toBeInTheDocument());
+    expect(table).toHaveAttribute('aria-busy', 'false');
     expect(first).not.toHaveAttribute('data-picked');
   });
 
