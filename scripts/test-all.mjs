@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /**
- * npm test: lint (eslint, then prettier --check), type-check, unit tests, production builds,
- * end-to-end tests, in that order; stops at the first failing step. Ends with one line
- * 'N passed, N failed' over all jest tests.
+ * npm test: lint (eslint, then prettier --check) beside the type-checks, then unit tests,
+ * production builds and end-to-end tests, in that order; stops at the first failing step. Ends
+ * with one line 'N passed, N failed' over all jest tests.
+ *
+ * The static checks are single-threaded, so they run in two lanes at once (eslint, the longest,
+ * in one; the format check and both type-checks in the other), each step's output printed whole
+ * when it ends. The tests run one step at a time: their timings need the machine to themselves.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
@@ -17,15 +21,56 @@ for (const file of [unitJson, e2eJson]) fs.rmSync(file, { force: true });
 
 const node = process.execPath;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+/** Steps in order; a step that is a list of lanes runs its lanes at once, each lane's steps in turn. */
 const steps = [
-  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'format check', command: bin('prettier'), args: ['--check', '.'] },
-  { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
-  { name: 'type-check scripts', command: bin('tsc'), args: ['-p', 'tsconfig.scripts.json'] },
+  [
+    [{ name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] }],
+    [
+      { name: 'format check', command: bin('prettier'), args: ['--check', '.'] },
+      { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+      { name: 'type-check scripts', command: bin('tsc'), args: ['-p', 'tsconfig.scripts.json'] },
+    ],
+  ],
   { name: 'unit tests', command: bin('jest'), args: ['--json', '--outputFile', unitJson] },
   { name: 'production builds', command: node, args: ['scripts/build-all.mjs'] },
   { name: 'end-to-end tests', command: node, args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson] },
 ];
+
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+/** Runs one step; `buffered` keeps its output until it ends (lanes), else it goes straight through. */
+function run(step, { buffered = false } = {}) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${step.name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: ROOT,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (ok) => {
+      if (buffered) console.log(`\n=== ${step.name} ===\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)} s ===`);
+      resolve(ok ? null : step.name);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+/** A lane's steps one after another, stopping at its first failure: the failed step's name, or null. */
+async function lane(laneSteps) {
+  for (const step of laneSteps) {
+    const failed = await run(step, { buffered: true });
+    if (failed) return failed;
+  }
+  return null;
+}
 
 function counts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
@@ -35,16 +80,8 @@ function counts(file) {
 
 let failedStep = null;
 for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit' });
-  console.log(
-    `=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
-  );
-  if (run.status !== 0) {
-    failedStep = step.name;
-    break;
-  }
+  failedStep = Array.isArray(step) ? ((await Promise.all(step.map(lane))).find(Boolean) ?? null) : await run(step);
+  if (failedStep) break;
 }
 
 const unit = counts(unitJson);

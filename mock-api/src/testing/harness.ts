@@ -208,15 +208,24 @@ export const editStore = (
 /**
  * Remember the store (and the clock) as they are now; the returned function puts them back,
  * dropping collections added since. Lets a test file sign in once and start each test afresh.
+ * A state is never changed in place (every write makes a new one, store/mutation.ts), so the
+ * state itself is the snapshot, and putting back the collections that changed keeps the identity
+ * of every record the test left alone: the write stores only what the test changed (on
+ * PostgreSQL the rows, not the whole store), and nothing at all after a test that wrote nothing.
  */
 export function storeSnapshot(server: TestServer): () => Promise<void> {
-  const saved = structuredClone(server.api.store.data);
+  const saved = server.api.store.data as DbState & Record<string, unknown>;
   const clockMs = server.clock.ms;
   return async () => {
     server.clock.ms = clockMs;
-    return await editStore(server, (draft) => {
-      for (const key of Object.keys(draft)) if (!(key in saved)) delete draft[key];
-      Object.assign(draft, structuredClone(saved));
+    const now = server.api.store.data as DbState & Record<string, unknown>;
+    const changed = [...new Set([...Object.keys(now), ...Object.keys(saved)])].filter((key) => now[key] !== saved[key]);
+    if (changed.length === 0) return;
+    await editStore(server, (draft) => {
+      for (const key of changed) {
+        if (key in saved) draft[key] = saved[key];
+        else delete draft[key];
+      }
     });
   };
 }
