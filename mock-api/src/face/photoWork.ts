@@ -1,20 +1,13 @@
 /**
- * Photo work that must not interleave, run one at a time per storage: a commit writes the blob
- * and then the record naming it, and a sweep reads the records and then removes the blobs they do
- * not name; a sweep run between a commit's two steps would remove the blob just committed.
+ * Photo work that must not interleave, run one at a time by every API process sharing the store
+ * (DataStore.exclusive): a commit writes the blob and then the record naming it, and a sweep reads
+ * the records and then removes the blobs they do not name; a sweep run between a commit's two
+ * steps, in this process or another, would remove the blob just committed.
  */
-import type { PhotoStorage } from './storage/photoStorage';
+import type { DataStore } from '../store/dataStore';
 
-const queues = new WeakMap<PhotoStorage, Promise<unknown>>();
+const PHOTO_WORK = 'photo-work';
 
-/** Run `work` once the storage's earlier work has settled; its result. */
-export function oneAtATime<T>(storage: PhotoStorage, work: () => Promise<T>): Promise<T> {
-  const earlier = queues.get(storage) ?? Promise.resolve();
-  const result = earlier.then(work);
-  // The next work waits for this one whether it succeeds or fails; the caller sees its failure.
-  queues.set(
-    storage,
-    result.catch(() => undefined),
-  );
-  return result;
-}
+/** Run `work` once no other photo work runs; its result. */
+export const oneAtATime = <T>(store: DataStore, work: () => Promise<T>): Promise<T> =>
+  store.exclusive(PHOTO_WORK, work);

@@ -94,7 +94,7 @@ export async function commitPart(
   part: PhotoPart,
   declared: CommittedPart,
 ): Promise<CommitResult> {
-  const result = await oneAtATime(ctx.photos, () =>
+  const result = await oneAtATime(ctx.store, () =>
     // The record as it is now: another commit may have gone through while this one waited.
     commitNow(ctx, uploadById(ctx.store.data, upload.rcdd) ?? upload, part, declared),
   );
@@ -147,7 +147,7 @@ async function commitNow(
  * Forget expired uploads that committed nothing, then remove from the storage what no record
  * names: blobs of no committed part, staged blocks of uploads that are gone or expired.
  */
-export const sweepUploads = (ctx: RouteContext): Promise<void> => oneAtATime(ctx.photos, () => sweepNow(ctx));
+export const sweepUploads = (ctx: RouteContext): Promise<void> => oneAtATime(ctx.store, () => sweepNow(ctx));
 
 async function sweepNow(ctx: RouteContext): Promise<void> {
   const now = ctx.now();

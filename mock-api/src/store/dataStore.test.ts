@@ -27,6 +27,23 @@ async function fileStore(): Promise<FileStore> {
   return store;
 }
 
+/**
+ * Runs two pieces of work under one lock, the first started first, each on its store: the order
+ * they began and ended in, e.g. ['a+', 'a-', 'b+', 'b-'] when the second waited for the first.
+ */
+async function overlapOf(first: DataStore, second: DataStore, lock = 'test-lock'): Promise<string[]> {
+  const steps: string[] = [];
+  const work = (name: string) => async () => {
+    steps.push(`${name}+`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    steps.push(`${name}-`);
+  };
+  const a = first.exclusive(lock, work('a'));
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  await Promise.all([a, second.exclusive(lock, work('b'))]);
+  return steps;
+}
+
 const record = (id: number, message = ''): DemoRecord => ({
   id,
   state: 'ready',
@@ -92,6 +109,20 @@ describe.each([
     await store.reset();
     expect(store.data.users).toHaveLength(seed().users.length);
   });
+
+  it('runs exclusive work one at a time per lock, also after a failure, and other locks alongside', async () => {
+    expect(await overlapOf(store, store)).toEqual(['a+', 'a-', 'b+', 'b-']);
+    await expect(store.exclusive('test-lock', () => Promise.reject(new Error('no luck')))).rejects.toThrow('no luck');
+    expect(await store.exclusive('test-lock', () => Promise.resolve('next'))).toBe('next');
+    const steps: string[] = [];
+    const hold = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        steps.push(name);
+        setTimeout(resolve, 100);
+      });
+    await Promise.all([store.exclusive('one', hold('one')), store.exclusive('other', hold('other'))]);
+    expect(steps).toEqual(['one', 'other']);
+  });
 });
 
 describe('several API processes on one PostgreSQL', () => {
@@ -146,6 +177,28 @@ describe('several API processes on one PostgreSQL', () => {
     await first.refresh();
     expect(first.data.demo).toEqual([]);
     expect(first.data).toEqual(second.data);
+  });
+
+  it('exclusive work waits for the same lock held by another process, not for another lock', async () => {
+    expect(await overlapOf(first, second)).toEqual(['a+', 'a-', 'b+', 'b-']);
+    const apart = await Promise.all([overlapOf(first, second, 'lock-1'), overlapOf(second, first, 'lock-2')]);
+    expect(apart).toEqual([
+      ['a+', 'a-', 'b+', 'b-'],
+      ['a+', 'a-', 'b+', 'b-'],
+    ]);
+  });
+
+  it('a lock held by a process that dies is released with its connection', async () => {
+    const holder = pool();
+    const client = await holder.connect();
+    await client.query("SELECT pg_advisory_lock(hashtextextended('times:test-lock', 0))");
+    let ran = false;
+    const waiting = first.exclusive('test-lock', () => Promise.resolve((ran = true)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ran).toBe(false);
+    client.release(true);
+    await waiting;
+    expect(ran).toBe(true);
   });
 
   it('a store that cannot reach the database rejects, and its state stays as it was', async () => {

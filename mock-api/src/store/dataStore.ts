@@ -20,6 +20,12 @@ export interface DataStore {
    * changes nothing.
    */
   update<R>(mutate: (draft: DbState) => R): Promise<R>;
+  /**
+   * Run `work` while no other work under the same `lock` runs, in this process or in any other
+   * sharing the store (the file store has one process; PostgreSQL takes an advisory lock): for
+   * work that spans the store and something beside it, e.g. a photo's blob and its record.
+   */
+  exclusive<T>(lock: string, work: () => Promise<T>): Promise<T>;
   /** Pick up what another process wrote (npm run reset, another API instance). Cheap when nothing did. */
   refresh(): Promise<void>;
   /** Restore the seed. */

@@ -11,6 +11,7 @@ import { AtomicFileAdapter } from './atomicFileAdapter';
 import type { AtomicFs } from './atomicWrite';
 import type { DataStore } from './dataStore';
 import { mutate } from './mutation';
+import { WorkQueues } from './workQueues';
 import { loadSeed } from './seed';
 import type { DbState } from './types';
 
@@ -29,6 +30,8 @@ export class FileStore implements DataStore {
   private readonly adapter: AtomicFileAdapter<DbState>;
   private readonly seed: DbState;
   private stamp = '';
+  /** The file has one process: exclusive work queues within it. */
+  private readonly locks = new WorkQueues();
 
   constructor(private readonly options: StoreOptions) {
     this.seed = loadSeed(options.seedDir);
@@ -50,6 +53,10 @@ export class FileStore implements DataStore {
   async open(): Promise<void> {}
 
   async close(): Promise<void> {}
+
+  exclusive<T>(lock: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(lock, work);
+  }
 
   /** Current state. Treat as read-only: change it through update(). */
   get data(): DbState {

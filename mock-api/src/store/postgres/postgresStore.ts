@@ -10,6 +10,7 @@
 import type pg from 'pg';
 import type { DataStore } from '../dataStore';
 import { mutate } from '../mutation';
+import { WorkQueues } from '../workQueues';
 import { emptyState } from '../types';
 import type { DbState } from '../types';
 import {
@@ -38,6 +39,8 @@ export class PostgresStore implements DataStore {
   private queue: Promise<unknown> = Promise.resolve();
   /** A refresh queued but not started yet: callers arriving now share it. */
   private queuedRefresh: Promise<void> | undefined;
+  /** Exclusive work waits its turn in this process before it takes a connection for the lock. */
+  private readonly locks = new WorkQueues();
 
   constructor(private readonly options: PostgresStoreOptions) {}
 
@@ -131,6 +134,32 @@ export class PostgresStore implements DataStore {
       await client.query('COMMIT');
       this.state = stateFromRows(rows);
       this.head = head;
+    });
+  }
+
+  /**
+   * The lock is a session-level advisory lock on a connection held for the work (released with it,
+   * also when the process dies): other processes' work under the same name waits in PostgreSQL.
+   */
+  exclusive<T>(lock: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(lock, async () => {
+      const client = await this.options.pool.connect();
+      const key = [`times:${lock}`];
+      let clean = false;
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', key);
+        try {
+          return await work();
+        } finally {
+          clean = await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', key).then(
+            () => true,
+            () => false,
+          );
+        }
+      } finally {
+        // A connection that failed to lock or unlock is closed, not reused: closing it ends its lock.
+        client.release(!clean);
+      }
     });
   }
 
