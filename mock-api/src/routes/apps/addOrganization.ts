@@ -8,6 +8,7 @@ import { newPublicId } from '../../apps/apps';
 import { Contract, Status } from '../../contract';
 import { nameTaken, vatTaken } from '../../organizations/organizations';
 import { requireUser } from '../../sessions/sessions';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
 import { isoAt } from '../context';
@@ -25,10 +26,11 @@ export const addOrganizationRoute = contractRoute(contract, async ({ body, sessi
   const { cnm, reg_no, vat_no, location_tp, lat, lng } = input.value;
   const userId = signedIn.user.id;
 
-  // Checks and write run without an await between them, so nothing else changes the store meanwhile.
-  if (nameTaken(ctx.store.data, cnm)) return { status: Status.NAME_EXIST };
-  if (vatTaken(ctx.store.data, vat_no)) return { status: Status.VAT_REG_EXIST };
   const cmpd = await ctx.store.update((draft) => {
+    // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+    const newest = baseOf(draft);
+    if (nameTaken(newest, cnm)) return { status: Status.NAME_EXIST } as const;
+    if (vatTaken(newest, vat_no)) return { status: Status.VAT_REG_EXIST } as const;
     const publicId = newPublicId(draft.organizations.map((organization) => organization.cmpd));
     draft.organizations.push({
       id: nextId(draft.organizations),
@@ -44,5 +46,5 @@ export const addOrganizationRoute = contractRoute(contract, async ({ body, sessi
     });
     return publicId;
   });
-  return { status: Status.OK, cmpd };
+  return typeof cmpd === 'string' ? { status: Status.OK, cmpd } : cmpd;
 });

@@ -4,6 +4,7 @@
  */
 import { clientTypeNameTaken, findClientType } from '../../clients/clients';
 import { FormId, Contract, RightId, Status } from '../../contract';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -11,14 +12,14 @@ export const clientTypeUpdateRoute = guardedRoute(Contract.clients.typeUpdate, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
   handle: async ({ input: { tpd, name }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findClientType(state, appId, tpd)) return setupErrors.unknownClientType;
-    if (clientTypeNameTaken(state, appId, name, tpd)) return { status: Status.RECORD_EXIST };
+    if (!findClientType(ctx.store.data, appId, tpd)) return setupErrors.unknownClientType;
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
+      if (clientTypeNameTaken(baseOf(draft), appId, name, tpd)) return { status: Status.RECORD_EXIST } as const;
       const type = findClientType(draft, appId, tpd);
       if (type) type.name = name;
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

@@ -5,6 +5,7 @@
  */
 import { clientNameTaken, findClient, findClientType } from '../../clients/clients';
 import { FormId, Contract, RightId, Status } from '../../contract';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -15,12 +16,13 @@ export const clientUpdateRoute = guardedRoute(Contract.clients.update, {
     const state = ctx.store.data;
     if (!findClient(state, appId, clntd)) return setupErrors.unknownClient;
     if (!findClientType(state, appId, clnt_tpd)) return setupErrors.unknownTypeOfClient;
-    if (clientNameTaken(state, appId, name, clntd)) return { status: Status.RECORD_EXIST };
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
+      if (clientNameTaken(baseOf(draft), appId, name, clntd)) return { status: Status.RECORD_EXIST } as const;
       const client = findClient(draft, appId, clntd);
       if (client) Object.assign(client, { name, clnt_tpd, dt_started });
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

@@ -8,6 +8,7 @@ import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contrac
 import { isKnownCountry } from '../../employees/country';
 import { appEmployees, employeeFields, findEmployee } from '../../employees/employees';
 import { DetailsIndex } from '../../employees/sameDetails';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -20,13 +21,16 @@ export const employeeUpdateRoute = guardedRoute(Contract.employees.update, {
     if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
     const fields = employeeFields(input.employee);
     if (!isKnownCountry(state, fields.country_id)) return setupErrors.unknownCountryOfEmployee;
-    const others = appEmployees(state, appId).filter((employee) => employee.emd !== empd);
-    if (new DetailsIndex(others).taken(fields)) return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST };
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) cannot give
+      // two employees the same details.
+      const others = appEmployees(baseOf(draft), appId).filter((employee) => employee.emd !== empd);
+      if (new DetailsIndex(others).taken(fields))
+        return { status: EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST } as const;
       const employee = findEmployee(draft, appId, empd);
       if (employee) Object.assign(employee, fields);
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

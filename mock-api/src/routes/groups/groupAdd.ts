@@ -5,17 +5,18 @@
 import { newPublicId } from '../../apps/apps';
 import { Contract, Status } from '../../contract';
 import { groupNameTaken } from '../../groups/groups';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { usersRoute } from './groupRoute';
 
 export const groupAddRoute = usersRoute(Contract.users.groupAdd, async ({ input: { group_name }, appId, ctx }) => {
-  if (groupNameTaken(ctx.store.data, appId, group_name)) return { status: UserStatusCode.GROUP_EXIST };
-
   const ugd = await ctx.store.update((draft) => {
+    // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+    if (groupNameTaken(baseOf(draft), appId, group_name)) return null;
     const gdd = newPublicId(draft.user_groups.map((group) => group.gdd));
     draft.user_groups.push({ id: nextId(draft.user_groups), gdd, app_id: appId, name: group_name, rights: [] });
     return gdd;
   });
-  return { status: Status.OK, ugd };
+  return ugd === null ? { status: UserStatusCode.GROUP_EXIST } : { status: Status.OK, ugd };
 });

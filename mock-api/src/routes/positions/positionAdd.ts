@@ -6,6 +6,7 @@
 import { newPublicId } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { guardedRoute } from '../guardedRoute';
 
@@ -13,15 +14,14 @@ export const positionAddRoute = guardedRoute(Contract.positions.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
     const fields = positionFields(input.employee_roles);
-    if (positionNameOrAbbrTaken(state, appId, fields)) return { status: Status.NAME_OR_ABBR_EXIST };
-
     const rld = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      if (positionNameOrAbbrTaken(baseOf(draft), appId, fields)) return null;
       const publicId = newPublicId(draft.positions.map((position) => position.rld));
       draft.positions.push({ id: nextId(draft.positions), rld: publicId, app_id: appId, ...fields });
       return publicId;
     });
-    return { status: Status.OK, rld };
+    return rld === null ? { status: Status.NAME_OR_ABBR_EXIST } : { status: Status.OK, rld };
   },
 });

@@ -5,6 +5,7 @@
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { findPosition, positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -12,15 +13,16 @@ export const positionUpdateRoute = guardedRoute(Contract.positions.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input: { rld, employee_roles }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findPosition(state, appId, rld)) return setupErrors.unknownPosition;
+    if (!findPosition(ctx.store.data, appId, rld)) return setupErrors.unknownPosition;
     const fields = positionFields(employee_roles);
-    if (positionNameOrAbbrTaken(state, appId, fields, rld)) return { status: Status.NAME_OR_ABBR_EXIST };
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
+      if (positionNameOrAbbrTaken(baseOf(draft), appId, fields, rld))
+        return { status: Status.NAME_OR_ABBR_EXIST } as const;
       const position = findPosition(draft, appId, rld);
       if (position) Object.assign(position, fields);
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

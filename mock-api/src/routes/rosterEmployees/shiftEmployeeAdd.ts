@@ -11,6 +11,7 @@ import { EMPLOYEE_ACTIVE, EmployeeStatus, Contract, Status } from '../../contrac
 import { findEmployee } from '../../employees/employees';
 import { employeeOnShift, isPositionOfShift, shiftEmployeeFields } from '../../roster-setup/employees';
 import { liveShiftOf } from '../../roster-setup/positions';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { isoAt } from '../context';
@@ -27,10 +28,11 @@ export const shiftEmployeeAddRoute = rosterShiftRoute(Contract.rosterSetup.emplo
     if (!employee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
     if (employee.user_status !== EMPLOYEE_ACTIVE) return { status: RosterShiftStatus.EMPLOYEE_DEACTIVATED };
     if (!isPositionOfShift(state, appId, sftd, form.rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
-    if (employeeOnShift(state, appId, sftd, empd)) return { status: RosterShiftStatus.EMPLOYEE_ALREADY_EXIST };
     const fields = shiftEmployeeFields(form);
 
     const rshftempd = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      if (employeeOnShift(baseOf(draft), appId, sftd, empd)) return null;
       draft.shift_employees ??= [];
       const publicId = newPublicId(draft.shift_employees.map((record) => record.rshftempd));
       draft.shift_employees.push({
@@ -45,6 +47,6 @@ export const shiftEmployeeAddRoute = rosterShiftRoute(Contract.rosterSetup.emplo
       } as (typeof draft.shift_employees)[number]);
       return publicId;
     });
-    return { status: Status.OK, rshftempd };
+    return rshftempd === null ? { status: RosterShiftStatus.EMPLOYEE_ALREADY_EXIST } : { status: Status.OK, rshftempd };
   },
 });

@@ -11,6 +11,7 @@ import { newPublicId } from '../../apps/apps';
 import { Contract, Status } from '../../contract';
 import { findPosition } from '../../positions/positions';
 import { dailyCountsFit, liveShiftOf, shiftPositionFields, shiftPositionsOf } from '../../roster-setup/positions';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
@@ -23,13 +24,16 @@ export const shiftPositionAddRoute = rosterShiftRoute(Contract.rosterSetup.posit
     const { std, sftd, rld, ...form } = input.roster_shift_positions;
     if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     if (!findPosition(state, appId, rld)) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
-    if (shiftPositionsOf(state, appId, sftd).some((position) => position.rld === rld))
-      return { status: RosterShiftStatus.ROLE_ALREADY_EXIST };
     const fields = shiftPositionFields(form);
-    if (!dailyCountsFit(state, appId, sftd, fields))
-      return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
 
     const sftrld = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one,
+      // and together stay within the working days' counts.
+      const newest = baseOf(draft);
+      if (shiftPositionsOf(newest, appId, sftd).some((position) => position.rld === rld))
+        return { status: RosterShiftStatus.ROLE_ALREADY_EXIST } as const;
+      if (!dailyCountsFit(newest, appId, sftd, fields))
+        return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED } as const;
       draft.shift_positions ??= [];
       const publicId = newPublicId(draft.shift_positions.map((record) => record.sftrld));
       draft.shift_positions.push({
@@ -43,6 +47,6 @@ export const shiftPositionAddRoute = rosterShiftRoute(Contract.rosterSetup.posit
       });
       return publicId;
     });
-    return { status: Status.OK, sftrld };
+    return typeof sftrld === 'string' ? { status: Status.OK, sftrld } : sftrld;
   },
 });

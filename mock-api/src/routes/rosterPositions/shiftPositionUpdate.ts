@@ -7,6 +7,7 @@
  */
 import { Contract, Status } from '../../contract';
 import { dailyCountsFit, findShiftPosition, liveShiftOf, shiftPositionFields } from '../../roster-setup/positions';
+import { baseOf } from '../../store/mutation';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
@@ -19,12 +20,14 @@ export const shiftPositionUpdateRoute = rosterShiftRoute(Contract.rosterSetup.po
     if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
     if (!liveShiftOf(state, appId, record.std, record.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
     const fields = shiftPositionFields(input.roster_shift_positions);
-    if (!dailyCountsFit(state, appId, record.sftd, fields, record.sftrld))
-      return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED };
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) together
+      // stay within the working days' counts.
+      if (!dailyCountsFit(baseOf(draft), appId, record.sftd, fields, record.sftrld))
+        return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED } as const;
       const stored = draft.shift_positions.find((candidate) => candidate.id === record.id);
       if (stored) Object.assign(stored, fields);
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

@@ -8,6 +8,7 @@ import { newPublicId } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { shiftNameTaken } from '../../shifts/shifts';
 import { findSite } from '../../sites/sites';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { setupErrors } from '../../validation/setupErrors';
 import { isoAt } from '../context';
@@ -17,12 +18,12 @@ export const shiftAddRoute = guardedRoute(Contract.shifts.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
     const { nm, std, start_time, end_time } = input.site_shift;
-    if (!findSite(state, appId, std)) return setupErrors.unknownSiteOfShift;
-    if (shiftNameTaken(state, appId, std, nm)) return { status: Status.SHIFT_ALREADY_EXIST };
+    if (!findSite(ctx.store.data, appId, std)) return setupErrors.unknownSiteOfShift;
 
     const sftd = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      if (shiftNameTaken(baseOf(draft), appId, std, nm)) return null;
       const publicId = newPublicId(draft.shifts.map((shift) => shift.sftd));
       draft.shifts.push({
         id: nextId(draft.shifts),
@@ -38,6 +39,6 @@ export const shiftAddRoute = guardedRoute(Contract.shifts.add, {
       });
       return publicId;
     });
-    return { status: Status.OK, sftd };
+    return sftd === null ? { status: Status.SHIFT_ALREADY_EXIST } : { status: Status.OK, sftd };
   },
 });

@@ -6,6 +6,7 @@
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { findShift, isLive, shiftNameTaken } from '../../shifts/shifts';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -13,13 +14,14 @@ export const shiftUpdateRoute = guardedRoute(Contract.shifts.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input: { sftd, site_shift }, appId, ctx }) => {
-    const state = ctx.store.data;
-    const shift = findShift(state, appId, sftd);
+    const shift = findShift(ctx.store.data, appId, sftd);
     if (!shift || !isLive(shift)) return setupErrors.unknownShift;
     if (site_shift.std !== shift.std) return setupErrors.unknownSiteOfShift;
-    if (shiftNameTaken(state, appId, shift.std, site_shift.nm, sftd)) return { status: Status.SHIFT_ALREADY_EXIST };
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
+      if (shiftNameTaken(baseOf(draft), appId, shift.std, site_shift.nm, sftd))
+        return { status: Status.SHIFT_ALREADY_EXIST } as const;
       const stored = findShift(draft, appId, sftd);
       if (stored)
         Object.assign(stored, {
@@ -27,7 +29,7 @@ export const shiftUpdateRoute = guardedRoute(Contract.shifts.update, {
           start_time: site_shift.start_time,
           end_time: site_shift.end_time,
         });
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

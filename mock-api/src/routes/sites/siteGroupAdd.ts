@@ -5,6 +5,7 @@
 import { newPublicId } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { siteGroupNameTaken } from '../../sites/sites';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { guardedRoute } from '../guardedRoute';
 
@@ -12,13 +13,13 @@ export const siteGroupAddRoute = guardedRoute(Contract.sites.groupAdd, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input: { gnm }, appId, ctx }) => {
-    if (siteGroupNameTaken(ctx.store.data, appId, gnm)) return { status: Status.GROUP_ALREADY_EXIST };
-
     const gd = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+      if (siteGroupNameTaken(baseOf(draft), appId, gnm)) return null;
       const publicId = newPublicId(draft.site_groups.map((group) => group.gd));
       draft.site_groups.push({ id: nextId(draft.site_groups), gd: publicId, app_id: appId, name: gnm });
       return publicId;
     });
-    return { status: Status.OK, gd };
+    return gd === null ? { status: Status.GROUP_ALREADY_EXIST } : { status: Status.OK, gd };
   },
 });

@@ -4,6 +4,7 @@
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { findSiteGroup, siteGroupNameTaken } from '../../sites/sites';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -11,14 +12,14 @@ export const siteGroupUpdateRoute = guardedRoute(Contract.sites.groupUpdate, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input: { sgd, gnm }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
-    if (siteGroupNameTaken(state, appId, gnm, sgd)) return { status: Status.GROUP_ALREADY_EXIST };
+    if (!findSiteGroup(ctx.store.data, appId, sgd)) return setupErrors.unknownGroup;
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
+      if (siteGroupNameTaken(baseOf(draft), appId, gnm, sgd)) return { status: Status.GROUP_ALREADY_EXIST } as const;
       const group = findSiteGroup(draft, appId, sgd);
       if (group) group.name = gnm;
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

@@ -13,6 +13,7 @@ import {
   parsePlace,
   siteNameTaken,
 } from '../../sites/sites';
+import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -27,11 +28,12 @@ export const siteUpdateRoute = guardedRoute(Contract.sites.update, {
     if (!findSiteGroup(state, appId, sgd)) return setupErrors.unknownGroup;
     const manager = findOpsManager(state, appId, ops);
     if (ops && !manager) return setupErrors.unknownOpsManager;
-    if (siteNameTaken(state, appId, nm, std)) return { status: Status.SITE_ALREADY_EXIST };
 
-    await ctx.store.update((draft) => {
+    return await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
+      if (siteNameTaken(baseOf(draft), appId, nm, std)) return { status: Status.SITE_ALREADY_EXIST } as const;
       const site = findSite(draft, appId, std);
-      if (!site) return;
+      if (!site) return { status: Status.OK } as const;
       Object.assign(site, {
         name: nm,
         clnt,
@@ -45,7 +47,7 @@ export const siteUpdateRoute = guardedRoute(Contract.sites.update, {
         Object.assign(site, { place, lat: place.lat, lng: place.lng });
       }
       assignOpsManager(draft, appId, std, site.ops);
+      return { status: Status.OK } as const;
     });
-    return { status: Status.OK };
   },
 });

@@ -21,6 +21,7 @@ import { Contract, Status, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PROD
 import { findOrganization, isOrganizationAdmin } from '../../organizations/organizations';
 import { randomToken } from '../../security/tokens';
 import { requireUser } from '../../sessions/sessions';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
 import { isoAt } from '../context';
@@ -42,16 +43,17 @@ export const addAppRoute = contractRoute(contract, async ({ body, session: reque
   const isOwn = is_own_app === 1 ? 1 : 0;
   if (!isOwn && !isOrganizationAdmin(findOrganization(state, cmpd), userId)) return { status: Status.USER_NOT_ALLOWED };
   const owner: AppOwner = isOwn ? { kind: 'user', userId } : { kind: 'organization', cmpd };
-  const holders = activeApps(state, nowMs);
-  if (app_handle && holders.some((app) => app.handle !== '' && sameName(app.handle, app_handle))) {
-    return { status: Status.HANDLE_EXIST };
-  }
-  if (holders.some((app) => sameOwner(ownerOf(app), owner) && sameName(app.ap_name, app_nm))) {
-    return { status: Status.APP_NAME_EXIST };
-  }
 
   const references = { apd: randomToken(), apdd: randomToken() };
-  await ctx.store.update((draft) => {
+  const refused = await ctx.store.update((draft) => {
+    // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
+    const holders = activeApps(baseOf(draft), nowMs);
+    if (app_handle && holders.some((app) => app.handle !== '' && sameName(app.handle, app_handle))) {
+      return { status: Status.HANDLE_EXIST } as const;
+    }
+    if (holders.some((app) => sameOwner(ownerOf(app), owner) && sameName(app.ap_name, app_nm))) {
+      return { status: Status.APP_NAME_EXIST } as const;
+    }
     // Pending apps past their window are dropped for good.
     draft.apps = draft.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
     draft.apps.push({
@@ -73,6 +75,7 @@ export const addAppRoute = contractRoute(contract, async ({ body, session: reque
       confirmed_at: null,
       max_sites: DEFAULT_MAX_SITES,
     });
+    return null;
   });
-  return { status: Status.OK, ...references };
+  return refused ?? { status: Status.OK, ...references };
 });

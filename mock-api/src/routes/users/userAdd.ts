@@ -10,6 +10,7 @@
 import { MemberStatus, UserStatusCode } from '@times/shared-sdk/schemas';
 import { FormId, Contract, RightId, Status, UserType } from '../../contract';
 import { isAdminByOwnership } from '../../rights';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { findUserByCode } from '../../users/foundUser';
 import { findMember, isConfirmedMember, userLicenceFull } from '../../users/members';
@@ -20,16 +21,18 @@ export const userAddRoute = guardedRoute(Contract.users.add, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
   handle: async ({ input: { usd }, access, appId, ctx }) => {
-    const state = ctx.store.data;
-    const user = findUserByCode(state, usd);
+    const user = findUserByCode(ctx.store.data, usd);
     if (!user) return { status: UserStatusCode.USER_NOT_FOUND };
-    const member = findMember(state, appId, user.id);
-    if ((member && isConfirmedMember(member)) || isAdminByOwnership(state, access.app, user.id)) {
-      return { status: UserStatusCode.USER_ALREADY_EXIST };
-    }
-    if (userLicenceFull(state, access.app)) return { status: UserStatusCode.USER_MAX_LICENSED_EXCEEDED };
 
-    await ctx.store.update((draft) => {
+    const refused = await ctx.store.update((draft) => {
+      // Checked inside the write, on the newest state: an add never replaces a member confirmed meanwhile
+      // (on any API process), nor takes a seat filled meanwhile.
+      const newest = baseOf(draft);
+      const member = findMember(newest, appId, user.id);
+      if ((member && isConfirmedMember(member)) || isAdminByOwnership(newest, access.app, user.id)) {
+        return { status: UserStatusCode.USER_ALREADY_EXIST } as const;
+      }
+      if (userLicenceFull(newest, access.app)) return { status: UserStatusCode.USER_MAX_LICENSED_EXCEEDED } as const;
       draft.app_members = draft.app_members.filter(
         (candidate) => !(candidate.app_id === appId && candidate.user_id === user.id),
       );
@@ -44,7 +47,8 @@ export const userAddRoute = guardedRoute(Contract.users.add, {
         added_at: isoAt(ctx.now()),
         confirmed: false,
       });
+      return null;
     });
-    return { status: Status.OK, usd: user.usrcd };
+    return refused ?? { status: Status.OK, usd: user.usrcd };
   },
 });
