@@ -1,23 +1,24 @@
 #!/usr/bin/env node
 /**
- * npm test: lint (eslint, then prettier --check) beside the type-checks, then unit tests,
- * production builds and end-to-end tests, in that order; stops at the first failing step. Ends
- * with one line 'N passed, N failed' over all jest tests.
+ * npm test: lint (eslint, then prettier --check) beside the type-checks, then the unit tests (in
+ * two runs, lib/unitLanes.mjs), production builds and end-to-end tests, in that order; stops at
+ * the first failing step. Ends with one line 'N passed, N failed' over all jest tests.
  *
  * The static checks are single-threaded, so they run in two lanes at once (eslint, the longest,
  * in one; the format check and both type-checks in the other), each step's output printed whole
- * when it ends. The tests run one step at a time: their timings need the machine to themselves.
+ * when it ends. The test steps run one after another.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { unitLanes } from './lib/unitLanes.mjs';
 
 const artifacts = path.join(ROOT, '.artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
-const unitJson = path.join(artifacts, 'unit-results.json');
+const unitRuns = unitLanes(ROOT, path.join(artifacts, 'unit-results.json'));
 const e2eJson = path.join(artifacts, 'e2e-results.json');
-for (const file of [unitJson, e2eJson]) fs.rmSync(file, { force: true });
+for (const file of [...unitRuns.map((run) => run.outputFile), e2eJson]) fs.rmSync(file, { force: true });
 
 const node = process.execPath;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -31,7 +32,11 @@ const steps = [
       { name: 'type-check scripts', command: bin('tsc'), args: ['-p', 'tsconfig.scripts.json'] },
     ],
   ],
-  { name: 'unit tests', command: bin('jest'), args: ['--json', '--outputFile', unitJson] },
+  ...unitRuns.map(({ name, args, outputFile }) => ({
+    name,
+    command: bin('jest'),
+    args: [...args, '--json', '--outputFile', outputFile],
+  })),
   { name: 'production builds', command: node, args: ['scripts/build-all.mjs'] },
   { name: 'end-to-end tests', command: node, args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson] },
 ];
@@ -84,7 +89,9 @@ for (const step of steps) {
   if (failedStep) break;
 }
 
-const unit = counts(unitJson);
+const unit = unitRuns
+  .map((run) => counts(run.outputFile))
+  .reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed }));
 const e2e = counts(e2eJson);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
