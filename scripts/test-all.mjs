@@ -55,7 +55,11 @@ function run(step, { buffered = false } = {}) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    // A child that cannot start reports 'error' and may still report 'close': the step ends once.
     const end = (ok) => {
+      if (ended) return;
+      ended = true;
       if (buffered) console.log(`\n=== ${step.name} ===\n${Buffer.concat(output).toString().trimEnd()}`);
       console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)} s ===`);
       resolve(ok ? null : step.name);
