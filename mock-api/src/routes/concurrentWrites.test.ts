@@ -7,7 +7,7 @@
  */
 import { Paths } from '../contract';
 import type { DbState } from '../store/types';
-import { demo, editStore, newApp, sitePayload, useDemoServer } from '../testing/harness';
+import { demo, editStore, newApp, organization, sitePayload, useDemoServer } from '../testing/harness';
 import { WRITE_CALLS } from '../testing/writeCalls';
 import type { WriteCallWorld } from '../testing/writeCalls';
 import { demoEmployee } from '../testing/writeCalls/employees';
@@ -24,17 +24,7 @@ const world = (): WriteCallWorld => ({
 
 /** The account calls (no app selected) are not in the write call table: their payloads. */
 const accountPayloads: Record<string, object> = {
-  [Paths.apps.addOrganization]: {
-    cnm: 'Zulu Guarding',
-    reg_no: '',
-    vat_no: '',
-    hasImg: 0,
-    picd: '',
-    picdd: '',
-    location_tp: 3,
-    lat: -25.7479,
-    lng: 28.2293,
-  },
+  [Paths.apps.addOrganization]: organization('Zulu Guarding'),
   [Paths.timesApp.addApp]: newApp('Night Shift Times'),
 };
 

@@ -241,6 +241,19 @@ export const addRecord = async (
     draft[collection] = [...(Array.isArray(records) ? records : []), record];
   });
 
+/** An add-organization payload (no logo, a place in Pretoria). */
+export const organization = (cnm: string, vat_no = '', reg_no = '') => ({
+  cnm,
+  reg_no,
+  vat_no,
+  hasImg: 0,
+  picd: '',
+  picdd: '',
+  location_tp: 3,
+  lat: -25.7479,
+  lng: 28.2293,
+});
+
 /** An add-app payload: an own app unless `cmpd` names an organization. */
 export const newApp = (name: string, { cmpd = '', handle = '', description = 'An app for the tests' } = {}) => ({
   app_nm: name,

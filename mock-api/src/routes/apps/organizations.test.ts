@@ -1,6 +1,6 @@
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { demo, editStore, login, signUp, startTestServer } from '../../testing/harness';
+import { demo, editStore, login, organization, signUp, startTestServer } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -10,18 +10,6 @@ beforeEach(async () => {
   admin = await login(server, demo.admin.mobile, demo.admin.password);
 });
 afterEach(() => server.close());
-
-const organization = (cnm: string, vat_no = '', reg_no = '') => ({
-  cnm,
-  reg_no,
-  vat_no,
-  hasImg: 0,
-  picd: '',
-  picdd: '',
-  location_tp: 3,
-  lat: -25.7479,
-  lng: 28.2293,
-});
 
 const companies = async (session: SessionGrant) => (await server.call(Paths.apps.organizations, {}, session)).body;
 
