@@ -10,6 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The route folders whose domains have moved to a repository (mock-api/src/repositories/repositories.ts). */
+const REPOSITORY_ROUTES = ['mock-api/src/routes/employees/**/*.ts'];
+
 const REMOTES = ['remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'];
 const WORKSPACES = ['shared-sdk', 'roster-engine', 'mock-api', 'shell', ...REMOTES];
 
@@ -211,6 +214,21 @@ export default defineConfig([
             },
             noDeepEngine,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes of a domain with a repository reach its records through ctx.repos only (issue 19).
+    name: 'times/repositories',
+    files: REPOSITORY_ROUTES,
+    ignores: ['**/*.test.ts', '**/*Fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='store']",
+          message: 'These routes reach their records through ctx.repos (mock-api/src/repositories), never the store.',
         },
       ],
     },

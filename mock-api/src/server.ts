@@ -39,6 +39,7 @@ import { STORAGE_MOUNT } from './storage/links';
 import { publicBase } from './storage/publicUrl';
 import { storageCors } from './storage/storageCors';
 import { storageRoutes } from './storage/storageRoutes';
+import { openRepositories } from './repositories/repositories';
 import { openStore } from './store/openStore';
 import type { DataStore } from './store/dataStore';
 
@@ -86,6 +87,7 @@ export function createServer(options: ServerOptions): MockApi {
   const store = openStore({ ...options, database, databaseUrl: config.databaseUrl });
   const ctx: RouteContext = {
     store,
+    repos: openRepositories(store, database?.pool ?? null),
     config,
     now: options.now ?? Date.now,
     throttles: createThrottles(config.throttle, config.visitorSessionsPerMinute, database?.pool ?? null),

@@ -61,7 +61,7 @@ export function cursorOf(query: ListQuery): Cursor | null {
 }
 
 /** An empty page keeps the cursor it was asked with (so More stays where it is). */
-function echoMarks(ttl: number, query: ListQuery): PageMarks {
+export function echoMarks(ttl: number, query: ListQuery): PageMarks {
   if (query.pg !== EmployeePage.NEXT) {
     return { ttl, lst_count: 0, lst_date: '', lst_total_present: 0, lst_total_absent: 0, lst_total_perfomance: 0 };
   }

@@ -28,22 +28,31 @@ export const GENDERS = [
 
 const nonEmpty = (items: ChartItem[]): ChartItem[] => items.filter((item) => item.value > 0);
 
-export function ageGroups(employees: readonly EmployeeRecord[], today: string): ChartItem[] {
+/** Employees, or a count of employees with the same date of birth and gender (count missing: one). */
+export type Counted = Pick<EmployeeRecord, 'date_of_birth'> & {
+  gender: EmployeeRecord['gender'] | string;
+  count?: number;
+};
+
+export function ageGroups(employees: readonly Counted[], today: string): ChartItem[] {
   const counts = AGE_GROUPS.map(() => 0);
   for (const employee of employees) {
     const age = ageOn(employee.date_of_birth, today);
     if (Number.isNaN(age)) continue;
     const group = AGE_GROUPS.findIndex((candidate) => age < candidate.below);
-    counts[group] = (counts[group] ?? 0) + 1;
+    counts[group] = (counts[group] ?? 0) + (employee.count ?? 1);
   }
   return nonEmpty(AGE_GROUPS.map(({ name, color }, index) => ({ name, value: counts[index] ?? 0, color })));
 }
 
-export function genderTotals(employees: readonly EmployeeRecord[]): ChartItem[] {
+export function genderTotals(employees: readonly Counted[]): ChartItem[] {
   return nonEmpty(
     GENDERS.map(({ name, code, color }) => ({
       name,
-      value: employees.filter((employee) => Number(employee.gender) === code).length,
+      value: employees.reduce(
+        (sum, employee) => sum + (Number(employee.gender) === code ? (employee.count ?? 1) : 0),
+        0,
+      ),
       color,
     })),
   );

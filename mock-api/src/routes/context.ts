@@ -6,10 +6,14 @@ import type { EngineRunner } from '../engine/engineRunner';
 import type { PhotoStorage } from '../face/storage/photoStorage';
 import type { ApiInstances } from '../instances/apiInstances';
 import type { Throttles } from '../security/throttle';
+import type { Repositories } from '../repositories/repositories';
 import type { DataStore } from '../store/dataStore';
 
 export interface RouteContext {
+  /** The store behind the repositories; routes of domains with a repository never touch it. */
   store: DataStore;
+  /** Each domain's records (repositories/repositories.ts): the embedded store's, or SQL on PostgreSQL. */
+  repos: Repositories;
   config: ApiConfig;
   /** Milliseconds since the epoch (injectable for tests). */
   now(): number;

@@ -4,16 +4,13 @@
  * not have. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
 import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
-import { findEmployee } from '../../employees/employees';
-import { removeEmployee } from '../../employees/remove';
 import { guardedRoute } from '../guardedRoute';
 
 export const employeeDeleteRoute = guardedRoute(Contract.employees.delete, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { empd }, appId, ctx }) => {
-    if (!findEmployee(ctx.store.data, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    await ctx.store.update((draft) => removeEmployee(draft, appId, empd));
-    return { status: Status.OK };
-  },
+  handle: async ({ input: { empd }, appId, ctx }) =>
+    (await ctx.repos.employees.remove(appId, empd))
+      ? { status: Status.OK }
+      : { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST },
 });

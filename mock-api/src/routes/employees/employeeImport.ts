@@ -7,9 +7,6 @@
  * country). Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { isKnownCountry } from '../../employees/country';
-import { planImport } from '../../employees/importRows';
-import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
@@ -18,20 +15,13 @@ export const employeeImportRoute = guardedRoute(Contract.employees.import, {
   rightId: RightId.MANAGE,
   handle: async ({ input, access, ctx }) => {
     const { country_id, country_code } = input;
-    if (!isKnownCountry(ctx.store.data, country_id)) return setupErrors.unknownCountry;
-    // Planned inside the write, on the newest state: two imports at once (from any API process)
-    // never take the same ids, nor both the last licensed place, nor both the same details.
-    const results = await ctx.store.update((draft) => {
-      const { results: answered, created } = planImport({
-        app: access.app,
-        allEmployees: baseOf(draft.employees),
-        rows: input.employees,
-        country: { country_id, country_code },
-        nowMs: ctx.now(),
-      });
-      draft.employees.push(...created);
-      return answered;
-    });
+    if (!(await ctx.repos.employees.isKnownCountry(country_id))) return setupErrors.unknownCountry;
+    const results = await ctx.repos.employees.import(
+      access.app,
+      input.employees,
+      { country_id, country_code },
+      ctx.now(),
+    );
     return { status: Status.OK, employees: results };
   },
 });

@@ -8,25 +8,21 @@
  */
 import { EmployeePage, FormId, Contract, RightId, Status } from '../../contract';
 import { toEmployee } from '../../employees/employees';
-import { listedRows } from '../../employees/listedRows';
-import { cursorOf, pageOfEmployees } from '../../employees/paging';
-import { hasPhoto } from '../../face/photos';
+import { cursorOf } from '../../employees/paging';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
 export const employeeListRoute = guardedRoute(Contract.employees.list, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: query, appId, ctx }) => {
+  handle: async ({ input: query, appId, ctx }) => {
     const cursor = cursorOf(query);
     if (query.pg === EmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
-    const state = ctx.store.data;
-    const rows = listedRows(state, appId, ctx.now(), query);
-    const { rows: page, ...marks } = pageOfEmployees(rows, query, cursor);
+    const { employees, ...marks } = await ctx.repos.employees.page(appId, query, cursor, ctx.now());
     return {
       status: Status.OK,
       ...marks,
-      employees: page.map((row) => toEmployee(row.record, row.figures, hasPhoto(state, appId, row.record.emd) ? 1 : 0)),
+      employees: employees.map(({ record, figures, hasImage }) => toEmployee(record, figures, hasImage)),
     };
   },
 });

@@ -5,26 +5,18 @@
  * surname. Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { appEmployees, fullName } from '../../employees/employees';
-import { matchesWord, normalizeWord } from '../../employees/search';
-import type { EmployeeRecord } from '../../store/types';
+import { fullName } from '../../employees/employees';
+import { normalizeWord } from '../../employees/search';
 import { guardedRoute } from '../guardedRoute';
 
 /** How many matches the dropdown shows. */
 export const SEARCH_LIMIT = 10;
 
-const byFullName = (a: EmployeeRecord, b: EmployeeRecord): number =>
-  fullName(a).localeCompare(fullName(b), 'en', { sensitivity: 'base' }) || a.id - b.id;
-
 export const employeeSearchRoute = guardedRoute(Contract.employees.search, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input, appId, ctx }) => {
-    const word = normalizeWord(input.srch_word);
-    const matches = appEmployees(ctx.store.data, appId)
-      .filter((employee) => matchesWord(employee, word))
-      .sort(byFullName)
-      .slice(0, SEARCH_LIMIT);
+  handle: async ({ input, appId, ctx }) => {
+    const matches = await ctx.repos.employees.search(appId, normalizeWord(input.srch_word), SEARCH_LIMIT);
     return {
       status: Status.OK,
       search_employees: matches.map((employee) => ({

@@ -5,20 +5,13 @@
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { dayAt } from '../../employees/days';
-import { appEmployees } from '../../employees/employees';
-import { ageGroups, genderTotals } from '../../employees/statistics';
 import { guardedRoute } from '../guardedRoute';
 
 export const employeeStatisticsRoute = guardedRoute(Contract.employees.statistics, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ appId, ctx }) => {
-    const employees = appEmployees(ctx.store.data, appId);
-    return {
-      status: Status.OK,
-      total_employees: employees.length,
-      age_group: ageGroups(employees, dayAt(ctx.now())),
-      gender_totals: genderTotals(employees),
-    };
-  },
+  handle: async ({ appId, ctx }) => ({
+    status: Status.OK,
+    ...(await ctx.repos.employees.statistics(appId, dayAt(ctx.now()))),
+  }),
 });

@@ -4,18 +4,14 @@
  * Needs EMPLOYEES_AND_POSITIONS right 1 (f_rd 2).
  */
 import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
-import { findEmployee, statusOfSwitch } from '../../employees/employees';
+import { statusOfSwitch } from '../../employees/employees';
 import { guardedRoute } from '../guardedRoute';
 
 export const employeeStatusRoute = guardedRoute(Contract.employees.status, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { empd, s_sts }, appId, ctx }) => {
-    if (!findEmployee(ctx.store.data, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    await ctx.store.update((draft) => {
-      const employee = findEmployee(draft, appId, empd);
-      if (employee) employee.user_status = statusOfSwitch(s_sts);
-    });
-    return { status: Status.OK };
-  },
+  handle: async ({ input: { empd, s_sts }, appId, ctx }) =>
+    (await ctx.repos.employees.setStatus(appId, empd, statusOfSwitch(s_sts)))
+      ? { status: Status.OK }
+      : { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST },
 });

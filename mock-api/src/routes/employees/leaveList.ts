@@ -4,16 +4,15 @@
  * right 1 (f_rd 2).
  */
 import { EmployeeStatus, FormId, Contract, RightId, Status } from '../../contract';
-import { findEmployee } from '../../employees/employees';
-import { leavesOf, toLeave } from '../../employees/leaves';
+import { toLeave } from '../../employees/leaves';
 import { guardedRoute } from '../guardedRoute';
 
 export const leaveListRoute = guardedRoute(Contract.employees.leaveList, {
   formId: FormId.EMPLOYEES_AND_POSITIONS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { empd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findEmployee(state, appId, empd)) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    return { status: Status.OK, employee_leaves: leavesOf(state, appId, empd).map(toLeave) };
+  handle: async ({ input: { empd }, appId, ctx }) => {
+    const leaves = await ctx.repos.employees.leaves(appId, empd);
+    if (!leaves) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    return { status: Status.OK, employee_leaves: leaves.map(toLeave) };
   },
 });

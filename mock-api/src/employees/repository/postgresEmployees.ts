@@ -1,0 +1,215 @@
+/**
+ * The employees repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
+ * store_records (employeeSql.ts), so a list page costs its page, not the app's employees; writes
+ * are the store's transactions (employeeWrites.ts). Answers are the embedded repository's, row for
+ * row (postgresEmployees.test.ts compares them).
+ */
+import type pg from 'pg';
+import { EmployeeFilter, EmployeeLimits, EMPLOYEE_PAGE_SIZE, EmployeePage as PageNumber } from '../../contract';
+import type { DataStore } from '../../store/dataStore';
+import type { EmployeeRecord, LeaveRecord } from '../../store/types';
+import { NO_FIGURES, performanceOf } from '../attendance';
+import type { Figures } from '../attendance';
+import { dayAt } from '../days';
+import type { Cursor } from '../paging';
+import { echoMarks } from '../paging';
+import { normalizeWord } from '../search';
+import { ageGroups, genderTotals } from '../statistics';
+import type {
+  EmployeeListQuery,
+  EmployeePage,
+  EmployeeRepository,
+  EmployeeStatistics,
+  ShownEmployee,
+} from './employeeRepository';
+import { EmployeeWrites } from './employeeWrites';
+import * as sql from './employeeSql';
+import { ReadCache } from './readCache';
+
+interface Counts {
+  present: number;
+  absent: number;
+}
+
+const figuresOf = ({ present, absent }: Counts): Figures => ({
+  days_present: present,
+  days_absent: absent,
+  perfomance: performanceOf(present, absent),
+});
+
+const isFigureFilter = (flt: number): flt is 1 | 2 | 3 =>
+  flt === EmployeeFilter.PRESENT || flt === EmployeeFilter.ABSENT || flt === EmployeeFilter.PERFORMANCE;
+
+const isoOf = (ms: number): string => new Date(ms).toISOString();
+
+/** A row of a figure filter, in list order (at: created_at, rank: id). */
+interface FigureRow extends Counts {
+  emd: string;
+  value: number;
+  at: string;
+  rank: number;
+}
+
+/** The row comes strictly after the cursor in list order (by figure, created_at, id, all descending). */
+const isAfter = (row: FigureRow, cursor: Cursor): boolean => {
+  const at = isoOf(cursor.dateMs);
+  return (
+    row.value < cursor.value || (row.value === cursor.value && (row.at < at || (row.at === at && row.rank < cursor.id)))
+  );
+};
+
+/** Where the rows after the cursor begin (a binary search: the rows are in list order). */
+function firstAfter(rows: readonly FigureRow[], cursor: Cursor): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isAfter(rows[middle]!, cursor)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The answer's marks from the page's last row, or the query's own cursor for an empty page. */
+function pageOf(ttl: number, employees: ShownEmployee[], query: EmployeeListQuery): EmployeePage {
+  const last = employees.at(-1);
+  if (!last) return { ...echoMarks(ttl, query), employees };
+  return {
+    ttl,
+    lst_count: last.record.id,
+    lst_date: isoOf(Date.parse(last.record.created_at) || 0),
+    lst_total_present: last.figures.days_present,
+    lst_total_absent: last.figures.days_absent,
+    lst_total_perfomance: last.figures.perfomance,
+    employees,
+  };
+}
+
+export class PostgresEmployees extends EmployeeWrites implements EmployeeRepository {
+  /** The figure filters' rows and the filters' totals, kept while the records they read are unchanged. */
+  private readonly cache = new ReadCache();
+
+  constructor(
+    store: DataStore,
+    private readonly pool: pg.Pool,
+  ) {
+    super(store);
+  }
+
+  async find(appId: string, emd: string): Promise<EmployeeRecord | undefined> {
+    const { rows } = await this.pool.query<{ doc: EmployeeRecord }>(sql.FIND, [appId, emd]);
+    return rows[0]?.doc;
+  }
+
+  async shown(appId: string, emd: string, nowMs: number): Promise<ShownEmployee | undefined> {
+    const record = await this.find(appId, emd);
+    if (!record) return undefined;
+    const [figures, photos] = await Promise.all([this.figures(appId, nowMs, [emd]), this.photos(appId, [emd])]);
+    return { record, figures: figures.get(emd) ?? NO_FIGURES, hasImage: photos.has(emd) ? 1 : 0 };
+  }
+
+  async page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
+    const after = query.pg === PageNumber.NEXT ? cursor : null;
+    const { flt } = query;
+    if (isFigureFilter(flt)) return this.figurePage(appId, flt, query, after, nowMs);
+    const word = normalizeWord(query.srch_word);
+    const withWord = flt === EmployeeFilter.EMPLOYEE;
+    if (withWord && word.length < EmployeeLimits.LIST_SEARCH_MIN) return { ...echoMarks(0, query), employees: [] };
+    const pattern = withWord ? sql.holding(word) : null;
+    const [ttl, { rows }] = await Promise.all([
+      this.cache.read([this.store.data.employees], `count|${appId}|${pattern ?? ''}`, async () => {
+        const { rows: counted } = await this.pool.query<{ ttl: number }>(sql.COUNT_NEWEST(withWord), [appId, pattern]);
+        return counted[0]?.ttl ?? 0;
+      }),
+      this.pool.query<{ doc: EmployeeRecord }>(sql.NEWEST_PAGE(withWord), [
+        appId,
+        pattern,
+        after ? isoOf(after.dateMs) : null,
+        after?.id ?? null,
+        EMPLOYEE_PAGE_SIZE,
+      ]),
+    ]);
+    const emds = rows.map((row) => row.doc.emd);
+    const [figures, photos] = await Promise.all([this.figures(appId, nowMs, emds), this.photos(appId, emds)]);
+    const shown = rows.map((row) => ({
+      record: row.doc,
+      figures: figures.get(row.doc.emd) ?? NO_FIGURES,
+      hasImage: photos.has(row.doc.emd) ? (1 as const) : (0 as const),
+    }));
+    return pageOf(ttl, shown, query);
+  }
+
+  /**
+   * A page of a figure filter: the filter's rows in list order (kept until employees, attendance
+   * or leave days change: the aggregate over the window is the costly part), the page after the
+   * cursor, and the page's records and photos.
+   */
+  private async figurePage(
+    appId: string,
+    flt: 1 | 2 | 3,
+    query: EmployeeListQuery,
+    after: Cursor | null,
+    nowMs: number,
+  ): Promise<EmployeePage> {
+    const today = dayAt(nowMs);
+    const { employees, attendance, leaves } = this.store.data;
+    const all = await this.cache.read([employees, attendance, leaves], `figures|${appId}|${flt}|${today}`, async () => {
+      const { rows } = await this.pool.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
+      return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+    });
+    const from = after ? firstAfter(all, after) : 0;
+    const page = all.slice(from, from + EMPLOYEE_PAGE_SIZE);
+    const emds = page.map((row) => row.emd);
+    const [{ rows }, photos] = await Promise.all([
+      this.pool.query<{ doc: EmployeeRecord }>(sql.EMPLOYEES, [appId, emds]),
+      this.photos(appId, emds),
+    ]);
+    const records = new Map(rows.map((row) => [row.doc.emd, row.doc]));
+    const shown = page.flatMap((row) => {
+      const record = records.get(row.emd);
+      return record
+        ? [{ record, figures: figuresOf(row), hasImage: photos.has(row.emd) ? (1 as const) : (0 as const) }]
+        : [];
+    });
+    return pageOf(all.length, shown, query);
+  }
+
+  async search(appId: string, word: string, limit: number): Promise<EmployeeRecord[]> {
+    if (!word) return [];
+    const { rows } = await this.pool.query<{ doc: EmployeeRecord }>(sql.SEARCH, [appId, sql.holding(word), limit]);
+    return rows.map((row) => row.doc);
+  }
+
+  async statistics(appId: string, today: string): Promise<EmployeeStatistics> {
+    const { rows } = await this.pool.query<{ date_of_birth: string; gender: string; n: number }>(sql.STATISTICS, [
+      appId,
+    ]);
+    const counted = rows.map((row) => ({ date_of_birth: row.date_of_birth, gender: row.gender, count: row.n }));
+    return {
+      total_employees: rows.reduce((sum, row) => sum + row.n, 0),
+      age_group: ageGroups(counted, today),
+      gender_totals: genderTotals(counted),
+    };
+  }
+
+  async isKnownCountry(countryId: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(sql.COUNTRY, [String(countryId)]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async leaves(appId: string, emd: string): Promise<LeaveRecord[] | undefined> {
+    if (!(await this.find(appId, emd))) return undefined;
+    const { rows } = await this.pool.query<{ doc: LeaveRecord }>(sql.LEAVES, [appId, emd]);
+    return rows.map((row) => row.doc);
+  }
+
+  private async figures(appId: string, nowMs: number, emds: string[]): Promise<Map<string, Figures>> {
+    const { rows } = await this.pool.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), emds]);
+    return new Map(rows.map((row) => [row.emd, figuresOf(row)]));
+  }
+
+  private async photos(appId: string, emds: string[]): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ emd: string }>(sql.PHOTOS, [appId, emds]);
+    return new Set(rows.map((row) => row.emd));
+  }
+}
