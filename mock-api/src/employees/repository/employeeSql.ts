@@ -58,19 +58,25 @@ export const FIGURES = `
 export const PHOTOS = `SELECT DISTINCT r.emd FROM store_records r
   WHERE ${live('photo_uploads')} AND r.emd = ANY($2::text[]) AND r.flag = 1`;
 
+/** The employee (alias r) has a committed thumbnail. */
+const HAS_PHOTO = `EXISTS (
+  SELECT 1 FROM store_records p WHERE ${live('photo_uploads', 'p')} AND p.emd = r.emd AND p.flag = 1
+) AS photo`;
+
 /**
  * A page of the All (no word) or Employee filter (word as $2): newest first, after the cursor
- * ($3 created_at, $4 id; nulls: the first page), $5 rows.
+ * ($3 created_at, $4 id; nulls: the first page), $5 rows, each with its photo mark.
  */
 export const NEWEST_PAGE = (withWord: boolean): string => `
-  SELECT r.doc FROM store_records r
+  SELECT r.doc, ${HAS_PHOTO} FROM store_records r
   WHERE ${live('employees')} ${withWord ? `AND ${MATCHES('r', '$2')}` : 'AND $2::text IS NULL'}
     AND ($3::text IS NULL OR (r.at, r.rank) < ($3::text, $4::bigint))
   ORDER BY r.at DESC, r.rank DESC
   LIMIT $5`;
 
-/** The employees of the app with these emds ($2). */
-export const EMPLOYEES = `SELECT r.doc FROM store_records r WHERE ${live('employees')} AND r.emd = ANY($2::text[])`;
+/** The employees of the app with these emds ($2), each with its photo mark. */
+export const EMPLOYEES = `SELECT r.doc, ${HAS_PHOTO} FROM store_records r
+  WHERE ${live('employees')} AND r.emd = ANY($2::text[])`;
 
 /** The filter's figure from present and absent days (perfomance as Math.round does it). */
 const FIGURE: Record<1 | 2 | 3, string> = {

@@ -4,6 +4,7 @@
  * are the store's transactions (employeeWrites.ts). Answers are the embedded repository's, row for
  * row (postgresEmployees.test.ts compares them).
  */
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { EmployeeFilter, EmployeeLimits, EMPLOYEE_PAGE_SIZE, EmployeePage as PageNumber } from '../../contract';
 import type { DataStore } from '../../store/dataStore';
@@ -41,6 +42,18 @@ const isFigureFilter = (flt: number): flt is 1 | 2 | 3 =>
   flt === EmployeeFilter.PRESENT || flt === EmployeeFilter.ABSENT || flt === EmployeeFilter.PERFORMANCE;
 
 const isoOf = (ms: number): string => new Date(ms).toISOString();
+
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name for a query text (the same text, the same name). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `employees_${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /** A row of a figure filter, in list order (at: created_at, rank: id). */
 interface FigureRow extends Counts {
@@ -97,7 +110,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
   }
 
   async find(appId: string, emd: string): Promise<EmployeeRecord | undefined> {
-    const { rows } = await this.pool.query<{ doc: EmployeeRecord }>(sql.FIND, [appId, emd]);
+    const { rows } = await this.query<{ doc: EmployeeRecord }>(sql.FIND, [appId, emd]);
     return rows[0]?.doc;
   }
 
@@ -116,12 +129,13 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     const withWord = flt === EmployeeFilter.EMPLOYEE;
     if (withWord && word.length < EmployeeLimits.LIST_SEARCH_MIN) return { ...echoMarks(0, query), employees: [] };
     const pattern = withWord ? sql.holding(word) : null;
-    const [ttl, { rows }] = await Promise.all([
+    const [ttl, figures, { rows }] = await Promise.all([
       this.cache.read([this.store.data.employees], `count|${appId}|${pattern ?? ''}`, async () => {
-        const { rows: counted } = await this.pool.query<{ ttl: number }>(sql.COUNT_NEWEST(withWord), [appId, pattern]);
+        const { rows: counted } = await this.query<{ ttl: number }>(sql.COUNT_NEWEST(withWord), [appId, pattern]);
         return counted[0]?.ttl ?? 0;
       }),
-      this.pool.query<{ doc: EmployeeRecord }>(sql.NEWEST_PAGE(withWord), [
+      this.appFigures(appId, nowMs),
+      this.query<{ doc: EmployeeRecord; photo: boolean }>(sql.NEWEST_PAGE(withWord), [
         appId,
         pattern,
         after ? isoOf(after.dateMs) : null,
@@ -129,12 +143,10 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
         EMPLOYEE_PAGE_SIZE,
       ]),
     ]);
-    const emds = rows.map((row) => row.doc.emd);
-    const [figures, photos] = await Promise.all([this.figures(appId, nowMs, emds), this.photos(appId, emds)]);
     const shown = rows.map((row) => ({
       record: row.doc,
       figures: figures.get(row.doc.emd) ?? NO_FIGURES,
-      hasImage: photos.has(row.doc.emd) ? (1 as const) : (0 as const),
+      hasImage: row.photo ? (1 as const) : (0 as const),
     }));
     return pageOf(ttl, shown, query);
   }
@@ -154,21 +166,18 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     const today = dayAt(nowMs);
     const { employees, attendance, leaves } = this.store.data;
     const all = await this.cache.read([employees, attendance, leaves], `figures|${appId}|${flt}|${today}`, async () => {
-      const { rows } = await this.pool.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
+      const { rows } = await this.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
     });
     const from = after ? firstAfter(all, after) : 0;
     const page = all.slice(from, from + EMPLOYEE_PAGE_SIZE);
     const emds = page.map((row) => row.emd);
-    const [{ rows }, photos] = await Promise.all([
-      this.pool.query<{ doc: EmployeeRecord }>(sql.EMPLOYEES, [appId, emds]),
-      this.photos(appId, emds),
-    ]);
-    const records = new Map(rows.map((row) => [row.doc.emd, row.doc]));
+    const { rows } = await this.query<{ doc: EmployeeRecord; photo: boolean }>(sql.EMPLOYEES, [appId, emds]);
+    const records = new Map(rows.map((row) => [row.doc.emd, row]));
     const shown = page.flatMap((row) => {
-      const record = records.get(row.emd);
-      return record
-        ? [{ record, figures: figuresOf(row), hasImage: photos.has(row.emd) ? (1 as const) : (0 as const) }]
+      const found = records.get(row.emd);
+      return found
+        ? [{ record: found.doc, figures: figuresOf(row), hasImage: found.photo ? (1 as const) : (0 as const) }]
         : [];
     });
     return pageOf(all.length, shown, query);
@@ -176,14 +185,12 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
 
   async search(appId: string, word: string, limit: number): Promise<EmployeeRecord[]> {
     if (!word) return [];
-    const { rows } = await this.pool.query<{ doc: EmployeeRecord }>(sql.SEARCH, [appId, sql.holding(word), limit]);
+    const { rows } = await this.query<{ doc: EmployeeRecord }>(sql.SEARCH, [appId, sql.holding(word), limit]);
     return rows.map((row) => row.doc);
   }
 
   async statistics(appId: string, today: string): Promise<EmployeeStatistics> {
-    const { rows } = await this.pool.query<{ date_of_birth: string; gender: string; n: number }>(sql.STATISTICS, [
-      appId,
-    ]);
+    const { rows } = await this.query<{ date_of_birth: string; gender: string; n: number }>(sql.STATISTICS, [appId]);
     const counted = rows.map((row) => ({ date_of_birth: row.date_of_birth, gender: row.gender, count: row.n }));
     return {
       total_employees: rows.reduce((sum, row) => sum + row.n, 0),
@@ -193,23 +200,37 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
   }
 
   async isKnownCountry(countryId: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(sql.COUNTRY, [String(countryId)]);
+    const { rowCount } = await this.query(sql.COUNTRY, [String(countryId)]);
     return (rowCount ?? 0) > 0;
   }
 
   async leaves(appId: string, emd: string): Promise<LeaveRecord[] | undefined> {
     if (!(await this.find(appId, emd))) return undefined;
-    const { rows } = await this.pool.query<{ doc: LeaveRecord }>(sql.LEAVES, [appId, emd]);
+    const { rows } = await this.query<{ doc: LeaveRecord }>(sql.LEAVES, [appId, emd]);
     return rows.map((row) => row.doc);
   }
 
+  /** The figures of every employee of the app with attendance in the window, kept while attendance and leave days are unchanged. */
+  private appFigures(appId: string, nowMs: number): Promise<ReadonlyMap<string, Figures>> {
+    const { attendance, leaves } = this.store.data;
+    return this.cache.read([attendance, leaves], `app-figures|${appId}|${dayAt(nowMs)}`, async () => {
+      const { rows } = await this.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), null]);
+      return new Map(rows.map((row) => [row.emd, figuresOf(row)]));
+    });
+  }
+
+  /** A query by name: each connection plans it once and keeps the plan. */
+  private query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.pool.query<R>({ name: statementName(text), text, values });
+  }
+
   private async figures(appId: string, nowMs: number, emds: string[]): Promise<Map<string, Figures>> {
-    const { rows } = await this.pool.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), emds]);
+    const { rows } = await this.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), emds]);
     return new Map(rows.map((row) => [row.emd, figuresOf(row)]));
   }
 
   private async photos(appId: string, emds: string[]): Promise<Set<string>> {
-    const { rows } = await this.pool.query<{ emd: string }>(sql.PHOTOS, [appId, emds]);
+    const { rows } = await this.query<{ emd: string }>(sql.PHOTOS, [appId, emds]);
     return new Set(rows.map((row) => row.emd));
   }
 }
