@@ -3,7 +3,8 @@
  * The API under an organisation's worth of data (issue 19): the seed plus 20,000 employees and 24
  * monthly rosters of 300 (backend/benchStore.ts), first in the embedded store (one API process, as
  * `npm start` runs it), then in PostgreSQL (a private server started here) with two API processes:
- * (1) write latency: 200 leave days added one after the other; (2) the employee list read by 50
+ * (1) write latency: 200 leave days added one after the other; the employee list read right after
+ * each of 100 more writes (nothing kept from before: what a page costs when first read); (2) the employee list read by 50
  * connections at once for N seconds (default 20; on PostgreSQL spread over the two processes), the load
  * driven by autocannon, the API's access log off (its lines to a pipe would be measured too);
  * then (3) 20 roster calculations started at once on two API processes with two queue workers
@@ -18,7 +19,7 @@ import { defaultSeedDir } from '../mock-api/src/paths';
 import { FileStore } from '../mock-api/src/store/fileStore';
 import { PostgresStore } from '../mock-api/src/store/postgres/postgresStore';
 import { startMigratedPostgres } from '../mock-api/src/testing/services/migratedPostgres';
-import { measureListLoad, measureWrites, percentile, signInAdmin } from './backend/apiLoad';
+import { measureListAfterWrites, measureListLoad, measureWrites, percentile, signInAdmin } from './backend/apiLoad';
 import type { Latencies, LoadFigures } from './backend/apiLoad';
 import { startApiProcess } from './backend/apiProcess';
 import type { ApiProcess } from './backend/apiProcess';
@@ -28,6 +29,8 @@ import { CALCULATIONS, measureCalculationsAtOnce } from './backend/calculationsA
 import { printTable } from './lib/table.mjs';
 
 const WRITES = 200;
+/** Reads of the employee list right after a write (what a page costs the first time it is read). */
+const FRESH_READS = 100;
 const CONNECTIONS = 50;
 const WRITE_P95_TARGET_MS = 20;
 const LIST_P95_TARGET_MS = 50;
@@ -40,6 +43,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 interface Figures {
   writes: Latencies;
+  fresh: Latencies;
   reads: LoadFigures;
 }
 
@@ -54,13 +58,14 @@ async function measure(apis: ApiProcess[], bench: BenchState, year: number): Pro
     1,
   );
   const writes = await measureWrites(apis[0]!.url, admin, bench.employees, WRITES, year);
+  const fresh = await measureListAfterWrites(apis.at(-1)!.url, admin, bench.employees, FRESH_READS, year);
   const reads = await measureListLoad(
     apis.map((api) => api.url),
     admin,
     CONNECTIONS,
     seconds,
   );
-  return { writes, reads };
+  return { writes, fresh, reads };
 }
 
 async function onEmbedded(bench: BenchState, dir: string): Promise<Figures & { mb: number }> {
@@ -128,6 +133,13 @@ async function main(): Promise<void> {
           `<= ${WRITE_P95_TARGET_MS} ms`,
         ),
         row('  errors', String(embedded.writes.errors), String(postgres.writes.errors), '0'),
+        row(
+          `employee list right after a write, ${FRESH_READS} one after another: p50`,
+          ms(percentile(embedded.fresh.times, 50)),
+          ms(percentile(postgres.fresh.times, 50)),
+        ),
+        row('  p95', ms(percentile(embedded.fresh.times, 95)), ms(percentile(postgres.fresh.times, 95))),
+        row('  errors', String(embedded.fresh.errors), String(postgres.fresh.errors), '0'),
         row(
           `employee list, ${CONNECTIONS} connections for ${seconds} s: requests`,
           String(embedded.reads.requests),

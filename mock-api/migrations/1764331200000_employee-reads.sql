@@ -20,18 +20,18 @@ CREATE COLLATION times_name_order (provider = icu, locale = 'en-u-ks-level1', de
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
--- The fields the employees domain's reads filter, order and count by, as columns computed once when a row is
--- written (json is parsed again at every ->>, which a list under load cannot afford), for its collections only.
--- A removed record (doc NULL) has them all NULL, so it never matches an app.
+-- The fields the repositories' reads filter, order and count by, as columns computed once when a row is
+-- written (json is parsed again at every ->>, which a list under load cannot afford). app_id and rank (the
+-- record's numeric id) for every collection that has them (rank not for rosters, whose documents are large and
+-- ordered by their public ids); the others for the employees domain's collections only. A removed record (doc
+-- NULL) has them all NULL, so it never matches an app.
 ALTER TABLE store_records
-  ADD COLUMN app_id text GENERATED ALWAYS AS (
-    CASE WHEN collection IN ('employees', 'attendance', 'leaves', 'photo_uploads') THEN doc->>'app_id' END
-  ) STORED,
+  ADD COLUMN app_id text GENERATED ALWAYS AS (doc->>'app_id') STORED,
   ADD COLUMN emd text GENERATED ALWAYS AS (
     CASE WHEN collection IN ('employees', 'attendance', 'leaves', 'photo_uploads') THEN doc->>'emd' END
   ) STORED,
   ADD COLUMN rank bigint GENERATED ALWAYS AS (
-    CASE WHEN collection IN ('employees', 'attendance', 'leaves') THEN (doc->>'id')::bigint END
+    CASE WHEN collection <> 'rosters' AND doc->>'id' ~ '^-?[0-9]{1,18}$' THEN (doc->>'id')::bigint END
   ) STORED,
   -- An employee's created_at (always written by toISOString: its text sorts as its time); an attendance's
   -- day; a leave's day.

@@ -1,7 +1,7 @@
 /**
  * What the backend bench measures on a running API (one or several processes on the same data):
- * write latency (leave days added one after the other) and the employee list read by many
- * connections at once, spread over the processes.
+ * write latency (leave days added one after the other), the employee list read right after a
+ * write, and the employee list read by many connections at once, spread over the processes.
  */
 import { Paths } from '../../mock-api/src/contract';
 import type { RequestSession } from '../../mock-api/src/contract';
@@ -54,6 +54,34 @@ export async function measureWrites(
     const day = new Date(Date.UTC(year, 0, 1 + (i % 28))).toISOString().slice(0, 10);
     const started = performance.now();
     const reply = await client.call(Paths.employees.leaveAdd, { empd: employees[i]!, leave_day: day }, admin);
+    times.push(performance.now() - started);
+    if (answered(reply)?.status !== 'OK') errors += 1;
+  }
+  return { times, errors };
+}
+
+/**
+ * The employee list's first page (Present) right after a leave day is added, `count` times one
+ * after the other: each read finds nothing kept from before the write (what a page costs the
+ * first time it is read). Only the reads are timed.
+ */
+export async function measureListAfterWrites(
+  url: string,
+  admin: RequestSession,
+  employees: readonly string[],
+  count: number,
+  year: number,
+): Promise<Latencies> {
+  const client = envelopeClient(url);
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < count; i += 1) {
+    const day = new Date(Date.UTC(year, 0, 1 + (i % 28))).toISOString().slice(0, 10);
+    const empd = employees[employees.length - 1 - i]!;
+    if (answered(await client.call(Paths.employees.leaveAdd, { empd, leave_day: day }, admin))?.status !== 'OK')
+      errors += 1;
+    const started = performance.now();
+    const reply = await client.call(Paths.employees.list, { flt: 1, pg: 1, srch_word: '' }, admin);
     times.push(performance.now() - started);
     if (answered(reply)?.status !== 'OK') errors += 1;
   }

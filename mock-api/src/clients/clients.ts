@@ -10,6 +10,13 @@ import type { ClientLookup, ClientRow, ClientType } from '../contract';
 import { recordsOf } from '../store/collections';
 import type { ClientRecord, ClientTypeRecord, DbState } from '../store/types';
 
+/** A client's live totals: its sites, and the hours of the rosters and of the timesheets that name it. */
+export interface ClientTotals {
+  sites: number;
+  rosterHours: number;
+  timesheetHours: number;
+}
+
 export const findClientType = (state: DbState, appId: string, tpd: string): ClientTypeRecord | undefined =>
   state.client_types.find((type) => type.app_id === appId && type.tpd === tpd);
 
@@ -28,21 +35,35 @@ export const clientNameTaken = (state: DbState, appId: string, name: string, exc
 export const clientTypeInUse = (state: DbState, appId: string, tpd: string): boolean =>
   state.clients.some((client) => client.app_id === appId && client.clnt_tpd === tpd);
 
-/** Records of a collection that name the client (cntd). */
+/** Records of a collection that name the client (cntd), of any app (the records carry no app). */
 const clientRecords = (state: DbState, collection: string, cntd: string) =>
   recordsOf(state, collection).filter((record) => record.cntd === cntd);
 
+const clientSites = (state: DbState, client: ClientRecord) =>
+  state.sites.filter((site) => site.app_id === client.app_id && site.clnt === client.cntd);
+
 /** A client is in use while it has sites, or rosters or timesheets refer to it. */
 export const clientInUse = (state: DbState, client: ClientRecord): boolean =>
-  state.sites.some((site) => site.app_id === client.app_id && site.clnt === client.cntd) ||
+  clientSites(state, client).length > 0 ||
   clientRecords(state, 'rosters', client.cntd).length > 0 ||
   clientRecords(state, 'timesheets', client.cntd).length > 0;
 
+/** The records' hours added up in their order; hours that are not a finite number (Number()) count 0. */
 const totalHours = (state: DbState, collection: string, cntd: string): number =>
   clientRecords(state, collection, cntd).reduce((sum, record) => {
     const hours = Number(record.hours);
     return Number.isFinite(hours) ? sum + hours : sum;
   }, 0);
+
+export const clientTotals = (state: DbState, client: ClientRecord): ClientTotals => ({
+  sites: clientSites(state, client).length,
+  rosterHours: totalHours(state, 'rosters', client.cntd),
+  timesheetHours: totalHours(state, 'timesheets', client.cntd),
+});
+
+/** The name of the client's type ('' when the app has no such type). */
+export const clientTypeName = (state: DbState, client: ClientRecord): string =>
+  findClientType(state, client.app_id, client.clnt_tpd)?.name ?? '';
 
 export const isActive = (client: ClientRecord): boolean => client.clnt_status === ClientStatus.ACTIVE;
 
@@ -50,14 +71,14 @@ export const toClientType = ({ id, tpd, name }: ClientTypeRecord): ClientType =>
 
 export const toClientLookup = ({ id, cntd, name }: ClientRecord): ClientLookup => ({ id, cntd, name });
 
-export const toClientRow = (state: DbState, client: ClientRecord): ClientRow => ({
+export const toClientRow = (client: ClientRecord, typeName: string, totals: ClientTotals): ClientRow => ({
   id: client.id,
   cntd: client.cntd,
   name: client.name,
-  client_type_name: findClientType(state, client.app_id, client.clnt_tpd)?.name ?? '',
+  client_type_name: typeName,
   date_started: client.dt_started.slice(0, 10),
   client_status: isActive(client) ? 'Active' : 'Deactivated',
-  ttl_roster_hrs: totalHours(state, 'rosters', client.cntd),
-  ttl_timesheet_hrs: totalHours(state, 'timesheets', client.cntd),
-  ttl_sites: state.sites.filter((site) => site.app_id === client.app_id && site.clnt === client.cntd).length,
+  ttl_roster_hrs: totals.rosterHours,
+  ttl_timesheet_hrs: totals.timesheetHours,
+  ttl_sites: totals.sites,
 });

@@ -40,8 +40,9 @@ describe('migrations', () => {
 
   it('keep the API from starting until they are applied, then let it start', async () => {
     expect(await pendingMigrations(pool)).toEqual(migrationNames());
+    const names = migrationNames();
     await expect(startTestServer({ databaseUrl: database.url })).rejects.toThrow(
-      `The database lacks 3 migration(s) (1764072000000_rate-limits, 1764158400000_store-records, 1764244800000_api-instances): run DATABASE_URL=… npm run migrate`,
+      `The database lacks ${names.length} migration(s) (${names.join(', ')}): run DATABASE_URL=… npm run migrate`,
     );
 
     migrate(database.url, 'up');

@@ -76,13 +76,13 @@ export function echoMarks(ttl: number, query: ListQuery): PageMarks {
   };
 }
 
-/** Where the rows after the cursor begin in rows sorted in list order (a binary search). */
-function firstAfter(rows: readonly ListRow[], cursor: Cursor): number {
+/** Where the rows after the cursor begin in rows sorted in list order (a binary search on `after`). */
+export function firstAfter<Row>(rows: readonly Row[], after: (row: Row) => boolean): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (isAfter(rows[middle]!, cursor)) high = middle;
+    if (after(rows[middle]!)) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -95,7 +95,7 @@ export function pageOfEmployees(
   cursor: Cursor | null,
   size = EMPLOYEE_PAGE_SIZE,
 ): EmployeeRowsPage {
-  const from = query.pg === EmployeePage.NEXT && cursor ? firstAfter(rows, cursor) : 0;
+  const from = query.pg === EmployeePage.NEXT && cursor ? firstAfter(rows, (row) => isAfter(row, cursor)) : 0;
   const page = rows.slice(from, from + size);
   const last = page.at(-1);
   if (!last) return { ...echoMarks(rows.length, query), rows: page };

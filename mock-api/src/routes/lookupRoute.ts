@@ -3,7 +3,8 @@
  * use them too): signed in (else INVALID), payload valid when the entry has a schema (else
  * VALIDATION_ERROR), and one of `grants` or any ROSTER right, or an operations manager limited to
  * their sites (requireLookupRight; else INVALID_USER_RIGHTS or APP_NOT_SELECTED). The handler gets
- * the validated input and the sites in scope, and may answer only what the entry declares.
+ * the validated input, the sites in scope and the route context (a domain with a repository reads
+ * through ctx.repos, asynchronously), and may answer only what the entry declares.
  */
 import type { CallAnswer, CallContract, CallInput, Declares } from '../contract';
 import { Status } from '../contract';
@@ -12,14 +13,16 @@ import type { LookupAccess, LookupGrant } from '../rights';
 import { requireUser } from '../sessions/sessions';
 import type { DbState } from '../store/types';
 import { validatePayload } from '../validation/validate';
-import type { ApiRoute } from './context';
+import type { ApiRoute, RouteContext } from './context';
 import type { GuardStatus } from './guardedRoute';
 import { schemaOf } from './schemaOf';
 
 export interface LookupCall<C extends CallContract> {
   input: CallInput<C>;
   access: Extract<LookupAccess, { ok: true }>;
+  /** The state the access was decided on (for the lookups of domains still on the store). */
   state: DbState;
+  ctx: RouteContext;
 }
 
 /** What the opening answers whatever the entry; VALIDATION_ERROR too for an entry with a schema (the contract suite's bad-input check holds it to that). */
@@ -28,7 +31,7 @@ type LookupStatus = Exclude<GuardStatus, typeof Status.VALIDATION_ERROR>;
 export function lookupRoute<C extends CallContract>(
   contract: C & Declares<C, LookupStatus>,
   grants: readonly LookupGrant[],
-  handle: (call: LookupCall<C>) => CallAnswer<C>,
+  handle: (call: LookupCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>,
 ): ApiRoute {
   const schema = 'schema' in contract.request ? schemaOf(contract) : undefined;
   return {
@@ -47,7 +50,7 @@ export function lookupRoute<C extends CallContract>(
       const state = ctx.store.data;
       const access = requireLookupRight(state, signedIn.session, grants);
       if (!access.ok) return access.result;
-      return handle({ input, access, state });
+      return handle({ input, access, state, ctx });
     },
   };
 }

@@ -4,16 +4,16 @@
  * are the store's transactions (employeeWrites.ts). Answers are the embedded repository's, row for
  * row (postgresEmployees.test.ts compares them).
  */
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { EmployeeFilter, EmployeeLimits, EMPLOYEE_PAGE_SIZE, EmployeePage as PageNumber } from '../../contract';
+import { namedQuery } from '../../repositories/namedQuery';
 import type { DataStore } from '../../store/dataStore';
 import type { EmployeeRecord, LeaveRecord } from '../../store/types';
 import { NO_FIGURES, performanceOf } from '../attendance';
 import type { Figures } from '../attendance';
 import { dayAt } from '../days';
 import type { Cursor } from '../paging';
-import { echoMarks } from '../paging';
+import { echoMarks, firstAfter } from '../paging';
 import { normalizeWord } from '../search';
 import { ageGroups, genderTotals } from '../statistics';
 import type {
@@ -43,18 +43,6 @@ const isFigureFilter = (flt: number): flt is 1 | 2 | 3 =>
 
 const isoOf = (ms: number): string => new Date(ms).toISOString();
 
-const statementNames = new Map<string, string>();
-
-/** A prepared statement's name for a query text (the same text, the same name). */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `employees_${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 /** A row of a figure filter, in list order (at: created_at, rank: id). */
 interface FigureRow extends Counts {
   emd: string;
@@ -70,18 +58,6 @@ const isAfter = (row: FigureRow, cursor: Cursor): boolean => {
     row.value < cursor.value || (row.value === cursor.value && (row.at < at || (row.at === at && row.rank < cursor.id)))
   );
 };
-
-/** Where the rows after the cursor begin (a binary search: the rows are in list order). */
-function firstAfter(rows: readonly FigureRow[], cursor: Cursor): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (isAfter(rows[middle]!, cursor)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 /** The answer's marks from the page's last row, or the query's own cursor for an empty page. */
 function pageOf(ttl: number, employees: ShownEmployee[], query: EmployeeListQuery): EmployeePage {
@@ -101,6 +77,8 @@ function pageOf(ttl: number, employees: ShownEmployee[], query: EmployeeListQuer
 export class PostgresEmployees extends EmployeeWrites implements EmployeeRepository {
   /** The figure filters' rows and the filters' totals, kept while the records they read are unchanged. */
   private readonly cache = new ReadCache();
+  /** Whole pages, apart: paging through a long list must not push out the rows above. */
+  private readonly pages = new ReadCache();
 
   constructor(
     store: DataStore,
@@ -121,7 +99,34 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     return { record, figures: figures.get(emd) ?? NO_FIGURES, hasImage: photos.has(emd) ? 1 : 0 };
   }
 
-  async page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
+  /**
+   * Pages are kept while the records they read are unchanged (a page read by many at once, or
+   * again, costs no query); a page not kept costs one query, or two for a filter's first total.
+   */
+  page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
+    const { employees, attendance, leaves, photo_uploads } = this.store.data;
+    const { flt, pg, lst_count, lst_date, lst_value, srch_word } = query;
+    const key = JSON.stringify([
+      appId,
+      dayAt(nowMs),
+      flt,
+      pg,
+      lst_count,
+      lst_date,
+      lst_value,
+      normalizeWord(srch_word),
+    ]);
+    return this.pages.read([employees, attendance, leaves, photo_uploads], key, () =>
+      this.readPage(appId, query, cursor, nowMs),
+    );
+  }
+
+  private async readPage(
+    appId: string,
+    query: EmployeeListQuery,
+    cursor: Cursor | null,
+    nowMs: number,
+  ): Promise<EmployeePage> {
     const after = query.pg === PageNumber.NEXT ? cursor : null;
     const { flt } = query;
     if (isFigureFilter(flt)) return this.figurePage(appId, flt, query, after, nowMs);
@@ -169,7 +174,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
       const { rows } = await this.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
     });
-    const from = after ? firstAfter(all, after) : 0;
+    const from = after ? firstAfter(all, (row) => isAfter(row, after)) : 0;
     const page = all.slice(from, from + EMPLOYEE_PAGE_SIZE);
     const emds = page.map((row) => row.emd);
     const { rows } = await this.query<{ doc: EmployeeRecord; photo: boolean }>(sql.EMPLOYEES, [appId, emds]);
@@ -221,7 +226,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
 
   /** A query by name: each connection plans it once and keeps the plan. */
   private query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
-    return this.pool.query<R>({ name: statementName(text), text, values });
+    return namedQuery<R>(this.pool, text, values);
   }
 
   private async figures(appId: string, nowMs: number, emds: string[]): Promise<Map<string, Figures>> {

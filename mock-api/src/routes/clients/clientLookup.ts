@@ -3,10 +3,8 @@
  * client choice of the site form and of the roster screens. Open to the CLIENTS and SITES
  * rights, any ROSTER right, and operations managers (the clients of their sites only).
  */
-import { byName } from '../../apps/apps';
-import { isActive, toClientLookup } from '../../clients/clients';
+import { toClientLookup } from '../../clients/clients';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { inScope } from '../../rights';
 import { lookupRoute } from '../lookupRoute';
 
 const contract = Contract.clients.lookup;
@@ -16,14 +14,7 @@ const GRANTS = [
   { formId: FormId.SITES, rightId: RightId.MANAGE },
 ];
 
-export const clientLookupRoute = lookupRoute(contract, GRANTS, ({ access, state }) => {
-  const appId = access.app.app_id;
-  const reachable = new Set(
-    state.sites.filter((site) => site.app_id === appId && inScope(access.sites, site.sd)).map((site) => site.clnt),
-  );
-  const clients = state.clients
-    .filter((client) => client.app_id === appId && isActive(client))
-    .filter((client) => access.sites === 'all' || reachable.has(client.cntd))
-    .sort(byName);
+export const clientLookupRoute = lookupRoute(contract, GRANTS, async ({ access, ctx }) => {
+  const clients = await ctx.repos.clients.lookup(access.app.app_id, access.sites);
   return { status: Status.OK, clients: clients.map(toClientLookup) };
 });

@@ -2,7 +2,6 @@
  * /api/clnt/34563 set a client's status {clntd, clnt_status: 5 active, 10 deactivated} in the
  * selected app. VALIDATION_ERROR for a clntd the app does not have.
  */
-import { findClient } from '../../clients/clients';
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
@@ -10,13 +9,6 @@ import { guardedRoute } from '../guardedRoute';
 export const clientStatusRoute = guardedRoute(Contract.clients.status, {
   formId: FormId.CLIENTS,
   rightId: RightId.CLIENTS,
-  handle: async ({ input: { clntd, clnt_status }, appId, ctx }) => {
-    if (!findClient(ctx.store.data, appId, clntd)) return setupErrors.unknownClient;
-
-    await ctx.store.update((draft) => {
-      const client = findClient(draft, appId, clntd);
-      if (client) client.clnt_status = clnt_status;
-    });
-    return { status: Status.OK };
-  },
+  handle: async ({ input: { clntd, clnt_status }, appId, ctx }) =>
+    (await ctx.repos.clients.setStatus(appId, clntd, clnt_status)) ? { status: Status.OK } : setupErrors.unknownClient,
 });
