@@ -11,7 +11,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The route folders whose domains have moved to a repository (mock-api/src/repositories/repositories.ts). */
-const REPOSITORY_ROUTES = ['mock-api/src/routes/employees/**/*.ts', 'mock-api/src/routes/clients/**/*.ts'];
+const REPOSITORY_ROUTES = [
+  'mock-api/src/routes/employees/**/*.ts',
+  'mock-api/src/routes/clients/**/*.ts',
+  'mock-api/src/routes/shifts/**/*.ts',
+  'mock-api/src/routes/positions/**/*.ts',
+  'mock-api/src/routes/sites/**/*.ts',
+];
 
 const REMOTES = ['remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'];
 const WORKSPACES = ['shared-sdk', 'roster-engine', 'mock-api', 'shell', ...REMOTES];

@@ -32,7 +32,11 @@ const timeOf = (shift: ShiftRecord): number => Date.parse(shift.created_at);
 
 export const newestShiftFirst = (a: ShiftRecord, b: ShiftRecord): number => timeOf(b) - timeOf(a) || b.id - a.id;
 
-export const toShift = (state: DbState, shift: ShiftRecord): Shift => ({
+/** The name of the shift's site ('' when the app has no such site). */
+export const shiftSiteName = (state: DbState, shift: ShiftRecord): string =>
+  state.sites.find((site) => site.app_id === shift.app_id && site.sd === shift.std)?.name ?? '';
+
+export const toShift = (shift: ShiftRecord, siteName: string): Shift => ({
   id: shift.id,
   sftd: shift.sftd,
   name: shift.name,
@@ -41,7 +45,7 @@ export const toShift = (state: DbState, shift: ShiftRecord): Shift => ({
   deleted: shift.deleted === 1 ? 1 : 0,
   date_deleted: shift.deleted === 1 && shift.deleted_at ? minuteOf(shift.deleted_at) : '',
   date_created: shift.created_at ? minuteOf(shift.created_at) : '',
-  site_name: state.sites.find((site) => site.app_id === shift.app_id && site.sd === shift.std)?.name ?? '',
+  site_name: siteName,
 });
 
 export const toRosterSite = ({ id, sd, name }: SiteRecord): RosterSite => ({ id, std: sd, name });

@@ -6,6 +6,7 @@
  *    in step; an operations manager is known to the calls by opsd, their public user code.
  *  - Employee totals are live, from the `employees` records ({std, gender, deleted}) later
  *    issues write.
+ * The site routes read these through the sites repository (repository/siteRepository.ts).
  */
 import { maxSitesOf, sameName } from '../apps/apps';
 import { UserType } from '../contract';
@@ -13,6 +14,14 @@ import type { OpsManager, PlaceChoice, SiteDetailsResponse, SiteGroup, SiteLooku
 import { recordsOf } from '../store/collections';
 import type { LooseRecord } from '../store/collections';
 import type { AppRecord, DbState, SiteGroupRecord, SiteRecord, UserRecord } from '../store/types';
+import type { ShownSite, SiteFields } from './repository/siteRepository';
+
+/** A site's live employee totals: its employees that are not deleted, and of them the males and the females. */
+export interface SiteEmployees {
+  total: number;
+  males: number;
+  females: number;
+}
 
 export const findSiteGroup = (state: DbState, appId: string, gd: string): SiteGroupRecord | undefined =>
   state.site_groups.find((group) => group.app_id === appId && group.gd === gd);
@@ -41,9 +50,16 @@ export const siteLicenceFull = (state: DbState, app: AppRecord): boolean =>
 
 const isDeleted = (record: LooseRecord): boolean => record.deleted === 1 || record.deleted === true;
 
-/** The employees of a site that are not deleted. */
+/** The employees of a site that are not deleted, of any app (the records name the site only). */
 const siteEmployees = (state: DbState, sd: string): LooseRecord[] =>
   recordsOf(state, 'employees').filter((employee) => employee.std === sd && !isDeleted(employee));
+
+/** The site's employees, and the males (gender 1) and females (2) among them, as Number() reads gender. */
+export function siteEmployeeTotals(state: DbState, sd: string): SiteEmployees {
+  const employees = siteEmployees(state, sd);
+  const gender = (code: number) => employees.filter((employee) => Number(employee.gender) === code).length;
+  return { total: employees.length, males: gender(1), females: gender(2) };
+}
 
 /**
  * A site is in use while it has shifts that are not deleted or employees, or while rosters or
@@ -94,6 +110,23 @@ export function assignOpsManager(draft: DbState, appId: string, sd: string, user
   }
 }
 
+/** What a site add or update writes, from the call's payload: the apply flags as 1 or 0. */
+export const siteFieldsOf = (input: {
+  nm: string;
+  clnt: string;
+  sgd: string;
+  ops: string;
+  gen_emply: number;
+  usr_emply: number;
+}): SiteFields => ({
+  name: input.nm,
+  clnt: input.clnt,
+  sgd: input.sgd,
+  opsd: input.ops,
+  gen_emply: input.gen_emply === 1 ? 1 : 0,
+  usr_emply: input.usr_emply === 1 ? 1 : 0,
+});
+
 /* ---------- places ---------- */
 
 /** The place of loc_autocomplete JSON (the schema checked it): name, description and coordinates only. */
@@ -117,34 +150,41 @@ export const toSiteLookup = ({ id, sd, name }: SiteRecord): SiteLookup => ({ id,
 const opsManagerOf = (state: DbState, site: SiteRecord): UserRecord | undefined =>
   site.ops === null ? undefined : opsManagersOf(state, site.app_id).find((user) => user.id === site.ops);
 
-export function toSiteRow(state: DbState, site: SiteRecord): SiteRow {
-  const employees = siteEmployees(state, site.sd);
-  const gender = (code: number) => employees.filter((employee) => Number(employee.gender) === code).length;
+/** The site as its row and details show it, from the state: the names, operations manager and totals it links to. */
+export function shownSite(state: DbState, site: SiteRecord): ShownSite {
   const opsManager = opsManagerOf(state, site);
   return {
-    id: site.id,
-    sd: site.sd,
-    name: site.name,
-    ttl_employees: employees.length,
-    ttl_males: gender(1),
-    ttl_females: gender(2),
-    lat: site.lat,
-    lng: site.lng,
-    client_name: state.clients.find((client) => client.app_id === site.app_id && client.cntd === site.clnt)?.name ?? '',
-    group_name: findSiteGroup(state, site.app_id, site.sgd)?.name ?? '',
-    ops_manager: opsManager ? fullName(opsManager) : '',
-    gen_employees: site.gen_emply,
-    usr_employees: site.usr_emply,
+    record: site,
+    clientName: state.clients.find((client) => client.app_id === site.app_id && client.cntd === site.clnt)?.name ?? '',
+    groupName: findSiteGroup(state, site.app_id, site.sgd)?.name ?? '',
+    opsManager: opsManager && toOpsManager(opsManager),
+    employees: siteEmployeeTotals(state, site.sd),
   };
 }
 
-export const toSiteDetails = (state: DbState, site: SiteRecord): SiteDetailsResponse['site_details'] => {
-  const opsManager = opsManagerOf(state, site);
+export const toSiteRow = ({ record: site, clientName, groupName, opsManager, employees }: ShownSite): SiteRow => ({
+  id: site.id,
+  sd: site.sd,
+  name: site.name,
+  ttl_employees: employees.total,
+  ttl_males: employees.males,
+  ttl_females: employees.females,
+  lat: site.lat,
+  lng: site.lng,
+  client_name: clientName,
+  group_name: groupName,
+  ops_manager: opsManager?.name ?? '',
+  gen_employees: site.gen_emply,
+  usr_employees: site.usr_emply,
+});
+
+export const toSiteDetails = (shown: ShownSite): SiteDetailsResponse['site_details'] => {
+  const site = shown.record;
   return {
-    ...toSiteRow(state, site),
+    ...toSiteRow(shown),
     sgd: site.sgd,
     clnt: site.clnt,
-    ops: opsManager ? opsdOf(opsManager) : '',
+    ops: shown.opsManager?.opsd ?? '',
     // A site stored before places were kept has its coordinates only.
     loc_autocomplete: JSON.stringify(site.place ?? { name: site.name, description: '', lat: site.lat, lng: site.lng }),
   };

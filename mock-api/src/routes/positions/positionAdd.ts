@@ -3,25 +3,16 @@
  * a position of the app has the name or the abbreviation (trimmed, any case). OK answers its
  * public id (rld). Needs SITES right 1 (f_rd 1).
  */
-import { newPublicId } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
-import { baseOf } from '../../store/mutation';
-import { nextId } from '../../store/types';
+import { positionFields } from '../../positions/positions';
 import { guardedRoute } from '../guardedRoute';
 
 export const positionAddRoute = guardedRoute(Contract.positions.add, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
   handle: async ({ input, appId, ctx }) => {
-    const fields = positionFields(input.employee_roles);
-    const rld = await ctx.store.update((draft) => {
-      // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
-      if (positionNameOrAbbrTaken(baseOf(draft), appId, fields)) return null;
-      const publicId = newPublicId(draft.positions.map((position) => position.rld));
-      draft.positions.push({ id: nextId(draft.positions), rld: publicId, app_id: appId, ...fields });
-      return publicId;
-    });
-    return rld === null ? { status: Status.NAME_OR_ABBR_EXIST } : { status: Status.OK, rld };
+    // Decided inside the write, on the newest state: two adds at once (on any API process) store one.
+    const added = await ctx.repos.positions.add(appId, positionFields(input.employee_roles));
+    return added.status === 'added' ? { status: Status.OK, rld: added.rld } : { status: Status.NAME_OR_ABBR_EXIST };
   },
 });

@@ -4,21 +4,18 @@
  * not have. Needs SITES right 1 (f_rd 1).
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { findPosition, positionInUse } from '../../positions/positions';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  removed: { status: Status.OK },
+  'no-position': setupErrors.unknownPosition,
+  'in-use': { status: Status.RECORD_IN_USE },
+} as const;
 
 export const positionDeleteRoute = guardedRoute(Contract.positions.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { rld }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findPosition(state, appId, rld)) return setupErrors.unknownPosition;
-    if (positionInUse(state, rld)) return { status: Status.RECORD_IN_USE };
-
-    await ctx.store.update((draft) => {
-      draft.positions = draft.positions.filter((position) => !(position.app_id === appId && position.rld === rld));
-    });
-    return { status: Status.OK };
-  },
+  // Decided inside the write, on the newest state: a shift position added for it at once keeps it.
+  handle: async ({ input: { rld }, appId, ctx }) => answers[await ctx.repos.positions.remove(appId, rld)],
 });

@@ -3,15 +3,15 @@
  * VALIDATION_ERROR for an rld the app does not have. Needs SITES right 1 (f_rd 1).
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { findPosition, toPosition } from '../../positions/positions';
+import { toPosition } from '../../positions/positions';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
 export const positionDetailsRoute = guardedRoute(Contract.positions.details, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: ({ input: { rld }, appId, ctx }) => {
-    const position = findPosition(ctx.store.data, appId, rld);
+  handle: async ({ input: { rld }, appId, ctx }) => {
+    const position = await ctx.repos.positions.find(appId, rld);
     if (!position) return setupErrors.unknownPosition;
     return { status: Status.OK, employees_roles: [toPosition(position)] };
   },

@@ -4,25 +4,20 @@
  * does not have. Needs SITES right 1 (f_rd 1).
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { findPosition, positionFields, positionNameOrAbbrTaken } from '../../positions/positions';
-import { baseOf } from '../../store/mutation';
+import { positionFields } from '../../positions/positions';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  updated: { status: Status.OK },
+  'no-position': setupErrors.unknownPosition,
+  'name-or-abbr-taken': { status: Status.NAME_OR_ABBR_EXIST },
+} as const;
 
 export const positionUpdateRoute = guardedRoute(Contract.positions.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { rld, employee_roles }, appId, ctx }) => {
-    if (!findPosition(ctx.store.data, appId, rld)) return setupErrors.unknownPosition;
-    const fields = positionFields(employee_roles);
-
-    return await ctx.store.update((draft) => {
-      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
-      if (positionNameOrAbbrTaken(baseOf(draft), appId, fields, rld))
-        return { status: Status.NAME_OR_ABBR_EXIST } as const;
-      const position = findPosition(draft, appId, rld);
-      if (position) Object.assign(position, fields);
-      return { status: Status.OK } as const;
-    });
-  },
+  // Decided inside the write, on the newest state: two updates at once (on any API process) take a name once.
+  handle: async ({ input: { rld, employee_roles }, appId, ctx }) =>
+    answers[await ctx.repos.positions.update(appId, rld, positionFields(employee_roles))],
 });

@@ -4,12 +4,9 @@
  * SITES right, any ROSTER right, and operations managers (their sites only); a group member sees
  * only the sites their group may view or create the rosters of (roster-setup/access.ts).
  */
-import { byName } from '../../apps/apps';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { inScope } from '../../rights';
 import { rosterSiteVisible } from '../../roster-setup/access';
-import { hasLiveShift, toRosterSite } from '../../shifts/shifts';
-import { sitesOf } from '../../sites/sites';
+import { toRosterSite } from '../../shifts/shifts';
 import { lookupRoute } from '../lookupRoute';
 
 const contract = Contract.shifts.rosterSites;
@@ -17,12 +14,10 @@ const contract = Contract.shifts.rosterSites;
 export const rosterSitesRoute = lookupRoute(
   contract,
   [{ formId: FormId.SITES, rightId: RightId.MANAGE }],
-  ({ input, access, state }) => {
-    const { clntd } = input;
-    const sites = sitesOf(state, access.app.app_id)
-      .filter((site) => inScope(access.sites, site.sd) && (!clntd || site.clnt === clntd) && hasLiveShift(state, site))
-      .filter((site) => rosterSiteVisible(state, access, site.sd))
-      .sort(byName);
-    return { status: Status.OK, roster_sites: sites.map(toRosterSite) };
+  async ({ input, access, state, ctx }) => {
+    const sites = await ctx.repos.shifts.rosterSites(access.app.app_id, access.sites, input.clntd || null);
+    // A group member's roster access is part of the rights, read on the state the access was decided on.
+    const visible = sites.filter((site) => rosterSiteVisible(state, access, site.sd));
+    return { status: Status.OK, roster_sites: visible.map(toRosterSite) };
   },
 );

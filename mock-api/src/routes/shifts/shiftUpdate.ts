@@ -5,31 +5,22 @@
  * shift of the site has the name. Needs the SITES right.
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { findShift, isLive, shiftNameTaken } from '../../shifts/shifts';
-import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  updated: { status: Status.OK },
+  'no-shift': setupErrors.unknownShift,
+  'other-site': setupErrors.unknownSiteOfShift,
+  'name-taken': { status: Status.SHIFT_ALREADY_EXIST },
+} as const;
 
 export const shiftUpdateRoute = guardedRoute(Contract.shifts.update, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
+  // Decided inside the write, on the newest state: two updates at once (on any API process) take a name once.
   handle: async ({ input: { sftd, site_shift }, appId, ctx }) => {
-    const shift = findShift(ctx.store.data, appId, sftd);
-    if (!shift || !isLive(shift)) return setupErrors.unknownShift;
-    if (site_shift.std !== shift.std) return setupErrors.unknownSiteOfShift;
-
-    return await ctx.store.update((draft) => {
-      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
-      if (shiftNameTaken(baseOf(draft), appId, shift.std, site_shift.nm, sftd))
-        return { status: Status.SHIFT_ALREADY_EXIST } as const;
-      const stored = findShift(draft, appId, sftd);
-      if (stored)
-        Object.assign(stored, {
-          name: site_shift.nm,
-          start_time: site_shift.start_time,
-          end_time: site_shift.end_time,
-        });
-      return { status: Status.OK } as const;
-    });
+    const { nm, std, start_time, end_time } = site_shift;
+    return answers[await ctx.repos.shifts.update(appId, sftd, std, { name: nm, start_time, end_time })];
   },
 });

@@ -6,8 +6,7 @@
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
 import { inScope } from '../../rights';
-import { newestShiftFirst, toShift } from '../../shifts/shifts';
-import { findSite } from '../../sites/sites';
+import { toShift } from '../../shifts/shifts';
 import { setupErrors } from '../../validation/setupErrors';
 import { lookupRoute } from '../lookupRoute';
 
@@ -16,12 +15,11 @@ const contract = Contract.shifts.listForSite;
 export const siteShiftsRoute = lookupRoute(
   contract,
   [{ formId: FormId.SITES, rightId: RightId.MANAGE }],
-  ({ input, access, state }) => {
+  async ({ input, access, ctx }) => {
     const { std } = input;
     if (!inScope(access.sites, std)) return { status: Status.INVALID_USER_RIGHTS };
-    const appId = access.app.app_id;
-    if (!findSite(state, appId, std)) return setupErrors.unknownSite;
-    const shifts = state.shifts.filter((shift) => shift.app_id === appId && shift.std === std).sort(newestShiftFirst);
-    return { status: Status.OK, site_shifts: shifts.map((shift) => toShift(state, shift)) };
+    const shifts = await ctx.repos.shifts.ofSite(access.app.app_id, std);
+    if (!shifts) return setupErrors.unknownSite;
+    return { status: Status.OK, site_shifts: shifts.map(({ record, siteName }) => toShift(record, siteName)) };
   },
 );

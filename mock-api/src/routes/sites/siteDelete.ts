@@ -4,26 +4,18 @@
  * the app does not have. OK removes it with its deleted shifts, and from every ops_site_ids.
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { assignOpsManager, findSite, siteInUse } from '../../sites/sites';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  removed: { status: Status.OK },
+  'no-site': setupErrors.unknownSite,
+  'in-use': { status: Status.RECORD_IN_USE },
+} as const;
 
 export const siteDeleteRoute = guardedRoute(Contract.sites.delete, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { std }, appId, ctx }) => {
-    const state = ctx.store.data;
-    const site = findSite(state, appId, std);
-    if (!site) return setupErrors.unknownSite;
-    if (siteInUse(state, site)) return { status: Status.RECORD_IN_USE };
-
-    await ctx.store.update((draft) => {
-      draft.sites = draft.sites.filter((candidate) => !(candidate.app_id === appId && candidate.sd === site.sd));
-      draft.shifts = draft.shifts.filter((shift) => !(shift.app_id === appId && shift.std === site.sd));
-      // The groups' roster and timesheet access to the site goes with it.
-      draft.group_sites = draft.group_sites.filter((access) => !(access.app_id === appId && access.std === site.sd));
-      assignOpsManager(draft, appId, site.sd, null);
-    });
-    return { status: Status.OK };
-  },
+  // Decided inside the write, on the newest state: a shift or employee added for the site at once keeps it.
+  handle: async ({ input: { std }, appId, ctx }) => answers[await ctx.repos.sites.remove(appId, std)],
 });

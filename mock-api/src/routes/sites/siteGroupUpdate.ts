@@ -3,23 +3,18 @@
  * another group has the name; VALIDATION_ERROR for a group the app does not have.
  */
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { findSiteGroup, siteGroupNameTaken } from '../../sites/sites';
-import { baseOf } from '../../store/mutation';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  renamed: { status: Status.OK },
+  'no-group': setupErrors.unknownGroup,
+  'name-taken': { status: Status.GROUP_ALREADY_EXIST },
+} as const;
 
 export const siteGroupUpdateRoute = guardedRoute(Contract.sites.groupUpdate, {
   formId: FormId.SITES,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { sgd, gnm }, appId, ctx }) => {
-    if (!findSiteGroup(ctx.store.data, appId, sgd)) return setupErrors.unknownGroup;
-
-    return await ctx.store.update((draft) => {
-      // Checked inside the write, on the newest state: two updates at once (on any API process) take a name once.
-      if (siteGroupNameTaken(baseOf(draft), appId, gnm, sgd)) return { status: Status.GROUP_ALREADY_EXIST } as const;
-      const group = findSiteGroup(draft, appId, sgd);
-      if (group) group.name = gnm;
-      return { status: Status.OK } as const;
-    });
-  },
+  // Decided inside the write, on the newest state: two updates at once (on any API process) take a name once.
+  handle: async ({ input: { sgd, gnm }, appId, ctx }) => answers[await ctx.repos.sites.renameGroup(appId, sgd, gnm)],
 });

@@ -5,33 +5,48 @@
  * (lst_date, lst_count) the previous answer carried. Answers ttl (all matching), the new cursor
  * and the sites with live employee totals. Needs the SITES right.
  */
+import type { CallInput } from '../../contract';
 import { FormId, Contract, RightId, SiteFilter, Status } from '../../contract';
-import { requireRight } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
-import { filterSites, pageOfSites } from '../../sites/siteList';
 import { toSiteRow } from '../../sites/sites';
 import { setupErrors } from '../../validation/setupErrors';
 import { validatePayload } from '../../validation/validate';
-import { contractRoute } from '../contractRoute';
+import type { ApiCall, ApiResult, ApiRoute, RouteContext } from '../context';
+import { guardedRoute } from '../guardedRoute';
 import { schemaOf } from '../schemaOf';
 
 const BY_ID: readonly number[] = [SiteFilter.CLIENT, SiteFilter.GROUP, SiteFilter.OPS_MANAGER];
 
 const contract = Contract.sites.list;
 
-export const siteListRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const input = await validatePayload(schemaOf(contract), body);
-  if (!input.ok) return input.result;
-  const query = input.value;
+const listRoute = guardedRoute(contract, {
+  formId: FormId.SITES,
+  rightId: RightId.MANAGE,
+  handle: async ({ input: query, appId, ctx }) => {
+    const { sites, ...page } = await ctx.repos.sites.page(appId, query);
+    return { status: Status.OK, ...page, sites: sites.map(toSiteRow) };
+  },
+});
+
+/** The query's own refusals: a filter without its id, a box upside down, a next page without a date. */
+function queryRefusal(query: CallInput<typeof contract>): ApiResult | undefined {
   if (BY_ID.includes(query.flt) && !query.flt_id) return setupErrors.missingFilterId;
   if (query.flt === SiteFilter.LOCATION && query.s_lat > query.n_lat) return setupErrors.invalidBounds;
   if (query.pg === 2 && Number.isNaN(Date.parse(query.lst_date))) return setupErrors.invalidCursor;
-  const state = ctx.store.data;
-  const access = requireRight(state, signedIn.session, FormId.SITES, RightId.MANAGE);
-  if (!access.ok) return access.result;
+  return undefined;
+}
 
-  const page = pageOfSites(filterSites(state, access.app.app_id, query), query);
-  return { status: Status.OK, ...page, sites: page.sites.map((site) => toSiteRow(state, site)) };
-});
+/**
+ * The query's refusals come before the right is checked, as they always have: a signed-in caller
+ * with a valid payload hears of them whatever their rights. Anything else is the guarded route's.
+ */
+async function refusalBeforeRight(call: ApiCall, ctx: RouteContext): Promise<ApiResult | undefined> {
+  if (!requireUser(ctx, call.session)) return undefined;
+  const input = await validatePayload(schemaOf(contract), call.body);
+  return input.ok ? queryRefusal(input.value) : undefined;
+}
+
+export const siteListRoute: ApiRoute = {
+  ...listRoute,
+  handle: async (call, ctx) => (await refusalBeforeRight(call, ctx)) ?? listRoute.handle(call, ctx),
+};

@@ -1,0 +1,155 @@
+/**
+ * The SQL of the sites repository on PostgreSQL: reads of the store_records rows by the columns
+ * the migrations compute when a row is written (app_id, rank: the record's id; client_cntd: the
+ * client a site names; site_std and site_gender: the site an employee counts for and its gender)
+ * and by expressions on the documents, each on an index made for it (migrations/*_site-reads.sql).
+ * The parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1`
+ * also leaves removed records out.
+ */
+
+/** A record of a collection of the app (alias r). */
+const live = (collection: string, alias = 'r'): string =>
+  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+
+/** The lookups' order (apps.ts byName): by name in any case and accent, as localeCompare at base strength, then id. */
+const BY_NAME = `r.doc->>'name' COLLATE times_name_order, r.rank`;
+
+/**
+ * A site's (alias r) place in the list order (siteList.ts timeOf): its created_at, or the epoch
+ * when it has none (times_site_at), compared as text in byte order ("C"), which orders as time
+ * because every write path stores toISOString().
+ */
+const AT = `times_site_at(r.doc) COLLATE "C"`;
+
+/** The list order: newest first, then the highest id. */
+const NEWEST_FIRST = `${AT} DESC, r.rank DESC`;
+
+/**
+ * The users that are operations managers of the app (sites.ts opsManagersOf): a member of the app
+ * names them by their id with user_type 3, both numbers (`===` and `includes` compare them so; a
+ * number's json text is its key). A user removed, or whose id is not a number, is none.
+ */
+const OPS_MANAGER_USERS = `SELECT u.doc, u.key, u.rank FROM store_records u
+  WHERE u.collection = 'users' AND json_typeof(u.doc->'id') = 'number' AND u.key IN (
+    SELECT (m.doc->'user_id')::text FROM store_records m
+    WHERE ${live('app_members', 'm')} AND (m.doc->'user_type')::text = '3'
+  )`;
+
+/** An operations manager's (alias u) full name (sites.ts fullName: "name surname", trimmed as JavaScript trims). */
+const FULL_NAME = `times_js_trim(concat(u.doc->>'nm', ' ', u.doc->>'snm')) COLLATE times_name_order`;
+
+/** The operations managers, by full name at base strength, then id. */
+export const OPS_MANAGERS = `SELECT u.doc FROM (${OPS_MANAGER_USERS}) u ORDER BY ${FULL_NAME}, u.rank`;
+
+/** The list filters (SiteFilter): all, a client, a group, an operations manager, a map box. */
+export type ListFilter = 'all' | 'client' | 'group' | 'ops' | 'box';
+
+/** A number of the document when it is one; another value counts as missing (parsePlace writes numbers). */
+const numberOf = (field: string): string =>
+  `CASE WHEN json_typeof(r.doc->'${field}') = 'number' THEN (r.doc->>'${field}')::float8 END`;
+
+/**
+ * The filter's condition on a site (alias r), its values from parameter `from` on (siteList.ts
+ * filterSites): the client's cntd and the group's gd as `===` compares them (strings); the sites
+ * of the operations manager with that opsd (the first by name: findOpsManager), none when there is
+ * none; inside the box, edges included, across the 180th meridian when its west edge is east of
+ * its east edge. As in JavaScript, a site without a latitude is inside it north to south (no
+ * comparison holds), and one without a longitude is outside.
+ */
+function filterOf(filter: ListFilter, from: number): string {
+  const $ = (offset: number) => `$${from + offset}`;
+  switch (filter) {
+    case 'client':
+      return `AND r.client_cntd = ${$(0)}`;
+    case 'group':
+      return `AND times_json_string(r.doc->'sgd') = ${$(0)}`;
+    case 'ops':
+      return `AND (r.doc->'ops')::text = (
+        SELECT u.key FROM (${OPS_MANAGER_USERS}) u WHERE times_json_string(u.doc->'usrcd') = ${$(0)}
+        ORDER BY ${FULL_NAME}, u.rank LIMIT 1
+      )`;
+    case 'box': {
+      const [north, east, south, west] = [$(0), $(1), $(2), $(3)].map((param) => `${param}::float8`);
+      const [lat, lng] = [numberOf('lat'), numberOf('lng')];
+      return `AND NOT coalesce(${lat} < ${south} OR ${lat} > ${north}, false)
+        AND CASE WHEN ${west} <= ${east} THEN ${lng} >= ${west} AND ${lng} <= ${east}
+          ELSE ${lng} >= ${west} OR ${lng} <= ${east} END`;
+    }
+    case 'all':
+      return '';
+  }
+}
+
+/** The filter's total, and how many of its sites have the cursor's created_at ($2; null on the first page). */
+export const MARKS = (filter: ListFilter): string => `SELECT count(*)::int AS ttl,
+    (count(*) FILTER (WHERE ${AT} = $2))::int AS same
+  FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 3)}`;
+
+/** What a page's inner reads keep of a site. */
+const PAGED = `r.doc, r.app_id, r.rank, r.client_cntd, ${AT} AS at`;
+
+/**
+ * The sites of a page (alias r) as the rows show them: the name of the app's first client (in the
+ * order written) with the site's clnt and of its first group with its sgd; its operations manager
+ * while they still are one of the app; its employees of any app that are not deleted, and the
+ * males and females among them (site_std and site_gender, read from the index alone). In list order.
+ */
+const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '') AS client_name,
+    coalesce(g.name, '') AS group_name, o.doc AS ops_manager, e.total, e.males, e.females
+  FROM (${sites}) r
+  LEFT JOIN LATERAL (
+    SELECT c.doc->>'name' AS name FROM store_records c
+    WHERE c.collection = 'clients' AND c.app_id = r.app_id AND c.doc->>'cntd' = r.client_cntd
+    ORDER BY c.ord LIMIT 1
+  ) c ON true
+  LEFT JOIN LATERAL (
+    SELECT g.doc->>'name' AS name FROM store_records g
+    WHERE g.collection = 'site_groups' AND g.app_id = r.app_id AND g.doc->>'gd' = times_json_string(r.doc->'sgd')
+    ORDER BY g.ord LIMIT 1
+  ) g ON true
+  LEFT JOIN LATERAL (
+    SELECT u.doc FROM store_records u
+    WHERE u.collection = 'users' AND u.key = (r.doc->'ops')::text AND json_typeof(u.doc->'id') = 'number'
+      AND EXISTS (
+        SELECT 1 FROM store_records m
+        WHERE m.collection = 'app_members' AND m.app_id = r.app_id AND (m.doc->'user_type')::text = '3'
+          AND (m.doc->'user_id')::text = u.key
+      )
+  ) o ON true
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE e.site_gender = 1))::int AS males,
+      (count(*) FILTER (WHERE e.site_gender = 2))::int AS females
+    FROM store_records e
+    WHERE e.collection = 'employees' AND e.site_std = times_json_string(r.doc->'sd')
+  ) e
+  ORDER BY r.at COLLATE "C" DESC, r.rank DESC`;
+
+/** The first page of a filter: its newest $2 sites. */
+export const FIRST_PAGE = (filter: ListFilter): string =>
+  SHOWN(`SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 3)}
+    ORDER BY ${NEWEST_FIRST} LIMIT $2`);
+
+/**
+ * The page after a cursor ($3 its created_at, $4 how many sites of that created_at were sent): the
+ * sites of that created_at after the first $4, then the older ones, $2 in all.
+ */
+export const NEXT_PAGE = (filter: ListFilter): string =>
+  SHOWN(`SELECT * FROM (
+    (SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 5)} AND ${AT} = $3
+      ORDER BY r.rank DESC LIMIT $2 OFFSET $4)
+    UNION ALL
+    (SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 5)} AND ${AT} < $3
+      ORDER BY ${NEWEST_FIRST} LIMIT $2)
+  ) r ORDER BY r.at COLLATE "C" DESC, r.rank DESC LIMIT $2`);
+
+/** The site of the app with this sd ($2) as its details show it (the first written). */
+export const ONE = SHOWN(`SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} AND r.doc->>'sd' = $2
+  ORDER BY r.ord LIMIT 1`);
+
+/** The sites, by name; with $2 (sds), only those. */
+export const LOOKUP = (scoped: boolean): string => `SELECT r.doc FROM store_records r
+  WHERE ${live('sites')} ${scoped ? `AND r.doc->>'sd' = ANY($2::text[])` : 'AND $2::text[] IS NULL'}
+  ORDER BY ${BY_NAME}`;
+
+/** The site groups, by name. */
+export const GROUPS = `SELECT r.doc FROM store_records r WHERE ${live('site_groups')} ORDER BY ${BY_NAME}`;

@@ -1,0 +1,149 @@
+/**
+ * The sites domain's writes, the same on both stores: one store update each (one transaction on
+ * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
+ * cannot both pass a check that only one may (a name taken, the last licensed site, a site or
+ * group still in use, a client, group or operations manager removed meanwhile).
+ */
+import { newPublicId } from '../../apps/apps';
+import { findClient } from '../../clients/clients';
+import type { PlaceChoice } from '../../contract';
+import { isoAt } from '../../routes/context';
+import type { DataStore } from '../../store/dataStore';
+import { baseOf } from '../../store/mutation';
+import type { AppRecord, DbState, UserRecord } from '../../store/types';
+import { nextId } from '../../store/types';
+import {
+  assignOpsManager,
+  findOpsManager,
+  findSite,
+  findSiteGroup,
+  siteGroupInUse,
+  siteGroupNameTaken,
+  siteInUse,
+  siteLicenceFull,
+  siteNameTaken,
+} from '../sites';
+import type {
+  SiteAdd,
+  SiteFields,
+  SiteGroupAdd,
+  SiteGroupRemove,
+  SiteGroupRename,
+  SiteReference,
+  SiteRemove,
+  SiteRepository,
+  SiteUpdate,
+} from './siteRepository';
+
+type Writes = Pick<SiteRepository, 'add' | 'update' | 'remove' | 'addGroup' | 'renameGroup' | 'removeGroup'>;
+
+/** The fields' client, group and operations manager in the app, in the order the calls report them. */
+function references(
+  state: DbState,
+  appId: string,
+  fields: SiteFields,
+): { refused: SiteReference } | { manager: UserRecord | undefined } {
+  if (!findClient(state, appId, fields.clnt)) return { refused: 'no-client' };
+  if (!findSiteGroup(state, appId, fields.sgd)) return { refused: 'no-group' };
+  const manager = findOpsManager(state, appId, fields.opsd);
+  if (fields.opsd && !manager) return { refused: 'no-manager' };
+  return { manager };
+}
+
+export class SiteWrites implements Writes {
+  constructor(protected readonly store: DataStore) {}
+
+  add(app: AppRecord, fields: SiteFields, place: PlaceChoice, nowMs: number): Promise<SiteAdd> {
+    const appId = app.app_id;
+    return this.store.update((draft): SiteAdd => {
+      const newest = baseOf(draft);
+      const found = references(newest, appId, fields);
+      if ('refused' in found) return { status: found.refused };
+      if (siteNameTaken(newest, appId, fields.name)) return { status: 'name-taken' };
+      if (siteLicenceFull(newest, app)) return { status: 'licence-full' };
+      const sd = newPublicId(newest.sites.map((site) => site.sd));
+      const ops = found.manager?.id ?? null;
+      const { name, clnt, sgd, gen_emply, usr_emply } = fields;
+      draft.sites.push({
+        id: nextId(draft.sites),
+        sd,
+        app_id: appId,
+        name,
+        clnt,
+        sgd,
+        ops,
+        gen_emply,
+        usr_emply,
+        place,
+        lat: place.lat,
+        lng: place.lng,
+        created_at: isoAt(nowMs),
+      });
+      assignOpsManager(draft, appId, sd, ops);
+      return { status: 'added', sd };
+    });
+  }
+
+  update(appId: string, sd: string, fields: SiteFields, place: PlaceChoice | null): Promise<SiteUpdate> {
+    return this.store.update((draft): SiteUpdate => {
+      const newest = baseOf(draft);
+      if (!findSite(newest, appId, sd)) return 'no-site';
+      const found = references(newest, appId, fields);
+      if ('refused' in found) return found.refused;
+      if (siteNameTaken(newest, appId, fields.name, sd)) return 'name-taken';
+      const site = findSite(draft, appId, sd)!;
+      const { name, clnt, sgd, gen_emply, usr_emply } = fields;
+      Object.assign(site, { name, clnt, sgd, ops: found.manager?.id ?? null, gen_emply, usr_emply });
+      if (place) Object.assign(site, { place, lat: place.lat, lng: place.lng });
+      assignOpsManager(draft, appId, sd, site.ops);
+      return 'updated';
+    });
+  }
+
+  remove(appId: string, sd: string): Promise<SiteRemove> {
+    return this.store.update((draft): SiteRemove => {
+      const newest = baseOf(draft);
+      const site = findSite(newest, appId, sd);
+      if (!site) return 'no-site';
+      // On the newest state: a shift or employee added at once for the site keeps it.
+      if (siteInUse(newest, site)) return 'in-use';
+      draft.sites = draft.sites.filter((candidate) => !(candidate.app_id === appId && candidate.sd === sd));
+      draft.shifts = draft.shifts.filter((shift) => !(shift.app_id === appId && shift.std === sd));
+      // The groups' roster and timesheet access to the site goes with it.
+      draft.group_sites = draft.group_sites.filter((access) => !(access.app_id === appId && access.std === sd));
+      assignOpsManager(draft, appId, sd, null);
+      return 'removed';
+    });
+  }
+
+  addGroup(appId: string, name: string): Promise<SiteGroupAdd> {
+    return this.store.update((draft): SiteGroupAdd => {
+      const newest = baseOf(draft);
+      if (siteGroupNameTaken(newest, appId, name)) return { status: 'name-taken' };
+      const gd = newPublicId(newest.site_groups.map((group) => group.gd));
+      draft.site_groups.push({ id: nextId(draft.site_groups), gd, app_id: appId, name });
+      return { status: 'added', gd };
+    });
+  }
+
+  renameGroup(appId: string, gd: string, name: string): Promise<SiteGroupRename> {
+    return this.store.update((draft): SiteGroupRename => {
+      const newest = baseOf(draft);
+      if (!findSiteGroup(newest, appId, gd)) return 'no-group';
+      if (siteGroupNameTaken(newest, appId, name, gd)) return 'name-taken';
+      findSiteGroup(draft, appId, gd)!.name = name;
+      return 'renamed';
+    });
+  }
+
+  removeGroup(appId: string, gd: string): Promise<SiteGroupRemove> {
+    return this.store.update((draft): SiteGroupRemove => {
+      const newest = baseOf(draft);
+      if (!findSiteGroup(newest, appId, gd)) return 'no-group';
+      // On the newest state: a site given the group at once keeps it.
+      if (siteGroupInUse(newest, appId, gd)) return 'in-use';
+      draft.site_groups = draft.site_groups.filter((group) => !(group.app_id === appId && group.gd === gd));
+      return 'removed';
+    });
+  }
+}
