@@ -39,6 +39,10 @@ export async function signInAdmin(url: string): Promise<RequestSession> {
   return admin;
 }
 
+/** The i-th leave day a run writes in `year` (January, 28 days round): a run per year never repeats one. */
+const leaveDayOf = (year: number, i: number): string =>
+  new Date(Date.UTC(year, 0, 1 + (i % 28))).toISOString().slice(0, 10);
+
 /** `count` leave days, one after the other, on the bench's employees (`firstDay` apart per run). */
 export async function measureWrites(
   url: string,
@@ -51,7 +55,7 @@ export async function measureWrites(
   const times: number[] = [];
   let errors = 0;
   for (let i = 0; i < count; i += 1) {
-    const day = new Date(Date.UTC(year, 0, 1 + (i % 28))).toISOString().slice(0, 10);
+    const day = leaveDayOf(year, i);
     const started = performance.now();
     const reply = await client.call(Paths.employees.leaveAdd, { empd: employees[i]!, leave_day: day }, admin);
     times.push(performance.now() - started);
@@ -76,7 +80,7 @@ export async function measureListAfterWrites(
   const times: number[] = [];
   let errors = 0;
   for (let i = 0; i < count; i += 1) {
-    const day = new Date(Date.UTC(year, 0, 1 + (i % 28))).toISOString().slice(0, 10);
+    const day = leaveDayOf(year, i);
     const empd = employees[employees.length - 1 - i]!;
     if (answered(await client.call(Paths.employees.leaveAdd, { empd, leave_day: day }, admin))?.status !== 'OK')
       errors += 1;
