@@ -3,7 +3,9 @@
  * npm run test:e2e [-- <testPathPattern> [jest args…]]
  * Starts the stack on test ports (default shell 5200, remotes 5201-5205, API 5300; E2E_BASE_PORT moves them all)
  * with a throw-away db file, so a developer's running `npm start` (4200-4205, 4300) is not disturbed,
- * runs `npx jest --config e2e/jest.config.cjs --runInBand`, closes the stack and exits with jest's code.
+ * runs the journeys with `jest --config e2e/jest.config.cjs` in two phases (lib/e2ePhases.mjs: two at a time, then
+ * the ones that change the stack alone; E2E_WORKERS sets the first phase's count), closes the stack and exits with
+ * the first failing phase's code.
  *
  * Env given to the tests:
  *   E2E_SHELL_URL       http://127.0.0.1:5200
@@ -24,6 +26,7 @@ import { APPS, HOST_APP, ROOT } from './lib/apps.mjs';
 import { startStack } from './lib/stack.mjs';
 import { serveStackControl } from './lib/stackControl.mjs';
 import { onShutdown } from './lib/children.mjs';
+import { e2ePhases } from './lib/e2ePhases.mjs';
 
 const JEST_CONFIG = 'e2e/jest.config.cjs';
 if (!fs.existsSync(path.join(ROOT, JEST_CONFIG))) {
@@ -66,11 +69,15 @@ onShutdown(async () => {
 console.log(`e2e stack: shell ${stack.urls.shell}, api ${stack.urls.api}, control ${control.url}, db ${dbFile}`);
 
 const [first, ...rest] = process.argv.slice(2);
-const jestArgs = ['--config', JEST_CONFIG, '--runInBand'];
-if (first !== undefined) {
-  if (first.startsWith('-')) jestArgs.push(first, ...rest);
-  else jestArgs.push('--testPathPatterns', first, ...rest);
-}
+const pattern = first !== undefined && !first.startsWith('-') ? first : undefined;
+const extra = first === undefined ? [] : pattern === undefined ? [first, ...rest] : rest;
+const journeys = fs
+  .readdirSync(path.join(ROOT, 'e2e'))
+  .filter((name) => name.endsWith('.e2e.ts'))
+  .sort()
+  .map((name) => `e2e/${name}`);
+const phases = e2ePhases({ files: journeys, pattern, extra, workers: Number(process.env.E2E_WORKERS || 2) });
+if (phases.length === 0) console.error(`no journey matches ${pattern}`);
 
 const testEnv = {
   ...process.env,
@@ -94,23 +101,33 @@ try {
 }
 
 let interrupted = false;
-const code = await new Promise((resolve) => {
-  const jest = spawn(jestCommand[0] ?? 'npx', [...jestCommand.slice(1), ...jestArgs], {
-    cwd: ROOT,
-    env: testEnv,
-    stdio: 'inherit',
+/** One jest run of a phase: its exit code. */
+const runPhase = (phase) =>
+  new Promise((resolve) => {
+    console.log(`\n--- e2e: ${phase.name} ---`);
+    const jest = spawn(jestCommand[0] ?? 'npx', [...jestCommand.slice(1), '--config', JEST_CONFIG, ...phase.args], {
+      cwd: ROOT,
+      env: testEnv,
+      stdio: 'inherit',
+    });
+    // Ctrl-C reaches jest through the terminal; a SIGTERM sent to this script alone must end jest too.
+    onShutdown(async () => {
+      interrupted = true;
+      if (jest.exitCode === null && jest.signalCode === null) jest.kill('SIGTERM');
+    });
+    jest.once('error', (error) => {
+      console.error(`cannot run jest: ${error.message}`);
+      resolve(1);
+    });
+    jest.once('exit', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)));
   });
-  // Ctrl-C reaches jest through the terminal; a SIGTERM sent to this script alone must end jest too.
-  onShutdown(async () => {
-    interrupted = true;
-    if (jest.exitCode === null && jest.signalCode === null) jest.kill('SIGTERM');
-  });
-  jest.once('error', (error) => {
-    console.error(`cannot run jest: ${error.message}`);
-    resolve(1);
-  });
-  jest.once('exit', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)));
-});
+// Every phase runs, so one failing journey still leaves the others' results; the first failure's code wins.
+let code = phases.length === 0 ? 1 : 0;
+for (const phase of phases) {
+  if (interrupted) break;
+  const phaseCode = await runPhase(phase);
+  if (code === 0) code = phaseCode;
+}
 if (interrupted) await new Promise(() => {}); // the shutdown handler closes the stack and exits
 
 await control.close();

@@ -12,13 +12,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { secondOutputFile } from './lib/e2ePhases.mjs';
 import { unitLanes } from './lib/unitLanes.mjs';
 
 const artifacts = path.join(ROOT, '.artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 const unitRuns = unitLanes(ROOT, path.join(artifacts, 'unit-results.json'));
 const e2eJson = path.join(artifacts, 'e2e-results.json');
-for (const file of [...unitRuns.map((run) => run.outputFile), e2eJson]) fs.rmSync(file, { force: true });
+// The journeys run in two phases (lib/e2ePhases.mjs), the second writing beside the first.
+const e2eJsons = [e2eJson, secondOutputFile(e2eJson)];
+for (const file of [...unitRuns.map((run) => run.outputFile), ...e2eJsons]) fs.rmSync(file, { force: true });
 
 const node = process.execPath;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -93,10 +96,10 @@ for (const step of steps) {
   if (failedStep) break;
 }
 
-const unit = unitRuns
-  .map((run) => counts(run.outputFile))
-  .reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed }));
-const e2e = counts(e2eJson);
+const total = (files) =>
+  files.map(counts).reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed }));
+const unit = total(unitRuns.map((run) => run.outputFile));
+const e2e = total(e2eJsons);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
