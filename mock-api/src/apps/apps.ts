@@ -5,7 +5,7 @@
  */
 import type { AppSummary } from '../contract';
 import { randomToken } from '../security/tokens';
-import type { AppRecord, DbState } from '../store/types';
+import type { AppRecord, DbState, OrganizationRecord, UserRecord } from '../store/types';
 
 /** How long an unconfirmed app keeps its name and handle and may still be confirmed. */
 export const PENDING_APP_MS = 60 * 60 * 1000;
@@ -60,10 +60,26 @@ export const sameOwner = (a: AppOwner, b: AppOwner): boolean =>
 
 /** The owner's name: the organization's name, or the user's full name. */
 export function ownerName(state: DbState, owner: AppOwner): string {
-  if (owner.kind === 'organization') {
-    return state.organizations.find((organization) => organization.cmpd === owner.cmpd)?.c_nm ?? '';
-  }
-  const user = state.users.find((candidate) => candidate.id === owner.userId);
+  return owner.kind === 'organization'
+    ? nameOfOwner(
+        owner,
+        state.organizations.find((organization) => organization.cmpd === owner.cmpd),
+        undefined,
+      )
+    : nameOfOwner(
+        owner,
+        undefined,
+        state.users.find((candidate) => candidate.id === owner.userId),
+      );
+}
+
+/** The owner's name from its record, found by the caller: the organization's, or the user's full name ('' for none). */
+export function nameOfOwner(
+  owner: AppOwner,
+  organization: OrganizationRecord | undefined,
+  user: UserRecord | undefined,
+): string {
+  if (owner.kind === 'organization') return organization?.c_nm ?? '';
   return user ? `${user.nm} ${user.snm}`.trim() : '';
 }
 

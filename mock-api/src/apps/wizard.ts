@@ -50,7 +50,15 @@ export const appWizard = (state: DbState, appId: string): AppWizard =>
     recordsOf(state, collection).some((record) => record.app_id === appId && !isDeleted(record)),
   );
 
+/** The app's wizard from the collections where the app has a (not deleted) record. */
+export const appWizardOf = (present: ReadonlySet<string>): AppWizard =>
+  flags(APP_WIZARD_STEPS, (collection) => present.has(collection));
+
 export type RosterWizard = Omit<RosterWizardResponse, 'status'>;
 
 export const rosterWizard = (state: DbState, sftd: string): RosterWizard =>
   flags(ROSTER_WIZARD_STEPS, (collection) => recordsOf(state, collection).some((record) => record.sftd === sftd));
+
+/** A shift's roster wizard from the collections where the shift has a record. */
+export const rosterWizardOf = (present: ReadonlySet<string>): RosterWizard =>
+  flags(ROSTER_WIZARD_STEPS, (collection) => present.has(collection));

@@ -8,15 +8,15 @@
  *     whose frame is width x height, and that is the part's fixed size (150x150, 300x300).
  * Per employee and part only the last committed blob is kept: a commit drops the same part of
  * the employee's other uploads. What no record names any more is swept from the storage
- * (ctx.photos: the local folder or the bucket, face/storage/).
+ * (ctx.photos: the local folder or the bucket, face/storage/). The records are reached through
+ * the face repository (ctx.repos.faces, face/repository/).
  */
-import { newPublicId } from '../apps/apps';
 import { FaceCapture } from '../contract';
 import type { RouteContext } from '../routes/context';
 import { isoAt } from '../routes/context';
 import { randomToken, sameText, sha256 } from '../security/tokens';
-import { nextId } from '../store/types';
 import type { DbState, PhotoUploadRecord } from '../store/types';
+import type { UploadParts } from './repository/faceRepository';
 import { readJpegSize } from './jpeg';
 import { oneAtATime } from './photoWork';
 import { PHOTO_PARTS } from './storage/photoParts';
@@ -36,7 +36,8 @@ export const MAX_BLOCKS = 16;
 export type CommittedPart = NonNullable<PhotoUploadRecord['thumbnail']>;
 
 /** Until its expiry an upload takes blocks and commits. */
-export const isOpen = (upload: PhotoUploadRecord, nowMs: number): boolean => Date.parse(upload.expires_at) > nowMs;
+export const isOpen = (upload: Pick<PhotoUploadRecord, 'expires_at'>, nowMs: number): boolean =>
+  Date.parse(upload.expires_at) > nowMs;
 
 export const findUpload = (state: DbState, appId: string, emd: string, rcdd: string): PhotoUploadRecord | undefined =>
   state.photo_uploads.find((upload) => upload.app_id === appId && upload.emd === emd && upload.rcdd === rcdd);
@@ -49,31 +50,24 @@ export const uploadById = (state: DbState, rcdd: string): PhotoUploadRecord | un
 export const signatureMatches = (upload: PhotoUploadRecord, sig: string): boolean =>
   sameText(sha256(sig), upload.token);
 
-/** Start an upload for an employee: its rcdd and the clear write token (only the links carry it). */
+/**
+ * Start an upload for an employee: its rcdd and the clear write token (only the links carry it);
+ * null when the app no longer has the employee (decided inside the write).
+ */
 export async function createUpload(
   ctx: RouteContext,
   appId: string,
   emd: string,
-): Promise<{ rcdd: string; token: string }> {
+): Promise<{ rcdd: string; token: string } | null> {
   await sweepUploads(ctx);
   const token = randomToken(24);
   const now = ctx.now();
-  const rcdd = await ctx.store.update((draft) => {
-    const id = newPublicId(draft.photo_uploads.map((upload) => upload.rcdd));
-    draft.photo_uploads.push({
-      id: nextId(draft.photo_uploads),
-      rcdd: id,
-      app_id: appId,
-      emd,
-      token: sha256(token),
-      created_at: isoAt(now),
-      expires_at: isoAt(now + ctx.config.uploadSeconds * 1000),
-      thumbnail: null,
-      image: null,
-    });
-    return id;
+  const rcdd = await ctx.repos.faces.createUpload(appId, emd, {
+    token: sha256(token),
+    created_at: isoAt(now),
+    expires_at: isoAt(now + ctx.config.uploadSeconds * 1000),
   });
-  return { rcdd, token };
+  return rcdd === null ? null : { rcdd, token };
 }
 
 export type CommitResult = { ok: true } | { ok: false; reason: string };
@@ -94,9 +88,9 @@ export async function commitPart(
   part: PhotoPart,
   declared: CommittedPart,
 ): Promise<CommitResult> {
-  const result = await oneAtATime(ctx.store, () =>
+  const result = await oneAtATime(ctx.store, async () =>
     // The record as it is now: another commit may have gone through while this one waited.
-    commitNow(ctx, uploadById(ctx.store.data, upload.rcdd) ?? upload, part, declared),
+    commitNow(ctx, (await ctx.repos.faces.uploadById(upload.rcdd)) ?? upload, part, declared),
   );
   if (result.ok) await sweepUploads(ctx);
   return result;
@@ -126,18 +120,7 @@ async function commitNow(
     return invalid(`the JPEG is ${frame.width}x${frame.height}`);
 
   await storage.commit(upload.rcdd, part, bytes);
-  const replaced = await ctx.store.update((draft) => {
-    const others: string[] = [];
-    for (const record of draft.photo_uploads) {
-      if (record.app_id !== upload.app_id || record.emd !== upload.emd) continue;
-      if (record.rcdd === upload.rcdd) record[part] = { ...declared };
-      else if (record[part]) {
-        record[part] = null;
-        others.push(record.rcdd);
-      }
-    }
-    return others;
-  });
+  const replaced = await ctx.repos.faces.commitPart(upload, part, declared);
   await storage.dropStaged(upload.rcdd, part);
   for (const rcdd of replaced) await storage.remove(rcdd, part);
   return { ok: true };
@@ -151,15 +134,16 @@ export const sweepUploads = (ctx: RouteContext): Promise<void> => oneAtATime(ctx
 
 async function sweepNow(ctx: RouteContext): Promise<void> {
   const now = ctx.now();
-  const stale = (upload: PhotoUploadRecord) => !isOpen(upload, now) && !upload.thumbnail && !upload.image;
-  if (ctx.store.data.photo_uploads.some(stale)) {
-    await ctx.store.update((draft) => {
-      draft.photo_uploads = draft.photo_uploads.filter((upload) => !stale(upload));
-    });
+  const faces = ctx.repos.faces;
+  const stale = (upload: UploadParts) => !isOpen(upload, now) && !upload.thumbnail && !upload.image;
+  let uploads = await faces.uploadParts();
+  if (uploads.some(stale)) {
+    await faces.forgetStaleUploads(now);
+    uploads = await faces.uploadParts();
   }
   const committed = new Set<string>();
   const staging = new Set<string>();
-  for (const upload of ctx.store.data.photo_uploads) {
+  for (const upload of uploads) {
     for (const part of PHOTO_PARTS) if (upload[part]) committed.add(`${upload.rcdd}/${part}`);
     if (isOpen(upload, now)) staging.add(upload.rcdd);
   }

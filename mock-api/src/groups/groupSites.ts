@@ -49,14 +49,22 @@ export function groupSiteFlags(
 /** Flags that let a user see a site at all: view only, or create. */
 export const canView = (flags: SiteFlags): boolean => flags.isView === 1 || flags.isCreate === 1;
 
+/** An access record as the Group Sites list shows it, with its site's name. */
+export const toGroupSite = (record: GroupSiteRecord, name: string): GroupSite => ({
+  id: record.id,
+  std: record.std,
+  name,
+  isCreate: record.isCreate,
+  isView: record.isView,
+});
+
 /** The group's records of one kind, as the Group Sites list shows them: by site name (records of deleted sites left out). */
 export function groupSitesOf(state: DbState, group: UserGroupRecord, kind: GroupSiteKind): GroupSite[] {
   const rows: GroupSite[] = [];
   for (const record of state.group_sites) {
     if (record.app_id !== group.app_id || record.group_id !== group.id || record.kind !== kind) continue;
     const site = state.sites.find((candidate) => candidate.app_id === group.app_id && candidate.sd === record.std);
-    if (site)
-      rows.push({ id: record.id, std: record.std, name: site.name, isCreate: record.isCreate, isView: record.isView });
+    if (site) rows.push(toGroupSite(record, site.name));
   }
   return rows.sort(byName);
 }

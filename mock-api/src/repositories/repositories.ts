@@ -5,6 +5,12 @@
  * Domains not moved yet still read the store (docs/decisions/backend.md says which).
  */
 import type pg from 'pg';
+import type { AppRepository } from '../apps/repository/appRepository';
+import { EmbeddedApps } from '../apps/repository/embeddedApps';
+import { PostgresApps } from '../apps/repository/postgresApps';
+import type { AccountRepository } from '../auth/repository/accountRepository';
+import { EmbeddedAccounts } from '../auth/repository/embeddedAccounts';
+import { PostgresAccounts } from '../auth/repository/postgresAccounts';
 import type { ClientRepository } from '../clients/repository/clientRepository';
 import { EmbeddedClients } from '../clients/repository/embeddedClients';
 import { PostgresClients } from '../clients/repository/postgresClients';
@@ -21,6 +27,30 @@ import { EmbeddedSites } from '../sites/repository/embeddedSites';
 import { PostgresSites } from '../sites/repository/postgresSites';
 import type { SiteRepository } from '../sites/repository/siteRepository';
 import type { DataStore } from '../store/dataStore';
+import { EmbeddedGeneral } from '../general/repository/embeddedGeneral';
+import type { GeneralRepository } from '../general/repository/generalRepository';
+import { PostgresGeneral } from '../general/repository/postgresGeneral';
+import { EmbeddedFaces } from '../face/repository/embeddedFaces';
+import type { FaceRepository } from '../face/repository/faceRepository';
+import { PostgresFaces } from '../face/repository/postgresFaces';
+import { EmbeddedUsers } from '../users/repository/embeddedUsers';
+import { PostgresUsers } from '../users/repository/postgresUsers';
+import type { UserRepository } from '../users/repository/userRepository';
+import { EmbeddedGroups } from '../groups/repository/embeddedGroups';
+import { PostgresGroups } from '../groups/repository/postgresGroups';
+import type { GroupRepository } from '../groups/repository/groupRepository';
+import { EmbeddedRosters } from '../rosters/repository/embeddedRosters';
+import { PostgresRosters } from '../rosters/repository/postgresRosters';
+import type { RosterRepository } from '../rosters/repository/rosterRepository';
+import { EmbeddedShiftEmployees } from '../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
+import { PostgresShiftEmployees } from '../roster-setup/shiftEmployees/repository/postgresShiftEmployees';
+import type { ShiftEmployeeRepository } from '../roster-setup/shiftEmployees/repository/shiftEmployeeRepository';
+import { EmbeddedRosterSetup } from '../roster-setup/repository/embeddedRosterSetup';
+import { EmbeddedShiftPositions } from '../roster-setup/repository/embeddedShiftPositions';
+import { PostgresRosterSetup } from '../roster-setup/repository/postgresRosterSetup';
+import { PostgresShiftPositions } from '../roster-setup/repository/postgresShiftPositions';
+import type { RosterSetupRepository } from '../roster-setup/repository/rosterSetupRepository';
+import type { ShiftPositionRepository } from '../roster-setup/repository/shiftPositionRepository';
 
 export interface Repositories {
   employees: EmployeeRepository;
@@ -28,6 +58,16 @@ export interface Repositories {
   shifts: ShiftRepository;
   positions: PositionRepository;
   sites: SiteRepository;
+  users: UserRepository;
+  groups: GroupRepository;
+  apps: AppRepository;
+  accounts: AccountRepository;
+  shiftEmployees: ShiftEmployeeRepository;
+  faces: FaceRepository;
+  general: GeneralRepository;
+  rosterSetup: RosterSetupRepository;
+  shiftPositions: ShiftPositionRepository;
+  rosters: RosterRepository;
 }
 
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
@@ -38,5 +78,15 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     shifts: pool ? new PostgresShifts(store, pool) : new EmbeddedShifts(store),
     positions: pool ? new PostgresPositions(store, pool) : new EmbeddedPositions(store),
     sites: pool ? new PostgresSites(store, pool) : new EmbeddedSites(store),
+    rosterSetup: pool ? new PostgresRosterSetup(store, pool) : new EmbeddedRosterSetup(store),
+    shiftPositions: pool ? new PostgresShiftPositions(store, pool) : new EmbeddedShiftPositions(store),
+    users: pool ? new PostgresUsers(store, pool) : new EmbeddedUsers(store),
+    groups: pool ? new PostgresGroups(store, pool) : new EmbeddedGroups(store),
+    apps: pool ? new PostgresApps(store, pool) : new EmbeddedApps(store),
+    accounts: pool ? new PostgresAccounts(store, pool) : new EmbeddedAccounts(store),
+    shiftEmployees: pool ? new PostgresShiftEmployees(store, pool) : new EmbeddedShiftEmployees(store),
+    faces: pool ? new PostgresFaces(store, pool) : new EmbeddedFaces(store),
+    general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
+    rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
   };
 }

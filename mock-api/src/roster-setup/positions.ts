@@ -9,6 +9,7 @@
 import type { ConfiguredDailyResponse, ShiftPosition, ShiftPositionFields } from '../contract';
 import { isLive } from '../shifts/shifts';
 import { recordsOf } from '../store/collections';
+import type { LooseRecord } from '../store/collections';
 import type {
   DbState,
   EmployeeRecord,
@@ -45,19 +46,31 @@ const zeroDays = (): DayNumbers => Object.fromEntries(SHIFT_DAYS.map((day) => [d
 const numberOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
-/** The shift's working-day required counts, or null when the shift has no working days yet. */
-export function workingDayTargets(state: DbState, appId: string, sftd: string): DayNumbers | null {
-  const record = recordsOf(state, 'shift_working_days').find(
+/**
+ * The shift's working-days record the targets are read from: the first of the shift's, of the
+ * app or of no app (read loosely: a record without app_id counts).
+ */
+export const targetsRecord = (state: DbState, appId: string, sftd: string): LooseRecord | undefined =>
+  recordsOf(state, 'shift_working_days').find(
     (candidate) => candidate.sftd === sftd && (candidate.app_id === undefined || candidate.app_id === appId),
   );
-  if (!record) return null;
-  return Object.fromEntries(SHIFT_DAYS.map((day) => [day, numberOf(record[day])])) as DayNumbers;
-}
+
+/** The working-day required counts of a targetsRecord, or null without one. */
+export const targetsOf = (record: LooseRecord | undefined): DayNumbers | null =>
+  record ? (Object.fromEntries(SHIFT_DAYS.map((day) => [day, numberOf(record[day])])) as DayNumbers) : null;
+
+/** The shift's working-day required counts, or null when the shift has no working days yet. */
+export const workingDayTargets = (state: DbState, appId: string, sftd: string): DayNumbers | null =>
+  targetsOf(targetsRecord(state, appId, sftd));
 
 /** The per-day sums of the shift's positions (not counting `exceptSftrld`). */
-export function allocatedPerDay(state: DbState, appId: string, sftd: string, exceptSftrld = ''): DayNumbers {
+export const allocatedPerDay = (state: DbState, appId: string, sftd: string, exceptSftrld = ''): DayNumbers =>
+  allocatedOf(shiftPositionsOf(state, appId, sftd), exceptSftrld);
+
+/** The per-day sums of these positions of a shift (not counting `exceptSftrld`). */
+export function allocatedOf(positions: readonly ShiftPositionRecord[], exceptSftrld = ''): DayNumbers {
   const sums = zeroDays();
-  for (const position of shiftPositionsOf(state, appId, sftd)) {
+  for (const position of positions) {
     if (position.sftrld === exceptSftrld) continue;
     for (const day of SHIFT_DAYS) sums[day] += position[day];
   }
@@ -92,8 +105,29 @@ export const shiftPositionFields = (input: ShiftPositionFields): ShiftPositionFi
   priority_level: input.priority_level,
 });
 
+/** What a shift position's row counts: the shift employees in its role, with their genders. */
+export interface ShiftPositionTotals {
+  total_employees: number;
+  total_males: number;
+  total_females: number;
+}
+
+/**
+ * A shift position as its row shows it: its record, its role (the app's position of its rld, the
+ * last written when two have it) and its totals (the gender of each employee the last written of
+ * its emd; 1 male, 2 female, as numbers).
+ */
+export interface ShownShiftPosition {
+  record: ShiftPositionRecord;
+  role: PositionRecord | undefined;
+  totals: ShiftPositionTotals;
+}
+
 /** The shift employees of `records` in the role, with their genders. */
-function totals(records: readonly ShiftEmployeeRecord[], employees: ReadonlyMap<string, EmployeeRecord>) {
+function totals(
+  records: readonly ShiftEmployeeRecord[],
+  employees: ReadonlyMap<string, EmployeeRecord>,
+): ShiftPositionTotals {
   let males = 0;
   let females = 0;
   for (const record of records) {
@@ -110,26 +144,38 @@ export const employeesByEmd = (state: DbState, appId: string): Map<string, Emplo
 export const positionsByRld = (state: DbState, appId: string): Map<string, PositionRecord> =>
   new Map(state.positions.filter((position) => position.app_id === appId).map((position) => [position.rld, position]));
 
-export function toShiftPosition(state: DbState, record: ShiftPositionRecord): ShiftPosition {
-  const role = positionsByRld(state, record.app_id).get(record.rld);
+export function shownShiftPosition(state: DbState, record: ShiftPositionRecord): ShownShiftPosition {
   const inRole = shiftEmployeesOf(state, record.app_id, record.sftd).filter((employee) => employee.rld === record.rld);
   return {
-    id: record.id,
-    sftrld: record.sftrld,
-    rld: record.rld,
-    role_name: role?.name ?? '',
-    abbrvtn: role?.abbr ?? '',
-    ...totals(inRole, employeesByEmd(state, record.app_id)),
-    ...shiftPositionFields(record),
-    role_reliever_name: '',
+    record,
+    role: positionsByRld(state, record.app_id).get(record.rld),
+    totals: totals(inRole, employeesByEmd(state, record.app_id)),
   };
 }
 
+export const toShiftPositionRow = ({ record, role, totals }: ShownShiftPosition): ShiftPosition => ({
+  id: record.id,
+  sftrld: record.sftrld,
+  rld: record.rld,
+  role_name: role?.name ?? '',
+  abbrvtn: role?.abbr ?? '',
+  ...totals,
+  ...shiftPositionFields(record),
+  role_reliever_name: '',
+});
+
+export const toShiftPosition = (state: DbState, record: ShiftPositionRecord): ShiftPosition =>
+  toShiftPositionRow(shownShiftPosition(state, record));
+
+/** The rows of a shift's positions, highest priority first, then by role name. */
+export const shiftPositionRows = (shown: readonly ShownShiftPosition[]): ShiftPosition[] =>
+  shown
+    .map(toShiftPositionRow)
+    .sort((a, b) => b.priority_level - a.priority_level || a.role_name.localeCompare(b.role_name) || a.id - b.id);
+
 /** The shift's positions, highest priority first, then by role name. */
 export const shiftPositionList = (state: DbState, appId: string, sftd: string): ShiftPosition[] =>
-  shiftPositionsOf(state, appId, sftd)
-    .map((record) => toShiftPosition(state, record))
-    .sort((a, b) => b.priority_level - a.priority_level || a.role_name.localeCompare(b.role_name) || a.id - b.id);
+  shiftPositionRows(shiftPositionsOf(state, appId, sftd).map((record) => shownShiftPosition(state, record)));
 
 /** The response keys of configured daily employees (the spec writes t_tues). */
 const CONFIGURED_KEYS: Record<ShiftDay, string> = {
@@ -143,9 +189,16 @@ const CONFIGURED_KEYS: Record<ShiftDay, string> = {
   hld: 'hld',
 };
 
-export function configuredDaily(state: DbState, appId: string, sftd: string): Omit<ConfiguredDailyResponse, 'status'> {
-  const allocated = allocatedPerDay(state, appId, sftd);
-  const targets = workingDayTargets(state, appId, sftd) ?? zeroDays();
+export const configuredDaily = (state: DbState, appId: string, sftd: string): Omit<ConfiguredDailyResponse, 'status'> =>
+  configuredDailyOf(shiftPositionsOf(state, appId, sftd), workingDayTargets(state, appId, sftd));
+
+/** Configured daily employees from the shift's positions and its working-day targets (null: none). */
+export function configuredDailyOf(
+  positions: readonly ShiftPositionRecord[],
+  workingDays: DayNumbers | null,
+): Omit<ConfiguredDailyResponse, 'status'> {
+  const allocated = allocatedOf(positions);
+  const targets = workingDays ?? zeroDays();
   const entries = SHIFT_DAYS.flatMap((day) => [
     [`t_${CONFIGURED_KEYS[day]}`, allocated[day]],
     [`target_${CONFIGURED_KEYS[day]}`, targets[day]],

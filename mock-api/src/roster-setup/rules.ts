@@ -15,14 +15,19 @@ export const findCatalogueRule = (id: number): RuleDefinition | undefined => RUL
 
 const toRosterRule = ({ id, rule_id, name, abbr }: RuleDefinition): RosterRule => ({ id, rule_id, name, abbr });
 
+/** The order of a shift's rules: by priority, then id (a key of the store: one record each). */
+export const byPriority = (a: ShiftRuleRecord, b: ShiftRuleRecord): number => a.priority - b.priority || a.id - b.id;
+
 /** The shift's rule records, by priority. */
 export const assignedRecords = (state: DbState, appId: string, sftd: string): ShiftRuleRecord[] =>
-  state.shift_rules
-    .filter((record) => record.app_id === appId && record.sftd === sftd)
-    .sort((a, b) => a.priority - b.priority || a.id - b.id);
+  state.shift_rules.filter((record) => record.app_id === appId && record.sftd === sftd).sort(byPriority);
 
-export function rulesOfShift(state: DbState, appId: string, sftd: string): Omit<RosterRulesResponse, 'status'> {
-  const assigned = assignedRecords(state, appId, sftd);
+export const rulesOfShift = (state: DbState, appId: string, sftd: string): Omit<RosterRulesResponse, 'status'> =>
+  rulesOfRecords(state.shift_rules.filter((record) => record.app_id === appId && record.sftd === sftd));
+
+/** The answer of the rules call from the shift's rule records, in stored order. */
+export function rulesOfRecords(records: readonly ShiftRuleRecord[]): Omit<RosterRulesResponse, 'status'> {
+  const assigned = [...records].sort(byPriority);
   const assigned_rules: AssignedRosterRule[] = assigned.flatMap((record) => {
     const rule = findCatalogueRule(record.rule_id);
     return rule ? [{ ...toRosterRule(rule), priority: record.priority }] : [];

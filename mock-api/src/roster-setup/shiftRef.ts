@@ -23,6 +23,26 @@ export function findSiteShift(
   return shift && (!live || isLive(shift)) ? shift : undefined;
 }
 
+/**
+ * The app's shifts `sftd` on its site `std`, in stored order ([] when the app has no site `std`):
+ * what a repository reads for the two checks below.
+ */
+export function shiftsOnSite(state: DbState, appId: string, std: string, sftd: string): ShiftRecord[] {
+  if (!state.sites.some((candidate) => candidate.app_id === appId && candidate.sd === std)) return [];
+  return state.shifts.filter(
+    (candidate) => candidate.app_id === appId && candidate.std === std && candidate.sftd === sftd,
+  );
+}
+
+/** findSiteShift on the shifts of shiftsOnSite: the first, when live or `live` is not asked for. */
+export function siteShiftAmong(named: readonly ShiftRecord[], live = false): ShiftRecord | undefined {
+  const shift = named[0];
+  return shift && (!live || isLive(shift)) ? shift : undefined;
+}
+
+/** positions.ts liveShiftOf on the shifts of shiftsOnSite: the first live one. */
+export const liveShiftAmong = (named: readonly ShiftRecord[]): ShiftRecord | undefined => named.find(isLive);
+
 export interface ShiftEmployeeTotals {
   ttl_employees: number;
   ttl_males: number;

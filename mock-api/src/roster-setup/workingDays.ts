@@ -74,17 +74,10 @@ export function toShiftWorkingDays({ app_id: _appId, ...record }: ShiftWorkingDa
   return { ...record, min_rest_hours: restHoursOf(record) };
 }
 
-/**
- * total_required from the roster engine (the representative period of the period type) and
- * total_assigned, the shift's shift employees; WORKING_DAYS_REQUIRED when every count is 0.
- */
-export function requiredVersusAssigned(
-  state: DbState,
-  appId: string,
+/** total_required from the roster engine (the representative period of the period type); WORKING_DAYS_REQUIRED when every count is 0. */
+export function requiredOf(
   input: RequiredEmployeesRequest,
-):
-  | (Omit<RequiredEmployeesResponse, 'status'> & { status: typeof Status.OK })
-  | { status: typeof RosterSetupStatus.WORKING_DAYS_REQUIRED } {
+): { status: typeof Status.OK; total_required: number } | { status: typeof RosterSetupStatus.WORKING_DAYS_REQUIRED } {
   const perDay = countsOf(input);
   if (allZero(perDay)) return { status: RosterSetupStatus.WORKING_DAYS_REQUIRED };
   const { total_required } = requiredEmployees({
@@ -93,9 +86,21 @@ export function requiredVersusAssigned(
     maxConsecutive: input.max_consecutive_days,
     minRest: input.rest_days,
   });
-  return {
-    status: Status.OK,
-    total_required,
-    total_assigned: shiftEmployeeTotals(state, appId, input.sftd).ttl_employees,
-  };
+  return { status: Status.OK, total_required };
+}
+
+/**
+ * total_required (requiredOf) and total_assigned, the shift's shift employees; WORKING_DAYS_REQUIRED
+ * when every count is 0.
+ */
+export function requiredVersusAssigned(
+  state: DbState,
+  appId: string,
+  input: RequiredEmployeesRequest,
+):
+  | (Omit<RequiredEmployeesResponse, 'status'> & { status: typeof Status.OK })
+  | { status: typeof RosterSetupStatus.WORKING_DAYS_REQUIRED } {
+  const required = requiredOf(input);
+  if (required.status !== Status.OK) return required;
+  return { ...required, total_assigned: shiftEmployeeTotals(state, appId, input.sftd).ttl_employees };
 }

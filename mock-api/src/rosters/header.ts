@@ -4,13 +4,45 @@
  */
 import type { RosterHeader } from '../contract';
 import { minuteOf } from '../routes/context';
-import type { DbState, RosterRecord } from '../store/types';
+import type { DbState, RosterRecord, ShiftRecord, SiteRecord } from '../store/types';
 import { periodLabel } from './periodLabel';
 import { publishStateOf } from './publish/publishState';
 
-export function rosterHeaderOf(state: DbState, roster: RosterRecord): RosterHeader {
-  const site = state.sites.find((candidate) => candidate.app_id === roster.app_id && candidate.sd === roster.std);
-  const shift = state.shifts.find((candidate) => candidate.app_id === roster.app_id && candidate.sftd === roster.sftd);
+/** The roster fields a header (and the roster lists) read: not its model, result, pins or notices. */
+export type RosterHead = Pick<
+  RosterRecord,
+  | 'id'
+  | 'rstd'
+  | 'app_id'
+  | 'std'
+  | 'sftd'
+  | 'start_date'
+  | 'end_date'
+  | 'status'
+  | 'failure_reason'
+  | 'created_by'
+  | 'started_at'
+  | 'finished_at'
+  | 'publish_state'
+  | 'published_at'
+  | 'published_by'
+>;
+
+/** The app's site the roster is on and its shift, as the header names them (the first of each written). */
+const headerSite = (state: DbState, roster: RosterHead): SiteRecord | undefined =>
+  state.sites.find((candidate) => candidate.app_id === roster.app_id && candidate.sd === roster.std);
+const headerShift = (state: DbState, roster: RosterHead): ShiftRecord | undefined =>
+  state.shifts.find((candidate) => candidate.app_id === roster.app_id && candidate.sftd === roster.sftd);
+
+export const rosterHeaderOf = (state: DbState, roster: RosterHead): RosterHeader =>
+  rosterHeaderFrom(roster, headerSite(state, roster), headerShift(state, roster));
+
+/** The header of a roster on `site` with `shift` (either unknown: no name, no times). */
+export function rosterHeaderFrom(
+  roster: RosterHead,
+  site: Pick<SiteRecord, 'name'> | undefined,
+  shift: Pick<ShiftRecord, 'name' | 'start_time' | 'end_time'> | undefined,
+): RosterHeader {
   return {
     rstd: roster.rstd,
     roster_period: periodLabel(roster.start_date, roster.end_date),

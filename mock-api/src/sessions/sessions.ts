@@ -50,7 +50,19 @@ export function createSession(
 /** The live session the request names, if any (unknown, wrong secrets or expired: none). */
 export function findSession(state: DbState, request: RequestSession, nowMs: number): SessionRecord | undefined {
   if (!request.sid) return undefined;
-  const session = state.sessions.find((candidate) => candidate.sid === request.sid);
+  return liveSession(
+    state.sessions.find((candidate) => candidate.sid === request.sid),
+    request,
+    nowMs,
+  );
+}
+
+/** The session of the request's sid (the first written), if the request's secrets are its own and it has not expired. */
+export function liveSession(
+  session: SessionRecord | undefined,
+  request: RequestSession,
+  nowMs: number,
+): SessionRecord | undefined {
   if (!session || !sameText(secretDigest(request.srm, request.scd), session.secret_hash)) return undefined;
   return Date.parse(session.expires_at) > nowMs ? session : undefined;
 }
@@ -58,7 +70,8 @@ export function findSession(state: DbState, request: RequestSession, nowMs: numb
 /** Which sessions a call accepts. */
 export type SessionNeed = 'any' | 'pendingUser' | 'user';
 
-const accepts = (need: SessionNeed, session: SessionRecord): boolean => {
+/** Whether the session is of the kind a call needs. */
+export const accepts = (need: SessionNeed, session: SessionRecord): boolean => {
   switch (need) {
     case 'any':
       return true;

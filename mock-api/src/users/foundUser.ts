@@ -4,8 +4,8 @@
  */
 import type { FoundUser } from '../contract';
 import type { LooseRecord } from '../store/collections';
-import type { DbState, UserRecord } from '../store/types';
-import { countryIdOfUser } from './userCountry';
+import type { CountryRecord, DbState, UserRecord } from '../store/types';
+import { countryIdOf, countryOfUser } from './userCountry';
 
 /** A verified user holding the code; unverified registrations are nobody yet. */
 export const findUserByCode = (state: DbState, usrcd: string): UserRecord | undefined =>
@@ -17,14 +17,18 @@ export function idOrPassOf(user: UserRecord): string {
   return typeof value === 'string' ? value : '';
 }
 
-export const toFoundUser = (state: DbState, user: UserRecord): FoundUser => ({
+/** The code search's answer for a person and their country (userCountry.ts countryOfUser). */
+export const foundUserOf = (user: UserRecord, country: CountryRecord | undefined): FoundUser => ({
   usrd: user.usrcd,
   nm: user.nm,
   srm: user.snm,
   language_id: 1,
-  country_id: countryIdOfUser(state, user),
+  country_id: countryIdOf(country),
   date_of_birth: user.dob,
   idOrPassport: idOrPassOf(user),
   isIDORPass: 1,
   gender: user.gender,
 });
+
+export const toFoundUser = (state: DbState, user: UserRecord): FoundUser =>
+  foundUserOf(user, countryOfUser(state, user));

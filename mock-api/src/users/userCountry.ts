@@ -19,8 +19,14 @@ export function countryOfUser(state: DbState, user: Pick<UserRecord, 'mbl'>): Co
   return best;
 }
 
+/** The id of a person's country (countryOfUser), South Africa's without one. */
+export const countryIdOf = (country: CountryRecord | undefined): number => country?.id ?? DEFAULT_COUNTRY.id;
+
+/** The name of a person's country (countryOfUser), South Africa without one. */
+export const countryNameOf = (country: CountryRecord | undefined): string => country?.c_nm ?? DEFAULT_COUNTRY.name;
+
 export const countryIdOfUser = (state: DbState, user: Pick<UserRecord, 'mbl'>): number =>
-  countryOfUser(state, user)?.id ?? DEFAULT_COUNTRY.id;
+  countryIdOf(countryOfUser(state, user));
 
 export const countryNameOfUser = (state: DbState, user: Pick<UserRecord, 'mbl'>): string =>
-  countryOfUser(state, user)?.c_nm ?? DEFAULT_COUNTRY.name;
+  countryNameOf(countryOfUser(state, user));

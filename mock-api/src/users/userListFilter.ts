@@ -18,11 +18,26 @@ export interface UserRow {
   addedMs: number;
 }
 
+/** The list's filter fields (flt, srch_word). */
+export interface UserListFilter {
+  flt: number;
+  srch_word: string;
+}
+
 const STATUS_OF_FILTER: Partial<Record<number, MemberStatusName>> = {
   [UserFilter.ACTIVE]: MemberStatus.ACTIVE,
   [UserFilter.DEACTIVATED]: MemberStatus.DEACTIVATED,
   [UserFilter.PENDING]: MemberStatus.PENDING,
 };
+
+/** The member status a filter keeps; undefined for All and User (every status). */
+export const statusOfFilter = (flt: number): MemberStatusName | undefined => STATUS_OF_FILTER[flt];
+
+/** The User filter's word, normalized; '' (no word: every user) for the other filters or a word too short. */
+export function searchWordOf({ flt, srch_word }: UserListFilter): string {
+  const word = flt === UserFilter.SEARCH ? normalizeWord(srch_word) : '';
+  return word.length >= USER_SEARCH_MIN ? word : '';
+}
 
 /** `word` must already be normalized (normalizeWord). */
 export function matchesUser(user: UserRecord, word: string): boolean {
@@ -31,19 +46,15 @@ export function matchesUser(user: UserRecord, word: string): boolean {
   return [name, surname, `${name} ${surname}`, user.usrcd].some((field) => field.includes(word));
 }
 
-export function userRows(
-  state: DbState,
-  appId: string,
-  { flt, srch_word }: { flt: number; srch_word: string },
-): UserRow[] {
-  const status = STATUS_OF_FILTER[flt];
-  const word = flt === UserFilter.SEARCH ? normalizeWord(srch_word) : '';
+export function userRows(state: DbState, appId: string, filter: UserListFilter): UserRow[] {
+  const status = statusOfFilter(filter.flt);
+  const word = searchWordOf(filter);
   const rows: UserRow[] = [];
   for (const member of confirmedMembersOf(state, appId)) {
     if (status !== undefined && memberStatusOf(member) !== status) continue;
     const user = state.users.find((candidate) => candidate.id === member.user_id);
     if (!user) continue;
-    if (word.length >= USER_SEARCH_MIN && !matchesUser(user, word)) continue;
+    if (word && !matchesUser(user, word)) continue;
     rows.push({ member, user, addedMs: addedMsOf(member) });
   }
   return rows;

@@ -11,12 +11,18 @@ import type { EmployeeRecord } from '../../store/types';
 /** The reference shown in brackets: the employee number, else the emd. */
 export type EmployeeNumberOf = (emd: string) => string;
 
-export function employeeNumbers(employees: readonly EmployeeRecord[], appId: string): EmployeeNumberOf {
-  const numbers = new Map(
-    employees.filter((record) => record.app_id === appId).map((record) => [record.emd, record.employee_number]),
+export const employeeNumbers = (employees: readonly EmployeeRecord[], appId: string): EmployeeNumberOf =>
+  numbersOf(
+    new Map(
+      employees.filter((record) => record.app_id === appId).map((record) => [record.emd, record.employee_number]),
+    ),
   );
-  return (emd) => numbers.get(emd) || emd;
-}
+
+/** From each emd's employee number (the last of the app's records of that emd). */
+export const numbersOf =
+  (numbers: ReadonlyMap<string, string>): EmployeeNumberOf =>
+  (emd) =>
+    numbers.get(emd) || emd;
 
 export const rosterEmployees = (model: RosterModel, numberOf: EmployeeNumberOf): RosterEmployee[] =>
   model.employees.map((employee, i) => ({

@@ -4,12 +4,22 @@
  */
 import type { RosterAbsenceLog } from '../../contract';
 import { minuteOf } from '../../routes/context';
-import type { DbState, RosterRecord } from '../../store/types';
+import type { DbState, EmployeeRecord, RosterRecord } from '../../store/types';
 
-export function lastAbsenceOf(state: DbState, record: RosterRecord): RosterAbsenceLog | null {
+/** The employee an absence names: the first of that emd written, whatever its app (as always read). */
+export const absentEmployee = (state: DbState, emd: string): EmployeeRecord | undefined =>
+  state.employees.find((candidate) => candidate.emd === emd);
+
+export const lastAbsenceOf = (state: DbState, record: RosterRecord): RosterAbsenceLog | null =>
+  record.last_changes ? lastAbsenceFrom(record, absentEmployee(state, record.last_changes.absent)) : null;
+
+/** The roster's last absence with the employee it names (undefined: unknown, no name). */
+export function lastAbsenceFrom(
+  record: RosterRecord,
+  employee: Pick<EmployeeRecord, 'name' | 'surname'> | undefined,
+): RosterAbsenceLog | null {
   const log = record.last_changes;
   if (!log) return null;
-  const employee = state.employees.find((candidate) => candidate.emd === log.absent);
   return {
     recorded_at: minuteOf(log.at),
     empd: log.absent,

@@ -26,6 +26,8 @@ export interface CalculatedRoster {
   record: RosterRecord;
   model: RosterModel;
   result: StoredRosterResult;
+  /** The header every answer about the roster carries. */
+  header: RosterHeader;
 }
 
 /** The refusals of an opening; a roster not calculated carries its header. */
@@ -38,18 +40,31 @@ export type RosterRefusal =
 
 export type OpenedRoster = CalculatedRoster | { ok: false; answer: RosterRefusal };
 
-export function openRoster(state: DbState, { appId, std, sftd, rstd, live = false }: RosterRef): OpenedRoster {
-  if (!findSiteShift(state, appId, std, sftd, live))
-    return { ok: false, answer: { status: Status.INVALID_SHIFT_DETAILS } };
-  const record = findShiftRoster(state, appId, std, sftd, rstd);
+export const openRoster = (state: DbState, { appId, std, sftd, rstd, live = false }: RosterRef): OpenedRoster =>
+  openedFrom(
+    findSiteShift(state, appId, std, sftd, live) !== undefined,
+    findShiftRoster(state, appId, std, sftd, rstd),
+    (record) => rosterHeaderOf(state, record),
+  );
+
+/**
+ * The opening from what was found: whether the shift is the app's on the site (live when asked),
+ * the roster of the shift with that rstd, and how its header is made (asked once a roster is found).
+ */
+export function openedFrom(
+  shiftFound: boolean,
+  record: RosterRecord | undefined,
+  headerOf: (record: RosterRecord) => RosterHeader,
+): OpenedRoster {
+  if (!shiftFound) return { ok: false, answer: { status: Status.INVALID_SHIFT_DETAILS } };
   if (!record) return { ok: false, answer: { status: RosterStatusCode.ROSTER_NOT_FOUND } };
   const refuse = (status: typeof RosterStatusCode.ROSTER_PROCESSING | typeof RosterStatusCode.ROSTER_FAILED) => ({
     ok: false as const,
-    answer: { status, roster: rosterHeaderOf(state, record) },
+    answer: { status, roster: headerOf(record) },
   });
   if (record.status === RosterStatus.PROCESSING) return refuse(RosterStatusCode.ROSTER_PROCESSING);
   // A Successful roster always holds its model and result; without them it cannot be shown.
   if (record.status !== RosterStatus.SUCCESSFUL || !record.model || !record.result)
     return refuse(RosterStatusCode.ROSTER_FAILED);
-  return { ok: true, record, model: record.model, result: record.result };
+  return { ok: true, record, model: record.model, result: record.result, header: headerOf(record) };
 }

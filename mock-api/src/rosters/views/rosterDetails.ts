@@ -4,11 +4,12 @@
  */
 import type { RosterDetail, RosterDetailsResponse, RosterPosition } from '../../contract';
 import type { Assignment, RosterModel, RosterResult } from '@times/roster-engine';
-import type { EmployeeRecord, RosterPin } from '../../store/types';
+import type { RosterPin } from '../../store/types';
 import { isPinned } from '../pins/rosterPins';
 import type { DetailsCursor } from './detailsPage';
 import { detailsPage } from './detailsPage';
-import { employeeNumbers, rosterEmployees, rosterPositions } from './detailsRows';
+import { rosterEmployees, rosterPositions } from './detailsRows';
+import type { EmployeeNumberOf } from './detailsRows';
 import { GENDER_COLOURS } from './genderColours';
 
 export type RosterDetailsFigures = Omit<RosterDetailsResponse, 'status' | 'roster'>;
@@ -16,9 +17,8 @@ export type RosterDetailsFigures = Omit<RosterDetailsResponse, 'status' | 'roste
 export interface RosterDetailsInput {
   model: RosterModel;
   result: RosterResult;
-  /** The app's employee records (for the employee numbers). */
-  employees: readonly EmployeeRecord[];
-  appId: string;
+  /** The employee number shown for an emd (the app's employee record's, else the emd). */
+  numberOf: EmployeeNumberOf;
   cursor: DetailsCursor;
   pageSize: number;
   /** The roster's pinned cells (rosters/pins). */
@@ -53,13 +53,12 @@ function pageDetails(
 export function rosterDetailsOf({
   model,
   result,
-  employees,
-  appId,
+  numberOf,
   cursor,
   pageSize,
   pins,
 }: RosterDetailsInput): RosterDetailsFigures {
-  const rows = rosterEmployees(model, employeeNumbers(employees, appId));
+  const rows = rosterEmployees(model, numberOf);
   const positions = rosterPositions(model, result.summary.colors);
   const page = detailsPage(rows, cursor, pageSize);
   const rowOf = new Map(page.employees.map((row) => [row.emd, row.id]));

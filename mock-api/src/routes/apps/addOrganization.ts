@@ -4,14 +4,9 @@
  * (trimmed, any case), VAT_REG_EXIST for a non-empty VAT number already used. OK answers the
  * new public id (cmpd).
  */
-import { newPublicId } from '../../apps/apps';
 import { Contract, Status } from '../../contract';
-import { nameTaken, vatTaken } from '../../organizations/organizations';
 import { requireUser } from '../../sessions/sessions';
-import { baseOf } from '../../store/mutation';
-import { nextId } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
-import { isoAt } from '../context';
 import { contractRoute } from '../contractRoute';
 import { schemaOf } from '../schemaOf';
 
@@ -24,27 +19,14 @@ export const addOrganizationRoute = contractRoute(contract, async ({ body, sessi
   if (!input.ok) return input.result;
   if (!signedIn.user.verified) return { status: Status.USER_NOT_VERIFIED };
   const { cnm, reg_no, vat_no, location_tp, lat, lng } = input.value;
-  const userId = signedIn.user.id;
 
-  const cmpd = await ctx.store.update((draft) => {
-    // Checked inside the write, on the newest state: two adds at once (on any API process) store one.
-    const newest = baseOf(draft);
-    if (nameTaken(newest, cnm)) return { status: Status.NAME_EXIST } as const;
-    if (vatTaken(newest, vat_no)) return { status: Status.VAT_REG_EXIST } as const;
-    const publicId = newPublicId(draft.organizations.map((organization) => organization.cmpd));
-    draft.organizations.push({
-      id: nextId(draft.organizations),
-      cmpd: publicId,
-      c_nm: cnm,
-      reg_no,
-      vat_no,
-      admin_user_ids: [userId],
-      location_tp,
-      lat,
-      lng,
-      created_at: isoAt(ctx.now()),
-    });
-    return publicId;
-  });
-  return typeof cmpd === 'string' ? { status: Status.OK, cmpd } : cmpd;
+  // Decided inside the write, on the newest state: two adds at once (on any API process) store one.
+  const added = await ctx.repos.apps.addOrganization(
+    signedIn.user.id,
+    { cnm, reg_no, vat_no, location_tp, lat, lng },
+    ctx.now(),
+  );
+  if (added.status === 'name-taken') return { status: Status.NAME_EXIST };
+  if (added.status === 'vat-taken') return { status: Status.VAT_REG_EXIST };
+  return { status: Status.OK, cmpd: added.cmpd };
 });

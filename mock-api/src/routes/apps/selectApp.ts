@@ -4,12 +4,9 @@
  * open; USER_NOT_ALLOWED otherwise. OK puts it on the session (the Times-backend calls work on
  * it) and records the selection for the Recent list.
  */
-import { findConfirmedApp } from '../../apps/apps';
 import { Contract, Status } from '../../contract';
-import { rightsFor } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
 import { validatePayload } from '../../validation/validate';
-import { isoAt } from '../context';
 import { contractRoute } from '../contractRoute';
 import { schemaOf } from '../schemaOf';
 
@@ -22,20 +19,10 @@ export const selectAppRoute = contractRoute(contract, async ({ body, session: re
   if (!input.ok) return input.result;
   const { prd, sprd, ap_id, isOwn, cmpd } = input.value;
   const { session, user } = signedIn;
-  const app = findConfirmedApp(ctx.store.data, ap_id);
+  const app = await ctx.repos.apps.openableApp(user.id, ap_id);
   const matches = app && app.pdct === prd && app.s_pdct === sprd && app.is_own === isOwn && app.cmpd === cmpd;
-  if (!app || !matches || !rightsFor(ctx.store.data, user.id, app.app_id).isMember)
-    return { status: Status.USER_NOT_ALLOWED };
+  if (!app || !matches) return { status: Status.USER_NOT_ALLOWED };
 
-  await ctx.store.update((draft) => {
-    const stored = draft.sessions.find((candidate) => candidate.id === session.id);
-    if (stored) stored.app_id = app.app_id;
-    draft.app_selections = [
-      ...draft.app_selections.filter(
-        (selection) => !(selection.user_id === user.id && selection.app_id === app.app_id),
-      ),
-      { user_id: user.id, app_id: app.app_id, selected_at: isoAt(ctx.now()) },
-    ];
-  });
+  await ctx.repos.apps.select(session.id, user.id, app.app_id, ctx.now());
   return { status: Status.OK };
 });

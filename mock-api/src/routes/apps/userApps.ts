@@ -5,13 +5,13 @@
  *    name, groups and apps sorted by name.
  *  - recent_apps: [] or one group 'Recent' with up to RECENT_LIMIT apps, last selected first.
  */
-import { byAppName, ownerName, ownerOf, toAppSummary } from '../../apps/apps';
+import { byAppName, ownerOf, toAppSummary } from '../../apps/apps';
 import type { AppOwner } from '../../apps/apps';
+import type { OpenableApp } from '../../apps/repository/appRepository';
 import { Contract, Status } from '../../contract';
 import type { AppGroup } from '../../contract';
-import { rightsFor } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
-import type { AppRecord, DbState } from '../../store/types';
+import type { AppRecord } from '../../store/types';
 import { contractRoute } from '../contractRoute';
 
 export const RECENT_LIMIT = 5;
@@ -19,13 +19,12 @@ export const RECENT_GROUP_NAME = 'Recent';
 
 const ownerKey = (owner: AppOwner): string => (owner.kind === 'organization' ? `o:${owner.cmpd}` : `u:${owner.userId}`);
 
-function groupByOwner(state: DbState, apps: readonly AppRecord[]): AppGroup[] {
+function groupByOwner(apps: readonly OpenableApp[]): AppGroup[] {
   const groups = new Map<string, { name: string; apps: AppRecord[] }>();
-  for (const app of apps) {
-    const owner = ownerOf(app);
-    const key = ownerKey(owner);
-    const group = groups.get(key) ?? { name: ownerName(state, owner), apps: [] };
-    group.apps.push(app);
+  for (const { record, ownerName } of apps) {
+    const key = ownerKey(ownerOf(record));
+    const group = groups.get(key) ?? { name: ownerName, apps: [] };
+    group.apps.push(record);
     groups.set(key, group);
   }
   return [...groups.values()]
@@ -33,13 +32,10 @@ function groupByOwner(state: DbState, apps: readonly AppRecord[]): AppGroup[] {
     .map((group) => ({ name: group.name, apps: [...group.apps].sort(byAppName).map(toAppSummary) }));
 }
 
-function recentGroups(state: DbState, userId: number, openable: readonly AppRecord[]): AppGroup[] {
-  const selections = state.app_selections
-    .map((selection, index) => ({ ...selection, index }))
-    .filter((selection) => selection.user_id === userId)
-    .sort((a, b) => Date.parse(b.selected_at) - Date.parse(a.selected_at) || b.index - a.index);
+/** The selected apps (app ids, last selected first) the user may still open, up to RECENT_LIMIT. */
+function recentGroups(selections: readonly string[], openable: readonly AppRecord[]): AppGroup[] {
   const recent = selections
-    .map((selection) => openable.find((app) => app.app_id === selection.app_id))
+    .map((appId) => openable.find((app) => app.app_id === appId))
     .filter((app): app is AppRecord => app !== undefined)
     .slice(0, RECENT_LIMIT);
   return recent.length > 0 ? [{ name: RECENT_GROUP_NAME, apps: recent.map(toAppSummary) }] : [];
@@ -47,15 +43,20 @@ function recentGroups(state: DbState, userId: number, openable: readonly AppReco
 
 const contract = Contract.apps.userApps;
 
-export const userAppsRoute = contractRoute(contract, ({ session: request }, ctx) => {
+export const userAppsRoute = contractRoute(contract, async ({ session: request }, ctx) => {
   const signedIn = requireUser(ctx, request);
   if (!signedIn) return { status: Status.INVALID };
-  const state = ctx.store.data;
   const userId = signedIn.user.id;
-  const openable = state.apps.filter((app) => app.confirmed && rightsFor(state, userId, app.app_id).isMember);
+  const [openable, selections] = await Promise.all([
+    ctx.repos.apps.openable(userId),
+    ctx.repos.apps.selections(userId),
+  ]);
   return {
     status: Status.OK,
-    recent_apps: recentGroups(state, userId, openable),
-    apps_owner: groupByOwner(state, openable),
+    recent_apps: recentGroups(
+      selections,
+      openable.map((app) => app.record),
+    ),
+    apps_owner: groupByOwner(openable),
   };
 });

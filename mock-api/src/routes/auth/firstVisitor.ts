@@ -5,15 +5,9 @@
  */
 import { Contract, Status } from '../../contract';
 import { allowVisitorSession } from '../../security/visitorLimit';
-import { createSession } from '../../sessions/sessions';
-import { makeRoomForVisitor } from '../../sessions/visitorSessions';
 import { contractRoute } from '../contractRoute';
 
 export const firstVisitorRoute = contractRoute(Contract.auth.firstVisitor, async ({ address }, ctx) => {
   if (!(await allowVisitorSession(ctx, address))) return { status: Status.TOO_MANY_REQUESTS };
-  const session = await ctx.store.update((draft) => {
-    makeRoomForVisitor(draft, ctx);
-    return createSession(draft, ctx, { kind: 'visitor' });
-  });
-  return { status: Status.OK, session };
+  return { status: Status.OK, session: await ctx.repos.accounts.openVisitorSession(ctx) };
 });

@@ -8,8 +8,6 @@ import { Contract, Status } from '../../contract';
 import { decoyHash, verifyPassword } from '../../security/password';
 import { accountKey, tooManyAttempts } from '../../security/throttle';
 import type { AttemptKeys } from '../../security/throttle';
-import { createSession, requireSession } from '../../sessions/sessions';
-import { findByEmail, findByMobile } from '../../users/users';
 import type { UserRecord } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
 import { contractRoute } from '../contractRoute';
@@ -24,14 +22,14 @@ const loginAccount = (user: UserRecord | undefined, byMobile: boolean, typed = '
 const contract = Contract.auth.login;
 
 export const loginRoute = contractRoute(contract, async ({ body, session: request, address }, ctx) => {
-  if (!requireSession(ctx, request, 'any')) return { status: Status.INVALID };
+  const accounts = ctx.repos.accounts;
+  if (!(await accounts.session(request, 'any', ctx.now()))) return { status: Status.INVALID };
   const input = await validatePayload(schemaOf(contract), body);
   if (!input.ok) return input.result;
   const { pass, isMobileOrEmail, eml, mbl } = input.value;
 
   const byMobile = isMobileOrEmail === MOBILE;
-  const found =
-    (byMobile ? mbl && findByMobile(ctx.store.data, mbl) : eml && findByEmail(ctx.store.data, eml)) || undefined;
+  const found = (byMobile ? mbl && (await accounts.byMobile(mbl)) : eml && (await accounts.byEmail(eml))) || undefined;
   const keys: AttemptKeys = { account: loginAccount(found, byMobile, byMobile ? mbl : eml), address };
   const attempt = await ctx.throttles.login.take(keys);
   if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
@@ -42,11 +40,7 @@ export const loginRoute = contractRoute(contract, async ({ body, session: reques
   if (!user || !passwordOk) return { status: Status.LOGIN_FAILED };
   await ctx.throttles.login.succeeded(keys);
 
-  const userId = user.id;
-  const session = await ctx.store.update((draft) =>
-    draft.users.some((candidate) => candidate.id === userId && candidate.pass_hash === user.pass_hash)
-      ? createSession(draft, ctx, { kind: 'user', userId })
-      : undefined,
-  );
+  // Decided inside the write: a password changed meanwhile opens no session.
+  const session = await accounts.openUserSession(user.id, user.pass_hash, ctx);
   return session ? { status: Status.OK, session } : { status: Status.LOGIN_FAILED };
 });

@@ -1,15 +1,13 @@
 /** /api/auth/23672 user details: the user of a full (verified) user session. */
 import { Contract, Status } from '../../contract';
-import { requireSession } from '../../sessions/sessions';
 import { toUserDetails } from '../../users/users';
 import { contractRoute } from '../contractRoute';
 
 const contract = Contract.auth.userDetails;
 
-export const userDetailsRoute = contractRoute(contract, ({ session: request }, ctx) => {
-  const session = requireSession(ctx, request, 'user');
-  const user =
-    session && ctx.store.data.users.find((candidate) => candidate.id === session.user_id && candidate.verified);
-  if (!user) return { status: Status.INVALID };
+export const userDetailsRoute = contractRoute(contract, async ({ session: request }, ctx) => {
+  const session = await ctx.repos.accounts.session(request, 'user', ctx.now());
+  const user = session && session.user_id !== null ? await ctx.repos.accounts.user(session.user_id) : undefined;
+  if (!user?.verified) return { status: Status.INVALID };
   return { status: Status.OK, user_details: toUserDetails(user) };
 });

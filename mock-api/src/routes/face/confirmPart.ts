@@ -7,7 +7,7 @@
 import { EmployeeStatus, Status } from '../../contract';
 import type { Contract } from '../../contract';
 import type { PhotoPart } from '../../face/storage/photoParts';
-import { commitPart, findUpload } from '../../face/uploads';
+import { commitPart } from '../../face/uploads';
 import { setupErrors } from '../../validation/setupErrors';
 import { faceRoute } from './faceRoute';
 
@@ -16,7 +16,7 @@ type ConfirmCall = Omit<typeof Contract.face.confirmImage, 'path'> & { path: str
 
 export const confirmPartRoute = (contract: ConfirmCall, part: PhotoPart) =>
   faceRoute(contract, async ({ input, appId, employee, ctx }) => {
-    const upload = findUpload(ctx.store.data, appId, employee.emd, input.rcdd);
+    const upload = await ctx.repos.faces.upload(appId, employee.emd, input.rcdd);
     if (!upload) return setupErrors.unknownUpload;
     const { size, width, height } = input;
     const committed = await commitPart(ctx, upload, part, { size, width, height });

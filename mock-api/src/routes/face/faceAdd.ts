@@ -1,12 +1,12 @@
-/** /api/face/3454378 add face {empd, vector1, vector2}: stores the employee's face vectors, replacing earlier ones. */
-import { Contract, Status } from '../../contract';
-import { putFace } from '../../face/faces';
+/**
+ * /api/face/3454378 add face {empd, vector1, vector2}: stores the employee's face vectors, replacing
+ * earlier ones; EMPLOYEE_DOES_NOT_EXIST also when the employee went before the write (decided inside it).
+ */
+import { Contract, EmployeeStatus, Status } from '../../contract';
 import { isoAt } from '../context';
 import { faceRoute } from './faceRoute';
 
 export const faceAddRoute = faceRoute(Contract.face.add, async ({ input, appId, employee, ctx }) => {
-  await ctx.store.update((draft) =>
-    putFace(draft, appId, employee.emd, input.vector1, input.vector2, isoAt(ctx.now())),
-  );
-  return { status: Status.OK };
+  const stored = await ctx.repos.faces.putFace(appId, employee.emd, input.vector1, input.vector2, isoAt(ctx.now()));
+  return stored ? { status: Status.OK } : { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
 });

@@ -1,11 +1,10 @@
 /**
  * The opening every face call shares: guardedRoute (signed in, payload valid, EMPLOYEES and
- * POSITIONS right 1 held; admins pass), then the employee (empd) of the selected app, else
- * EMPLOYEE_DOES_NOT_EXIST.
+ * POSITIONS right 1 held; admins pass), then the employee (empd) of the selected app (the
+ * employees repository), else EMPLOYEE_DOES_NOT_EXIST.
  */
 import { EmployeeStatus, FormId, RightId } from '../../contract';
 import type { CallAnswer, CallContract, Declares } from '../../contract';
-import { findEmployee } from '../../employees/employees';
 import type { EmployeeRecord } from '../../store/types';
 import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
@@ -24,9 +23,9 @@ export const faceRoute = <C extends CallContract>(
   guardedRoute<C>(contract as C & Declares<C, GuardStatus>, {
     formId: FormId.EMPLOYEES_AND_POSITIONS,
     rightId: RightId.MANAGE,
-    handle: (call) => {
+    handle: async (call) => {
       const { empd } = call.input as { empd: string };
-      const employee = findEmployee(call.ctx.store.data, call.appId, empd);
+      const employee = await call.ctx.repos.employees.find(call.appId, empd);
       if (!employee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST } as CallAnswer<C>;
       return handle({ ...call, employee });
     },

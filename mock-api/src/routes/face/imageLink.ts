@@ -3,7 +3,7 @@ import { Contract, Status } from '../../contract';
 import { faceRoute } from './faceRoute';
 import { linkOf } from './photoLink';
 
-export const imageLinkRoute = faceRoute(Contract.face.imageLink, ({ appId, employee, ctx }) => ({
+export const imageLinkRoute = faceRoute(Contract.face.imageLink, async ({ appId, employee, ctx }) => ({
   status: Status.OK,
-  image_link: linkOf(ctx, appId, employee, 'image'),
+  image_link: await linkOf(ctx, appId, employee, 'image'),
 }));

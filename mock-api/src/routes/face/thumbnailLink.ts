@@ -3,7 +3,7 @@ import { Contract, Status } from '../../contract';
 import { faceRoute } from './faceRoute';
 import { linkOf } from './photoLink';
 
-export const thumbnailLinkRoute = faceRoute(Contract.face.thumbnailLink, ({ appId, employee, ctx }) => ({
+export const thumbnailLinkRoute = faceRoute(Contract.face.thumbnailLink, async ({ appId, employee, ctx }) => ({
   status: Status.OK,
-  thump_link: linkOf(ctx, appId, employee, 'thumbnail'),
+  thump_link: await linkOf(ctx, appId, employee, 'thumbnail'),
 }));

@@ -1,7 +1,6 @@
-/** /api/gen/54221 contact us: a validated request kept in `contact_requests`. */
+/** /api/gen/54221 contact us: a validated request kept in `contact_requests` (the general repository). */
 import { Contract, Status } from '../../contract';
 import { requireSession } from '../../sessions/sessions';
-import { nextId } from '../../store/types';
 import { normalizeEmail } from '../../users/users';
 import { validatePayload } from '../../validation/validate';
 import { isoAt } from '../context';
@@ -17,17 +16,14 @@ export const contactUsRoute = contractRoute(contract, async ({ body, session: re
   if (!input.ok) return input.result;
   const { name, surname, email, mobile, product_id } = input.value;
 
-  await ctx.store.update((draft) => {
-    draft.contact_requests.push({
-      id: nextId(draft.contact_requests),
-      name,
-      surname,
-      email: normalizeEmail(email ?? ''),
-      mobile,
-      product_id,
-      user_id: session.kind === 'user' ? session.user_id : null,
-      created_at: isoAt(ctx.now()),
-    });
+  await ctx.repos.general.addContactRequest({
+    name,
+    surname,
+    email: normalizeEmail(email ?? ''),
+    mobile,
+    product_id,
+    user_id: session.kind === 'user' ? session.user_id : null,
+    created_at: isoAt(ctx.now()),
   });
   return { status: Status.OK };
 });

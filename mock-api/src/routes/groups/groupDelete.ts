@@ -3,18 +3,16 @@
  * GROUP_NOT_FOUND for a group the app does not have; RECORD_IN_USE while a member belongs to it.
  */
 import { Contract, Status } from '../../contract';
-import { groupHasMembers } from '../../groups/groups';
-import { withoutGroupSites } from '../../groups/groupSites';
-import { groupRoute } from './groupRoute';
+import { GROUP_NOT_FOUND, groupRoute } from './groupRoute';
 
-export const groupDeleteRoute = groupRoute(Contract.users.groupDelete, async ({ group, ctx }) => {
-  if (groupHasMembers(ctx.store.data, group)) return { status: Status.RECORD_IN_USE };
+const answers = {
+  removed: { status: Status.OK },
+  'no-group': GROUP_NOT_FOUND,
+  'in-use': { status: Status.RECORD_IN_USE },
+} as const;
 
-  await ctx.store.update((draft) => {
-    draft.user_groups = draft.user_groups.filter(
-      (candidate) => !(candidate.app_id === group.app_id && candidate.id === group.id),
-    );
-    draft.group_sites = withoutGroupSites(draft.group_sites, group);
-  });
-  return { status: Status.OK };
-});
+// Decided inside the write, on the newest state: a member given the group at once keeps it.
+export const groupDeleteRoute = groupRoute(
+  Contract.users.groupDelete,
+  async ({ group, appId, ctx }) => answers[await ctx.repos.groups.remove(appId, group.gdd)],
+);

@@ -7,10 +7,9 @@
  */
 import { validationMessages } from '@times/shared-sdk/catalogue';
 import { Contract, Status } from '../../contract';
-import { findGroup } from '../../groups/groups';
-import { applyRightChanges, unknownChanges } from '../../groups/permissions';
+import { unknownChanges } from '../../groups/permissions';
 import type { ValidationErrorResponse } from '../context';
-import { groupRoute } from './groupRoute';
+import { GROUP_NOT_FOUND, groupRoute } from './groupRoute';
 
 const unknownRights = (indexes: readonly number[]): ValidationErrorResponse => ({
   status: Status.VALIDATION_ERROR,
@@ -25,10 +24,8 @@ export const groupRightsSaveRoute = groupRoute(
     const unknown = unknownChanges(group_rights);
     if (unknown.length > 0) return unknownRights(unknown);
 
-    await ctx.store.update((draft) => {
-      const stored = findGroup(draft, appId, group.gdd);
-      if (stored) stored.rights = applyRightChanges(stored.rights, group_rights);
-    });
-    return { status: Status.OK };
+    // Applied inside the write, to the newest rights of the group (a group removed meanwhile is not found).
+    const saved = await ctx.repos.groups.saveRights(appId, group.gdd, group_rights);
+    return saved === 'saved' ? { status: Status.OK } : GROUP_NOT_FOUND;
   },
 );

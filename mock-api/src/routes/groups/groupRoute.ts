@@ -5,7 +5,6 @@
  */
 import { FormId, RightId } from '../../contract';
 import type { CallAnswer, CallContract, Declares } from '../../contract';
-import { findGroup } from '../../groups/groups';
 import type { UserGroupRecord } from '../../store/types';
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import type { ApiRoute } from '../context';
@@ -30,8 +29,8 @@ export const groupRoute = <C extends CallContract>(
   handle: (call: GroupCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>,
 ): ApiRoute =>
   // Declares<C, … GROUP_NOT_FOUND> covers the refusal; the compiler cannot see it for a generic C.
-  usersRoute<C>(call as C & Declares<C, GuardStatus>, (guarded) => {
+  usersRoute<C>(call as C & Declares<C, GuardStatus>, async (guarded) => {
     const { ugd } = guarded.input as { ugd: string };
-    const group = findGroup(guarded.ctx.store.data, guarded.appId, ugd);
+    const group = await guarded.ctx.repos.groups.find(guarded.appId, ugd);
     return group ? handle({ ...guarded, group }) : (GROUP_NOT_FOUND as CallAnswer<C>);
   });

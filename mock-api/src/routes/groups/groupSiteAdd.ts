@@ -6,36 +6,26 @@
  * a site it does not have.
  */
 import { Contract, Status } from '../../contract';
-import { findGroupSite, storedFlags } from '../../groups/groupSites';
+import { storedFlags } from '../../groups/groupSites';
 import type { GroupSiteKind } from '../../groups/groupSites';
-import { findSite } from '../../sites/sites';
-import { nextId } from '../../store/types';
 import { setupErrors } from '../../validation/setupErrors';
 import type { ApiRoute } from '../context';
-import { groupRoute } from './groupRoute';
+import { GROUP_NOT_FOUND, groupRoute } from './groupRoute';
+
+const answers = {
+  granted: { status: Status.OK },
+  'no-group': GROUP_NOT_FOUND,
+  'no-site': setupErrors.unknownSite,
+} as const;
 
 /** The roster and the timesheet calls share their request, response and statuses; only the path differs. */
 type KindCall = Omit<typeof Contract.users.groupRosterSiteAdd, 'path'> & { path: string };
 
 const groupSiteAddRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
   groupRoute(contract, async ({ input: { std, isCreate, isView }, group, appId, ctx }) => {
-    if (!findSite(ctx.store.data, appId, std)) return setupErrors.unknownSite;
     const flags = storedFlags({ isCreate: isCreate === 1 ? 1 : 0, isView: isView === 1 ? 1 : 0 });
-
-    await ctx.store.update((draft) => {
-      const record = findGroupSite(draft, appId, group.id, kind, std);
-      if (record) Object.assign(record, flags);
-      else
-        draft.group_sites.push({
-          id: nextId(draft.group_sites),
-          app_id: appId,
-          group_id: group.id,
-          std,
-          kind,
-          ...flags,
-        });
-    });
-    return { status: Status.OK };
+    // Decided inside the write, on the newest state: a site removed meanwhile is given no access.
+    return answers[await ctx.repos.groups.grantSite(appId, group.gdd, kind, std, flags)];
   });
 
 export const groupRosterSiteAddRoute = groupSiteAddRoute('roster', Contract.users.groupRosterSiteAdd);

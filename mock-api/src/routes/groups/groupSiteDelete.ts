@@ -5,27 +5,28 @@
  * to the site.
  */
 import { Contract, Status } from '../../contract';
-import { findGroupSite } from '../../groups/groupSites';
 import type { GroupSiteKind } from '../../groups/groupSites';
-import { findSite } from '../../sites/sites';
 import { setupErrors } from '../../validation/setupErrors';
 import type { ApiRoute } from '../context';
-import { groupRoute } from './groupRoute';
+import { GROUP_NOT_FOUND, groupRoute } from './groupRoute';
+
+const answers = {
+  revoked: { status: Status.OK },
+  'no-group': GROUP_NOT_FOUND,
+  'no-site': setupErrors.unknownSite,
+  'no-access': { status: Status.NOT_FOUND },
+} as const;
 
 /** The roster and the timesheet calls share their request, response and statuses; only the path differs. */
 type KindCall = Omit<typeof Contract.users.groupRosterSiteDelete, 'path'> & { path: string };
 
 const groupSiteDeleteRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
-  groupRoute(contract, async ({ input: { std }, group, appId, ctx }) => {
-    const state = ctx.store.data;
-    const record = findGroupSite(state, appId, group.id, kind, std);
-    if (!record) return findSite(state, appId, std) ? { status: Status.NOT_FOUND } : setupErrors.unknownSite;
-
-    await ctx.store.update((draft) => {
-      draft.group_sites = draft.group_sites.filter((candidate) => candidate.id !== record.id);
-    });
-    return { status: Status.OK };
-  });
+  // Decided inside the write, on the newest state.
+  groupRoute(
+    contract,
+    async ({ input: { std }, group, appId, ctx }) =>
+      answers[await ctx.repos.groups.revokeSite(appId, group.gdd, kind, std)],
+  );
 
 export const groupRosterSiteDeleteRoute = groupSiteDeleteRoute('roster', Contract.users.groupRosterSiteDelete);
 export const groupTimesheetSiteDeleteRoute = groupSiteDeleteRoute('timesheet', Contract.users.groupTimesheetSiteDelete);

@@ -4,7 +4,6 @@
  * group the app does not have.
  */
 import { Contract, Status } from '../../contract';
-import { groupSitesOf } from '../../groups/groupSites';
 import type { GroupSiteKind } from '../../groups/groupSites';
 import type { ApiRoute } from '../context';
 import { groupRoute } from './groupRoute';
@@ -13,9 +12,9 @@ import { groupRoute } from './groupRoute';
 type KindCall = Omit<typeof Contract.users.groupRosterSites, 'path'> & { path: string };
 
 const groupSiteListRoute = (kind: GroupSiteKind, contract: KindCall): ApiRoute =>
-  groupRoute(contract, ({ group, ctx }) => ({
+  groupRoute(contract, async ({ group, ctx }) => ({
     status: Status.OK,
-    group_sites: groupSitesOf(ctx.store.data, group, kind),
+    group_sites: await ctx.repos.groups.sites(group, kind),
   }));
 
 export const groupRosterSitesRoute = groupSiteListRoute('roster', Contract.users.groupRosterSites);

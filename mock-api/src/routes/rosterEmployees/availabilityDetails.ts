@@ -10,25 +10,25 @@
  * operations manager.
  */
 import { EmployeeStatus, Contract, Status } from '../../contract';
-import { availabilityView, findAvailability } from '../../roster-setup/availability';
-import { employeeShifts } from '../../roster-setup/employeeShifts';
-import { findShiftEmployee } from '../../roster-setup/employees';
-import { liveShiftOf } from '../../roster-setup/positions';
+import { availabilityView } from '../../roster-setup/availability';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
 export const availabilityDetailsRoute = rosterShiftRoute(Contract.rosterSetup.availabilityDetails, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
+  handle: async ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
+    const repository = ctx.repos.shiftEmployees;
+    if (!(await repository.liveShift(appId, std, sftd))) return { status: Status.INVALID_SHIFT_DETAILS };
+    const record = await repository.find(appId, { std, sftd, rshftempd });
     if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    const shifts = employeeShifts(state, appId, record.emd);
+    const [shifts, availability] = await Promise.all([
+      repository.employeeShifts(appId, record.emd),
+      repository.availability(appId, record.emd),
+    ]);
     const onShifts = new Set(shifts.map((shift) => shift.sftd));
     return {
       status: Status.OK,
-      ...availabilityView(findAvailability(state, appId, record.emd), sftd, onShifts),
+      ...availabilityView(availability, sftd, onShifts),
       employee_shifts: shifts,
     };
   },

@@ -7,15 +7,12 @@
  * year back or two years ahead of today, or a succession naming a shift the employee is not on,
  * names its field); INVALID_SHIFT_DETAILS and
  * EMPLOYEE_DOES_NOT_EXIST as the details. Written as the shift employee: ROSTER right 12, an admin
- * or the site's operations manager.
+ * or the site's operations manager. The shift, the employee on it and the successions' shifts are
+ * decided again inside the write (shiftEmployeeWrites.ts).
  */
 import { EmployeeStatus, Contract, Status } from '../../contract';
 import { dayAt } from '../../employees/days';
-import { dateOutside, findAvailability, savedAvailability, shiftOutside } from '../../roster-setup/availability';
-import { employeeShifts } from '../../roster-setup/employeeShifts';
-import { findShiftEmployee } from '../../roster-setup/employees';
-import { liveShiftOf } from '../../roster-setup/positions';
-import { nextId } from '../../store/types';
+import { dateOutside } from '../../roster-setup/availability';
 import { availabilityDateInRange } from '@times/shared-sdk/schemas';
 import { validationMessages } from '@times/shared-sdk/catalogue';
 import type { ValidationErrorResponse } from '../context';
@@ -25,11 +22,12 @@ export const availabilitySaveRoute = rosterShiftRoute(Contract.rosterSetup.avail
   access: 'write',
   siteOf: siteOfPayload,
   handle: async ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
+    const repository = ctx.repos.shiftEmployees;
     const { rshftempd, std, sftd } = input;
-    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const shiftEmployee = findShiftEmployee(state, appId, std, sftd, rshftempd);
-    if (!shiftEmployee) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    // The shift and the employee answer before the dates, as they always did.
+    if (!(await repository.liveShift(appId, std, sftd))) return { status: Status.INVALID_SHIFT_DETAILS };
+    if (!(await repository.find(appId, { std, sftd, rshftempd })))
+      return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
     const availability = {
       ...input.employee_availability,
       requests: input.employee_availability.requests.map((request) => ({
@@ -47,28 +45,16 @@ export const availabilitySaveRoute = rosterShiftRoute(Contract.rosterSetup.avail
       };
       return invalid;
     }
-    const onShifts = new Set(employeeShifts(state, appId, shiftEmployee.emd).map((shift) => shift.sftd));
-    const foreign = shiftOutside(availability.forbidden_successions ?? [], onShifts);
-    if (foreign) {
+    const saved = await repository.saveAvailability(appId, { std, sftd, rshftempd }, availability);
+    if (saved.status === 'no-shift') return { status: Status.INVALID_SHIFT_DETAILS };
+    if (saved.status === 'no-employee') return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
+    if (saved.status === 'foreign-shift') {
       const invalid: ValidationErrorResponse = {
         status: Status.VALIDATION_ERROR,
-        errors: { [foreign]: validationMessages.successionShift },
+        errors: { [saved.field]: validationMessages.successionShift },
       };
       return invalid;
     }
-    await ctx.store.update((draft) => {
-      draft.employee_availability ??= [];
-      const stored = findAvailability(draft, appId, shiftEmployee.emd);
-      const fields = savedAvailability(stored, sftd, availability);
-      if (stored) Object.assign(stored, fields);
-      else
-        draft.employee_availability.push({
-          id: nextId(draft.employee_availability),
-          app_id: appId,
-          emd: shiftEmployee.emd,
-          ...fields,
-        });
-    });
     return { status: Status.OK };
   },
 });

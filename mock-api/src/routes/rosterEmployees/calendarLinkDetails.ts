@@ -4,8 +4,8 @@ import { calendarLinkRoute, calendarLinkState } from './calendarLinkRoute';
 
 export const calendarLinkDetailsRoute = calendarLinkRoute(
   Contract.rosterSetup.calendarLinkDetails,
-  ({ appId, emd, ctx }) => ({
+  async ({ appId, emd, ctx }) => ({
     status: Status.OK,
-    calendar_link: calendarLinkState(ctx.store.data, appId, emd, ctx.now()),
+    calendar_link: calendarLinkState(await ctx.repos.shiftEmployees.calendarLink(appId, emd, ctx.now())),
   }),
 );

@@ -6,51 +6,51 @@
  */
 import { EmployeeStatus, Status } from '../../contract';
 import type { CallAnswer, CallContract, CalendarLinkState, Declares } from '../../contract';
-import { calendarLinkOf } from '../../calendar/links';
-import { findShiftEmployee } from '../../roster-setup/employees';
-import { liveShiftOf } from '../../roster-setup/positions';
-import type { DbState } from '../../store/types';
+import type { NotFound, ShiftEmployeeRef } from '../../roster-setup/shiftEmployees/repository/shiftEmployeeRepository';
+import type { CalendarLinkRecord } from '../../store/types';
 import type { ApiRoute } from '../context';
 import type { ContractGuardedCall, GuardStatus } from '../guardedRoute';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
-/** The link calls' payload: the shift employee on a shift of a site. */
-interface LinkInput {
-  rshftempd: string;
-  std: string;
-  sftd: string;
-}
-
 export interface CalendarLinkCall<C extends CallContract> extends ContractGuardedCall<C> {
+  /** The shift employee the call names (a write decides on it again). */
+  ref: ShiftEmployeeRef;
   emd: string;
 }
 
 /** What the opening answers itself: the shift or the employee not found. */
 type LinkStatus = GuardStatus | typeof Status.INVALID_SHIFT_DETAILS | typeof EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST;
 
-export const calendarLinkState = (state: DbState, appId: string, emd: string, nowMs: number): CalendarLinkState => {
-  const link = calendarLinkOf(state, appId, emd, nowMs);
-  return { created_at: link?.created_at ?? '', expires_at: link?.expires_at ?? '' };
-};
+const REFUSED = {
+  'no-shift': Status.INVALID_SHIFT_DETAILS,
+  'no-employee': EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST,
+} as const;
+
+/** The answer of a call that found no shift or no employee on it (Declares<C, LinkStatus> covers it). */
+export const refused = <C extends CallContract>(why: NotFound): CallAnswer<C> =>
+  ({ status: REFUSED[why] }) as CallAnswer<C>;
+
+export const calendarLinkState = (link: CalendarLinkRecord | undefined): CalendarLinkState => ({
+  created_at: link?.created_at ?? '',
+  expires_at: link?.expires_at ?? '',
+});
 
 export function calendarLinkRoute<C extends CallContract>(
   contract: C & Declares<C, LinkStatus>,
   handle: (call: CalendarLinkCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>,
 ): ApiRoute {
-  // Declares<C, LinkStatus> covers the answers below; the compiler cannot see it for a generic C.
-  const refuse = (status: typeof Status.INVALID_SHIFT_DETAILS | typeof EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST) =>
-    ({ status }) as CallAnswer<C>;
   return rosterShiftRoute<C>(contract as C & Declares<C, GuardStatus>, {
     access: 'write',
-    siteOf: (input) => siteOfPayload(input as LinkInput),
-    handle: (call) => {
+    siteOf: (input) => siteOfPayload(input as ShiftEmployeeRef),
+    handle: async (call) => {
       const { appId, ctx } = call;
-      const input = call.input as LinkInput;
-      const state = ctx.store.data;
-      if (!liveShiftOf(state, appId, input.std, input.sftd)) return refuse(Status.INVALID_SHIFT_DETAILS);
-      const record = findShiftEmployee(state, appId, input.std, input.sftd, input.rshftempd);
-      if (!record) return refuse(EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST);
-      return handle({ ...call, emd: record.emd });
+      const { std, sftd, rshftempd } = call.input as ShiftEmployeeRef;
+      const ref = { std, sftd, rshftempd };
+      const repository = ctx.repos.shiftEmployees;
+      if (!(await repository.liveShift(appId, std, sftd))) return refused<C>('no-shift');
+      const record = await repository.find(appId, ref);
+      if (!record) return refused<C>('no-employee');
+      return handle({ ...call, ref, emd: record.emd });
     },
   });
 }

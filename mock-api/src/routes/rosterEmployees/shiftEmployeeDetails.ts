@@ -5,24 +5,16 @@
  * that is not on that shift. ROSTER right 10 or 12, an admin or the site's operations manager.
  */
 import { EmployeeStatus, Contract, Status } from '../../contract';
-import { figuresByEmployee } from '../../employees/attendance';
-import { hasPhoto } from '../../face/photos';
-import { findShiftEmployee, rowContext, toShiftEmployeeDetails } from '../../roster-setup/employees';
-import { liveShiftOf } from '../../roster-setup/positions';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
 
 export const shiftEmployeeDetailsRoute = rosterShiftRoute(Contract.rosterSetup.employeeDetails, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const record = findShiftEmployee(state, appId, std, sftd, rshftempd);
+  handle: async ({ input: { rshftempd, std, sftd }, appId, ctx }) => {
+    const repository = ctx.repos.shiftEmployees;
+    if (!(await repository.liveShift(appId, std, sftd))) return { status: Status.INVALID_SHIFT_DETAILS };
+    const record = await repository.find(appId, { std, sftd, rshftempd });
     if (!record) return { status: EmployeeStatus.EMPLOYEE_DOES_NOT_EXIST };
-    const now = ctx.now();
-    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) =>
-      hasPhoto(state, appId, emd),
-    );
-    return { status: Status.OK, shift_employees: [toShiftEmployeeDetails(record, rows)] };
+    return { status: Status.OK, shift_employees: [await repository.details(appId, record, ctx.now())] };
   },
 });

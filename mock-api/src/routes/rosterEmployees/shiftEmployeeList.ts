@@ -8,16 +8,7 @@
  * ROSTER right 10 or 12, an admin or the site's operations manager.
  */
 import { Contract, Status } from '../../contract';
-import { figuresByEmployee } from '../../employees/attendance';
-import { hasPhoto } from '../../face/photos';
-import {
-  pageOfShiftEmployees,
-  rowContext,
-  shiftEmployeeCursor,
-  shiftSummary,
-  toShiftEmployee,
-} from '../../roster-setup/employees';
-import { liveShiftOf, shiftEmployeesOf } from '../../roster-setup/positions';
+import { shiftEmployeeCursor } from '../../roster-setup/employees';
 import { ShiftEmployeePage } from '@times/shared-sdk/schemas';
 import { setupErrors } from '../../validation/setupErrors';
 import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftRoute';
@@ -25,26 +16,17 @@ import { rosterShiftRoute, siteOfPayload } from '../rosterPositions/rosterShiftR
 export const shiftEmployeeListRoute = rosterShiftRoute(Contract.rosterSetup.employeeList, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: query, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!liveShiftOf(state, appId, query.std, query.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
+  handle: async ({ input: query, appId, ctx }) => {
+    const repository = ctx.repos.shiftEmployees;
+    if (!(await repository.liveShift(appId, query.std, query.sftd))) return { status: Status.INVALID_SHIFT_DETAILS };
     const cursor = shiftEmployeeCursor(query);
     if (query.pg === ShiftEmployeePage.NEXT && !cursor) return setupErrors.invalidCursor;
-    const now = ctx.now();
-    const rows = rowContext(state, appId, now, figuresByEmployee(state, appId, now), (emd) =>
-      hasPhoto(state, appId, emd),
-    );
-    const { records, ...marks } = pageOfShiftEmployees(
-      shiftEmployeesOf(state, appId, query.sftd),
-      rows.employees,
-      query,
-      cursor,
-    );
+    const { summary, rows, ...marks } = await repository.page(appId, query, cursor, ctx.now());
     return {
       status: Status.OK,
       ...marks,
-      shift_employees_summary: shiftSummary(state, appId, query.sftd, rows.employees),
-      roster_shift_employees: records.map((record) => toShiftEmployee(record, rows)),
+      shift_employees_summary: summary,
+      roster_shift_employees: rows,
     };
   },
 });

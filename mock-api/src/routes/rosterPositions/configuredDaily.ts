@@ -6,15 +6,21 @@
  * the site's operations manager.
  */
 import { Contract, Status } from '../../contract';
-import { configuredDaily, liveShiftOf } from '../../roster-setup/positions';
+import { configuredDailyOf } from '../../roster-setup/positions';
+import { liveShiftAmong } from '../../roster-setup/shiftRef';
 import { rosterShiftRoute, siteOfPayload } from './rosterShiftRoute';
 
 export const configuredDailyRoute = rosterShiftRoute(Contract.rosterSetup.configuredDaily, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { std, sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    return { status: Status.OK, ...configuredDaily(state, appId, sftd) };
+  handle: async ({ input: { std, sftd }, appId, ctx }) => {
+    const positions = ctx.repos.shiftPositions;
+    if (!liveShiftAmong(await ctx.repos.rosterSetup.shiftsOnSite(appId, std, sftd)))
+      return { status: Status.INVALID_SHIFT_DETAILS };
+    const [records, targets] = await Promise.all([
+      positions.ofShift(appId, sftd),
+      positions.workingDayTargets(appId, sftd),
+    ]);
+    return { status: Status.OK, ...configuredDailyOf(records, targets) };
   },
 });

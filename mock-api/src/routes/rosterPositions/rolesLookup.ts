@@ -23,11 +23,9 @@ export const byName = (a: PositionRecord, b: PositionRecord): number => a.name.l
 export const rolesLookupRoute = rosterShiftRoute(Contract.rosterSetup.rolesLookup, {
   access: 'read',
   siteOf: () => 'any',
-  handle: ({ appId, ctx }) => ({
+  handle: async ({ appId, ctx }) => ({
     status: Status.OK,
-    employees_roles: ctx.store.data.positions
-      .filter((position) => position.app_id === appId)
-      .sort(byName)
-      .map(toRoleChoice),
+    // The positions repository's order is at base strength; these lists order as localeCompare does by default.
+    employees_roles: (await ctx.repos.positions.list(appId)).sort(byName).map(toRoleChoice),
   }),
 });

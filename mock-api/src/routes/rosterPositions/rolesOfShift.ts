@@ -4,7 +4,7 @@
  * of the app. ROSTER right 10 or 12, an admin or the shift site's operations manager.
  */
 import { Contract, Status } from '../../contract';
-import { liveShiftOf, shiftPositionsOf } from '../../roster-setup/positions';
+import { liveShiftAmong } from '../../roster-setup/shiftRef';
 import { findShift } from '../../shifts/shifts';
 import { byName, toRoleChoice } from './rolesLookup';
 import { rosterShiftRoute } from './rosterShiftRoute';
@@ -12,15 +12,16 @@ import { rosterShiftRoute } from './rosterShiftRoute';
 export const rolesOfShiftRoute = rosterShiftRoute(Contract.rosterSetup.rolesOfShift, {
   access: 'read',
   siteOf: (input, state, appId) => findShift(state, appId, input.sftd)?.std,
-  handle: ({ input: { sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    const shift = findShift(state, appId, sftd);
-    if (!shift || !liveShiftOf(state, appId, shift.std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const rlds = new Set(shiftPositionsOf(state, appId, sftd).map((position) => position.rld));
+  handle: async ({ input: { sftd }, appId, ctx }) => {
+    const shift = (await ctx.repos.shifts.shown(appId, sftd))?.record;
+    if (!shift || !liveShiftAmong(await ctx.repos.rosterSetup.shiftsOnSite(appId, shift.std, sftd)))
+      return { status: Status.INVALID_SHIFT_DETAILS };
+    const rlds = new Set((await ctx.repos.shiftPositions.ofShift(appId, sftd)).map((position) => position.rld));
+    const positions = await ctx.repos.positions.list(appId);
     return {
       status: Status.OK,
-      employees_roles: state.positions
-        .filter((position) => position.app_id === appId && rlds.has(position.rld))
+      employees_roles: positions
+        .filter((position) => rlds.has(position.rld))
         .sort(byName)
         .map(toRoleChoice),
     };

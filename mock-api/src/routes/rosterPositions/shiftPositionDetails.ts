@@ -4,17 +4,16 @@
  * site's operations manager.
  */
 import { Contract, Status } from '../../contract';
-import { findShiftPosition, toShiftPosition } from '../../roster-setup/positions';
+import { findShiftPosition, toShiftPositionRow } from '../../roster-setup/positions';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
 export const shiftPositionDetailsRoute = rosterShiftRoute(Contract.rosterSetup.positionDetails, {
   access: 'read',
   siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
-  handle: ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
-    const record = findShiftPosition(state, appId, input.shftrld);
-    if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
-    return { status: Status.OK, roster_shift_positions: [toShiftPosition(state, record)] };
+  handle: async ({ input, appId, ctx }) => {
+    const shown = await ctx.repos.shiftPositions.shown(appId, input.shftrld);
+    if (!shown) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
+    return { status: Status.OK, roster_shift_positions: [toShiftPositionRow(shown)] };
   },
 });

@@ -5,15 +5,17 @@
  * site's operations manager.
  */
 import { Contract, Status } from '../../contract';
-import { liveShiftOf, shiftPositionList } from '../../roster-setup/positions';
+import { shiftPositionRows } from '../../roster-setup/positions';
+import { liveShiftAmong } from '../../roster-setup/shiftRef';
 import { rosterShiftRoute, siteOfPayload } from './rosterShiftRoute';
 
 export const shiftPositionListRoute = rosterShiftRoute(Contract.rosterSetup.positionList, {
   access: 'read',
   siteOf: siteOfPayload,
-  handle: ({ input: { std, sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!liveShiftOf(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    return { status: Status.OK, roster_shift_positions: shiftPositionList(state, appId, sftd) };
+  handle: async ({ input: { std, sftd }, appId, ctx }) => {
+    if (!liveShiftAmong(await ctx.repos.rosterSetup.shiftsOnSite(appId, std, sftd)))
+      return { status: Status.INVALID_SHIFT_DETAILS };
+    const shown = await ctx.repos.shiftPositions.shownOfShift(appId, sftd);
+    return { status: Status.OK, roster_shift_positions: shiftPositionRows(shown) };
   },
 });

@@ -6,28 +6,24 @@
  * manager.
  */
 import { Contract, Status } from '../../contract';
-import { dailyCountsFit, findShiftPosition, liveShiftOf, shiftPositionFields } from '../../roster-setup/positions';
-import { baseOf } from '../../store/mutation';
+import { findShiftPosition, shiftPositionFields } from '../../roster-setup/positions';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
 import { rosterShiftRoute } from './rosterShiftRoute';
+
+const answers = {
+  updated: { status: Status.OK },
+  'no-position': { status: RosterShiftStatus.ROLE_DOESNOT_EXIST },
+  'no-shift': { status: Status.INVALID_SHIFT_DETAILS },
+  'counts-unfit': { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED },
+} as const;
 
 export const shiftPositionUpdateRoute = rosterShiftRoute(Contract.rosterSetup.positionUpdate, {
   access: 'write',
   siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
-  handle: async ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
-    const record = findShiftPosition(state, appId, input.shftrld);
-    if (!record) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };
-    if (!liveShiftOf(state, appId, record.std, record.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const fields = shiftPositionFields(input.roster_shift_positions);
-    return await ctx.store.update((draft) => {
-      // Checked inside the write, on the newest state: two updates at once (on any API process) together
-      // stay within the working days' counts.
-      if (!dailyCountsFit(baseOf(draft), appId, record.sftd, fields, record.sftrld))
-        return { status: RosterShiftStatus.DAILY_NUMBER_OF_EMPLOYEES_REQUIRED } as const;
-      const stored = draft.shift_positions.find((candidate) => candidate.id === record.id);
-      if (stored) Object.assign(stored, fields);
-      return { status: Status.OK } as const;
-    });
-  },
+  // Decided inside the write, on the newest state: two updates at once (on any API process) together
+  // stay within the working days' counts.
+  handle: async ({ input, appId, ctx }) =>
+    answers[
+      await ctx.repos.shiftPositions.update(appId, input.shftrld, shiftPositionFields(input.roster_shift_positions))
+    ],
 });

@@ -8,15 +8,19 @@
 import { Contract, Status } from '../../contract';
 import type { RequiredEmployeesRequest } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
-import { findSiteShift } from '../../roster-setup/shiftRef';
-import { requiredVersusAssigned } from '../../roster-setup/workingDays';
+import { siteShiftAmong } from '../../roster-setup/shiftRef';
+import { requiredOf } from '../../roster-setup/workingDays';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
 export const requiredEmployeesRoute = rosterSetupRoute(Contract.rosterSetup.requiredEmployees, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
-  handle: ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findSiteShift(state, appId, input.std, input.sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    return requiredVersusAssigned(state, appId, input as RequiredEmployeesRequest);
+  handle: async ({ input, appId, ctx }) => {
+    const setup = ctx.repos.rosterSetup;
+    if (!siteShiftAmong(await setup.shiftsOnSite(appId, input.std, input.sftd)))
+      return { status: Status.INVALID_SHIFT_DETAILS };
+    const required = requiredOf(input as RequiredEmployeesRequest);
+    if (required.status !== Status.OK) return required;
+    const [assigned] = await setup.shiftEmployeeTotals(appId, [input.sftd]);
+    return { ...required, total_assigned: assigned!.ttl_employees };
   },
 });

@@ -1,18 +1,37 @@
 /**
  * guardedRoute for the roster setup calls, whose access check needs the validated payload (the
- * site decides an operations manager's access and the site's isCreate).
+ * site decides an operations manager's access and the site's isCreate). The handler reads the
+ * records through ctx.repos; `rightsState` is the state the access was decided on, for the rights
+ * that are part of it only (a group member's roster access to each site), as lookupRoute's state.
  */
-import type { CallContract, Declares } from '../../contract';
+import type { CallAnswer, CallContract, Declares } from '../../contract';
+import type { DbState } from '../../store/types';
 import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
-import type { ContractRouteOptions, GuardStatus } from '../guardedRoute';
+import type { ContractGuardedCall, ContractRouteOptions, GrantedAccess, GuardStatus } from '../guardedRoute';
+
+export interface RosterSetupCall<C extends CallContract> extends ContractGuardedCall<C> {
+  /** The state the access was decided on: for the rights (roster-setup/access.ts), never for records. */
+  rightsState: DbState;
+}
 
 export interface RosterSetupRouteOptions<C extends CallContract> {
   access: Extract<ContractRouteOptions<C>, { authorize: unknown }>['authorize'];
-  handle: ContractRouteOptions<C>['handle'];
+  handle: (call: RosterSetupCall<C>) => CallAnswer<C> | Promise<CallAnswer<C>>;
 }
 
-export const rosterSetupRoute = <C extends CallContract>(
+export function rosterSetupRoute<C extends CallContract>(
   call: C & Declares<C, GuardStatus>,
   { access, handle }: RosterSetupRouteOptions<C>,
-): ApiRoute => guardedRoute(call, { authorize: access, handle });
+): ApiRoute {
+  // Each granted access (a new object per call) with the state it was decided on.
+  const decidedOn = new WeakMap<GrantedAccess, DbState>();
+  return guardedRoute<C>(call, {
+    authorize: (state, session, input) => {
+      const granted = access(state, session, input);
+      if (granted.ok) decidedOn.set(granted, state);
+      return granted;
+    },
+    handle: (guarded) => handle({ ...guarded, rightsState: decidedOn.get(guarded.access)! }),
+  });
+}

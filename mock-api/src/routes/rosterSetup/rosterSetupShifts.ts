@@ -6,28 +6,26 @@
  */
 import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
-import { shiftEmployeeTotals } from '../../roster-setup/shiftRef';
 import { isLive } from '../../shifts/shifts';
-import { findSite } from '../../sites/sites';
 import { setupErrors } from '../../validation/setupErrors';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
 export const rosterSetupShiftsRoute = rosterSetupRoute(Contract.rosterSetup.shiftsOfSite, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
-  handle: ({ input: { std }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findSite(state, appId, std)) return setupErrors.unknownSite;
-    const shifts = state.shifts
-      .filter((shift) => shift.app_id === appId && shift.std === std && isLive(shift))
+  handle: async ({ input: { std }, appId, ctx }) => {
+    const ofSite = await ctx.repos.shifts.ofSite(appId, std);
+    if (!ofSite) return setupErrors.unknownSite;
+    const shifts = ofSite
+      .map((shown) => shown.record)
+      .filter(isLive)
       .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.name.localeCompare(b.name) || a.id - b.id);
+    const totals = await ctx.repos.rosterSetup.shiftEmployeeTotals(
+      appId,
+      shifts.map((shift) => shift.sftd),
+    );
     return {
       status: Status.OK,
-      site_shifts: shifts.map((shift) => ({
-        id: shift.id,
-        sftd: shift.sftd,
-        name: shift.name,
-        ...shiftEmployeeTotals(state, appId, shift.sftd),
-      })),
+      site_shifts: shifts.map((shift, i) => ({ id: shift.id, sftd: shift.sftd, name: shift.name, ...totals[i]! })),
     };
   },
 });

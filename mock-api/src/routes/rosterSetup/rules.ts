@@ -5,15 +5,15 @@
  */
 import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
-import { rulesOfShift } from '../../roster-setup/rules';
-import { findSiteShift } from '../../roster-setup/shiftRef';
+import { rulesOfRecords } from '../../roster-setup/rules';
+import { siteShiftAmong } from '../../roster-setup/shiftRef';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
 export const rosterRulesRoute = rosterSetupRoute(Contract.rosterSetup.rules, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
-  handle: ({ input: { std, sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findSiteShift(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    return { status: Status.OK, ...rulesOfShift(state, appId, sftd) };
+  handle: async ({ input: { std, sftd }, appId, ctx }) => {
+    const setup = ctx.repos.rosterSetup;
+    if (!siteShiftAmong(await setup.shiftsOnSite(appId, std, sftd))) return { status: Status.INVALID_SHIFT_DETAILS };
+    return { status: Status.OK, ...rulesOfRecords(await setup.assignedRules(appId, sftd)) };
   },
 });

@@ -5,16 +5,16 @@
  */
 import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../roster-setup/access';
-import { findSiteShift } from '../../roster-setup/shiftRef';
-import { findWorkingDays, toShiftWorkingDays } from '../../roster-setup/workingDays';
+import { siteShiftAmong } from '../../roster-setup/shiftRef';
+import { toShiftWorkingDays } from '../../roster-setup/workingDays';
 import { rosterSetupRoute } from './rosterSetupRoute';
 
 export const workingDaysDetailsRoute = rosterSetupRoute(Contract.rosterSetup.workingDaysDetails, {
   access: (state, session, { std }) => rosterReadAccess(state, session, std),
-  handle: ({ input: { std, sftd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    if (!findSiteShift(state, appId, std, sftd)) return { status: Status.INVALID_SHIFT_DETAILS };
-    const record = findWorkingDays(state, appId, sftd);
+  handle: async ({ input: { std, sftd }, appId, ctx }) => {
+    const setup = ctx.repos.rosterSetup;
+    if (!siteShiftAmong(await setup.shiftsOnSite(appId, std, sftd))) return { status: Status.INVALID_SHIFT_DETAILS };
+    const record = await setup.workingDays(appId, sftd);
     return { status: Status.OK, shift_working_days: record ? toShiftWorkingDays(record) : null };
   },
 });

@@ -5,10 +5,8 @@
  * the roster's header with the read's own fields (the contract entry's response without roster).
  */
 import { Status } from '../../contract';
-import type { CallAnswer, CallContract, CallResponse, Declares, RosterHeader } from '../../contract';
+import type { CallAnswer, CallContract, CallResponse, Declares } from '../../contract';
 import { rosterReadAccess } from '../../rosters/access';
-import { rosterHeaderOf } from '../../rosters/header';
-import { openRoster } from '../../rosters/views/openRoster';
 import type { CalculatedRoster, RosterRefusal } from '../../rosters/views/openRoster';
 import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
@@ -18,19 +16,17 @@ type ReadFields<C extends CallContract> = Omit<CallResponse<C>, 'roster'>;
 
 export function readRosterRoute<C extends CallContract>(
   contract: C & Declares<C, GuardStatus | RosterRefusal['status']>,
-  answer: (roster: CalculatedRoster, call: ContractGuardedCall<C>) => ReadFields<C>,
+  answer: (roster: CalculatedRoster, call: ContractGuardedCall<C>) => ReadFields<C> | Promise<ReadFields<C>>,
 ): ApiRoute {
   // Declares<C, GuardStatus | …> implies Declares<C, GuardStatus>; the compiler cannot see it for a generic C.
   return guardedRoute<C>(contract as C & Declares<C, GuardStatus>, {
     authorize: (state, session, input) => rosterReadAccess(state, session, (input as { std: string }).std),
-    handle: (call) => {
-      const state = call.ctx.store.data;
+    handle: async (call) => {
       const { shftd, std, rstd } = call.input as { shftd: string; std: string; rstd: string };
-      const roster = openRoster(state, { appId: call.appId, std, sftd: shftd, rstd });
+      const roster = await call.ctx.repos.rosters.open({ appId: call.appId, std, sftd: shftd, rstd });
       // C declares the refusals and its response has roster (the Declares constraint and ReadFields).
       if (!roster.ok) return roster.answer as CallAnswer<C>;
-      const header: RosterHeader = rosterHeaderOf(state, roster.record);
-      return { status: Status.OK, roster: header, ...answer(roster, call) } as CallAnswer<C>;
+      return { status: Status.OK, roster: roster.header, ...(await answer(roster, call)) } as CallAnswer<C>;
     },
   });
 }

@@ -12,12 +12,14 @@ import { readRosterRoute } from './readRosterRoute';
 
 export const rosterDetailsRoute = readRosterRoute(
   Contract.rosters.details,
-  ({ model, result, record }, { input: { page_number, list_lst_id, lst_count }, appId, ctx }) =>
+  async ({ model, result, record }, { input: { page_number, list_lst_id, lst_count }, appId, ctx }) =>
     rosterDetailsOf({
       model,
       result,
-      employees: ctx.store.data.employees,
-      appId,
+      numberOf: await ctx.repos.rosters.employeeNumbers(
+        appId,
+        model.employees.map((employee) => employee.id),
+      ),
       cursor: { page_number, list_lst_id, lst_count },
       pageSize: ROSTER_DETAILS_PAGE_SIZE,
       pins: pinsOf(record),

@@ -9,26 +9,16 @@
 import { Contract, Status } from '../../contract';
 import { printMessage } from '../../outbox/outbox';
 import { ROSTER_CREATE_RIGHTS, rosterWriteAccess } from '../../rosters/access';
-import { starter } from '../../rosters/calculation/startRoster';
-import { rosterHeaderOf } from '../../rosters/header';
-import { publishRoster } from '../../rosters/publish/publishRoster';
-import { openRoster } from '../../rosters/views/openRoster';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
 export const rosterPublishRoute = guardedRoute(Contract.rosters.publish, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_CREATE_RIGHTS, std),
   handle: async ({ input: { std, sftd, roster_ref }, appId, access, ctx }) => {
-    const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
+    const roster = await ctx.repos.rosters.open({ appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
-    const publisher = { name: starter(ctx.store.data, access.userId).created_by, nowIso: isoAt(ctx.now()) };
-    const messages = await ctx.store.update((draft) => publishRoster(draft, roster.record.id, publisher));
+    const { messages, header } = await ctx.repos.rosters.publish(roster.record, access.userId, isoAt(ctx.now()));
     for (const message of messages) printMessage(ctx, message);
-    const record = ctx.store.data.rosters.find((candidate) => candidate.id === roster.record.id) ?? roster.record;
-    return {
-      status: Status.OK,
-      roster: rosterHeaderOf(ctx.store.data, record),
-      notified: messages.length,
-    };
+    return { status: Status.OK, roster: header, notified: messages.length };
   },
 });

@@ -5,17 +5,14 @@
  */
 import { Contract, Status } from '../../contract';
 import { rosterReadAccess } from '../../rosters/access';
-import { findShiftRoster } from '../../rosters/findRoster';
-import { rosterHeaderOf } from '../../rosters/header';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { guardedRoute } from '../guardedRoute';
 
 export const rosterStatusRoute = guardedRoute(Contract.rosters.status, {
   authorize: (state, session, { std }) => rosterReadAccess(state, session, std),
-  handle: ({ input, appId, ctx }) => {
-    const state = ctx.store.data;
-    const roster = findShiftRoster(state, appId, input.std, input.shftd, input.rstd);
-    if (!roster) return { status: RosterStatusCode.ROSTER_NOT_FOUND };
-    return { status: Status.OK, roster: rosterHeaderOf(state, roster) };
+  handle: async ({ input, appId, ctx }) => {
+    const header = await ctx.repos.rosters.header(appId, input.std, input.shftd, input.rstd);
+    if (!header) return { status: RosterStatusCode.ROSTER_NOT_FOUND };
+    return { status: Status.OK, roster: header };
   },
 });

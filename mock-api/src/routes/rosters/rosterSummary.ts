@@ -5,11 +5,13 @@
  * manager. INVALID_SHIFT_DETAILS, ROSTER_NOT_FOUND, ROSTER_PROCESSING, ROSTER_FAILED.
  */
 import { Contract } from '../../contract';
-import { lastAbsenceOf } from '../../rosters/views/lastAbsence';
 import { summaryFiguresOf } from '../../rosters/views/summary';
 import { readRosterRoute } from './readRosterRoute';
 
-export const rosterSummaryRoute = readRosterRoute(Contract.rosters.summary, ({ record, result, model }, { ctx }) => ({
-  ...summaryFiguresOf(result, model),
-  last_absence: lastAbsenceOf(ctx.store.data, record),
-}));
+export const rosterSummaryRoute = readRosterRoute(
+  Contract.rosters.summary,
+  async ({ record, result, model }, { ctx }) => ({
+    ...summaryFiguresOf(result, model),
+    last_absence: await ctx.repos.rosters.lastAbsence(record),
+  }),
+);

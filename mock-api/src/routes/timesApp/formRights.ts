@@ -4,20 +4,10 @@
  * f_rd must be a known form id (VALIDATION_ERROR).
  */
 import { Contract, Status } from '../../contract';
-import { formRightsFor, requireAppMember } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
-import { validatePayload } from '../../validation/validate';
-import { contractRoute } from '../contractRoute';
-import { schemaOf } from '../schemaOf';
+import { formRightsFor } from '../../rights';
+import { memberRoute } from '../memberRoute';
 
-const contract = Contract.timesApp.formRights;
-
-export const formRightsRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const input = await validatePayload(schemaOf(contract), body);
-  if (!input.ok) return input.result;
-  const access = requireAppMember(ctx.store.data, signedIn.session);
-  if (!access.ok) return access.result;
-  return { status: Status.OK, ...formRightsFor(access.rights, input.value.f_rd) };
-});
+export const formRightsRoute = memberRoute(Contract.timesApp.formRights, ({ input, access }) => ({
+  status: Status.OK,
+  ...formRightsFor(access.rights, input.f_rd),
+}));

@@ -4,17 +4,10 @@
  * operations manager. id is the form id too.
  */
 import { Contract, Status } from '../../contract';
-import { formsFor, requireAppMember } from '../../rights';
-import { requireUser } from '../../sessions/sessions';
-import { contractRoute } from '../contractRoute';
+import { formsFor } from '../../rights';
+import { memberRoute } from '../memberRoute';
 
-const contract = Contract.timesApp.forms;
-
-export const formsRoute = contractRoute(contract, ({ session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
-  if (!signedIn) return { status: Status.INVALID };
-  const access = requireAppMember(ctx.store.data, signedIn.session);
-  if (!access.ok) return access.result;
+export const formsRoute = memberRoute(Contract.timesApp.forms, ({ access }) => {
   const forms = formsFor(access.rights).map(({ frm_id, name }) => ({ id: frm_id, frm_id, name }));
   return { status: Status.OK, forms };
 });

@@ -4,22 +4,17 @@
  * (users/appUsers.ts). USER_NOT_FOUND for a code that is not a confirmed member of the app.
  * Needs the USERS right (admins pass).
  */
+import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { opsSitesOf, toManagedUser } from '../../users/appUsers';
-import { memberToRead } from '../../users/managedMember';
+import { managedUserOf } from '../../users/appUsers';
 import { guardedRoute } from '../guardedRoute';
 
 export const managedUserDetailsRoute = guardedRoute(Contract.users.details, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usd }, appId, ctx }) => {
-    const state = ctx.store.data;
-    const found = memberToRead(state, appId, usd);
-    if (!found.ok) return found.result;
-    return {
-      status: Status.OK,
-      users: toManagedUser(state, found.member, found.user),
-      ops_sites: opsSitesOf(state, found.member),
-    };
+  handle: async ({ input: { usd }, appId, ctx }) => {
+    const shown = await ctx.repos.users.shown(appId, usd);
+    if (!shown) return { status: UserStatusCode.USER_NOT_FOUND };
+    return { status: Status.OK, users: managedUserOf(shown), ops_sites: shown.opsSites };
   },
 });

@@ -7,20 +7,17 @@
  */
 import { UserPage } from '@times/shared-sdk/schemas';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { toAppUser } from '../../users/appUsers';
-import { userRows } from '../../users/userListFilter';
-import { pageOfUsers, userCursorOf } from '../../users/userPaging';
+import { appUserOf } from '../../users/appUsers';
+import { userCursorOf } from '../../users/userPaging';
 import { setupErrors } from '../../validation/setupErrors';
 import { guardedRoute } from '../guardedRoute';
 
 export const userListRoute = guardedRoute(Contract.users.list, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: query, appId, ctx }) => {
-    const cursor = userCursorOf(query);
-    if (query.pg === UserPage.NEXT && !cursor) return setupErrors.invalidCursor;
-    const state = ctx.store.data;
-    const { rows, ...marks } = pageOfUsers(userRows(state, appId, query), query, cursor);
-    return { status: Status.OK, ...marks, users: rows.map((row) => toAppUser(state, row.member, row.user)) };
+  handle: async ({ input: query, appId, ctx }) => {
+    if (query.pg === UserPage.NEXT && !userCursorOf(query)) return setupErrors.invalidCursor;
+    const { users, ...marks } = await ctx.repos.users.page(appId, query);
+    return { status: Status.OK, ...marks, users: users.map(appUserOf) };
   },
 });

@@ -6,16 +6,15 @@
  */
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { findUserByCode, toFoundUser } from '../../users/foundUser';
+import { foundUserOf } from '../../users/foundUser';
 import { guardedRoute } from '../guardedRoute';
 
 export const userSearchByCodeRoute = guardedRoute(Contract.users.searchByCode, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: ({ input: { usrcd }, ctx }) => {
-    const state = ctx.store.data;
-    const user = findUserByCode(state, usrcd);
-    if (!user) return { status: UserStatusCode.USER_NOT_FOUND };
-    return { status: Status.OK, usr: toFoundUser(state, user) };
+  handle: async ({ input: { usrcd }, ctx }) => {
+    const found = await ctx.repos.users.byCode(usrcd);
+    if (!found) return { status: UserStatusCode.USER_NOT_FOUND };
+    return { status: Status.OK, usr: foundUserOf(found.user, found.country) };
   },
 });

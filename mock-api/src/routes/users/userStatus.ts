@@ -4,23 +4,22 @@
  * for the caller, USER_NOT_FOUND for a code that is not a confirmed member. Only an Active member
  * has rights: the change takes effect on the member's next call. Needs the USERS right.
  */
-import { MemberStatus, UserStatusChange } from '@times/shared-sdk/schemas';
+import { MemberStatus, UserStatusChange, UserStatusCode } from '@times/shared-sdk/schemas';
 import { FormId, Contract, RightId, Status } from '../../contract';
-import { memberToChange } from '../../users/managedMember';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  changed: { status: Status.OK },
+  'not-found': { status: UserStatusCode.USER_NOT_FOUND },
+  self: { status: UserStatusCode.CANT_UPDATE_SELF },
+} as const;
 
 export const userStatusRoute = guardedRoute(Contract.users.status, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
+  // Decided inside the write, on the newest state.
   handle: async ({ input: { usd, usr_status }, access, appId, ctx }) => {
-    const found = memberToChange(ctx.store.data, appId, access.userId, usd);
-    if (!found.ok) return found.result;
     const status = usr_status === UserStatusChange.ACTIVATE ? MemberStatus.ACTIVE : MemberStatus.DEACTIVATED;
-
-    await ctx.store.update((draft) => {
-      const member = draft.app_members.find((candidate) => candidate.id === found.member.id);
-      if (member) member.status = status;
-    });
-    return { status: Status.OK };
+    return answers[await ctx.repos.users.setStatus(appId, access.userId, usd, status)];
   },
 });

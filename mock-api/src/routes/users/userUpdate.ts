@@ -7,32 +7,22 @@
  * The member's rights follow on their next call. Needs the USERS right (admins pass).
  */
 import { UserStatusCode } from '@times/shared-sdk/schemas';
-import { FormId, Contract, RightId, Status, UserType } from '../../contract';
-import { findGroup } from '../../groups/groups';
+import { FormId, Contract, RightId, Status } from '../../contract';
 import type { UserTypeCode } from '../../store/types';
-import { opsSitesOf } from '../../users/appUsers';
-import { memberToChange } from '../../users/managedMember';
 import { guardedRoute } from '../guardedRoute';
+
+const answers = {
+  changed: { status: Status.OK },
+  'not-found': { status: UserStatusCode.USER_NOT_FOUND },
+  self: { status: UserStatusCode.CANT_UPDATE_SELF },
+  'no-group': { status: UserStatusCode.GROUP_NOT_FOUND },
+  'no-ops-sites': { status: UserStatusCode.NO_OPERATIONS_SITES },
+} as const;
 
 export const userUpdateRoute = guardedRoute(Contract.users.update, {
   formId: FormId.USERS,
   rightId: RightId.MANAGE,
-  handle: async ({ input: { usd, usr_tp, ugd }, access, appId, ctx }) => {
-    const state = ctx.store.data;
-    const found = memberToChange(state, appId, access.userId, usd);
-    if (!found.ok) return found.result;
-    const group = usr_tp === UserType.GROUP_MEMBER ? findGroup(state, appId, ugd) : undefined;
-    if (usr_tp === UserType.GROUP_MEMBER && !group) return { status: UserStatusCode.GROUP_NOT_FOUND };
-    if (usr_tp === UserType.OPERATION_MANAGER && opsSitesOf(state, found.member).length === 0) {
-      return { status: UserStatusCode.NO_OPERATIONS_SITES };
-    }
-
-    await ctx.store.update((draft) => {
-      const member = draft.app_members.find((candidate) => candidate.id === found.member.id);
-      if (!member) return;
-      member.user_type = usr_tp as UserTypeCode;
-      member.group_id = group?.id ?? null;
-    });
-    return { status: Status.OK };
-  },
+  // Decided inside the write, on the newest state: a group removed or an operations site taken away meanwhile.
+  handle: async ({ input: { usd, usr_tp, ugd }, access, appId, ctx }) =>
+    answers[await ctx.repos.users.setType(appId, access.userId, usd, usr_tp as UserTypeCode, ugd)],
 });

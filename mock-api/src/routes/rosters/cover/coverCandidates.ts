@@ -7,16 +7,14 @@ import { coverCandidates } from '@times/roster-engine';
 import { Contract, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { coverNames } from '../../../rosters/edits/coverPeople';
-import { withCurrentCommitments } from '../../../rosters/edits/currentCommitments';
-import { openRoster } from '../../../rosters/views/openRoster';
 import { guardedRoute } from '../../guardedRoute';
 
 export const coverCandidatesRoute = guardedRoute(Contract.rosters.coverCandidates, {
   authorize: (state, session, { std }) => rosterWriteAccess(state, session, ROSTER_ADJUST_RIGHTS, std),
-  handle: ({ input: { std, sftd, roster_ref, entry_date, rld }, appId, ctx }) => {
-    const roster = openRoster(ctx.store.data, { appId, std, sftd, rstd: roster_ref, live: true });
+  handle: async ({ input: { std, sftd, roster_ref, entry_date, rld }, appId, ctx }) => {
+    const roster = await ctx.repos.rosters.open({ appId, std, sftd, rstd: roster_ref, live: true });
     if (!roster.ok) return roster.answer;
-    const model = withCurrentCommitments(ctx.store.data, roster.record, roster.model);
+    const model = await ctx.repos.rosters.withCurrentCommitments(roster.record, roster.model);
     const answer = coverCandidates(model, roster.result.assignments, { positionId: rld, date: entry_date });
     const names = coverNames(model);
     return {

@@ -1,0 +1,287 @@
+/**
+ * The apps repository's SQL reads answer what the embedded reads answer, on the same records: one
+ * PostgreSQL store (a private server started here), read once through its state (the embedded
+ * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
+ * differences that matter: confirmed as true, 1, 'yes', 0, false or missing; own apps (is_own the
+ * number 1, not '1') and organization apps whose organization the user administers or not (ids as
+ * numbers, strings or in nested arrays; two organizations of one cmpd, the first deciding);
+ * memberships of every status and user type (a type as a string, an unknown one, a first
+ * Deactivated membership before an Active one); two apps of one public id; owners' names that tie
+ * at base strength and a missing owner; selections that share a time; wizard records deleted as
+ * true, 1 or '1', and roster wizard records of another app or naming the shift by a number.
+ */
+import type { PostgresStore } from '../../store/postgres/postgresStore';
+import type { DbState } from '../../store/types';
+import { demo } from '../../testing/harness';
+import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { EmbeddedApps } from './embeddedApps';
+import { PostgresApps } from './postgresApps';
+
+const processes = usePostgresProcesses();
+const APP = demo.app.appId;
+const NOW_MS = Date.parse('2026-06-15T09:00:00.000Z');
+const USERS = [1, 2, 3, 101, 102, 103, 104, 105, 999];
+
+let store: PostgresStore;
+let embedded: EmbeddedApps;
+let sql: PostgresApps;
+
+type Loose = Record<string, unknown>;
+type Rows = Record<string, Loose[]>;
+
+/** Appends loose records to the draft's collections (written as they are, wrong types included). */
+function append(draft: DbState, rows: Rows): void {
+  const collections = draft as unknown as Record<string, Loose[]>;
+  for (const [collection, records] of Object.entries(rows)) {
+    collections[collection] = [...(collections[collection] ?? []), ...records];
+  }
+}
+
+const user = (id: number, nm: string, snm: string): Loose => ({
+  ...(store.data.users[0] as unknown as Loose),
+  id,
+  usrcd: `9${id}`.padEnd(14, '0'),
+  mbl: `2780000${id}`,
+  eml: `u${id}@example.com`,
+  nm,
+  snm,
+});
+
+const org = (id: number, cmpd: string, c_nm: string, admin_user_ids: unknown): Loose => ({
+  id,
+  cmpd,
+  c_nm,
+  reg_no: '',
+  vat_no: '',
+  admin_user_ids,
+  location_tp: 1,
+  lat: 0,
+  lng: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+let appIds = 100;
+const app = (app_id: string, ap_name: string, fields: Loose): Loose => ({
+  id: appIds++,
+  app_id,
+  ap_name,
+  description: '',
+  handle: '',
+  tags: [],
+  pdct: 1,
+  s_pdct: 29,
+  sp_name: 'Times',
+  is_own: 1,
+  cmpd: '',
+  owner_user_id: 101,
+  confirmed: true,
+  apd: `apd${app_id}`,
+  apdd: `apdd${app_id}`,
+  created_at: '2026-02-01T00:00:00.000Z',
+  confirmed_at: '2026-02-01T00:00:01.000Z',
+  ...fields,
+});
+
+let memberIds = 100;
+const member = (app_id: string, user_id: unknown, user_type: unknown, fields: Loose = {}): Loose => ({
+  id: memberIds++,
+  app_id,
+  user_id,
+  user_type,
+  group_id: null,
+  ops_site_ids: [],
+  ...fields,
+});
+
+const selected = (user_id: unknown, app_id: string, selected_at: string): Loose => ({ user_id, app_id, selected_at });
+
+async function writeRecords(): Promise<void> {
+  await store.update((draft) => {
+    append(draft, {
+      users: [
+        user(101, 'Émile', 'Zoë'),
+        user(102, 'emile', 'zoe'),
+        user(103, '  Ça ', ' va '),
+        user(104, 'Beta', ''),
+        user(105, 'Arcadia', 'Park'),
+      ],
+      organizations: [
+        org(101, 'orgA', 'Émile Zoë', [101, 102]),
+        org(102, 'orgB', 'arcadia', [102]),
+        org(103, 'orgC', 'ÁRCADIA', ['101', 103]),
+        org(104, 'orgD', 'Beta', [[101], 104]),
+        // Two organizations of one cmpd: the first written names and administers its apps.
+        org(105, 'orgE', 'First E', [104]),
+        org(106, 'orgE', 'Second E', [101]),
+        org(107, '', 'No cmpd', [101, 105]),
+        org(108, 'orgF', 'Nobody', []),
+        org(109, 'orgG', 'ça', [105, 101]),
+      ],
+      apps: [
+        app('own1', 'Zulu', {}),
+        app('own2', 'alpha', { confirmed: 1 }),
+        app('own3', 'Alpha', { confirmed: 'yes' }),
+        app('own4', 'Pending', { confirmed: false }),
+        app('own5', 'Zero', { confirmed: 0 }),
+        app('own6', 'Missing', { confirmed: undefined }),
+        app('own7', 'Of 102', { owner_user_id: 102 }),
+        app('own8', 'Own as a string', { is_own: '1', cmpd: 'orgA' }),
+        app('own9', 'Owner as a string', { owner_user_id: '101' }),
+        app('own10', 'No owner', { owner_user_id: 998 }),
+        app('orgA1', 'Émile app', { is_own: 0, cmpd: 'orgA', owner_user_id: 102 }),
+        app('orgA2', 'emile app', { is_own: 0, cmpd: 'orgA' }),
+        app('orgB1', 'B one', { is_own: 0, cmpd: 'orgB', owner_user_id: 102 }),
+        app('orgC1', 'C one', { is_own: 0, cmpd: 'orgC' }),
+        app('orgD1', 'D one', { is_own: 0, cmpd: 'orgD' }),
+        app('orgE1', 'E one', { is_own: 0, cmpd: 'orgE' }),
+        app('blank', 'Blank cmpd', { is_own: 0, cmpd: '' }),
+        app('orgF1', 'F one', { is_own: 0, cmpd: 'orgF' }),
+        app('orgG1', 'G one', { is_own: 0, cmpd: 'orgG' }),
+        app('orgX1', 'No such org', { is_own: 0, cmpd: 'orgX' }),
+        // One public id twice: the first confirmed one decides the rights of both.
+        app('twice', 'Twice pending', { is_own: 0, cmpd: 'orgB', confirmed: false }),
+        app('twice', 'Twice first', { is_own: 0, cmpd: 'orgB' }),
+        app('twice', 'Twice second', { is_own: 0, cmpd: 'orgA' }),
+        app('', 'No public id', {}),
+      ],
+      app_members: [
+        member('orgB1', 101, 1),
+        member('orgC1', 101, 2, { status: 'Active' }),
+        member('orgC1', 104, 3, { status: null }),
+        member('orgD1', 101, 4),
+        member('orgD1', 102, '2'),
+        member('orgE1', 101, 3, { status: 'Deactivated' }),
+        member('orgE1', 101, 3),
+        member('orgG1', 103, 2, { status: 'Pending' }),
+        member('orgG1', 104, 1, { status: 'Active', confirmed: false }),
+        member('orgX1', 103, 3),
+        member('orgX1', '104', 3),
+        member('own7', 103, 2),
+        member(APP, 105, 2),
+        member(APP, 103, 3, { status: 'Deactivated' }),
+        member('twice', 103, 2),
+      ],
+      app_selections: [
+        selected(101, 'own1', '2026-03-01T10:00:00.000Z'),
+        selected(101, 'orgA1', '2026-03-01T10:00:00.000Z'),
+        selected(101, 'own4', '2026-03-02T10:00:00.000Z'),
+        selected(101, 'orgB1', '2026-02-28T10:00:00.000Z'),
+        selected(101, 'gone', '2026-03-03T10:00:00.000Z'),
+        selected(101, APP, '2026-03-01T09:00:00.000Z'),
+        selected('101', 'own2', '2026-03-04T10:00:00.000Z'),
+        selected(102, 'own7', '2026-03-01T10:00:00.000Z'),
+        selected(1, APP, '2026-03-01T10:00:00.000Z'),
+      ],
+      clients: [
+        { id: 900, cntd: 'cDeleted', app_id: 'own1', name: 'Gone', deleted: true },
+        { id: 901, cntd: 'cDeleted1', app_id: 'own2', name: 'Gone', deleted: 1 },
+        { id: 902, cntd: 'cDeletedText', app_id: 'own3', name: 'Kept', deleted: '1' },
+      ],
+      positions: [{ id: 900, rld: 'p1', app_id: 'own1', name: 'Guard', abbreviation: 'G' }],
+      sites: [
+        { id: 900, sd: 'sOwn', app_id: 'own1', name: 'Own site' },
+        { id: 901, sd: 'sOwn', app_id: 'own2', name: 'Own2 site' },
+        { id: 902, sd: 777, app_id: 'own1', name: 'Numbered' },
+      ],
+      shifts: [
+        { id: 900, sftd: 'fOwn', std: 'sOwn', app_id: 'own1', name: 'Day', deleted: 1 },
+        { id: 901, sftd: 'fOther', std: 'sOwn', app_id: 'own2', name: 'Day' },
+        { id: 902, sftd: 'fNum', std: 777, app_id: 'own1', name: 'Night' },
+      ],
+      shift_working_days: [{ id: 900, app_id: 'own2', sftd: 'fOwn', day: 1 }],
+      shift_positions: [{ id: 900, app_id: 'own1', sftd: 'fOwn', rld: 'p1' }],
+      shift_rules: [{ id: 900, app_id: 'own1', sftd: 1234 }],
+    });
+  });
+}
+
+beforeAll(async () => {
+  store = await processes.store();
+  embedded = new EmbeddedApps(store);
+  sql = new PostgresApps(store, processes.pool());
+  await writeRecords();
+}, 60_000);
+
+/** Every read through a repository. */
+async function readAll(repository: EmbeddedApps | PostgresApps) {
+  const reads: Record<string, unknown> = {};
+  const appIdsRead = [...new Set([...store.data.apps.map((record) => record.app_id), 'noSuchApp'])];
+  for (const userId of USERS) {
+    reads[`openable ${userId}`] = await repository.openable(userId);
+    reads[`selections ${userId}`] = await repository.selections(userId);
+    reads[`administered ${userId}`] = await repository.administered(userId);
+    for (const appId of appIdsRead) reads[`openable ${userId} ${appId}`] = await repository.openableApp(userId, appId);
+  }
+  for (const appId of appIdsRead) reads[`wizard ${appId}`] = await repository.wizard(appId);
+  for (const appId of ['own1', 'own2', APP, 'noSuchApp']) {
+    for (const std of ['sOwn', '777', 'noSite']) {
+      for (const sftd of ['fOwn', 'fOther', 'fNum', '1234', 'noShift']) {
+        reads[`roster wizard ${appId} ${std} ${sftd}`] = await repository.rosterWizard(appId, std, sftd);
+      }
+    }
+  }
+  for (const shift of store.data.shifts.filter((record) => record.app_id === APP).slice(0, 5)) {
+    reads[`roster wizard ${APP} ${shift.sftd}`] = await repository.rosterWizard(APP, shift.std, shift.sftd);
+  }
+  return reads;
+}
+
+describe('the PostgreSQL apps repository answers as the embedded one', () => {
+  it('lists the apps each user may open with their owners, their selections and organizations, and the wizards alike', async () => {
+    const expected = await readAll(embedded);
+    expect(await readAll(sql)).toEqual(expected);
+  }, 60_000);
+
+  it('has records that mean something: apps opened by every path, and some not', async () => {
+    const names = (await sql.openable(101)).map((openable) => openable.record.ap_name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Zulu', 'alpha', 'Alpha', 'Own as a string', 'Émile app', 'B one', 'C one', 'G one']),
+    );
+    for (const shut of ['Pending', 'Zero', 'Missing', 'Of 102', 'D one', 'E one', 'Blank cmpd', 'F one', 'No owner']) {
+      expect(names).not.toContain(shut);
+    }
+    expect((await sql.openable(101)).find((openable) => openable.record.app_id === 'own1')?.ownerName).toBe(
+      'Émile Zoë',
+    );
+    expect((await sql.administered(101)).map((organization) => organization.cmpd)).toEqual([
+      'orgG',
+      'orgA',
+      '',
+      'orgE',
+    ]);
+    expect(await sql.selections(101)).toEqual(['gone', 'own4', 'orgA1', 'own1', APP, 'orgB1']);
+    expect(await sql.wizard('own1')).toMatchObject({ wizard_clients: 0, wizard_sites: 1, wizard_positions: 1 });
+    expect(await sql.rosterWizard('own1', 'sOwn', 'fOwn')).toMatchObject({
+      wizard_positions: 1,
+      wizard_working_days: 1,
+    });
+    expect(await sql.rosterWizard('own1', '777', 'fNum')).toBeUndefined();
+  });
+
+  it('sees each write at once, on every read', async () => {
+    const organization = { cnm: ' émile zoë ', reg_no: '', vat_no: '', location_tp: 1, lat: 0, lng: 0 };
+    expect(await sql.addOrganization(101, organization, NOW_MS)).toEqual({ status: 'name-taken' });
+    const added = await sql.addOrganization(
+      103,
+      { cnm: 'Gamma', reg_no: '', vat_no: ' 12 34 ', location_tp: 1, lat: 0, lng: 0 },
+      NOW_MS,
+    );
+    expect(added.status).toBe('added');
+    const references = { apd: 'apdNew', apdd: 'apddNew' };
+    const fields = { ap_name: 'New', description: '', handle: 'new', tags: [], isOwn: 0 as const, cmpd: 'orgA' };
+    expect(await sql.addApp(103, fields, references, NOW_MS)).toBe('not-admin');
+    expect(await sql.addApp(101, fields, references, NOW_MS)).toBe('added');
+    expect(await sql.addApp(101, { ...fields, ap_name: 'Other' }, references, NOW_MS)).toBe('handle-taken');
+    expect(await sql.confirm(101, 'apdNew', 'wrong', NOW_MS)).toBe(false);
+    expect(await sql.confirm(101, 'apdNew', 'apddNew', NOW_MS)).toBe(true);
+    expect(await sql.confirm(101, 'apdNew', 'apddNew', NOW_MS)).toBe(false);
+    await sql.select(0, 101, 'orgA2', NOW_MS);
+    await sql.select(0, 101, 'own1', NOW_MS);
+    expect((await sql.selections(101)).slice(0, 2)).toEqual(['own1', 'orgA2']);
+    await store.update((draft) => {
+      draft.organizations = draft.organizations.filter((organization) => organization.id !== 101);
+      draft.app_members = draft.app_members.filter((record) => !(record.app_id === 'orgE1' && record.id % 2 === 1));
+    });
+    expect(await readAll(sql)).toEqual(await readAll(embedded));
+  }, 60_000);
+});

@@ -1,0 +1,171 @@
+/**
+ * The accounts repository's SQL reads answer what the embedded reads answer, on the same records:
+ * one PostgreSQL store (a private server started here), read once through its state (the embedded
+ * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
+ * differences that matter: two sessions of one sid (the first written counts), sessions expired,
+ * of the wrong secrets or of every kind; two users of one mobile or e-mail, a mobile written as a
+ * number, e-mails in any case; verified as true, 1, 'yes', false or 0; two reset requests of one
+ * rfd, a reset of an unverified, missing or string-id user.
+ */
+import type { RequestSession } from '../../contract';
+import { sha256 } from '../../security/tokens';
+import type { SessionNeed } from '../../sessions/sessions';
+import type { PostgresStore } from '../../store/postgres/postgresStore';
+import type { DbState } from '../../store/types';
+import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import type { ResetReference } from './accountRepository';
+import { EmbeddedAccounts } from './embeddedAccounts';
+import { PostgresAccounts } from './postgresAccounts';
+
+const processes = usePostgresProcesses();
+const NOW_MS = Date.parse('2026-06-15T09:00:00.000Z');
+const LATER = '2026-06-16T09:00:00.000Z';
+const EARLIER = '2026-06-14T09:00:00.000Z';
+
+let store: PostgresStore;
+let embedded: EmbeddedAccounts;
+let sql: PostgresAccounts;
+
+type Loose = Record<string, unknown>;
+
+function append(draft: DbState, rows: Record<string, Loose[]>): void {
+  const collections = draft as unknown as Record<string, Loose[]>;
+  for (const [collection, records] of Object.entries(rows)) {
+    collections[collection] = [...(collections[collection] ?? []), ...records];
+  }
+}
+
+const user = (id: unknown, mbl: unknown, eml: string, verified: unknown): Loose => ({
+  ...(store.data.users[0] as unknown as Loose),
+  id,
+  usrcd: `8${String(id)}`.padEnd(14, '0'),
+  mbl,
+  eml,
+  verified,
+});
+
+let sessionIds = 500;
+const session = (sid: string, secret: string, kind: string, fields: Loose = {}): Loose => ({
+  id: sessionIds++,
+  sid,
+  secret_hash: sha256(`${secret}.${secret}`),
+  kind,
+  pending: false,
+  user_id: 501,
+  app_id: null,
+  created_at: EARLIER,
+  expires_at: LATER,
+  ...fields,
+});
+
+let resetIds = 500;
+const reset = (rfd: string, user_id: unknown, other = 'x'): Loose => ({
+  id: resetIds++,
+  user_id,
+  rfd,
+  rfdd: other,
+  tmd: other,
+  tmddc: other,
+  created_at: EARLIER,
+});
+
+async function writeRecords(): Promise<void> {
+  await store.update((draft) => {
+    append(draft, {
+      users: [
+        user(501, '27700000501', 'a@example.com', true),
+        user(502, '27700000501', 'a@example.com', true),
+        user(503, 27700000503, 'B@Example.com', true),
+        user(504, '27700000504', 'b@example.com', 1),
+        user(505, '27700000505', 'c@example.com', 'yes'),
+        user(506, '27700000506', 'd@example.com', false),
+        user(507, '27700000507', '', 0),
+      ],
+      sessions: [
+        session('sidA', 'right', 'visitor'),
+        session('sidA', 'other', 'user'),
+        session('sidB', 'right', 'user', { pending: true }),
+        session('sidC', 'right', 'user'),
+        session('sidD', 'right', 'user', { expires_at: EARLIER }),
+        session('sidE', 'right', 'visitor', { expires_at: '2026-06-15T09:00:00.000Z' }),
+      ],
+      password_resets: [
+        reset('rfdA', 501),
+        reset('rfdA', 502, 'y'),
+        reset('rfdB', 506),
+        reset('rfdC', 999),
+        reset('rfdD', '504'),
+        reset('rfdE', 504),
+        reset('rfdF', 505),
+        reset('rfdG', 507),
+      ],
+    });
+  });
+}
+
+beforeAll(async () => {
+  store = await processes.store();
+  embedded = new EmbeddedAccounts(store);
+  sql = new PostgresAccounts(store, processes.pool());
+  await writeRecords();
+}, 60_000);
+
+const REQUESTS: RequestSession[] = ['sidA', 'sidB', 'sidC', 'sidD', 'sidE', 'noSid', ''].flatMap((sid) =>
+  ['right', 'other'].map((secret) => ({ sid, srm: secret, scd: secret })),
+);
+const NEEDS: SessionNeed[] = ['any', 'user', 'pendingUser'];
+const MOBILES = ['27700000501', '27700000503', '27700000504', '27700000507', 'none', ''];
+const EMAILS = ['a@example.com', ' B@EXAMPLE.com ', 'b@example.com', 'c@example.com', '', '  ', 'none@example.com'];
+const RESETS: ResetReference[] = ['rfdA', 'rfdB', 'rfdC', 'rfdD', 'rfdE', 'rfdF', 'rfdG', 'none'].flatMap((rfd) =>
+  ['x', 'y'].map((other) => ({ rfd, rfdd: other, tmd: other, tmddc: other })),
+);
+
+/** Every read through a repository. */
+async function readAll(repository: EmbeddedAccounts | PostgresAccounts) {
+  const reads: Record<string, unknown> = {};
+  for (const request of REQUESTS) {
+    for (const need of NEEDS) {
+      reads[`session ${JSON.stringify(request)} ${need}`] = await repository.session(request, need, NOW_MS);
+    }
+  }
+  for (const userId of [1, 2, 501, 502, 503, 506, 999]) reads[`user ${userId}`] = await repository.user(userId);
+  for (const mobile of MOBILES) reads[`mobile ${mobile}`] = await repository.byMobile(mobile);
+  for (const email of EMAILS) reads[`email ${email}`] = await repository.byEmail(email);
+  for (const reference of RESETS) reads[`reset ${JSON.stringify(reference)}`] = await repository.resetOwner(reference);
+  return reads;
+}
+
+describe('the PostgreSQL accounts repository answers as the embedded one', () => {
+  it('finds sessions, users and reset owners alike', async () => {
+    const expected = await readAll(embedded);
+    expect(await readAll(sql)).toEqual(expected);
+  }, 60_000);
+
+  it('has records that mean something: first written, live sessions, verified owners', async () => {
+    const right = (sid: string) => ({ sid, srm: 'right', scd: 'right' });
+    expect((await sql.session(right('sidA'), 'any', NOW_MS))?.kind).toBe('visitor');
+    expect(await sql.session({ sid: 'sidA', srm: 'other', scd: 'other' }, 'any', NOW_MS)).toBeUndefined();
+    expect(await sql.session(right('sidB'), 'user', NOW_MS)).toBeUndefined();
+    expect(await sql.session(right('sidB'), 'pendingUser', NOW_MS)).toBeDefined();
+    expect(await sql.session(right('sidD'), 'any', NOW_MS)).toBeUndefined();
+    expect((await sql.byMobile('27700000501'))?.id).toBe(501);
+    expect(await sql.byMobile('27700000503')).toBeUndefined();
+    expect((await sql.byEmail(' A@example.COM'))?.id).toBe(501);
+    expect((await sql.resetOwner({ rfd: 'rfdA', rfdd: 'x', tmd: 'x', tmddc: 'x' }))?.id).toBe(501);
+    expect(await sql.resetOwner({ rfd: 'rfdA', rfdd: 'y', tmd: 'y', tmddc: 'y' })).toBeUndefined();
+    expect((await sql.resetOwner({ rfd: 'rfdF', rfdd: 'x', tmd: 'x', tmddc: 'x' }))?.id).toBe(505);
+    expect(await sql.resetOwner({ rfd: 'rfdB', rfdd: 'x', tmd: 'x', tmddc: 'x' })).toBeUndefined();
+  });
+
+  it('sees each write at once, on every read', async () => {
+    await store.update((draft) => {
+      draft.sessions = draft.sessions.filter((record) => record.id !== 500);
+      draft.users = draft.users.filter((record) => record.id !== 501);
+      const verified = draft.users.find((record) => record.id === 506);
+      if (verified) verified.verified = true;
+    });
+    expect((await sql.session({ sid: 'sidA', srm: 'other', scd: 'other' }, 'user', NOW_MS))?.kind).toBe('user');
+    expect((await sql.byMobile('27700000501'))?.id).toBe(502);
+    expect(await readAll(sql)).toEqual(await readAll(embedded));
+  }, 60_000);
+});

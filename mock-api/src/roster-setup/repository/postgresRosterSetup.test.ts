@@ -1,0 +1,250 @@
+/**
+ * The roster setup and shift positions repositories' SQL reads answer what the embedded reads
+ * answer, on the same records: one PostgreSQL store (a private server started here), read once
+ * through its state (the embedded repositories) and once through SQL (the PostgreSQL ones). The
+ * records are made to catch the differences that matter: a shift deleted and live under one sftd
+ * (the first, or the first live, decides), a shift whose site the app does not have, rules out of
+ * priority order and tied, working days and shift employees of no app (counted) or of app null (not),
+ * two working-day records of one shift, day counts as text or not numbers, genders the record's own
+ * or its employee's, as numbers, text, true or null (Number() counts some, === 1 others), two
+ * employees of one emd and two positions of one rld (the first or the last decides), an emd given
+ * as a number, and a second app whose records must not show.
+ */
+import type { PostgresStore } from '../../store/postgres/postgresStore';
+import type { EmployeeRecord } from '../../store/types';
+import { nextId } from '../../store/types';
+import { demo } from '../../testing/harness';
+import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { EmbeddedRosterSetup } from './embeddedRosterSetup';
+import { EmbeddedShiftPositions } from './embeddedShiftPositions';
+import { PostgresRosterSetup } from './postgresRosterSetup';
+import { PostgresShiftPositions } from './postgresShiftPositions';
+
+const processes = usePostgresProcesses();
+const APP = demo.app.appId;
+const OTHER_APP = 'otherAppForTheTest';
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'hld'] as const;
+const days = (value: unknown) => Object.fromEntries(DAYS.map((day) => [day, value]));
+const FIELDS = { monthly_hours: 160, weekly_hours: 40, dailly_hours: 8, priority_level: 50 };
+
+type Loose = Record<string, unknown>;
+
+let store: PostgresStore;
+let embedded: { setup: EmbeddedRosterSetup; positions: EmbeddedShiftPositions };
+let sql: { setup: PostgresRosterSetup; positions: PostgresShiftPositions };
+
+/** Sites, shifts, rules, working days, employees, positions, shift positions and shift employees of both apps. */
+async function writeRecords(): Promise<void> {
+  await store.update((draft) => {
+    const loose = draft as unknown as Record<string, Loose[]>;
+    const push = (collection: string, record: Loose): void => {
+      loose[collection] ??= [];
+      loose[collection].push({ ...record, id: nextId(loose[collection] as { id: number }[]) });
+    };
+    // The state's own records, not drafts: a new record must hold no draft (its place is an object).
+    const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
+    const employeeTemplate: Partial<EmployeeRecord> = store.data.employees[0] ?? {};
+    const positionTemplate = { abbr: 'X', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...days(0) };
+    const site = (app_id: string, sd: string, name: string): void =>
+      push('sites', { ...siteTemplate, sd, app_id, name });
+    const shift = (app_id: string, std: string, sftd: string, deleted: unknown = 0, start_time = '06:00'): void =>
+      push('shifts', { sftd, app_id, std, name: `Shift ${sftd}`, start_time, end_time: '18:00', deleted });
+
+    site(APP, 'rsA', 'Alpha');
+    site(APP, 'rsB', 'Beta');
+    site(OTHER_APP, 'rsA', 'Other Alpha');
+    site(OTHER_APP, 'rsO', 'Other only');
+    shift(APP, 'rsA', 'f1');
+    shift(APP, 'rsA', 'f2', 1);
+    // One sftd twice: deleted first, then live (the details read the first, the positions the first live).
+    shift(APP, 'rsA', 'f3', 1);
+    shift(APP, 'rsA', 'f3', 0);
+    shift(APP, 'rsB', 'f4', '1');
+    shift(APP, 'rsO', 'f5');
+    shift(APP, 'noSite', 'f6');
+    shift(OTHER_APP, 'rsA', 'f1');
+    shift(OTHER_APP, 'rsO', 'f7');
+
+    for (const [sftd, rule_id, priority, app_id] of [
+      ['f1', 3, 2, APP],
+      ['f1', 1, 1, APP],
+      ['f1', 7, 2, APP],
+      ['f1', 2, 1, OTHER_APP],
+      ['f3', 5, 1, APP],
+      ['f7', 4, 1, OTHER_APP],
+    ] as const)
+      push('shift_rules', { app_id, sftd, rule_id, priority });
+
+    const workingDays = (fields: Loose): void =>
+      push('shift_working_days', {
+        std: 'rsA',
+        max_cons_days: 5,
+        min_rest_days: 2,
+        roster_start_day: 1,
+        period_type: 1,
+        hasOvertime: 0,
+        ...days(2),
+        ...fields,
+      });
+    workingDays({ app_id: APP, sftd: 'f1', mon: '3', tue: null, wed: 'x', thu: true });
+    workingDays({ app_id: APP, sftd: 'f1', mon: 9 });
+    workingDays({ app_id: OTHER_APP, sftd: 'f1', mon: 8 });
+    workingDays({ sftd: 'f3', mon: 4 });
+    workingDays({ app_id: null, sftd: 'f4', mon: 4 });
+    workingDays({ app_id: OTHER_APP, sftd: 'f5', mon: 4 });
+
+    const employee = (app_id: string, emd: unknown, gender: unknown): void =>
+      push('employees', { ...employeeTemplate, emd, app_id, name: `E${String(emd)}`, gender });
+    employee(APP, 'e1', 1);
+    employee(APP, 'e2', 2);
+    // Two of one emd: the first (Array find) says male, the last (a Map) female.
+    employee(APP, 'e3', 1);
+    employee(APP, 'e3', 2);
+    employee(APP, 'e4', '2');
+    employee(APP, 'e5', true);
+    employee(APP, 77, 1);
+    employee(OTHER_APP, 'e6', 2);
+
+    const position = (app_id: string, rld: string, name: string): void =>
+      push('positions', { ...positionTemplate, rld, app_id, name });
+    position(APP, 'r1', 'Guard');
+    position(APP, 'r2', 'guard');
+    // Two of one rld: the last names the role.
+    position(APP, 'r3', 'First r3');
+    position(APP, 'r3', 'Last r3');
+    position(OTHER_APP, 'r1', 'Other guard');
+
+    const shiftPosition = (app_id: string, sftd: string, sftrld: string, rld: string, fields: Loose = {}): void =>
+      push('shift_positions', { sftrld, app_id, std: 'rsA', sftd, rld, ...FIELDS, ...days(1), ...fields });
+    shiftPosition(APP, 'f1', 'p1', 'r1', { priority_level: 10, mon: 2 });
+    shiftPosition(APP, 'f1', 'p2', 'r2', { priority_level: 90 });
+    shiftPosition(APP, 'f1', 'p3', 'r3');
+    shiftPosition(APP, 'f1', 'p4', 'rGone');
+    shiftPosition(APP, 'f3', 'p5', 'r1');
+    shiftPosition(OTHER_APP, 'f1', 'p1', 'r1');
+    shiftPosition(OTHER_APP, 'f1', 'p6', 'r1');
+
+    const shiftEmployee = (fields: Loose): void =>
+      push('shift_employees', { rshftempd: `se${Math.random()}`, std: 'rsA', rld: 'r1', ...days(0), ...fields });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e1' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e2', rld: 'r2' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e3' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e4' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e5', rld: 'r3' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 77 });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: '77' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e6' });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'eNone', gender: 2 });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e1', gender: null });
+    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e2', gender: '1', rld: 'r2' });
+    shiftEmployee({ app_id: APP, sftd: 'f3', emd: 'e2', gender: [2] });
+    shiftEmployee({ sftd: 'f3', emd: 'e1' });
+    shiftEmployee({ app_id: null, sftd: 'f3', emd: 'e1' });
+    shiftEmployee({ app_id: OTHER_APP, sftd: 'f1', emd: 'e6' });
+  });
+}
+
+beforeAll(async () => {
+  store = await processes.store();
+  const pool = processes.pool();
+  embedded = { setup: new EmbeddedRosterSetup(store), positions: new EmbeddedShiftPositions(store) };
+  sql = { setup: new PostgresRosterSetup(store, pool), positions: new PostgresShiftPositions(store, pool) };
+  await writeRecords();
+}, 60_000);
+
+const SITES = ['rsA', 'rsB', 'rsO', 'noSite'];
+const SHIFTS = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'unknown'];
+const SHIFT_POSITIONS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'unknown'];
+
+/** Every read of both apps through a pair of repositories. */
+async function readAll({ setup, positions }: typeof embedded | typeof sql) {
+  const reads: Record<string, unknown> = {};
+  for (const appId of [APP, OTHER_APP, 'noSuchApp']) {
+    for (const sftd of SHIFTS) {
+      for (const std of SITES)
+        reads[`shifts on site ${appId} ${std} ${sftd}`] = await setup.shiftsOnSite(appId, std, sftd);
+      reads[`rules ${appId} ${sftd}`] = await setup.assignedRules(appId, sftd);
+      reads[`working days ${appId} ${sftd}`] = await setup.workingDays(appId, sftd);
+      reads[`of shift ${appId} ${sftd}`] = await positions.ofShift(appId, sftd);
+      reads[`shown of shift ${appId} ${sftd}`] = await positions.shownOfShift(appId, sftd);
+      reads[`targets ${appId} ${sftd}`] = await positions.workingDayTargets(appId, sftd);
+    }
+    reads[`totals ${appId}`] = await setup.shiftEmployeeTotals(appId, [...SHIFTS, 'f1']);
+    reads[`no totals ${appId}`] = await setup.shiftEmployeeTotals(appId, []);
+    for (const sftrld of SHIFT_POSITIONS) reads[`shown ${appId} ${sftrld}`] = await positions.shown(appId, sftrld);
+  }
+  return reads;
+}
+
+describe('the PostgreSQL roster setup repositories answer as the embedded ones', () => {
+  it('read each shift, its rules, working days, totals and positions alike', async () => {
+    const expected = await readAll(embedded);
+    expect(await readAll(sql)).toEqual(expected);
+  });
+
+  it('has records that mean something: first or live shift, loose app, first or last employee, genders', async () => {
+    expect((await sql.setup.shiftsOnSite(APP, 'rsA', 'f3')).map((shift) => shift.deleted)).toEqual([1, 0]);
+    expect(await sql.setup.shiftsOnSite(APP, 'rsO', 'f5')).toEqual([]);
+    expect((await sql.setup.assignedRules(APP, 'f1')).map((rule) => rule.rule_id)).toEqual([1, 3, 7]);
+    expect((await sql.setup.workingDays(APP, 'f1'))?.mon).toBe('3');
+    expect(await sql.setup.workingDays(APP, 'f3')).toBeUndefined();
+    expect((await sql.positions.workingDayTargets(APP, 'f1'))?.mon).toBe(3);
+    expect((await sql.positions.workingDayTargets(APP, 'f3'))?.mon).toBe(4);
+    expect(await sql.positions.workingDayTargets(APP, 'f4')).toBeNull();
+    // f1: e1, e3 (the first: male), e5 (true), 77, e1 (null: its employee's), e2 ("1") male; e2, e4 ("2"),
+    // eNone female; "77" names no employee (77 is a number), e6 is another app's.
+    expect(await sql.setup.shiftEmployeeTotals(APP, ['f1', 'f3'])).toEqual([
+      { ttl_employees: 11, ttl_males: 6, ttl_females: 3 },
+      { ttl_employees: 2, ttl_males: 1, ttl_females: 1 },
+    ]);
+    const [p1] = await sql.positions.shownOfShift(APP, 'f1');
+    // In role r1: e1 (1), e3 (the last: 2), e4 ("2": not a number), 77 (1), "77" (no employee), e6 (another
+    // app's), eNone (its own 2 does not count), e1 (1).
+    expect(p1?.totals).toEqual({ total_employees: 8, total_males: 3, total_females: 1 });
+    expect((await sql.positions.shown(APP, 'p3'))?.role?.name).toBe('Last r3');
+    expect((await sql.positions.shown(APP, 'p4'))?.role).toBeUndefined();
+  });
+
+  it('sees each write at once, on every read, and decides each write on the newest state', async () => {
+    const { setup, positions } = sql;
+    expect(await setup.addRule(APP, 'rsA', 'f1', 2, 1)).toBe('done');
+    expect(await setup.addRule(APP, 'rsA', 'f2', 2, 1)).toBe('no-shift');
+    expect(await setup.addRule(APP, 'rsB', 'f1', 2, 1)).toBe('no-shift');
+    expect(await setup.addRule(APP, 'rsA', 'f1', 9999, 1)).toBe('no-rule');
+    expect(await setup.deleteRule(APP, 'rsA', 'f1', 3)).toBe('done');
+    expect(await setup.deleteRule(APP, 'rsA', 'f3', 3)).toBe('no-shift');
+    const form = { std: 'rsA', sftd: 'f1', max_cons_days: 5, min_rest_days: 2, roster_start_day: 1, period_type: 1 };
+    const save = (fields: Loose) => setup.saveWorkingDays(APP, { ...form, ...days(3), ...fields } as never);
+    expect(await save({ hasOvertime: 0 })).toBe('saved');
+    expect(await save({ ...days(0) })).toBe('WORKING_DAYS_REQUIRED');
+    expect(await save({ sftd: 'f6', std: 'noSite' })).toBe('no-shift');
+
+    expect(await positions.add(APP, 'rsA', 'f1', 'r1', { ...FIELDS, ...days(1) } as never)).toEqual({
+      status: 'role-taken',
+    });
+    expect(await positions.add(APP, 'rsA', 'f2', 'r1', { ...FIELDS, ...days(1) } as never)).toEqual({
+      status: 'no-shift',
+    });
+    expect(await positions.add(APP, 'rsA', 'f3', 'rGone', { ...FIELDS, ...days(1) } as never)).toEqual({
+      status: 'no-role',
+    });
+    expect(await positions.add(APP, 'rsA', 'f3', 'r2', { ...FIELDS, ...days(0) } as never)).toEqual({
+      status: 'counts-unfit',
+    });
+    const added = await positions.add(APP, 'rsA', 'f3', 'r2', { ...FIELDS, ...days(0), tue: 1 } as never);
+    expect(added.status).toBe('added');
+    expect(await positions.remove(APP, 'p2')).toBe('in-use');
+    expect(await positions.remove(APP, 'p4')).toBe('removed');
+    expect(await positions.remove(APP, 'p4')).toBe('no-position');
+    // Monday's target is 3 ("3"); p2 and p3 need 1 each.
+    expect(await positions.update(APP, 'p1', { ...FIELDS, ...days(0), mon: 2 } as never)).toBe('counts-unfit');
+    expect(await positions.update(APP, 'p1', { ...FIELDS, ...days(0), mon: 1 } as never)).toBe('updated');
+    expect(await positions.update(APP, 'unknown', { ...FIELDS, ...days(1) } as never)).toBe('no-position');
+    await store.update((draft) => {
+      const shift = draft.shifts.find((candidate) => candidate.sftd === 'f1' && candidate.app_id === APP)!;
+      shift.deleted = 1;
+    });
+    expect(await positions.update(APP, 'p1', { ...FIELDS, ...days(1) } as never)).toBe('no-shift');
+    expect(await readAll(sql)).toEqual(await readAll(embedded));
+  });
+});

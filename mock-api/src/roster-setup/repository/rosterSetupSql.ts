@@ -1,0 +1,73 @@
+/**
+ * The SQL of the roster setup repository on PostgreSQL: reads of the store_records rows by the
+ * columns the migrations compute when a row is written (app_id; emd for employees) and by the
+ * fields of the documents they look up, each on an index made for it
+ * (migrations/*_roster-setup-reads.sql), in the order the records were written (ord: the store's
+ * arrays' order). The parameter $1 is always the app's public id; a removed record has no app, so
+ * `app_id = $1` also leaves removed records out.
+ */
+
+/** A record of a collection of the app (alias r). */
+const live = (collection: string, alias = 'r'): string =>
+  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+
+/**
+ * The records (doc, ord) of a collection naming the shift `sftd` (an SQL expression) of the app or
+ * of no app, as `app_id === undefined || app_id === appId` reads them: two look-ups of the index
+ * (app_id, sftd), the app's and the rows without app_id (a removed record has no document, so no
+ * sftd; an app_id null is not undefined).
+ */
+export const OF_APP_OR_NONE = (collection: string, sftd: string): string => `
+  SELECT a.doc, a.ord FROM store_records a
+    WHERE a.collection = '${collection}' AND a.app_id = $1 AND a.doc->>'sftd' = ${sftd}
+  UNION ALL
+  SELECT n.doc, n.ord FROM store_records n
+    WHERE n.collection = '${collection}' AND n.app_id IS NULL AND n.doc->>'sftd' = ${sftd} AND n.doc->'app_id' IS NULL`;
+
+/**
+ * The json of a field of the employee of the app a record (alias) names by emd, as `===` finds it
+ * (the same json value: a string, or a number, as the record has it); the first written with
+ * `order` ASC (Array find), the last with DESC (a Map built from the employees). A record without
+ * an emd names none.
+ */
+export const EMPLOYEE_FIELD = (alias: string, field: string, order: 'ASC' | 'DESC', app = '$1'): string =>
+  `(SELECT e.doc->'${field}' FROM store_records e
+    WHERE e.collection = 'employees' AND e.app_id = ${app}
+      AND e.emd = ${alias}.doc->>'emd' AND (e.doc->'emd')::text = (${alias}.doc->'emd')::text
+    ORDER BY e.ord ${order} LIMIT 1)`;
+
+/** The app's shifts of this sftd ($3) on its site of this sd ($2), in stored order; none without the site. */
+export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
+  WHERE ${live('shifts')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2
+    AND EXISTS (SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2)
+  ORDER BY r.ord`;
+
+/** The shift's ($2) rule records (ordered by rules.ts byPriority once read). */
+export const ASSIGNED_RULES = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_rules')} AND r.doc->>'sftd' = $2
+  ORDER BY r.ord`;
+
+/** The shift's ($2) working-days record: the first written. */
+export const WORKING_DAYS = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_working_days')} AND r.doc->>'sftd' = $2
+  ORDER BY r.ord LIMIT 1`;
+
+/**
+ * The totals of the shift employees of each shift ($2, in that order; shiftRef.ts
+ * shiftEmployeeTotals): the records of the app or of no app; the gender of each the record's own
+ * (unless null or missing), else its employee's (the first written); male and female as Number()
+ * reads them (times_client_hours: Number() when finite, else 0).
+ */
+export const SHIFT_EMPLOYEE_TOTALS = `SELECT count(r.doc)::int AS ttl_employees,
+    (count(*) FILTER (WHERE times_client_hours(g.gender) = 1))::int AS ttl_males,
+    (count(*) FILTER (WHERE times_client_hours(g.gender) = 2))::int AS ttl_females
+  FROM unnest($2::text[]) WITH ORDINALITY AS s(sftd, n)
+  LEFT JOIN LATERAL (${OF_APP_OR_NONE('shift_employees', 's.sftd')}) r ON true
+  LEFT JOIN LATERAL (
+    SELECT CASE
+      WHEN coalesce(json_typeof(r.doc->'gender'), 'null') <> 'null' THEN r.doc->'gender'
+      ELSE ${EMPLOYEE_FIELD('r', 'gender', 'ASC')}
+    END AS gender
+  ) g ON true
+  GROUP BY s.n
+  ORDER BY s.n`;

@@ -1,0 +1,65 @@
+/**
+ * The SQL of the shift positions repository on PostgreSQL: reads of the store_records rows by the
+ * columns the migrations compute when a row is written (app_id; emd for employees) and by the
+ * fields of the documents they look up, each on an index made for it
+ * (migrations/*_roster-setup-reads.sql; the roles on positions_rld, the employees on
+ * employees_emd), in the order the records were written (ord: the store's arrays' order). The
+ * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
+ * leaves removed records out.
+ */
+import { EMPLOYEE_FIELD, OF_APP_OR_NONE } from './rosterSetupSql';
+
+/** A record of a collection of the app (alias r). */
+const live = (collection: string, alias = 'r'): string =>
+  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+
+/** The two records' field holds the same json value (`===` of strings and numbers). */
+const same = (a: string, b: string, field: string): string =>
+  `${a}.doc->>'${field}' = ${b}.doc->>'${field}' AND (${a}.doc->'${field}')::text = (${b}.doc->'${field}')::text`;
+
+/**
+ * Shift positions (the rows `records` selects: doc, app_id, ord) as their rows show them
+ * (positions.ts shownShiftPosition): the role, the last written position of the record's app with
+ * its rld (a Map of the positions); the totals, the shift employees of its app and shift in its
+ * role, male and female by the gender of the last written employee of their emd (a Map of the
+ * employees) when it is the number 1 or 2.
+ */
+const SHOWN = (records: string): string => `SELECT r.doc AS record, role.doc AS role,
+    t.total_employees, t.total_males, t.total_females
+  FROM (${records}) r
+  LEFT JOIN LATERAL (
+    SELECT p.doc FROM store_records p
+    WHERE p.collection = 'positions' AND p.app_id = r.app_id AND ${same('p', 'r', 'rld')}
+    ORDER BY p.ord DESC LIMIT 1
+  ) role ON true
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS total_employees,
+      (count(*) FILTER (WHERE g.gender = '1'))::int AS total_males,
+      (count(*) FILTER (WHERE g.gender = '2'))::int AS total_females
+    FROM store_records se
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN json_typeof(x.gender) = 'number' THEN x.gender #>> '{}' END AS gender
+      FROM (SELECT ${EMPLOYEE_FIELD('se', 'gender', 'DESC', 'r.app_id')} AS gender) x
+    ) g
+    WHERE se.collection = 'shift_employees' AND se.app_id = r.app_id AND ${same('se', 'r', 'sftd')}
+      AND (se.doc->'rld')::text = (r.doc->'rld')::text
+  ) t
+  ORDER BY r.ord`;
+
+/** The shift's ($2) positions, in stored order. */
+export const OF_SHIFT = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_positions')} AND r.doc->>'sftd' = $2
+  ORDER BY r.ord`;
+
+/** The shift's ($2) positions as their rows show them, in stored order. */
+export const SHOWN_OF_SHIFT = SHOWN(`SELECT r.doc, r.app_id, r.ord FROM store_records r
+  WHERE ${live('shift_positions')} AND r.doc->>'sftd' = $2`);
+
+/** The shift position of this sftrld ($2), the first written, as its row shows it. */
+export const SHOWN_ONE = SHOWN(`SELECT r.doc, r.app_id, r.ord FROM store_records r
+  WHERE ${live('shift_positions')} AND r.doc->>'sftrld' = $2
+  ORDER BY r.ord LIMIT 1`);
+
+/** The shift's ($2) working-days record the targets are read from (positions.ts targetsRecord): the first written. */
+export const TARGETS_RECORD = `SELECT r.doc FROM (${OF_APP_OR_NONE('shift_working_days', '$2')}) r
+  ORDER BY r.ord LIMIT 1`;

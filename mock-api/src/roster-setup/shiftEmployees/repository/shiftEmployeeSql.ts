@@ -1,0 +1,66 @@
+/**
+ * The SQL of the shift employees repository on PostgreSQL: reads of the store_records rows by the
+ * columns the migrations compute when a row is written (app_id, emd: an employee's) and by the
+ * documents' own fields, each on an index made for it (migrations/*_shift-employee-face-reads.sql,
+ * and the shifts', sites', positions' and employees' ones for the records of those domains a
+ * shift employee's answers read). Every list is in the order the records were written (ord), the
+ * order of the store's arrays, so the answers are computed from them by the embedded code
+ * (shiftEmployeeViews.ts). The parameter $1 is always the app's public id; a removed record has no
+ * app, so `app_id = $1` also leaves removed records out.
+ */
+
+/** A record of a collection of the app (alias r). */
+const live = (collection: string, alias = 'r'): string =>
+  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+
+/**
+ * The app has a site with this sd ($2) and on it a live shift with this sftd ($3) (positions.ts
+ * liveShiftOf; times_shift_live: deleted is not the number 1).
+ */
+export const LIVE_SHIFT = `SELECT EXISTS (
+    SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2
+  ) AND EXISTS (
+    SELECT 1 FROM store_records r
+    WHERE ${live('shifts')} AND r.doc->>'std' = $2 AND r.doc->>'sftd' = $3 AND times_shift_live(r.doc)
+  ) AS live`;
+
+/** The first written shift employee of the shift with this sftd ($3) on the site with this sd ($2) and this rshftempd ($4). */
+export const ONE = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_employees')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 AND r.doc->>'rshftempd' = $4
+  ORDER BY r.ord LIMIT 1`;
+
+/** The shift employees of the shift with this sftd ($2), of any site. */
+export const OF_SHIFT = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_employees')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
+
+/** The shift employee records of the employee with this emd ($2), on any shift. */
+export const OF_EMPLOYEE = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_employees')} AND r.doc->>'emd' = $2 ORDER BY r.ord`;
+
+/** The positions of the shift with this sftd ($2) (its summary's total required). */
+export const SHIFT_POSITIONS = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_positions')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
+
+/** The employees with these emds ($2). */
+export const EMPLOYEES = `SELECT r.doc FROM store_records r
+  WHERE ${live('employees')} AND r.emd = ANY($2::text[]) ORDER BY r.ord`;
+
+/** The positions with these rlds ($2) (the rows' role names). */
+export const POSITIONS = `SELECT r.doc FROM store_records r
+  WHERE ${live('positions')} AND r.doc->>'rld' = ANY($2::text[]) ORDER BY r.ord`;
+
+/** The shifts with these sftds ($2), deleted or not, of any site. */
+export const SHIFTS = `SELECT r.doc FROM store_records r
+  WHERE ${live('shifts')} AND r.doc->>'sftd' = ANY($2::text[]) ORDER BY r.ord`;
+
+/** The sites with these sds ($2). */
+export const SITES = `SELECT r.doc FROM store_records r
+  WHERE ${live('sites')} AND r.doc->>'sd' = ANY($2::text[]) ORDER BY r.ord`;
+
+/** The first written availability of the employee with this emd ($2). */
+export const AVAILABILITY = `SELECT r.doc FROM store_records r
+  WHERE ${live('employee_availability')} AND r.doc->>'emd' = $2 ORDER BY r.ord LIMIT 1`;
+
+/** The calendar links of the employee with this emd ($2), expired ones included. */
+export const CALENDAR_LINKS = `SELECT r.doc FROM store_records r
+  WHERE ${live('calendar_links')} AND r.doc->>'emd' = $2 ORDER BY r.ord`;

@@ -1,0 +1,288 @@
+/**
+ * The rosters repository's SQL reads answer what the embedded reads answer, on the same records:
+ * one PostgreSQL store (a private server started here), read once through its state (the embedded
+ * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
+ * differences that matter: rosters sharing a calculation time or a period start (then id), every
+ * status, Published ones, a roster of another app on the same site and shift, two sites of one sd
+ * (the list names the last written, the header the first), two shifts of one sftd, a deleted
+ * shift (read, not edited), other shifts' rosters in and out of the commitments' window (the
+ * latest calculation of a period counts), an absence naming another app's employee, and employee
+ * numbers of the app only.
+ */
+import { revalidate } from '@times/roster-engine';
+import type { Assignment, RosterModel } from '@times/roster-engine';
+import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@times/roster-engine/testing';
+import type { PostgresStore } from '../../store/postgres/postgresStore';
+import type { EmployeeRecord, RosterRecord, ShiftRecord } from '../../store/types';
+import { nextId } from '../../store/types';
+import { demo } from '../../testing/harness';
+import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { EmbeddedRosters } from './embeddedRosters';
+import { PostgresRosters } from './postgresRosters';
+import type { AvailableQuery } from './rosterRepository';
+
+const processes = usePostgresProcesses();
+const APP = demo.app.appId;
+const OTHER_APP = 'otherAppForTheTest';
+const CLIENT = demo.clients.acmeRetail.cntd;
+
+let store: PostgresStore;
+let embedded: EmbeddedRosters;
+let sql: PostgresRosters;
+let emds: string[] = [];
+
+/** A model of the app's first six employees over a week from `start`, and who works which day. */
+function weekOf(start: string, plan: readonly number[][]): { model: RosterModel; assignments: Assignment[] } {
+  const employees = emds.map((emd, i) =>
+    makeEmployee(emd, i < 4 ? 'guard' : 'sup', { name: `N${i}`, surname: `S${i}` }),
+  );
+  const model = makeModel({
+    start,
+    dayCount: 7,
+    positions: [
+      makePosition('guard', 'Guard', { abbr: 'GRD', required: perDay(2) }),
+      makePosition('sup', 'Supervisor', { abbr: 'SUP', required: perDay(1) }),
+    ],
+    employees,
+    workingDays: { maxConsecutive: 4, minRest: 1, required: perDay(3) },
+  });
+  const assignments = plan.flatMap((days, i) => assignDays(model, emds[i]!, days));
+  return { model, assignments };
+}
+
+function resultOf(model: RosterModel, assignments: readonly Assignment[]): RosterRecord['result'] {
+  const { assignments: placed, check, totals, summary } = revalidate(model, assignments);
+  return {
+    assignments: placed,
+    violations: check.violations,
+    uncovered: check.uncovered,
+    score: check.score,
+    totals,
+    summary,
+    search: { iterations: 0, elapsedMs: 0, seed: model.seed },
+  };
+}
+
+/** The sites, shifts, employees and rosters of the app (and another app's) the reads are asked about. */
+async function writeRecords(): Promise<void> {
+  emds = store.data.employees
+    .filter((employee) => employee.app_id === APP)
+    .slice(0, 6)
+    .map((employee) => employee.emd);
+  await store.update((draft) => {
+    let siteId = nextId(draft.sites);
+    let shiftId = nextId(draft.shifts);
+    let rosterId = nextId(draft.rosters) + 100;
+    const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
+    const addSite = (appId: string, sd: string, name: string, clnt: string = CLIENT): void => {
+      draft.sites.push({ ...siteTemplate, id: siteId++, sd, app_id: appId, name, clnt });
+    };
+    const addShift = (appId: string, std: string, sftd: string, name: string, fields: Partial<ShiftRecord> = {}) => {
+      draft.shifts.push({
+        id: shiftId++,
+        sftd,
+        app_id: appId,
+        std,
+        name,
+        start_time: '06:00',
+        end_time: '18:00',
+        deleted: 0,
+        created_at: '2026-03-01T00:00:00.000Z',
+        deleted_at: null,
+        ...fields,
+      });
+    };
+    addSite(APP, 'rs1', 'Roster One');
+    addSite(APP, 'rs2', 'Roster Two');
+    addSite(APP, 'rs3', 'Other client', 'someoneElse');
+    addSite(OTHER_APP, 'rs1', 'Other app rs1');
+    addSite(APP, 'rs2', 'Roster Two again');
+    addShift(APP, 'rs1', 'rf1', 'Day');
+    addShift(APP, 'rs1', 'rf2', 'Night shift', { start_time: '18:00', end_time: '06:00' });
+    addShift(APP, 'rs1', 'rfGone', 'Gone', { deleted: 1, deleted_at: '2026-04-01T00:00:00.000Z' });
+    addShift(APP, 'rs2', 'rf3', 'Late', { start_time: '12:00', end_time: '20:00' });
+    addShift(APP, 'rs3', 'rf4', 'Elsewhere');
+    addShift(OTHER_APP, 'rs1', 'rf1', 'Other app day');
+    // A second shift of sftd rf3, on another site: the header names the first.
+    addShift(APP, 'rs1', 'rf3', 'Second rf3');
+    draft.shift_working_days.push({
+      ...(store.data.shift_working_days[0] ?? {}),
+      id: nextId(draft.shift_working_days),
+      app_id: APP,
+      std: 'rs1',
+      sftd: 'rf2',
+      min_rest_hours: 11,
+    } as (typeof draft.shift_working_days)[number]);
+    const other: EmployeeRecord = { ...store.data.employees[0]!, id: nextId(draft.employees), app_id: OTHER_APP };
+    draft.employees.push({ ...other, emd: 'absentElsewhere', name: 'Far', surname: 'Away' });
+    draft.employees.push({ ...other, id: other.id + 1, emd: emds[1]!, employee_number: 'NOT-THIS-APP' });
+
+    const put = (std: string, sftd: string, start: string, fields: Partial<RosterRecord> = {}, appId: string = APP) => {
+      const { model, assignments } = weekOf(start, [
+        [0, 1, 2],
+        [1, 2, 3],
+        [3, 4, 5],
+        [5, 6],
+        [0, 1, 2, 3],
+        [4, 5, 6],
+      ]);
+      const id = rosterId++;
+      draft.rosters.push({
+        id,
+        rstd: `rr${id}`,
+        app_id: appId,
+        std,
+        sftd,
+        start_date: model.days[0]!.date,
+        end_date: model.days[model.days.length - 1]!.date,
+        period_type: 2,
+        status: 'Successful',
+        failure_reason: '',
+        created_by_id: 'u1',
+        created_by: 'Some One',
+        started_at: '2026-03-01T08:00:00.000Z',
+        finished_at: '2026-03-01T08:00:05.000Z',
+        calculation: 1,
+        model,
+        result: resultOf(model, assignments),
+        ...fields,
+      });
+    };
+    put('rs1', 'rf1', '2026-12-07');
+    put('rs1', 'rf1', '2026-12-14', { started_at: '2026-03-01T08:00:00.000Z' });
+    put('rs1', 'rf1', '2026-12-07', { status: 'Processing', model: null, result: null, finished_at: '' });
+    put('rs1', 'rf1', '2026-12-21', { status: 'Failed', failure_reason: 'Too few', result: null, started_at: '' });
+    put('rs1', 'rf1', '2026-12-28', {
+      publish_state: 'Published',
+      published_at: '2026-03-02T10:00:00.000Z',
+      published_by: 'Pub Lisher',
+      started_at: '2026-03-03T08:00:00.000Z',
+      last_changes: {
+        at: '2026-03-04T10:00:00.000Z',
+        absent: 'absentElsewhere',
+        from_date: 'a',
+        to_date: 'b',
+        changes: [],
+      },
+    });
+    put('rs1', 'rf2', '2026-12-07', { started_at: '2026-03-02T08:00:00.000Z' });
+    // The same period of rf2 calculated again later: the latest counts in the commitments.
+    put('rs1', 'rf2', '2026-12-07', { finished_at: '2026-03-05T08:00:00.000Z' });
+    put('rs1', 'rf2', '2027-02-01');
+    put('rs1', 'rfGone', '2026-12-07', {
+      last_changes: { at: '2026-03-04T10:00:00.000Z', absent: emds[2]!, from_date: 'a', to_date: 'b', changes: [] },
+    });
+    put('rs2', 'rf3', '2026-12-10');
+    put('rs2', 'rf3', '2026-12-10', { status: 'Failed', result: null });
+    put('rs3', 'rf4', '2026-12-05');
+    put('rs1', 'rf1', '2026-12-07', {}, OTHER_APP);
+    put('rs1', 'rf2', '2026-12-08', {}, OTHER_APP);
+  });
+}
+
+beforeAll(async () => {
+  store = await processes.store();
+  embedded = new EmbeddedRosters(store);
+  sql = new PostgresRosters(store, processes.pool());
+  await writeRecords();
+}, 60_000);
+
+const PAIRS = [
+  ['rs1', 'rf1'],
+  ['rs1', 'rf2'],
+  ['rs1', 'rfGone'],
+  ['rs1', 'rf3'],
+  ['rs2', 'rf3'],
+  ['rs3', 'rf4'],
+  ['rs2', 'rf1'],
+  ['nowhere', 'rf1'],
+] as const;
+
+const QUERIES: AvailableQuery[] = [
+  { clntd: CLIENT, std: '', scope: 'all', period: null },
+  { clntd: CLIENT, std: 'rs1', scope: 'all', period: null },
+  { clntd: CLIENT, std: 'rs2', scope: 'all', period: { start: '2026-12-01', end: '2026-12-12' } },
+  { clntd: CLIENT, std: '', scope: ['rs2', 'rs3'], period: null },
+  { clntd: CLIENT, std: '', scope: 'all', period: { start: '2026-12-14', end: '2026-12-20' } },
+  { clntd: CLIENT, std: '', scope: [], period: null },
+  { clntd: 'someoneElse', std: '', scope: 'all', period: null },
+  { clntd: 'noSuchClient', std: '', scope: 'all', period: null },
+];
+
+/** Every read of both apps through a repository. */
+async function readAll(repository: EmbeddedRosters | PostgresRosters) {
+  const reads: Record<string, unknown> = {};
+  for (const appId of [APP, OTHER_APP]) {
+    for (const [i, query] of QUERIES.entries())
+      reads[`available ${appId} ${i}`] = await repository.available(appId, query);
+    for (const [std, sftd] of PAIRS) {
+      reads[`periods ${appId} ${std} ${sftd}`] = await repository.periods(appId, std, sftd);
+      for (const roster of [...store.data.rosters, { rstd: 'unknown' }]) {
+        const at = `${appId} ${std} ${sftd} ${roster.rstd}`;
+        reads[`header ${at}`] = await repository.header(appId, std, sftd, roster.rstd);
+        reads[`open ${at}`] = await repository.open({ appId, std, sftd, rstd: roster.rstd });
+        reads[`open live ${at}`] = await repository.open({ appId, std, sftd, rstd: roster.rstd, live: true });
+      }
+    }
+    const numberOf = await repository.employeeNumbers(appId, [...emds, 'nobody']);
+    reads[`numbers ${appId}`] = [...emds, 'nobody'].map(numberOf);
+  }
+  for (const roster of store.data.rosters) {
+    reads[`absence ${roster.rstd}`] = await repository.lastAbsence(roster);
+    if (roster.model)
+      reads[`commitments ${roster.rstd}`] = await repository.withCurrentCommitments(roster, roster.model);
+  }
+  return reads;
+}
+
+describe('the PostgreSQL rosters repository answers as the embedded one', () => {
+  it('lists, heads, opens, checks against the other rosters and names alike', async () => {
+    const expected = await readAll(embedded);
+    expect(await readAll(sql)).toEqual(expected);
+  }, 60_000);
+
+  it('has records that mean something: ties, commitments, another app’s employee', async () => {
+    const listed = await sql.available(APP, QUERIES[0]!);
+    expect(listed.length).toBeGreaterThan(8);
+    expect(listed.filter((row) => row.std === 'rs2').map((row) => row.site_name)).toContain('Roster Two again');
+    const periods = (await sql.periods(APP, 'rs1', 'rf1'))!;
+    expect(periods.map((row) => row.start_date)).toEqual([
+      '2026-12-28',
+      '2026-12-21',
+      '2026-12-14',
+      '2026-12-07',
+      '2026-12-07',
+    ]);
+    expect(await sql.periods(APP, 'rs1', 'rfGone')).toHaveLength(1);
+    const first = store.data.rosters.find((roster) => roster.app_id === APP && roster.sftd === 'rf1')!;
+    const withCommitments = await sql.withCurrentCommitments(first, first.model!);
+    expect(withCommitments.commitments!.length).toBeGreaterThan(0);
+    expect(new Set(withCommitments.commitments!.map((one) => one.shiftId))).toEqual(
+      new Set(['rf2', 'rf3', 'rf4', 'rfGone']),
+    );
+    // Out of the window: the February roster of rf2; another app's rosters never count.
+    expect(withCommitments.commitments!.every((one) => one.date < '2027-01-01')).toBe(true);
+    const published = store.data.rosters.find((roster) => roster.publish_state === 'Published')!;
+    expect((await sql.lastAbsence(published))?.name).toBe('Far');
+    expect((await sql.open({ appId: APP, std: 'rs1', sftd: 'rfGone', rstd: `rr${first.id + 8}`, live: true })).ok).toBe(
+      false,
+    );
+    expect((await sql.employeeNumbers(APP, emds))(emds[1]!)).not.toBe('NOT-THIS-APP');
+  });
+
+  it('sees each write at once, on every read', async () => {
+    const roster = store.data.rosters.find((one) => one.app_id === APP && one.sftd === 'rf2' && one.result)!;
+    const assignments = roster.result!.assignments;
+    const cell = { employeeId: assignments[0]!.employeeId, date: assignments[0]!.date };
+    expect(await sql.pin(roster.id, cell, true)).toBe('pinned');
+    expect(await sql.pin(roster.id, { employeeId: 'nobody', date: cell.date }, true)).toBe('not-assigned');
+    const revalidation = revalidate(roster.model!, assignments.slice(1));
+    const edit = { rosterId: roster.id, revalidation, model: roster.model!, editedAt: '2026-03-09T10:00:00.000Z' };
+    expect((await sql.writeEdit({ ...edit, assignments })).status).toBe('written');
+    // Checked on the days as they were: another edit came first.
+    expect((await sql.writeEdit({ ...edit, assignments })).status).toBe('changed');
+    const published = await sql.publish(roster, demo.admin.id, '2026-03-09T11:00:00.000Z');
+    expect(published.header.publish_state).toBe('Published');
+    expect(await readAll(sql)).toEqual(await readAll(embedded));
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+/**
+ * The SQL of the rosters repository on PostgreSQL: reads of the store_records rows by the columns
+ * the migrations compute when a row is written (app_id; emd, an employee's; roster_head, a
+ * roster's small fields, so a list or a header never reads a roster's model and result) and by
+ * the fields of the documents they look up, each on an index made for it
+ * (migrations/*_roster-reads.sql, and the site, shift and employee reads' indexes). The parameter
+ * $1 is the app's public id wherever there is one; a removed record has no app, so `app_id = $1`
+ * also leaves removed records out. Rows come in the order written (ord), the order of the store's
+ * collections: the repository then filters, picks and sorts as the embedded one does.
+ */
+
+/** A record of a collection of the app (alias r). */
+const of = (collection: string, alias: string): string =>
+  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+
+/** The app's first written site with sd $2 and shift with sftd $3: the header names them. */
+const HEADER_SITE = `SELECT s.doc FROM store_records s WHERE ${of('sites', 's')} AND s.doc->>'sd' = $2 ORDER BY s.ord LIMIT 1`;
+const HEADER_SHIFT = `SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = $3
+  ORDER BY f.ord LIMIT 1`;
+
+/** Whether the app has a site of sd $2, and its first written shift of sftd $3 on that site. */
+const SITE_SHIFT = `EXISTS (SELECT 1 FROM store_records s WHERE ${of('sites', 's')} AND s.doc->>'sd' = $2) AS has_site,
+  (SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = $3 AND f.doc->>'std' = $2
+    ORDER BY f.ord LIMIT 1) AS site_shift`;
+
+/** The shift's rosters ($1 app, $2 std, $3 sftd), with $4 only the rstd's. */
+const SHIFT_ROSTERS = `${of('rosters', 'r')} AND r.roster_head->>'std' = $2 AND r.roster_head->>'sftd' = $3`;
+
+/** Whether the shift is on the site, and the heads of the shift's rosters (one row, heads as a json array). */
+export const PERIODS = `SELECT ${SITE_SHIFT},
+  (SELECT coalesce(json_agg(r.roster_head ORDER BY r.ord), '[]') FROM store_records r WHERE ${SHIFT_ROSTERS}) AS heads`;
+
+/** The head of the shift's first written roster of rstd $4, with the site and shift its header names. */
+export const HEADER = `SELECT r.roster_head AS head, (${HEADER_SITE}) AS site, (${HEADER_SHIFT}) AS shift
+  FROM store_records r WHERE ${SHIFT_ROSTERS} AND r.roster_head->>'rstd' = $4
+  ORDER BY r.ord LIMIT 1`;
+
+/**
+ * A roster opened: whether the shift is on the site (and the shift, for whether it is live), the
+ * shift's first written roster of rstd $4 (its whole document) and the site and shift its header
+ * names. One row, the roster NULL when there is none.
+ */
+export const OPEN = `SELECT ${SITE_SHIFT},
+  (SELECT r.doc FROM store_records r WHERE ${SHIFT_ROSTERS} AND r.roster_head->>'rstd' = $4 ORDER BY r.ord LIMIT 1) AS doc,
+  (${HEADER_SITE}) AS site, (${HEADER_SHIFT}) AS shift`;
+
+/** The client's sites ($2: a site's client_cntd) when the app has the client, in the order written. */
+export const CLIENT_SITES = `SELECT s.doc FROM store_records s
+  WHERE ${of('sites', 's')} AND s.client_cntd = $2
+    AND EXISTS (SELECT 1 FROM store_records c WHERE ${of('clients', 'c')} AND c.doc->>'cntd' = $2)
+  ORDER BY s.ord`;
+
+/** The heads of the rosters on the sites $2 (sds), with the app's first written shift of each one's sftd. */
+export const SITES_ROSTERS = `SELECT r.roster_head AS head, f.doc AS shift FROM store_records r
+  LEFT JOIN LATERAL (
+    SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = r.roster_head->>'sftd'
+    ORDER BY f.ord LIMIT 1
+  ) f ON true
+  WHERE ${of('rosters', 'r')} AND r.roster_head->>'std' = ANY($2::text[])
+  ORDER BY r.ord`;
+
+/**
+ * The app's calculated rosters of other shifts than $2 whose period overlaps the window $3 … $4
+ * (dates compared as text, as JavaScript compares them): the commitments' candidates, whole.
+ */
+export const COMMITMENT_ROSTERS = `SELECT r.doc FROM store_records r
+  WHERE ${of('rosters', 'r')} AND r.roster_head->>'sftd' IS DISTINCT FROM $2
+    AND r.roster_head->>'status' = 'Successful' AND (r.roster_head->>'has_result')::boolean
+    AND (r.roster_head->>'start_date') COLLATE "C" <= $4 AND (r.roster_head->>'end_date') COLLATE "C" >= $3
+  ORDER BY r.ord`;
+
+/** The app's records of a small collection (shifts, sites, working days) in the order written. */
+export const APP_SHIFTS = `SELECT r.doc FROM store_records r WHERE ${of('shifts', 'r')} ORDER BY r.ord`;
+export const APP_SITES = `SELECT r.doc FROM store_records r WHERE ${of('sites', 'r')} ORDER BY r.ord`;
+export const APP_WORKING_DAYS = `SELECT r.doc FROM store_records r WHERE ${of('shift_working_days', 'r')} ORDER BY r.ord`;
+
+/** The employee numbers of the app's employees of emd in $2, in the order written. */
+export const EMPLOYEE_NUMBERS = `SELECT r.doc->>'emd' AS emd, r.doc->'employee_number' AS number FROM store_records r
+  WHERE ${of('employees', 'r')} AND r.emd = ANY($2::text[])
+  ORDER BY r.ord`;
+
+/** The first written employee of emd $1, whatever its app. */
+export const ABSENT_EMPLOYEE = `SELECT r.doc FROM store_records r
+  WHERE r.collection = 'employees' AND r.emd = $1
+  ORDER BY r.ord LIMIT 1`;

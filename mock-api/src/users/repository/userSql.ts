@@ -1,0 +1,134 @@
+/**
+ * The SQL of the users repository on PostgreSQL: reads of the store_records rows by the columns
+ * the migrations compute when a row is written (app_id, rank: the record's id), by the record keys
+ * (a member's user and group: the primary key) and by expressions on the documents, each on an
+ * index made for it (migrations/*_user-group-reads.sql). The parameter $1 is the app's public id
+ * where there is one; a removed record has no app, so `app_id = $1` also leaves removed records out.
+ */
+
+/** The app's confirmed members (alias m): confirmed is not false, as `!== false` reads it. */
+const LISTED = `m.collection = 'app_members' AND m.app_id = $1 AND (m.doc->'confirmed')::text IS DISTINCT FROM 'false'`;
+
+/**
+ * A member's (alias m) place in the list order (members.ts addedMsOf): its added_at, or the epoch
+ * when it is not a toISOString() time (times_member_added_at), compared as text in byte order
+ * ("C"), which orders as time because every write path stores toISOString().
+ */
+const AT = `times_member_added_at(m.doc) COLLATE "C"`;
+
+/** The list order: newest added first, then the highest id; a tie stays in the order written (a stable sort). */
+const NEWEST_FIRST = `${AT} DESC, m.rank DESC, m.ord`;
+
+/**
+ * The person a record (alias m) names by its `field`, as `===` compares the ids: the user whose key
+ * (its id's text) is the field's text and whose id is of the same json type (a number is never
+ * the string of its digits). A removed user has no document and no type.
+ */
+const PERSON = (field: string, alias: string): string => `store_records ${alias} ON ${alias}.collection = 'users'
+  AND ${alias}.key = m.doc->>'${field}' AND json_typeof(${alias}.doc->'id') = json_typeof(m.doc->'${field}')`;
+
+/** The group of a group member (alias m: user_type the number 2) of the app (appUsers.ts groupOfMember), by its key. */
+const GROUP = `LEFT JOIN store_records g ON (m.doc->'user_type')::text = '2' AND g.collection = 'user_groups'
+  AND g.key = m.doc->>'group_id' AND json_typeof(g.doc->'id') = json_typeof(m.doc->'group_id') AND g.app_id = m.app_id`;
+
+/**
+ * A person's (alias u) country (userCountry.ts countryOfUser): of the countries whose dial code
+ * (its digits) is a prefix of the mobile number's digits that is not all zeros, the longest, then
+ * the first written.
+ */
+const COUNTRY = `LEFT JOIN LATERAL (
+    SELECT c.doc FROM store_records c
+    WHERE c.collection = 'countries' AND times_country_code(c.doc) = ANY (ARRAY(
+      SELECT left(d.digits, n)
+      FROM (SELECT regexp_replace(u.doc->>'mbl', '[^0-9]', '', 'g') AS digits) d, generate_series(1, length(d.digits)) n
+      WHERE left(d.digits, n) !~ '^0+$'
+    ))
+    ORDER BY length(times_country_code(c.doc)) DESC, c.ord LIMIT 1
+  ) c ON true`;
+
+/**
+ * A member's (alias m) operations sites (appUsers.ts opsSitesOf): for each sd of ops_site_ids in
+ * its order, the app's first site written with that sd, as {std, name}; none for an sd the app
+ * has no site of.
+ */
+const OPS_SITES = `CROSS JOIN LATERAL (
+    SELECT coalesce(json_agg(json_build_object('std', s.doc->'sd', 'name', s.doc->'name') ORDER BY e.n), '[]'::json)
+      AS sites
+    FROM json_array_elements(
+      CASE json_typeof(m.doc->'ops_site_ids') WHEN 'array' THEN m.doc->'ops_site_ids' ELSE '[]'::json END
+    ) WITH ORDINALITY e(sd, n)
+    CROSS JOIN LATERAL (
+      SELECT s.doc FROM store_records s
+      WHERE s.collection = 'sites' AND s.app_id = m.app_id AND s.doc->>'sd' = times_json_string(e.sd)
+      ORDER BY s.ord LIMIT 1
+    ) s
+  ) o`;
+
+/** The first verified person written (verified as JavaScript's if() reads it) holding the code `param`. */
+const BY_CODE = (param: string): string => `SELECT u.doc, u.key FROM store_records u
+  WHERE u.collection = 'users' AND times_json_string(u.doc->'usrcd') = ${param} AND times_js_truthy(u.doc->'verified')
+  ORDER BY u.ord LIMIT 1`;
+
+/** The list filter's conditions: a member status (Active, Deactivated, Pending), a normalized word. */
+export interface ListFilter {
+  status: boolean;
+  word: boolean;
+}
+
+/**
+ * The filter's conditions on a member (alias m) and their person (alias u), its values from
+ * parameter `from` on (userListFilter.ts userRows): the status (times_member_status, status ??
+ * 'Active'); the word (normalized, one line) in "name surname" or the user code (times_user_words).
+ */
+function filterOf({ status, word }: ListFilter, from: number): string {
+  const conditions = [];
+  if (status) conditions.push(`AND times_member_status(m.doc) = $${from}`);
+  if (word) conditions.push(`AND strpos(times_user_words(u.doc), $${from + (status ? 1 : 0)}) > 0`);
+  return conditions.join(' ');
+}
+
+/** The members of the list (with a person: a member whose user is gone is not listed). */
+const ROWS = (filter: ListFilter, from: number): string => `FROM store_records m JOIN ${PERSON('user_id', 'u')}
+  WHERE ${LISTED} ${filterOf(filter, from)}`;
+
+/** What a page shows of a member: the membership, the person, the group, and the place in the order. */
+const SHOWN = `m.doc AS member, u.doc AS person, g.doc AS grp, ${AT} AS at`;
+
+/** The filter's total. */
+export const MARKS = (filter: ListFilter): string => `SELECT count(*)::int AS ttl ${ROWS(filter, 2)}`;
+
+/** The first page of a filter: its newest $2 members. */
+export const FIRST_PAGE = (filter: ListFilter): string => `SELECT ${SHOWN}
+  FROM (SELECT m.* ${ROWS(filter, 3)} ORDER BY ${NEWEST_FIRST} LIMIT $2) m
+  JOIN ${PERSON('user_id', 'u')} ${GROUP}
+  ORDER BY ${NEWEST_FIRST}`;
+
+/**
+ * The page after a cursor (userPaging.ts isAfter): the $2 newest members strictly after it,
+ * added before $3 (its time as added_at text), or then with an id below $4.
+ */
+export const NEXT_PAGE = (filter: ListFilter): string => `SELECT ${SHOWN}
+  FROM (SELECT m.* ${ROWS(filter, 5)} AND (${AT} < $3::text OR (${AT} = $3::text AND m.rank < $4::numeric))
+    ORDER BY ${NEWEST_FIRST} LIMIT $2) m
+  JOIN ${PERSON('user_id', 'u')} ${GROUP}
+  ORDER BY ${NEWEST_FIRST}`;
+
+/**
+ * The member of the app ($1) of the person holding the code ($2), confirmed or not (members.ts
+ * findMember: the first written), as the details show them: the person, the group, the country
+ * and the operations sites.
+ */
+export const SHOWN_MEMBER = `SELECT m.doc AS member, u.doc AS person, g.doc AS grp, c.doc AS country, o.sites AS ops_sites
+  FROM (${BY_CODE('$2')}) u
+  CROSS JOIN LATERAL (
+    SELECT m.doc, m.app_id FROM store_records m
+    WHERE m.collection = 'app_members' AND m.app_id = $1
+      AND m.doc->>'user_id' = u.key AND json_typeof(m.doc->'user_id') = json_typeof(u.doc->'id')
+    ORDER BY m.ord LIMIT 1
+  ) m
+  ${GROUP}
+  ${COUNTRY}
+  ${OPS_SITES}`;
+
+/** The person holding the code ($1), with their country. */
+export const PERSON_BY_CODE = `SELECT u.doc AS person, c.doc AS country FROM (${BY_CODE('$1')}) u ${COUNTRY}`;

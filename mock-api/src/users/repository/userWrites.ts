@@ -1,0 +1,134 @@
+/**
+ * The users domain's writes, the same on both stores: one store update each (one transaction on
+ * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
+ * cannot both pass a check that only one may (the last seat of the user licence, a member
+ * confirmed, changed or removed meanwhile, a group removed or a site unassigned meanwhile).
+ */
+import { MemberStatus, UserStatusCode } from '@times/shared-sdk/schemas';
+import type { MemberStatusName } from '@times/shared-sdk/schemas';
+import { UserType } from '../../contract';
+import { findGroup } from '../../groups/groups';
+import { isAdminByOwnership } from '../../rights';
+import { isoAt } from '../../routes/context';
+import type { DataStore } from '../../store/dataStore';
+import { baseOf } from '../../store/mutation';
+import type { AppMemberRecord, AppRecord, DbState, UserRecord, UserTypeCode } from '../../store/types';
+import { nextId } from '../../store/types';
+import { opsSitesOf } from '../appUsers';
+import { findUserByCode } from '../foundUser';
+import { memberToChange } from '../managedMember';
+import { findMember, isConfirmedMember, memberStatusOf, userLicenceFull } from '../members';
+import type {
+  MemberRefusal,
+  UserAdd,
+  UserConfirm,
+  UserRemove,
+  UserRepository,
+  UserStatusChange,
+  UserTypeChange,
+} from './userRepository';
+
+type Writes = Pick<UserRepository, 'add' | 'confirm' | 'setType' | 'setStatus' | 'remove'>;
+
+/** The confirmed member of the app holding the code, not the caller, on the newest state (managedMember.ts). */
+function changed(
+  state: DbState,
+  appId: string,
+  callerId: number,
+  usd: string,
+): { refused: MemberRefusal } | { member: AppMemberRecord; user: UserRecord } {
+  const found = memberToChange(state, appId, callerId, usd);
+  if (found.ok) return found;
+  return { refused: found.result.status === UserStatusCode.CANT_UPDATE_SELF ? 'self' : 'not-found' };
+}
+
+/** The draft of the member record (the same record of the newest state). */
+const drafted = (draft: DbState, member: AppMemberRecord): AppMemberRecord | undefined =>
+  draft.app_members.find((candidate) => candidate.id === member.id);
+
+export class UserWrites implements Writes {
+  constructor(protected readonly store: DataStore) {}
+
+  add(app: AppRecord, usd: string, nowMs: number): Promise<UserAdd> {
+    const appId = app.app_id;
+    return this.store.update((draft): UserAdd => {
+      // On the newest state: an add never replaces a member confirmed meanwhile, nor takes a seat filled meanwhile.
+      const newest = baseOf(draft);
+      const user = findUserByCode(newest, usd);
+      if (!user) return { status: 'no-user' };
+      const member = findMember(newest, appId, user.id);
+      if ((member && isConfirmedMember(member)) || isAdminByOwnership(newest, app, user.id))
+        return { status: 'exists' };
+      if (userLicenceFull(newest, app)) return { status: 'licence-full' };
+      draft.app_members = draft.app_members.filter(
+        (candidate) => !(candidate.app_id === appId && candidate.user_id === user.id),
+      );
+      draft.app_members.push({
+        id: nextId(draft.app_members),
+        app_id: appId,
+        user_id: user.id,
+        user_type: UserType.GROUP_MEMBER,
+        group_id: null,
+        ops_site_ids: [],
+        status: MemberStatus.PENDING,
+        added_at: isoAt(nowMs),
+        confirmed: false,
+      });
+      return { status: 'added', usd: user.usrcd };
+    });
+  }
+
+  confirm(app: AppRecord, usd: string): Promise<UserConfirm> {
+    return this.store.update((draft): UserConfirm => {
+      // On the newest state: two confirms at once cannot both take the last seat; an add made meanwhile
+      // replaced the record, so the member is found here.
+      const newest = baseOf(draft);
+      const user = findUserByCode(newest, usd);
+      const member = user ? findMember(newest, app.app_id, user.id) : undefined;
+      if (!user || !member) return { status: 'not-found' };
+      if (isConfirmedMember(member)) return { status: 'confirmed', usd: user.usrcd };
+      if (userLicenceFull(newest, app)) return { status: 'licence-full' };
+      const stored = drafted(draft, member);
+      if (stored) stored.confirmed = true;
+      return { status: 'confirmed', usd: user.usrcd };
+    });
+  }
+
+  setType(appId: string, callerId: number, usd: string, type: UserTypeCode, ugd: string): Promise<UserTypeChange> {
+    return this.store.update((draft): UserTypeChange => {
+      const newest = baseOf(draft);
+      const found = changed(newest, appId, callerId, usd);
+      if ('refused' in found) return found.refused;
+      // On the newest state: a group removed, or the last operations site taken away, meanwhile.
+      const group = type === UserType.GROUP_MEMBER ? findGroup(newest, appId, ugd) : undefined;
+      if (type === UserType.GROUP_MEMBER && !group) return 'no-group';
+      if (type === UserType.OPERATION_MANAGER && opsSitesOf(newest, found.member).length === 0) return 'no-ops-sites';
+      const member = drafted(draft, found.member);
+      if (member) Object.assign(member, { user_type: type, group_id: group?.id ?? null });
+      return 'changed';
+    });
+  }
+
+  setStatus(appId: string, callerId: number, usd: string, status: MemberStatusName): Promise<UserStatusChange> {
+    return this.store.update((draft): UserStatusChange => {
+      const found = changed(baseOf(draft), appId, callerId, usd);
+      if ('refused' in found) return found.refused;
+      const member = drafted(draft, found.member);
+      if (member) member.status = status;
+      return 'changed';
+    });
+  }
+
+  remove(appId: string, callerId: number, usd: string): Promise<UserRemove> {
+    return this.store.update((draft): UserRemove => {
+      // On the newest state: a member activated meanwhile stays.
+      const found = changed(baseOf(draft), appId, callerId, usd);
+      if ('refused' in found) return found.refused;
+      if (memberStatusOf(found.member) !== MemberStatus.DEACTIVATED) return 'not-deactivated';
+      const { member, user } = found;
+      draft.app_members = draft.app_members.filter((candidate) => candidate.id !== member.id);
+      for (const site of draft.sites) if (site.app_id === appId && site.ops === user.id) site.ops = null;
+      return 'removed';
+    });
+  }
+}
