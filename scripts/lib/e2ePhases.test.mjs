@@ -47,5 +47,5 @@ test("the caller's jest arguments reach both phases, each writing its own result
 });
 
 test('one worker runs the first phase in band too', () => {
-  expect(e2ePhases({ files, pattern: 'users', workers: 1 })[0].args[0]).toBe('--runInBand');
+  expect(e2ePhases({ files, pattern: 'users', workers: 1 })[0]?.args[0]).toBe('--runInBand');
 });

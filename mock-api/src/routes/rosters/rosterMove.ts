@@ -10,7 +10,7 @@ import { Contract, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { moveRoster } from '../../rosters/edits/moveRoster';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
-import { printMessage } from '../../outbox/outbox';
+import { saveRosterEdit } from '../../rosters/edits/saveRosterEdit';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
@@ -26,7 +26,7 @@ export const rosterMoveRoute = guardedRoute(Contract.rosters.move, {
     const edit = moveRoster(model, assignments, source, target_data);
     if (!edit.ok) return { status: edit.status };
     const { revalidation } = edit;
-    const written = await rosters.writeEdit({
+    const saved = await saveRosterEdit(ctx, {
       rosterId: roster.record.id,
       assignments,
       revalidation,
@@ -34,8 +34,6 @@ export const rosterMoveRoute = guardedRoute(Contract.rosters.move, {
       editedAt: isoAt(ctx.now()),
     });
     // Another edit or a calculation changed the days first: the source cell is not what was seen.
-    if (written.status === 'changed') return { status: RosterStatusCode.ENTRY_NOT_FOUND };
-    for (const message of written.messages) printMessage(ctx, message);
-    return { status: Status.OK };
+    return { status: saved ? Status.OK : RosterStatusCode.ENTRY_NOT_FOUND };
   },
 });

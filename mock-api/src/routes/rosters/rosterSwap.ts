@@ -12,7 +12,7 @@ import { Contract, Status } from '../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../rosters/access';
 import { swapRoster } from '../../rosters/edits/swapRoster';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
-import { printMessage } from '../../outbox/outbox';
+import { saveRosterEdit } from '../../rosters/edits/saveRosterEdit';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
@@ -27,15 +27,13 @@ export const rosterSwapRoute = guardedRoute(Contract.rosters.swap, {
     const edit = swapRoster(model, assignments, drpped_data, on_position_data);
     if (!edit.ok) return { status: edit.status };
     const { revalidation } = edit;
-    const written = await rosters.writeEdit({
+    const saved = await saveRosterEdit(ctx, {
       rosterId: roster.record.id,
       assignments,
       revalidation,
       model,
       editedAt: isoAt(ctx.now()),
     });
-    if (written.status === 'changed') return { status: RosterStatusCode.ENTRY_NOT_FOUND };
-    for (const message of written.messages) printMessage(ctx, message);
-    return { status: Status.OK };
+    return { status: saved ? Status.OK : RosterStatusCode.ENTRY_NOT_FOUND };
   },
 });

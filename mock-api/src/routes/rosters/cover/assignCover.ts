@@ -9,7 +9,7 @@ import { coverCandidates, revalidate } from '@times/roster-engine';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { Contract, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
-import { printMessage } from '../../../outbox/outbox';
+import { saveRosterEdit } from '../../../rosters/edits/saveRosterEdit';
 import { isoAt } from '../../context';
 import { guardedRoute } from '../../guardedRoute';
 
@@ -30,15 +30,13 @@ export const assignCoverRoute = guardedRoute(Contract.rosters.assignCover, {
       { employeeId: empd, date: entry_date, positionId: rld, gender: employee.gender, dayType: 'normal' as const },
     ];
     const revalidation = revalidate(model, next);
-    const written = await rosters.writeEdit({
+    const saved = await saveRosterEdit(ctx, {
       rosterId: roster.record.id,
       assignments,
       revalidation,
       model,
       editedAt: isoAt(ctx.now()),
     });
-    if (written.status === 'changed') return { status: RosterStatusCode.COVER_NOT_ALLOWED };
-    for (const message of written.messages) printMessage(ctx, message);
-    return { status: Status.OK };
+    return { status: saved ? Status.OK : RosterStatusCode.COVER_NOT_ALLOWED };
   },
 });

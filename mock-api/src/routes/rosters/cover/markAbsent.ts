@@ -13,7 +13,7 @@ import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { Contract, Status } from '../../../contract';
 import { ROSTER_ADJUST_RIGHTS, rosterWriteAccess } from '../../../rosters/access';
 import { coverNames } from '../../../rosters/edits/coverPeople';
-import { printMessage } from '../../../outbox/outbox';
+import { saveRosterEdit } from '../../../rosters/edits/saveRosterEdit';
 import { isoAt } from '../../context';
 import { guardedRoute } from '../../guardedRoute';
 
@@ -43,7 +43,7 @@ export const markAbsentRoute = guardedRoute(Contract.rosters.markAbsent, {
     }));
     const revalidation = revalidate(answer.model, answer.assignments);
     // The days, the absence's model and its log in one write.
-    const written = await rosters.writeEdit({
+    const saved = await saveRosterEdit(ctx, {
       rosterId: record.id,
       assignments,
       revalidation,
@@ -51,8 +51,7 @@ export const markAbsentRoute = guardedRoute(Contract.rosters.markAbsent, {
       editedAt: now,
       lastChanges: { at: now, absent: empd, from_date, to_date, changes },
     });
-    if (written.status === 'changed') return { status: RosterStatusCode.ENTRY_NOT_FOUND };
-    for (const message of written.messages) printMessage(ctx, message);
+    if (!saved) return { status: RosterStatusCode.ENTRY_NOT_FOUND };
     return {
       status: Status.OK,
       changes,
