@@ -69,25 +69,26 @@ async function movePayload(world: SuiteWorld, roster: CalculatedRoster) {
 }
 
 /**
- * An open place (the position on a date no one works; one is made by a move when the roster has
- * none) with at least one cover candidate, and the best candidate.
+ * An open place (the position on a date no one works) with at least one cover candidate, and the
+ * best candidate. The calculation may leave places open because no one can take them (limits,
+ * rest): then a move opens one, on the date its employee leaves.
  */
 async function coverPlace(world: SuiteWorld, roster: CalculatedRoster) {
-  const open = async () => {
-    const [cells, dates] = await Promise.all([assignedCells(world, roster), periodDays(world, roster)]);
-    return dates.filter((date) => !cells.some((cell) => cell.entry_date === date));
+  const withCandidate = async (dates: readonly string[]) => {
+    for (const entry_date of dates) {
+      const place = { ...editHead(roster), entry_date, rld: roster.rld };
+      const { candidates } = await world.ok(R.coverCandidates.path, place);
+      if (candidates?.[0]) return { place, empd: String(candidates[0].empd) };
+    }
+    return undefined;
   };
-  let dates = await open();
-  if (dates.length === 0) {
-    const move = await movePayload(world, roster);
-    await world.ok(R.move.path, move);
-    dates = [move.source_entry_date];
-  }
-  for (const entry_date of dates) {
-    const place = { ...editHead(roster), entry_date, rld: roster.rld };
-    const { candidates } = await world.ok(R.coverCandidates.path, place);
-    if (candidates?.[0]) return { place, empd: String(candidates[0].empd) };
-  }
+  const [cells, dates] = await Promise.all([assignedCells(world, roster), periodDays(world, roster)]);
+  const found = await withCandidate(dates.filter((date) => !cells.some((cell) => cell.entry_date === date)));
+  if (found) return found;
+  const move = await movePayload(world, roster);
+  await world.ok(R.move.path, move);
+  const opened = await withCandidate([move.source_entry_date]);
+  if (opened) return opened;
   throw new Error("no open place of the run's roster has a cover candidate");
 }
 
