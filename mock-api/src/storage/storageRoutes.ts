@@ -14,7 +14,7 @@ import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'json-server';
 import { Status } from '../contract';
 import type { PhotoPart } from '../face/storage/photoParts';
-import { MAX_BLOCK_BYTES, MAX_BLOCKS, isOpen, signatureMatches, uploadById } from '../face/uploads';
+import { MAX_BLOCK_BYTES, MAX_BLOCKS, isOpen, signatureMatches } from '../face/uploads';
 import { sendJson } from '../http/respond';
 import type { RouteContext } from '../routes/context';
 import type { PhotoUploadRecord } from '../store/types';
@@ -39,9 +39,9 @@ const blockIdOf = (value: unknown): number | undefined => {
 
 type Writable = { ok: true; upload: PhotoUploadRecord } | { ok: false; http: number; status: StorageStatus };
 
-/** The upload a write to the target goes to, or why the write is refused now. */
-function writable(ctx: RouteContext, { rcdd, part }: Target, sig: unknown): Writable {
-  const upload = uploadById(ctx.store.data, rcdd);
+/** The upload a write to the target goes to (read through the faces repository), or why the write is refused now. */
+async function writable(ctx: RouteContext, { rcdd, part }: Target, sig: unknown): Promise<Writable> {
+  const upload = await ctx.repos.faces.uploadById(rcdd);
   if (!upload || typeof sig !== 'string' || !signatureMatches(upload, sig))
     return { ok: false, http: 403, status: StorageStatus.INVALID_SIGNATURE };
   if (!isOpen(upload, ctx.now())) return { ok: false, http: 403, status: StorageStatus.LINK_EXPIRED };
@@ -50,7 +50,7 @@ function writable(ctx: RouteContext, { rcdd, part }: Target, sig: unknown): Writ
 }
 
 async function putBlock(ctx: RouteContext, req: Request, res: Response, target: Target): Promise<void> {
-  const write = writable(ctx, target, req.query.sig);
+  const write = await writable(ctx, target, req.query.sig);
   if (!write.ok) return sendJson(res, write.http, { status: write.status });
   const index = blockIdOf(req.query.blockid);
   if (index === undefined) return sendJson(res, 400, { status: StorageStatus.INVALID_BLOCK_ID });
@@ -69,7 +69,7 @@ async function putBlock(ctx: RouteContext, req: Request, res: Response, target: 
   if (!body.ok) return sendJson(res, 413, { status: StorageStatus.BLOCK_TOO_LARGE });
   if (body.bytes.length === 0) return sendJson(res, 400, { status: StorageStatus.EMPTY_BLOCK });
   // The upload may have been committed or have expired while the body came in.
-  const late = writable(ctx, target, req.query.sig);
+  const late = await writable(ctx, target, req.query.sig);
   if (!late.ok) return sendJson(res, late.http, { status: late.status });
 
   await ctx.photos.stageBlock(target.rcdd, target.part, index, body.bytes);
@@ -84,7 +84,7 @@ async function putBlock(ctx: RouteContext, req: Request, res: Response, target: 
  * hundred KB in practice).
  */
 async function getBlob(ctx: RouteContext, req: Request, res: Response, { rcdd, part }: Target): Promise<void> {
-  const committed = uploadById(ctx.store.data, rcdd)?.[part];
+  const committed = (await ctx.repos.faces.uploadById(rcdd))?.[part];
   const bytes = committed ? await ctx.photos.read(rcdd, part) : undefined;
   if (!bytes) return sendJson(res, 404, { status: Status.NOT_FOUND });
 
