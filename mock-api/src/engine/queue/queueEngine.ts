@@ -7,6 +7,7 @@
  * roster never stays Processing because a machine died. Abort takes a job off the queue if it has
  * not started; one already computing runs out and its answer is dropped.
  */
+import { randomUUID } from 'node:crypto';
 import { WORKER_OVERHEAD_MS } from '@times/roster-engine';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Job } from 'bullmq';
@@ -62,23 +63,29 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
   ): Promise<CalculationJobs[N]['result']> {
     if (signal?.aborted) throw new Aborted();
     await ready;
-    const job: Job = await queue.add(name, data, { attempts: 1, ...KEEP });
-    const id = job.id as string;
+    // The id is chosen here so the watch on its start is set before the job exists: a worker
+    // waiting on the queue can take it, and its 'active' event arrive, before add() returns.
+    const id = randomUUID();
     let deadline: NodeJS.Timeout | undefined;
     let stop: (error: Error) => void = () => {};
     const cutShort = new Promise<never>((_resolve, reject) => {
       stop = reject;
     });
+    // Stopped while the job is being added: told once the race below is run, never as unhandled.
+    cutShort.catch(() => {});
+    let job: Job | undefined;
     const abort = () => {
       stop(new Aborted());
       // Off the queue if no worker took it yet (a running job cannot be taken back).
-      void job.remove().catch(() => {});
+      void job?.remove().catch(() => {});
     };
     onActive.set(id, () => {
       deadline ??= setTimeout(() => stop(new Error(WORKER_STOPPED)), timeLimitMs + overrunMs + timings.lockMs);
     });
     signal?.addEventListener('abort', abort, { once: true });
     try {
+      job = await queue.add(name, data, { jobId: id, attempts: 1, ...KEEP });
+      if (signal?.aborted) abort();
       return (await Promise.race([job.waitUntilFinished(events), cutShort])) as CalculationJobs[N]['result'];
     } catch (error) {
       if (error instanceof Error && /stalled/i.test(error.message)) throw new Error(WORKER_STOPPED, { cause: error });
