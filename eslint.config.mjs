@@ -40,6 +40,12 @@ const REPOSITORY_ROUTES = [
   'mock-api/src/routes/rosters/rosterSummary.ts',
   'mock-api/src/routes/rosters/rosterSwap.ts',
   'mock-api/src/routes/rosters/statisticsDetails.ts',
+  // The openings every call shares: sessions and rights through the accounts and rights repositories.
+  'mock-api/src/routes/guardedRoute.ts',
+  'mock-api/src/routes/lookupRoute.ts',
+  'mock-api/src/routes/memberRoute.ts',
+  'mock-api/src/sessions/**/*.ts',
+  'mock-api/src/rights/*.ts',
 ];
 
 const REMOTES = ['remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'];

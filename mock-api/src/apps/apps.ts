@@ -36,8 +36,10 @@ export const isLivePending = (app: AppRecord, nowMs: number): boolean =>
 export const activeApps = (state: DbState, nowMs: number): AppRecord[] =>
   state.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
 
-export const findConfirmedApp = (state: DbState, appId: string | null | undefined): AppRecord | undefined =>
-  appId ? state.apps.find((app) => app.app_id === appId && app.confirmed) : undefined;
+export const findConfirmedApp = (
+  state: Pick<DbState, 'apps'>,
+  appId: string | null | undefined,
+): AppRecord | undefined => (appId ? state.apps.find((app) => app.app_id === appId && app.confirmed) : undefined);
 
 /** A fresh random public id that no record of `taken` uses. */
 export function newPublicId(taken: readonly string[]): string {

@@ -18,7 +18,7 @@ export interface SiteFlags {
 export const NO_SITE_ACCESS: SiteFlags = { isCreate: 0, isView: 0 };
 
 export const findGroupSite = (
-  state: DbState,
+  state: Pick<DbState, 'group_sites'>,
   appId: string,
   groupId: number,
   kind: GroupSiteKind,
@@ -36,7 +36,7 @@ export const storedFlags = ({ isCreate, isView }: SiteFlags): SiteFlags => ({
 
 /** What a group may do with the rosters or timesheets of a site (0/0 without a record). */
 export function groupSiteFlags(
-  state: DbState,
+  state: Pick<DbState, 'group_sites'>,
   appId: string,
   groupId: number | null,
   kind: GroupSiteKind,

@@ -24,7 +24,7 @@ export const groupHasMembers = (state: DbState, group: UserGroupRecord): boolean
   state.app_members.some((member) => member.app_id === group.app_id && member.group_id === group.id);
 
 /** The group (user_groups.id) of a group member of the app; null for anyone else. */
-export function memberGroupId(state: DbState, appId: string, userId: number): number | null {
+export function memberGroupId(state: Pick<DbState, 'app_members'>, appId: string, userId: number): number | null {
   const member = state.app_members.find((candidate) => candidate.app_id === appId && candidate.user_id === userId);
   return member?.user_type === UserType.GROUP_MEMBER ? member.group_id : null;
 }

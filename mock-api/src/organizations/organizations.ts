@@ -3,7 +3,10 @@ import type { Organization } from '../contract';
 import { sameName } from '../apps/apps';
 import type { DbState, OrganizationRecord } from '../store/types';
 
-export const findOrganization = (state: DbState, cmpd: string): OrganizationRecord | undefined =>
+export const findOrganization = (
+  state: Pick<DbState, 'organizations'>,
+  cmpd: string,
+): OrganizationRecord | undefined =>
   cmpd ? state.organizations.find((organization) => organization.cmpd === cmpd) : undefined;
 
 export const isOrganizationAdmin = (organization: OrganizationRecord | undefined, userId: number): boolean =>

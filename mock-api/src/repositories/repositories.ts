@@ -50,6 +50,9 @@ import { EmbeddedShiftPositions } from '../roster-setup/repository/embeddedShift
 import { PostgresRosterSetup } from '../roster-setup/repository/postgresRosterSetup';
 import { PostgresShiftPositions } from '../roster-setup/repository/postgresShiftPositions';
 import type { RosterSetupRepository } from '../roster-setup/repository/rosterSetupRepository';
+import { EmbeddedRights } from '../rights/repository/embeddedRights';
+import { PostgresRights } from '../rights/repository/postgresRights';
+import type { RightsRepository } from '../rights/repository/rightsRepository';
 import type { ShiftPositionRepository } from '../roster-setup/repository/shiftPositionRepository';
 
 export interface Repositories {
@@ -68,6 +71,8 @@ export interface Repositories {
   rosterSetup: RosterSetupRepository;
   shiftPositions: ShiftPositionRepository;
   rosters: RosterRepository;
+  /** The records a call's opening decides the session user's rights on. */
+  rights: RightsRepository;
 }
 
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
@@ -88,5 +93,6 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     faces: pool ? new PostgresFaces(store, pool) : new EmbeddedFaces(store),
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
     rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
+    rights: pool ? new PostgresRights(store, pool) : new EmbeddedRights(store),
   };
 }

@@ -13,6 +13,7 @@ export {
   requireRight,
   rightsFor,
 } from './rights';
+export type { RightsState } from './rightsState';
 export type {
   AccessRefusal,
   AppAccess,

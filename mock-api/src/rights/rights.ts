@@ -17,7 +17,8 @@ import { findConfirmedApp } from '../apps/apps';
 import { FORM_PERMISSIONS, FormId, Status, UserType } from '../contract';
 import type { FormIdCode, FormPermission, FormRights } from '../contract';
 import { findOrganization, isOrganizationAdmin } from '../organizations/organizations';
-import type { AppMemberRecord, AppRecord, DbState, SessionRecord } from '../store/types';
+import type { AppMemberRecord, AppRecord, SessionRecord } from '../store/types';
+import type { RightsState } from './rightsState';
 import { findMember, isActiveMember } from '../users/members';
 
 /** Right ids granted per form id. */
@@ -57,23 +58,23 @@ const ALL_RIGHTS: RightsByForm = Object.fromEntries(
 );
 
 /** The user's membership in the app while it is Active; Pending and Deactivated members have none. */
-function activeMember(state: DbState, appId: string, userId: number): AppMemberRecord | undefined {
+function activeMember(state: RightsState, appId: string, userId: number): AppMemberRecord | undefined {
   const member = findMember(state, appId, userId);
   return member && isActiveMember(member) ? member : undefined;
 }
 
 /** An admin without (or whatever the status of) a membership: the organization's admins, or the own app's owner. */
-export const isAdminByOwnership = (state: DbState, app: AppRecord, userId: number): boolean =>
+export const isAdminByOwnership = (state: RightsState, app: AppRecord, userId: number): boolean =>
   app.is_own === 1 ? app.owner_user_id === userId : isOrganizationAdmin(findOrganization(state, app.cmpd), userId);
 
 /** The app's administrators: its Active type-1 members and the admins by organization or ownership. */
-export function isAppAdmin(state: DbState, app: AppRecord, userId: number): boolean {
+export function isAppAdmin(state: RightsState, app: AppRecord, userId: number): boolean {
   if (activeMember(state, app.app_id, userId)?.user_type === UserType.ADMIN) return true;
   return isAdminByOwnership(state, app, userId);
 }
 
 /** What a user may do in a (confirmed) app; no rights at all for an unknown or pending app, or a membership not Active. */
-export function rightsFor(state: DbState, userId: number, appId: string): AppRights {
+export function rightsFor(state: RightsState, userId: number, appId: string): AppRights {
   const app = findConfirmedApp(state, appId);
   if (!app) return NO_RIGHTS;
   if (isAppAdmin(state, app, userId)) return { ...NO_RIGHTS, isMember: true, isAdmn: true, rights: ALL_RIGHTS };
@@ -134,7 +135,7 @@ export type AppAccess =
  * has no (confirmed) app, INVALID_USER_RIGHTS when the user may not open it (any more).
  * For read calls; writes use requireRight.
  */
-export function requireAppMember(state: DbState, session: SessionRecord): AppAccess {
+export function requireAppMember(state: RightsState, session: SessionRecord): AppAccess {
   if (session.user_id === null) return { ok: false, result: { status: Status.INVALID } };
   const app = findConfirmedApp(state, session.app_id);
   if (!app) return { ok: false, result: { status: Status.APP_NOT_SELECTED } };
@@ -154,7 +155,7 @@ export interface RightOptions {
  * (options.opsSite). Otherwise INVALID_USER_RIGHTS (or APP_NOT_SELECTED without an app).
  */
 export function requireRight(
-  state: DbState,
+  state: RightsState,
   session: SessionRecord,
   formId: FormIdCode,
   rightId: number | readonly number[],
@@ -192,7 +193,7 @@ export type LookupAccess =
  * INVALID_USER_RIGHTS (or APP_NOT_SELECTED without an app).
  */
 export function requireLookupRight(
-  state: DbState,
+  state: RightsState,
   session: SessionRecord,
   grants: readonly LookupGrant[],
 ): LookupAccess {

@@ -18,7 +18,8 @@ import { canView, groupSiteFlags } from '../groups/groupSites';
 import type { SiteFlags } from '../groups/groupSites';
 import { inScope, requireLookupRight, requireRight } from '../rights';
 import type { AppAccess } from '../rights';
-import type { DbState, SessionRecord } from '../store/types';
+import type { RightsState } from '../rights/rightsState';
+import type { SessionRecord } from '../store/types';
 
 export type RosterSiteFlags = SiteFlags;
 
@@ -28,7 +29,7 @@ export type MemberAccess = Extract<AppAccess, { ok: true }>;
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** The user's roster access to site `sd` of the access's app. */
-export function rosterSiteFlags(state: DbState, access: MemberAccess, sd: string): RosterSiteFlags {
+export function rosterSiteFlags(state: RightsState, access: MemberAccess, sd: string): RosterSiteFlags {
   const { rights, app, userId } = access;
   if (rights.isAdmn) return { isCreate: 1, isView: 1 };
   if (rights.isOpsManager) {
@@ -40,13 +41,13 @@ export function rosterSiteFlags(state: DbState, access: MemberAccess, sd: string
 }
 
 /** A group member sees a site's rosters and roster setup only with its isView or isCreate; everyone else as before. */
-export const rosterSiteVisible = (state: DbState, access: MemberAccess, sd: string): boolean =>
+export const rosterSiteVisible = (state: RightsState, access: MemberAccess, sd: string): boolean =>
   !access.rights.isGroupUser || canView(rosterSiteFlags(state, access, sd));
 
 const refused: AppAccess = { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
 
 /** A read of the roster setup (of site `std` when given). */
-export function rosterReadAccess(state: DbState, session: SessionRecord, std?: string): AppAccess {
+export function rosterReadAccess(state: RightsState, session: SessionRecord, std?: string): AppAccess {
   const access = requireLookupRight(state, session, []);
   if (!access.ok) return access;
   if (std !== undefined && !(inScope(access.sites, std) && rosterSiteVisible(state, access, std))) return refused;
@@ -58,7 +59,7 @@ export function rosterReadAccess(state: DbState, session: SessionRecord, std?: s
  * site's operations manager); with `needsCreate`, the site's isCreate must be 1 as well.
  */
 export function rosterWriteAccess(
-  state: DbState,
+  state: RightsState,
   session: SessionRecord,
   rightIds: readonly number[],
   std: string,

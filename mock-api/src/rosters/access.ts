@@ -17,7 +17,8 @@ import { hasRight, inScope, requireAppMember, requireRight } from '../rights';
 import type { AppAccess, LookupAccess, SiteScope } from '../rights';
 import { rosterSiteFlags, rosterSiteVisible } from '../roster-setup/access';
 import type { MemberAccess } from '../roster-setup/access';
-import type { DbState, SessionRecord } from '../store/types';
+import type { RightsState } from '../rights/rightsState';
+import type { SessionRecord } from '../store/types';
 
 const refused: { ok: false; result: { status: typeof Status.INVALID_USER_RIGHTS } } = {
   ok: false,
@@ -30,7 +31,7 @@ export const ROSTER_CREATE_RIGHTS = [RightId.ROSTER_CREATE] as const;
 export const ROSTER_ADJUST_RIGHTS = [RightId.ROSTER_CREATE, RightId.ROSTER_ADJUST] as const;
 
 /** The sites whose rosters the user may list: null when none at all. */
-function listScope(state: DbState, access: MemberAccess): SiteScope | null {
+function listScope(state: RightsState, access: MemberAccess): SiteScope | null {
   const { rights } = access;
   if (rights.isAdmn) return 'all';
   if (ROSTER_LIST_RIGHTS.some((id) => hasRight(rights, FormId.ROSTER, id))) {
@@ -43,7 +44,7 @@ function listScope(state: DbState, access: MemberAccess): SiteScope | null {
 }
 
 /** The roster list of site `std` ('' = every site in `sites`, which the route filters by). */
-export function rosterListAccess(state: DbState, session: SessionRecord, std: string): LookupAccess {
+export function rosterListAccess(state: RightsState, session: SessionRecord, std: string): LookupAccess {
   const access = requireAppMember(state, session);
   if (!access.ok) return access;
   const sites = listScope(state, access);
@@ -52,7 +53,7 @@ export function rosterListAccess(state: DbState, session: SessionRecord, std: st
 }
 
 /** Reading the rosters of site `std`. */
-export function rosterReadAccess(state: DbState, session: SessionRecord, std: string): AppAccess {
+export function rosterReadAccess(state: RightsState, session: SessionRecord, std: string): AppAccess {
   const access = requireRight(state, session, FormId.ROSTER, ROSTER_READ_RIGHTS, { opsSite: std });
   if (!access.ok) return access;
   return canView(rosterSiteFlags(state, access, std)) ? access : refused;
@@ -60,7 +61,7 @@ export function rosterReadAccess(state: DbState, session: SessionRecord, std: st
 
 /** A write on the rosters of site `std` with one of `rightIds`: the site's isCreate must be 1. */
 export function rosterWriteAccess(
-  state: DbState,
+  state: RightsState,
   session: SessionRecord,
   rightIds: readonly number[],
   std: string,

@@ -10,7 +10,8 @@ import { Status } from '../contract';
 import { requireRight } from '../rights';
 import type { AccessRefusal, AppAccess } from '../rights/rights';
 import { requireUser } from '../sessions/sessions';
-import type { DbState, SessionRecord } from '../store/types';
+import type { RightsState } from '../rights/rightsState';
+import type { SessionRecord } from '../store/types';
 import { validatePayload } from '../validation/validate';
 import type { ApiRoute, RouteContext } from './context';
 import { schemaOf } from './schemaOf';
@@ -30,12 +31,17 @@ export interface ContractGuardedCall<C extends CallContract> {
   ctx: RouteContext;
 }
 
-/** A right check that needs the validated payload (e.g. the site an operations manager must manage). */
+/**
+ * A right check that needs the validated payload (e.g. the site an operations manager must
+ * manage), decided on the records of the session's app the rights repository read; a check that
+ * needs a record (the site of a shift position) reads it through ctx.repos.
+ */
 export type Authorize<C extends CallContract> = (
-  state: DbState,
+  state: RightsState,
   session: SessionRecord,
   input: CallInput<C>,
-) => AppAccess;
+  ctx: RouteContext,
+) => AppAccess | Promise<AppAccess>;
 
 /** The handler, with either one fixed form right or the route's own check on the validated payload. */
 export type ContractRouteOptions<C extends CallContract> = {
@@ -57,12 +63,12 @@ export function guardedRoute<C extends CallContract>(
     schema,
     contract,
     handle: async ({ body, session: request }, ctx) => {
-      const signedIn = requireUser(ctx, request);
+      const signedIn = await requireUser(ctx, request);
       if (!signedIn) return { status: Status.INVALID };
       const input = await validatePayload(schema, body);
       if (!input.ok) return input.result;
       const value = input.value as CallInput<C>;
-      const access = authorize(ctx.store.data, signedIn.session, value);
+      const access = await authorize(await ctx.repos.rights.stateOf(signedIn.session), signedIn.session, value, ctx);
       if (!access.ok) return access.result;
       return handle({ input: value, access, appId: access.app.app_id, session: signedIn.session, ctx });
     },

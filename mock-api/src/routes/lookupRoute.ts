@@ -11,7 +11,7 @@ import { Status } from '../contract';
 import { requireLookupRight } from '../rights';
 import type { LookupAccess, LookupGrant } from '../rights';
 import { requireUser } from '../sessions/sessions';
-import type { DbState } from '../store/types';
+import type { RightsState } from '../rights/rightsState';
 import { validatePayload } from '../validation/validate';
 import type { ApiRoute, RouteContext } from './context';
 import type { GuardStatus } from './guardedRoute';
@@ -20,8 +20,8 @@ import { schemaOf } from './schemaOf';
 export interface LookupCall<C extends CallContract> {
   input: CallInput<C>;
   access: Extract<LookupAccess, { ok: true }>;
-  /** The state the access was decided on (for the lookups of domains still on the store). */
-  state: DbState;
+  /** The records the access was decided on: for the rights (a group member's roster site access), never for records. */
+  state: RightsState;
   ctx: RouteContext;
 }
 
@@ -39,7 +39,7 @@ export function lookupRoute<C extends CallContract>(
     ...(schema ? { schema } : {}),
     contract,
     handle: async ({ body, session: request }, ctx) => {
-      const signedIn = requireUser(ctx, request);
+      const signedIn = await requireUser(ctx, request);
       if (!signedIn) return { status: Status.INVALID };
       let input = {} as CallInput<C>;
       if (schema) {
@@ -47,7 +47,7 @@ export function lookupRoute<C extends CallContract>(
         if (!validated.ok) return validated.result;
         input = validated.value as CallInput<C>;
       }
-      const state = ctx.store.data;
+      const state = await ctx.repos.rights.stateOf(signedIn.session);
       const access = requireLookupRight(state, signedIn.session, grants);
       if (!access.ok) return access.result;
       return handle({ input, access, state, ctx });

@@ -31,7 +31,7 @@ export function memberRoute<C extends CallContract>(
     ...(schema ? { schema } : {}),
     contract,
     handle: async ({ body, session: request }, ctx) => {
-      const signedIn = requireUser(ctx, request);
+      const signedIn = await requireUser(ctx, request);
       if (!signedIn) return { status: Status.INVALID };
       let input = {} as CallInput<C>;
       if (schema) {
@@ -39,8 +39,7 @@ export function memberRoute<C extends CallContract>(
         if (!validated.ok) return validated.result;
         input = validated.value as CallInput<C>;
       }
-      // The right is decided on the state, as every call's opening decides it.
-      const access = requireAppMember(ctx.store.data, signedIn.session);
+      const access = requireAppMember(await ctx.repos.rights.stateOf(signedIn.session), signedIn.session);
       if (!access.ok) return access.result;
       return handle({ input, access, ctx });
     },

@@ -82,15 +82,12 @@ export const accepts = (need: SessionNeed, session: SessionRecord): boolean => {
   }
 };
 
-/** The session if it is live and of the needed kind; a route answers INVALID otherwise. */
-export function requireSession(
+/** The session if it is live and of the needed kind (read through the accounts repository); a route answers INVALID otherwise. */
+export const requireSession = (
   ctx: RouteContext,
   request: RequestSession,
   need: SessionNeed,
-): SessionRecord | undefined {
-  const session = findSession(ctx.store.data, request, ctx.now());
-  return session && accepts(need, session) ? session : undefined;
-}
+): Promise<SessionRecord | undefined> => ctx.repos.accounts.session(request, need, ctx.now());
 
 export interface SessionUser {
   session: SessionRecord;
@@ -101,13 +98,13 @@ export interface SessionUser {
  * A full user session and its user; a route answers INVALID otherwise. The user must be
  * verified unless `verified` is false (add organization answers USER_NOT_VERIFIED itself).
  */
-export function requireUser(
+export async function requireUser(
   ctx: RouteContext,
   request: RequestSession,
   { verified = true } = {},
-): SessionUser | undefined {
-  const session = requireSession(ctx, request, 'user');
-  const user = session && ctx.store.data.users.find((candidate) => candidate.id === session.user_id);
+): Promise<SessionUser | undefined> {
+  const session = await requireSession(ctx, request, 'user');
+  const user = session?.user_id != null ? await ctx.repos.accounts.user(session.user_id) : undefined;
   if (!session || !user || (verified && !user.verified)) return undefined;
   return { session, user };
 }

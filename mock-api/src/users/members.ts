@@ -23,7 +23,11 @@ export const isActiveMember = (member: AppMemberRecord): boolean => memberStatus
 export const isConfirmedMember = (member: AppMemberRecord): boolean => member.confirmed !== false;
 
 /** The user's membership record in the app, confirmed or not, any status. */
-export const findMember = (state: DbState, appId: string, userId: number): AppMemberRecord | undefined =>
+export const findMember = (
+  state: Pick<DbState, 'app_members'>,
+  appId: string,
+  userId: number,
+): AppMemberRecord | undefined =>
   state.app_members.find((member) => member.app_id === appId && member.user_id === userId);
 
 /** The app's confirmed members (every status, admins by membership included). */

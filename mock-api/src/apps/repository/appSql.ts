@@ -10,12 +10,12 @@
 import { APP_WIZARD_STEPS, ROSTER_WIZARD_STEPS } from '../wizard';
 
 /** The confirmed app with this public id, the first written (apps.ts findConfirmedApp; no app for ''). */
-const FIRST_CONFIRMED = (appId: string): string => `SELECT f.doc, f.app_id FROM store_records f
+export const FIRST_CONFIRMED = (appId: string): string => `SELECT f.doc, f.app_id FROM store_records f
   WHERE f.collection = 'apps' AND f.app_id = ${appId} AND ${appId} <> '' AND times_js_truthy(f.doc->'confirmed')
   ORDER BY f.ord LIMIT 1`;
 
 /** A primitive field of two documents equal as `===` compares them. */
-const same = (a: string, b: string): string =>
+export const same = (a: string, b: string): string =>
   `(${a})::text = (${b})::text AND json_typeof(${a}) NOT IN ('object', 'array')`;
 
 /**

@@ -2,11 +2,13 @@
  * The accounts repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
  * store_records (accountSql.ts); the session's secrets and expiry and the reset's reference values
  * are checked here as the embedded repository checks them; writes are the store's transactions
- * (accountWrites.ts). Answers are the embedded repository's (postgresAccounts.test.ts compares them).
+ * (accountWrites.ts). A session's and a user's rows, read at the opening of every call, are kept
+ * while their collection is unchanged (repositories/readCache.ts). Answers are the embedded repository's (postgresAccounts.test.ts compares them).
  */
 import type pg from 'pg';
 import type { RequestSession } from '../../contract';
 import { namedQuery } from '../../repositories/namedQuery';
+import { ReadCache } from '../../repositories/readCache';
 import type { SessionNeed } from '../../sessions/sessions';
 import { accepts, liveSession } from '../../sessions/sessions';
 import type { DataStore } from '../../store/dataStore';
@@ -16,7 +18,13 @@ import type { AccountRepository, ResetReference } from './accountRepository';
 import { AccountWrites, isResetOf } from './accountWrites';
 import * as sql from './accountSql';
 
+/** Sessions and users kept at once: the people calling now. */
+const OPENINGS_KEPT = 1024;
+
 export class PostgresAccounts extends AccountWrites implements AccountRepository {
+  private readonly sessions = new ReadCache(OPENINGS_KEPT);
+  private readonly users = new ReadCache(OPENINGS_KEPT);
+
   constructor(
     store: DataStore,
     private readonly pool: pg.Pool,
@@ -26,14 +34,20 @@ export class PostgresAccounts extends AccountWrites implements AccountRepository
 
   async session(request: RequestSession, need: SessionNeed, nowMs: number): Promise<SessionRecord | undefined> {
     if (!request.sid) return undefined;
-    const { rows } = await this.query<{ doc: SessionRecord }>(sql.SESSION, [request.sid]);
-    const session = liveSession(rows[0]?.doc, request, nowMs);
+    const sid = request.sid;
+    const stored = await this.sessions.read([this.store.data.sessions], sid, async () => {
+      const { rows } = await this.query<{ doc: SessionRecord }>(sql.SESSION, [sid]);
+      return rows[0]?.doc;
+    });
+    const session = liveSession(stored, request, nowMs);
     return session && accepts(need, session) ? session : undefined;
   }
 
-  async user(userId: number): Promise<UserRecord | undefined> {
-    const { rows } = await this.query<{ doc: UserRecord }>(sql.USER, [JSON.stringify(userId)]);
-    return rows[0]?.doc;
+  user(userId: number): Promise<UserRecord | undefined> {
+    return this.users.read([this.store.data.users], String(userId), async () => {
+      const { rows } = await this.query<{ doc: UserRecord }>(sql.USER, [JSON.stringify(userId)]);
+      return rows[0]?.doc;
+    });
   }
 
   async byMobile(mobile: string): Promise<UserRecord | undefined> {

@@ -25,7 +25,7 @@ import type {
 } from './employeeRepository';
 import { EmployeeWrites } from './employeeWrites';
 import * as sql from './employeeSql';
-import { ReadCache } from './readCache';
+import { ReadCache } from '../../repositories/readCache';
 
 interface Counts {
   present: number;

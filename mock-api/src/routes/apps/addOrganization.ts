@@ -13,7 +13,7 @@ import { schemaOf } from '../schemaOf';
 const contract = Contract.apps.addOrganization;
 
 export const addOrganizationRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request, { verified: false });
+  const signedIn = await requireUser(ctx, request, { verified: false });
   if (!signedIn) return { status: Status.INVALID };
   const input = await validatePayload(schemaOf(contract), body);
   if (!input.ok) return input.result;

@@ -7,7 +7,7 @@ import { contractRoute } from '../contractRoute';
 const contract = Contract.apps.organizations;
 
 export const organizationsRoute = contractRoute(contract, async ({ session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
+  const signedIn = await requireUser(ctx, request);
   if (!signedIn) return { status: Status.INVALID };
   const companies = await ctx.repos.apps.administered(signedIn.user.id);
   return { status: Status.OK, companies: companies.map(toOrganization) };

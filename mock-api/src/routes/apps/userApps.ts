@@ -44,7 +44,7 @@ function recentGroups(selections: readonly string[], openable: readonly AppRecor
 const contract = Contract.apps.userApps;
 
 export const userAppsRoute = contractRoute(contract, async ({ session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
+  const signedIn = await requireUser(ctx, request);
   if (!signedIn) return { status: Status.INVALID };
   const userId = signedIn.user.id;
   const [openable, selections] = await Promise.all([

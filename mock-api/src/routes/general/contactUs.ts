@@ -10,7 +10,7 @@ import { schemaOf } from '../schemaOf';
 const contract = Contract.general.contactUs;
 
 export const contactUsRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const session = requireSession(ctx, request, 'any');
+  const session = await requireSession(ctx, request, 'any');
   if (!session) return { status: Status.INVALID };
   const input = await validatePayload(schemaOf(contract), body);
   if (!input.ok) return input.result;

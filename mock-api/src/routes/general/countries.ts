@@ -6,7 +6,7 @@ import { contractRoute } from '../contractRoute';
 const contract = Contract.general.countries;
 
 export const countriesRoute = contractRoute(contract, async ({ session }, ctx) => {
-  if (!requireSession(ctx, session, 'any')) return { status: Status.INVALID };
+  if (!(await requireSession(ctx, session, 'any'))) return { status: Status.INVALID };
   const countries = (await ctx.repos.general.countries()).map(({ id, c_nm, c_code, crnc_code }) => ({
     id,
     c_nm,

@@ -5,13 +5,12 @@
  */
 import { Contract, Status } from '../../contract';
 import { liveShiftAmong } from '../../roster-setup/shiftRef';
-import { findShift } from '../../shifts/shifts';
 import { byName, toRoleChoice } from './rolesLookup';
 import { rosterShiftRoute } from './rosterShiftRoute';
 
 export const rolesOfShiftRoute = rosterShiftRoute(Contract.rosterSetup.rolesOfShift, {
   access: 'read',
-  siteOf: (input, state, appId) => findShift(state, appId, input.sftd)?.std,
+  siteOf: async (input, repos, appId) => (await repos.shifts.shown(appId, input.sftd))?.record.std,
   handle: async ({ input: { sftd }, appId, ctx }) => {
     const shift = (await ctx.repos.shifts.shown(appId, sftd))?.record;
     if (!shift || !liveShiftAmong(await ctx.repos.rosterSetup.shiftsOnSite(appId, shift.std, sftd)))

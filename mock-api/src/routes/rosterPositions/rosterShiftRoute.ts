@@ -14,7 +14,8 @@ import { FormId, RightId, Status } from '../../contract';
 import type { CallContract, CallInput, Declares } from '../../contract';
 import { hasRight, requireAppMember } from '../../rights';
 import { rosterSiteFlags } from '../../roster-setup/access';
-import type { DbState } from '../../store/types';
+import type { Repositories } from '../../repositories/repositories';
+import type { RightsState } from '../../rights/rightsState';
 import type { ApiRoute } from '../context';
 import { guardedRoute } from '../guardedRoute';
 import type { ContractRouteOptions, GrantedAccess, GuardStatus } from '../guardedRoute';
@@ -29,11 +30,16 @@ const RIGHTS: Record<RosterAccess, readonly number[]> = {
 export interface RosterShiftRouteOptions<C extends CallContract> {
   access: RosterAccess;
   /** The site the call touches, 'any' for a lookup of the whole app, undefined for none. */
-  siteOf: (input: CallInput<C>, state: DbState, appId: string) => string | undefined;
+  siteOf: (input: CallInput<C>, repos: Repositories, appId: string) => string | undefined | Promise<string | undefined>;
   handle: ContractRouteOptions<C>['handle'];
 }
 
-export function mayUse(state: DbState, access: GrantedAccess, kind: RosterAccess, site: string | undefined): boolean {
+export function mayUse(
+  state: RightsState,
+  access: GrantedAccess,
+  kind: RosterAccess,
+  site: string | undefined,
+): boolean {
   const { rights } = access;
   if (rights.isAdmn) return true;
   if (RIGHTS[kind].some((id) => hasRight(rights, FormId.ROSTER, id))) {
@@ -50,10 +56,10 @@ export function rosterShiftRoute<C extends CallContract>(
   { access: kind, siteOf, handle }: RosterShiftRouteOptions<C>,
 ): ApiRoute {
   return guardedRoute(call, {
-    authorize: (state, session, input) => {
+    authorize: async (state, session, input, ctx) => {
       const access = requireAppMember(state, session);
       if (!access.ok) return access;
-      return mayUse(state, access, kind, siteOf(input, state, access.app.app_id))
+      return mayUse(state, access, kind, await siteOf(input, ctx.repos, access.app.app_id))
         ? access
         : { ok: false as const, result: { status: Status.INVALID_USER_RIGHTS } };
     },
@@ -63,3 +69,10 @@ export function rosterShiftRoute<C extends CallContract>(
 
 /** siteOf for payloads carrying {std} (at the top or in `key`). */
 export const siteOfPayload = (input: { std?: string }): string | undefined => input.std;
+
+/** siteOf for payloads naming a shift position ({shftrld}): its stored site. */
+export const siteOfShiftPosition = async (
+  input: { shftrld: string },
+  repos: Repositories,
+  appId: string,
+): Promise<string | undefined> => (await repos.shiftPositions.shown(appId, input.shftrld))?.record.std;

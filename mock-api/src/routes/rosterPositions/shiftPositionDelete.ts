@@ -5,9 +5,8 @@
  * site's operations manager. Decided inside the write, on the newest state.
  */
 import { Contract, Status } from '../../contract';
-import { findShiftPosition } from '../../roster-setup/positions';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
-import { rosterShiftRoute } from './rosterShiftRoute';
+import { rosterShiftRoute, siteOfShiftPosition } from './rosterShiftRoute';
 
 const answers = {
   removed: { status: Status.OK },
@@ -17,6 +16,6 @@ const answers = {
 
 export const shiftPositionDeleteRoute = rosterShiftRoute(Contract.rosterSetup.positionDelete, {
   access: 'write',
-  siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
+  siteOf: siteOfShiftPosition,
   handle: async ({ input, appId, ctx }) => answers[await ctx.repos.shiftPositions.remove(appId, input.shftrld)],
 });

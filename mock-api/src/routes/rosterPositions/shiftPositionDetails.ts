@@ -4,13 +4,13 @@
  * site's operations manager.
  */
 import { Contract, Status } from '../../contract';
-import { findShiftPosition, toShiftPositionRow } from '../../roster-setup/positions';
+import { toShiftPositionRow } from '../../roster-setup/positions';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
-import { rosterShiftRoute } from './rosterShiftRoute';
+import { rosterShiftRoute, siteOfShiftPosition } from './rosterShiftRoute';
 
 export const shiftPositionDetailsRoute = rosterShiftRoute(Contract.rosterSetup.positionDetails, {
   access: 'read',
-  siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
+  siteOf: siteOfShiftPosition,
   handle: async ({ input, appId, ctx }) => {
     const shown = await ctx.repos.shiftPositions.shown(appId, input.shftrld);
     if (!shown) return { status: RosterShiftStatus.ROLE_DOESNOT_EXIST };

@@ -6,9 +6,9 @@
  * manager.
  */
 import { Contract, Status } from '../../contract';
-import { findShiftPosition, shiftPositionFields } from '../../roster-setup/positions';
+import { shiftPositionFields } from '../../roster-setup/positions';
 import { RosterShiftStatus } from '@times/shared-sdk/schemas';
-import { rosterShiftRoute } from './rosterShiftRoute';
+import { rosterShiftRoute, siteOfShiftPosition } from './rosterShiftRoute';
 
 const answers = {
   updated: { status: Status.OK },
@@ -19,7 +19,7 @@ const answers = {
 
 export const shiftPositionUpdateRoute = rosterShiftRoute(Contract.rosterSetup.positionUpdate, {
   access: 'write',
-  siteOf: (input, state, appId) => findShiftPosition(state, appId, input.shftrld)?.std,
+  siteOf: siteOfShiftPosition,
   // Decided inside the write, on the newest state: two updates at once (on any API process) together
   // stay within the working days' counts.
   handle: async ({ input, appId, ctx }) =>

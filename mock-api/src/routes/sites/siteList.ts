@@ -41,7 +41,7 @@ function queryRefusal(query: CallInput<typeof contract>): ApiResult | undefined 
  * with a valid payload hears of them whatever their rights. Anything else is the guarded route's.
  */
 async function refusalBeforeRight(call: ApiCall, ctx: RouteContext): Promise<ApiResult | undefined> {
-  if (!requireUser(ctx, call.session)) return undefined;
+  if (!(await requireUser(ctx, call.session))) return undefined;
   const input = await validatePayload(schemaOf(contract), call.body);
   return input.ok ? queryRefusal(input.value) : undefined;
 }

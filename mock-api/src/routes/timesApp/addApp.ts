@@ -23,7 +23,7 @@ const answers = {
 const contract = Contract.timesApp.addApp;
 
 export const addAppRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
+  const signedIn = await requireUser(ctx, request);
   if (!signedIn) return { status: Status.INVALID };
   const input = await validatePayload(schemaOf(contract), body);
   if (!input.ok) return input.result;

@@ -13,7 +13,7 @@ import { schemaOf } from '../schemaOf';
 const contract = Contract.timesApp.confirmApp;
 
 export const confirmAppRoute = contractRoute(contract, async ({ body, session: request }, ctx) => {
-  const signedIn = requireUser(ctx, request);
+  const signedIn = await requireUser(ctx, request);
   if (!signedIn) return { status: Status.INVALID };
   const input = await validatePayload(schemaOf(contract), body);
   if (!input.ok) return input.result;

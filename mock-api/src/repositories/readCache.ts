@@ -9,18 +9,21 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-/** Answers kept at once: enough for the filters and words in use. */
+/** Answers kept at once by default: enough for the filters and words in use. */
 const MAX_ENTRIES = 64;
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+
+  /** `maxEntries`: how many answers are kept at once (the oldest kept goes first). */
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   read<T>(sources: readonly object[], key: string, query: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key);
     if (kept && kept.sources.every((source, index) => source === sources[index])) return kept.value as Promise<T>;
     const value = query();
     this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { sources, value });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

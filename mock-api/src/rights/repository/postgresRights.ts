@@ -1,0 +1,41 @@
+/**
+ * The rights repository on PostgreSQL (DATABASE_URL): one SQL read of the rows the rights of the
+ * session's user in its app are decided on (rightsSql.ts). The rights functions then decide on
+ * them as on the embedded store's state (postgresRights.test.ts compares the decisions). Read at
+ * the opening of every call, the rows are kept while the collections they come from are
+ * unchanged (repositories/readCache.ts).
+ */
+import type pg from 'pg';
+import { namedQuery } from '../../repositories/namedQuery';
+import { ReadCache } from '../../repositories/readCache';
+import type { DataStore } from '../../store/dataStore';
+import type { SessionRecord } from '../../store/types';
+import type { RightsState } from '../rightsState';
+import type { RightsRepository } from './rightsRepository';
+import { RIGHTS_STATE } from './rightsSql';
+
+/** No app selected, or no user: no records, no rights. */
+const NONE: RightsState = { apps: [], organizations: [], app_members: [], user_groups: [], group_sites: [], sites: [] };
+
+/** Users' rights kept at once: the people calling now. */
+const KEPT = 1024;
+
+export class PostgresRights implements RightsRepository {
+  private readonly kept = new ReadCache(KEPT);
+
+  constructor(
+    private readonly store: DataStore,
+    private readonly pool: pg.Pool,
+  ) {}
+
+  stateOf(session: SessionRecord): Promise<RightsState> {
+    const { app_id: appId, user_id: userId } = session;
+    if (!appId || userId === null) return Promise.resolve(NONE);
+    const { apps, organizations, app_members, user_groups, group_sites, sites } = this.store.data;
+    const sources = [apps, organizations, app_members, user_groups, group_sites, sites];
+    return this.kept.read(sources, JSON.stringify([appId, userId]), async () => {
+      const { rows } = await namedQuery<RightsState>(this.pool, RIGHTS_STATE, [appId, JSON.stringify(userId)]);
+      return rows[0] ?? NONE;
+    });
+  }
+}
