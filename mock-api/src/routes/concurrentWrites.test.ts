@@ -13,7 +13,15 @@ import type { WriteCallWorld } from '../testing/writeCalls';
 import { demoEmployee } from '../testing/writeCalls/employees';
 import { addPerson } from '../testing/writeCalls/people';
 import { okField } from '../testing/writeCalls/types';
-import { addRole, addShift, days, positionForm, workingDays } from './rosterPositions/rosterShiftFixtures';
+import {
+  addRole,
+  addShift,
+  days,
+  employeeForm,
+  positionForm,
+  SITE,
+  workingDays,
+} from './rosterPositions/rosterShiftFixtures';
 
 const ctx = useDemoServer('admin');
 
@@ -166,5 +174,46 @@ describe('an add and a confirm of one person at once', () => {
     const userId = db.users.find((user) => user.usrcd === usd)!.id;
     const records = db.app_members.filter((member) => member.app_id === demo.app.appId && member.user_id === userId);
     expect(records.map((member) => member.confirmed)).toEqual([true]);
+  });
+});
+
+describe('two calculations of one period at once', () => {
+  /** A shift of the demo site set up to be rostered: one guard a day, two guards. */
+  async function rosterableShift(name: string): Promise<string> {
+    const sftd = await addShift(ctx.call, name);
+    const guard = await addRole(ctx.call, `Guard ${name}`, name.slice(0, 3).toUpperCase());
+    await workingDays(ctx.server, sftd, days(1));
+    expect((await ctx.call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)))).status).toBe('OK');
+    const employees = ctx.server
+      .readDb()
+      .employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0);
+    for (const employee of employees.slice(0, 2))
+      expect((await ctx.call(Paths.rosterSetup.employeeAdd, employeeForm(sftd, employee.emd, guard))).status).toBe(
+        'OK',
+      );
+    return sftd;
+  }
+  const rostersOf = (sftd: string) => ctx.server.readDb().rosters.filter((roster) => roster.sftd === sftd);
+  const start = { std: SITE, start_date: '2026-05-01', recalculate: 0 };
+
+  it('a shift: one OK, one ROSTER_CALCULATION_IN_PROGRESS, one roster', async () => {
+    const sftd = await rosterableShift('Twice');
+    const payload = { ...start, sftd, roster_ref: '' };
+    const replies = await Promise.all([
+      ctx.call(Paths.rosters.startCalculation, payload),
+      ctx.call(Paths.rosters.startCalculation, payload),
+    ]);
+    expect(statusesOf(replies)).toEqual(['OK', 'ROSTER_CALCULATION_IN_PROGRESS']);
+    expect(rostersOf(sftd)).toHaveLength(1);
+  });
+
+  it('a site: one OK, one ROSTER_CALCULATION_IN_PROGRESS, one roster per shift', async () => {
+    const sftd = await rosterableShift('Site twice');
+    const replies = await Promise.all([
+      ctx.call(Paths.rosters.startSiteCalculation, start),
+      ctx.call(Paths.rosters.startSiteCalculation, start),
+    ]);
+    expect(statusesOf(replies)).toEqual(['OK', 'ROSTER_CALCULATION_IN_PROGRESS']);
+    expect(rostersOf(sftd)).toHaveLength(1);
   });
 });

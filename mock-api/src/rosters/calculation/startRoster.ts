@@ -1,24 +1,34 @@
 /**
- * Starting a calculation once the call's checks passed: the roster record is created (a new rstd)
- * or refreshed (a recalculation keeps its rstd and counts one more calculation) as Processing with
- * the model the engine gets (a recalculation's pins inside the new period included: rosters/pins), the rosters it replaces are deleted (their workers stopped), and the
- * engine starts in the background (launch.ts). A site's calculation writes its rosters the same way
- * and plans them in one job (siteJob.ts).
+ * Starting the calculation of a shift's roster: the setup check, the period's claim, the model and
+ * the Processing record are all decided inside one store write, on its newest state, so two starts
+ * at once cannot both take a period (the second finds the first's roster Processing). The roster
+ * record is created (a new rstd) or refreshed (a recalculation keeps its rstd and counts one more
+ * calculation) with the model the engine gets (a recalculation's pins inside the new period
+ * included: rosters/pins); the rosters it replaces are deleted (their workers stopped after the
+ * write), and the engine starts in the background (launch.ts). A site's calculation writes its
+ * rosters the same way and plans them in one job (startSite.ts, siteJob.ts).
  */
 import { newPublicId } from '../../apps/apps';
-import { isoAt } from '../../routes/context';
+import { Status } from '../../contract';
+import { dayOf, isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
+import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import type { DbState, RosterRecord } from '../../store/types';
-import { RosterStatus } from '@times/shared-sdk/schemas';
+import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
 import { buildRosterModel } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
+import { rosterPeriodOf } from '../model/rosterPeriod';
 import type { CalculationPeriod } from '../model/rosterPeriod';
 import { rosterSeed } from '../model/seed';
 import { pinnedForCalculation, pinnedInModel } from '../pins/rosterPins';
 import { launchCalculation } from './launch';
+import { claimPeriod } from './periodClaim';
+import type { ClaimRequest, PeriodClaim, PeriodHeld } from './periodClaim';
 import { abortRosterCalculation } from './registry';
+import { checkCalculationSetup } from './setupCheck';
+import type { SetupCheckRequest, SetupRefusal } from './setupCheck';
 
 export interface RosterStart {
   shift: RosterShiftKey;
@@ -37,21 +47,7 @@ export function starter(state: DbState, userId: number): Pick<RosterRecord, 'cre
   return { created_by_id: user?.usrcd ?? String(userId), created_by: user ? `${user.nm} ${user.snm}`.trim() : '' };
 }
 
-/** The roster as written Processing, the calculation it counts and the model built for it. */
-export interface WrittenRoster {
-  record: RosterRecord;
-  calculation: number;
-  model: RosterModel;
-}
-
-/** Writes the Processing roster and starts its worker; answers the record as written. */
-export async function startRosterCalculation(ctx: RouteContext, start: RosterStart): Promise<RosterRecord> {
-  const { record, calculation, model } = await writeProcessingRoster(ctx, start);
-  launchCalculation(ctx, { rstd: record.rstd, calculation, model });
-  return record;
-}
-
-/** A roster to write Processing: everything worked out from the store before the write. */
+/** A roster to write Processing: everything worked out from the newest state, inside the write. */
 export interface ProcessingRoster {
   rstd: string;
   calculation: number;
@@ -62,11 +58,10 @@ export interface ProcessingRoster {
   fields: Omit<RosterRecord, 'id' | 'rstd' | 'app_id' | 'std' | 'sftd'>;
 }
 
-/** The roster's model built from the store now (new, or the recalculated one) and the fields to write. */
-export function prepareProcessingRoster(ctx: RouteContext, start: RosterStart): ProcessingRoster {
-  const { store, config } = ctx;
+/** The roster's model built from `state` (new, or the recalculated one) and the fields to write. */
+export function prepareProcessingRoster(state: DbState, ctx: RouteContext, start: RosterStart): ProcessingRoster {
+  const { config } = ctx;
   const { shift, period } = start;
-  const state = store.data;
   const rstd = start.roster?.rstd ?? newPublicId(state.rosters.map((roster) => roster.rstd));
   const calculation = (start.roster?.calculation ?? 0) + 1;
   const built = buildRosterModel(state, shift, period, {
@@ -113,13 +108,48 @@ export function putProcessingRoster(draft: DbState, roster: ProcessingRoster): R
   return created;
 }
 
+/** The roster to start for a claim of a period (new, or recalculated with the rosters that give way). */
+export const startOfClaim = (
+  start: Omit<RosterStart, 'roster' | 'replaced'>,
+  claim: Extract<PeriodClaim, { kind: 'new' | 'recalculate' }>,
+): RosterStart => (claim.kind === 'recalculate' ? { ...start, roster: claim.roster, replaced: claim.replaced } : start);
+
+export interface ShiftStartRequest extends SetupCheckRequest, ClaimRequest {
+  appId: string;
+  /** The user who starts it. */
+  userId: number;
+}
+
+/** What a start answers: OK with the started roster, a held period with the roster holding it, or a refusal. */
+export type ShiftStartAnswer =
+  | { status: typeof Status.OK | PeriodHeld; roster_ref: string; roster_start_date: string }
+  | { status: SetupRefusal | typeof RosterStatusCode.ROSTER_NOT_FOUND };
+
 /**
- * Writes the roster as Processing with the model built from the store now (new, or the recalculated
- * one), deletes the rosters it replaces and stops their workers; no worker is started here.
+ * Checks the setup, claims the period, writes the roster Processing and starts its calculation, all
+ * decided in one write on the newest state; then stops the workers of the rosters it replaced.
  */
-export async function writeProcessingRoster(ctx: RouteContext, start: RosterStart): Promise<WrittenRoster> {
-  const prepared = prepareProcessingRoster(ctx, start);
-  const record = await ctx.store.update((draft) => putProcessingRoster(draft, prepared));
-  for (const replaced of prepared.gone) abortRosterCalculation(ctx.store, replaced);
-  return { record, calculation: prepared.calculation, model: prepared.model };
+export async function startShiftCalculation(ctx: RouteContext, request: ShiftStartRequest): Promise<ShiftStartAnswer> {
+  const shift = { appId: request.appId, std: request.std, sftd: request.sftd };
+  // Handed out of the write by reference: the model is large, and the write's answer is copied.
+  let started: ProcessingRoster | undefined;
+  const answer = await ctx.store.update((draft): ShiftStartAnswer => {
+    started = undefined;
+    const newest = baseOf(draft);
+    const setup = checkCalculationSetup(newest, shift.appId, request, ctx.now());
+    if (!setup.ok) return { status: setup.status };
+    const period = rosterPeriodOf(setup.workingDays, setup.startDate);
+    const claim = claimPeriod(newest, shift, period, request);
+    if (claim.kind === 'not-found') return { status: RosterStatusCode.ROSTER_NOT_FOUND };
+    if (claim.kind === 'taken')
+      return { status: claim.status, roster_ref: claim.roster.rstd, roster_start_date: dayOf(claim.roster.started_at) };
+    started = prepareProcessingRoster(newest, ctx, startOfClaim({ shift, period, userId: request.userId }, claim));
+    putProcessingRoster(draft, started);
+    return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
+  });
+  if (started) {
+    for (const replaced of started.gone) abortRosterCalculation(ctx.store, replaced);
+    launchCalculation(ctx, { rstd: started.rstd, calculation: started.calculation, model: started.model });
+  }
+  return answer;
 }

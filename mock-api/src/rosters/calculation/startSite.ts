@@ -13,7 +13,8 @@ import { Status } from '../../contract';
 import { dayOf } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { isLive } from '../../shifts/shifts';
-import type { DbState, RosterRecord, ShiftRecord } from '../../store/types';
+import { baseOf } from '../../store/mutation';
+import type { DbState, ShiftRecord } from '../../store/types';
 import { Recalculate, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { SiteRosterStart } from '@times/shared-sdk';
 import { rosterPeriodOf } from '../model/rosterPeriod';
@@ -23,7 +24,8 @@ import type { PeriodClaim, PeriodHeld } from './periodClaim';
 import { checkCalculationSetup } from './setupCheck';
 import { launchSiteCalculation } from './siteJob';
 import { acceptedStartDate } from './startDate';
-import { prepareProcessingRoster, putProcessingRoster } from './startRoster';
+import { prepareProcessingRoster, putProcessingRoster, startOfClaim } from './startRoster';
+import type { ProcessingRoster } from './startRoster';
 import { abortRosterCalculation } from './registry';
 
 export interface SiteStartRequest {
@@ -61,10 +63,47 @@ const row = (shift: ShiftRecord, status: string, roster_ref = '', roster_start_d
 });
 
 export async function startSiteCalculation(ctx: RouteContext, request: SiteStartRequest): Promise<SiteStartAnswer> {
-  const state = ctx.store.data;
-  const { appId, std } = request;
   if (!acceptedStartDate(request.start_date, ctx.now()))
     return { status: RosterStatusCode.INCORRECT_START_DATE, site_rosters: [] };
+  // Handed out of the write by reference: the models are large, and the write's answer is copied.
+  let written: Written[] = [];
+  const answer = await ctx.store.update((draft) => {
+    written = [];
+    return claimAndWrite(draft, ctx, request, (entry) => written.push(entry));
+  });
+  for (const { roster } of written) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
+  if (written.length > 0)
+    launchSiteCalculation(
+      ctx,
+      written.map(({ roster, period }) => ({
+        rstd: roster.rstd,
+        calculation: roster.calculation,
+        shift: roster.shift,
+        period,
+        pinned: roster.model.pinned,
+      })),
+    );
+  return answer;
+}
+
+/** A roster the site's start wrote Processing. */
+interface Written {
+  roster: ProcessingRoster;
+  period: CalculationPeriod;
+}
+
+/**
+ * Inside the write, on its newest state: checks every live shift of the site, claims their
+ * periods and, when all can start, writes every roster Processing (all of them, or none).
+ */
+function claimAndWrite(
+  draft: DbState,
+  ctx: RouteContext,
+  request: SiteStartRequest,
+  wrote: (entry: Written) => void,
+): SiteStartAnswer {
+  const state = baseOf(draft);
+  const { appId, std } = request;
   const skipped: SiteRosterStart[] = [];
   const claimed: Claimed[] = [];
   for (const shift of siteShifts(state, appId, std)) {
@@ -100,40 +139,13 @@ export async function startSiteCalculation(ctx: RouteContext, request: SiteStart
     const held = holding(status);
     if (held.length > 0) return { status, site_rosters: [...held, ...skipped] };
   }
-  // Every roster of the site is written in one write: all of them Processing, or none.
-  const prepared = claimed.map(({ shift, period, claim }) => {
-    const start = { shift: { appId, std, sftd: shift.sftd }, period, userId: request.userId };
-    const roster =
-      claim.kind === 'recalculate'
-        ? prepareProcessingRoster(ctx, { ...start, roster: claim.roster, replaced: claim.replaced })
-        : prepareProcessingRoster(ctx, start);
-    return { shift, period, key: start.shift, roster };
+  const started = claimed.map(({ shift, period, claim }) => {
+    if (claim.kind === 'taken' || claim.kind === 'not-found') throw new Error('a held period was claimed');
+    const start = startOfClaim({ shift: { appId, std, sftd: shift.sftd }, period, userId: request.userId }, claim);
+    const roster = prepareProcessingRoster(state, ctx, start);
+    putProcessingRoster(draft, roster);
+    wrote({ roster, period });
+    return row(shift, Status.OK, roster.rstd, roster.fields.start_date);
   });
-  const records = await ctx.store.update((draft) => prepared.map(({ roster }) => putProcessingRoster(draft, roster)));
-  for (const { roster } of prepared) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
-  const written = prepared.map(({ shift, period, key, roster }, index) => ({
-    shift,
-    record: records[index] as RosterRecord,
-    calculation: roster.calculation,
-    period,
-    key,
-    pinned: roster.model.pinned,
-  }));
-  launchSiteCalculation(
-    ctx,
-    written.map(({ record, calculation, period, key, pinned }) => ({
-      rstd: record.rstd,
-      calculation,
-      shift: key,
-      period,
-      pinned,
-    })),
-  );
-  return {
-    status: Status.OK,
-    site_rosters: [
-      ...written.map(({ shift, record }) => row(shift, Status.OK, record.rstd, record.start_date)),
-      ...skipped,
-    ],
-  };
+  return { status: Status.OK, site_rosters: [...started, ...skipped] };
 }
