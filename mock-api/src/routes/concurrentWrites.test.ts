@@ -17,8 +17,8 @@ import {
   addRole,
   addShift,
   days,
-  employeeForm,
   positionForm,
+  rosterableShift,
   SITE,
   workingDays,
 } from './rosterPositions/rosterShiftFixtures';
@@ -178,26 +178,11 @@ describe('an add and a confirm of one person at once', () => {
 });
 
 describe('two calculations of one period at once', () => {
-  /** A shift of the demo site set up to be rostered: one guard a day, two guards. */
-  async function rosterableShift(name: string): Promise<string> {
-    const sftd = await addShift(ctx.call, name);
-    const guard = await addRole(ctx.call, `Guard ${name}`, name.slice(0, 3).toUpperCase());
-    await workingDays(ctx.server, sftd, days(1));
-    expect((await ctx.call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)))).status).toBe('OK');
-    const employees = ctx.server
-      .readDb()
-      .employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0);
-    for (const employee of employees.slice(0, 2))
-      expect((await ctx.call(Paths.rosterSetup.employeeAdd, employeeForm(sftd, employee.emd, guard))).status).toBe(
-        'OK',
-      );
-    return sftd;
-  }
   const rostersOf = (sftd: string) => ctx.server.readDb().rosters.filter((roster) => roster.sftd === sftd);
   const start = { std: SITE, start_date: '2026-05-01', recalculate: 0 };
 
   it('a shift: one OK, one ROSTER_CALCULATION_IN_PROGRESS, one roster', async () => {
-    const sftd = await rosterableShift('Twice');
+    const sftd = await rosterableShift(ctx.server, ctx.call, 'Twice', 'TWI');
     const payload = { ...start, sftd, roster_ref: '' };
     const replies = await Promise.all([
       ctx.call(Paths.rosters.startCalculation, payload),
@@ -208,7 +193,7 @@ describe('two calculations of one period at once', () => {
   });
 
   it('a site: one OK, one ROSTER_CALCULATION_IN_PROGRESS, one roster per shift', async () => {
-    const sftd = await rosterableShift('Site twice');
+    const sftd = await rosterableShift(ctx.server, ctx.call, 'Site twice', 'STW');
     const replies = await Promise.all([
       ctx.call(Paths.rosters.startSiteCalculation, start),
       ctx.call(Paths.rosters.startSiteCalculation, start),

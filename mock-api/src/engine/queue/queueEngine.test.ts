@@ -8,17 +8,9 @@ import { generateInstance } from '@times/roster-engine/testing';
 import { Queue, Worker } from 'bullmq';
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import {
-  addRole,
-  addShift,
-  days,
-  employeeForm,
-  positionForm,
-  SITE,
-  workingDays,
-} from '../../routes/rosterPositions/rosterShiftFixtures';
+import { rosterableShift, SITE } from '../../routes/rosterPositions/rosterShiftFixtures';
 import { whenRosterSettled } from '../../rosters/calculation';
-import { demo, demoSessions, startTestServer } from '../../testing/harness';
+import { demoSessions, startTestServer } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 import type { LocalService } from '../../testing/services/localPostgres';
 import { startLocalRedis } from '../../testing/services/localRedis';
@@ -63,13 +55,7 @@ const rosterOf = (rstd: string) => server.readDb().rosters.find((roster) => rost
 
 /** A shift of the demo site, one guard a day, two guards: a calculation started for April, its rstd. */
 async function startCalculation(): Promise<string> {
-  const sftd = await addShift(call, 'Queued');
-  const guard = await addRole(call, 'Guard Queued', 'GQD');
-  await workingDays(server, sftd, days(1));
-  expect((await call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)))).status).toBe('OK');
-  const employees = server.readDb().employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0);
-  for (const employee of employees.slice(0, 2))
-    expect((await call(Paths.rosterSetup.employeeAdd, employeeForm(sftd, employee.emd, guard))).status).toBe('OK');
+  const sftd = await rosterableShift(server, call, 'Queued', 'GQD');
   const started = await call(Paths.rosters.startCalculation, {
     std: SITE,
     sftd,

@@ -81,3 +81,18 @@ export const workingDays = async (
     ...days(0),
     ...counts,
   });
+
+/** A shift of the demo site set up to be rostered (as the admin): one guard a day, two guards; its sftd. */
+export async function rosterableShift(server: TestServer, call: Call, name: string, abbr: string): Promise<string> {
+  const sftd = await addShift(call, name);
+  const guard = await addRole(call, `Guard ${name}`, abbr);
+  await workingDays(server, sftd, days(1));
+  const position = await call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)));
+  if (position.status !== 'OK') throw new Error(`shift position add failed: ${JSON.stringify(position)}`);
+  const employees = server.readDb().employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0);
+  for (const employee of employees.slice(0, 2)) {
+    const added = await call(Paths.rosterSetup.employeeAdd, employeeForm(sftd, employee.emd, guard));
+    if (added.status !== 'OK') throw new Error(`shift employee add failed: ${JSON.stringify(added)}`);
+  }
+  return sftd;
+}
