@@ -36,7 +36,8 @@ export type { RosterWorkerOptions } from './worker/runRosterInWorker';
 export { RosterWorkerError } from './worker/runInWorker';
 export type { RosterWorkerErrorCode } from './worker/runInWorker';
 
-export { commitmentWindow } from './commitments';
+export { commitmentWindow, dateTimeOf, minutesOf, shiftInterval } from './commitments';
+export type { Interval } from './commitments';
 
 export { checkRoster } from './checker';
 export { availabilityNotes } from './explain/availabilityNotes';
