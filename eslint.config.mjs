@@ -32,6 +32,7 @@ const REPOSITORY_ROUTES = [
   'mock-api/src/routes/guardedRoute.ts',
   'mock-api/src/routes/lookupRoute.ts',
   'mock-api/src/routes/memberRoute.ts',
+  'mock-api/src/routes/openCall.ts',
   'mock-api/src/sessions/**/*.ts',
   'mock-api/src/rights/*.ts',
 ];

@@ -9,11 +9,10 @@ import type { CallAnswer, CallContract, CallInput, Declares, FormIdCode } from '
 import { Status } from '../contract';
 import { requireRight } from '../rights';
 import type { AccessRefusal, AppAccess } from '../rights/rights';
-import { requireUser } from '../sessions/sessions';
 import type { RightsState } from '../rights/rightsState';
 import type { SessionRecord } from '../store/types';
-import { validatePayload } from '../validation/validate';
 import type { ApiRoute, RouteContext } from './context';
+import { openCall } from './openCall';
 import { schemaOf } from './schemaOf';
 
 export type GrantedAccess = Extract<AppAccess, { ok: true }>;
@@ -62,15 +61,13 @@ export function guardedRoute<C extends CallContract>(
     path: contract.path,
     schema,
     contract,
-    handle: async ({ body, session: request }, ctx) => {
-      const signedIn = await requireUser(ctx, request);
-      if (!signedIn) return { status: Status.INVALID };
-      const input = await validatePayload(schema, body);
-      if (!input.ok) return input.result;
-      const value = input.value as CallInput<C>;
-      const access = await authorize(await ctx.repos.rights.stateOf(signedIn.session), signedIn.session, value, ctx);
+    handle: async (call, ctx) => {
+      const opened = await openCall<CallInput<C>>(schema, call, ctx);
+      if (!opened.ok) return opened.result;
+      const { input, session, state } = opened;
+      const access = await authorize(state, session, input, ctx);
       if (!access.ok) return access.result;
-      return handle({ input: value, access, appId: access.app.app_id, session: signedIn.session, ctx });
+      return handle({ input, access, appId: access.app.app_id, session, ctx });
     },
   };
 }

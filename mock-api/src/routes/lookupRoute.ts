@@ -10,11 +10,10 @@ import type { CallAnswer, CallContract, CallInput, Declares } from '../contract'
 import { Status } from '../contract';
 import { requireLookupRight } from '../rights';
 import type { LookupAccess, LookupGrant } from '../rights';
-import { requireUser } from '../sessions/sessions';
 import type { RightsState } from '../rights/rightsState';
-import { validatePayload } from '../validation/validate';
 import type { ApiRoute, RouteContext } from './context';
 import type { GuardStatus } from './guardedRoute';
+import { openCall } from './openCall';
 import { schemaOf } from './schemaOf';
 
 export interface LookupCall<C extends CallContract> {
@@ -38,17 +37,11 @@ export function lookupRoute<C extends CallContract>(
     path: contract.path,
     ...(schema ? { schema } : {}),
     contract,
-    handle: async ({ body, session: request }, ctx) => {
-      const signedIn = await requireUser(ctx, request);
-      if (!signedIn) return { status: Status.INVALID };
-      let input = {} as CallInput<C>;
-      if (schema) {
-        const validated = await validatePayload(schema, body);
-        if (!validated.ok) return validated.result;
-        input = validated.value as CallInput<C>;
-      }
-      const state = await ctx.repos.rights.stateOf(signedIn.session);
-      const access = requireLookupRight(state, signedIn.session, grants);
+    handle: async (call, ctx) => {
+      const opened = await openCall<CallInput<C>>(schema, call, ctx);
+      if (!opened.ok) return opened.result;
+      const { input, session, state } = opened;
+      const access = requireLookupRight(state, session, grants);
       if (!access.ok) return access.result;
       return handle({ input, access, state, ctx });
     },

@@ -7,12 +7,10 @@
  * declares.
  */
 import type { CallAnswer, CallContract, CallInput, Declares } from '../contract';
-import { Status } from '../contract';
 import { requireAppMember } from '../rights';
 import type { AccessRefusal, AppAccess } from '../rights/rights';
-import { requireUser } from '../sessions/sessions';
-import { validatePayload } from '../validation/validate';
 import type { ApiRoute, RouteContext } from './context';
+import { openCall } from './openCall';
 import { schemaOf } from './schemaOf';
 
 export interface MemberCall<C extends CallContract> {
@@ -30,16 +28,11 @@ export function memberRoute<C extends CallContract>(
     path: contract.path,
     ...(schema ? { schema } : {}),
     contract,
-    handle: async ({ body, session: request }, ctx) => {
-      const signedIn = await requireUser(ctx, request);
-      if (!signedIn) return { status: Status.INVALID };
-      let input = {} as CallInput<C>;
-      if (schema) {
-        const validated = await validatePayload(schema, body);
-        if (!validated.ok) return validated.result;
-        input = validated.value as CallInput<C>;
-      }
-      const access = requireAppMember(await ctx.repos.rights.stateOf(signedIn.session), signedIn.session);
+    handle: async (call, ctx) => {
+      const opened = await openCall<CallInput<C>>(schema, call, ctx);
+      if (!opened.ok) return opened.result;
+      const { input, state, session } = opened;
+      const access = requireAppMember(state, session);
       if (!access.ok) return access.result;
       return handle({ input, access, ctx });
     },
