@@ -79,6 +79,11 @@ export interface ApiConfig {
    */
   instanceLeaseMs: number;
   /**
+   * How often the API decides the days clocking has settled (ATTENDANCE_SETTLE_MS, default one
+   * minute): ended shifts without a clock-in become absences (attendance/settleAttendance.ts).
+   */
+  attendanceSettleMs: number;
+  /**
    * The proxies in front of the API whose X-Forwarded-For is believed for the client address
    * (express's 'trust proxy': a hop count, or addresses/subnets such as 'loopback, 10.0.0.0/8').
    * false (default): the socket's address, whatever the headers say.
@@ -135,6 +140,7 @@ export const defaultConfig: ApiConfig = {
   redisUrl: '',
   queueLockMs: 30_000,
   instanceLeaseMs: 20_000,
+  attendanceSettleMs: 60_000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -190,6 +196,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     redisUrl: serviceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     queueLockMs: positiveInt(env, 'QUEUE_LOCK_MS'),
     instanceLeaseMs: positiveInt(env, 'API_INSTANCE_LEASE_MS'),
+    attendanceSettleMs: positiveInt(env, 'ATTENDANCE_SETTLE_MS'),
   });
 }
 

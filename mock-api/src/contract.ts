@@ -11,6 +11,7 @@ export const Paths = { ...PublicPaths, ...TimesPaths };
 export type * from '@times/shared-sdk/types';
 export type * from '@times/shared-sdk/rosterTypes';
 export type * from '@times/shared-sdk/userTypes';
+export type * from '@times/shared-sdk/attendanceTypes';
 export {
   Status,
   Limits,

@@ -23,6 +23,7 @@ import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
 import { photoStorageFor } from './face/storage/photoStorageFor';
 import { sweepUploads } from './face/uploads';
+import { settleAttendance } from './attendance/settleAttendance';
 import { singleInstance } from './instances/apiInstances';
 import { heartbeatOf, postgresInstances } from './instances/postgresInstances';
 import { accessLog } from './http/accessLog';
@@ -57,6 +58,8 @@ export interface MockApi {
   config: ApiConfig;
   /** The living demo's build (config.demo), or null; POST /dev/reset starts a new one. */
   demo(): DemoBuild | null;
+  /** Decides now the days clocking has settled (the API does it every attendanceSettleMs): the days written. */
+  settleAttendance(): Promise<number>;
   /**
    * Open the store and do what a start does (interrupted rosters fail, orphan photos go, the demo
    * starts); listen() does it first. Once per server; for tests that read a restarted store.
@@ -98,6 +101,13 @@ export function createServer(options: ServerOptions): MockApi {
       : singleInstance(randomUUID()),
   };
   let watch: InterruptWatch | undefined;
+  let settling: NodeJS.Timeout | undefined;
+  /** Decides the days clocking has settled; a failure is logged and tried again on the next round. */
+  const settle = (): Promise<number> =>
+    settleAttendance(store, ctx.now()).catch((error: unknown) => {
+      config.logger.error('Deciding attendance failed (tried again shortly)', error);
+      return 0;
+    });
   let demo: DemoBuild | null = null;
   let started: Promise<void> | undefined;
   const start = (): Promise<void> =>
@@ -117,6 +127,9 @@ export function createServer(options: ServerOptions): MockApi {
         );
       // Blobs a crash or a restored store left without a record go at start-up.
       await sweepUploads(ctx);
+      await settle();
+      settling = setInterval(() => void settle(), config.attendanceSettleMs);
+      settling.unref();
       if (config.demo) demo = startDemoBuild(ctx);
     })());
   const syncStore: RequestHandler = (_req, _res, next) => {
@@ -161,6 +174,7 @@ export function createServer(options: ServerOptions): MockApi {
 
   const closeServices = async () => {
     watch?.stop();
+    clearInterval(settling);
     // A clean stop: this process's rosters are interrupted for the others at once, not after its lease.
     if (started) await ctx.instances.stop().catch(() => undefined);
     ctx.photos.close();
@@ -172,6 +186,7 @@ export function createServer(options: ServerOptions): MockApi {
     store,
     config,
     demo: () => demo,
+    settleAttendance: () => settleAttendance(store, ctx.now()),
     start,
     listen: async (port = 0, host = '127.0.0.1') => {
       // A database without the schema this code needs: refuse to start, naming the command.

@@ -1,5 +1,5 @@
 /**
- * Deleting an employee removes what belongs to it: its leave days, attendance, face vectors,
+ * Deleting an employee removes what belongs to it: its leave days, attendance and clock records, face vectors,
  * photo uploads, its places on shifts, its availability and its calendar links (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
  * The photo blobs on disk go with the face module's next sweep.
  */
@@ -12,6 +12,7 @@ export function removeEmployee(draft: DbState, appId: string, emd: string): void
   draft.employees = draft.employees.filter(other);
   draft.leaves = draft.leaves.filter(other);
   draft.attendance = draft.attendance.filter(other);
+  draft.clock_records = (draft.clock_records ?? []).filter(other);
   draft.shift_employees = (draft.shift_employees ?? []).filter(other);
   draft.employee_availability = (draft.employee_availability ?? []).filter(other);
   revokeCalendarLinks(draft, appId, emd);

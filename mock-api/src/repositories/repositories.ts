@@ -5,6 +5,9 @@
  * Domains not moved yet still read the store (docs/decisions/backend.md says which).
  */
 import type pg from 'pg';
+import type { AttendanceRepository } from '../attendance/repository/attendanceRepository';
+import { EmbeddedAttendance } from '../attendance/repository/embeddedAttendance';
+import { PostgresAttendance } from '../attendance/repository/postgresAttendance';
 import type { AppRepository } from '../apps/repository/appRepository';
 import { EmbeddedApps } from '../apps/repository/embeddedApps';
 import { PostgresApps } from '../apps/repository/postgresApps';
@@ -73,6 +76,7 @@ export interface Repositories {
   rosters: RosterRepository;
   /** The records a call's opening decides the session user's rights on. */
   rights: RightsRepository;
+  attendance: AttendanceRepository;
 }
 
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
@@ -94,5 +98,6 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
     rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
     rights: pool ? new PostgresRights(store, pool) : new EmbeddedRights(store),
+    attendance: pool ? new PostgresAttendance(store, pool) : new EmbeddedAttendance(store),
   };
 }

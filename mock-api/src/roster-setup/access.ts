@@ -13,32 +13,21 @@
  * their own sites, 0/0 elsewhere. The flags are read from the store on every call.
  */
 import { FormId, Status } from '../contract';
-import { memberGroupId } from '../groups/groups';
-import { canView, groupSiteFlags } from '../groups/groupSites';
+import { canView } from '../groups/groupSites';
 import type { SiteFlags } from '../groups/groupSites';
 import { inScope, requireLookupRight, requireRight } from '../rights';
 import type { AppAccess } from '../rights';
 import type { RightsState } from '../rights/rightsState';
+import { siteAccessFlags } from '../rights/siteAccess';
+import type { MemberAccess } from '../rights/siteAccess';
 import type { SessionRecord } from '../store/types';
 
 export type RosterSiteFlags = SiteFlags;
-
-/** A granted access: the app, the user and their rights. */
-export type MemberAccess = Extract<AppAccess, { ok: true }>;
-
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+export type { MemberAccess } from '../rights/siteAccess';
 
 /** The user's roster access to site `sd` of the access's app. */
-export function rosterSiteFlags(state: RightsState, access: MemberAccess, sd: string): RosterSiteFlags {
-  const { rights, app, userId } = access;
-  if (rights.isAdmn) return { isCreate: 1, isView: 1 };
-  if (rights.isOpsManager) {
-    const own = rights.opsSiteIds.includes(sd);
-    return { isCreate: flag(own), isView: flag(own) };
-  }
-  if (!rights.isGroupUser) return { isCreate: 0, isView: 0 };
-  return groupSiteFlags(state, app.app_id, memberGroupId(state, app.app_id, userId), 'roster', sd);
-}
+export const rosterSiteFlags = (state: RightsState, access: MemberAccess, sd: string): RosterSiteFlags =>
+  siteAccessFlags(state, access, 'roster', sd);
 
 /** A group member sees a site's rosters and roster setup only with its isView or isCreate; everyone else as before. */
 export const rosterSiteVisible = (state: RightsState, access: MemberAccess, sd: string): boolean =>

@@ -34,6 +34,8 @@ import { employeeUpdateRoute } from './employees/employeeUpdate';
 import { leaveAddRoute } from './employees/leaveAdd';
 import { leaveDeleteRoute } from './employees/leaveDelete';
 import { leaveListRoute } from './employees/leaveList';
+import { clockRoute } from './attendance/clock';
+import { kioskRoute } from './attendance/kiosk';
 import { confirmImageRoute } from './face/confirmImage';
 import { confirmThumbnailRoute } from './face/confirmThumbnail';
 import { faceAddRoute } from './face/faceAdd';
@@ -265,4 +267,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   groupTimesheetSitesRoute,
   groupTimesheetSiteAddRoute,
   groupTimesheetSiteDeleteRoute,
+  kioskRoute,
+  clockRoute,
 ];

@@ -314,6 +314,40 @@ export interface AttendanceRecord {
   /** YYYY-MM-DD. */
   day: string;
   present: 0 | 1;
+  /**
+   * Who decided it: the site's clock records against the published roster (attendance/), with the
+   * site and shift it is for; absent: the seed or an import.
+   */
+  source?: 'clock';
+  std?: string;
+  sftd?: string;
+}
+
+/**
+ * A clock-in or clock-out at a site's kiosk (issue 20). `at` is the site's wall clock as the
+ * kiosk saw it, `instant` the same moment as an ISO timestamp (their difference is the site's
+ * offset from UTC); `sftd` the rostered shift that takes it ('' unrostered).
+ */
+export interface ClockRecord {
+  id: number;
+  /** The kiosk's own id of the record: sent again, it is recorded once per app. */
+  ref: string;
+  app_id: string;
+  std: string;
+  emd: string;
+  sftd: string;
+  kind: 'in' | 'out';
+  /** 'YYYY-MM-DDTHH:MM'. */
+  at: string;
+  instant: string;
+  /** Minutes the site's wall clock is ahead of UTC. */
+  offset_minutes: number;
+  method: 'face' | 'number';
+  /** A small JPEG data URL ('' without one). */
+  photo: string;
+  /** The kiosk's user (their id) and when the API took it. */
+  by_user: number;
+  recorded_at: string;
 }
 
 /** The face vectors of an employee (one record per employee, replaced on a new capture). */
@@ -568,6 +602,7 @@ export interface DbState {
   employees: EmployeeRecord[];
   leaves: LeaveRecord[];
   attendance: AttendanceRecord[];
+  clock_records: ClockRecord[];
   faces: FaceRecord[];
   photo_uploads: PhotoUploadRecord[];
   shift_working_days: ShiftWorkingDaysRecord[];
@@ -606,6 +641,7 @@ export const emptyState = (): DbState => ({
   employees: [],
   leaves: [],
   attendance: [],
+  clock_records: [],
   faces: [],
   photo_uploads: [],
   shift_working_days: [],

@@ -3,6 +3,7 @@
  * functions, the mock API's routes and the API tests derive their types from these entries.
  */
 import { apps } from './apps';
+import { attendance } from './attendance';
 import { auth } from './auth';
 import { clients } from './clients';
 import { employees } from './employees';
@@ -30,6 +31,7 @@ export const Contract = {
   rosters,
   users,
   face,
+  attendance,
 } as const;
 
 export * from './call';

@@ -117,6 +117,14 @@ export const TimesPaths = {
     calendarLinkRevoke: '/api/rstgen/34562',
   },
   /**
+   * Ours (issue 20): attendance. The kiosk's site and its employees, and a clock-in or clock-out
+   * recorded there.
+   */
+  attendance: {
+    kiosk: '/api/attd/20101',
+    clock: '/api/attd/20102',
+  },
+  /**
    * Times backend: rosters (spec 002 section 7). The spec does not show the paged roster details'
    * path; it and the roster status call are ours.
    */

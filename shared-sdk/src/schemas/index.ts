@@ -13,3 +13,4 @@ export * from './rosterCover';
 export * from './users';
 export * from './availability';
 export * from './successions';
+export * from './attendance';

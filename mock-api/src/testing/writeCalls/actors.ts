@@ -8,7 +8,7 @@ import { Status } from '../../contract';
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { demo, editStore } from '../harness';
 import type { TestServer } from '../harness';
-import type { FormRight, WriteCall } from './types';
+import type { FormRight, TimesheetSiteRight, WriteCall } from './types';
 
 export const ACTORS = [
   'admin',
@@ -58,29 +58,35 @@ const same = (a: FormRight, b: { frm_id: number; right_id: number }) =>
 /**
  * Give the supervisors' group exactly `right` (holds) or its rights without it (not holds). Either
  * way the group may create and view rosters on the demo site (group site access), so that only
- * the right decides.
+ * the right decides. A timesheet site right is the group's timesheet access to the demo site with
+ * isCreate (holds) or no timesheet access there (not holds); its form rights stay as they are.
  */
-export async function setSupervisorsRight(server: TestServer, right: FormRight, holds: boolean): Promise<void> {
+export async function setSupervisorsRight(
+  server: TestServer,
+  right: FormRight | TimesheetSiteRight,
+  holds: boolean,
+): Promise<void> {
   await editStore(server, (draft) => {
     const group = draft.user_groups.find(
       (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
     );
     if (!group) throw new Error(`no group '${SUPERVISORS}' in the demo app`);
+    const access = (kind: 'roster' | 'timesheet') => {
+      draft.group_sites = draft.group_sites.filter(
+        (site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === kind),
+      );
+      const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
+      return { id, app_id: demo.app.appId, group_id: group.id, std: demo.site.sd, kind, isCreate: 1, isView: 1 } as const;
+    };
+    if ('timesheetSite' in right) {
+      const timesheet = access('timesheet');
+      if (holds) draft.group_sites.push(timesheet);
+      return;
+    }
     group.rights = holds
       ? [{ frm_id: right.formId, right_id: right.rightId }]
       : group.rights.filter((granted) => !same(right, granted));
-    draft.group_sites = draft.group_sites.filter(
-      (site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === 'roster'),
-    );
-    const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
-    draft.group_sites.push({
-      id,
-      app_id: demo.app.appId,
-      group_id: group.id,
-      std: demo.site.sd,
-      kind: 'roster',
-      isCreate: 1,
-      isView: 1,
-    });
+    const roster = access('roster');
+    draft.group_sites.push(roster);
   });
 }

@@ -1,4 +1,5 @@
 /** Every write call of the Times app, by domain (see types.ts for what an entry says). */
+import { attendanceWriteCalls } from './attendance';
 import { clientWriteCalls } from './clients';
 import { employeeWriteCalls } from './employees';
 import { rosterSetupWriteCalls } from './rosterSetup';
@@ -14,6 +15,7 @@ export const WRITE_CALLS: readonly WriteCall[] = [
   ...rosterSetupWriteCalls,
   ...rosterWriteCalls,
   ...userWriteCalls,
+  ...attendanceWriteCalls,
 ];
 
-export type { FormRight, WriteCall, WriteCallWorld } from './types';
+export type { FormRight, TimesheetSiteRight, WriteCall, WriteCallWorld } from './types';

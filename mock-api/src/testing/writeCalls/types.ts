@@ -13,6 +13,14 @@ export interface FormRight {
   rightId: number;
 }
 
+/**
+ * Not a form right: the timesheet access of the demo site with isCreate (Group Sites, Timesheet
+ * sub-tab), which the attendance writes need (attendance/access.ts).
+ */
+export interface TimesheetSiteRight {
+  timesheetSite: 'isCreate';
+}
+
 /** What a payload builder may use: the server, and calls as the demo admin (the reply body). */
 export interface WriteCallWorld {
   server: TestServer;
@@ -24,7 +32,7 @@ export interface WriteCall {
   name: string;
   path: string;
   /** The right the route checks (read from the route's guardedRoute formId/rightId or authorize). */
-  right: FormRight;
+  right: FormRight | TimesheetSiteRight;
   /** The demo operations manager (Naledi, Pretoria Central) may make it on her site. */
   ops: boolean;
   /**

@@ -1,5 +1,6 @@
 /** Every call's good input, by path: a contract entry without one fails the suite ('no example for <path>'). */
 import { appExamples } from './appExamples';
+import { attendanceExamples } from './attendanceExamples';
 import { authExamples } from './authExamples';
 import { clientExamples } from './clientExamples';
 import { employeeExamples } from './employeeExamples';
@@ -26,6 +27,7 @@ export const EXAMPLES: ExampleTable = {
   ...userExamples,
   ...faceExamples,
   ...rosterExamples,
+  ...attendanceExamples,
 };
 
 export type { Example, ExampleTable, InputCheck } from './example';

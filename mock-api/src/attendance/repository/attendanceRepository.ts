@@ -1,0 +1,20 @@
+/**
+ * The attendance domain's records (clock records, and the attendance days clocking decides), as
+ * the attendance calls reach them: never the store object directly. Two implementations: the
+ * embedded one over the store's state and PostgreSQL, whose reads are SQL on indexed rows. Writes
+ * are the same on both: one store update each, deciding on the newest state inside it.
+ */
+import type { KioskEmployee } from '../../contract';
+import type { ClockOutcome, NewClock } from '../recordClock';
+
+export interface KioskView {
+  site: { sd: string; name: string };
+  employees: KioskEmployee[];
+}
+
+export interface AttendanceRepository {
+  /** The site's kiosk: the site and whom it may clock; undefined when the app has no such site. */
+  kiosk(appId: string, std: string): Promise<KioskView | undefined>;
+  /** Records a clock-in or clock-out (recordClock.ts), inside one store write. */
+  recordClock(clock: NewClock): Promise<ClockOutcome>;
+}

@@ -1,0 +1,20 @@
+/**
+ * The SQL of the attendance repository on PostgreSQL: reads of the store_records rows by the
+ * columns the migrations compute (app_id, emd) and the documents' own fields, on the indexes of
+ * the domains whose records they are (sites_sd, roster_setup_shift_employees, employees_emd). The
+ * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
+ * leaves removed records out.
+ */
+
+const live = (collection: string, alias = 'r'): string =>
+  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+
+/** The first written site of the app with this sd ($2). */
+export const SITE = `SELECT r.doc FROM store_records r
+  WHERE ${live('sites')} AND r.doc->>'sd' = $2 ORDER BY r.ord LIMIT 1`;
+
+/** The employees (in the order written) on a shift of the site with this sd ($2). */
+export const SITE_EMPLOYEES = `SELECT e.doc FROM store_records e
+  WHERE ${live('employees', 'e')} AND e.emd IN (
+    SELECT s.doc->>'emd' FROM store_records s WHERE ${live('shift_employees', 's')} AND s.doc->>'std' = $2
+  ) ORDER BY e.ord`;
