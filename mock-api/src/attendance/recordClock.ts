@@ -74,7 +74,8 @@ export function recordClock(draft: DbState, clock: NewClock): ClockOutcome {
   if (clock.kind === 'in') day = shiftTaking(days, clock.at);
   else {
     const before = lastBefore(draft, clock);
-    const open = before?.kind === 'in' && before.sftd && minutesOf(clock.at) - minutesOf(before.at) <= OPEN_CLOCK_IN_MINUTES;
+    const open =
+      before?.kind === 'in' && before.sftd && minutesOf(clock.at) - minutesOf(before.at) <= OPEN_CLOCK_IN_MINUTES;
     day = open ? dayOf(before) : undefined;
   }
   const record: ClockRecord = { id: nextId(draft.clock_records), ...clock, sftd: day?.sftd ?? '' };

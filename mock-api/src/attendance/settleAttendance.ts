@@ -34,7 +34,14 @@ function clocksBySite(state: Pick<DbState, 'clock_records'>): Map<string, SiteCl
     const key = `${record.app_id}|${record.std}`;
     let site = sites.get(key);
     if (!site) {
-      site = { appId: record.app_id, std: record.std, firstDay: record.at.slice(0, 10), offset: 0, latest: record, byEmployee: new Map() };
+      site = {
+        appId: record.app_id,
+        std: record.std,
+        firstDay: record.at.slice(0, 10),
+        offset: 0,
+        latest: record,
+        byEmployee: new Map(),
+      };
       site.offset = record.offset_minutes;
       sites.set(key, site);
     }
@@ -51,7 +58,10 @@ function clocksBySite(state: Pick<DbState, 'clock_records'>): Map<string, SiteCl
 }
 
 /** Every day decision clocking makes at `nowMs` (one per app, employee and day). */
-export function attendanceDecisions(state: Pick<DbState, 'clock_records' | 'rosters' | 'shifts'>, nowMs: number): DayDecision[] {
+export function attendanceDecisions(
+  state: Pick<DbState, 'clock_records' | 'rosters' | 'shifts'>,
+  nowMs: number,
+): DayDecision[] {
   const days = new Map<string, { decision: DayDecision; open: boolean }>();
   for (const site of clocksBySite(state).values()) {
     const now = wallClockAt(nowMs, site.offset);
@@ -81,7 +91,14 @@ const decisionOf = (
   site: SiteClocks,
   shiftDay: { emd: string; date: string; sftd: string },
   present: 0 | 1,
-): DayDecision => ({ appId: site.appId, emd: shiftDay.emd, day: shiftDay.date, present, std: site.std, sftd: shiftDay.sftd });
+): DayDecision => ({
+  appId: site.appId,
+  emd: shiftDay.emd,
+  day: shiftDay.date,
+  present,
+  std: site.std,
+  sftd: shiftDay.sftd,
+});
 
 /**
  * Writes the decisions the stored records do not say yet; no write when there are none. Decided

@@ -30,10 +30,14 @@ export const kioskSchema = object({ std: text().required(v.selectSite) });
 export const clockSchema = object({
   std: text().required(v.selectSite),
   empd: text().required(v.selectEmployee),
-  kind: string().required(v.invalidClockKind).oneOf(['in', 'out'] as const, v.invalidClockKind),
+  kind: string()
+    .required(v.invalidClockKind)
+    .oneOf(['in', 'out'] as const, v.invalidClockKind),
   at: string().required(v.invalidClockTime).test('wall-clock', v.invalidClockTime, isWallClock),
   instant: string().required(v.invalidClockTime).test('instant', v.invalidClockTime, isInstant),
-  method: string().required(v.invalidClockMethod).oneOf(['face', 'number'] as const, v.invalidClockMethod),
+  method: string()
+    .required(v.invalidClockMethod)
+    .oneOf(['face', 'number'] as const, v.invalidClockMethod),
   ref: string()
     .required(v.invalidClockRef)
     .matches(/^[A-Za-z0-9_-]{8,64}$/, v.invalidClockRef),

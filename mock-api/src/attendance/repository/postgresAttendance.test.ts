@@ -72,7 +72,11 @@ beforeAll(async () => {
       sd,
       name,
     });
-    draft.sites.push(site(901, APP, 'siteA', 'Alpha'), site(902, APP, 'siteB', 'Beta'), site(903, OTHER, 'siteA', 'Other'));
+    draft.sites.push(
+      site(901, APP, 'siteA', 'Alpha'),
+      site(902, APP, 'siteB', 'Beta'),
+      site(903, OTHER, 'siteA', 'Other'),
+    );
     draft.employees.push(
       employee(901, APP, 'e1', 'Zanele'),
       employee(902, APP, 'e2', 'anele'),

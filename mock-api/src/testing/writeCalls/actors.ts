@@ -76,7 +76,15 @@ export async function setSupervisorsRight(
         (site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === kind),
       );
       const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
-      return { id, app_id: demo.app.appId, group_id: group.id, std: demo.site.sd, kind, isCreate: 1, isView: 1 } as const;
+      return {
+        id,
+        app_id: demo.app.appId,
+        group_id: group.id,
+        std: demo.site.sd,
+        kind,
+        isCreate: 1,
+        isView: 1,
+      } as const;
     };
     if ('timesheetSite' in right) {
       const timesheet = access('timesheet');
