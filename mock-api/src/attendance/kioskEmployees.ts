@@ -1,14 +1,31 @@
 /**
  * Whom a site's kiosk may clock: the app's active employees on a shift of the site, each once, by
- * name and surname (then emd, so the order is the same on every store).
+ * name and surname (then emd, so the order is the same on every store), each clocked in when their
+ * latest clock record at the site is a clock-in still open (recordClock.ts OPEN_CLOCK_IN_MINUTES).
  */
 import type { KioskEmployee } from '../contract';
-import type { EmployeeRecord, ShiftEmployeeRecord } from '../store/types';
+import type { ClockRecord, EmployeeRecord, ShiftEmployeeRecord } from '../store/types';
+
+/** The clock records a kiosk reads: the site's since the earliest clock-in that may still be open. */
+export type RecentClock = Pick<ClockRecord, 'emd' | 'kind' | 'instant' | 'id'>;
+
+/** The emds whose latest recent record is a clock-in (records of one instant: the later written). */
+function clockedIn(recent: readonly RecentClock[]): Set<string> {
+  const latest = new Map<string, RecentClock>();
+  for (const record of recent) {
+    const seen = latest.get(record.emd);
+    if (!seen || record.instant > seen.instant || (record.instant === seen.instant && record.id > seen.id))
+      latest.set(record.emd, record);
+  }
+  return new Set([...latest.values()].filter((record) => record.kind === 'in').map((record) => record.emd));
+}
 
 export function kioskEmployeesOf(
   onSite: readonly Pick<ShiftEmployeeRecord, 'emd'>[],
   employees: readonly EmployeeRecord[],
+  recent: readonly RecentClock[],
 ): KioskEmployee[] {
+  const inNow = clockedIn(recent);
   const emds = new Set(onSite.map((record) => record.emd));
   const seen = new Set<string>();
   const rows: KioskEmployee[] = [];
@@ -20,6 +37,7 @@ export function kioskEmployeesOf(
       name: employee.name,
       surname: employee.surname,
       employee_number: employee.employee_number,
+      clocked_in: inNow.has(employee.emd) ? 1 : 0,
     });
   }
   const key = (row: KioskEmployee) => `${row.name} ${row.surname}`.toLowerCase();

@@ -15,8 +15,12 @@ import { writeDay } from './dayRecords';
 import { siteShiftDays } from './rosteredShifts';
 import type { SiteShiftDay } from './rosteredShifts';
 
-/** A clock-out is for the shift of a clock-in at most this long before it. */
-const OPEN_CLOCK_IN_MINUTES = 24 * 60;
+/**
+ * A clock-in stays open this long: a clock-out is for the shift of a clock-in at most this long
+ * before it, and the kiosk offers a clock-out only then (a forgotten clock-out does not make the
+ * next day's arrival a clock-out).
+ */
+export const OPEN_CLOCK_IN_MINUTES = 16 * 60;
 
 export type NewClock = Omit<ClockRecord, 'id' | 'sftd'>;
 

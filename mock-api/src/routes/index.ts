@@ -36,6 +36,7 @@ import { leaveDeleteRoute } from './employees/leaveDelete';
 import { leaveListRoute } from './employees/leaveList';
 import { clockRoute } from './attendance/clock';
 import { kioskRoute } from './attendance/kiosk';
+import { kioskSitesRoute } from './attendance/kioskSites';
 import { confirmImageRoute } from './face/confirmImage';
 import { confirmThumbnailRoute } from './face/confirmThumbnail';
 import { faceAddRoute } from './face/faceAdd';
@@ -267,6 +268,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   groupTimesheetSitesRoute,
   groupTimesheetSiteAddRoute,
   groupTimesheetSiteDeleteRoute,
+  kioskSitesRoute,
   kioskRoute,
   clockRoute,
 ];

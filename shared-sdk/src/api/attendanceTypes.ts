@@ -22,6 +22,13 @@ export interface KioskEmployee {
   surname: string;
   /** '' when the employee has none. */
   employee_number: string;
+  /** 1 when their latest clock record at the site is a clock-in of the last 16 hours: the kiosk offers a clock-out. */
+  clocked_in: 0 | 1;
+}
+
+/** /api/attd/20103: the sites the user may run a kiosk at (the site's timesheet isCreate), by name. */
+export interface KioskSitesResponse extends ApiResponse {
+  sites: { sd: string; name: string }[];
 }
 
 export interface KioskResponse extends ApiResponse {

@@ -123,6 +123,7 @@ export const TimesPaths = {
   attendance: {
     kiosk: '/api/attd/20101',
     clock: '/api/attd/20102',
+    kioskSites: '/api/attd/20103',
   },
   /**
    * Times backend: rosters (spec 002 section 7). The spec does not show the paged roster details'

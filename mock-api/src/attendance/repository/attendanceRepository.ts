@@ -13,8 +13,11 @@ export interface KioskView {
 }
 
 export interface AttendanceRepository {
-  /** The site's kiosk: the site and whom it may clock; undefined when the app has no such site. */
-  kiosk(appId: string, std: string): Promise<KioskView | undefined>;
+  /**
+   * The site's kiosk: the site and whom it may clock, with the site's clock records since
+   * `openSince` (an ISO instant) telling who is clocked in; undefined when the app has no such site.
+   */
+  kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined>;
   /** Records a clock-in or clock-out (recordClock.ts), inside one store write. */
   recordClock(clock: NewClock): Promise<ClockOutcome>;
 }

@@ -1,7 +1,8 @@
 /**
  * The SQL of the attendance repository on PostgreSQL: reads of the store_records rows by the
  * columns the migrations compute (app_id, emd) and the documents' own fields, on the indexes of
- * the domains whose records they are (sites_sd, roster_setup_shift_employees, employees_emd). The
+ * the domains whose records they are (sites_sd, roster_setup_shift_employees, employees_emd) and
+ * the attendance's own (*_attendance-reads.sql). The
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
@@ -18,3 +19,9 @@ export const SITE_EMPLOYEES = `SELECT e.doc FROM store_records e
   WHERE ${live('employees', 'e')} AND e.emd IN (
     SELECT s.doc->>'emd' FROM store_records s WHERE ${live('shift_employees', 's')} AND s.doc->>'std' = $2
   ) ORDER BY e.ord`;
+
+/** The clock records of the site with this sd ($2) whose instant is $3 or later. */
+export const RECENT_CLOCKS = `SELECT r.doc->>'emd' AS emd, r.doc->>'kind' AS kind, r.doc->>'instant' AS instant,
+    (r.doc->>'id')::bigint AS id
+  FROM store_records r
+  WHERE ${live('clock_records')} AND r.doc->>'std' = $2 AND r.doc->>'instant' >= $3`;

@@ -4,12 +4,16 @@ import type { AttendanceRepository, KioskView } from './attendanceRepository';
 import { AttendanceWrites } from './attendanceWrites';
 
 export class EmbeddedAttendance extends AttendanceWrites implements AttendanceRepository {
-  kiosk(appId: string, std: string): Promise<KioskView | undefined> {
-    const { sites, shift_employees, employees } = this.store.data;
+  kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined> {
+    const { sites, shift_employees, employees, clock_records } = this.store.data;
     const site = sites.find((candidate) => candidate.app_id === appId && candidate.sd === std);
     if (!site) return Promise.resolve(undefined);
     const onSite = shift_employees.filter((record) => record.app_id === appId && record.std === std);
     const ofApp = employees.filter((employee) => employee.app_id === appId);
-    return Promise.resolve({ site: { sd: site.sd, name: site.name }, employees: kioskEmployeesOf(onSite, ofApp) });
+    const recent = clock_records.filter(
+      (record) => record.app_id === appId && record.std === std && record.instant >= openSince,
+    );
+    const rows = kioskEmployeesOf(onSite, ofApp, recent);
+    return Promise.resolve({ site: { sd: site.sd, name: site.name }, employees: rows });
   }
 }

@@ -14,6 +14,7 @@ import { PostgresAttendance } from './postgresAttendance';
 const processes = usePostgresProcesses();
 const APP = 'attendanceApp001';
 const OTHER = 'attendanceApp002';
+const SINCE = '2026-06-01T00:00:00.000Z';
 
 let store: PostgresStore;
 let embedded: EmbeddedAttendance;
@@ -97,6 +98,34 @@ beforeAll(async () => {
       onShift(908, APP, 'siteA', 's1', 'e5'),
     );
   });
+  // Clocked in: e3 (out, then in again at one instant), not e1 (in before SINCE, out after), not e2
+  // (in at site B only), not e5 (another app's record).
+  const clock = (id: number, app: string, std: string, emd: string, kind: 'in' | 'out', instant: string) => ({
+    id,
+    ref: `ref-${id}-clock`,
+    app_id: app,
+    std,
+    emd,
+    sftd: '',
+    kind,
+    at: instant.slice(0, 16),
+    instant,
+    offset_minutes: 0,
+    method: 'number' as const,
+    photo: '',
+    by_user: 1,
+    recorded_at: instant,
+  });
+  await store.update((draft) => {
+    draft.clock_records.push(
+      clock(1, APP, 'siteA', 'e3', 'out', '2026-06-02T08:00:00.000Z'),
+      clock(2, APP, 'siteA', 'e3', 'in', '2026-06-02T08:00:00.000Z'),
+      clock(3, APP, 'siteA', 'e1', 'in', '2026-05-31T08:00:00.000Z'),
+      clock(4, APP, 'siteA', 'e1', 'out', '2026-06-02T08:00:00.000Z'),
+      clock(5, APP, 'siteB', 'e2', 'in', '2026-06-02T08:00:00.000Z'),
+      clock(6, OTHER, 'siteA', 'e1', 'in', '2026-06-02T08:00:00.000Z'),
+    );
+  });
   // Sipho taken off site A's shift again.
   await store.update((draft) => {
     draft.shift_employees = draft.shift_employees.filter((record) => record.id !== 908);
@@ -110,12 +139,16 @@ describe('the PostgreSQL attendance repository answers as the embedded one', () 
     [OTHER, 'siteA'],
     [APP, 'noSuchSite'],
   ])('the kiosk of %s %s', async (app, std) => {
-    expect(await sql.kiosk(app, std)).toEqual(await embedded.kiosk(app, std));
+    expect(await sql.kiosk(app, std, SINCE)).toEqual(await embedded.kiosk(app, std, SINCE));
   });
 
   it('lists each employee of site A once, the deactivated and the other sites’ left out', async () => {
-    const kiosk = await sql.kiosk(APP, 'siteA');
+    const kiosk = await sql.kiosk(APP, 'siteA', SINCE);
     expect(kiosk?.site).toEqual({ sd: 'siteA', name: 'Alpha' });
-    expect(kiosk?.employees.map((row) => row.empd)).toEqual(['e2', 'e3', 'e1']);
+    expect(kiosk?.employees.map((row) => [row.empd, row.clocked_in])).toEqual([
+      ['e2', 0],
+      ['e3', 1],
+      ['e1', 0],
+    ]);
   });
 });

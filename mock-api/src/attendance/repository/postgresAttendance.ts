@@ -8,6 +8,7 @@ import { namedQuery } from '../../repositories/namedQuery';
 import type { DataStore } from '../../store/dataStore';
 import type { EmployeeRecord, SiteRecord } from '../../store/types';
 import { kioskEmployeesOf } from '../kioskEmployees';
+import type { RecentClock } from '../kioskEmployees';
 import type { AttendanceRepository, KioskView } from './attendanceRepository';
 import { AttendanceWrites } from './attendanceWrites';
 import * as sql from './attendanceSql';
@@ -20,13 +21,14 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     super(store);
   }
 
-  async kiosk(appId: string, std: string): Promise<KioskView | undefined> {
+  async kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined> {
     const { rows: sites } = await namedQuery<{ doc: SiteRecord }>(this.pool, sql.SITE, [appId, std]);
     const site = sites[0]?.doc;
     if (!site) return undefined;
     const { rows } = await namedQuery<{ doc: EmployeeRecord }>(this.pool, sql.SITE_EMPLOYEES, [appId, std]);
     const employees = rows.map((row) => row.doc);
     const onSite = employees.map((employee) => ({ emd: employee.emd }));
-    return { site: { sd: site.sd, name: site.name }, employees: kioskEmployeesOf(onSite, employees) };
+    const { rows: recent } = await namedQuery<RecentClock>(this.pool, sql.RECENT_CLOCKS, [appId, std, openSince]);
+    return { site: { sd: site.sd, name: site.name }, employees: kioskEmployeesOf(onSite, employees, recent) };
   }
 }

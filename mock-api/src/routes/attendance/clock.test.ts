@@ -39,7 +39,37 @@ describe('the kiosk', () => {
       name: thabo.name,
       surname: thabo.surname,
       employee_number: thabo.employee_number,
+      clocked_in: 0,
     });
+  });
+
+  it('tells who is clocked in: their latest record at the site a clock-in of the last 16 hours', async () => {
+    const { emds, sessions } = await clockedWeek(ctx.server);
+    const clockedIn = async () =>
+      (await ctx.call(p.kiosk, { std: SITE }, sessions.admin)).employees
+        .filter((row: { clocked_in: number }) => row.clocked_in === 1)
+        .map((row: { empd: string }) => row.empd);
+    setSiteTime(ctx.server, '2026-12-07T06:00');
+    await ctx.call(p.clock, clockPayload(emds[0]!, 'in', '2026-12-07T06:00'), sessions.admin);
+    await ctx.call(p.clock, clockPayload(emds[1]!, 'in', '2026-12-07T06:00'), sessions.admin);
+    await ctx.call(p.clock, clockPayload(emds[1]!, 'out', '2026-12-07T06:00'), sessions.admin);
+    expect(await clockedIn()).toEqual([emds[0]]);
+    setSiteTime(ctx.server, '2026-12-07T22:00');
+    expect(await clockedIn()).toEqual([emds[0]]);
+    setSiteTime(ctx.server, '2026-12-07T22:01');
+    expect(await clockedIn()).toEqual([]);
+  });
+
+  it('lists the sites the user may run a kiosk at', async () => {
+    const { sessions } = await clockedWeek(ctx.server);
+    const site = { sd: SITE, name: demo.site.name };
+    expect(await ctx.call(p.kioskSites, {}, sessions.admin)).toEqual({ status: 'OK', sites: [site] });
+    expect(await ctx.call(p.kioskSites, {}, sessions.ops)).toEqual({ status: 'OK', sites: [site] });
+    expect(await ctx.call(p.kioskSites, {}, sessions.group)).toEqual({ status: 'OK', sites: [] });
+    await setGroupTimesheet(ctx.server, { isCreate: 0, isView: 1 });
+    expect(await ctx.call(p.kioskSites, {}, sessions.group)).toEqual({ status: 'OK', sites: [] });
+    await setGroupTimesheet(ctx.server, { isCreate: 1, isView: 1 });
+    expect(await ctx.call(p.kioskSites, {}, sessions.group)).toEqual({ status: 'OK', sites: [site] });
   });
 
   it("answers 'Select site' for a site the app does not have", async () => {

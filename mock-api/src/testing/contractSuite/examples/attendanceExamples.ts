@@ -11,6 +11,7 @@ const A = Contract.attendance;
 let clocks = 0;
 
 export const attendanceExamples: ExampleTable = {
+  [A.kioskSites.path]: { payload: async () => ({}) },
   [A.kiosk.path]: { payload: async (world) => ({ std: (await setupShift(world)).std }) },
   [A.clock.path]: {
     payload: async (world) => {
