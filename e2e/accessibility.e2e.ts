@@ -42,6 +42,7 @@ const TIMES_PAGES: { menu: string; ready: (main: Locator) => Locator | Promise<L
   { menu: 'ROSTER', ready: (main) => main.getByLabel('Select Client') },
   { menu: 'ROSTER LIST', ready: (main) => main.getByRole('button', { name: 'Search' }) },
   { menu: 'TIMESHEET', ready: (main) => main.getByRole('heading', { name: 'Timesheet', exact: true }) },
+  { menu: 'KIOSK', ready: (main) => main.getByLabel('Site') },
   { menu: 'CLIENTS', ready: (main) => main.getByRole('listitem').first() },
   { menu: 'SITES', ready: (main) => main.getByRole('table', { name: 'Available Sites' }).getByRole('row').nth(1) },
   {

@@ -21,6 +21,7 @@ const ADMIN_MENU = [
   'ROSTER',
   'ROSTER LIST',
   'TIMESHEET',
+  'KIOSK',
   'CLIENTS',
   'SITES',
   'SHIFTS',
@@ -211,7 +212,7 @@ test('the limited group user sees only the menu entries their group grants', asy
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
   await page.getByRole('banner').getByRole('button', { name: 'Sipho Group' }).waitFor();
-  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'SITES']);
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'KIOSK', 'SITES']);
   await context.close();
 });
 
@@ -223,6 +224,6 @@ test('without a chosen app, /apptimes sends the user to choose one', async () =>
   await page.waitForURL('**/apphome');
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
-  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET']);
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'KIOSK']);
   await context.close();
 });

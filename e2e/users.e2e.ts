@@ -137,7 +137,7 @@ test('a signed-up person is added by their user code, approved, put in a group a
   await again.page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await again.page.waitForURL('**/apptimes');
   await again.page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name: 'SITES' }).waitFor();
-  expect(await menuLabels(again.page)).toEqual(['TIMESHEET', 'SITES']);
+  expect(await menuLabels(again.page)).toEqual(['TIMESHEET', 'KIOSK', 'SITES']);
 
   // The admin cannot change themself.
   page = await usersTab('Available Users');
@@ -166,6 +166,7 @@ test('the group’s permissions and site access change what the member sees on t
     'ROSTER',
     'ROSTER LIST',
     'TIMESHEET',
+    'KIOSK',
     'SITES',
     'POSITIONS',
     'EMPLOYEES',

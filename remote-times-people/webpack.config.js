@@ -10,6 +10,7 @@ const config = createAppConfig({
     './Positions': './src/exposes/Positions.tsx',
     './Employees': './src/exposes/Employees.tsx',
     './Webcam': './src/exposes/Webcam.tsx',
+    './Kiosk': './src/exposes/Kiosk.tsx',
     './PositionStep': './src/exposes/PositionStep.tsx',
     './EmployeeStep': './src/exposes/EmployeeStep.tsx',
   },

@@ -2,5 +2,6 @@ export * from '../contract/paths';
 export type * from './types';
 export type * from './rosterTypes';
 export type * from './userTypes';
+export type * from './attendanceTypes';
 export { authApi, authMessages } from './auth';
 export { generalApi } from './general';

@@ -39,6 +39,7 @@ export { ListBody } from './ui/ListBody';
 export * from '../constants/employees';
 export { employeesApi, employeesMessages, type EmployeeListQuery } from './api/employees';
 export { faceApi, faceMessages } from './api/face';
+export { attendanceApi, attendanceMessages } from './api/attendance';
 export type { WizardStepProps } from './times/wizardStep';
 export { useDebouncedSearch } from './hooks/useDebouncedSearch';
 export type { SearchStatus, SearchState, DebouncedSearchOptions } from './hooks/useDebouncedSearch';

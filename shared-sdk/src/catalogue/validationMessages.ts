@@ -91,6 +91,7 @@ export const validationMessages = {
   invalidClockMethod: 'Select face or employee number',
   invalidClockRef: 'Invalid clock record',
   invalidClockPhoto: 'Invalid clock photo',
+  kioskNumberRequired: 'Enter your employee number',
   importBatch: 'Send between 1 and 100 rows',
   searchMin: 'Type at least 2 characters',
   countMin: 'Enter a whole number, 0 or more',

@@ -46,3 +46,6 @@ export const clockSchema = object({
     .max(CLOCK_PHOTO_MAX_CHARS, v.invalidClockPhoto)
     .test('jpeg', v.invalidClockPhoto, (value) => !value || value.startsWith('data:image/jpeg;base64,')),
 });
+
+/** The kiosk's employee number form. */
+export const kioskNumberSchema = object({ number: text().required(v.kioskNumberRequired) });

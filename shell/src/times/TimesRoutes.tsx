@@ -20,6 +20,7 @@ export function TimesRoutes() {
       <Route path="positions/*" element={<RemoteSection remote="remote_times_people" module="./Positions" />} />
       <Route path="employees/*" element={<RemoteSection remote="remote_times_people" module="./Employees" />} />
       <Route path="webcam/*" element={<RemoteSection remote="remote_times_people" module="./Webcam" />} />
+      <Route path="kiosk/*" element={<RemoteSection remote="remote_times_people" module="./Kiosk" />} />
       <Route path="users/*" element={people} />
       <Route path="*" element={<NotFoundCard />} />
     </Routes>

@@ -8,6 +8,7 @@ describe('buildMenu', () => {
       'ROSTER',
       'ROSTER LIST',
       'TIMESHEET',
+      'KIOSK',
       'CLIENTS',
       'SITES',
       'SHIFTS',
@@ -23,11 +24,18 @@ describe('buildMenu', () => {
       { label: 'ROSTER', to: '/apptimes/roster' },
       { label: 'ROSTER LIST', to: '/apptimes/rosters' },
       { label: 'TIMESHEET', to: '/apptimes/timesheet' },
+      { label: 'KIOSK', to: '/apptimes/kiosk' },
       { label: 'SITES', to: '/apptimes/sites' },
     ]);
   });
 
   it('gives EMPLOYEES and POSITIONS (form 2) both entries and the webcam', () => {
-    expect(buildMenu([form(2)]).map((item) => item.label)).toEqual(['TIMESHEET', 'POSITIONS', 'EMPLOYEES', 'WEBCAM']);
+    expect(buildMenu([form(2)]).map((item) => item.label)).toEqual([
+      'TIMESHEET',
+      'KIOSK',
+      'POSITIONS',
+      'EMPLOYEES',
+      'WEBCAM',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ export const MENU_ENTRIES: { label: string; to: string; form: number | null }[] 
   { label: m.roster, to: '/apptimes/roster', form: FormId.ROSTER },
   { label: m.rosterList, to: '/apptimes/rosters', form: FormId.ROSTER },
   { label: m.timesheet, to: '/apptimes/timesheet', form: null },
+  { label: m.kiosk, to: '/apptimes/kiosk', form: null },
   { label: m.clients, to: '/apptimes/clients', form: FormId.CLIENTS },
   { label: m.sites, to: '/apptimes/sites', form: FormId.SITES },
   { label: m.shifts, to: '/apptimes/shifts', form: FormId.SHIFTS },

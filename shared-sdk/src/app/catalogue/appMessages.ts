@@ -2,6 +2,7 @@
  * The message catalogue of the signed-in areas (app home, app creation, the Times frame),
  * exactly as the spec writes them. The public pages' texts are in catalogue/messages.ts.
  */
+import { attendanceMessages } from './attendance';
 import { rosterMessages } from './rosters';
 import { shiftSetupMessages } from './shiftSetup';
 import { usersPageMessages } from './users';
@@ -22,6 +23,7 @@ export const appMessages = {
     employees: 'EMPLOYEES',
     users: 'USERS',
     webcam: 'WEBCAM',
+    kiosk: 'KIOSK',
     appHome: 'APP HOME',
   },
   status: {
@@ -404,6 +406,7 @@ export const appMessages = {
   shiftSetup: shiftSetupMessages,
   rosters: rosterMessages,
   usersPage: usersPageMessages,
+  attendance: attendanceMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
