@@ -40,6 +40,7 @@ import { kioskSitesRoute } from './attendance/kioskSites';
 import { confirmImageRoute } from './face/confirmImage';
 import { confirmThumbnailRoute } from './face/confirmThumbnail';
 import { faceAddRoute } from './face/faceAdd';
+import { faceDescriptorsRoute } from './face/faceDescriptors';
 import { imageLinkRoute } from './face/imageLink';
 import { thumbnailLinkRoute } from './face/thumbnailLink';
 import { uploadLinksRoute } from './face/uploadLinks';
@@ -201,6 +202,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   leaveAddRoute,
   leaveDeleteRoute,
   faceAddRoute,
+  faceDescriptorsRoute,
   uploadLinksRoute,
   confirmThumbnailRoute,
   confirmImageRoute,

@@ -360,6 +360,19 @@ export interface FaceRecord {
   created_at: string;
 }
 
+/**
+ * The face descriptors of an employee (issue 20): the face description network's 128 numbers per
+ * capture sample, which the kiosk recognises the employee by. One record per employee, replaced on
+ * a new capture.
+ */
+export interface FaceDescriptorRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  descriptors: number[][];
+  created_at: string;
+}
+
 /** A photo upload: the two storage blobs it may write and what was committed. */
 export interface PhotoUploadRecord {
   id: number;
@@ -604,6 +617,7 @@ export interface DbState {
   attendance: AttendanceRecord[];
   clock_records: ClockRecord[];
   faces: FaceRecord[];
+  face_descriptors: FaceDescriptorRecord[];
   photo_uploads: PhotoUploadRecord[];
   shift_working_days: ShiftWorkingDaysRecord[];
   shift_rules: ShiftRuleRecord[];
@@ -643,6 +657,7 @@ export const emptyState = (): DbState => ({
   attendance: [],
   clock_records: [],
   faces: [],
+  face_descriptors: [],
   photo_uploads: [],
   shift_working_days: [],
   shift_rules: [],

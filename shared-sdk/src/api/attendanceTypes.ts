@@ -24,6 +24,8 @@ export interface KioskEmployee {
   employee_number: string;
   /** 1 when their latest clock record at the site is a clock-in of the last 16 hours: the kiosk offers a clock-out. */
   clocked_in: 0 | 1;
+  /** Their face descriptors (128 numbers each), to recognise them by; none until their face is captured. */
+  descriptors: number[][];
 }
 
 /** /api/attd/20103: the sites the user may run a kiosk at (the site's timesheet isCreate), by name. */

@@ -85,6 +85,7 @@ export const validationMessages = {
   selectLeave: 'Select valid leave',
   searchWordRequired: 'Type more characters to search',
   invalidFaceVector: 'Invalid face vector',
+  invalidFaceDescriptor: 'Invalid face descriptor',
   invalidUpload: 'Invalid upload details',
   invalidClockKind: 'Select clock in or clock out',
   invalidClockTime: 'Invalid clock time',

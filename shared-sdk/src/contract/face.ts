@@ -43,6 +43,14 @@ export const face = {
     response: shape<ThumbnailLinkResponse>(),
     statuses: ON_EMPLOYEE,
   }),
+  /** Ours (issue 20): the employee's face descriptors, replacing earlier ones. */
+  descriptors: defineCall({
+    backend: times,
+    path: p.descriptors,
+    request: schemaRef('faceDescriptorsSchema'),
+    response: shape<ApiResponse>(),
+    statuses: ON_EMPLOYEE,
+  }),
   imageLink: defineCall({
     backend: times,
     path: p.imageLink,

@@ -187,5 +187,7 @@ export const TimesPaths = {
     confirmImage: '/api/face/675462',
     thumbnailLink: '/api/face/43232',
     imageLink: '/api/face/431241',
+    /** Ours (issue 20): the face descriptors the kiosk recognises the employee by. */
+    descriptors: '/api/face/3454379',
   },
 } as const;

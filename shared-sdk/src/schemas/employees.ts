@@ -112,6 +112,23 @@ const vector = () =>
 /** /api/face/3454378. */
 export const faceAddSchema = object({ empd: empd(), vector1: vector(), vector2: vector() });
 
+/** Numbers in a face descriptor (the face description network's output). */
+export const FACE_DESCRIPTOR_LENGTH = 128;
+/** Descriptors kept per employee: one per capture sample. */
+export const FACE_DESCRIPTORS_MAX = 5;
+const descriptor = () =>
+  array(number().required(v.invalidFaceDescriptor).typeError(v.invalidFaceDescriptor))
+    .required(v.invalidFaceDescriptor)
+    .length(FACE_DESCRIPTOR_LENGTH, v.invalidFaceDescriptor);
+/** /api/face/3454379 (ours, issue 20). */
+export const faceDescriptorsSchema = object({
+  empd: empd(),
+  descriptors: array(descriptor())
+    .required(v.invalidFaceDescriptor)
+    .min(1, v.invalidFaceDescriptor)
+    .max(FACE_DESCRIPTORS_MAX, v.invalidFaceDescriptor),
+});
+
 const dimension = () =>
   number()
     .typeError(v.invalidUpload)

@@ -25,3 +25,8 @@ export const RECENT_CLOCKS = `SELECT r.doc->>'emd' AS emd, r.doc->>'kind' AS kin
     (r.doc->>'id')::bigint AS id
   FROM store_records r
   WHERE ${live('clock_records')} AND r.doc->>'std' = $2 AND r.doc->>'instant' >= $3`;
+
+/** The face descriptors of the employees with these emds ($2), in the order written. */
+export const DESCRIPTORS = `SELECT r.doc->>'emd' AS emd, r.doc->'descriptors' AS descriptors
+  FROM store_records r
+  WHERE ${live('face_descriptors')} AND r.doc->>'emd' = ANY($2::text[]) ORDER BY r.ord`;

@@ -5,7 +5,7 @@ import { AttendanceWrites } from './attendanceWrites';
 
 export class EmbeddedAttendance extends AttendanceWrites implements AttendanceRepository {
   kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined> {
-    const { sites, shift_employees, employees, clock_records } = this.store.data;
+    const { sites, shift_employees, employees, clock_records, face_descriptors } = this.store.data;
     const site = sites.find((candidate) => candidate.app_id === appId && candidate.sd === std);
     if (!site) return Promise.resolve(undefined);
     const onSite = shift_employees.filter((record) => record.app_id === appId && record.std === std);
@@ -13,7 +13,8 @@ export class EmbeddedAttendance extends AttendanceWrites implements AttendanceRe
     const recent = clock_records.filter(
       (record) => record.app_id === appId && record.std === std && record.instant >= openSince,
     );
-    const rows = kioskEmployeesOf(onSite, ofApp, recent);
+    const faces = face_descriptors.filter((face) => face.app_id === appId);
+    const rows = kioskEmployeesOf(onSite, ofApp, recent, faces);
     return Promise.resolve({ site: { sd: site.sd, name: site.name }, employees: rows });
   }
 }

@@ -126,6 +126,16 @@ beforeAll(async () => {
       clock(6, OTHER, 'siteA', 'e1', 'in', '2026-06-02T08:00:00.000Z'),
     );
   });
+  await store.update((draft) => {
+    const face = (id: number, app: string, emd: string, from: number) => ({
+      id,
+      app_id: app,
+      emd,
+      descriptors: [Array.from({ length: 128 }, (_, index) => from + index / 1000)],
+      created_at: '2026-06-01T08:00:00.000Z',
+    });
+    draft.face_descriptors.push(face(1, APP, 'e1', 0.1), face(2, OTHER, 'e1', 0.2), face(3, APP, 'e5', 0.3));
+  });
   // Sipho taken off site A's shift again.
   await store.update((draft) => {
     draft.shift_employees = draft.shift_employees.filter((record) => record.id !== 908);
@@ -145,10 +155,10 @@ describe('the PostgreSQL attendance repository answers as the embedded one', () 
   it('lists each employee of site A once, the deactivated and the other sites’ left out', async () => {
     const kiosk = await sql.kiosk(APP, 'siteA', SINCE);
     expect(kiosk?.site).toEqual({ sd: 'siteA', name: 'Alpha' });
-    expect(kiosk?.employees.map((row) => [row.empd, row.clocked_in])).toEqual([
-      ['e2', 0],
-      ['e3', 1],
-      ['e1', 0],
+    expect(kiosk?.employees.map((row) => [row.empd, row.clocked_in, row.descriptors[0]?.[0]])).toEqual([
+      ['e2', 0, undefined],
+      ['e3', 1, undefined],
+      ['e1', 0, 0.1],
     ]);
   });
 });

@@ -29,6 +29,10 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     const employees = rows.map((row) => row.doc);
     const onSite = employees.map((employee) => ({ emd: employee.emd }));
     const { rows: recent } = await namedQuery<RecentClock>(this.pool, sql.RECENT_CLOCKS, [appId, std, openSince]);
-    return { site: { sd: site.sd, name: site.name }, employees: kioskEmployeesOf(onSite, employees, recent) };
+    const { rows: faces } = await namedQuery<{ emd: string; descriptors: number[][] }>(this.pool, sql.DESCRIPTORS, [
+      appId,
+      employees.map((employee) => employee.emd),
+    ]);
+    return { site: { sd: site.sd, name: site.name }, employees: kioskEmployeesOf(onSite, employees, recent, faces) };
   }
 }

@@ -34,6 +34,8 @@ export interface FaceRepository {
 
   /** Stores the employee's face vectors, replacing an earlier capture; false when the app has no such employee. */
   putFace(appId: string, emd: string, vector1: number[], vector2: number[], createdAt: string): Promise<boolean>;
+  /** Stores the employee's face descriptors, replacing earlier ones; false when the app has no such employee. */
+  putDescriptors(appId: string, emd: string, descriptors: number[][], createdAt: string): Promise<boolean>;
   /** Starts an upload for the employee: its rcdd; null when the app has no such employee. */
   createUpload(appId: string, emd: string, upload: NewUpload): Promise<string | null>;
   /** Marks the part of the upload committed and drops it from the employee's other uploads: their rcdds. */

@@ -16,7 +16,7 @@ import type { PhotoPart } from '../storage/photoParts';
 import { isOpen } from '../uploads';
 import type { CommittedPart, FaceRepository, NewUpload } from './faceRepository';
 
-type Writes = Pick<FaceRepository, 'putFace' | 'createUpload' | 'commitPart' | 'forgetStaleUploads'>;
+type Writes = Pick<FaceRepository, 'putFace' | 'putDescriptors' | 'createUpload' | 'commitPart' | 'forgetStaleUploads'>;
 
 export class FaceWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
@@ -26,6 +26,17 @@ export class FaceWrites implements Writes {
       // On the newest state: an employee deleted at once keeps no face.
       if (!findEmployee(baseOf(draft), appId, emd)) return false;
       putFace(draft, appId, emd, vector1, vector2, createdAt);
+      return true;
+    });
+  }
+
+  putDescriptors(appId: string, emd: string, descriptors: number[][], createdAt: string): Promise<boolean> {
+    return this.store.update((draft) => {
+      if (!findEmployee(baseOf(draft), appId, emd)) return false;
+      const earlier = draft.face_descriptors.find((record) => record.app_id === appId && record.emd === emd);
+      const id = earlier?.id ?? nextId(draft.face_descriptors);
+      draft.face_descriptors = draft.face_descriptors.filter((record) => record !== earlier);
+      draft.face_descriptors.push({ id, app_id: appId, emd, descriptors, created_at: createdAt });
       return true;
     });
   }

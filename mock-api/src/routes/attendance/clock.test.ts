@@ -40,7 +40,18 @@ describe('the kiosk', () => {
       surname: thabo.surname,
       employee_number: thabo.employee_number,
       clocked_in: 0,
+      descriptors: [],
     });
+  });
+
+  it("gives each employee's face descriptors, to recognise them by", async () => {
+    const { emds, sessions } = await clockedWeek(ctx.server);
+    const descriptors = [Array.from({ length: 128 }, (_, index) => index / 1000)];
+    expect((await ctx.call(Paths.face.descriptors, { empd: emds[2], descriptors }, sessions.admin)).status).toBe('OK');
+    const kiosk = await ctx.call(p.kiosk, { std: SITE }, sessions.admin);
+    const rows = kiosk.employees as { empd: string; descriptors: number[][] }[];
+    expect(rows.find((row) => row.empd === emds[2])?.descriptors).toEqual(descriptors);
+    expect(rows.filter((row) => row.descriptors.length > 0)).toHaveLength(1);
   });
 
   it('tells who is clocked in: their latest record at the site a clock-in of the last 16 hours', async () => {

@@ -61,9 +61,54 @@ describe('add face', () => {
   });
 });
 
+describe('face descriptors', () => {
+  const descriptor = (from: number) => Array.from({ length: 128 }, (_, index) => from + index / 100_000);
+
+  it('stores the descriptors of an employee, to four decimals, and replaces them on the next capture', async () => {
+    const first = [descriptor(0.1), descriptor(-0.2)];
+    expect(await ctx.call(Paths.face.descriptors, { empd: EMD, descriptors: first })).toEqual({ status: 'OK' });
+    const stored = () => ctx.server.readDb().face_descriptors.filter((record) => record.emd === EMD);
+    expect(stored()).toEqual([
+      {
+        id: 1,
+        app_id: demo.app.appId,
+        emd: EMD,
+        descriptors: first.map((one) => one.map((value) => Math.round(value * 10_000) / 10_000)),
+        created_at: '2026-03-01T08:00:00.000Z',
+      },
+    ]);
+    expect(await ctx.call(Paths.face.descriptors, { empd: EMD, descriptors: [descriptor(0.3)] })).toEqual({
+      status: 'OK',
+    });
+    expect(stored()).toHaveLength(1);
+    expect(stored()[0]!.descriptors).toHaveLength(1);
+    expect(stored()[0]!.descriptors[0]![0]).toBe(0.3);
+  });
+
+  it("answers 'Invalid face descriptor' unless there are 1 to 5 descriptors of 128 numbers", async () => {
+    const invalid = async (descriptors: unknown) =>
+      (await ctx.call(Paths.face.descriptors, { empd: EMD, descriptors })).errors;
+    const message = 'Invalid face descriptor';
+    expect(await invalid([])).toEqual({ descriptors: message });
+    expect(await invalid(undefined)).toEqual({ descriptors: message });
+    expect(await invalid([descriptor(0).slice(1)])).toEqual({ 'descriptors[0]': message });
+    expect(await invalid([[...descriptor(0), 1]])).toEqual({ 'descriptors[0]': message });
+    expect(await invalid([descriptor(0), ['x', ...descriptor(0).slice(1)]])).toEqual({ 'descriptors[1][0]': message });
+    expect(await invalid(Array.from({ length: 6 }, () => descriptor(0)))).toEqual({ descriptors: message });
+    expect(ctx.server.readDb().face_descriptors).toEqual([]);
+  });
+
+  it('goes with the employee', async () => {
+    await ctx.call(Paths.face.descriptors, { empd: EMD, descriptors: [descriptor(0)] });
+    expect((await ctx.call(Paths.employees.delete, { empd: EMD })).status).toBe('OK');
+    expect(ctx.server.readDb().face_descriptors).toEqual([]);
+  });
+});
+
 describe('face calls: the common opening', () => {
   const calls: [string, object][] = [
     [Paths.face.add, { empd: EMD, vector1: [1], vector2: [2] }],
+    [Paths.face.descriptors, { empd: EMD, descriptors: [Array.from({ length: 128 }, () => 0.01)] }],
     [Paths.face.uploadLinks, { empd: EMD }],
     [Paths.face.confirmThumbnail, commit()],
     [Paths.face.confirmImage, commit({ width: 300, height: 300 })],

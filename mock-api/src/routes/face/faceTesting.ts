@@ -63,6 +63,10 @@ export async function putBlocks(link: string, bytes: Uint8Array, blockSize = MiB
 /** A face vector of 8 numbers from `from` up. */
 export const faceVector = (from: number): number[] => Array.from({ length: 8 }, (_, index) => from + index / 10);
 
+/** A face descriptor: the description network's 128 numbers (values made from `from`). */
+export const faceDescriptor = (from: number): number[] =>
+  Array.from({ length: 128 }, (_, index) => Math.round(Math.sin(from * 7 + index) * 1000) / 10_000);
+
 const THUMB = testJpeg(150, 150, 6000, 7);
 const IMAGE = testJpeg(300, 300, 20_000, 11);
 

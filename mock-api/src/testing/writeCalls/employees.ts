@@ -5,7 +5,7 @@
  */
 import { FormId, Paths, RightId } from '../../contract';
 import { csvRow, person } from '../../routes/employees/employeeFixtures';
-import { faceVector, stagedUpload } from '../../routes/face/faceTesting';
+import { faceDescriptor, faceVector, stagedUpload } from '../../routes/face/faceTesting';
 import { demo } from '../harness';
 import type { TestServer } from '../harness';
 import type { WriteCall } from './types';
@@ -74,6 +74,16 @@ export const employeeWriteCalls: readonly WriteCall[] = [
       if (!leave) throw new Error('the demo app has no leave day');
       return { lvdd: leave.lvdd };
     },
+  },
+  {
+    name: 'face descriptors',
+    path: Paths.face.descriptors,
+    right,
+    ops: false,
+    payload: async ({ server }) => ({
+      empd: demoEmployee(server),
+      descriptors: [faceDescriptor(0), faceDescriptor(1)],
+    }),
   },
   {
     name: 'face add',

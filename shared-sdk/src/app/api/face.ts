@@ -29,4 +29,6 @@ export const faceApi = {
     callContract(c.confirmImage, { ...commit }, options, m),
   thumbnailLink: (empd: string, options?: CallOptions) => callContract(c.thumbnailLink, { empd }, options, m),
   imageLink: (empd: string, options?: CallOptions) => callContract(c.imageLink, { empd }, options, m),
+  addDescriptors: (empd: string, descriptors: number[][], options?: CallOptions) =>
+    callContract(c.descriptors, { empd, descriptors }, options, m),
 };

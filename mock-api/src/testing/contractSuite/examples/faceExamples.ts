@@ -4,7 +4,7 @@
  * links before its confirm, and the read links of its photo.
  */
 import { Contract } from '../../../contract';
-import { faceVector, stagedUpload } from '../../../routes/face/faceTesting';
+import { faceDescriptor, faceVector, stagedUpload } from '../../../routes/face/faceTesting';
 import type { ExampleTable } from './example';
 import { runEmployee } from './setupWorld';
 
@@ -18,6 +18,9 @@ export const faceExamples: ExampleTable = {
       vector1: faceVector(0),
       vector2: faceVector(1),
     }),
+  },
+  [F.descriptors.path]: {
+    payload: async (world) => ({ empd: await runEmployee(world, EMPLOYEE), descriptors: [faceDescriptor(0)] }),
   },
   [F.uploadLinks.path]: { payload: async (world) => ({ empd: await runEmployee(world, EMPLOYEE) }) },
   [F.confirmThumbnail.path]: {

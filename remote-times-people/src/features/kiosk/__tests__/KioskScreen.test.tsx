@@ -9,8 +9,22 @@ import { KioskScreen } from '../KioskScreen';
 
 const api = attendanceApi as jest.Mocked<typeof attendanceApi>;
 const SITE = 'siteOfKiosk0001';
-const THABO = { empd: 'EMP-1', name: 'Thabo', surname: 'Nkosi', employee_number: 'E1001', clocked_in: 0 as const };
-const ANNA = { empd: 'EMP-2', name: 'Anna', surname: 'Smith', employee_number: '', clocked_in: 0 as const };
+const THABO = {
+  empd: 'EMP-1',
+  name: 'Thabo',
+  surname: 'Nkosi',
+  employee_number: 'E1001',
+  clocked_in: 0 as const,
+  descriptors: [],
+};
+const ANNA = {
+  empd: 'EMP-2',
+  name: 'Anna',
+  surname: 'Smith',
+  employee_number: '',
+  clocked_in: 0 as const,
+  descriptors: [],
+};
 
 const kiosk: OutcomeOf<typeof attendanceApi.kiosk> = {
   kind: 'ok',
