@@ -13,6 +13,8 @@
  *     --no-calendar skips it).
  * (d) the roster engine (scripts/bench-roster.ts; --no-roster skips it).
  * (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts; --no-cover skips it).
+ * (d4) the kiosk's face description network in Node (tfjs cpu and WASM backends) and one identification among 500
+ *      enrolled employees (scripts/bench-face.ts; --no-face skips it).
  * (d3) the API under 20,000 employees and 24 rosters of 300, embedded and on PostgreSQL (two API processes): write
  *      latency, the employee list under 50 connections, 20 calculations at once on two queue workers
  *      (scripts/bench-backend.ts; --no-backend skips it, --backend-seconds N shortens it).
@@ -224,6 +226,9 @@ async function runTsBench(title, scriptArgs) {
 
 // (d2) who can cover an open place on a 300 x 31 roster (scripts/bench-cover.ts), unless --no-cover.
 if (!flag('--no-cover') && (await runTsBench('Cover bench', ['scripts/bench-cover.ts'])) !== 0) exitCode = 1;
+
+// (d4) the face descriptor net in Node: cpu and WASM backends, matching against 500 descriptors (scripts/bench-face.ts), unless --no-face.
+if (!flag('--no-face') && (await runTsBench('Face bench', ['scripts/bench-face.ts'])) !== 0) exitCode = 1;
 // (d3) the API under 20,000 employees and 24 rosters (scripts/bench-backend.ts), unless --no-backend: the embedded
 //      store against PostgreSQL with two API processes, then 20 calculations at once on two workers;
 //      --backend-seconds N shortens its read load. It never fails the run (the table shows the targets).
