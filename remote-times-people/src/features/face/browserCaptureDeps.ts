@@ -9,6 +9,7 @@ import type { FaceCaptureApi, FaceCaptureDeps } from './runFaceCapture';
 
 export const faceCaptureApi: FaceCaptureApi = {
   addFace: (empd, vector1, vector2, signal) => faceApi.addFace(empd, vector1, vector2, { signal }),
+  addDescriptors: (empd, descriptors, signal) => faceApi.addDescriptors(empd, descriptors, { signal }),
   uploadLinks: (empd, signal) => faceApi.uploadLinks(empd, { signal }),
   confirmThumbnail: (commit, signal) => faceApi.confirmThumbnail(commit, { signal }),
   confirmImage: (commit, signal) => faceApi.confirmImage(commit, { signal }),
@@ -38,6 +39,7 @@ export function browserCaptureDeps(
       const frame = grabFrame(video);
       return encodePhotos(frame, squareCrop(face.box, frame.width, frame.height));
     },
+    describe: (model, face) => model.describe(video, face),
     api: faceCaptureApi,
     // Plain fetch for the storage blocks (not the JSON API).
     fetch: (url, init) => fetch(url, init),

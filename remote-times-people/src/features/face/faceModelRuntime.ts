@@ -13,6 +13,7 @@ import { SupportedModels, createDetector, util } from '@tensorflow-models/face-l
 import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import wasmThreadedSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
+import { describeFace } from './faceDescriptionRuntime';
 import type { DetectedFace, FaceModel, KeypointPair } from './faceTypes';
 
 // The three WASM builds (plain, SIMD, threaded SIMD: tfjs picks the one the browser supports),
@@ -122,5 +123,5 @@ export async function createFaceModel(): Promise<FaceModel> {
   }
 
   measure('face-model-load', started, { backend });
-  return { estimate, pairs, backend, loadMs: Math.round(performance.now() - started) };
+  return { estimate, describe: describeFace, pairs, backend, loadMs: Math.round(performance.now() - started) };
 }

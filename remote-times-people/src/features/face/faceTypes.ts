@@ -27,10 +27,22 @@ export interface DetectedFace {
 
 export type KeypointPair = readonly [number, number];
 
+/** What the face description network saw of a face (faceDescriptionRuntime.ts). */
+export interface FaceDescription {
+  /** 128 numbers, 4 decimals: the same person within a euclidean distance of about 0.6. */
+  descriptor: number[];
+  /** Mean luminance of the face's square, 0 (black) to 255. */
+  brightness: number;
+  /** The 150x150 square it read (the kiosk keeps a small photo of it). */
+  crop: HTMLCanvasElement;
+}
+
 /** The loaded detector, as the screens see it. */
 export interface FaceModel {
   /** Faces in the video's current frame (an empty list while the video has no frame yet). */
   estimate(video: HTMLVideoElement): Promise<DetectedFace[]>;
+  /** The descriptor of a face found in the video's current frame (its network is loaded on first use). */
+  describe(video: HTMLVideoElement, face: DetectedFace): Promise<FaceDescription>;
   /** Landmark index pairs to draw the mesh with. */
   pairs: readonly KeypointPair[];
   /** The tfjs backend in use: 'wasm', or 'webgl' when wasm could not start. */

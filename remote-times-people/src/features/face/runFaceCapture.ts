@@ -10,7 +10,7 @@ import { isAbortError, withTimeout } from './async';
 import { type Camera, cameraErrorMessage } from './camera';
 import type { FetchLike } from './blockUpload';
 import { NoFaceError, collectSamples } from './collectSamples';
-import type { DetectedFace, FaceModel } from './faceTypes';
+import type { DetectedFace, FaceDescription, FaceModel } from './faceTypes';
 import type { EncodedPhotos } from './photoEncoding';
 import {
   CaptureStopped,
@@ -35,6 +35,8 @@ export class CaptureFailure extends Error {
 
 export interface FaceCaptureApi extends PhotoUploadApi {
   addFace(empd: string, vector1: number[], vector2: number[], signal?: AbortSignal): Promise<ApiOutcome<ApiResponse>>;
+  /** The face descriptors the kiosk recognises the employee by (issue 20). */
+  addDescriptors(empd: string, descriptors: number[][], signal?: AbortSignal): Promise<ApiOutcome<ApiResponse>>;
 }
 
 export interface FaceCaptureDeps {
@@ -46,6 +48,8 @@ export interface FaceCaptureDeps {
   clearOverlay(): void;
   /** The two JPEGs cut around the face from the current frame. */
   takePhoto(face: DetectedFace, camera: Camera): Promise<EncodedPhotos>;
+  /** The face's descriptor from the current frame (the kiosk recognises the employee by it). */
+  describe(model: FaceModel, face: DetectedFace): Promise<FaceDescription>;
   api: FaceCaptureApi;
   fetch: FetchLike;
   nextFrame?: () => Promise<void>;
@@ -102,8 +106,10 @@ export async function runFaceCapture(
 
     try {
       const photos = await deps.takePhoto(samples.face, camera);
+      const { descriptor } = await deps.describe(model, samples.face);
       if (signal.aborted) throw new CaptureStopped();
       expectOk(await deps.api.addFace(empd, samples.vector1, samples.vector2, signal));
+      expectOk(await deps.api.addDescriptors(empd, [descriptor], signal));
       await uploadPhotos(
         empd,
         photos,

@@ -1,17 +1,19 @@
 /**
- * /apptimes/kiosk/<sd>: the kiosk of a site, left running on the site's device. An employee types
- * their employee number, confirms 'Clock in {name}?' (or out, when they are clocked in), and the
- * record goes to the API with the device's time; while the API is away it waits in the browser
+ * /apptimes/kiosk/<sd>: the kiosk of a site, left running on the site's device. The camera
+ * recognises an employee among the site's enrolled ones (FaceKiosk.tsx), or they type their
+ * employee number; they confirm 'Clock in {name}?' (or out, when they are clocked in), and the
+ * record goes to the API with the device's time and, from the camera, a small photo; while the API is away it waits in the browser
  * (useClockQueue.ts) and is sent later with its own time. Whom the kiosk knows (the site's active
  * employees on shifts) is read again every 5 minutes.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Card, CardTitle, Muted, Spinner } from '@times/shared-sdk';
-import type { ClockKind, KioskEmployee, KioskResponse } from '@times/shared-sdk';
+import type { ClockKind, ClockMethod, KioskEmployee, KioskResponse } from '@times/shared-sdk';
 import { appMessages, attendanceApi } from '@times/shared-sdk/app';
 import styled from 'styled-components';
 import { ClockConfirm } from './ClockConfirm';
+import { FaceKiosk } from './FaceKiosk';
 import { noticeOf } from './kioskMessages';
 import type { KioskNotice } from './kioskMessages';
 import { NumberEntry } from './NumberEntry';
@@ -30,6 +32,16 @@ const Header = styled.div`
   flex-wrap: wrap;
 `;
 
+/** How long the camera leaves an employee alone after they answered. */
+export const QUIET_MS = 30_000;
+
+interface Pending {
+  employee: KioskEmployee;
+  kind: ClockKind;
+  method: ClockMethod;
+  photo: string;
+}
+
 const fullName = (employee: KioskEmployee) => `${employee.name} ${employee.surname}`;
 const sameNumber = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -38,7 +50,10 @@ export function KioskScreen() {
   const { std = '' } = useParams();
   const [kiosk, setKiosk] = useState<KioskResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ employee: KioskEmployee; kind: ClockKind } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  // Employees who answered a moment ago, until when: the camera does not offer them again at once.
+  const answered = useRef(new Map<string, number>());
+  const quiet = useCallback((empd: string) => (answered.current.get(empd) ?? 0) > Date.now(), []);
   const [notices, setNotices] = useState<KioskNotice[]>([]);
 
   const setClockedIn = useCallback((empd: string, kind: ClockKind) => {
@@ -76,13 +91,22 @@ export function KioskScreen() {
   const onNumber = (number: string): string | null => {
     const employee = kiosk?.employees.find((candidate) => sameNumber(candidate.employee_number, number));
     if (!employee || !employee.employee_number) return t.unknownNumber;
-    setPending({ employee, kind: employee.clocked_in ? 'out' : 'in' });
+    setPending({ employee, kind: employee.clocked_in ? 'out' : 'in', method: 'number', photo: '' });
     return null;
+  };
+
+  const onFace = (employee: KioskEmployee, photo: string) =>
+    setPending({ employee, kind: employee.clocked_in ? 'out' : 'in', method: 'face', photo });
+
+  const cancel = () => {
+    if (pending) answered.current.set(pending.employee.empd, Date.now() + QUIET_MS);
+    setPending(null);
   };
 
   const confirm = async () => {
     if (!pending) return;
-    const { employee, kind } = pending;
+    const { employee, kind, method, photo } = pending;
+    answered.current.set(employee.empd, Date.now() + QUIET_MS);
     setPending(null);
     const now = new Date();
     const request = {
@@ -91,9 +115,9 @@ export function KioskScreen() {
       kind,
       at: wallClockOf(now),
       instant: now.toISOString(),
-      method: 'number' as const,
+      method,
       ref: newRef(),
-      photo: '',
+      photo,
     };
     setClockedIn(employee.empd, kind);
     await add({ request, name: fullName(employee) });
@@ -108,6 +132,7 @@ export function KioskScreen() {
         <CardTitle>{t.siteTitle(kiosk.site.name)}</CardTitle>
         <Link to="..">{t.changeSite}</Link>
       </Header>
+      <FaceKiosk employees={kiosk.employees} paused={pending !== null} quiet={quiet} onMatch={onFace} />
       <Muted>{t.numberTitle}</Muted>
       <NumberEntry onNumber={onNumber} />
       {notices.map((notice) => (
@@ -121,7 +146,7 @@ export function KioskScreen() {
           name={fullName(pending.employee)}
           kind={pending.kind}
           onConfirm={() => void confirm()}
-          onCancel={() => setPending(null)}
+          onCancel={cancel}
         />
       )}
     </Card>

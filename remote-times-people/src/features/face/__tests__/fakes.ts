@@ -19,6 +19,11 @@ export function fakeModel(frames: DetectedFace[][]): FakeModel {
     pairs: [[0, 1]],
     backend: 'wasm',
     loadMs: 1,
+    describe: jest.fn(async () => ({
+      descriptor: Array.from({ length: 128 }, (_, i) => i / 1000),
+      brightness: 128,
+      crop: document.createElement('canvas'),
+    })),
     estimate: jest.fn(
       async (_video: HTMLVideoElement): Promise<DetectedFace[]> =>
         frames[Math.min(model.calls++, frames.length - 1)] ?? [],

@@ -22,8 +22,10 @@ function setup(overrides: Partial<FaceCaptureDeps> = {}) {
       thumbnail: { blob: new Blob(['t'.repeat(10)]), width: 150, height: 150 },
       image: { blob: new Blob(['i'.repeat(20)]), width: 300, height: 300 },
     })),
+    describe: (m: FaceModel, face) => m.describe({} as HTMLVideoElement, face),
     api: {
       addFace: jest.fn(async () => ok),
+      addDescriptors: jest.fn(async () => ok),
       uploadLinks: jest.fn(async () => ({
         kind: 'ok' as const,
         data: { status: 'OK', thump_link: 'http://s/t?x', image_link: 'http://s/i?x', rcdd: 'R' },
@@ -58,6 +60,13 @@ describe('runFaceCapture', () => {
     const [, vector1, vector2] = (deps.api.addFace as jest.Mock).mock.calls[0];
     expect(vector1).toHaveLength(936);
     expect(vector2).toHaveLength(936);
+    // The descriptor of the photo's frame, for the kiosk.
+    expect(model.describe).toHaveBeenCalledTimes(1);
+    expect(deps.api.addDescriptors).toHaveBeenCalledWith(
+      'E1',
+      [Array.from({ length: 128 }, (_, i) => i / 1000)],
+      expect.anything(),
+    );
     expect(deps.api.confirmThumbnail).toHaveBeenCalledWith(
       { empd: 'E1', rcdd: 'R', size: 10, width: 150, height: 150 },
       expect.anything(),

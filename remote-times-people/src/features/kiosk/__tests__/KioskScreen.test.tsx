@@ -6,6 +6,23 @@ import type { ClockRequest } from '@times/shared-sdk';
 import { attendanceApi } from '@times/shared-sdk/app';
 import type { OutcomeOf } from '@times/shared-sdk/testing';
 import { KioskScreen } from '../KioskScreen';
+import type { FaceKiosk } from '../FaceKiosk';
+
+// The camera is a button here: 'Show Thabo's face' plays a recognised face (FaceKiosk's onMatch).
+jest.mock('../FaceKiosk', () => ({
+  FaceKiosk: ({ employees, paused, quiet, onMatch }: Parameters<typeof FaceKiosk>[0]) => (
+    <button
+      type="button"
+      disabled={paused}
+      onClick={() => {
+        const thabo = employees.find((employee) => employee.empd === 'EMP-1')!;
+        if (!quiet(thabo.empd)) onMatch(thabo, 'data:image/jpeg;base64,AAAA');
+      }}
+    >
+      Show Thabo's face
+    </button>
+  ),
+}));
 
 const api = attendanceApi as jest.Mocked<typeof attendanceApi>;
 const SITE = 'siteOfKiosk0001';
@@ -126,6 +143,26 @@ describe('the kiosk', () => {
     expect(again).toEqual(first);
     expect(await screen.findByText(`Thabo Nkosi clocked in at ${first!.at.slice(11)}`)).toBeTruthy();
     expect(window.localStorage.getItem(`times.kiosk.queue.${SITE}`)).toBe('[]');
+  });
+
+  it('clocks a recognised face after they confirm, with its photo, and leaves them alone for a while', async () => {
+    api.clock.mockImplementation(async (request) => recorded(request));
+    renderKiosk();
+    await userEvent.click(await screen.findByRole('button', { name: "Show Thabo's face" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(sent()[0]).toMatchObject({
+      empd: 'EMP-1',
+      kind: 'in',
+      method: 'face',
+      photo: 'data:image/jpeg;base64,AAAA',
+    });
+    await screen.findByText(/Thabo Nkosi clocked in at/);
+    // Still in front of the camera: not asked again at once.
+    await userEvent.click(screen.getByRole('button', { name: "Show Thabo's face" }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The number still works for them.
+    await enter('E1001');
+    expect(screen.getByRole('dialog', { name: 'Clock out Thabo Nkosi?' })).toBeTruthy();
   });
 
   it('tells a record the API refuses for good, and drops it from the queue', async () => {
