@@ -11,6 +11,7 @@ const config = createAppConfig({
     './Employees': './src/exposes/Employees.tsx',
     './Webcam': './src/exposes/Webcam.tsx',
     './Kiosk': './src/exposes/Kiosk.tsx',
+    './Timesheet': './src/exposes/Timesheet.tsx',
     './PositionStep': './src/exposes/PositionStep.tsx',
     './EmployeeStep': './src/exposes/EmployeeStep.tsx',
   },

@@ -6,7 +6,11 @@
 CREATE INDEX clock_records_site ON store_records (app_id, (doc->>'std'), (doc->>'instant'))
   WHERE collection = 'clock_records';
 CREATE INDEX face_descriptors_emd ON store_records (app_id, (doc->>'emd')) WHERE collection = 'face_descriptors';
+-- A shift's timesheet: its approvals by day.
+CREATE INDEX timesheet_approvals_shift ON store_records (app_id, (doc->>'sftd'), (doc->>'date'))
+  WHERE collection = 'timesheet_approvals';
 
 -- Down Migration
+DROP INDEX timesheet_approvals_shift;
 DROP INDEX face_descriptors_emd;
 DROP INDEX clock_records_site;

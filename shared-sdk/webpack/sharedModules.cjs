@@ -33,7 +33,17 @@ const SHARED_MODULES = [
  * reads this one list, so all apps agree).
  */
 const USED_EXPORTS = {
-  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'],
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Route',
+    'Routes',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+  ],
   'styled-components': ['default', 'css', 'keyframes', 'createGlobalStyle', 'ThemeProvider', 'useTheme'],
   formik: ['ErrorMessage', 'Form', 'Formik', 'useField', 'useFormikContext', 'validateYupSchema', 'yupToFormErrors'],
 };

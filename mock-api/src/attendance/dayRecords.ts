@@ -1,7 +1,8 @@
 /**
  * The attendance record of an employee's day (employees/attendance.ts reads them for the list's
- * P, A and Perf), as clocking decides it: one record per employee and day, the clock's decision
- * replacing whatever was there (the seed's included).
+ * P, A and Perf), as clocking or the timesheet decides it: one record per employee and day, the
+ * decision replacing whatever was there (the seed's included), except that clocking never changes a
+ * day the timesheet approved.
  */
 import type { AttendanceRecord, DbState } from '../store/types';
 import { nextId } from '../store/types';
@@ -15,19 +16,30 @@ export interface DayDecision {
   sftd: string;
 }
 
+/** Who decided a day: the site's clock records, or a manager's approval on the timesheet. */
+export type DaySource = NonNullable<AttendanceRecord['source']>;
+
 const ofDay = (record: AttendanceRecord, decision: Pick<DayDecision, 'appId' | 'emd' | 'day'>): boolean =>
   record.app_id === decision.appId && record.emd === decision.emd && record.day === decision.day;
 
-/** Whether the stored records of the day already say what `decision` says. */
-export function isDecided(records: readonly AttendanceRecord[], decision: DayDecision): boolean {
+const lastOf = (records: readonly AttendanceRecord[]): AttendanceRecord | undefined =>
+  records.reduce<AttendanceRecord | undefined>((max, r) => (!max || r.id > max.id ? r : max), undefined);
+
+/** Whether the stored records of the day already say what `decision` says, or clocking may not change them. */
+export function isDecided(
+  records: readonly AttendanceRecord[],
+  decision: DayDecision,
+  source: DaySource = 'clock',
+): boolean {
   const ofThisDay = records.filter((record) => ofDay(record, decision));
-  const last = ofThisDay.reduce<AttendanceRecord | undefined>((max, r) => (!max || r.id > max.id ? r : max), undefined);
-  return ofThisDay.length === 1 && last?.present === decision.present && last.source === 'clock';
+  const last = lastOf(ofThisDay);
+  if (source === 'clock' && last?.source === 'timesheet') return true;
+  return ofThisDay.length === 1 && last?.present === decision.present && last.source === source;
 }
 
 /** Writes the decision as the day's one record (keeping the id of the record it replaces). */
-export function writeDay(draft: DbState, decision: DayDecision): void {
-  if (isDecided(draft.attendance, decision)) return;
+export function writeDay(draft: DbState, decision: DayDecision, source: DaySource = 'clock'): void {
+  if (isDecided(draft.attendance, decision, source)) return;
   const previous = draft.attendance.filter((record) => ofDay(record, decision));
   const id = previous.length > 0 ? Math.max(...previous.map((record) => record.id)) : nextId(draft.attendance);
   draft.attendance = draft.attendance.filter((record) => !ofDay(record, decision));
@@ -37,7 +49,7 @@ export function writeDay(draft: DbState, decision: DayDecision): void {
     emd: decision.emd,
     day: decision.day,
     present: decision.present,
-    source: 'clock',
+    source,
     std: decision.std,
     sftd: decision.sftd,
   });

@@ -13,6 +13,7 @@ export function removeEmployee(draft: DbState, appId: string, emd: string): void
   draft.leaves = draft.leaves.filter(other);
   draft.attendance = draft.attendance.filter(other);
   draft.clock_records = (draft.clock_records ?? []).filter(other);
+  draft.timesheet_approvals = (draft.timesheet_approvals ?? []).filter(other);
   draft.face_descriptors = (draft.face_descriptors ?? []).filter(other);
   draft.shift_employees = (draft.shift_employees ?? []).filter(other);
   draft.employee_availability = (draft.employee_availability ?? []).filter(other);

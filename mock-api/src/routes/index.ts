@@ -36,7 +36,9 @@ import { leaveDeleteRoute } from './employees/leaveDelete';
 import { leaveListRoute } from './employees/leaveList';
 import { clockRoute } from './attendance/clock';
 import { kioskRoute } from './attendance/kiosk';
-import { kioskSitesRoute } from './attendance/kioskSites';
+import { attendanceSitesRoute } from './attendance/attendanceSites';
+import { timesheetRoute } from './attendance/timesheet';
+import { timesheetApproveRoute } from './attendance/timesheetApprove';
 import { confirmImageRoute } from './face/confirmImage';
 import { confirmThumbnailRoute } from './face/confirmThumbnail';
 import { faceAddRoute } from './face/faceAdd';
@@ -270,7 +272,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   groupTimesheetSitesRoute,
   groupTimesheetSiteAddRoute,
   groupTimesheetSiteDeleteRoute,
-  kioskSitesRoute,
+  attendanceSitesRoute,
   kioskRoute,
   clockRoute,
+  timesheetRoute,
+  timesheetApproveRoute,
 ];

@@ -315,10 +315,10 @@ export interface AttendanceRecord {
   day: string;
   present: 0 | 1;
   /**
-   * Who decided it: the site's clock records against the published roster (attendance/), with the
-   * site and shift it is for; absent: the seed or an import.
+   * Who decided it: the site's clock records against the published roster, or a manager's approval
+   * on the timesheet (attendance/), with the site and shift it is for; absent: the seed or an import.
    */
-  source?: 'clock';
+  source?: 'clock' | 'timesheet';
   std?: string;
   sftd?: string;
 }
@@ -358,6 +358,26 @@ export interface FaceRecord {
   vector1: number[];
   vector2: number[];
   created_at: string;
+}
+
+/**
+ * A manager's approval of an employee's day on a shift's timesheet (issue 20): the minutes worked as
+ * approved and why. Every approval is kept: the newest of a day counts, the others are its audit trail.
+ */
+export interface TimesheetApprovalRecord {
+  id: number;
+  app_id: string;
+  std: string;
+  sftd: string;
+  emd: string;
+  /** YYYY-MM-DD: the roster day. */
+  date: string;
+  minutes: number;
+  reason: string;
+  by_user: number;
+  /** 'Name Surname' of the manager when they approved. */
+  by_name: string;
+  at: string;
 }
 
 /**
@@ -616,6 +636,7 @@ export interface DbState {
   leaves: LeaveRecord[];
   attendance: AttendanceRecord[];
   clock_records: ClockRecord[];
+  timesheet_approvals: TimesheetApprovalRecord[];
   faces: FaceRecord[];
   face_descriptors: FaceDescriptorRecord[];
   photo_uploads: PhotoUploadRecord[];
@@ -656,6 +677,7 @@ export const emptyState = (): DbState => ({
   leaves: [],
   attendance: [],
   clock_records: [],
+  timesheet_approvals: [],
   faces: [],
   face_descriptors: [],
   photo_uploads: [],

@@ -28,9 +28,19 @@ export interface KioskEmployee {
   descriptors: number[][];
 }
 
-/** /api/attd/20103: the sites the user may run a kiosk at (the site's timesheet isCreate), by name. */
-export interface KioskSitesResponse extends ApiResponse {
-  sites: { sd: string; name: string }[];
+/** A site whose timesheet the user may see, with its shifts (deleted ones too: their timesheets stay). */
+export interface AttendanceSite {
+  sd: string;
+  name: string;
+  /** 1: may run its kiosk and approve its timesheet days (the site's timesheet isCreate). */
+  isCreate: 0 | 1;
+  /** Newest first. */
+  shifts: { sftd: string; name: string; deleted: 0 | 1 }[];
+}
+
+/** /api/attd/20103: the sites whose timesheet the user may see (isView or isCreate), by name. */
+export interface AttendanceSitesResponse extends ApiResponse {
+  sites: AttendanceSite[];
 }
 
 export interface KioskResponse extends ApiResponse {
@@ -68,4 +78,76 @@ export interface ClockRecorded {
 
 export interface ClockResponse extends ApiResponse {
   clock: ClockRecorded;
+}
+
+/** A manager's approval of a timesheet day: the minutes worked as approved, why, who and when (ISO). */
+export interface TimesheetApproval {
+  minutes: number;
+  reason: string;
+  /** 'Name Surname' of the manager. */
+  by: string;
+  at: string;
+}
+
+/**
+ * present, absent, expected (the shift has not ended), unrostered (clocked without a rostered shift),
+ * off (nothing rostered or clocked: only an approval).
+ */
+export type TimesheetStatus = 'present' | 'absent' | 'expected' | 'unrostered' | 'off';
+
+/** One employee's day on the timesheet. */
+export interface TimesheetDay {
+  date: string;
+  rostered_minutes: number;
+  worked_minutes: number;
+  status: TimesheetStatus;
+  late: 0 | 1;
+  early_leave: 0 | 1;
+  missing_out: 0 | 1;
+  /** The first clock-in and the last clock-out, 'YYYY-MM-DDTHH:MM' ('' for none). */
+  first_in: string;
+  last_out: string;
+  /** The newest approval (null: not approved). */
+  approval: TimesheetApproval | null;
+  /** Every approval of the day, newest first: the audit trail. */
+  history: TimesheetApproval[];
+}
+
+export interface TimesheetRow {
+  empd: string;
+  name: string;
+  surname: string;
+  employee_number: string;
+  /** Only the days with something: rostered, clocked or approved; by date. */
+  days: TimesheetDay[];
+}
+
+/** /api/attd/20104. */
+export interface TimesheetRequest {
+  std: string;
+  sftd: string;
+  start_date: string;
+  end_date: string;
+}
+
+export interface TimesheetResponse extends ApiResponse {
+  site: { sd: string; name: string };
+  shift: { sftd: string; name: string; start_time: string; end_time: string };
+  start_date: string;
+  end_date: string;
+  employees: TimesheetRow[];
+}
+
+/** /api/attd/20105. */
+export interface TimesheetApproveRequest {
+  std: string;
+  sftd: string;
+  empd: string;
+  date: string;
+  worked_minutes: number;
+  reason: string;
+}
+
+export interface TimesheetApproveResponse extends ApiResponse {
+  approval: TimesheetApproval;
 }

@@ -123,7 +123,9 @@ export const TimesPaths = {
   attendance: {
     kiosk: '/api/attd/20101',
     clock: '/api/attd/20102',
-    kioskSites: '/api/attd/20103',
+    sites: '/api/attd/20103',
+    timesheet: '/api/attd/20104',
+    approve: '/api/attd/20105',
   },
   /**
    * Times backend: rosters (spec 002 section 7). The spec does not show the paged roster details'

@@ -3,9 +3,9 @@
  * record made there. Whether the clock's times are plausible (not ahead of the server, not too
  * old) needs the server's clock: the server checks that after these.
  */
-import { object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
-import { isValidDateString } from './rules';
+import { isValidDateString, rules } from './rules';
 import { text } from './text';
 
 const v = validationMessages;
@@ -49,3 +49,39 @@ export const clockSchema = object({
 
 /** The kiosk's employee number form. */
 export const kioskNumberSchema = object({ number: text().required(v.kioskNumberRequired) });
+
+/** Days a timesheet shows at most. */
+export const TIMESHEET_MAX_DAYS = 31;
+
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00.000Z`) / 86_400_000;
+
+/** /api/attd/20104: a shift's timesheet for a period of 1 to 31 days. */
+export const timesheetSchema = object({
+  std: text().required(v.selectSite),
+  sftd: text().required(v.selectShift),
+  start_date: rules.date(),
+  end_date: rules.date().test('period', v.timesheetPeriod, function (end) {
+    const start = (this.parent as { start_date?: unknown }).start_date;
+    if (typeof start !== 'string' || !end || !isValidDateString(start) || !isValidDateString(end)) return true;
+    const days = dayNumber(end) - dayNumber(start) + 1;
+    return days >= 1 && days <= TIMESHEET_MAX_DAYS;
+  }),
+});
+
+/** /api/attd/20105: a manager's minutes worked for an employee's day, with the reason. */
+export const timesheetApproveSchema = object({
+  std: text().required(v.selectSite),
+  sftd: text().required(v.selectShift),
+  empd: text().required(v.selectEmployee),
+  date: rules.date(),
+  worked_minutes: number()
+    .typeError(v.approvalMinutes)
+    .required(v.approvalMinutes)
+    .integer(v.approvalMinutes)
+    .min(0, v.approvalMinutes)
+    .max(1440, v.approvalMinutes),
+  reason: text().required(v.approvalReason).min(3, v.approvalReason).max(300, v.approvalReason),
+});
+
+/** The approval form of a timesheet day: the minutes and the reason. */
+export const timesheetApproveFormSchema = timesheetApproveSchema.pick(['worked_minutes', 'reason']);

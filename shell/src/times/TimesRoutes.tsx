@@ -1,8 +1,7 @@
-/** Routes inside the Times frame: each leads to one remote (or the timesheet placeholder). */
+/** Routes inside the Times frame: each leads to one remote. */
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundCard } from '@times/shared-sdk';
 import { RemoteSection } from '../federation/RemoteSection';
-import { TimesheetPlaceholder } from './TimesheetPlaceholder';
 
 const roster = <RemoteSection remote="remote_roster" module="./App" />;
 const people = <RemoteSection remote="remote_times_people" module="./App" />;
@@ -13,7 +12,7 @@ export function TimesRoutes() {
       <Route index element={roster} />
       <Route path="roster/*" element={roster} />
       <Route path="rosters/*" element={<RemoteSection remote="remote_roster" module="./RosterList" />} />
-      <Route path="timesheet" element={<TimesheetPlaceholder />} />
+      <Route path="timesheet/*" element={<RemoteSection remote="remote_times_people" module="./Timesheet" />} />
       <Route path="clients/*" element={<RemoteSection remote="remote_times_setup" module="./Clients" />} />
       <Route path="sites/*" element={<RemoteSection remote="remote_times_setup" module="./Sites" />} />
       <Route path="shifts/*" element={<RemoteSection remote="remote_times_setup" module="./Shifts" />} />

@@ -2,7 +2,7 @@
  * The title of a Times page, read out as its h1: the label of the menu entry the path belongs to
  * (/apptimes itself is the roster page). Paths outside the menu have none: their screen (e.g.
  * 'Page not found') brings its own, and so do the pages that show a title of their own (the
- * timesheet placeholder's 'Timesheet', the webcam page's 'Webcam', the kiosk's), whose title is their h1.
+ * timesheet's 'Timesheet', the webcam page's 'Webcam', the kiosk's), whose title is their h1.
  */
 import { appMessages } from '@times/shared-sdk/app';
 import { MENU_ENTRIES } from './buildMenu';

@@ -4,12 +4,30 @@
  * embedded one over the store's state and PostgreSQL, whose reads are SQL on indexed rows. Writes
  * are the same on both: one store update each, deciding on the newest state inside it.
  */
-import type { KioskEmployee } from '../../contract';
+import type { KioskEmployee, TimesheetRow } from '../../contract';
+import type { ApprovalWrite, NewApproval } from '../approveDay';
 import type { ClockOutcome, NewClock } from '../recordClock';
 
 export interface KioskView {
   site: { sd: string; name: string };
   employees: KioskEmployee[];
+}
+
+/** A shift's timesheet for a period (attendance/timesheet.ts). */
+export interface TimesheetAsk {
+  appId: string;
+  std: string;
+  sftd: string;
+  /** YYYY-MM-DD, both in. */
+  from: string;
+  to: string;
+  nowMs: number;
+}
+
+export interface TimesheetView {
+  site: { sd: string; name: string };
+  shift: { sftd: string; name: string; start_time: string; end_time: string };
+  employees: TimesheetRow[];
 }
 
 export interface AttendanceRepository {
@@ -20,4 +38,8 @@ export interface AttendanceRepository {
   kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined>;
   /** Records a clock-in or clock-out (recordClock.ts), inside one store write. */
   recordClock(clock: NewClock): Promise<ClockOutcome>;
+  /** The timesheet of a shift of the site (deleted or not); undefined when the site has no such shift. */
+  timesheet(ask: TimesheetAsk): Promise<TimesheetView | undefined>;
+  /** Keeps a manager's approval of a timesheet day (approveDay.ts), inside one store write. */
+  approve(approval: NewApproval): Promise<ApprovalWrite>;
 }

@@ -30,3 +30,30 @@ export const RECENT_CLOCKS = `SELECT r.doc->>'emd' AS emd, r.doc->>'kind' AS kin
 export const DESCRIPTORS = `SELECT r.doc->>'emd' AS emd, r.doc->'descriptors' AS descriptors
   FROM store_records r
   WHERE ${live('face_descriptors')} AND r.doc->>'emd' = ANY($2::text[]) ORDER BY r.ord`;
+
+/** The first written shift of the site with this sd ($2) and this sftd ($3), deleted or not. */
+export const SHIFT = `SELECT r.doc FROM store_records r
+  WHERE ${live('shifts')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord LIMIT 1`;
+
+/** The rosters of the shift with this sftd ($3) on the site with this sd ($2). */
+export const SHIFT_ROSTERS = `SELECT r.doc FROM store_records r
+  WHERE ${live('rosters')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord`;
+
+/** The site's clock records of the days $3 to $4 ('YYYY-MM-DD' prefixes of their wall time), and its latest one (maybe twice: json has no equality for UNION). */
+export const TIMESHEET_CLOCKS = `(SELECT r.doc FROM store_records r
+    WHERE ${live('clock_records')} AND r.doc->>'std' = $2 AND left(r.doc->>'at', 10) BETWEEN $3 AND $4)
+  UNION ALL
+  (SELECT r.doc FROM store_records r
+    WHERE ${live('clock_records')} AND r.doc->>'std' = $2 ORDER BY r.doc->>'instant' DESC LIMIT 1)`;
+
+/** The approvals of the shift with this sftd ($2) of the days $3 to $4. */
+export const SHIFT_APPROVALS = `SELECT r.doc FROM store_records r
+  WHERE ${live('timesheet_approvals')} AND r.doc->>'sftd' = $2 AND r.doc->>'date' BETWEEN $3 AND $4 ORDER BY r.ord`;
+
+/** The shift employee records of the shift with this sftd ($2). */
+export const SHIFT_EMPLOYEES = `SELECT r.doc FROM store_records r
+  WHERE ${live('shift_employees')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
+
+/** The employees with these emds ($2). */
+export const EMPLOYEES = `SELECT r.doc FROM store_records r
+  WHERE ${live('employees')} AND r.emd = ANY($2::text[]) ORDER BY r.ord`;

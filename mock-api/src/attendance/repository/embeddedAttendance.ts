@@ -1,6 +1,7 @@
 /** The attendance repository of the embedded store (json-server + lowdb, npm start's default): reads from the store's state. */
 import { kioskEmployeesOf } from '../kioskEmployees';
-import type { AttendanceRepository, KioskView } from './attendanceRepository';
+import { timesheetOf } from '../timesheet';
+import type { AttendanceRepository, KioskView, TimesheetAsk, TimesheetView } from './attendanceRepository';
 import { AttendanceWrites } from './attendanceWrites';
 
 export class EmbeddedAttendance extends AttendanceWrites implements AttendanceRepository {
@@ -16,5 +17,17 @@ export class EmbeddedAttendance extends AttendanceWrites implements AttendanceRe
     const faces = face_descriptors.filter((face) => face.app_id === appId);
     const rows = kioskEmployeesOf(onSite, ofApp, recent, faces);
     return Promise.resolve({ site: { sd: site.sd, name: site.name }, employees: rows });
+  }
+
+  timesheet({ appId, std, sftd, from, to, nowMs }: TimesheetAsk): Promise<TimesheetView | undefined> {
+    const state = this.store.data;
+    const site = state.sites.find((candidate) => candidate.app_id === appId && candidate.sd === std);
+    const shift = state.shifts.find((one) => one.app_id === appId && one.std === std && one.sftd === sftd);
+    if (!site || !shift) return Promise.resolve(undefined);
+    return Promise.resolve({
+      site: { sd: site.sd, name: site.name },
+      shift: { sftd, name: shift.name, start_time: shift.start_time, end_time: shift.end_time },
+      employees: timesheetOf(state, { appId, std, shift, from, to, nowMs }),
+    });
   }
 }

@@ -6,10 +6,20 @@
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
 import type { DataStore } from '../../store/dataStore';
-import type { EmployeeRecord, SiteRecord } from '../../store/types';
+import type {
+  ClockRecord,
+  EmployeeRecord,
+  RosterRecord,
+  ShiftEmployeeRecord,
+  ShiftRecord,
+  SiteRecord,
+  TimesheetApprovalRecord,
+} from '../../store/types';
+import { addDays } from '../../employees/days';
+import { timesheetOf } from '../timesheet';
 import { kioskEmployeesOf } from '../kioskEmployees';
 import type { RecentClock } from '../kioskEmployees';
-import type { AttendanceRepository, KioskView } from './attendanceRepository';
+import type { AttendanceRepository, KioskView, TimesheetAsk, TimesheetView } from './attendanceRepository';
 import { AttendanceWrites } from './attendanceWrites';
 import * as sql from './attendanceSql';
 
@@ -34,5 +44,34 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
       employees.map((employee) => employee.emd),
     ]);
     return { site: { sd: site.sd, name: site.name }, employees: kioskEmployeesOf(onSite, employees, recent, faces) };
+  }
+
+  private async docs<T>(text: string, values: unknown[]): Promise<T[]> {
+    const { rows } = await namedQuery<{ doc: T }>(this.pool, text, values);
+    return rows.map((row) => row.doc);
+  }
+
+  async timesheet({ appId, std, sftd, from, to, nowMs }: TimesheetAsk): Promise<TimesheetView | undefined> {
+    const [site] = await this.docs<SiteRecord>(sql.SITE, [appId, std]);
+    const [shift] = await this.docs<ShiftRecord>(sql.SHIFT, [appId, std, sftd]);
+    if (!site || !shift) return undefined;
+    const [rosters, clocks, timesheet_approvals, shift_employees] = await Promise.all([
+      this.docs<RosterRecord>(sql.SHIFT_ROSTERS, [appId, std, sftd]),
+      this.docs<ClockRecord>(sql.TIMESHEET_CLOCKS, [appId, std, addDays(from, -1), addDays(to, 1)]),
+      this.docs<TimesheetApprovalRecord>(sql.SHIFT_APPROVALS, [appId, sftd, from, to]),
+      this.docs<ShiftEmployeeRecord>(sql.SHIFT_EMPLOYEES, [appId, sftd]),
+    ]);
+    const clock_records = [...new Map(clocks.map((record) => [record.id, record])).values()];
+    const emds = new Set<string>();
+    for (const roster of rosters)
+      for (const assignment of roster.result?.assignments ?? []) emds.add(assignment.employeeId);
+    for (const record of [...clock_records, ...timesheet_approvals, ...shift_employees]) emds.add(record.emd);
+    const employees = await this.docs<EmployeeRecord>(sql.EMPLOYEES, [appId, [...emds]]);
+    const state = { rosters, shifts: [shift], clock_records, timesheet_approvals, employees, shift_employees };
+    return {
+      site: { sd: site.sd, name: site.name },
+      shift: { sftd, name: shift.name, start_time: shift.start_time, end_time: shift.end_time },
+      employees: timesheetOf(state, { appId, std, shift, from, to, nowMs }),
+    };
   }
 }

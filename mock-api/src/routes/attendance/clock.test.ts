@@ -71,16 +71,18 @@ describe('the kiosk', () => {
     expect(await clockedIn()).toEqual([]);
   });
 
-  it('lists the sites the user may run a kiosk at', async () => {
-    const { sessions } = await clockedWeek(ctx.server);
-    const site = { sd: SITE, name: demo.site.name };
-    expect(await ctx.call(p.kioskSites, {}, sessions.admin)).toEqual({ status: 'OK', sites: [site] });
-    expect(await ctx.call(p.kioskSites, {}, sessions.ops)).toEqual({ status: 'OK', sites: [site] });
-    expect(await ctx.call(p.kioskSites, {}, sessions.group)).toEqual({ status: 'OK', sites: [] });
+  it('lists the sites whose timesheet the user may see, with isCreate and their shifts', async () => {
+    const { sftd, shiftName, sessions } = await clockedWeek(ctx.server);
+    const sites = async (session: typeof sessions.admin) => (await ctx.call(p.sites, {}, session)).sites;
+    const site = (isCreate: 0 | 1) => ({ sd: SITE, name: demo.site.name, isCreate });
+    expect(await sites(sessions.admin)).toEqual([expect.objectContaining(site(1))]);
+    expect((await sites(sessions.admin))[0].shifts).toContainEqual({ sftd, name: shiftName, deleted: 0 });
+    expect(await sites(sessions.ops)).toEqual([expect.objectContaining(site(1))]);
+    expect(await sites(sessions.group)).toEqual([]);
     await setGroupTimesheet(ctx.server, { isCreate: 0, isView: 1 });
-    expect(await ctx.call(p.kioskSites, {}, sessions.group)).toEqual({ status: 'OK', sites: [] });
+    expect(await sites(sessions.group)).toEqual([expect.objectContaining(site(0))]);
     await setGroupTimesheet(ctx.server, { isCreate: 1, isView: 1 });
-    expect(await ctx.call(p.kioskSites, {}, sessions.group)).toEqual({ status: 'OK', sites: [site] });
+    expect(await sites(sessions.group)).toEqual([expect.objectContaining(site(1))]);
   });
 
   it("answers 'Select site' for a site the app does not have", async () => {

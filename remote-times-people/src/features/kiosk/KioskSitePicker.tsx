@@ -25,8 +25,8 @@ export function KioskSitePicker() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void attendanceApi.kioskSites({ signal: controller.signal }).then((outcome) => {
-      if (outcome.kind === 'ok') setSites(outcome.data.sites);
+    void attendanceApi.sites({ signal: controller.signal }).then((outcome) => {
+      if (outcome.kind === 'ok') setSites(outcome.data.sites.filter((site) => site.isCreate === 1));
       else if (outcome.kind === 'error') setError(outcome.message);
     });
     return () => controller.abort();

@@ -1,7 +1,7 @@
 /**
  * Good inputs of the attendance calls (Contract.attendance): the kiosk of the run's setup site,
- * and a clock-in there now (the API's clock is the real one, the wall clock taken as UTC) of the
- * setup shift's employee.
+ * a clock-in there now (the API's clock is the real one, the wall clock taken as UTC) of the setup
+ * shift's employee, the setup shift's timesheet of today and an approval of its employee's day.
  */
 import { Contract } from '../../../contract';
 import type { ExampleTable } from './example';
@@ -10,8 +10,22 @@ import { setupShift } from './setupWorld';
 const A = Contract.attendance;
 let clocks = 0;
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 export const attendanceExamples: ExampleTable = {
-  [A.kioskSites.path]: { payload: async () => ({}) },
+  [A.timesheet.path]: {
+    payload: async (world) => {
+      const { std, sftd } = await setupShift(world);
+      return { std, sftd, start_date: today(), end_date: today() };
+    },
+  },
+  [A.approve.path]: {
+    payload: async (world) => {
+      const { std, sftd, empd } = await setupShift(world);
+      return { std, sftd, empd, date: today(), worked_minutes: 480, reason: 'Checked by the manager' };
+    },
+  },
+  [A.sites.path]: { payload: async () => ({}) },
   [A.kiosk.path]: { payload: async (world) => ({ std: (await setupShift(world)).std }) },
   [A.clock.path]: {
     payload: async (world) => {
