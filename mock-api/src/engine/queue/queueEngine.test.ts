@@ -5,7 +5,7 @@
  * stalled check finds the lapsed hold), never Processing for ever.
  */
 import { generateInstance } from '@times/roster-engine/testing';
-import { Queue, Worker } from 'bullmq';
+import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
 import { rosterableShift, SITE } from '../../routes/rosterPositions/rosterShiftFixtures';
@@ -138,6 +138,19 @@ describe('roster calculations on the job queue', () => {
       await expectHungJobGivenUp();
     } finally {
       slowAdd.mockRestore();
+    }
+  });
+
+  it("gives up on a hung job whose 'active' event never reached the engine", async () => {
+    // The events' stream is read from when it is subscribed: under load an event can be missed.
+    const on = QueueEvents.prototype.on;
+    const deaf = jest.spyOn(QueueEvents.prototype, 'on').mockImplementation(function (this: QueueEvents, ...args) {
+      return args[0] === 'active' ? this : on.apply(this, args as Parameters<typeof on>);
+    });
+    try {
+      await expectHungJobGivenUp();
+    } finally {
+      deaf.mockRestore();
     }
   });
 });

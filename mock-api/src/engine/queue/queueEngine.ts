@@ -79,9 +79,18 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
       // Off the queue if no worker took it yet (a running job cannot be taken back).
       void job?.remove().catch(() => {});
     };
-    onActive.set(id, () => {
+    const started = () => {
       deadline ??= setTimeout(() => stop(new Error(WORKER_STOPPED)), timeLimitMs + overrunMs + timings.lockMs);
-    });
+    };
+    onActive.set(id, started);
+    // The 'active' event can also be missed (the events' stream is read from the moment it is
+    // subscribed, which lags under load): the job's state is looked at every hold as well.
+    const looking = setInterval(() => {
+      void job
+        ?.isActive()
+        .then((active) => active && started())
+        .catch(() => {});
+    }, timings.lockMs);
     signal?.addEventListener('abort', abort, { once: true });
     try {
       job = await queue.add(name, data, { jobId: id, attempts: 1, ...KEEP });
@@ -91,6 +100,7 @@ export function createQueueEngine(redisUrl: string, options: QueueEngineOptions 
       if (error instanceof Error && /stalled/i.test(error.message)) throw new Error(WORKER_STOPPED, { cause: error });
       throw error;
     } finally {
+      clearInterval(looking);
       clearTimeout(deadline);
       onActive.delete(id);
       signal?.removeEventListener('abort', abort);
