@@ -3,7 +3,8 @@
  * kiosk's camera before their face is captured ('Face not recognised'), and two faces at once are
  * refused. The admin captures their face in the employee editor (the fake camera shows one face);
  * the kiosk then recognises them among the site's employees, asks 'Clock in {name}?', and records
- * the clock-in with a small photo of the face. All of it offline: nothing is fetched from outside.
+ * the clock-in with a small photo of the face; later the same face clocks out. All of it offline:
+ * nothing is fetched from outside.
  */
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
@@ -53,7 +54,7 @@ async function kioskPage(imagePath: string, options?: FakeCameraOptions) {
   return { ...opened, outside };
 }
 
-it('refuses an unknown face and several faces, then recognises the face captured in the employee editor', async () => {
+it('refuses an unknown face and several faces, then clocks the face captured in the employee editor in and out', async () => {
   const single = await kioskPage(SINGLE_FACE.imagePath, SINGLE_FACE.options);
   await single.page.getByText('Face not recognised. Use your employee number.').waitFor({ timeout: FACE_TIMEOUT });
   await single.context.close();
@@ -88,11 +89,21 @@ it('refuses an unknown face and several faces, then recognises the face captured
   await question.waitFor({ timeout: FACE_TIMEOUT });
   await question.getByRole('button', { name: 'Confirm' }).click();
   await known.page.getByText(new RegExp(`^${NAME} clocked in at \\d{2}:\\d{2}`)).waitFor();
-  const kiosk = await journey.admin.call('/api/attd/20101', { std: SITE });
-  const rows = kiosk.employees as { empd: string; clocked_in: number; descriptors: number[][] }[];
-  const enrolled = rows.find((row) => row.empd === journey.emds[0]);
-  expect(enrolled?.clocked_in).toBe(1);
-  expect(enrolled?.descriptors[0]).toHaveLength(128);
+  const enrolled = async () => {
+    const kiosk = await journey.admin.call('/api/attd/20101', { std: SITE });
+    const rows = kiosk.employees as { empd: string; clocked_in: number; descriptors: number[][] }[];
+    return rows.find((row) => row.empd === journey.emds[0]);
+  };
+  expect((await enrolled())?.clocked_in).toBe(1);
+  expect((await enrolled())?.descriptors[0]).toHaveLength(128);
+
+  // Later (a new page: the camera leaves someone alone for 30 s after they answer), the same face clocks out.
+  await known.page.reload();
+  const out = known.page.getByRole('dialog', { name: `Clock out ${NAME}?` });
+  await out.waitFor({ timeout: FACE_TIMEOUT });
+  await out.getByRole('button', { name: 'Confirm' }).click();
+  await known.page.getByText(new RegExp(`^${NAME} clocked out at \\d{2}:\\d{2}`)).waitFor();
+  expect((await enrolled())?.clocked_in).toBe(0);
   expect(known.outside).toEqual([]);
   expect(known.errors).toEqual([]);
   await known.context.close();

@@ -231,6 +231,22 @@ export interface RosterSummaryResponse extends ApiResponse {
   pin_conflicts?: RosterPinConflict[];
   /** Ours: the last absence recorded on the roster and what it changed; null when none was. */
   last_absence?: RosterAbsenceLog | null;
+  /** Ours (issue 20): the attendance of a Published roster's days from clocking; null for a Draft. */
+  attendance?: RosterAttendance | null;
+}
+
+/** Ours (issue 20): a Published roster's rostered days so far by attendance, and the hours worked against rostered. */
+export interface RosterAttendance {
+  present: number;
+  absent: number;
+  late: number;
+  early_leave: number;
+  missing_out: number;
+  /** Days still to come (the shift has not ended). */
+  expected: number;
+  /** The minutes clocked, or approved where a manager approved the day. */
+  worked_minutes: number;
+  rostered_minutes: number;
 }
 
 /** Ours (issue 17): an absence recorded with 'Mark absent' and the changes its re-plan made. */

@@ -13,6 +13,31 @@ const ctx = useDemoServer('admin');
 const p = Paths.attendance;
 const WEEK = { start_date: '2026-12-07', end_date: '2026-12-13' };
 
+describe('the roster summary', () => {
+  it("gives a Published roster's attendance from clocking: the days so far and the hours worked", async () => {
+    const { emds, sftd, sessions } = await clockedWeek(ctx.server);
+    const rstd = ctx.server.api.store.data.rosters.find((roster) => roster.sftd === sftd)!.rstd;
+    setSiteTime(ctx.server, '2026-12-07T06:10');
+    await ctx.call(p.clock, clockPayload(emds[0]!, 'in', '2026-12-07T06:10'), sessions.admin);
+    setSiteTime(ctx.server, '2026-12-07T12:00');
+    await ctx.call(p.clock, clockPayload(emds[0]!, 'out', '2026-12-07T12:00'), sessions.admin);
+    setSiteTime(ctx.server, '2026-12-07T13:00');
+    const summary = await ctx.call(Paths.rosters.summary, { shftd: sftd, std: SITE, rstd }, sessions.admin);
+    const rostered = ctx.server.api.store.data.rosters.find((roster) => roster.rstd === rstd)!.result!.assignments;
+    const monday = rostered.filter((assignment) => assignment.date === '2026-12-07').length;
+    expect(summary.attendance).toEqual({
+      present: 1,
+      absent: monday - 1,
+      late: 1,
+      early_leave: 0,
+      missing_out: 0,
+      expected: rostered.length - monday,
+      worked_minutes: 350,
+      rostered_minutes: rostered.length * 360,
+    });
+  });
+});
+
 describe('the timesheet', () => {
   it('shows rostered against clocked minutes per employee and day, with what is out of the ordinary', async () => {
     const { emds, sftd, shiftName, sessions } = await clockedWeek(ctx.server);

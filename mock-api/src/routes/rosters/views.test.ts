@@ -58,6 +58,8 @@ describe('roster summary statistics', () => {
       pinned_kept: 0,
       pin_conflicts: [],
       last_absence: null,
+      // A Draft: no attendance yet.
+      attendance: null,
     });
     expect(Object.keys(reply).sort()).toEqual(
       [
@@ -74,6 +76,7 @@ describe('roster summary statistics', () => {
         'pinned_kept',
         'pin_conflicts',
         'last_absence',
+        'attendance',
       ].sort(),
     );
     expect(reply.roster).toMatchObject({

@@ -1,6 +1,6 @@
 /**
  * The figures of one roster (spec 002 section 2.3): the summary cards (and under them the rules
- * pinned days break and the last absence), the position donuts, 'Employees days', the three tables, then the engine's
+ * pinned days break, the last absence and a Published roster's attendance), the position donuts, 'Employees days', the three tables, then the engine's
  * explanations.
  */
 import { CrossPositionTable } from './CrossPositionTable';
@@ -11,6 +11,7 @@ import { LastAbsence } from './LastAbsence';
 import { PositionCharts } from './PositionCharts';
 import { PinConflicts } from './PinConflicts';
 import { PositionUtilisationTable } from './PositionUtilisationTable';
+import { RosterAttendanceBlock } from './RosterAttendanceBlock';
 import { SummaryCards } from './SummaryCards';
 import type { RosterFigures as Figures } from './useRosterSummary';
 
@@ -20,6 +21,7 @@ export function RosterFigures({ figures: { summary, details } }: { figures: Figu
       <SummaryCards figures={summary.hours_employees} pinnedKept={summary.pinned_kept} />
       <PinConflicts conflicts={summary.pin_conflicts} />
       <LastAbsence absence={summary.last_absence} />
+      <RosterAttendanceBlock attendance={summary.attendance} />
       <PositionCharts hours_roles={summary.hours_roles} gender_roles={summary.gender_roles} />
       <EmployeesDaysChart employees={summary.employees_all} />
       <PositionUtilisationTable roles={summary.hours_roles} />

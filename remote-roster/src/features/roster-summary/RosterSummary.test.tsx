@@ -166,6 +166,32 @@ describe('RosterSummary', () => {
     expect(screen.queryByText('Pinned days that break a rule')).not.toBeInTheDocument();
   });
 
+  it("shows a Published roster's attendance ('Attendance'), and nothing for a Draft", async () => {
+    const attendance = {
+      present: 12,
+      absent: 3,
+      late: 2,
+      early_leave: 1,
+      missing_out: 0,
+      expected: 20,
+      worked_minutes: 4230,
+      rostered_minutes: 5760,
+    };
+    const api = setup();
+    api.summary.mockImplementation(() => ok({ ...summary, attendance }));
+    const { unmount } = show('R12');
+    const block = await screen.findByRole('region', { name: 'Attendance' });
+    expect(block).toHaveTextContent(
+      'Present 12 · Absent 3 · Late 2 · Left early 1 · No clock-out 0 · Still to come 20',
+    );
+    expect(block).toHaveTextContent('Worked 70.5 of 96.0 rostered hours');
+    unmount();
+    api.summary.mockImplementation(() => ok({ ...summary, attendance: null }));
+    show('R12');
+    expect(await screen.findByText('Pinned assignments kept', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Attendance' })).not.toBeInTheDocument();
+  });
+
   it("lists the last absence and what its re-plan changed ('Last absence'), and nothing when there was none", async () => {
     const api = setup();
     const change = { rld: 'R1', position_name: 'Guard' };

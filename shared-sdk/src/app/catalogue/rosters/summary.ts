@@ -32,6 +32,13 @@ export const rosterSummaryMessages = {
         ? `${employee} absent on ${from} (recorded ${recordedAt})`
         : `${employee} absent from ${from} to ${to} (recorded ${recordedAt})`,
   },
+  /** Ours (issue 20): a Published roster's attendance from clocking. */
+  attendance: {
+    title: 'Attendance',
+    counts: (present: number, absent: number, late: number, earlyLeave: number, missingOut: number, toCome: number) =>
+      `Present ${present} · Absent ${absent} · Late ${late} · Left early ${earlyLeave} · No clock-out ${missingOut} · Still to come ${toCome}`,
+    hours: (worked: string, rostered: string) => `Worked ${worked} of ${rostered} rostered hours`,
+  },
   positions: 'Positions',
   /** Ours: the heading of the male/female donuts, one per position. */
   genderByPosition: 'Males and females per position',

@@ -2,13 +2,16 @@
 /**
  * What the descriptors are for: the same face, cut a little differently, stays within the 0.6 that
  * means "same person"; five different people (e2e/fixtures/face/sample1.jpg and sample3.jpg) are
- * farther apart. A broken net (constant output, lost spatial detail) fails these.
+ * farther apart; and the kiosk's matching (kiosk/matchFace.ts) recognises an enrolled face and
+ * refuses one that is not enrolled. A broken net (constant output, lost spatial detail) fails these.
  */
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
 import { type FaceDescriptorNet, loadFaceDescriptorNet } from '../faceDescriptorNet';
 import { SAME_PERSON_DISTANCE, euclidean } from '../faceDistance';
 import { FACES, type FaceBox, cropFace, readDescriptorWeights } from './faceFixtures';
+import { matchFace } from '../../../kiosk/matchFace';
+import type { KioskEmployee } from '@times/shared-sdk';
 
 // About 1.5 s a descriptor on the pure-JS cpu backend.
 const SLOW = 60_000;
@@ -22,7 +25,7 @@ const VARIANTS = [
 
 let net: FaceDescriptorNet;
 const descriptors = new Map<string, Float32Array>();
-let variantDistances: { label: string; face: string; distance: number }[];
+let variantDistances: { label: string; face: string; distance: number; descriptor: Float32Array }[];
 
 async function describeCrop(box: FaceBox, cut = {}): Promise<Float32Array> {
   const input = tf.tensor3d(cropFace(box, cut), [150, 150, 3]);
@@ -41,8 +44,8 @@ beforeAll(async () => {
   for (const person of PEOPLE) descriptors.set(person, await describeCrop(FACES[person]));
   variantDistances = [];
   for (const { face, cut, label } of VARIANTS) {
-    const distance = euclidean(descriptors.get(face)!, await describeCrop(FACES[face], cut));
-    variantDistances.push({ label, face, distance });
+    const descriptor = await describeCrop(FACES[face], cut);
+    variantDistances.push({ label, face, distance: euclidean(descriptors.get(face)!, descriptor), descriptor });
   }
 }, SLOW);
 
@@ -77,5 +80,37 @@ describe('face descriptors: same person or not', () => {
     const sameFace = Math.max(...variantDistances.map((v) => v.distance));
     const nearestOther = Math.min(...pairsOfPeople().map((p) => p.distance));
     expect(sameFace).toBeLessThan(nearestOther / 2);
+  });
+});
+
+describe("the kiosk's matching on these faces", () => {
+  const enrolled = (people: readonly string[]): KioskEmployee[] =>
+    people.map((person) => ({
+      empd: person,
+      name: person,
+      surname: 'Face',
+      employee_number: '',
+      clocked_in: 0,
+      descriptors: [Array.from(descriptors.get(person)!)],
+    }));
+
+  it('recognises an enrolled face cut a little differently, as that person', () => {
+    for (const { face, label, descriptor } of variantDistances) {
+      const found = matchFace(descriptor, enrolled(PEOPLE));
+      expect({ label, found: found.kind === 'match' ? found.employee.empd : found.kind }).toEqual({
+        label,
+        found: face,
+      });
+    }
+  });
+
+  it('refuses a face that is not enrolled, whoever else is', () => {
+    for (const stranger of PEOPLE) {
+      const others = PEOPLE.filter((person) => person !== stranger);
+      expect({ stranger, kind: matchFace(descriptors.get(stranger)!, enrolled(others)).kind }).not.toEqual({
+        stranger,
+        kind: 'match',
+      });
+    }
   });
 });
