@@ -145,7 +145,7 @@ describe('roster calculations on the job queue', () => {
     // The events' stream is read from when it is subscribed: under load an event can be missed.
     const on = QueueEvents.prototype.on;
     const deaf = jest.spyOn(QueueEvents.prototype, 'on').mockImplementation(function (this: QueueEvents, ...args) {
-      return args[0] === 'active' ? this : on.apply(this, args as Parameters<typeof on>);
+      return args[0] === 'active' ? this : on.apply(this, args);
     });
     try {
       await expectHungJobGivenUp();
