@@ -1,14 +1,12 @@
 /**
- * The folder of the public benchmark's files (shared/benchmarks/nrp/, beside the repository): found by
- * walking up from here, so tests and scripts keep finding it wherever this folder moves in the repository.
+ * The project's copy of the public shift scheduling benchmark (roster-engine/benchmarks/nrp/: the instances,
+ * best-known.csv and the licence they come under). Tests, the bench and `npm run nrp` read it from here; any
+ * other instance file can be passed to the scripts by its path.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
-export function nrpBenchmarkDir(from: string = __dirname): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'benchmarks', 'nrp');
-    if (existsSync(join(candidate, 'best-known.csv'))) return candidate;
-    if (dirname(dir) === dir) throw new Error(`no shared/benchmarks/nrp/best-known.csv above ${from}`);
-  }
+export const NRP_BENCHMARK_DIR = join(__dirname, '..', '..', 'benchmarks', 'nrp');
+
+export function nrpBenchmarkDir(): string {
+  return NRP_BENCHMARK_DIR;
 }

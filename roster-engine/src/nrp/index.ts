@@ -1,5 +1,5 @@
 /**
- * The public shift scheduling benchmark (Curtois and Qu; instances in ../shared/benchmarks/nrp/):
+ * The public shift scheduling benchmark (Curtois and Qu; instances in roster-engine/benchmarks/nrp/):
  * the instance reader, the independent checker that prices a roster with the set's own objective,
  * the `employee,day,shift` CSV exchange format, and the adapter to the engine's multi-shift solver
  * (solveNrp). `@times/roster-engine/nrp` is its entry; the exact HiGHS reference that proved the

@@ -53,9 +53,9 @@ describe('readInstance', () => {
     });
   });
 
-  it('reads the nine benchmark instances with the sizes of best-known.csv', () => {
+  it('reads the fourteen benchmark instances with the sizes of best-known.csv', () => {
     const rows = readFileSync(join(BENCHMARKS, 'best-known.csv'), 'utf8').trim().split('\n').slice(1);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(14);
     for (const row of rows) {
       const [name, days, shiftTypes, employees] = row.split(',');
       const instance = readInstance(readFileSync(join(BENCHMARKS, `${name}.txt`), 'utf8'));

@@ -1,6 +1,6 @@
 /**
  * Reads an instance of the Curtois and Qu shift scheduling benchmark ("Instances 1-24",
- * schedulingbenchmarks.org) into an NrpInstance. Format: shared/benchmarks/nrp/README.md beside the repository
+ * schedulingbenchmarks.org) into an NrpInstance. Format: roster-engine/benchmarks/nrp/README.md
  * (sections SECTION_HORIZON, _SHIFTS, _STAFF, _DAYS_OFF, _SHIFT_ON_REQUESTS, _SHIFT_OFF_REQUESTS, _COVER;
  * `#` starts a comment line; blank lines are ignored).
  *
