@@ -15,6 +15,7 @@
  *   E2E_CONTROL_URL     control API of the stack (POST /apps/<name>/stop, POST /apps/<name>/start {dir?}, GET /)
  *   E2E_DB_FILE         the mock API's db file for this run
  *   CHROMIUM_PATH       /usr/bin/chromium (unless already set; read by e2e/support/browser.ts)
+ * TIMES_NOW=<ISO instant> (e.g. 2027-02-28T10:00:00Z) runs the API and every browser at that day (clockFromEnv.ts).
  * E2E_VERBOSE=1 prints the mock API output; otherwise it goes to <tmp>/mock-api.log (kept when tests fail).
  */
 import fs from 'node:fs';
@@ -33,6 +34,9 @@ if (!fs.existsSync(path.join(ROOT, JEST_CONFIG))) {
   console.error(`${JEST_CONFIG} not found: no e2e tests to run.`);
   process.exit(1);
 }
+
+// A stack set to another day (TIMES_NOW): the API and every browser count from the same real instant.
+if (process.env.TIMES_NOW && !process.env.TIMES_NOW_FROM) process.env.TIMES_NOW_FROM = String(Date.now());
 
 const base = Number(process.env.E2E_BASE_PORT || 5200);
 const ports = {

@@ -19,11 +19,24 @@ export const apiUrl = (path: string): string =>
   new URL(path, process.env.E2E_API_URL || 'http://127.0.0.1:5300').toString();
 
 /**
+ * When the stack's clock is set to another day (TIMES_NOW, with TIMES_NOW_FROM set by the e2e runner: see
+ * mock-api/src/clock/clockFromEnv.ts), the page's clock is set to the same instant and runs on from there, so the
+ * screens and the API agree on what today is.
+ */
+async function followStackClock(context: BrowserContext): Promise<void> {
+  const { TIMES_NOW, TIMES_NOW_FROM } = process.env;
+  if (!TIMES_NOW) return;
+  const offset = Date.parse(TIMES_NOW) - Number(TIMES_NOW_FROM || Date.now());
+  await context.clock.install({ time: Date.now() + offset });
+}
+
+/**
  * A fresh context (no cookies, no cache) and page; page errors and Content-Security-Policy
  * violations are collected for assertions (and any violation fails the journey, see cspViolations.ts).
  */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await followStackClock(context);
   const errors: string[] = [];
   await watchCspViolations(context, errors);
   const page = await context.newPage();

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 export interface DemoRecord {
   state: string;
   message: string;
+  /** The first day of the period whose Day roster carries the demo's pins and absence (once ready). */
+  edited?: string;
 }
 
 /** The demo's record in the stack's store (E2E_DB_FILE), polled until the build ends. */

@@ -55,6 +55,11 @@ export interface ApiConfig {
   calendarLinkDays: number;
   /** The roster engine's search time limit per calculation (RosterModel.timeLimitMs), in milliseconds. */
   rosterTimeLimitMs: number;
+  /**
+   * The search's budget in moves per calculation (RosterModel.maxIterations; ROSTER_ITERATIONS); null: derived
+   * from the model's size. Tests set one with a generous time limit, so their rosters never depend on speed.
+   */
+  rosterIterations: number | null;
   /** Sign-in, OTP and code-request throttles (security/throttle/limits.ts). */
   throttle: ThrottleLimits;
   /**
@@ -131,6 +136,7 @@ export const defaultConfig: ApiConfig = {
   uploadSeconds: 15 * 60,
   calendarLinkDays: 365,
   rosterTimeLimitMs: 10_000,
+  rosterIterations: null,
   throttle: defaultThrottleLimits,
   trustProxy: false,
   notifyGatewayUrl: '',
@@ -187,6 +193,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
     calendarLinkDays: positiveInt(env, 'MOCK_API_CALENDAR_LINK_DAYS'),
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
+    rosterIterations: positiveInt(env, 'ROSTER_ITERATIONS'),
     throttle: throttleLimitsFromEnv(env),
     trustProxy: trustProxy(env, 'MOCK_API_TRUST_PROXY'),
     notifyGatewayUrl: publicUrl(env, 'NOTIFY_GATEWAY_URL'),

@@ -1,4 +1,5 @@
 /** npm start: the mock API on 127.0.0.1:MOCK_API_PORT (default 4300). */
+import { clockFromEnv } from './clock/clockFromEnv';
 import { configFromEnv, maskedUrl } from './config';
 import { bucketPlace } from './face/storage/photoBucket';
 import { dbFileFrom, defaultSeedDir } from './paths';
@@ -11,13 +12,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`MOCK_API_PORT is not a port: ${process.env.MOCK_API_PORT}`);
   const dbFile = dbFileFrom(process.env);
+  const now = clockFromEnv(process.env);
   const api = createServer({
     dbFile,
+    now,
     seedDir: defaultSeedDir,
     config: { accessLog: true, demo: true, ...configFromEnv(process.env) },
   });
   const url = await api.listen(port);
   console.log(`Mock API listening on ${url}`);
+  if (process.env.TIMES_NOW) console.log(`  clock: set to ${new Date(now()).toISOString()} (TIMES_NOW)`);
   console.log(
     `  data: ${api.config.databaseUrl ? `PostgreSQL at ${api.store.where}` : `the file ${dbFile} (DATABASE_URL for PostgreSQL)`}`,
   );

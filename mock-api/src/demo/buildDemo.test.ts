@@ -13,7 +13,7 @@ import { demo, demoSessions, editStore, seedDir, startTestServer } from '../test
 import type { TestServer } from '../testing/harness';
 import type { SessionGrant } from '../contract';
 
-const FAST = { demo: true, rosterTimeLimitMs: 2000 };
+const FAST = { demo: true };
 const demoRecord = (server: TestServer) => server.api.store.data.demo[0];
 const demoShifts = (server: TestServer) =>
   server.api.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId);
@@ -34,6 +34,7 @@ describe('the living demo', () => {
     expect(demoRecord(server)).toMatchObject({
       state: 'ready',
       message: '3 shifts on 2 sites, 6 rosters published',
+      edited: '2026-03-01',
     });
     expect(server.logs).toContain('Demo ready: 3 shifts on 2 sites, 6 rosters published.');
   });
@@ -121,6 +122,32 @@ describe('the living demo', () => {
     expect(demoRecord(server)?.state).toBe('ready');
     expect(demoShifts(server)).toHaveLength(3);
     expect(server.api.store.data.rosters).toHaveLength(6);
+  }, 120_000);
+});
+
+describe('the demo near the end of a month', () => {
+  it("also publishes next month's rosters and edits next month's Day roster, so pins show on any day", async () => {
+    const late = await startTestServer(FAST, { at: '2026-11-29T08:00:00.000Z' });
+    try {
+      await late.api.demo()?.done;
+      expect(demoRecord(late)).toMatchObject({
+        state: 'ready',
+        message: '3 shifts on 2 sites, 9 rosters published',
+        edited: '2026-12-01',
+      });
+      const starts = late.api.store.data.rosters.map((roster) => `${roster.start_date} ${roster.publish_state}`);
+      expect([...new Set(starts)].sort()).toEqual([
+        '2026-10-01 Published',
+        '2026-11-01 Published',
+        '2026-12-01 Published',
+      ]);
+      const edited = late.api.store.data.rosters.filter((roster) => roster.pins?.length);
+      expect(edited.map((roster) => roster.start_date)).toEqual(['2026-12-01']);
+      expect(edited[0]!.pins!.length).toBeGreaterThanOrEqual(2);
+      expect(edited[0]!.last_changes?.changes.some((change) => change.kind === 'removed')).toBe(true);
+    } finally {
+      await late.close();
+    }
   }, 120_000);
 });
 

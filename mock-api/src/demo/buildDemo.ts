@@ -1,8 +1,8 @@
 /**
  * The living demo (issue 17), built in the background on a fresh store when `config.demo` is on
  * (npm start and the e2e stack): the set-up through the wizard, last month's and this month's
- * rosters calculated and published, then a few pinned edits and an absence on this month's Day
- * roster of Pretoria Central. The API answers calls meanwhile; the record in `demo` says how far
+ * rosters (and next month's near a month's end: demoMonths.ts) calculated and published, then a few
+ * pinned edits and an absence on the latest Day roster of Pretoria Central. The API answers calls meanwhile; the record in `demo` says how far
  * it got, and the console says when it is ready or why it failed.
  */
 import { isoAt } from '../routes/context';
@@ -23,7 +23,7 @@ export interface DemoBuild {
   running(): boolean;
 }
 
-async function build(ctx: RouteContext, stopped: () => boolean): Promise<string> {
+async function build(ctx: RouteContext, stopped: () => boolean): Promise<{ message: string; edited: string }> {
   const owner = ctx.store.data.apps.find((app) => app.app_id === DEMO_APP)?.owner_user_id;
   if (owner === undefined) throw new Error('demo: the demo app has no owner');
   const api = await demoCaller(ctx, DEMO_APP, owner);
@@ -32,7 +32,8 @@ async function build(ctx: RouteContext, stopped: () => boolean): Promise<string>
     const rosters = await calculateDemo(api, ctx, setup, stopped);
     const day = rosters.filter((roster) => roster.key === 'day').at(-1);
     if (day) await editDemo(api, ctx, day);
-    return `${setup.shifts.length} shifts on ${setup.sites.length} sites, ${rosters.length} rosters published`;
+    const message = `${setup.shifts.length} shifts on ${setup.sites.length} sites, ${rosters.length} rosters published`;
+    return { message, edited: day?.start ?? '' };
   } finally {
     await api.close();
   }
@@ -51,8 +52,8 @@ export function startDemoBuild(ctx: RouteContext): DemoBuild {
     if (!building) return;
     config.logger.info('Demo: setting up Acme Times and calculating its rosters in the background…');
     await build(ctx, () => stopped).then(
-      async (message) => {
-        await recordDemo(store, ctx.now(), { state: 'ready', finished_at: isoAt(ctx.now()), message });
+      async ({ message, edited }) => {
+        await recordDemo(store, ctx.now(), { state: 'ready', finished_at: isoAt(ctx.now()), message, edited });
         config.logger.info(`Demo ready: ${message}.`);
       },
       async (error: unknown) => {

@@ -1,5 +1,6 @@
 /**
- * The demo's rosters: last month's, then this month's (history runs from one into the next), for
+ * The demo's rosters: last month's, then this month's (and next month's when this one is nearly over:
+ * demoMonths.ts), history running from one into the next, for
  * Pretoria Central by 'Calculate all shifts of this site' and for the other site by its one
  * shift; each waited for, then published (the rostered employees get their days by the outbox).
  */
@@ -67,9 +68,9 @@ export async function calculateDemo(
   setup: DemoSetup,
   stopped: () => boolean,
 ): Promise<DemoRoster[]> {
-  const { last, current } = demoMonths(ctx.now());
+  const { starts } = demoMonths(ctx.now());
   const rosters: DemoRoster[] = [];
-  for (const start of [last, current]) {
+  for (const start of starts) {
     // The sites are independent: both are calculated at once.
     const started = (await Promise.all(setup.sites.map((std) => calculateSite(api, setup, std, start)))).flat();
     for (const roster of started) await settled(ctx, roster.rstd, stopped);

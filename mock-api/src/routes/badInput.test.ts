@@ -31,7 +31,7 @@ let admin: SessionGrant;
 let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
-  server = await startTestServer({ rosterTimeLimitMs: 100 });
+  server = await startTestServer();
   admin = (await demoSessions(server)).admin;
   restore = storeSnapshot(server);
 });

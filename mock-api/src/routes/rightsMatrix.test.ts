@@ -25,7 +25,7 @@ let otherApp: { session: SessionGrant; appId: string };
 let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
-  server = await startTestServer({ rosterTimeLimitMs: 200 });
+  server = await startTestServer();
   sessions = await demoSessions(server);
   const session = await ownAppUser(server, '27835559001', 'matrix@times.test', 'Matrix Rota');
   const appId = server.api.store.data.sessions.find((candidate) => candidate.sid === session.sid)?.app_id;

@@ -608,6 +608,8 @@ export interface DemoRecord {
   started_at: string;
   finished_at: string;
   message: string;
+  /** The first day of the period whose Day roster carries the demo's edits (demoMonths.ts), once ready. */
+  edited?: string;
   /** The API process building it (instances/): another process leaves a living builder's build alone. */
   builder?: string;
 }

@@ -46,7 +46,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<TestServer> {
+/** The roster search's move budget in tests: enough to cover the test shifts, small enough to be quick. */
+export const TEST_SEARCH_ITERATIONS = 5_000;
+/** The search's time cap in tests: a safety net only, far beyond what the budget takes on a loaded machine. */
+export const TEST_SEARCH_TIME_CAP_MS = 120_000;
+
+/** Where the test clock stands unless a test says otherwise: tests are written against this day. */
+export const TEST_CLOCK_START = '2026-03-01T08:00:00.000Z';
+
+export interface TestServerOptions {
+  /** The instant the server's clock starts at (default TEST_CLOCK_START); it moves only by clock.advance. */
+  at?: string;
+}
+
+export async function startTestServer(
+  config: Partial<ApiConfig> = {},
+  { at = TEST_CLOCK_START }: TestServerOptions = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db.json');
   const logs: string[] = [];
@@ -55,7 +71,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     error: (message, error) => logs.push(`${message} ${error instanceof Error ? error.stack : String(error)}`),
   };
   const clock = {
-    ms: Date.parse('2026-03-01T08:00:00.000Z'),
+    ms: Date.parse(at),
     advance(seconds: number) {
       clock.ms += seconds * 1000;
     },
@@ -69,6 +85,9 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
     // Every test client shares 127.0.0.1: the per-address visitor limit is lifted unless a test sets it.
     config: {
       scryptCost: 16,
+      // Searches end on a move budget, never on the time (a cap far out of reach): the same rosters on any machine.
+      rosterIterations: TEST_SEARCH_ITERATIONS,
+      rosterTimeLimitMs: TEST_SEARCH_TIME_CAP_MS,
       logger,
       devRoutes: true,
       visitorSessionsPerMinute: 1_000_000,

@@ -203,8 +203,14 @@ export interface RosterModel {
   pinned?: PinnedDay[];
   /** Seed of the engine's random choices: the same model and seed give the same roster. */
   seed: number;
-  /** Time the search may take, in milliseconds. */
+  /** Time the search may take, in milliseconds: a cap, for users; the search usually ends on its move budget. */
   timeLimitMs: number;
+  /**
+   * The search's budget in moves, instead of the one derived from the model's size (absent = derived). Tests set a
+   * small one with a generous time limit, so that the same model and seed give the same roster on any machine,
+   * however fast or loaded.
+   */
+  maxIterations?: number;
 }
 
 /* ---------- What the engine answers ---------- */

@@ -146,7 +146,7 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
   const limit = Number.isFinite(model.timeLimitMs) ? Math.max(0, model.timeLimitMs) : 10_000;
   // Stop a little early (2%, at most 250 ms) so compiling the answer still ends within the limit.
   const deadline = started + Math.max(0, limit - Math.min(250, limit * 0.02));
-  const budget = options.maxIterations ?? iterationBudget(c, tuning);
+  const budget = options.maxIterations ?? model.maxIterations ?? iterationBudget(c, tuning);
   // Near-lexicographic warm-up: the leading soft rule alone (with cover), then every rule with the
   // leading one weighted up, then the true weights from the best roster so far.
   let start: Int16Array | null = null;

@@ -6,7 +6,7 @@
  */
 import type { Assignment, RosterModel } from '@times/roster-engine';
 import type { RouteContext } from '../../routes/context';
-import { buildRosterModel } from '../model/buildRosterModel';
+import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
 import { rosterSeed } from '../model/seed';
 import type { RunningCalculation } from './registry';
 import type { SiteRoster } from './siteJob';
@@ -31,7 +31,7 @@ export async function allocateSiteDays(
     const models = rosters.map((roster) =>
       buildRosterModel(store.data, roster.shift, roster.period, {
         seed,
-        timeLimitMs: config.rosterTimeLimitMs,
+        ...searchLimits(config),
         exceptRstd: roster.rstd,
       }),
     );

@@ -18,7 +18,7 @@
 import type { PinnedDay, RosterModel, RosterResult } from '@times/roster-engine';
 import { allocateSiteDays } from './siteAllocation';
 import type { RouteContext } from '../../routes/context';
-import { buildRosterModel } from '../model/buildRosterModel';
+import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import type { PlannedRoster } from '../model/commitments';
 import type { CalculationPeriod } from '../model/rosterPeriod';
@@ -108,7 +108,7 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
     try {
       const built = buildRosterModel(store.data, roster.shift, roster.period, {
         seed: (rosterSeed(roster.rstd, roster.calculation) + round) >>> 0,
-        timeLimitMs: config.rosterTimeLimitMs,
+        ...searchLimits(config),
         exceptRstd: roster.rstd,
         planned,
       });

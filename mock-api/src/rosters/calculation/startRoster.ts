@@ -17,7 +17,7 @@ import { nextId } from '../../store/types';
 import type { DbState, RosterRecord } from '../../store/types';
 import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
-import { buildRosterModel } from '../model/buildRosterModel';
+import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import { rosterPeriodOf } from '../model/rosterPeriod';
 import type { CalculationPeriod } from '../model/rosterPeriod';
@@ -66,7 +66,7 @@ export function prepareProcessingRoster(state: DbState, ctx: RouteContext, start
   const calculation = (start.roster?.calculation ?? 0) + 1;
   const built = buildRosterModel(state, shift, period, {
     seed: rosterSeed(rstd, calculation),
-    timeLimitMs: config.rosterTimeLimitMs,
+    ...searchLimits(config),
     exceptRstd: rstd,
   });
   const pinned = pinnedInModel(built, pinnedForCalculation(start.roster, new Set(period.days.map((day) => day.date))));

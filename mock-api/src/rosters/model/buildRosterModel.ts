@@ -6,6 +6,7 @@
  * the setup (working days saved, positions, enough employees) before building it.
  */
 import type { RosterModel } from '@times/roster-engine';
+import type { ApiConfig } from '../../config';
 import { findWorkingDays } from '../../roster-setup/workingDays';
 import type { DbState } from '../../store/types';
 import { engineEmployees } from './employees';
@@ -29,11 +30,21 @@ export interface RosterModelOptions {
   seed: number;
   /** The search time limit (config rosterTimeLimitMs). */
   timeLimitMs: number;
+  /** The search's move budget (config rosterIterations; absent: derived from the model's size). */
+  maxIterations?: number;
   /** The roster being recalculated: its own previous days are not history. */
   exceptRstd?: string;
   /** Rosters of other shifts planned in the same job (they count as commitments before they are stored). */
   planned?: readonly PlannedRoster[];
 }
+
+/** The search's limits of a calculation, from the API's settings. */
+export const searchLimits = (
+  config: Pick<ApiConfig, 'rosterTimeLimitMs' | 'rosterIterations'>,
+): Pick<RosterModelOptions, 'timeLimitMs' | 'maxIterations'> => ({
+  timeLimitMs: config.rosterTimeLimitMs,
+  ...(config.rosterIterations === null ? {} : { maxIterations: config.rosterIterations }),
+});
 
 /** Throws when the shift has no working days (the calls answer ROSTER_WORKING_DAYS_REQUIRED first). */
 export function buildRosterModel(
@@ -76,5 +87,6 @@ export function buildRosterModel(
     }),
     seed: options.seed,
     timeLimitMs: options.timeLimitMs,
+    ...(options.maxIterations === undefined ? {} : { maxIterations: options.maxIterations }),
   };
 }

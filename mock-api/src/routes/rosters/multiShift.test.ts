@@ -24,7 +24,7 @@ const ctx = {} as { server: TestServer; session: SessionGrant };
 let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
-  ctx.server = await startTestServer({ rosterTimeLimitMs: 300 });
+  ctx.server = await startTestServer();
   ctx.session = (await demoSessions(ctx.server)).admin;
   restore = storeSnapshot(ctx.server);
 });

@@ -12,7 +12,7 @@ jest.setTimeout(120_000);
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ rosterTimeLimitMs: 200 });
+  server = await startTestServer();
   server.clock.ms = Date.now();
 });
 afterAll(() => server.close());

@@ -24,7 +24,7 @@ let server: TestServer;
 beforeAll(async () => {
   [database, redis] = await Promise.all([startMigratedPostgres(), startLocalRedis()]);
   worker = await startWorkerProcess(redis.url);
-  server = await startTestServer({ rosterTimeLimitMs: 200, databaseUrl: database.url, redisUrl: redis.url });
+  server = await startTestServer({ databaseUrl: database.url, redisUrl: redis.url });
   server.clock.ms = Date.now();
 });
 afterAll(async () => {
