@@ -10,6 +10,7 @@ import { openAcmeTimes } from './support/publicPages';
 import { rosterJourney } from './support/rosterJourney';
 import type { RosterJourney } from './support/rosterJourney';
 import { PRETORIA_CENTRAL as SITE } from './support/site';
+import { stackNow } from './support/stackClock';
 
 const stamp = Date.now().toString(36).slice(-5);
 const PREFIX = `Ts${stamp}`;
@@ -41,7 +42,7 @@ it('shows a clock-in on the timesheet, approves the day with a reason and export
     .getByRole('button', { name: 'Confirm' })
     .click();
   await main.getByText(new RegExp(`^${NAME} clocked in at`)).waitFor();
-  const today = localDate(new Date());
+  const today = localDate(stackNow());
 
   await page.getByRole('navigation', { name: 'Times menu' }).getByRole('link', { name: 'TIMESHEET' }).click();
   await main.getByRole('heading', { name: 'Timesheet', exact: true }).waitFor();

@@ -55,7 +55,14 @@ try {
     ports,
     dbFile,
     // Every test browser shares 127.0.0.1, so the per-address limit of first visits is raised.
-    env: { MOCK_API_DEV_ROUTES: '1', MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '10000' },
+    // Roster searches end on a move budget (the time limit a cap out of reach), as in the unit tests: the journeys'
+    // rosters do not depend on how busy the machine is, and take a second or two rather than up to ten.
+    env: {
+      MOCK_API_DEV_ROUTES: '1',
+      MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '10000',
+      ROSTER_ITERATIONS: process.env.ROSTER_ITERATIONS || '5000',
+      ROSTER_TIME_LIMIT_MS: process.env.ROSTER_TIME_LIMIT_MS || '120000',
+    },
     writeConfig: false,
     apiLog: process.env.E2E_VERBOSE ? true : apiLogFile,
   });

@@ -1,23 +1,28 @@
 #!/usr/bin/env node
 /**
- * npm test: lint (eslint, then prettier --check) beside the type-checks, then the unit tests (in
- * two runs, lib/unitLanes.mjs), production builds and end-to-end tests, in that order; stops at
- * the first failing step. Ends with one line 'N passed, N failed' over all jest tests.
+ * npm test: lint (eslint, then prettier --check) beside the type-checks, then the unit tests (jest on every core),
+ * production builds and end-to-end tests, in that order; stops at the first failing step. Ends with the steps and
+ * the slowest test files by time (lib/slowest.mjs), then one line 'N passed, N failed' over all jest tests.
  *
  * The static checks are single-threaded, so they run in two lanes at once (eslint, the longest,
  * in one; the format check and both type-checks in the other), each step's output printed whole
- * when it ends. The test steps run one after another.
+ * when it ends. The test steps run one after another. No unit test's outcome depends on the machine's speed (the
+ * engine's searches end on move budgets in tests), so the unit tests take every core in one run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { secondOutputFile } from './lib/e2ePhases.mjs';
-import { unitLanes } from './lib/unitLanes.mjs';
+import { slowestFiles, slowestReport } from './lib/slowest.mjs';
 
 const artifacts = path.join(ROOT, '.artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
-const unitRuns = unitLanes(ROOT, path.join(artifacts, 'unit-results.json'));
+const cores = Math.max(1, os.availableParallelism());
+const unitRuns = [
+  { name: 'unit tests', args: [`--maxWorkers=${cores}`], outputFile: path.join(artifacts, 'unit-results.json') },
+];
 const e2eJson = path.join(artifacts, 'e2e-results.json');
 // The journeys run in two phases (lib/e2ePhases.mjs), the second writing beside the first.
 const e2eJsons = [e2eJson, secondOutputFile(e2eJson)];
@@ -45,6 +50,8 @@ const steps = [
 ];
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+/** Every step that ran: its name, seconds and whether it passed (for the closing table). */
+const ran = [];
 
 /** Runs one step; `buffered` keeps its output until it ends (lanes), else it goes straight through. */
 function run(step, { buffered = false } = {}) {
@@ -65,6 +72,7 @@ function run(step, { buffered = false } = {}) {
       ended = true;
       if (buffered) console.log(`\n=== ${step.name} ===\n${Buffer.concat(output).toString().trimEnd()}`);
       console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)} s ===`);
+      ran.push({ name: step.name, seconds: (Date.now() - started) / 1000, ok });
       resolve(ok ? null : step.name);
     };
     child.on('error', (error) => {
@@ -90,11 +98,15 @@ function counts(file) {
   return { passed: result.numPassedTests, failed: result.numFailedTests + result.numRuntimeErrorTestSuites };
 }
 
+const runStarted = Date.now();
 let failedStep = null;
 for (const step of steps) {
   failedStep = Array.isArray(step) ? ((await Promise.all(step.map(lane))).find(Boolean) ?? null) : await run(step);
   if (failedStep) break;
 }
+
+console.log(`\n${slowestReport(ran, slowestFiles([...unitRuns.map((one) => one.outputFile), ...e2eJsons], ROOT))}`);
+console.log(`whole run: ${seconds(runStarted)} s`);
 
 const total = (files) =>
   files.map(counts).reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed }));

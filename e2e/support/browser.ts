@@ -2,6 +2,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { watchCspViolations } from './cspViolations';
+import { stackNowMs } from './stackClock';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../scripts/lib/chromium.cjs') as {
@@ -24,10 +25,7 @@ export const apiUrl = (path: string): string =>
  * screens and the API agree on what today is.
  */
 async function followStackClock(context: BrowserContext): Promise<void> {
-  const { TIMES_NOW, TIMES_NOW_FROM } = process.env;
-  if (!TIMES_NOW) return;
-  const offset = Date.parse(TIMES_NOW) - Number(TIMES_NOW_FROM || Date.now());
-  await context.clock.install({ time: Date.now() + offset });
+  if (process.env.TIMES_NOW) await context.clock.install({ time: stackNowMs() });
 }
 
 /**

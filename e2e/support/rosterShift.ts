@@ -5,6 +5,7 @@
  */
 import { demoEnded } from './demo';
 import type { ApiUser } from './api';
+import { stackNow } from './stackClock';
 
 export interface RosterShiftSetup {
   site: string;
@@ -142,7 +143,8 @@ export async function addEmployees(admin: ApiUser, count: number, prefix: string
 
 /** The first day of next month, YYYY-MM-DD (local time, as the roster screens count). */
 export function nextMonthStart(): string {
-  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
+  const now = stackNow();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
   return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
 }
 

@@ -32,12 +32,14 @@ export interface SuiteWorld {
   awaitLater(work: Promise<unknown>): void;
   /** Waits for every awaitLater work. */
   settle(): Promise<void>;
+  /** The API's time, as the run's dates count from it (the suite's `now`, the machine's clock unless given). */
+  now(): Date;
 }
 
 const letters = (count: number): string =>
   Array.from({ length: count }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-export function suiteWorld(client: EnvelopeClient): SuiteWorld {
+export function suiteWorld(client: EnvelopeClient, now: () => number = Date.now): SuiteWorld {
   const made = new Map<string, Promise<unknown>>();
   const later: Promise<unknown>[] = [];
   const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
@@ -74,6 +76,7 @@ export function suiteWorld(client: EnvelopeClient): SuiteWorld {
     settle: async () => {
       await Promise.allSettled(later);
     },
+    now: () => new Date(now()),
   };
   return world;
 }

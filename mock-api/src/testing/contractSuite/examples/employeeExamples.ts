@@ -18,13 +18,14 @@ const KEPT = 'd';
 const LEAVING = 'g';
 
 /** The `day`th day of next month, YYYY-MM-DD. */
-const nextMonthDay = (day: number): string => `${monthStart(1).slice(0, 8)}${String(day).padStart(2, '0')}`;
+const nextMonthDay = (world: SuiteWorld, day: number): string =>
+  `${monthStart(1, world.now()).slice(0, 8)}${String(day).padStart(2, '0')}`;
 
 /** A leave day of employee KEPT added for the leave delete: its lvdd. */
 const spareLeave = (world: SuiteWorld): Promise<string> =>
   world.once('spareLeave', async () => {
     const empd = await runEmployee(world, KEPT);
-    const leave_day = nextMonthDay(20);
+    const leave_day = nextMonthDay(world, 20);
     await world.ok(E.leaveAdd.path, { empd, leave_day });
     const { employee_leaves } = await world.ok(E.leaveList.path, { empd });
     const leave = employee_leaves.find((candidate: { leave_day: string }) => candidate.leave_day === leave_day);
@@ -35,7 +36,7 @@ const spareLeave = (world: SuiteWorld): Promise<string> =>
 export const employeeExamples: ExampleTable = {
   [E.search.path]: { payload: async (world) => ({ srch_word: world.stamp }) },
   [E.leaveAdd.path]: {
-    payload: async (world) => ({ empd: await runEmployee(world, KEPT), leave_day: nextMonthDay(10) }),
+    payload: async (world) => ({ empd: await runEmployee(world, KEPT), leave_day: nextMonthDay(world, 10) }),
   },
   [E.leaveDelete.path]: { payload: async (world) => ({ lvdd: await spareLeave(world) }) },
   [E.leaveList.path]: { payload: async (world) => ({ empd: await runEmployee(world, KEPT) }) },

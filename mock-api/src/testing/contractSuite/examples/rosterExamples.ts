@@ -111,12 +111,16 @@ export const rosterExamples: ExampleTable = {
   [R.startCalculation.path]: {
     payload: async (world) => {
       const { std, sftd } = await rosterShift(world);
-      return { std, sftd, start_date: monthStart(2), roster_ref: '', recalculate: 0 };
+      return { std, sftd, start_date: monthStart(2, world.now()), roster_ref: '', recalculate: 0 };
     },
     afterOk: awaitStarted((answer, { sftd }) => [{ roster_ref: String(answer.roster_ref), sftd }]),
   },
   [R.startSiteCalculation.path]: {
-    payload: async (world) => ({ std: (await rosterShift(world)).std, start_date: monthStart(3), recalculate: 0 }),
+    payload: async (world) => ({
+      std: (await rosterShift(world)).std,
+      start_date: monthStart(3, world.now()),
+      recalculate: 0,
+    }),
     afterOk: awaitStarted((answer) =>
       answer.site_rosters.filter((row: { status: string }) => row.status === Status.OK),
     ),

@@ -105,7 +105,7 @@ export const rosterSetupExamples: ExampleTable = {
   [R.availabilityDetails.path]: { payload: shiftEmployeeRef },
   [R.availabilitySave.path]: {
     payload: async (world) => {
-      const month = monthStart(1).slice(0, 8);
+      const month = monthStart(1, world.now()).slice(0, 8);
       const employee_availability = {
         unavailable_dates: [`${month}10`],
         unavailable_days: ['sat'],

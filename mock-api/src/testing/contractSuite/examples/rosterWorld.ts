@@ -40,7 +40,7 @@ const CALCULATION_TIMEOUT_MS = 180_000;
 const POLL_MS = 200;
 
 /** The first day of the month `offset` months after this one (UTC), YYYY-MM-DD. */
-export function monthStart(offset: number, now = new Date()): string {
+export function monthStart(offset: number, now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 }
 
@@ -83,7 +83,7 @@ export const calculatedRoster = (world: SuiteWorld): Promise<CalculatedRoster> =
   world.once('calculatedRoster', async () => {
     const shift = await rosterShift(world);
     const { std, sftd } = shift;
-    const start = { std, sftd, start_date: monthStart(1), roster_ref: '', recalculate: 0 };
+    const start = { std, sftd, start_date: monthStart(1, world.now()), roster_ref: '', recalculate: 0 };
     const { roster_ref: rstd } = await world.ok(Contract.rosters.startCalculation.path, start);
     const status = await rosterSettled(world, std, sftd, rstd);
     if (status !== RosterStatus.SUCCESSFUL) throw new Error(`the run's roster ${rstd} ended ${status}`);
