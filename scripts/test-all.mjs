@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * npm test: lint (eslint, then prettier --check) beside the type-checks, then the unit tests (jest on every core),
- * production builds and end-to-end tests, in that order; stops at the first failing step. Ends with the steps and
- * the slowest test files by time (lib/slowest.mjs), then one line 'N passed, N failed' over all jest tests.
+ * npm test: the static checks and the production builds, then the unit tests, then the end-to-end tests; stops at
+ * the first failing step. Ends with the steps and the slowest test files by time (lib/slowest.mjs), then one line
+ * 'N passed, N failed' over all jest tests.
  *
- * The static checks are single-threaded, so they run in two lanes at once (eslint, the longest,
- * in one; the format check and both type-checks in the other), each step's output printed whole
- * when it ends. The test steps run one after another. No unit test's outcome depends on the machine's speed (the
- * engine's searches end on move budgets in tests), so the unit tests take every core in one run.
+ * eslint, the longest single-threaded step, has a lane of its own; the other lane runs the format check, both
+ * type-checks and the builds one app at a time in its shadow. Each lane's step output is printed whole when it
+ * ends. No test's outcome depends on the machine's speed (the engine's searches end on move budgets in tests, the
+ * clocks are set), and the tests spend much of their time waiting, so jest and the journeys run two per core.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,8 +20,17 @@ import { slowestFiles, slowestReport } from './lib/slowest.mjs';
 const artifacts = path.join(ROOT, '.artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 const cores = Math.max(1, os.availableParallelism());
+/**
+ * Test files and journeys spend much of their time waiting (HTTP, PostgreSQL, the browser): two per core keep the
+ * cores busy. Their outcomes do not depend on speed, so more at once cannot change them.
+ */
+const waitingWorkers = 2 * cores;
 const unitRuns = [
-  { name: 'unit tests', args: [`--maxWorkers=${cores}`], outputFile: path.join(artifacts, 'unit-results.json') },
+  {
+    name: 'unit tests',
+    args: [`--maxWorkers=${waitingWorkers}`],
+    outputFile: path.join(artifacts, 'unit-results.json'),
+  },
 ];
 const e2eJson = path.join(artifacts, 'e2e-results.json');
 // The journeys run in two phases (lib/e2ePhases.mjs), the second writing beside the first.
@@ -38,6 +47,8 @@ const steps = [
       { name: 'format check', command: bin('prettier'), args: ['--check', '.'] },
       { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
       { name: 'type-check scripts', command: bin('tsc'), args: ['-p', 'tsconfig.scripts.json'] },
+      // In eslint's shadow (it takes one core the longest): one app at a time, so the lanes share the cores.
+      { name: 'production builds', command: node, args: ['scripts/build-all.mjs'], env: { BUILD_CONCURRENCY: '1' } },
     ],
   ],
   ...unitRuns.map(({ name, args, outputFile }) => ({
@@ -45,8 +56,12 @@ const steps = [
     command: bin('jest'),
     args: [...args, '--json', '--outputFile', outputFile],
   })),
-  { name: 'production builds', command: node, args: ['scripts/build-all.mjs'] },
-  { name: 'end-to-end tests', command: node, args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson] },
+  {
+    name: 'end-to-end tests',
+    command: node,
+    args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson],
+    env: { E2E_WORKERS: process.env.E2E_WORKERS || String(waitingWorkers) },
+  },
 ];
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
@@ -60,6 +75,7 @@ function run(step, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: ROOT,
+      env: { ...process.env, ...step.env },
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const output = [];
