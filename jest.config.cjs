@@ -18,6 +18,9 @@ const base = {
 };
 
 module.exports = {
+  // A safety net, not a measure: with two test files per core on a busy machine a screen test's typing can take
+  // longer than jest's 5 s default, and no test's outcome may depend on the machine's speed.
+  testTimeout: 30_000,
   // With a memory limit jest runs the files in a worker process it replaces once the worker holds
   // more than this, even on 2 cores where it would otherwise run them all in its own process (whose
   // heap then grew past 3 GB over the 340 files and slowed the late ones to their time-outs).

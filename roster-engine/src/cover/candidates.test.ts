@@ -6,7 +6,7 @@
 import { checkRoster } from '../checker';
 import { computeRoster } from '../engine';
 import type { Assignment, RosterModel, RuleId } from '../model/types';
-import { generateInstance } from '../testing/fixtures';
+import { generateInstance, TEST_TIME_CAP_MS } from '../testing/fixtures';
 import { coverCandidates } from './candidates';
 
 const RULES: RuleId[] = [
@@ -23,7 +23,7 @@ const RULES: RuleId[] = [
 function rosterWithAGap(seed: number): { model: RosterModel; assignments: Assignment[]; gap: Assignment } {
   const model = {
     ...generateInstance({ employees: 24, days: 14, positions: 3, seed, rules: RULES }),
-    timeLimitMs: 300,
+    timeLimitMs: TEST_TIME_CAP_MS,
   };
   const full = computeRoster(model).assignments;
   const gap = full[(seed * 13) % full.length]!;

@@ -6,7 +6,7 @@
 import { checkRoster } from '../checker';
 import { computeRoster } from '../engine';
 import type { Assignment, RuleId } from '../model/types';
-import { generateInstance } from '../testing/fixtures';
+import { generateInstance, TEST_TIME_CAP_MS } from '../testing/fixtures';
 import { rerosterAfterAbsence } from './reroster';
 
 const RULES: RuleId[] = ['LEAVE_DAYS', 'MAX_CONSECUTIVE', 'MIN_REST', 'HOUR_TARGETS', 'RELIEVER_COVER'];
@@ -15,7 +15,7 @@ const key = (a: Pick<Assignment, 'employeeId' | 'date' | 'positionId'>) => `${a.
 function roster(seed: number) {
   const model = {
     ...generateInstance({ employees: 30, days: 14, positions: 3, seed, rules: RULES }),
-    timeLimitMs: 300,
+    timeLimitMs: TEST_TIME_CAP_MS,
   };
   return { model, assignments: computeRoster(model).assignments };
 }

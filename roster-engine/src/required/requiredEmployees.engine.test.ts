@@ -6,6 +6,7 @@
 import { computeRoster } from '../engine';
 import { requiredEmployees } from './requiredEmployees';
 import { standardModel, uniformPerDay } from '../worker/__fixtures__/models';
+import { TEST_TIME_CAP_MS } from '../testing/fixtures';
 
 jest.setTimeout(120_000);
 
@@ -27,7 +28,7 @@ describe.each(CASES)(
         employeesPerPosition: [required],
         maxConsecutive: 5,
         minRest: 2,
-        timeLimitMs: 10_000,
+        timeLimitMs: TEST_TIME_CAP_MS,
         seed: count,
       });
       const result = computeRoster(model);
@@ -39,7 +40,7 @@ describe.each(CASES)(
       });
 
       // One fewer: some slot stays uncovered whatever the search does (the bound's proof), explained.
-      const fewer = computeRoster({ ...model, employees: model.employees.slice(1), timeLimitMs: 1_000 });
+      const fewer = computeRoster({ ...model, employees: model.employees.slice(1), timeLimitMs: TEST_TIME_CAP_MS });
       expect(fewer.score.hard).toBe(0);
       expect(fewer.uncovered.length).toBeGreaterThan(0);
     });

@@ -9,13 +9,17 @@
 import { checkRoster } from '../checker';
 import { coverFixes } from '../checker/coverFixes';
 import { withHeadcountShare } from '../bench/demand';
+import { TEST_TIME_CAP_MS } from '../testing/fixtures';
 import { generateInstance } from '../bench/generator';
 import type { RuleSet } from '../bench/generator';
 import type { RosterModel } from '../model/types';
 import { searchRoster, type SearchOptions, type SearchResult } from './searchRoster';
 
 const tight = (rules: RuleSet): RosterModel =>
-  withHeadcountShare(generateInstance({ employees: 20, days: 14, rules, seed: 1, timeLimitMs: 60_000 }), 0.75);
+  withHeadcountShare(
+    generateInstance({ employees: 20, days: 14, rules, seed: 1, timeLimitMs: TEST_TIME_CAP_MS }),
+    0.75,
+  );
 
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
 

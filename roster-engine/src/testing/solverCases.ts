@@ -20,6 +20,7 @@ import { consecutiveDays } from '../model/period';
 import {
   makeEmployee,
   makeModel,
+  TEST_TIME_CAP_MS,
   makePosition,
   perDay as every,
   random as caseRandom,
@@ -80,7 +81,7 @@ export function model(parts: {
     rules: parts.rules,
     history: parts.history,
     seed: parts.seed,
-    timeLimitMs: parts.timeLimitMs ?? 5_000,
+    timeLimitMs: parts.timeLimitMs ?? TEST_TIME_CAP_MS,
   });
 }
 
