@@ -14,7 +14,7 @@ import type { SuiteEntry } from './entries';
 import { EXAMPLES } from './examples';
 import type { Example, ExampleTable, InputCheck } from './examples';
 import type { EntryResult } from './report';
-import { responseSchemas } from './responseSchemas';
+import { cachedResponseSchemas } from './cachedSchemas';
 import type { JsonSchema } from './responseSchemas';
 import { suiteWorld } from './world';
 import type { SuiteWorld } from './world';
@@ -38,7 +38,7 @@ let schemas: Map<string, JsonSchema> | undefined;
 
 /** The validators of the OK answers, by entry key (the TypeScript types are read once per process). */
 function validators(entries: readonly SuiteEntry[]): Map<string, ValidateFunction> {
-  schemas ??= responseSchemas();
+  schemas ??= cachedResponseSchemas();
   const ajv = new Ajv({ allErrors: true, strict: false });
   return new Map(
     entries.map((entry) => {
