@@ -7,7 +7,7 @@
  * eslint, the longest single-threaded step, has a lane of its own; the other lane runs the format check, both
  * type-checks and the builds one app at a time in its shadow. Each lane's step output is printed whole when it
  * ends. No test's outcome depends on the machine's speed (the engine's searches end on move budgets in tests, the
- * clocks are set), and the tests spend much of their time waiting, so jest and the journeys run two per core.
+ * clocks are set), and the unit tests spend much of their time waiting, so jest runs two files per core.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +21,8 @@ const artifacts = path.join(ROOT, '.artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 const cores = Math.max(1, os.availableParallelism());
 /**
- * Test files and journeys spend much of their time waiting (HTTP, PostgreSQL, the browser): two per core keep the
- * cores busy. Their outcomes do not depend on speed, so more at once cannot change them.
+ * Test files spend much of their time waiting (HTTP, PostgreSQL, worker threads starting): two per core keep the
+ * cores busier. Their outcomes do not depend on speed, so more at once cannot change them.
  */
 const waitingWorkers = 2 * cores;
 const unitRuns = [
@@ -60,7 +60,8 @@ const steps = [
     name: 'end-to-end tests',
     command: node,
     args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson],
-    env: { E2E_WORKERS: process.env.E2E_WORKERS || String(waitingWorkers) },
+    // Journeys two at a time: at four, a sign-up journey's form was not ready for its click under load.
+    env: { E2E_WORKERS: process.env.E2E_WORKERS || String(cores) },
   },
 ];
 
