@@ -18,6 +18,8 @@ import { menuLabels } from './support/timesMenu';
 const stamp = Date.now().toString(36).slice(-5);
 const GROUP = `Joiners ${stamp}`;
 const OTHER_SITE = `Hatfield ${stamp}`;
+/** Shifts made by the last test (a retry makes another). */
+let setupShifts = 0;
 const person = { name: 'Ayanda', surname: 'Mthembu', email: '', mobile: uniqueMobile(), password: 'Ayanda#2026' };
 const FULL_NAME = `${person.name} ${person.surname}`;
 
@@ -222,8 +224,14 @@ test('a member whose group holds only roster setup rights opens the roster page 
   const right = (id: number, on: 0 | 1) => ({ right_id: 500 + id, perm_status: on });
   const saved = await api.call('/api/usrs/10206', { ugd, group_rights: [right(10, 0), right(13, 1), right(21, 1)] });
   expect(saved.status).toBe('OK');
-  // A shift at Pretoria Central (the group's roster site) to set up.
-  const shift = { nm: `Setup ${stamp}`, std: 'OGceToRPas8_5nFx', start_time: '06:00', end_time: '14:00' };
+  // A shift at Pretoria Central (the group's roster site) to set up, named anew by a retry of this test.
+  setupShifts += 1;
+  const shift = {
+    nm: `Setup ${stamp}-${setupShifts}`,
+    std: 'OGceToRPas8_5nFx',
+    start_time: '06:00',
+    end_time: '14:00',
+  };
   expect((await api.call('/api/rstgen/7564', { site_shift: shift })).status).toBe('OK');
 
   const me = await newPage(browser);

@@ -18,12 +18,12 @@ const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const cores = Math.max(1, os.availableParallelism());
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'times-loaded-'));
 
-/** The load: the engine's tests on every core, started again each time they end, until stopped. */
+/** The load: a second jest run of the engine's tests, started again each time it ends, until stopped. */
 let loading = true;
 let load = null;
 const startLoad = () => {
   if (!loading) return;
-  load = spawn(jest, ['--selectProjects', 'roster-engine', `--maxWorkers=${cores}`, '--silent'], {
+  load = spawn(jest, ['--selectProjects', 'roster-engine', '--maxWorkers=1', '--silent'], {
     cwd: ROOT,
     stdio: 'ignore',
   });
