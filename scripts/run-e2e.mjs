@@ -60,7 +60,7 @@ try {
     env: {
       MOCK_API_DEV_ROUTES: '1',
       MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '10000',
-      ROSTER_ITERATIONS: process.env.ROSTER_ITERATIONS || '5000',
+      ROSTER_ITERATIONS: process.env.ROSTER_ITERATIONS || '20000',
       ROSTER_TIME_LIMIT_MS: process.env.ROSTER_TIME_LIMIT_MS || '120000',
     },
     writeConfig: false,
