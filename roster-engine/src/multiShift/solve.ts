@@ -17,6 +17,7 @@ import { priceAndDive } from './columnGeneration';
 import { highsRuntime } from './highsRuntime';
 import { chooseLines } from './lineChoice';
 import { linePass, replaceLine, ruinAndRecreate } from './lineMoves';
+import { constructRoster, longSearch, prefersLongSearch } from './longSearch';
 import type { MsRoster, MultiShiftModel } from './model';
 import { emptyMsRoster } from './model';
 import { NeighbourhoodChooser } from './neighbourhoods';
@@ -38,6 +39,11 @@ export interface MultiShiftSolveOptions {
    * it is proven optimal (for small models, e.g. a site's shifts; absent: no such step).
    */
   exactFirst?: { maxNodes: number; timeLimitSec: number };
+  /**
+   * Stop on the budgets only (maxIterations, HiGHS nodes, pricing rounds), never on a clock, so that the same roster
+   * comes out on any machine (tests); the time limit is then not applied.
+   */
+  budgetOnly?: boolean;
   /** Called on every improvement. */
   onImprove?: (objective: number, seconds: number) => void;
 }
@@ -70,19 +76,33 @@ export async function solveMultiShift(
 ): Promise<MultiShiftSolveResult> {
   const began = performance.now();
   const elapsed = (): number => (performance.now() - began) / 1000;
-  const timeLimit = options.timeLimitSec ?? 60;
+  const timeLimit = options.budgetOnly ? Infinity : (options.timeLimitSec ?? 60);
   const maxIterations = options.maxIterations ?? Infinity;
+  if (options.budgetOnly && maxIterations === Infinity) throw new Error('budgetOnly needs maxIterations');
   const random = seededRandom(options.seed ?? 1);
   // HiGHS takes a random_seed in [0, 2^31 - 1]; the search's own random numbers use the seed as given.
   const seed = Math.abs(Math.trunc(options.seed ?? 1)) % HIGHS_SEED_LIMIT;
   const highs = await highsRuntime();
   const limits = (): { maxNodes: number; timeLimitSec: number; seed: number } => ({
     maxNodes: options.maxNodes ?? 200,
-    timeLimitSec: Math.max(0.5, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
+    timeLimitSec: options.budgetOnly ? Infinity : Math.max(0.5, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
     seed,
   });
   const ctx = lineContext(model);
   const all = model.employees.map((_, e) => e);
+  if (prefersLongSearch(model)) {
+    const first = constructRoster(ctx, all);
+    options.onImprove?.(objectiveOf(model, first), elapsed());
+    const result = longSearch(highs, ctx, first, random, {
+      maxIterations,
+      timeLimitSec: timeLimit - elapsed(),
+      maxNodes: options.maxNodes ?? 200,
+      seed,
+      budgetOnly: options.budgetOnly,
+      onImprove: (value) => options.onImprove?.(value, elapsed()),
+    });
+    return { ...result, seconds: elapsed() };
+  }
 
   let roster = emptyMsRoster(model);
   for (const e of all) replaceLine(highs, ctx, roster, e, limits(), false);
@@ -100,7 +120,9 @@ export async function solveMultiShift(
       {},
       {
         maxNodes: options.exactFirst.maxNodes,
-        timeLimitSec: Math.max(0.5, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
+        timeLimitSec: options.budgetOnly
+          ? Infinity
+          : Math.max(0.5, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
         seed,
         warmStart: true,
       },
