@@ -20,34 +20,48 @@ import { addLineCounts, coverCountsOf, windowCosts } from './windowCosts';
 import { chooseWindowLines } from './windowChoice';
 import { windowDive } from './windowColumnGeneration';
 import { searchWork } from './searchWork';
+import type { SharedBest } from './sharedBest';
 import { bestWindowLine } from './windowLine';
 import { improveWindow } from './windowMoves';
 
-/** The kinds of move: one line over a window of so many days, a group's choice, a block's column generation. */
+/**
+ * The least share of the work each kind of block keeps: the cheap moves gain a little often and would starve the
+ * blocks, which leave their local optima (measured: Instance19 5,447 with 3%, 3,903 with blocks alone).
+ */
+const BLOCK_FLOOR = 0.25;
+
+/**
+ * The kinds of move: one line over a window of so many days, a group's choice, a block's column generation; with
+ * the work one move is first expected to take (searchWork.ts units), until moves of the kind are measured.
+ */
 interface MoveKind {
-  name: string;
+  name: 'line' | 'choice' | 'block';
   days: number;
+  work: number;
+  /** The least share of the work the kind keeps. */
+  floor: number;
 }
 const KINDS: MoveKind[] = [
-  { name: 'line', days: 7 },
-  { name: 'line', days: 14 },
-  { name: 'line', days: 28 },
-  { name: 'choice', days: 7 },
-  { name: 'choice', days: 14 },
-  { name: 'block', days: 14 },
-  { name: 'block', days: 28 },
+  { name: 'line', days: 7, work: 2e4, floor: 0.03 },
+  { name: 'line', days: 14, work: 5e4, floor: 0.03 },
+  { name: 'line', days: 28, work: 3e5, floor: 0.03 },
+  { name: 'choice', days: 7, work: 2e6, floor: 0.03 },
+  { name: 'choice', days: 14, work: 3e6, floor: 0.03 },
+  { name: 'block', days: 14, work: 3e7, floor: BLOCK_FLOOR },
+  { name: 'block', days: 28, work: 1e8, floor: BLOCK_FLOOR },
 ];
-/** A group is 2 to GROUP_MAX employees; a block at most BLOCK_STAFF. */
+/** A group is 2 to GROUP_MAX employees; a block's staff times its days times the shift types at most BLOCK_CELLS. */
 const GROUP_MAX = 8;
-const BLOCK_STAFF = 40;
+const BLOCK_CELLS = 6000;
 /** Pricing rounds of one block. */
 const BLOCK_ROUNDS = 60;
 /** The longest one group choice or block may run, in seconds (a cap only). */
 const CHOICE_CAP_SEC = 1;
-const BLOCK_CAP_SEC = 4;
-/** How fast a kind's record of gain and work forgets (per move of that kind), and the least share each keeps. */
+const BLOCK_CAP_SEC = 10;
+/** How often a search looks at the best roster it shares with other threads, in seconds. */
+const SHARE_SEC = 0.5;
+/** How fast a kind's record of gain and work forgets (per move of that kind). */
 const MEMORY = 0.95;
-const FLOOR = 0.03;
 
 /** Horizons longer than this, or sites larger, take this search (Instances 1-11 of the benchmark do not). */
 const LONG_DAYS = 28;
@@ -64,6 +78,10 @@ export interface LongSearchLimits {
   seed: number;
   /** No clock caps on HiGHS or the blocks: budgets only (see solve.ts). */
   budgetOnly?: boolean;
+  /** A best roster shared with searches on other threads, looked at every SHARE_SEC (never with budgetOnly). */
+  share?: SharedBest;
+  /** Ends the search early (a worker's soft stop). */
+  shouldStop?: () => boolean;
   onImprove?: (objective: number) => void;
 }
 
@@ -132,7 +150,7 @@ function pickGroup(ctx: LineContext, counts: Int32Array, a: number, b: number, k
 /**
  * Chooses the kinds of move by their recent gain per unit of work (searchWork.ts, not the clock, so a seed replays
  * the same run): each kind's share of the work is in proportion to its rate, never below FLOOR, and the next move
- * is of the kind furthest below its share.
+ * is of the kind furthest below its share (each kind keeps its floor).
  */
 class KindChooser {
   private readonly gain: number[];
@@ -141,14 +159,14 @@ class KindChooser {
 
   constructor(private readonly kinds: readonly MoveKind[]) {
     this.gain = kinds.map(() => 1);
-    this.work = kinds.map(() => 1);
-    this.spent = kinds.map(() => 0);
+    this.work = kinds.map((k) => k.work);
+    this.spent = kinds.map((k) => k.work);
   }
 
   next(): number {
     const rates = this.kinds.map((_, k) => this.gain[k]! / this.work[k]!);
     const total = rates.reduce((x, y) => x + y, 0);
-    const shares = rates.map((r) => Math.max(FLOOR, r / total));
+    const shares = rates.map((r, k) => Math.max(this.kinds[k]!.floor, r / total));
     let best = 0;
     for (let k = 1; k < shares.length; k++)
       if (this.spent[k]! / shares[k]! < this.spent[best]! / shares[best]!) best = k;
@@ -179,6 +197,7 @@ export function longSearch(
   let counts = coverCountsOf(ctx, roster);
   let objective = objectiveOf(model, roster);
   let iterations = 0;
+  let shared = 0;
   const kinds = KINDS.filter((k) => E > 1 || k.name === 'line');
   const chooser = new KindChooser(kinds);
   const windowOf = (days: number): [number, number] => {
@@ -191,7 +210,19 @@ export function longSearch(
   for (;;) {
     if (objective <= 0) return { roster, objective, iterations, stoppedBy: 'optimal' };
     if (iterations >= limits.maxIterations) return { roster, objective, iterations, stoppedBy: 'iterations' };
-    if (elapsed() >= limits.timeLimitSec) return { roster, objective, iterations, stoppedBy: 'time' };
+    if (elapsed() >= limits.timeLimitSec || limits.shouldStop?.())
+      return { roster, objective, iterations, stoppedBy: 'time' };
+    if (limits.share && !limits.budgetOnly && elapsed() >= shared + SHARE_SEC) {
+      shared = elapsed();
+      limits.share.offer(roster, objective);
+      const held = limits.share.better(objective);
+      if (held) {
+        roster = held.roster;
+        counts = coverCountsOf(ctx, roster);
+        objective = held.objective;
+        limits.onImprove?.(objective);
+      }
+    }
     iterations++;
     const k = chooser.next();
     const kind = kinds[k]!;
@@ -207,7 +238,8 @@ export function longSearch(
         seed: limits.seed,
       });
     } else {
-      const group = random.pick(all, Math.min(E, BLOCK_STAFF)).sort((x, y) => x - y);
+      const staff = Math.max(2, Math.floor(BLOCK_CELLS / (Math.min(H, kind.days) * model.shiftTypes.length)));
+      const group = random.pick(all, Math.min(E, staff)).sort((x, y) => x - y);
       const block = windowDive(highs, ctx, roster, group, a, b, {
         seconds: cap(BLOCK_CAP_SEC),
         maxRounds: BLOCK_ROUNDS,

@@ -17,7 +17,11 @@ import { priceAndDive } from './columnGeneration';
 import { highsRuntime } from './highsRuntime';
 import { chooseLines } from './lineChoice';
 import { linePass, replaceLine, ruinAndRecreate } from './lineMoves';
+import path from 'node:path';
+import { runInWorker } from '../worker/runInWorker';
 import { constructRoster, longSearch, prefersLongSearch } from './longSearch';
+import type { SearchWorkerInput } from './searchWorker';
+import { SharedBest } from './sharedBest';
 import type { MsRoster, MultiShiftModel } from './model';
 import { emptyMsRoster } from './model';
 import { NeighbourhoodChooser } from './neighbourhoods';
@@ -44,6 +48,11 @@ export interface MultiShiftSolveOptions {
    * comes out on any machine (tests); the time limit is then not applied.
    */
   budgetOnly?: boolean;
+  /**
+   * Threads for the long search (default 1): the others run it with seeds of their own from the same first roster
+   * and share their best (searchWorker.ts); never with budgetOnly.
+   */
+  threads?: number;
   /** Called on every improvement. */
   onImprove?: (objective: number, seconds: number) => void;
 }
@@ -57,6 +66,9 @@ export interface MultiShiftSolveResult {
   stoppedBy: 'iterations' | 'time' | 'optimal';
 }
 
+/** A helper thread's heap limit, and how long after the time limit it is terminated at the latest. */
+const HELPER_MEMORY_MB = 768;
+const HELPER_GRACE_MS = 5_000;
 /** HiGHS's random seeds are below 2^31 - 1. */
 const HIGHS_SEED_LIMIT = 2_147_483_647;
 /** The longest a single HiGHS re-solve may run, in seconds. */
@@ -69,6 +81,43 @@ const RUIN_MAX = 6;
 const CHOICE_MAX = 10;
 /** The share of the time the column generation's dive may take. */
 const DIVE_SHARE = 0.3;
+
+/** Seeds of the helper threads: far from the main search's. */
+const HELPER_SEED_STEP = 7_919;
+/** Helpers stop this much before the main search, so their last best is on the board when it looks. */
+const HELPER_EARLY_SEC = 0.3;
+
+/** Starts the helper searches on worker threads; stop() ends them (their best stays on the board). */
+function startHelpers(
+  model: MultiShiftModel,
+  start: MsRoster,
+  board: SharedBest,
+  count: number,
+  seed: number,
+  seconds: number,
+  options: MultiShiftSolveOptions,
+): { stop: () => void } {
+  const abort = new AbortController();
+  const deadline = Date.now() + Math.max(0, seconds - HELPER_EARLY_SEC) * 1000;
+  for (let i = 1; i <= count; i++) {
+    const input: SearchWorkerInput = {
+      model,
+      start,
+      seed: (seed + i * HELPER_SEED_STEP) % HIGHS_SEED_LIMIT,
+      maxNodes: options.maxNodes ?? 200,
+      deadline,
+      board: board.buffer,
+    };
+    const task = { modulePath: path.join(__dirname, 'searchWorker.ts'), exportName: 'runSearchWorker' };
+    // A helper that fails only costs its share of the search: the main thread's roster stands.
+    runInWorker(task, input, {
+      timeoutMs: seconds * 1000 + HELPER_GRACE_MS,
+      signal: abort.signal,
+      maxMemoryMb: HELPER_MEMORY_MB,
+    }).catch(() => undefined);
+  }
+  return { stop: () => abort.abort() };
+}
 
 export async function solveMultiShift(
   model: MultiShiftModel,
@@ -93,15 +142,25 @@ export async function solveMultiShift(
   if (prefersLongSearch(model)) {
     const first = constructRoster(ctx, all);
     options.onImprove?.(objectiveOf(model, first), elapsed());
+    const threads = options.budgetOnly ? 1 : Math.max(1, Math.floor(options.threads ?? 1));
+    const board = threads > 1 ? SharedBest.create(model.employees.length, model.days.length) : undefined;
+    const helpers = board ? startHelpers(model, first, board, threads - 1, seed, timeLimit - elapsed(), options) : null;
+    let best = Infinity;
     const result = longSearch(highs, ctx, first, random, {
       maxIterations,
       timeLimitSec: timeLimit - elapsed(),
       maxNodes: options.maxNodes ?? 200,
       seed,
       budgetOnly: options.budgetOnly,
-      onImprove: (value) => options.onImprove?.(value, elapsed()),
+      share: board,
+      onImprove: (value) => {
+        if (value < best) options.onImprove?.((best = value), elapsed());
+      },
     });
-    return { ...result, seconds: elapsed() };
+    helpers?.stop();
+    const held = board?.better(result.objective);
+    if (held) options.onImprove?.(held.objective, elapsed());
+    return { ...result, ...(held ?? {}), seconds: elapsed() };
   }
 
   let roster = emptyMsRoster(model);
