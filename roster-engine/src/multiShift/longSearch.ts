@@ -50,14 +50,18 @@ const KINDS: MoveKind[] = [
   { name: 'block', days: 14, work: 3e7, floor: BLOCK_FLOOR },
   { name: 'block', days: 28, work: 1e8, floor: BLOCK_FLOOR },
 ];
-/** A group is 2 to GROUP_MAX employees; a block's staff times its days times the shift types at most BLOCK_CELLS. */
+/**
+ * A group is 2 to GROUP_MAX employees. A block first has BLOCK_CELLS cells (staff x days x shift types), at least
+ * BLOCK_MIN_STAFF employees; then it grows after a block whose relaxation converged and shrinks after one cut short.
+ */
 const GROUP_MAX = 8;
 const BLOCK_CELLS = 6000;
+const BLOCK_MIN_STAFF = 4;
 /** Pricing rounds of one block. */
-const BLOCK_ROUNDS = 60;
+const BLOCK_ROUNDS = 40;
 /** The longest one group choice or block may run, in seconds (a cap only). */
 const CHOICE_CAP_SEC = 1;
-const BLOCK_CAP_SEC = 10;
+const BLOCK_CAP_SEC = 3;
 /** How often a search looks at the best roster it shares with other threads, in seconds. */
 const SHARE_SEC = 0.5;
 /** How fast a kind's record of gain and work forgets (per move of that kind). */
@@ -200,10 +204,20 @@ export function longSearch(
   let shared = 0;
   const kinds = KINDS.filter((k) => E > 1 || k.name === 'line');
   const chooser = new KindChooser(kinds);
+  const blockStaff: number[] = [];
   const windowOf = (days: number): [number, number] => {
     const length = Math.min(H, days);
     const a = random.int(H - length + 1);
     return [a, a + length - 1];
+  };
+  // Blocks sweep the horizon, each starting half a block after the one before (from a random first start).
+  const sweepAt: number[] = [];
+  const sweep = (k: number, days: number): [number, number] => {
+    const length = Math.min(H, days);
+    const a = (sweepAt[k] ??= random.int(H));
+    sweepAt[k] = a + length >= H ? 0 : a + Math.ceil(length / 2);
+    const start = Math.min(a, H - length);
+    return [start, start + length - 1];
   };
   const cap = (seconds: number): number =>
     limits.budgetOnly ? Infinity : Math.max(0.05, Math.min(seconds, limits.timeLimitSec - elapsed()));
@@ -226,7 +240,7 @@ export function longSearch(
     iterations++;
     const k = chooser.next();
     const kind = kinds[k]!;
-    const [a, b] = windowOf(kind.days);
+    const [a, b] = kind.name === 'block' ? sweep(k, kind.days) : windowOf(kind.days);
     const workBefore = searchWork.units;
     let delta: number | null = null;
     if (kind.name === 'line') delta = improveWindow(ctx, roster, counts, random.int(E), a, b, true);
@@ -238,13 +252,21 @@ export function longSearch(
         seed: limits.seed,
       });
     } else {
-      const staff = Math.max(2, Math.floor(BLOCK_CELLS / (Math.min(H, kind.days) * model.shiftTypes.length)));
-      const group = random.pick(all, Math.min(E, staff)).sort((x, y) => x - y);
+      const staff = (blockStaff[k] ??= Math.min(
+        E,
+        Math.max(BLOCK_MIN_STAFF, Math.floor(BLOCK_CELLS / (Math.min(H, kind.days) * model.shiftTypes.length))),
+      ));
+      const group = random.pick(all, staff).sort((x, y) => x - y);
       const block = windowDive(highs, ctx, roster, group, a, b, {
         seconds: cap(BLOCK_CAP_SEC),
         maxRounds: BLOCK_ROUNDS,
         seed: limits.seed,
       });
+      // A block whose relaxation converged within its rounds grows; one cut short shrinks (rounds, not seconds).
+      blockStaff[k] =
+        block.bound === null
+          ? Math.max(Math.min(E, BLOCK_MIN_STAFF), Math.floor(staff * 0.7))
+          : Math.min(E, Math.ceil(staff * 1.1) + 1);
       if (block.value <= block.startValue) {
         delta = block.value - block.startValue;
         roster = block.roster;
