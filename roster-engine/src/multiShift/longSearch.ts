@@ -221,6 +221,38 @@ export function longSearch(
   };
   const cap = (seconds: number): number =>
     limits.budgetOnly ? Infinity : Math.max(0.05, Math.min(seconds, limits.timeLimitSec - elapsed()));
+  /** One move of the kind over days [a, b]: the change in the objective when applied, else null. */
+  const move = (k: number, kind: MoveKind, a: number, b: number): number | null => {
+    if (kind.name === 'line') return improveWindow(ctx, roster, counts, random.int(E), a, b, true);
+    else if (kind.name === 'choice') {
+      const group = pickGroup(ctx, counts, a, b, 2 + random.int(Math.min(GROUP_MAX, E) - 1), random);
+      return chooseWindowLines(highs, ctx, roster, counts, group, a, b, random, {
+        maxNodes: limits.maxNodes,
+        timeLimitSec: cap(CHOICE_CAP_SEC),
+        seed: limits.seed,
+      });
+    } else {
+      const staff = (blockStaff[k] ??= Math.min(
+        E,
+        Math.max(BLOCK_MIN_STAFF, Math.floor(BLOCK_CELLS / (Math.min(H, kind.days) * model.shiftTypes.length))),
+      ));
+      const group = random.pick(all, staff).sort((x, y) => x - y);
+      const block = windowDive(highs, ctx, roster, group, a, b, {
+        seconds: cap(BLOCK_CAP_SEC),
+        maxRounds: BLOCK_ROUNDS,
+        seed: limits.seed,
+      });
+      // A block whose relaxation converged within its rounds grows; one cut short shrinks (rounds, not seconds).
+      blockStaff[k] =
+        block.bound === null
+          ? Math.max(Math.min(E, BLOCK_MIN_STAFF), Math.floor(staff * 0.7))
+          : Math.min(E, Math.ceil(staff * 1.1) + 1);
+      if (block.value > block.startValue) return null;
+      roster = block.roster;
+      counts = coverCountsOf(ctx, roster);
+      return block.value - block.startValue;
+    }
+  };
   for (;;) {
     if (objective <= 0) return { roster, objective, iterations, stoppedBy: 'optimal' };
     if (iterations >= limits.maxIterations) return { roster, objective, iterations, stoppedBy: 'iterations' };
@@ -243,35 +275,12 @@ export function longSearch(
     const [a, b] = kind.name === 'block' ? sweep(k, kind.days) : windowOf(kind.days);
     const workBefore = searchWork.units;
     let delta: number | null = null;
-    if (kind.name === 'line') delta = improveWindow(ctx, roster, counts, random.int(E), a, b, true);
-    else if (kind.name === 'choice') {
-      const group = pickGroup(ctx, counts, a, b, 2 + random.int(Math.min(GROUP_MAX, E) - 1), random);
-      delta = chooseWindowLines(highs, ctx, roster, counts, group, a, b, random, {
-        maxNodes: limits.maxNodes,
-        timeLimitSec: cap(CHOICE_CAP_SEC),
-        seed: limits.seed,
-      });
-    } else {
-      const staff = (blockStaff[k] ??= Math.min(
-        E,
-        Math.max(BLOCK_MIN_STAFF, Math.floor(BLOCK_CELLS / (Math.min(H, kind.days) * model.shiftTypes.length))),
-      ));
-      const group = random.pick(all, staff).sort((x, y) => x - y);
-      const block = windowDive(highs, ctx, roster, group, a, b, {
-        seconds: cap(BLOCK_CAP_SEC),
-        maxRounds: BLOCK_ROUNDS,
-        seed: limits.seed,
-      });
-      // A block whose relaxation converged within its rounds grows; one cut short shrinks (rounds, not seconds).
-      blockStaff[k] =
-        block.bound === null
-          ? Math.max(Math.min(E, BLOCK_MIN_STAFF), Math.floor(staff * 0.7))
-          : Math.min(E, Math.ceil(staff * 1.1) + 1);
-      if (block.value <= block.startValue) {
-        delta = block.value - block.startValue;
-        roster = block.roster;
-        counts = coverCountsOf(ctx, roster);
-      }
+    try {
+      delta = move(k, kind, a, b);
+    } catch {
+      // A HiGHS failure (e.g. out of memory in its WebAssembly) costs this move only: the roster stands.
+      counts = coverCountsOf(ctx, roster);
+      objective = objectiveOf(model, roster);
     }
     chooser.learn(k, Math.max(0, -(delta ?? 0)), searchWork.units - workBefore);
     if (delta !== null && delta < 0) {
