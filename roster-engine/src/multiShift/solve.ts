@@ -71,6 +71,9 @@ const HELPER_MEMORY_MB = 768;
 const HELPER_GRACE_MS = 5_000;
 /** HiGHS's random seeds are below 2^31 - 1. */
 const HIGHS_SEED_LIMIT = 2_147_483_647;
+/** The search stops 1% of the time limit before it, at least STOP_MARGIN_MIN_SEC, at most STOP_MARGIN_MAX_SEC. */
+const STOP_MARGIN_MIN_SEC = 0.25;
+const STOP_MARGIN_MAX_SEC = 1;
 /** The longest a single HiGHS re-solve may run, in seconds. */
 const SUB_SOLVE_CAP_SEC = 3;
 /** The shares of moves that are ruin-and-recreate and choices of lines (the rest are HiGHS re-solves). */
@@ -125,7 +128,11 @@ export async function solveMultiShift(
 ): Promise<MultiShiftSolveResult> {
   const began = performance.now();
   const elapsed = (): number => (performance.now() - began) / 1000;
-  const timeLimit = options.budgetOnly ? Infinity : (options.timeLimitSec ?? 60);
+  // The search ends a little before the limit, so that the last move, the helpers' answer and the return fit in it.
+  const requested = options.timeLimitSec ?? 60;
+  const timeLimit = options.budgetOnly
+    ? Infinity
+    : Math.max(0, requested - Math.min(STOP_MARGIN_MAX_SEC, Math.max(STOP_MARGIN_MIN_SEC, requested * 0.01)));
   const maxIterations = options.maxIterations ?? Infinity;
   if (options.budgetOnly && maxIterations === Infinity) throw new Error('budgetOnly needs maxIterations');
   const random = seededRandom(options.seed ?? 1);
@@ -134,7 +141,7 @@ export async function solveMultiShift(
   const highs = await highsRuntime();
   const limits = (): { maxNodes: number; timeLimitSec: number; seed: number } => ({
     maxNodes: options.maxNodes ?? 200,
-    timeLimitSec: options.budgetOnly ? Infinity : Math.max(0.5, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
+    timeLimitSec: options.budgetOnly ? Infinity : Math.max(0.05, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
     seed,
   });
   const ctx = lineContext(model);
@@ -181,7 +188,7 @@ export async function solveMultiShift(
         maxNodes: options.exactFirst.maxNodes,
         timeLimitSec: options.budgetOnly
           ? Infinity
-          : Math.max(0.5, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
+          : Math.max(0.05, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
         seed,
         warmStart: true,
       },

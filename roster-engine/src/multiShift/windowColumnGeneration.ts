@@ -146,7 +146,7 @@ export function windowDive(
         const dual = lp.getSolution().rowDual;
         let added = 0;
         group.forEach((e, g) => {
-          if (fixed.has(g)) return;
+          if (fixed.has(g) || elapsed() >= limits.seconds) return;
           const price = Float64Array.from(requests[g]!, (c, k) => {
             const i = ctx.coverAt[(a + Math.floor(k / S)) * S + (k % S)]!;
             return i < 0 ? c : c - dual[covRow[slotOf.get(i)!]!]!;
@@ -154,6 +154,7 @@ export function windowDive(
           const answer = bestWindowLine(ctx, e, start[e]!, a, b, price);
           if (answer.line && answer.cost - dual[oneRow[g]!]! < -1e-6 && addLine(g, answer.line)) added++;
         });
+        if (elapsed() >= limits.seconds) return false;
         if (!added) return true;
       }
     };
