@@ -18,8 +18,9 @@
  * (d3) the API under 20,000 employees and 24 rosters of 300, embedded and on PostgreSQL (two API processes): write
  *      latency, the employee list under 50 connections, 20 calculations at once on two queue workers
  *      (scripts/bench-backend.ts; --no-backend skips it, --backend-seconds N shortens it).
- * (e) the multi-shift solver on the public benchmark (scripts/bench-nrp.ts): nine instances, 60 s each, objective
- *     against best-known (--no-nrp skips it, --nrp-seconds N shortens it).
+ * (e) the multi-shift solver on the public benchmark (scripts/bench-nrp.ts): fourteen instances, 60 s each on two
+ *     threads, seeds 1 and 2 side by side against best-known, peak memory, anytime curves of the large instances
+ *     (--no-nrp skips it, --nrp-seconds N shortens it).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,13 @@
 /**
- * npm run nrp -- <instance file> [--seconds N] [--iterations N] [--seed S] [--out FILE] [--quiet]
+ * npm run nrp -- <instance file> [--seconds N] [--iterations N] [--seed S] [--threads T] [--out FILE] [--quiet] [--json]
  * Solves one instance of the public shift scheduling benchmark with the engine's multi-shift solver, prices the
  * roster with the independent checker (never the solver's own score) and prints the objective, the hard
  * violations and the time; --out writes the roster as CSV (`employee,day,shift`, day from 0). --seconds caps the
- * time (default 60); --iterations stops on a re-solve budget (the same seed then gives the same roster).
+ * time (default 60); --iterations stops on a re-solve budget (the same seed then gives the same roster); --threads
+ * runs the long search of large instances on that many threads sharing their best (default 2, the two cores).
+ * --json ends with one line `NRP_RESULT {…}`: the checker's objective and hard count, the solver's objective,
+ * seconds, re-solves, what stopped it, the anytime curve ([seconds, objective] at each improvement) and the
+ * process's peak memory in MB (scripts/bench-nrp.ts reads it).
  * Exits 1 when the roster breaks a hard rule or the solver's objective differs from the checker's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,22 +35,29 @@ async function main(argv: string[]): Promise<number> {
   const seconds = numberOption(args, '--seconds') ?? 60;
   const iterations = numberOption(args, '--iterations');
   const seed = numberOption(args, '--seed') ?? 1;
+  const threads = numberOption(args, '--threads') ?? 2;
   const out = option(args, '--out');
-  const quiet = args.includes('--quiet');
-  const rest = args.filter((a) => a !== '--quiet');
+  const json = args.includes('--json');
+  const quiet = json || args.includes('--quiet');
+  const rest = args.filter((a) => a !== '--quiet' && a !== '--json');
   const [file] = rest;
   if (rest.length !== 1 || !file || file.startsWith('--')) {
     console.error(
-      'usage: npm run nrp -- <instance file> [--seconds N] [--iterations N] [--seed S] [--out FILE] [--quiet]',
+      'usage: npm run nrp -- <instance file> [--seconds N] [--iterations N] [--seed S] [--threads T] [--out FILE] [--quiet] [--json]',
     );
     return 2;
   }
   const instance = readInstance(readFileSync(file, 'utf8'));
+  const curve: Array<[number, number]> = [];
   const result = await solveNrp(instance, {
     seed,
     timeLimitSec: seconds,
     maxIterations: iterations,
-    onImprove: quiet ? undefined : (value, at) => console.log(`  ${at.toFixed(1).padStart(6)} s  ${value}`),
+    threads,
+    onImprove: (value, at) => {
+      curve.push([Number(at.toFixed(2)), value]);
+      if (!quiet) console.log(`  ${at.toFixed(1).padStart(6)} s  ${value}`);
+    },
   });
   const check = checkRoster(instance, result.roster);
   console.log(`objective: ${check.objective}`);
@@ -54,6 +65,12 @@ async function main(argv: string[]): Promise<number> {
   for (const v of check.violations) console.log(`  ${v.rule} ${v.employee} day(s) ${v.days.join(' ')}: ${v.detail}`);
   console.log(`seconds: ${result.seconds.toFixed(1)} (${result.iterations} re-solves, stopped by ${result.stoppedBy})`);
   if (out) writeFileSync(out, writeRosterCsv(instance, result.roster));
+  if (json) {
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    const { objective, iterations: resolves, stoppedBy } = result;
+    const fields = { checked: check.objective, hard: check.violations.length, objective, seconds: result.seconds };
+    console.log(`NRP_RESULT ${JSON.stringify({ ...fields, resolves, stoppedBy, curve, peakMb })}`);
+  }
   if (check.objective !== result.objective) {
     console.error(`the solver priced its roster at ${result.objective}, the checker at ${check.objective}`);
     return 1;

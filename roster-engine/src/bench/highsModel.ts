@@ -4,6 +4,7 @@
  * best total a roster can have; the test beside it re-scores HiGHS' roster with the checker.
  * Formulation: README.md, "HiGHS reference model".
  */
+import { highsSeconds } from '../multiShift/highsRuntime';
 import loadHighs from 'highs';
 import type { Highs } from 'highs';
 import type { Assignment, DayType, EngineDay, RosterModel, RuleId } from '../model/types';
@@ -377,7 +378,7 @@ export async function solveLp(lp: string, options: HighsOptions): Promise<LpSolv
   try {
     instance.options.set({
       output_flag: options.log ?? false,
-      time_limit: options.timeLimitSec,
+      time_limit: highsSeconds(options.timeLimitSec),
       mip_rel_gap: 0,
       mip_abs_gap: 0.99,
       random_seed: options.randomSeed ?? 0,

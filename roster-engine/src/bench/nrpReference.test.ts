@@ -16,13 +16,14 @@ const bestKnown = (name: string): number =>
       ?.split(',')[4],
   );
 
-// Instances 1 and 2 take a few seconds each; Instance 3 and the rest: scripts/nrp-reference.ts.
+// Instances 1 and 2 take a few seconds each; Instance 3 and the rest: scripts/nrp-reference.ts. No time limit: HiGHS
+// proves each optimum whatever the machine (jest's timeout is the only clock).
 describe('HiGHS reference on the public benchmark', () => {
   it.each(['Instance1', 'Instance2'])(
     '%s: the proven optimum is the best-known value and the checker prices its roster at it',
     async (name) => {
       const instance = load(name);
-      const run = await solveNrpReference(instance, { timeLimitSec: 60 });
+      const run = await solveNrpReference(instance, { timeLimitSec: Infinity });
       expect(run.status).toBe('Optimal');
       expect(run.objective).toBe(bestKnown(name));
       const check = checkRoster(instance, run.roster);
@@ -44,7 +45,7 @@ describe('HiGHS reference on the public benchmark', () => {
   ] as const)(
     '%s with the other reading (%s) has an optimum %d above the best-known value',
     async (name, endRuns, optimum) => {
-      const run = await solveNrpReference(load(name), { timeLimitSec: 60, endRuns });
+      const run = await solveNrpReference(load(name), { timeLimitSec: Infinity, endRuns });
       expect(run.status).toBe('Optimal');
       expect(run.objective).toBe(optimum);
       expect(optimum).toBeGreaterThan(bestKnown(name));

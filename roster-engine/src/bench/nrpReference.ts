@@ -7,7 +7,7 @@
  */
 import type { EndRuns } from '../multiShift/mipModel';
 import { buildMip } from '../multiShift/mipModel';
-import { highsRuntime } from '../multiShift/highsRuntime';
+import { highsRuntime, highsSeconds } from '../multiShift/highsRuntime';
 import type { NrpInstance } from '../nrp/model';
 import { emptyRoster } from '../nrp/model';
 import { nrpToMultiShift } from '../nrp/multiShiftAdapter';
@@ -40,7 +40,7 @@ export async function solveNrpReference(
   try {
     model.options.set({
       output_flag: options.log ?? false,
-      time_limit: options.timeLimitSec,
+      time_limit: highsSeconds(options.timeLimitSec),
       mip_rel_gap: 0,
       mip_abs_gap: 0.99,
     });

@@ -6,6 +6,7 @@
  * every employee has a line. The relaxation of this formulation is tight for rosters, so the dive lands close to it.
  */
 import type { Highs } from 'highs';
+import { highsSeconds } from './highsRuntime';
 import type { MsRoster } from './model';
 import type { LineContext } from './rowDp';
 import { bestLineFor, requestCosts } from './rowDp';
@@ -89,7 +90,7 @@ export function priceAndDive(
         // HiGHS's time limit counts from its clocks' zero: set them to zero, so the limit is what is left. Only an
         // optimal relaxation has duals that price the lines right (a cut-short one would end pricing too early).
         lp.zeroAllClocks();
-        lp.options.set({ time_limit: Math.max(0.01, limits.seconds - elapsed()) });
+        lp.options.set({ time_limit: highsSeconds(limits.seconds - elapsed()) });
         lp.run();
         if (elapsed() >= limits.seconds || Number(lp.getModelStatus()) !== OPTIMAL) return false;
         const dual = lp.getSolution().rowDual;

@@ -6,6 +6,7 @@
  * leaves) that a single line cannot.
  */
 import type { Highs } from 'highs';
+import { highsSeconds } from './highsRuntime';
 import type { MsRoster, MultiShiftModel } from './model';
 import type { Random } from './random';
 import type { LineContext } from './rowDp';
@@ -142,7 +143,7 @@ export function chooseLines(
   try {
     lp.options.set({
       output_flag: false,
-      time_limit: Math.max(0.01, limits.timeLimitSec),
+      time_limit: highsSeconds(limits.timeLimitSec),
       random_seed: limits.seed,
       mip_rel_gap: 0,
       mip_abs_gap: 0.99,

@@ -17,6 +17,11 @@ import { priceAndDive } from './columnGeneration';
 import { highsRuntime } from './highsRuntime';
 import { chooseLines } from './lineChoice';
 import { linePass, replaceLine, ruinAndRecreate } from './lineMoves';
+import path from 'node:path';
+import { runInWorker } from '../worker/runInWorker';
+import { constructRoster, longSearch, prefersLongSearch } from './longSearch';
+import type { SearchWorkerInput } from './searchWorker';
+import { SharedBest } from './sharedBest';
 import type { MsRoster, MultiShiftModel } from './model';
 import { emptyMsRoster } from './model';
 import { NeighbourhoodChooser } from './neighbourhoods';
@@ -38,6 +43,16 @@ export interface MultiShiftSolveOptions {
    * it is proven optimal (for small models, e.g. a site's shifts; absent: no such step).
    */
   exactFirst?: { maxNodes: number; timeLimitSec: number };
+  /**
+   * Stop on the budgets only (maxIterations, HiGHS nodes, pricing rounds), never on a clock, so that the same roster
+   * comes out on any machine (tests); the time limit is then not applied.
+   */
+  budgetOnly?: boolean;
+  /**
+   * Threads for the long search (default 1): the others run it with seeds of their own from the same first roster
+   * and share their best (searchWorker.ts); never with budgetOnly.
+   */
+  threads?: number;
   /** Called on every improvement. */
   onImprove?: (objective: number, seconds: number) => void;
 }
@@ -51,8 +66,14 @@ export interface MultiShiftSolveResult {
   stoppedBy: 'iterations' | 'time' | 'optimal';
 }
 
+/** A helper thread's heap limit, and how long after the time limit it is terminated at the latest. */
+const HELPER_MEMORY_MB = 768;
+const HELPER_GRACE_MS = 5_000;
 /** HiGHS's random seeds are below 2^31 - 1. */
 const HIGHS_SEED_LIMIT = 2_147_483_647;
+/** The search stops 1% of the time limit before it, at least STOP_MARGIN_MIN_SEC, at most STOP_MARGIN_MAX_SEC. */
+const STOP_MARGIN_MIN_SEC = 0.25;
+const STOP_MARGIN_MAX_SEC = 1;
 /** The longest a single HiGHS re-solve may run, in seconds. */
 const SUB_SOLVE_CAP_SEC = 3;
 /** The shares of moves that are ruin-and-recreate and choices of lines (the rest are HiGHS re-solves). */
@@ -64,25 +85,90 @@ const CHOICE_MAX = 10;
 /** The share of the time the column generation's dive may take. */
 const DIVE_SHARE = 0.3;
 
+/** Seeds of the helper threads: far from the main search's. */
+const HELPER_SEED_STEP = 7_919;
+/** Helpers stop this much before the main search, so their last best is on the board when it looks. */
+const HELPER_EARLY_SEC = 0.3;
+
+/** Starts the helper searches on worker threads; stop() ends them (their best stays on the board). */
+function startHelpers(
+  model: MultiShiftModel,
+  start: MsRoster,
+  board: SharedBest,
+  count: number,
+  seed: number,
+  seconds: number,
+  options: MultiShiftSolveOptions,
+): { stop: () => void } {
+  const abort = new AbortController();
+  const deadline = Date.now() + Math.max(0, seconds - HELPER_EARLY_SEC) * 1000;
+  for (let i = 1; i <= count; i++) {
+    const input: SearchWorkerInput = {
+      model,
+      start,
+      seed: (seed + i * HELPER_SEED_STEP) % HIGHS_SEED_LIMIT,
+      maxNodes: options.maxNodes ?? 200,
+      deadline,
+      board: board.buffer,
+    };
+    const task = { modulePath: path.join(__dirname, 'searchWorker.ts'), exportName: 'runSearchWorker' };
+    // A helper that fails only costs its share of the search: the main thread's roster stands.
+    runInWorker(task, input, {
+      timeoutMs: seconds * 1000 + HELPER_GRACE_MS,
+      signal: abort.signal,
+      maxMemoryMb: HELPER_MEMORY_MB,
+    }).catch(() => undefined);
+  }
+  return { stop: () => abort.abort() };
+}
+
 export async function solveMultiShift(
   model: MultiShiftModel,
   options: MultiShiftSolveOptions = {},
 ): Promise<MultiShiftSolveResult> {
   const began = performance.now();
   const elapsed = (): number => (performance.now() - began) / 1000;
-  const timeLimit = options.timeLimitSec ?? 60;
+  // The search ends a little before the limit, so that the last move, the helpers' answer and the return fit in it.
+  const requested = options.timeLimitSec ?? 60;
+  const timeLimit = options.budgetOnly
+    ? Infinity
+    : Math.max(0, requested - Math.min(STOP_MARGIN_MAX_SEC, Math.max(STOP_MARGIN_MIN_SEC, requested * 0.01)));
   const maxIterations = options.maxIterations ?? Infinity;
+  if (options.budgetOnly && maxIterations === Infinity) throw new Error('budgetOnly needs maxIterations');
   const random = seededRandom(options.seed ?? 1);
   // HiGHS takes a random_seed in [0, 2^31 - 1]; the search's own random numbers use the seed as given.
   const seed = Math.abs(Math.trunc(options.seed ?? 1)) % HIGHS_SEED_LIMIT;
   const highs = await highsRuntime();
   const limits = (): { maxNodes: number; timeLimitSec: number; seed: number } => ({
     maxNodes: options.maxNodes ?? 200,
-    timeLimitSec: Math.max(0.5, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
+    timeLimitSec: options.budgetOnly ? Infinity : Math.max(0.05, Math.min(SUB_SOLVE_CAP_SEC, timeLimit - elapsed())),
     seed,
   });
   const ctx = lineContext(model);
   const all = model.employees.map((_, e) => e);
+  if (prefersLongSearch(model)) {
+    const first = constructRoster(ctx, all);
+    options.onImprove?.(objectiveOf(model, first), elapsed());
+    const threads = options.budgetOnly ? 1 : Math.max(1, Math.floor(options.threads ?? 1));
+    const board = threads > 1 ? SharedBest.create(model.employees.length, model.days.length) : undefined;
+    const helpers = board ? startHelpers(model, first, board, threads - 1, seed, timeLimit - elapsed(), options) : null;
+    let best = Infinity;
+    const result = longSearch(highs, ctx, first, random, {
+      maxIterations,
+      timeLimitSec: timeLimit - elapsed(),
+      maxNodes: options.maxNodes ?? 200,
+      seed,
+      budgetOnly: options.budgetOnly,
+      share: board,
+      onImprove: (value) => {
+        if (value < best) options.onImprove?.((best = value), elapsed());
+      },
+    });
+    helpers?.stop();
+    const held = board?.better(result.objective);
+    if (held) options.onImprove?.(held.objective, elapsed());
+    return { ...result, ...(held ?? {}), seconds: elapsed() };
+  }
 
   let roster = emptyMsRoster(model);
   for (const e of all) replaceLine(highs, ctx, roster, e, limits(), false);
@@ -100,7 +186,9 @@ export async function solveMultiShift(
       {},
       {
         maxNodes: options.exactFirst.maxNodes,
-        timeLimitSec: Math.max(0.5, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
+        timeLimitSec: options.budgetOnly
+          ? Infinity
+          : Math.max(0.05, Math.min(options.exactFirst.timeLimitSec, timeLimit - elapsed())),
         seed,
         warmStart: true,
       },

@@ -4,6 +4,7 @@
  * starting incumbent, so the answer is never worse than it when it agrees with the scope's hard rules.
  */
 import type { Highs } from 'highs';
+import { highsSeconds } from './highsRuntime';
 import type { MipScope } from './mipModel';
 import { buildMip } from './mipModel';
 import type { MsRoster, MultiShiftModel } from './model';
@@ -47,7 +48,7 @@ export function subSolve(
   try {
     lp.options.set({
       output_flag: false,
-      time_limit: Math.max(0.01, limits.timeLimitSec),
+      time_limit: highsSeconds(limits.timeLimitSec),
       mip_max_nodes: limits.maxNodes,
       random_seed: limits.seed,
       mip_rel_gap: 0,

@@ -1,0 +1,291 @@
+/**
+ * The search for long horizons and large sites, whose time and memory per move do not grow with the horizon:
+ * 1. a first roster that meets every hard rule at once, employee by employee, each line built window by window
+ *    (constructLine.ts) against the cover of those placed before;
+ * 2. a local search that keeps a candidate when it is no worse: one employee's line re-decided exactly over a
+ *    window of days (windowMoves.ts), and a few employees' lines over a window chosen together by HiGHS among
+ *    candidate lines (windowChoice.ts).
+ * The cover counts and the objective are kept up to date move by move. Deterministic for a seed on an iteration
+ * budget: HiGHS stops on node counts, the time limit is only a cap.
+ */
+import type { Highs } from 'highs';
+import { constructLine } from './constructLine';
+import type { MsRoster, MultiShiftModel } from './model';
+import { emptyMsRoster, OFF } from './model';
+import { objectiveOf } from './objective';
+import type { Random } from './random';
+import type { LineContext } from './rowDp';
+import { bestLine } from './rowDp';
+import { addLineCounts, coverCountsOf, windowCosts } from './windowCosts';
+import { chooseWindowLines } from './windowChoice';
+import { windowDive } from './windowColumnGeneration';
+import { searchWork } from './searchWork';
+import type { SharedBest } from './sharedBest';
+import { bestWindowLine } from './windowLine';
+import { improveWindow } from './windowMoves';
+
+/**
+ * The least share of the work each kind of block keeps: the cheap moves gain a little often and would starve the
+ * blocks, which leave their local optima (measured: Instance19 5,447 with 3%, 3,903 with blocks alone).
+ */
+const BLOCK_FLOOR = 0.25;
+
+/**
+ * The kinds of move: one line over a window of so many days, a group's choice, a block's column generation; with
+ * the work one move is first expected to take (searchWork.ts units), until moves of the kind are measured.
+ */
+interface MoveKind {
+  name: 'line' | 'choice' | 'block';
+  days: number;
+  work: number;
+  /** The least share of the work the kind keeps. */
+  floor: number;
+}
+const KINDS: MoveKind[] = [
+  { name: 'line', days: 7, work: 2e4, floor: 0.03 },
+  { name: 'line', days: 14, work: 5e4, floor: 0.03 },
+  { name: 'line', days: 28, work: 3e5, floor: 0.03 },
+  { name: 'choice', days: 7, work: 2e6, floor: 0.03 },
+  { name: 'choice', days: 14, work: 3e6, floor: 0.03 },
+  { name: 'block', days: 14, work: 3e7, floor: BLOCK_FLOOR },
+  { name: 'block', days: 28, work: 1e8, floor: BLOCK_FLOOR },
+];
+/**
+ * A group is 2 to GROUP_MAX employees. A block first has BLOCK_CELLS cells (staff x days x shift types), at least
+ * BLOCK_MIN_STAFF employees; then it grows after a block whose relaxation converged and shrinks after one cut short.
+ */
+const GROUP_MAX = 8;
+const BLOCK_CELLS = 6000;
+const BLOCK_MIN_STAFF = 4;
+/** Pricing rounds of one block. */
+const BLOCK_ROUNDS = 40;
+/** The longest one group choice or block may run, in seconds (a cap only). */
+const CHOICE_CAP_SEC = 1;
+const BLOCK_CAP_SEC = 3;
+/** How often a search looks at the best roster it shares with other threads, in seconds. */
+const SHARE_SEC = 0.5;
+/** How fast a kind's record of gain and work forgets (per move of that kind). */
+const MEMORY = 0.95;
+
+/** Horizons longer than this, or sites larger, take this search (Instances 1-11 of the benchmark do not). */
+const LONG_DAYS = 28;
+const LARGE_STAFF = 60;
+
+export const prefersLongSearch = (model: MultiShiftModel): boolean =>
+  model.days.length > LONG_DAYS || model.employees.length > LARGE_STAFF;
+
+export interface LongSearchLimits {
+  maxIterations: number;
+  /** Seconds left when the search starts. */
+  timeLimitSec: number;
+  maxNodes: number;
+  seed: number;
+  /** No clock caps on HiGHS or the blocks: budgets only (see solve.ts). */
+  budgetOnly?: boolean;
+  /** A best roster shared with searches on other threads, looked at every SHARE_SEC (never with budgetOnly). */
+  share?: SharedBest;
+  /** Ends the search early (a worker's soft stop). */
+  shouldStop?: () => boolean;
+  onImprove?: (objective: number) => void;
+}
+
+export interface LongSearchResult {
+  roster: MsRoster;
+  objective: number;
+  iterations: number;
+  stoppedBy: 'iterations' | 'time' | 'optimal';
+}
+
+/** A bias per unit worked that outweighs any cover or request price. */
+const WORK_BIAS = 1e6;
+
+/**
+ * Employee e's first line against the others' cover: window by window, else window by window working as much as
+ * the targets allow, else one exact pass over the horizon.
+ */
+export function firstLine(ctx: LineContext, e: number, others: Int32Array): number[] {
+  const built = constructLine(ctx, e, others) ?? constructLine(ctx, e, others, WORK_BIAS);
+  if (built) return built;
+  const H = ctx.model.days.length;
+  const whole = bestWindowLine(ctx, e, new Array<number>(H).fill(OFF), 0, H - 1, windowCosts(ctx, e, 0, H - 1, others));
+  if (whole.line) return whole.line;
+  const exact = bestLine(ctx, e, others);
+  if (exact.line) return exact.line;
+  throw new Error(`no line found for employee ${ctx.model.employees[e]!.id} that meets the hard rules`);
+}
+
+/** The first roster: every employee's first line in turn. */
+export function constructRoster(ctx: LineContext, order: readonly number[]): MsRoster {
+  const roster = emptyMsRoster(ctx.model);
+  const counts = coverCountsOf(ctx, roster);
+  for (const e of order) {
+    roster[e] = firstLine(ctx, e, counts);
+    addLineCounts(ctx, counts, roster[e], 1);
+  }
+  return roster;
+}
+
+/** A group for a choice: employees who may work the type of a badly covered line of the window, or any. */
+function pickGroup(ctx: LineContext, counts: Int32Array, a: number, b: number, k: number, random: Random): number[] {
+  const { model } = ctx;
+  const S = model.shiftTypes.length;
+  const all = model.employees.map((_, e) => e);
+  const wrong: number[] = [];
+  for (let d = a; d <= b; d++)
+    for (let s = 0; s < S; s++) {
+      const i = ctx.coverAt[d * S + s]!;
+      if (i >= 0 && counts[i] !== model.cover[i]!.requirement) wrong.push(i);
+    }
+  if (!wrong.length || random.next() < 0.3) return random.pick(all, k);
+  const cover = model.cover[wrong[random.int(wrong.length)]!]!;
+  const type = model.shiftTypes[cover.shift]!.id;
+  const able = all.filter((e) => model.employees[e]!.maxShifts[type] !== 0);
+  const group = random.pick(able, k);
+  if (group.length < k)
+    group.push(
+      ...random.pick(
+        all.filter((e) => !group.includes(e)),
+        k - group.length,
+      ),
+    );
+  return group;
+}
+
+/**
+ * Chooses the kinds of move by their recent gain per unit of work (searchWork.ts, not the clock, so a seed replays
+ * the same run): each kind's share of the work is in proportion to its rate, never below FLOOR, and the next move
+ * is of the kind furthest below its share (each kind keeps its floor).
+ */
+class KindChooser {
+  private readonly gain: number[];
+  private readonly work: number[];
+  private readonly spent: number[];
+
+  constructor(private readonly kinds: readonly MoveKind[]) {
+    this.gain = kinds.map(() => 1);
+    this.work = kinds.map((k) => k.work);
+    this.spent = kinds.map((k) => k.work);
+  }
+
+  next(): number {
+    const rates = this.kinds.map((_, k) => this.gain[k]! / this.work[k]!);
+    const total = rates.reduce((x, y) => x + y, 0);
+    const shares = rates.map((r, k) => Math.max(this.kinds[k]!.floor, r / total));
+    let best = 0;
+    for (let k = 1; k < shares.length; k++)
+      if (this.spent[k]! / shares[k]! < this.spent[best]! / shares[best]!) best = k;
+    return best;
+  }
+
+  learn(k: number, gain: number, work: number): void {
+    this.spent[k] = this.spent[k]! + Math.max(1, work);
+    this.gain[k] = MEMORY * this.gain[k]! + gain;
+    this.work[k] = MEMORY * this.work[k]! + Math.max(1, work);
+  }
+}
+
+export function longSearch(
+  highs: Highs,
+  ctx: LineContext,
+  start: MsRoster,
+  random: Random,
+  limits: LongSearchLimits,
+): LongSearchResult {
+  const began = performance.now();
+  const elapsed = (): number => (performance.now() - began) / 1000;
+  const { model } = ctx;
+  const H = model.days.length;
+  const E = model.employees.length;
+  const all = model.employees.map((_, e) => e);
+  let roster = start.map((line) => [...line]);
+  let counts = coverCountsOf(ctx, roster);
+  let objective = objectiveOf(model, roster);
+  let iterations = 0;
+  let shared = 0;
+  const kinds = KINDS.filter((k) => E > 1 || k.name === 'line');
+  const chooser = new KindChooser(kinds);
+  const blockStaff: number[] = [];
+  const windowOf = (days: number): [number, number] => {
+    const length = Math.min(H, days);
+    const a = random.int(H - length + 1);
+    return [a, a + length - 1];
+  };
+  // Blocks sweep the horizon, each starting half a block after the one before (from a random first start).
+  const sweepAt: number[] = [];
+  const sweep = (k: number, days: number): [number, number] => {
+    const length = Math.min(H, days);
+    const a = (sweepAt[k] ??= random.int(H));
+    sweepAt[k] = a + length >= H ? 0 : a + Math.ceil(length / 2);
+    const start = Math.min(a, H - length);
+    return [start, start + length - 1];
+  };
+  const cap = (seconds: number): number =>
+    limits.budgetOnly ? Infinity : Math.max(0.05, Math.min(seconds, limits.timeLimitSec - elapsed()));
+  /** One move of the kind over days [a, b]: the change in the objective when applied, else null. */
+  const move = (k: number, kind: MoveKind, a: number, b: number): number | null => {
+    if (kind.name === 'line') return improveWindow(ctx, roster, counts, random.int(E), a, b, true);
+    else if (kind.name === 'choice') {
+      const group = pickGroup(ctx, counts, a, b, 2 + random.int(Math.min(GROUP_MAX, E) - 1), random);
+      return chooseWindowLines(highs, ctx, roster, counts, group, a, b, random, {
+        maxNodes: limits.maxNodes,
+        timeLimitSec: cap(CHOICE_CAP_SEC),
+        seed: limits.seed,
+      });
+    } else {
+      const staff = (blockStaff[k] ??= Math.min(
+        E,
+        Math.max(BLOCK_MIN_STAFF, Math.floor(BLOCK_CELLS / (Math.min(H, kind.days) * model.shiftTypes.length))),
+      ));
+      const group = random.pick(all, staff).sort((x, y) => x - y);
+      const block = windowDive(highs, ctx, roster, group, a, b, {
+        seconds: cap(BLOCK_CAP_SEC),
+        maxRounds: BLOCK_ROUNDS,
+        seed: limits.seed,
+      });
+      // A block whose relaxation converged within its rounds grows; one cut short shrinks (rounds, not seconds).
+      blockStaff[k] =
+        block.bound === null
+          ? Math.max(Math.min(E, BLOCK_MIN_STAFF), Math.floor(staff * 0.7))
+          : Math.min(E, Math.ceil(staff * 1.1) + 1);
+      if (block.value > block.startValue) return null;
+      roster = block.roster;
+      counts = coverCountsOf(ctx, roster);
+      return block.value - block.startValue;
+    }
+  };
+  for (;;) {
+    if (objective <= 0) return { roster, objective, iterations, stoppedBy: 'optimal' };
+    if (iterations >= limits.maxIterations) return { roster, objective, iterations, stoppedBy: 'iterations' };
+    if (elapsed() >= limits.timeLimitSec || limits.shouldStop?.())
+      return { roster, objective, iterations, stoppedBy: 'time' };
+    if (limits.share && !limits.budgetOnly && elapsed() >= shared + SHARE_SEC) {
+      shared = elapsed();
+      limits.share.offer(roster, objective);
+      const held = limits.share.better(objective);
+      if (held) {
+        roster = held.roster;
+        counts = coverCountsOf(ctx, roster);
+        objective = held.objective;
+        limits.onImprove?.(objective);
+      }
+    }
+    iterations++;
+    const k = chooser.next();
+    const kind = kinds[k]!;
+    const [a, b] = kind.name === 'block' ? sweep(k, kind.days) : windowOf(kind.days);
+    const workBefore = searchWork.units;
+    let delta: number | null = null;
+    try {
+      delta = move(k, kind, a, b);
+    } catch {
+      // A HiGHS failure (e.g. out of memory in its WebAssembly) costs this move only: the roster stands.
+      counts = coverCountsOf(ctx, roster);
+      objective = objectiveOf(model, roster);
+    }
+    chooser.learn(k, Math.max(0, -(delta ?? 0)), searchWork.units - workBefore);
+    if (delta !== null && delta < 0) {
+      objective += delta;
+      limits.onImprove?.(objective);
+    }
+  }
+}
