@@ -58,7 +58,8 @@ describe('npm run nrp', () => {
       // --json ends with the line scripts/bench-nrp.ts reads: the same figures, the anytime curve, the memory.
       const json = tsx(['scripts/nrp.ts', instance, '--iterations', '5', '--seconds', '20', '--json']);
       const line = json.stdout.split('\n').find((l) => l.startsWith('NRP_RESULT '));
-      const result = JSON.parse(line.slice('NRP_RESULT '.length));
+      expect(line).toBeDefined();
+      const result = JSON.parse((line ?? '').slice('NRP_RESULT '.length));
       expect(result).toMatchObject({ checked: Number(objective), hard: 0, objective: Number(objective) });
       expect(result.curve.at(-1)[1]).toBe(Number(objective));
       expect(result.peakMb).toBeGreaterThan(0);
