@@ -53,6 +53,12 @@ export interface MultiShiftSolveOptions {
    * and share their best (searchWorker.ts); never with budgetOnly.
    */
   threads?: number;
+  /**
+   * Take the long search (longSearch.ts) for a model it suits (horizons over 28 days, over 60 people): the public
+   * benchmark's large instances. Off by default: a site's own shifts (site/allocateSite.ts) keep the search below,
+   * which covers their months better within the site calculation's small budget.
+   */
+  longSearch?: boolean;
   /** Called on every improvement. */
   onImprove?: (objective: number, seconds: number) => void;
 }
@@ -146,7 +152,7 @@ export async function solveMultiShift(
   });
   const ctx = lineContext(model);
   const all = model.employees.map((_, e) => e);
-  if (prefersLongSearch(model)) {
+  if (options.longSearch && prefersLongSearch(model)) {
     const first = constructRoster(ctx, all);
     options.onImprove?.(objectiveOf(model, first), elapsed());
     const threads = options.budgetOnly ? 1 : Math.max(1, Math.floor(options.threads ?? 1));
