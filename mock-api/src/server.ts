@@ -173,7 +173,7 @@ export function createServer(options: ServerOptions): MockApi {
   app.use(serverError(config.logger));
 
   const closeServices = async () => {
-    watch?.stop();
+    await watch?.stop();
     clearInterval(settling);
     // A clean stop: this process's rosters are interrupted for the others at once, not after its lease.
     if (started) await ctx.instances.stop().catch(() => undefined);

@@ -48,7 +48,11 @@ export async function failInterruptedRosters(
 }
 
 export interface InterruptWatch {
-  stop(): void;
+  /**
+   * Stops watching; resolves once a round already under way has ended, so that its beat (instances.live) never
+   * writes this process's row again after the caller deletes it.
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -74,5 +78,10 @@ export function watchInterruptedRosters(
     });
   }, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return round;
+    },
+  };
 }
