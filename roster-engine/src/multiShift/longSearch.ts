@@ -62,6 +62,8 @@ const BLOCK_ROUNDS = 40;
 /** The longest one group choice or block may run, in seconds (a cap only). */
 const CHOICE_CAP_SEC = 1;
 const BLOCK_CAP_SEC = 3;
+/** The last share of the time (plus a second) in which only one-line moves run. */
+const ENDGAME_SHARE = 0.05;
 /** How often a search looks at the best roster it shares with other threads, in seconds. */
 const SHARE_SEC = 0.5;
 /** How fast a kind's record of gain and work forgets (per move of that kind). */
@@ -270,7 +272,10 @@ export function longSearch(
       }
     }
     iterations++;
-    const k = chooser.next();
+    // Near the end only one-line moves (milliseconds each): a block or a choice could run past the limit on a busy
+    // machine (measured: 61.2 s of 60 under another job's load).
+    const endgame = !limits.budgetOnly && limits.timeLimitSec - elapsed() < ENDGAME_SHARE * limits.timeLimitSec + 1;
+    const k = endgame ? 0 : chooser.next();
     const kind = kinds[k]!;
     const [a, b] = kind.name === 'block' ? sweep(k, kind.days) : windowOf(kind.days);
     const workBefore = searchWork.units;

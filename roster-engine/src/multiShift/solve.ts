@@ -77,9 +77,9 @@ const HELPER_MEMORY_MB = 768;
 const HELPER_GRACE_MS = 5_000;
 /** HiGHS's random seeds are below 2^31 - 1. */
 const HIGHS_SEED_LIMIT = 2_147_483_647;
-/** The search stops 1% of the time limit before it, at least STOP_MARGIN_MIN_SEC, at most STOP_MARGIN_MAX_SEC. */
+/** The search stops 2% of the time limit before it, at least STOP_MARGIN_MIN_SEC, at most STOP_MARGIN_MAX_SEC. */
 const STOP_MARGIN_MIN_SEC = 0.25;
-const STOP_MARGIN_MAX_SEC = 1;
+const STOP_MARGIN_MAX_SEC = 2;
 /** The longest a single HiGHS re-solve may run, in seconds. */
 const SUB_SOLVE_CAP_SEC = 3;
 /** The shares of moves that are ruin-and-recreate and choices of lines (the rest are HiGHS re-solves). */
@@ -138,7 +138,7 @@ export async function solveMultiShift(
   const requested = options.timeLimitSec ?? 60;
   const timeLimit = options.budgetOnly
     ? Infinity
-    : Math.max(0, requested - Math.min(STOP_MARGIN_MAX_SEC, Math.max(STOP_MARGIN_MIN_SEC, requested * 0.01)));
+    : Math.max(0, requested - Math.min(STOP_MARGIN_MAX_SEC, Math.max(STOP_MARGIN_MIN_SEC, requested * 0.02)));
   const maxIterations = options.maxIterations ?? Infinity;
   if (options.budgetOnly && maxIterations === Infinity) throw new Error('budgetOnly needs maxIterations');
   const random = seededRandom(options.seed ?? 1);
