@@ -89,11 +89,13 @@ if (ok)
     unitJson,
   ]);
 if (ok && journeys.length) {
-  const missing = APPS.some(
-    (app) => !fs.existsSync(path.join(ROOT, app.dir, 'dist', 'remoteEntry.js')) && app.dir !== 'shell',
+  // Every app when any build is missing (the stack serves them all), else the touched ones.
+  const unbuilt = APPS.some(
+    (app) => !fs.existsSync(path.join(ROOT, app.dir, 'dist', app.isHost ? 'index.html' : 'remoteEntry.js')),
   );
-  const toBuild = missing || !fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')) ? [] : apps;
-  if (missing || toBuild.length) ok = await run('builds', process.execPath, ['scripts/build-all.mjs', ...toBuild]);
+  if (unbuilt) ok = await run('builds', process.execPath, ['scripts/build-all.mjs']);
+  else if (apps.length)
+    ok = await run('builds of the touched apps', process.execPath, ['scripts/build-all.mjs', ...apps]);
   const names = journeys.map((file) => path.basename(file).replace(/\./g, '\\.'));
   if (ok)
     ok = await run(`journeys of ${apps.join(', ') || 'the changed journeys'}`, process.execPath, [
