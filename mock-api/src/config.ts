@@ -53,6 +53,12 @@ export interface ApiConfig {
   uploadSeconds: number;
   /** How long an employee's calendar feed link works after it is created (MOCK_API_CALENDAR_LINK_DAYS, default 365). */
   calendarLinkDays: number;
+  /**
+   * Base URL of the web app (the shell) as people reach it, for the links in texts (an employee's
+   * invitation; MOCK_API_WEB_URL). '' (default): the browser origin the request came from when it
+   * is an allowed origin, else the first allowed origin (the start scripts list the shell's first).
+   */
+  webUrl: string;
   /** The roster engine's search time limit per calculation (RosterModel.timeLimitMs), in milliseconds. */
   rosterTimeLimitMs: number;
   /**
@@ -135,6 +141,7 @@ export const defaultConfig: ApiConfig = {
   photoBucket: null,
   uploadSeconds: 15 * 60,
   calendarLinkDays: 365,
+  webUrl: '',
   rosterTimeLimitMs: 10_000,
   rosterIterations: null,
   throttle: defaultThrottleLimits,
@@ -192,6 +199,7 @@ export function configFromEnv(env: Env): Partial<ApiConfig> {
     photoBucket: photoBucketFromEnv(env),
     uploadSeconds: positiveInt(env, 'MOCK_API_UPLOAD_SECONDS'),
     calendarLinkDays: positiveInt(env, 'MOCK_API_CALENDAR_LINK_DAYS'),
+    webUrl: publicUrl(env, 'MOCK_API_WEB_URL'),
     rosterTimeLimitMs: positiveInt(env, 'ROSTER_TIME_LIMIT_MS'),
     rosterIterations: positiveInt(env, 'ROSTER_ITERATIONS'),
     throttle: throttleLimitsFromEnv(env),

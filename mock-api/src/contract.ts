@@ -12,6 +12,7 @@ export type * from '@times/shared-sdk/types';
 export type * from '@times/shared-sdk/rosterTypes';
 export type * from '@times/shared-sdk/userTypes';
 export type * from '@times/shared-sdk/attendanceTypes';
+export type * from '@times/shared-sdk/selfServiceTypes';
 export {
   Status,
   Limits,
@@ -22,6 +23,8 @@ export {
   ClientFilter,
   SiteFilter,
   SITE_PAGE_SIZE,
+  SelfServiceStatus,
+  SelfServiceLimits,
 } from '@times/shared-sdk/constants';
 export type { StatusCode } from '@times/shared-sdk/constants';
 export { FormId, RightId, FORM_PERMISSIONS, UserType } from '@times/shared-sdk/rights';

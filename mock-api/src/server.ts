@@ -37,7 +37,7 @@ import { failInterruptedRosters, watchInterruptedRosters } from './rosters/calcu
 import type { InterruptWatch } from './rosters/calculation/interrupted';
 import { createThrottles } from './security/throttle';
 import { STORAGE_MOUNT } from './storage/links';
-import { publicBase } from './storage/publicUrl';
+import { publicBase, webBase } from './storage/publicUrl';
 import { storageCors } from './storage/storageCors';
 import { storageRoutes } from './storage/storageRoutes';
 import { openRepositories } from './repositories/repositories';
@@ -70,9 +70,17 @@ export interface MockApi {
   close(): Promise<void>;
 }
 
-/** The context of one call: the public URL resolved to the request's origin when none is configured. */
+/**
+ * The context of one call: the public URL resolved to the request's origin, and the web app's URL
+ * to the page's origin, when none is configured.
+ */
 const callContext = (ctx: RouteContext, req: Request): RouteContext =>
-  ctx.config.publicUrl ? ctx : { ...ctx, config: { ...ctx.config, publicUrl: publicBase(ctx.config, req) } };
+  ctx.config.publicUrl && ctx.config.webUrl
+    ? ctx
+    : {
+        ...ctx,
+        config: { ...ctx.config, publicUrl: publicBase(ctx.config, req), webUrl: webBase(ctx.config, req) },
+      };
 
 const runRoute =
   (route: ApiRoute, ctx: RouteContext): RequestHandler =>

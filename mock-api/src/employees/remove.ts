@@ -1,6 +1,7 @@
 /**
  * Deleting an employee removes what belongs to it: its leave days, attendance and clock records, face vectors,
- * photo uploads, its places on shifts, its availability and its calendar links (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
+ * photo uploads, its places on shifts, its availability, its calendar links, and (issue 31) its linked account,
+ * invitations, requests and inbox (spec 001 section 3: "Deleting removes it with its leaves, attendance and photo").
  * The photo blobs on disk go with the face module's next sweep.
  */
 import { revokeCalendarLinks } from '../calendar/links';
@@ -17,6 +18,10 @@ export function removeEmployee(draft: DbState, appId: string, emd: string): void
   draft.face_descriptors = (draft.face_descriptors ?? []).filter(other);
   draft.shift_employees = (draft.shift_employees ?? []).filter(other);
   draft.employee_availability = (draft.employee_availability ?? []).filter(other);
+  draft.employee_accounts = (draft.employee_accounts ?? []).filter(other);
+  draft.invitations = (draft.invitations ?? []).filter(other);
+  draft.time_off_requests = (draft.time_off_requests ?? []).filter(other);
+  draft.inbox = (draft.inbox ?? []).filter(other);
   revokeCalendarLinks(draft, appId, emd);
   forgetFaceOf(draft, appId, emd);
 }

@@ -51,6 +51,23 @@ export interface RosterMessage {
   created_at: string;
 }
 
+export interface EmployeeNotice {
+  to: string;
+  text: string;
+  key: string;
+  emd: string;
+  purpose: 'invitation' | 'request';
+  created_at: string;
+}
+
+/** An invitation or a request's decision into the outbox; undefined (nothing added) when its key was sent before. */
+export function addEmployeeNotice(draft: DbState, fields: EmployeeNotice): OutboxMessage | undefined {
+  if (draft.outbox.some((message) => message.key === fields.key)) return undefined;
+  const message: OutboxMessage = { id: nextId(draft.outbox), code: '', ...fields };
+  draft.outbox = [...draft.outbox, message].slice(-OUTBOX_LIMIT);
+  return message;
+}
+
 /** A roster notice into the outbox; undefined (nothing added) when its key was sent before. */
 export function addRosterMessage(draft: DbState, fields: RosterMessage): OutboxMessage | undefined {
   if (draft.outbox.some((message) => message.key === fields.key)) return undefined;

@@ -57,6 +57,8 @@ import { EmbeddedRights } from '../rights/repository/embeddedRights';
 import { PostgresRights } from '../rights/repository/postgresRights';
 import type { RightsRepository } from '../rights/repository/rightsRepository';
 import type { ShiftPositionRepository } from '../roster-setup/repository/shiftPositionRepository';
+import type { SelfServiceRepository } from '../selfService/repository/selfServiceRepository';
+import { StoreSelfService } from '../selfService/repository/storeSelfService';
 
 export interface Repositories {
   employees: EmployeeRepository;
@@ -77,6 +79,8 @@ export interface Repositories {
   /** The records a call's opening decides the session user's rights on. */
   rights: RightsRepository;
   attendance: AttendanceRepository;
+  /** The employees' own domain (issue 31): over the store's state on both stores for now. */
+  selfService: SelfServiceRepository;
 }
 
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
@@ -99,5 +103,6 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
     rights: pool ? new PostgresRights(store, pool) : new EmbeddedRights(store),
     attendance: pool ? new PostgresAttendance(store, pool) : new EmbeddedAttendance(store),
+    selfService: new StoreSelfService(store),
   };
 }

@@ -118,6 +118,23 @@ import { availableRostersRoute } from './rosters/availableRosters';
 import { rosterPeriodsRoute } from './rosters/rosterPeriods';
 import { rosterStatusRoute } from './rosters/rosterStatus';
 import { startCalculationRoute } from './rosters/startCalculation';
+import { accountListRoute } from './employeeAccounts/accountList';
+import { accountInviteRoute } from './employeeAccounts/accountInvite';
+import { accountRevokeRoute } from './employeeAccounts/accountRevoke';
+import { accountUnlinkRoute } from './employeeAccounts/accountUnlink';
+import { invitationDetailsRoute } from './invitations/invitationDetails';
+import { myProfileRoute } from './myTimes/me';
+import { myShiftsRoute } from './myTimes/shifts';
+import { myTimeOffRoute } from './myTimes/timeOff';
+import { myTimeOffAddRoute } from './myTimes/timeOffAdd';
+import { myTimeOffCancelRoute } from './myTimes/timeOffCancel';
+import { myInboxRoute } from './myTimes/inbox';
+import { myInboxReadRoute } from './myTimes/inboxRead';
+import { mySmsRoute } from './myTimes/sms';
+import { requestListRoute } from './requests/requestList';
+import { requestImpactRoute } from './requests/requestImpact';
+import { requestDecideRoute } from './requests/requestDecide';
+
 import { startSiteCalculationRoute } from './rosters/startSiteCalculation';
 import { userAddRoute } from './users/userAdd';
 import { userConfirmAddRoute } from './users/userConfirmAdd';
@@ -277,4 +294,20 @@ export const apiRoutes: readonly ApiRoute[] = [
   clockRoute,
   timesheetRoute,
   timesheetApproveRoute,
+  accountListRoute,
+  accountInviteRoute,
+  accountRevokeRoute,
+  accountUnlinkRoute,
+  invitationDetailsRoute,
+  myProfileRoute,
+  myShiftsRoute,
+  myTimeOffRoute,
+  myTimeOffAddRoute,
+  myTimeOffCancelRoute,
+  myInboxRoute,
+  myInboxReadRoute,
+  mySmsRoute,
+  requestListRoute,
+  requestImpactRoute,
+  requestDecideRoute,
 ];

@@ -1,4 +1,7 @@
-/** The base URL links back to this API start with: the configured public URL, else the origin the request came in on. */
+/**
+ * The base URL links back to this API start with: the configured public URL, else the origin the request came in
+ * on; and the web app's, for links to its pages.
+ */
 import type { Request } from 'json-server';
 import type { ApiConfig } from '../config';
 
@@ -15,3 +18,11 @@ export function requestOrigin(req: Request): string {
 }
 
 export const publicBase = (config: ApiConfig, req: Request): string => config.publicUrl || requestOrigin(req);
+
+/** The web app's base URL: the configured one, else the page's origin when allowed, else the first allowed origin. */
+export function webBase(config: ApiConfig, req: Request): string {
+  if (config.webUrl) return config.webUrl;
+  const origin = req.get('origin') ?? '';
+  if (origin && config.allowedOrigins.includes(origin)) return origin;
+  return config.allowedOrigins[0] ?? '';
+}

@@ -4,6 +4,10 @@ import type {
   EmployeeFields,
   PlaceChoice,
   PositionFields,
+  RequestDecision,
+  RequestState,
+  InboxKind,
+  SmsChoices,
   RosterChangeRow,
   UserDetails,
   WorkingDayCounts,
@@ -75,12 +79,15 @@ export interface OutboxMessage {
   text: string;
   /** The one-time code ('' for a roster notice). */
   code: string;
-  /** An OTP's purpose, or 'roster' for a roster notice (outbox/rosterNotices). */
-  purpose: OtpPurpose | 'roster';
+  /**
+   * An OTP's purpose, 'roster' for a roster notice (outbox/rosterNotices), 'invitation' or
+   * 'request' for an employee's invitation or a decision on their request (selfService/).
+   */
+  purpose: OtpPurpose | 'roster' | 'invitation' | 'request';
   created_at: string;
-  /** Roster notices: the delivery's idempotency key ('roster:{rstd}:{revision}:{emd}'); one message per key. */
+  /** Notices: the delivery's idempotency key (a roster's 'roster:{rstd}:{revision}:{emd}'); one message per key. */
   key?: string;
-  /** Roster notices: the roster and the employee. */
+  /** Roster notices: the roster; every notice: the employee. */
   rstd?: string;
   emd?: string;
 }
@@ -597,6 +604,72 @@ export interface CalendarLinkRecord {
   expires_at: string;
 }
 
+/**
+ * A person's account linked to an employee record of an app (ours, issue 31): the account's user
+ * opens the app as that employee (My Times). At most one per employee and one per user in an app.
+ */
+export interface EmployeeAccountRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  user_id: number;
+  linked_at: string;
+  /** Which messages also go to the employee's phone by SMS (the inbox has them all). */
+  sms: SmsChoices;
+}
+
+/**
+ * An invitation to link an account to an employee (ours, issue 31), sent by text to the employee's
+ * mobile. Only the sha256 of the link's token is kept. Pending until used (the account linked),
+ * revoked, or sent again (the older one revoked); usable until expires_at.
+ */
+export interface InvitationRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  token_hash: string;
+  /** The mobile it was sent to, international ('27821234567'): the account that signs in with it is linked. */
+  to: string;
+  state: 'pending' | 'used' | 'revoked';
+  created_at: string;
+  expires_at: string;
+  sent_by_id: number;
+  /** When and by which account it was used. */
+  used_at?: string;
+  used_by_id?: number;
+}
+
+/** An employee's request of time off (ours, issue 31), with every decision on it. */
+export interface TimeOffRequestRecord {
+  id: number;
+  /** Public id. */
+  rqd: string;
+  app_id: string;
+  emd: string;
+  /** The browser's id of the request: sent again (an offline queue), it answers this record. */
+  ref: string;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  state: RequestState;
+  created_at: string;
+  decisions: RequestDecision[];
+}
+
+/** A message of an employee's inbox in My Times (ours, issue 31). */
+export interface InboxRecord {
+  id: number;
+  app_id: string;
+  emd: string;
+  kind: InboxKind;
+  title: string;
+  text: string;
+  at: string;
+  read: 0 | 1;
+  /** Idempotency: a message whose key is in the inbox already is not added again. */
+  key: string;
+}
+
 /** What a roster keeps of the engine's RosterResult (search statistics included). */
 export type StoredRosterResult = RosterResult;
 
@@ -649,6 +722,10 @@ export interface DbState {
   employee_availability: EmployeeAvailabilityRecord[];
   rosters: RosterRecord[];
   calendar_links: CalendarLinkRecord[];
+  employee_accounts: EmployeeAccountRecord[];
+  invitations: InvitationRecord[];
+  time_off_requests: TimeOffRequestRecord[];
+  inbox: InboxRecord[];
   /** The living demo's build (demo/): one record once it has started; none on a fresh seed. */
   demo: DemoRecord[];
 }
@@ -690,6 +767,10 @@ export const emptyState = (): DbState => ({
   employee_availability: [],
   rosters: [],
   calendar_links: [],
+  employee_accounts: [],
+  invitations: [],
+  time_off_requests: [],
+  inbox: [],
   demo: [],
 });
 

@@ -118,4 +118,17 @@ export const validationMessages = {
   selectUser: 'Select valid user',
   userCode: 'Enter the 14-digit user code',
   selectRight: 'Select valid right',
+  /** The employees' own calls (issue 31, ours). */
+  invitationToken: 'This invitation link is not valid',
+  timeOffFrom: 'Choose the first day off',
+  timeOffTo: 'Choose the last day off, not before the first',
+  timeOffTooLong: 'Ask for at most 31 days at once',
+  timeOffReason: 'Give a reason of 3 to 200 characters',
+  requestRef: 'Invalid request',
+  selectRequest: 'Select a request',
+  selectDecision: 'Choose approve or decline',
+  declineReason: 'Give the employee a reason of 3 to 200 characters',
+  shiftsPeriod: 'Select a period of 1 to 62 days',
+  selectRequestState: 'Choose pending or decided requests',
+  inboxIds: 'Select messages',
 } as const;

@@ -1,2 +1,3 @@
 export * from './codes';
 export * from './routes';
+export * from './selfService';

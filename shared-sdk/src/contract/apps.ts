@@ -1,5 +1,6 @@
 /** The first backend's organization and app choice calls (spec 000 section 7; TimesPaths.apps). */
-import type { AddOrganizationResponse, ApiResponse, OrganizationsResponse, UserAppsResponse } from '../api/types';
+import type { AddOrganizationResponse, OrganizationsResponse, UserAppsResponse } from '../api/types';
+import type { SelectAppResponse } from '../api/selfServiceTypes';
 import { Status } from '../constants/codes';
 import { defineCall, schemaRef, shape } from './call';
 import { SESSION, SIGNED_IN } from './statusGroups';
@@ -33,7 +34,7 @@ export const apps = {
     backend: 'first',
     path: p.selectApp,
     request: schemaRef('selectAppPayloadSchema'),
-    response: shape<ApiResponse>(),
+    response: shape<SelectAppResponse>(),
     statuses: [...SIGNED_IN, Status.USER_NOT_ALLOWED],
   }),
 };

@@ -12,6 +12,7 @@ import { general } from './general';
 import { positions } from './positions';
 import { rosterSetup } from './rosterSetup';
 import { rosters } from './rosters';
+import { employeeAccounts, invitations, myTimes, requests } from './selfService';
 import { shifts } from './shifts';
 import { sites } from './sites';
 import { timesApp } from './timesApp';
@@ -32,6 +33,10 @@ export const Contract = {
   users,
   face,
   attendance,
+  employeeAccounts,
+  invitations,
+  myTimes,
+  requests,
 } as const;
 
 export * from './call';

@@ -192,4 +192,28 @@ export const TimesPaths = {
     /** Ours (issue 20): the face descriptors the kiosk recognises the employee by. */
     descriptors: '/api/face/3454379',
   },
+  /** Ours (issue 31): the employees' accounts: who is linked or invited, an invitation sent, revoked, an account unlinked. */
+  employeeAccounts: {
+    list: '/api/empacc/30101',
+    invite: '/api/empacc/30102',
+    revoke: '/api/empacc/30103',
+    unlink: '/api/empacc/30104',
+  },
+  /** Ours (issue 31): My Times, the employee's own calls on the employee record their account is linked to. */
+  myTimes: {
+    me: '/api/my/30301',
+    shifts: '/api/my/30302',
+    timeOff: '/api/my/30303',
+    timeOffAdd: '/api/my/30304',
+    timeOffCancel: '/api/my/30305',
+    inbox: '/api/my/30306',
+    inboxRead: '/api/my/30307',
+    sms: '/api/my/30308',
+  },
+  /** Ours (issue 31): the managers' Requests page. */
+  requests: {
+    list: '/api/rqst/30401',
+    impact: '/api/rqst/30402',
+    decide: '/api/rqst/30403',
+  },
 } as const;

@@ -14,3 +14,4 @@ export * from './users';
 export * from './availability';
 export * from './successions';
 export * from './attendance';
+export * from './selfService';

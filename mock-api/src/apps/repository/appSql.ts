@@ -21,7 +21,8 @@ export const same = (a: string, b: string): string =>
 /**
  * The user may open the app f (rights.ts rightsFor's isMember): the owner of an own app (is_own the
  * number 1), an administrator of the organization of its cmpd (the first written), or the user's
- * membership in it (the first written) is Active (no status, or 'Active') and of user type 1, 2 or 3.
+ * membership in it (the first written) is Active (no status, or 'Active') and of user type 1, 2 or 3, or
+ * the user's account is linked to an employee of it (issue 31: employee_accounts).
  */
 const MAY_OPEN = `(
   CASE WHEN (f.doc->'is_own')::text = '1'
@@ -38,6 +39,10 @@ const MAY_OPEN = `(
     WHERE m.collection = 'app_members' AND (m.doc->'user_id')::text = $1 AND m.app_id = f.app_id
     ORDER BY m.ord LIMIT 1
   ), false)
+  OR EXISTS (
+    SELECT 1 FROM store_records e
+    WHERE e.collection = 'employee_accounts' AND (e.doc->'user_id')::text = $1 AND e.app_id = f.app_id
+  )
 )`;
 
 /**
@@ -57,6 +62,9 @@ export const OPENABLE = `WITH candidates AS (
     UNION
     SELECT m.app_id FROM store_records m
       WHERE m.collection = 'app_members' AND (m.doc->'user_id')::text = $1
+    UNION
+    SELECT e.app_id FROM store_records e
+      WHERE e.collection = 'employee_accounts' AND (e.doc->'user_id')::text = $1
   )
   SELECT a.doc, org.doc AS organization, owner.doc AS owner
   FROM store_records a

@@ -4,6 +4,7 @@
  */
 import { administeredBy } from '../../organizations/organizations';
 import { rightsFor } from '../../rights';
+import { accountOfUser } from '../../selfService/accounts';
 import { recordsOf } from '../../store/collections';
 import type { AppRecord, DbState, OrganizationRecord } from '../../store/types';
 import { findConfirmedApp, ownerName, ownerOf } from '../apps';
@@ -12,6 +13,10 @@ import type { AppWizard, RosterWizard } from '../wizard';
 import type { AppRepository, OpenableApp } from './appRepository';
 import { AppWrites } from './appWrites';
 
+/** A member of the app (rightsFor's isMember), or an employee of it whose account is linked (issue 31). */
+const mayOpen = (state: DbState, userId: number, appId: string): boolean =>
+  rightsFor(state, userId, appId).isMember || accountOfUser(state, appId, userId) !== undefined;
+
 export class EmbeddedApps extends AppWrites implements AppRepository {
   private get state(): DbState {
     return this.store.data;
@@ -19,7 +24,7 @@ export class EmbeddedApps extends AppWrites implements AppRepository {
 
   openable(userId: number): Promise<OpenableApp[]> {
     const state = this.state;
-    const apps = state.apps.filter((app) => app.confirmed && rightsFor(state, userId, app.app_id).isMember);
+    const apps = state.apps.filter((app) => app.confirmed && mayOpen(state, userId, app.app_id));
     return Promise.resolve(apps.map((record) => ({ record, ownerName: ownerName(state, ownerOf(record)) })));
   }
 
@@ -34,7 +39,7 @@ export class EmbeddedApps extends AppWrites implements AppRepository {
   openableApp(userId: number, appId: string): Promise<AppRecord | undefined> {
     const state = this.state;
     const app = findConfirmedApp(state, appId);
-    return Promise.resolve(app && rightsFor(state, userId, app.app_id).isMember ? app : undefined);
+    return Promise.resolve(app && mayOpen(state, userId, app.app_id) ? app : undefined);
   }
 
   administered(userId: number): Promise<OrganizationRecord[]> {

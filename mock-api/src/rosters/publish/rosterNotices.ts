@@ -6,13 +6,18 @@
  * next successful write compares with what was really sent. Every message carries the idempotency
  * key 'roster:{rstd}:{revision}:{emd}'; the revision counts the writes that sent something, so a
  * replayed write finds nothing changed and a key already in the outbox is never sent again.
+ * Each notice also goes to the employee's inbox in My Times (issue 31), under the same key; the SMS
+ * only when the employee's choices keep roster texts (selfService/inbox.ts).
  */
+import { internationalMobile } from '../../employees/mobile';
 import { addRosterMessage } from '../../outbox/outbox';
+import { addInboxMessage, wantsSms } from '../../selfService/inbox';
 import type { DbState, OutboxMessage, RosterRecord } from '../../store/types';
 import { daysByEmployee, sameDays } from './employeeDays';
 import { changedText, publishedText } from './noticeText';
 import type { NoticeRoster } from './noticeText';
 import { isPublished } from './publishState';
+import { inboxTitles } from '../../selfService/inboxTitles';
 
 const noticeRoster = (state: DbState, roster: RosterRecord): NoticeRoster => {
   const site = state.sites.find((candidate) => candidate.app_id === roster.app_id && candidate.sd === roster.std);
@@ -25,10 +30,6 @@ const noticeRoster = (state: DbState, roster: RosterRecord): NoticeRoster => {
     times: shift?.start_time && shift.end_time ? `${shift.start_time}-${shift.end_time}` : '',
   };
 };
-
-/** The employee's mobile in international form (27 and the number without its leading 0). */
-const mobileOf = (countryCode: number, mobile: string): string =>
-  mobile ? `${countryCode}${mobile.replace(/\D/g, '').replace(/^0+/, '')}` : '';
 
 /** Sends (into the draft's outbox) the notices roster `rosterId` owes; answers the messages added. */
 export function noteRosterChanges(draft: DbState, rosterId: number, nowIso: string): OutboxMessage[] {
@@ -48,17 +49,28 @@ export function noteRosterChanges(draft: DbState, rosterId: number, nowIso: stri
     const days = current.get(emd) ?? [];
     nextSent[emd] = days;
     const employee = draft.employees.find((candidate) => candidate.app_id === roster.app_id && candidate.emd === emd);
-    const to = employee ? mobileOf(employee.country_code, employee.mobile) : '';
-    if (!employee || !to) continue;
+    if (!employee) continue;
     const before = sent[emd];
     const text =
       before === undefined
         ? publishedText(employee.name, words, days)
         : changedText(employee.name, words, before, days);
+    const key = `roster:${roster.rstd}:${revision}:${emd}`;
+    addInboxMessage(draft, {
+      app_id: roster.app_id,
+      emd,
+      kind: 'roster',
+      title: before === undefined ? inboxTitles.published : inboxTitles.changed,
+      text,
+      at: nowIso,
+      key,
+    });
+    const to = internationalMobile(employee.country_code, employee.mobile);
+    if (!to || !wantsSms(draft, roster.app_id, emd, 'roster')) continue;
     const message = addRosterMessage(draft, {
       to,
       text,
-      key: `roster:${roster.rstd}:${revision}:${emd}`,
+      key,
       rstd: roster.rstd,
       emd,
       created_at: nowIso,

@@ -5,6 +5,7 @@
  * it) and records the selection for the Recent list.
  */
 import { Contract, Status } from '../../contract';
+import { rightsFor } from '../../rights';
 import { requireUser } from '../../sessions/sessions';
 import { validatePayload } from '../../validation/validate';
 import { contractRoute } from '../contractRoute';
@@ -24,5 +25,6 @@ export const selectAppRoute = contractRoute(contract, async ({ body, session: re
   if (!app || !matches) return { status: Status.USER_NOT_ALLOWED };
 
   await ctx.repos.apps.select(session.id, user.id, app.app_id, ctx.now());
-  return { status: Status.OK };
+  const rights = rightsFor(await ctx.repos.rights.stateOf({ ...session, app_id: app.app_id }), user.id, app.app_id);
+  return { status: Status.OK, kind: rights.isMember ? ('manager' as const) : ('employee' as const) };
 });

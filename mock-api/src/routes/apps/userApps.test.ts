@@ -124,7 +124,7 @@ describe('user apps', () => {
       expect((await server.call(Paths.timesApp.appDetails, {}, sipho)).body).toEqual({ status: 'INVALID_USER_RIGHTS' });
       await setStatus('Active');
       expect((await userApps(sipho)).recent_apps).toEqual([{ name: 'Recent', apps: [acmeTimes] }]);
-      expect(await select(naledi, demoAppSelection)).toEqual({ status: 'OK' });
+      expect(await select(naledi, demoAppSelection)).toEqual({ status: 'OK', kind: 'manager' });
     },
   );
 
@@ -133,7 +133,7 @@ describe('user apps', () => {
       draft.app_members[0]!.status = 'Deactivated';
     });
     expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
-    expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK' });
+    expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK', kind: 'manager' });
   });
 
   it("lists an organization's apps to its administrators without a membership, and not once they stop administering it", async () => {
@@ -154,7 +154,7 @@ describe('user apps', () => {
 
 describe('select app', () => {
   it('selects an app the user may open, puts it on the session and in the Recent list', async () => {
-    expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK' });
+    expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK', kind: 'manager' });
     const db = server.readDb();
     expect(db.sessions.find((session) => session.sid === admin.sid)?.app_id).toBe(demo.app.appId);
     expect(db.app_selections).toEqual([
@@ -175,7 +175,7 @@ describe('select app', () => {
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) apps.push(await createApp(server, admin, name));
     const pick = async (index: number) => {
       server.clock.advance(1);
-      expect(await select(admin, selection(apps[index]!))).toEqual({ status: 'OK' });
+      expect(await select(admin, selection(apps[index]!))).toEqual({ status: 'OK', kind: 'manager' });
     };
     await pick(0);
     await pick(1);
@@ -232,7 +232,7 @@ describe('select app', () => {
 
     // With an app of their own selected, the stranger still reads only their own app.
     const own = await createApp(server, stranger, 'Stranger Rota');
-    expect(await select(stranger, selection(own))).toEqual({ status: 'OK' });
+    expect(await select(stranger, selection(own))).toEqual({ status: 'OK', kind: 'manager' });
     expect(await select(stranger, demoAppSelection)).toEqual({ status: 'USER_NOT_ALLOWED' });
     expect((await server.call(Paths.timesApp.appDetails, {}, stranger)).body.app_details.app_name).toBe(
       'Stranger Rota',

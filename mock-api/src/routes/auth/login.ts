@@ -2,7 +2,8 @@
  * /api/auth/543225 login by mobile (isMobileOrEmail 2) or e-mail (1). Any failure, unknown
  * user, wrong password or unverified user alike, is LOGIN_FAILED. OK opens a user session.
  * Failures are throttled per account and per client address (TOO_MANY_ATTEMPTS before any
- * password is checked); a success clears the account's count.
+ * password is checked); a success clears the account's count. Ours (issue 31): a sign-in links
+ * the account to the employee of every live invitation sent to its mobile.
  */
 import { Contract, Status } from '../../contract';
 import { decoyHash, verifyPassword } from '../../security/password';
@@ -10,6 +11,7 @@ import { accountKey, tooManyAttempts } from '../../security/throttle';
 import type { AttemptKeys } from '../../security/throttle';
 import type { UserRecord } from '../../store/types';
 import { validatePayload } from '../../validation/validate';
+import { isoAt } from '../context';
 import { contractRoute } from '../contractRoute';
 import { schemaOf } from '../schemaOf';
 
@@ -42,5 +44,8 @@ export const loginRoute = contractRoute(contract, async ({ body, session: reques
 
   // Decided inside the write: a password changed meanwhile opens no session.
   const session = await accounts.openUserSession(user.id, user.pass_hash, ctx);
-  return session ? { status: Status.OK, session } : { status: Status.LOGIN_FAILED };
+  if (!session) return { status: Status.LOGIN_FAILED };
+  // Ours (issue 31): an invitation sent to the account's mobile links it to its employee.
+  await ctx.repos.selfService.linkInvitations(user, isoAt(ctx.now()));
+  return { status: Status.OK, session };
 });

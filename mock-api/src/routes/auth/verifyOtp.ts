@@ -7,6 +7,7 @@
 import { Contract, Status } from '../../contract';
 import { accountKey, tooManyAttempts } from '../../security/throttle';
 import { validatePayload } from '../../validation/validate';
+import { isoAt } from '../context';
 import { contractRoute } from '../contractRoute';
 import { schemaOf } from '../schemaOf';
 import { settleOtpGuess } from './otpGuess';
@@ -30,5 +31,7 @@ export const verifyOtpRoute = contractRoute(contract, async ({ body, session: re
   // The code is checked inside the write (a wrong one is counted on it), on the newest state.
   const status = await accounts.verifyRegistration(pending.id, userId, input.value.otp, ctx);
   await settleOtpGuess(ctx.throttles.otpGuesses, keys, status);
+  // Ours (issue 31): the mobile is now proved: an invitation sent to it links the new account to its employee.
+  if (status === Status.OK) await ctx.repos.selfService.linkInvitations(registered, isoAt(ctx.now()));
   return { status };
 });

@@ -3,6 +3,7 @@
  * exactly as the spec writes them. The public pages' texts are in catalogue/messages.ts.
  */
 import { attendanceMessages } from './attendance';
+import { myTimesMessages } from './myTimes';
 import { rosterMessages } from './rosters';
 import { shiftSetupMessages } from './shiftSetup';
 import { usersPageMessages } from './users';
@@ -24,6 +25,8 @@ export const appMessages = {
     users: 'USERS',
     webcam: 'WEBCAM',
     kiosk: 'KIOSK',
+    requests: 'REQUESTS',
+    myTimes: 'MY TIMES',
     appHome: 'APP HOME',
   },
   status: {
@@ -407,6 +410,7 @@ export const appMessages = {
   rosters: rosterMessages,
   usersPage: usersPageMessages,
   attendance: attendanceMessages,
+  myTimes: myTimesMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -1,0 +1,96 @@
+/**
+ * A manager's decision on a time-off request (issue 31), in one store write: the decision kept on
+ * the request (who, when, what, before and after); an approval makes every day of it a leave day of
+ * the employee (the next calculation keeps them free); the employee hears of it in their inbox and,
+ * if they keep request texts, by SMS. Re-planning the rosters it touches follows (requests/decide).
+ */
+import { appMessages } from '@times/shared-sdk/app/catalogue';
+import { addDays } from '../employees/days';
+import { internationalMobile } from '../employees/mobile';
+import { freshId } from '../employees/publicIds';
+import { addEmployeeNotice } from '../outbox/outbox';
+import { baseOf } from '../store/mutation';
+import type { DbState, OutboxMessage, TimeOffRequestRecord } from '../store/types';
+import { nextId } from '../store/types';
+import { addInboxMessage, wantsSms } from './inbox';
+import { inboxTitles } from './inboxTitles';
+import { decideRequest } from './timeOff';
+import type { Decided } from './timeOff';
+
+const texts = appMessages.myTimes.requestTexts;
+const dayWords = appMessages.myTimes.timeOff.days;
+
+export interface Decision {
+  appId: string;
+  rqd: string;
+  action: 'approved' | 'declined';
+  reason: string;
+  /** The manager's 'name surname'. */
+  by: string;
+  nowIso: string;
+  /** Whether the request is the manager's to decide (its employee on one of their sites). */
+  mayDecide: (record: TimeOffRequestRecord) => boolean;
+}
+
+export interface DecisionWrite {
+  decided: Decided;
+  messages: OutboxMessage[];
+}
+
+/** Every day of a request, first to last. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+function addLeaveDays(draft: DbState, record: TimeOffRequestRecord): void {
+  const newest = baseOf(draft);
+  const taken = new Set(newest.leaves.map((leave) => leave.lvdd));
+  for (const day of daysOf(record.from_date, record.to_date)) {
+    const has = newest.leaves.some(
+      (one) => one.app_id === record.app_id && one.emd === record.emd && one.leave_day === day,
+    );
+    if (has) continue;
+    draft.leaves.push({
+      id: nextId(draft.leaves),
+      lvdd: freshId(taken),
+      app_id: record.app_id,
+      emd: record.emd,
+      leave_day: day,
+    });
+  }
+}
+
+/** Tells the employee of a decision: their inbox, and their phone if they keep request texts. */
+export function noticeOfDecision(draft: DbState, record: TimeOffRequestRecord, nowIso: string): OutboxMessage[] {
+  const newest = baseOf(draft);
+  const employee = newest.employees.find((one) => one.app_id === record.app_id && one.emd === record.emd);
+  if (!employee) return [];
+  const days = dayWords(record.from_date, record.to_date);
+  const last = record.decisions.at(-1);
+  const approved = record.state === 'approved';
+  const text = approved ? texts.approved(employee.name, days) : texts.declined(employee.name, days, last?.reason ?? '');
+  const key = `request:${record.app_id}:${record.rqd}:${record.decisions.length}`;
+  addInboxMessage(draft, {
+    app_id: record.app_id,
+    emd: record.emd,
+    kind: 'request',
+    title: approved ? inboxTitles.approved : inboxTitles.declined,
+    text,
+    at: nowIso,
+    key,
+  });
+  const to = internationalMobile(employee.country_code, employee.mobile);
+  if (!to || !wantsSms(draft, record.app_id, record.emd, 'requests')) return [];
+  const message = addEmployeeNotice(draft, { to, text, key, emd: record.emd, purpose: 'request', created_at: nowIso });
+  return message ? [message] : [];
+}
+
+export function applyDecision(draft: DbState, decision: Decision): DecisionWrite {
+  const { appId, rqd, action, reason, by, nowIso, mayDecide } = decision;
+  const decided = decideRequest(draft, appId, rqd, { at: nowIso, by, action, reason }, mayDecide);
+  if (decided.kind !== 'decided') return { decided, messages: [] };
+  if (action === 'approved') addLeaveDays(draft, decided.record);
+  return { decided, messages: noticeOfDecision(draft, decided.record, nowIso) };
+}

@@ -1,0 +1,79 @@
+/**
+ * The employees' own domain (issue 31) as the routes reach it: linked accounts and invitations,
+ * My Times (shifts, time off, inbox) and the managers' requests. One implementation over the
+ * store's state serves both stores for now (the PostgreSQL store keeps the state in memory and
+ * catches up before every call; docs/decisions/backend.md lists the domains not moved to SQL
+ * reads yet). Writes are one store update each, deciding on the newest state inside it.
+ */
+import type {
+  EmployeeAccountRow,
+  InboxMessage,
+  MyShift,
+  RequestRow,
+  SmsChoices,
+  TimeOffRequestRow,
+} from '../../contract';
+import type {
+  AppRecord,
+  EmployeeAccountRecord,
+  EmployeeRecord,
+  InvitationRecord,
+  OutboxMessage,
+  TimeOffRequestRecord,
+  UserRecord,
+} from '../../store/types';
+import type { DecisionWrite, Decision } from '../decisions';
+import type { InviteOutcome, NewInvitation } from '../invitations';
+import type { ShiftsAsk } from '../myShifts';
+import type { SiteScope } from '../../rights';
+import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
+import type { TouchedRosterDay } from '../touches';
+
+export interface LinkedEmployee {
+  account: EmployeeAccountRecord;
+  employee: EmployeeRecord;
+  app: AppRecord;
+}
+
+export interface InvitationView {
+  invitation: InvitationRecord;
+  employee: EmployeeRecord | undefined;
+  appName: string;
+}
+
+export interface RequestQuery {
+  appId: string;
+  sites: SiteScope;
+  state: 'pending' | 'decided';
+  today: string;
+}
+
+export interface SelfServiceRepository {
+  accounts(appId: string, nowIso: string): Promise<EmployeeAccountRow[]>;
+  account(appId: string, emd: string, nowIso: string): Promise<EmployeeAccountRow>;
+  employeeExists(appId: string, emd: string): Promise<boolean>;
+  invite(ask: NewInvitation): Promise<InviteOutcome>;
+  revoke(appId: string, emd: string): Promise<boolean>;
+  unlink(appId: string, emd: string): Promise<boolean>;
+  invitation(token: string): Promise<InvitationView | undefined>;
+  /** Links the user's account to every live invitation for their mobile: how many. */
+  linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number>;
+  /** The user's active, linked employee record in the app. */
+  linked(appId: string, userId: number): Promise<LinkedEmployee | undefined>;
+  setSms(appId: string, emd: string, sms: SmsChoices): Promise<void>;
+  shifts(ask: ShiftsAsk): Promise<MyShift[]>;
+  timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]>;
+  addTimeOff(ask: NewTimeOff): Promise<TimeOffAdd>;
+  cancelTimeOff(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided>;
+  inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }>;
+  markRead(appId: string, emd: string, ids: readonly number[]): Promise<void>;
+  /** The requests of employees in the sites' scope, with the days they touch; and how many of them wait. */
+  requests(query: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }>;
+  request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined>;
+  requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow>;
+  inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean>;
+  touched(appId: string, emd: string, from: string, to: string, today: string): Promise<TouchedRosterDay[]>;
+  decide(decision: Decision): Promise<DecisionWrite>;
+}
+
+export type { OutboxMessage };

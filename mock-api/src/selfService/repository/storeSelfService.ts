@@ -1,0 +1,170 @@
+/** The self-service repository over the store's state (both stores: see selfServiceRepository.ts). */
+import type {
+  EmployeeAccountRow,
+  InboxMessage,
+  MyShift,
+  RequestRow,
+  SmsChoices,
+  TimeOffRequestRow,
+} from '../../contract';
+import type { SiteScope } from '../../rights';
+import type { DataStore } from '../../store/dataStore';
+import type { DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
+import { findConfirmedApp } from '../../apps/apps';
+import { accountRow, accountRows, linkedEmployee } from '../accounts';
+import { applyDecision } from '../decisions';
+import type { Decision, DecisionWrite } from '../decisions';
+import { inboxFor, markInboxRead } from '../inbox';
+import { invitationByToken, linkInvitations, revokeInvitation, sendInvitation, unlinkAccount } from '../invitations';
+import type { InviteOutcome, NewInvitation } from '../invitations';
+import { myShifts } from '../myShifts';
+import type { ShiftsAsk } from '../myShifts';
+import { employeeInScope } from '../requestScope';
+import { addTimeOff, decideRequest, findRequest, timeOffOf, toTimeOffRow } from '../timeOff';
+import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
+import { toTouchedDay, touchedDays } from '../touches';
+import type { TouchedRosterDay } from '../touches';
+import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
+
+export class StoreSelfService implements SelfServiceRepository {
+  constructor(private readonly store: DataStore) {}
+
+  private get state(): DbState {
+    return this.store.data;
+  }
+
+  accounts(appId: string, nowIso: string): Promise<EmployeeAccountRow[]> {
+    return Promise.resolve(accountRows(this.state, appId, nowIso));
+  }
+
+  account(appId: string, emd: string, nowIso: string): Promise<EmployeeAccountRow> {
+    return Promise.resolve(accountRow(this.state, appId, emd, nowIso));
+  }
+
+  employeeExists(appId: string, emd: string): Promise<boolean> {
+    return Promise.resolve(this.state.employees.some((one) => one.app_id === appId && one.emd === emd));
+  }
+
+  invite(ask: NewInvitation): Promise<InviteOutcome> {
+    return this.store.update((draft) => sendInvitation(draft, ask));
+  }
+
+  revoke(appId: string, emd: string): Promise<boolean> {
+    return this.store.update((draft) => revokeInvitation(draft, appId, emd));
+  }
+
+  unlink(appId: string, emd: string): Promise<boolean> {
+    return this.store.update((draft) => unlinkAccount(draft, appId, emd));
+  }
+
+  invitation(token: string): Promise<InvitationView | undefined> {
+    const state = this.state;
+    const invitation = invitationByToken(state, token);
+    if (!invitation) return Promise.resolve(undefined);
+    const employee = state.employees.find((one) => one.app_id === invitation.app_id && one.emd === invitation.emd);
+    const appName = state.apps.find((one) => one.app_id === invitation.app_id)?.ap_name ?? '';
+    return Promise.resolve({ invitation, employee, appName });
+  }
+
+  linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number> {
+    const waiting = (this.state.invitations ?? []).some((one) => one.state === 'pending' && one.to === user.mbl);
+    // Most sign-ins have no invitation waiting: no write for them.
+    if (!waiting) return Promise.resolve(0);
+    return this.store.update((draft) => linkInvitations(draft, user, nowIso));
+  }
+
+  linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
+    const state = this.state;
+    const app = findConfirmedApp(state, appId);
+    const found = app && linkedEmployee(state, appId, userId);
+    return Promise.resolve(app && found ? { ...found, app } : undefined);
+  }
+
+  setSms(appId: string, emd: string, sms: SmsChoices): Promise<void> {
+    return this.store.update((draft) => {
+      const account = (draft.employee_accounts ?? []).find((one) => one.app_id === appId && one.emd === emd);
+      if (account) account.sms = { ...sms };
+    });
+  }
+
+  shifts(ask: ShiftsAsk): Promise<MyShift[]> {
+    return Promise.resolve(myShifts(this.state, ask));
+  }
+
+  timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]> {
+    return Promise.resolve(timeOffOf(this.state, appId, emd));
+  }
+
+  addTimeOff(ask: NewTimeOff): Promise<TimeOffAdd> {
+    return this.store.update((draft) => addTimeOff(draft, ask));
+  }
+
+  cancelTimeOff(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided> {
+    return this.store.update((draft) =>
+      decideRequest(draft, appId, rqd, { at: nowIso, by, action: 'cancelled', reason: '' }, (one) => one.emd === emd),
+    );
+  }
+
+  inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }> {
+    return Promise.resolve(inboxFor(this.state, appId, emd));
+  }
+
+  markRead(appId: string, emd: string, ids: readonly number[]): Promise<void> {
+    return this.store.update((draft) => {
+      markInboxRead(draft, appId, emd, ids);
+    });
+  }
+
+  requests({ appId, sites, state: wanted, today }: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }> {
+    const state = this.state;
+    const scoped = (state.time_off_requests ?? []).filter(
+      (one) => one.app_id === appId && employeeInScope(state, appId, one.emd, sites),
+    );
+    const pending = scoped.filter((one) => one.state === 'pending').length;
+    const listed = scoped
+      .filter((one) => (wanted === 'pending' ? one.state === 'pending' : one.state !== 'pending'))
+      .sort((a, b) =>
+        wanted === 'pending'
+          ? a.from_date.localeCompare(b.from_date) || a.id - b.id
+          : (b.decisions.at(-1)?.at ?? '').localeCompare(a.decisions.at(-1)?.at ?? '') || b.id - a.id,
+      );
+    return Promise.resolve({ requests: listed.map((one) => this.rowOf(state, one, today)), pending });
+  }
+
+  request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined> {
+    return Promise.resolve(findRequest(this.state, appId, rqd));
+  }
+
+  requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow> {
+    return Promise.resolve(this.rowOf(this.state, record, today));
+  }
+
+  inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean> {
+    return Promise.resolve(employeeInScope(this.state, appId, emd, sites));
+  }
+
+  touched(appId: string, emd: string, from: string, to: string, today: string): Promise<TouchedRosterDay[]> {
+    return Promise.resolve(touchedDays(this.state, appId, emd, from, to, today));
+  }
+
+  decide(decision: Decision): Promise<DecisionWrite> {
+    return this.store.update((draft) => applyDecision(draft, decision));
+  }
+
+  private rowOf(state: DbState, record: TimeOffRequestRecord, today: string): RequestRow {
+    const employee = state.employees.find((one) => one.app_id === record.app_id && one.emd === record.emd);
+    // A decided request's days are history: only a pending one's touches are worked out.
+    const touches =
+      record.state === 'pending'
+        ? touchedDays(state, record.app_id, record.emd, record.from_date, record.to_date, today).map(toTouchedDay)
+        : [];
+    return {
+      ...toTimeOffRow(record),
+      kind: 'time_off',
+      empd: record.emd,
+      name: employee?.name ?? '',
+      surname: employee?.surname ?? '',
+      touches,
+    };
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The rostered days a time-off request touches (issue 31): the employee's days on the app's
+ * calculated rosters (Draft or Published) between the request's first and last day, from the
+ * app's today on (a day gone by is not re-planned), with the roster each belongs to.
+ */
+import type { TouchedDay } from '../contract';
+import { RosterStatus } from '@times/shared-sdk/schemas';
+import { isPublished } from '../rosters/publish/publishState';
+import type { DbState, RosterRecord } from '../store/types';
+
+export interface TouchedRosterDay extends TouchedDay {
+  rstd: string;
+  positionId: string;
+}
+
+export function touchedDays(
+  state: Pick<DbState, 'rosters' | 'sites' | 'shifts'>,
+  appId: string,
+  emd: string,
+  from: string,
+  to: string,
+  today: string,
+): TouchedRosterDay[] {
+  const first = from > today ? from : today;
+  if (first > to) return [];
+  const days: TouchedRosterDay[] = [];
+  const calculated = (roster: RosterRecord) =>
+    roster.app_id === appId &&
+    roster.status === RosterStatus.SUCCESSFUL &&
+    roster.result !== null &&
+    roster.end_date >= first &&
+    roster.start_date <= to;
+  for (const roster of state.rosters.filter(calculated)) {
+    const site = state.sites.find((one) => one.app_id === appId && one.sd === roster.std);
+    const shift = state.shifts.find((one) => one.app_id === appId && one.sftd === roster.sftd);
+    const positions = new Map((roster.model?.positions ?? []).map((one) => [one.id, one.name]));
+    for (const one of roster.result?.assignments ?? []) {
+      if (one.employeeId !== emd || one.date < first || one.date > to) continue;
+      days.push({
+        date: one.date,
+        std: roster.std,
+        site_name: site?.name ?? '',
+        sftd: roster.sftd,
+        shift_name: shift?.name ?? '',
+        position_name: positions.get(one.positionId) ?? '',
+        published: isPublished(roster) ? 1 : 0,
+        rstd: roster.rstd,
+        positionId: one.positionId,
+      });
+    }
+  }
+  return days.sort((a, b) => a.date.localeCompare(b.date) || a.shift_name.localeCompare(b.shift_name));
+}
+
+/** The answer's part of a touched day (without the roster's ids). */
+export const toTouchedDay = ({ rstd: _rstd, positionId: _positionId, ...day }: TouchedRosterDay): TouchedDay => day;

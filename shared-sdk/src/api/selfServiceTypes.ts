@@ -1,0 +1,230 @@
+/**
+ * Request and response shapes of the employees' own calls (issue 31, ours): their accounts and
+ * invitations, My Times (their shifts, time off and inbox) and the managers' Requests page.
+ * Dates are 'YYYY-MM-DD'; moments are ISO timestamps.
+ */
+import type { ApiResponse } from './types';
+
+/* ---------- Employee accounts (the employee list's 'Invite to Times') ---------- */
+
+/**
+ * Where an employee's account stands: linked to a person's account, invited (the invitation not
+ * used yet), expired (the invitation's days are over) or none (never invited, revoked or unlinked).
+ */
+export type AccountState = 'linked' | 'invited' | 'expired' | 'none';
+
+export interface EmployeeAccountRow {
+  empd: string;
+  state: AccountState;
+  /** When it was linked (linked) or sent (invited, expired); '' for none. */
+  since: string;
+  /** The invitation's end (invited, expired); '' otherwise. */
+  expires_at: string;
+  /** The linked account's full name (linked); '' otherwise. */
+  account_name: string;
+}
+
+export interface EmployeeAccountsResponse extends ApiResponse {
+  accounts: EmployeeAccountRow[];
+}
+
+export interface EmployeeAccountResponse extends ApiResponse {
+  account: EmployeeAccountRow;
+}
+
+/* ---------- Invitations (the public page of the link) ---------- */
+
+export interface InvitationRequest {
+  token: string;
+}
+
+export interface InvitationDetails {
+  app_name: string;
+  name: string;
+  surname: string;
+  /** The dial code as digits ('27') and the mobile as the employee record has it ('0821234567'). */
+  country_code: string;
+  mobile: string;
+  expires_at: string;
+}
+
+export interface InvitationResponse extends ApiResponse {
+  invitation: InvitationDetails;
+}
+
+/** select app's answer: 'employee' opens My Times, 'manager' the Times frame. */
+export type AppUserKind = 'manager' | 'employee';
+
+export interface SelectAppResponse extends ApiResponse {
+  kind: AppUserKind;
+}
+
+/* ---------- My Times ---------- */
+
+/** Which messages also go to the employee's phone by SMS (the inbox has them all). */
+export interface SmsChoices {
+  /** A roster of theirs published, or their days changed. */
+  roster: 0 | 1;
+  /** A request of theirs approved or declined. */
+  requests: 0 | 1;
+}
+
+export interface MyProfile {
+  empd: string;
+  name: string;
+  surname: string;
+  app_name: string;
+  sms: SmsChoices;
+  /** Unread inbox messages. */
+  unread: number;
+  /** The app's today (the API's clock), 'YYYY-MM-DD'. */
+  today: string;
+}
+
+export interface MyProfileResponse extends ApiResponse {
+  me: MyProfile;
+}
+
+export interface MyShiftsRequest {
+  from_date: string;
+  to_date: string;
+}
+
+/** A day of a Published roster the employee works. */
+export interface MyShift {
+  date: string;
+  site_name: string;
+  shift_name: string;
+  /** 'HH:MM'. */
+  start_time: string;
+  end_time: string;
+  position_name: string;
+  /** Who else works that shift that day, 'Name Surname', by name. */
+  coworkers: string[];
+  rostered_minutes: number;
+  /** Minutes worked by the clock records or the timesheet's approval; null for a coming day. */
+  worked_minutes: number | null;
+  /** 'coming', or the day's attendance: 'present', 'absent', 'expected' (today, not clocked yet). */
+  status: 'coming' | 'present' | 'absent' | 'expected';
+}
+
+export interface MyShiftsResponse extends ApiResponse {
+  from_date: string;
+  to_date: string;
+  shifts: MyShift[];
+  /** When the answer was made (the API's clock): what an offline screen shows as 'as of'. */
+  as_of: string;
+}
+
+export type RequestState = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+/** A decision kept on a request: who, when, what, and the state before and after. */
+export interface RequestDecision {
+  at: string;
+  by: string;
+  action: 'approved' | 'declined' | 'cancelled';
+  reason: string;
+  before: RequestState;
+  after: RequestState;
+}
+
+export interface TimeOffRequestRow {
+  rqd: string;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  state: RequestState;
+  created_at: string;
+  decisions: RequestDecision[];
+}
+
+export interface TimeOffAddRequest {
+  from_date: string;
+  to_date: string;
+  reason: string;
+  /** The browser's own id of the request (made offline, sent again): the same ref answers the first request. */
+  ref: string;
+}
+
+export interface TimeOffListResponse extends ApiResponse {
+  requests: TimeOffRequestRow[];
+}
+
+export interface TimeOffResponse extends ApiResponse {
+  request: TimeOffRequestRow;
+}
+
+export interface RequestRef {
+  rqd: string;
+}
+
+export type InboxKind = 'roster' | 'request' | 'invitation';
+
+export interface InboxMessage {
+  id: number;
+  kind: InboxKind;
+  title: string;
+  text: string;
+  at: string;
+  read: 0 | 1;
+}
+
+export interface InboxResponse extends ApiResponse {
+  messages: InboxMessage[];
+  unread: number;
+  as_of: string;
+}
+
+/* ---------- Requests (managers) ---------- */
+
+export interface RequestListRequest {
+  state: 'pending' | 'decided';
+}
+
+/** A rostered day a request touches. */
+export interface TouchedDay {
+  date: string;
+  std: string;
+  site_name: string;
+  sftd: string;
+  shift_name: string;
+  position_name: string;
+  /** The roster's publish state. */
+  published: 0 | 1;
+}
+
+export interface RequestRow extends TimeOffRequestRow {
+  kind: 'time_off';
+  empd: string;
+  name: string;
+  surname: string;
+  /** The rostered days (from the API's today on) the request would free. */
+  touches: TouchedDay[];
+}
+
+export interface RequestListResponse extends ApiResponse {
+  requests: RequestRow[];
+  /** Pending requests the user may decide (the menu's count). */
+  pending: number;
+}
+
+/** Who could cover a touched day (the cover ranking), best first. */
+export interface CoveredDay extends TouchedDay {
+  candidates: { empd: string; name: string; surname: string }[];
+}
+
+export interface RequestImpactResponse extends ApiResponse {
+  days: CoveredDay[];
+  /** Touched days no one can cover. */
+  uncovered: number;
+}
+
+export interface RequestDecideRequest {
+  rqd: string;
+  decision: 'approve' | 'decline';
+  reason: string;
+}
+
+export interface RequestDecideResponse extends ApiResponse {
+  request: RequestRow;
+}

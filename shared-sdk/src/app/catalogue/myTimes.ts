@@ -1,0 +1,137 @@
+/**
+ * The texts of the employees' own app, My Times, of their invitations and of the managers'
+ * Requests page (issue 31, ours: beyond the spec, in its style).
+ */
+export const myTimesMessages = {
+  title: 'My Times',
+  nav: { shifts: 'My shifts', timeOff: 'Time off', inbox: 'Inbox', label: 'My Times' },
+  loading: 'Loading...',
+  asOf: (when: string) => `Offline: as of ${when}`,
+  offline: 'You are offline. What you see was loaded before.',
+  notLinked: 'Your account is not linked to an employee of this app. Ask your manager to invite you to Times again.',
+  shifts: {
+    title: 'My shifts',
+    today: 'Today',
+    coming: 'Coming days',
+    past: 'Past days',
+    none: 'No published shifts in these days.',
+    noneComing: 'No published shifts coming up. You will get a message when your next roster is published.',
+    with: (names: string) => `With ${names}`,
+    alone: 'Nobody else on this shift',
+    worked: (rostered: string, worked: string) => `Rostered ${rostered} h · Worked ${worked} h`,
+    rostered: (hours: string) => `Rostered ${hours} h`,
+    status: { coming: 'Coming', present: 'Present', absent: 'Absent', expected: 'Not clocked in yet' },
+    earlier: 'Earlier days',
+    calendar: 'Add to my calendar',
+  },
+  timeOff: {
+    title: 'Time off',
+    ask: 'Ask for time off',
+    from: 'First day off',
+    to: 'Last day off',
+    reason: 'Reason',
+    send: 'Send request',
+    sending: 'Sending...',
+    queued: 'Saved on this phone: it is sent when you are back online.',
+    sent: 'Your request was sent to your manager.',
+    mine: 'My requests',
+    none: 'You have not asked for time off yet.',
+    cancel: 'Cancel request',
+    cancelled: 'Your request was cancelled.',
+    days: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
+    state: { pending: 'Waiting', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' },
+    decided: (action: string, by: string, at: string) => `${action} by ${by}, ${at}`,
+    waiting: (count: number) => (count === 1 ? '1 request waits to be sent' : `${count} requests wait to be sent`),
+  },
+  inbox: {
+    title: 'Inbox',
+    none: 'No messages yet.',
+    unread: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
+    markRead: 'Mark all read',
+    sms: 'Also send to my phone by SMS',
+    smsRoster: 'My roster and my days',
+    smsRequests: 'My requests decided',
+    saved: 'Saved.',
+  },
+  inboxTitles: {
+    published: 'Your roster is published',
+    changed: 'Your days changed',
+    approved: 'Time off approved',
+    declined: 'Time off declined',
+    invitation: 'Welcome to Times',
+  },
+  requestTexts: {
+    approved: (name: string, days: string) => `Hello ${name}, your time off ${days} was approved.`,
+    declined: (name: string, days: string, reason: string) =>
+      `Hello ${name}, your time off ${days} was declined: ${reason}`,
+    linked: (name: string, app: string) =>
+      `Hello ${name}, your account is linked to ${app}. Your shifts, time off and messages are in My Times.`,
+    invitation: (name: string, app: string, link: string) =>
+      `Hello ${name}, ${app} invites you to Times, to see your shifts and ask for time off: ${link}`,
+  },
+  status: {
+    EMPLOYEE_NO_MOBILE: 'This employee has no mobile number to send the invitation to',
+    ACCOUNT_ALREADY_LINKED: 'This employee is linked to an account already',
+    ACCOUNT_NOT_LINKED: 'This employee has no linked account or live invitation',
+    INVITATION_NOT_FOUND: 'This invitation is not valid any more. Ask your manager to send a new one.',
+    INVITATION_EXPIRED: 'This invitation has expired. Ask your manager to send a new one.',
+    INVITATION_USED: 'This invitation has been used. Sign in to open Times.',
+    TIME_OFF_IN_PAST: 'Time off cannot start before today',
+    TIME_OFF_OVERLAPS: 'You have asked for some of these days already',
+    REQUEST_NOT_FOUND: 'This request does not exist any more',
+    REQUEST_NOT_PENDING: 'This request has been decided already',
+  },
+  invitation: {
+    title: 'You are invited to Times',
+    invites: (app: string, name: string) => `${app} invites ${name} to Times.`,
+    explain: 'See your shifts, ask for time off and get your messages on your phone.',
+    signUp: 'Sign up',
+    signIn: 'I have an account: sign in',
+    expires: (when: string) => `The invitation can be used until ${when}.`,
+    loading: 'Loading invitation...',
+  },
+  accounts: {
+    invite: 'Invite to Times',
+    inviteAgain: 'Send invitation again',
+    revoke: 'Revoke invitation',
+    unlink: 'Unlink account',
+    invited: (when: string) => `Invited ${when}`,
+    expired: 'Invitation expired',
+    linked: (name: string) => `Linked: ${name}`,
+    notLinked: 'Not invited',
+    sent: 'Invitation sent.',
+    revoked: 'Invitation revoked.',
+    unlinked: 'Account unlinked.',
+    confirmUnlink: (name: string) => `Unlink ${name}'s account? They will no longer see their shifts in My Times.`,
+    column: 'Times account',
+  },
+  requests: {
+    title: 'Requests',
+    pending: 'Pending',
+    decided: 'Decided',
+    none: 'No requests wait for you.',
+    noneDecided: 'No decided requests yet.',
+    timeOff: 'Time off',
+    asked: (when: string) => `Asked ${when}`,
+    touches: (count: number) =>
+      count === 0
+        ? 'Touches no rostered day'
+        : count === 1
+          ? 'Touches 1 rostered day'
+          : `Touches ${count} rostered days`,
+    whoCanCover: 'Who can cover?',
+    noCover: 'No one can cover',
+    uncovered: (count: number, day: string) =>
+      count === 1
+        ? `1 place on ${day} has no one who can cover`
+        : `${count} places on ${day} have no one who can cover`,
+    approve: 'Approve',
+    decline: 'Decline',
+    reason: 'Reason',
+    confirmApprove: 'Approve anyway',
+    approved: 'Approved: the roster is re-planned.',
+    declined: 'Declined.',
+    history: 'Decisions',
+    loading: 'Loading requests...',
+  },
+} as const;

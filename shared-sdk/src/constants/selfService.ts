@@ -1,0 +1,45 @@
+/**
+ * Constants of the employees' own calls (issue 31, ours): statuses, limits and the routes of My
+ * Times and the Requests page.
+ */
+export const SelfServiceStatus = {
+  /** An invitation for an employee without a mobile: the text has nowhere to go. */
+  EMPLOYEE_NO_MOBILE: 'EMPLOYEE_NO_MOBILE',
+  /** The employee is linked to an account already (unlink first), or the account is linked to another employee of the app. */
+  ACCOUNT_ALREADY_LINKED: 'ACCOUNT_ALREADY_LINKED',
+  /** Unlink of an employee without a linked account; a revoke without a live invitation. */
+  ACCOUNT_NOT_LINKED: 'ACCOUNT_NOT_LINKED',
+  INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
+  INVITATION_EXPIRED: 'INVITATION_EXPIRED',
+  INVITATION_USED: 'INVITATION_USED',
+  /** Time off that starts before the app's today. */
+  TIME_OFF_IN_PAST: 'TIME_OFF_IN_PAST',
+  /** Time off overlapping a pending or approved request of the employee. */
+  TIME_OFF_OVERLAPS: 'TIME_OFF_OVERLAPS',
+  REQUEST_NOT_FOUND: 'REQUEST_NOT_FOUND',
+  /** A decision or cancellation of a request that is no longer pending. */
+  REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
+} as const;
+
+export const SelfServiceLimits = {
+  /** How long an invitation can be used. */
+  INVITATION_DAYS: 7,
+  /** The longest time off one request asks for. */
+  TIME_OFF_MAX_DAYS: 31,
+  REASON_MAX: 200,
+  /** The longest span My shifts answers at once. */
+  SHIFTS_MAX_DAYS: 62,
+  /** Inbox messages kept per employee (the oldest go). */
+  INBOX_KEPT: 200,
+} as const;
+
+/** The routes of the employees' app and of the managers' Requests page. */
+export const SelfServiceRoutes = {
+  MY_TIMES: '/mytimes',
+  MY_SHIFTS: '/mytimes/shifts',
+  MY_TIME_OFF: '/mytimes/timeoff',
+  MY_INBOX: '/mytimes/inbox',
+  REQUESTS: '/apptimes/requests',
+  /** The invitation's page: '/approot/invite/<token>'. */
+  INVITATION: '/approot/invite',
+} as const;

@@ -1,0 +1,170 @@
+/**
+ * The employees' own calls (issue 31, ours): their accounts and invitations (admins), the
+ * invitation's public page, My Times (the employee on their own record) and the managers'
+ * Requests. Paths: TimesPaths.employeeAccounts, .myTimes, .requests; Paths.invitations.
+ */
+import type { ApiResponse } from '../api/types';
+import type {
+  EmployeeAccountResponse,
+  EmployeeAccountsResponse,
+  InboxResponse,
+  InvitationResponse,
+  MyProfileResponse,
+  MyShiftsResponse,
+  RequestDecideResponse,
+  RequestImpactResponse,
+  RequestListResponse,
+  TimeOffListResponse,
+  TimeOffResponse,
+} from '../api/selfServiceTypes';
+import { EmployeeStatus as E } from '../constants/employees';
+import { SelfServiceStatus as S } from '../constants/selfService';
+import { defineCall, schemaRef, shape } from './call';
+import { Paths } from './paths';
+import { APP_CALL, SIGNED_IN } from './statusGroups';
+import { TimesPaths } from './timesPaths';
+
+const times = 'times' as const;
+const a = TimesPaths.employeeAccounts;
+const m = TimesPaths.myTimes;
+const r = TimesPaths.requests;
+
+const ON_EMPLOYEE = [...APP_CALL, E.EMPLOYEE_DOES_NOT_EXIST] as const;
+
+/** Needs EMPLOYEES_AND_POSITIONS right 1, as the employee list's writes. */
+export const employeeAccounts = {
+  list: defineCall({
+    backend: times,
+    path: a.list,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<EmployeeAccountsResponse>(),
+    statuses: APP_CALL,
+  }),
+  /** Sends (again) an invitation by text; EMPLOYEE_NO_MOBILE, ACCOUNT_ALREADY_LINKED. */
+  invite: defineCall({
+    backend: times,
+    path: a.invite,
+    request: schemaRef('employeeIdSchema'),
+    response: shape<EmployeeAccountResponse>(),
+    statuses: [...ON_EMPLOYEE, S.EMPLOYEE_NO_MOBILE, S.ACCOUNT_ALREADY_LINKED],
+  }),
+  /** INVITATION_NOT_FOUND: no live invitation to revoke. */
+  revoke: defineCall({
+    backend: times,
+    path: a.revoke,
+    request: schemaRef('employeeIdSchema'),
+    response: shape<EmployeeAccountResponse>(),
+    statuses: [...ON_EMPLOYEE, S.INVITATION_NOT_FOUND],
+  }),
+  unlink: defineCall({
+    backend: times,
+    path: a.unlink,
+    request: schemaRef('employeeIdSchema'),
+    response: shape<EmployeeAccountResponse>(),
+    statuses: [...ON_EMPLOYEE, S.ACCOUNT_NOT_LINKED],
+  }),
+};
+
+/** The invitation link's page: any session (a visitor's or a user's). */
+export const invitations = {
+  details: defineCall({
+    backend: 'first',
+    path: Paths.invitations.details,
+    request: schemaRef('invitationSchema'),
+    response: shape<InvitationResponse>(),
+    statuses: [...SIGNED_IN, S.INVITATION_NOT_FOUND, S.INVITATION_EXPIRED, S.INVITATION_USED],
+    session: 'visitor',
+  }),
+};
+
+/**
+ * The employee's own calls: the selected app must be one whose employee record is linked to the
+ * session's account (INVALID_USER_RIGHTS otherwise, and for a deactivated employee).
+ */
+export const myTimes = {
+  me: defineCall({
+    backend: times,
+    path: m.me,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<MyProfileResponse>(),
+    statuses: APP_CALL,
+  }),
+  shifts: defineCall({
+    backend: times,
+    path: m.shifts,
+    request: schemaRef('myShiftsSchema'),
+    response: shape<MyShiftsResponse>(),
+    statuses: APP_CALL,
+  }),
+  timeOff: defineCall({
+    backend: times,
+    path: m.timeOff,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<TimeOffListResponse>(),
+    statuses: APP_CALL,
+  }),
+  /** TIME_OFF_IN_PAST, TIME_OFF_OVERLAPS; the same ref again answers the request made the first time. */
+  timeOffAdd: defineCall({
+    backend: times,
+    path: m.timeOffAdd,
+    request: schemaRef('timeOffAddSchema'),
+    response: shape<TimeOffResponse>(),
+    statuses: [...APP_CALL, S.TIME_OFF_IN_PAST, S.TIME_OFF_OVERLAPS],
+  }),
+  timeOffCancel: defineCall({
+    backend: times,
+    path: m.timeOffCancel,
+    request: schemaRef('requestRefSchema'),
+    response: shape<TimeOffResponse>(),
+    statuses: [...APP_CALL, S.REQUEST_NOT_FOUND, S.REQUEST_NOT_PENDING],
+  }),
+  inbox: defineCall({
+    backend: times,
+    path: m.inbox,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<InboxResponse>(),
+    statuses: APP_CALL,
+  }),
+  inboxRead: defineCall({
+    backend: times,
+    path: m.inboxRead,
+    request: schemaRef('inboxReadSchema'),
+    response: shape<ApiResponse>(),
+    statuses: APP_CALL,
+  }),
+  sms: defineCall({
+    backend: times,
+    path: m.sms,
+    request: schemaRef('smsChoicesSchema'),
+    response: shape<MyProfileResponse>(),
+    statuses: APP_CALL,
+  }),
+};
+
+/**
+ * The managers' Requests: those of employees on a shift of a site where the user may adjust
+ * rosters (ROSTER right 9 or 11 on a site whose isCreate is 1, the site's operations manager, an admin).
+ */
+export const requests = {
+  list: defineCall({
+    backend: times,
+    path: r.list,
+    request: schemaRef('requestListSchema'),
+    response: shape<RequestListResponse>(),
+    statuses: APP_CALL,
+  }),
+  impact: defineCall({
+    backend: times,
+    path: r.impact,
+    request: schemaRef('requestRefSchema'),
+    response: shape<RequestImpactResponse>(),
+    statuses: [...APP_CALL, S.REQUEST_NOT_FOUND],
+  }),
+  decide: defineCall({
+    backend: times,
+    path: r.decide,
+    request: schemaRef('requestDecideSchema'),
+    response: shape<RequestDecideResponse>(),
+    statuses: [...APP_CALL, S.REQUEST_NOT_FOUND, S.REQUEST_NOT_PENDING],
+  }),
+};
