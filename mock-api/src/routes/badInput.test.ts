@@ -17,6 +17,7 @@ import { schemaFields } from '../testing/fuzz/schemaFields';
 import { WRITE_CALLS } from '../testing/writeCalls';
 import type { ApiRoute } from './context';
 import { apiRoutes } from '.';
+import { linkedOnDemoSite } from './myTimes/selfServiceFixtures';
 
 /** What the envelope itself answers a body it cannot read, on every path. */
 const ENVELOPE_STATUSES: readonly string[] = [Status.INVALID_REQUEST, Status.INVALID];
@@ -28,11 +29,13 @@ const CONCURRENCY = 16;
 
 let server: TestServer;
 let admin: SessionGrant;
+let employee: SessionGrant;
 let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await demoSessions(server)).admin;
+  employee = await linkedOnDemoSite(server, admin);
   restore = storeSnapshot(server);
 });
 afterAll(() => server.close());
@@ -57,7 +60,11 @@ const wrap = (payload: object): object => ({
 async function goodPayload(path: string): Promise<object> {
   const call = WRITE_CALLS.find((candidate) => candidate.path === path);
   if (!call) return {};
-  return call.payload({ server, admin: async (target, payload) => (await server.call(target, payload, admin)).body });
+  return call.payload({
+    server,
+    admin: async (target, payload) => (await server.call(target, payload, admin)).body,
+    employee: async (target, payload) => (await server.call(target, payload, employee)).body,
+  });
 }
 
 /** Every secret digest the store holds now: password hashes, session, OTP and upload-token digests. */

@@ -18,10 +18,13 @@ import { ACTORS, expectedFor, setSupervisorsRight } from '../testing/writeCalls/
 import type { Actor } from '../testing/writeCalls/actors';
 import { changedCollections } from '../testing/writeCalls/storeChanges';
 import { apiRoutes } from '.';
+import { linkedOnDemoSite } from './myTimes/selfServiceFixtures';
 
 let server: TestServer;
 let sessions: Record<DemoUser, SessionGrant>;
 let otherApp: { session: SessionGrant; appId: string };
+/** An employee of the demo app whose account is linked, on a shift of the demo site (the Employee caller). */
+let employee: SessionGrant;
 let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
@@ -31,6 +34,7 @@ beforeAll(async () => {
   const appId = server.api.store.data.sessions.find((candidate) => candidate.sid === session.sid)?.app_id;
   if (!appId) throw new Error('the member of another app has no app selected');
   otherApp = { session, appId };
+  employee = await linkedOnDemoSite(server, sessions.admin);
   restore = storeSnapshot(server);
 });
 afterEach(async () => {
@@ -46,6 +50,7 @@ afterAll(() => server.close());
 const world = (): WriteCallWorld => ({
   server,
   admin: async (path, payload) => (await server.call(path, payload, sessions.admin)).body,
+  employee: async (path, payload) => (await server.call(path, payload, employee)).body,
 });
 
 /** The caller's session, after giving the supervisors' group the call's right or taking it away. */
@@ -59,6 +64,8 @@ async function sessionOf(call: WriteCall, actor: Actor): Promise<SessionGrant | 
       return sessions.group;
     case 'operations manager':
       return sessions.ops;
+    case 'employee':
+      return employee;
     case 'member of another app':
       return otherApp.session;
     case 'no session':

@@ -51,3 +51,39 @@ export async function linkedEmployee(server: TestServer, admin: SessionGrant, em
   if (selected.body?.kind !== 'employee') throw new Error(`select app: ${JSON.stringify(selected.body)}`);
   return { session, mobile: international, password };
 }
+
+/**
+ * The Employee caller of the write-call table (rights matrix, bad input, concurrent writes): the
+ * first demo employee with a mobile, linked, and on a shift of the demo site (so the site's
+ * managers decide their requests).
+ */
+export async function linkedOnDemoSite(server: TestServer, admin: SessionGrant): Promise<SessionGrant> {
+  const emd = server.api.store.data.employees.find((one) => one.app_id === demo.app.appId && one.mobile !== '')!.emd;
+  const { session } = await linkedEmployee(server, admin, emd);
+  await editStore(server, (draft) => {
+    const id = draft.shift_employees.reduce((max, one) => Math.max(max, one.id), 0) + 1;
+    draft.shift_employees.push({
+      id,
+      rshftempd: `linkedEmployee${id}`,
+      app_id: demo.app.appId,
+      std: demo.site.sd,
+      sftd: 'linked-employee-shift',
+      emd,
+      rld: '',
+      apply_wrkng_days: 1,
+      monthly_hours: 160,
+      weekly_hours: 40,
+      dailly_hours: 8,
+      mon: 0,
+      tue: 0,
+      wed: 0,
+      thu: 0,
+      fri: 0,
+      sat: 0,
+      sun: 0,
+      hld: 0,
+      created_at: '2026-02-01T08:00:00.000Z',
+    });
+  });
+  return session;
+}

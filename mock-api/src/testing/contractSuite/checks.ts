@@ -1,7 +1,9 @@
 /**
- * The three checks of one call. Session: without a session, with a made-up one, and for a
+ * The four checks of one call. Session: without a session, with a made-up one, and for a
  * signed-in call with a visitor's and a pending registration's (for a code check with a visitor's
- * and a signed-in user's), the call answers INVALID. Good input: the example answers OK
+ * and a signed-in user's), the call answers INVALID. Caller (issue 31): an app-scoped call (one
+ * that declares APP_NOT_SELECTED) refuses the Employee caller with INVALID_USER_RIGHTS, and an
+ * employee's own call (My Times) refuses the demo admin, who is no employee. Good input: the example answers OK
  * with the declared response shape. Bad input: each scalar field of the request schema given an
  * object must answer a declared status other than OK; every fuzz body (fuzz/badPayloads.ts) must
  * answer a declared status (OK allowed where the body stays valid, e.g. an odd extra key), and a
@@ -21,7 +23,7 @@ import { sessionOf } from './entries';
 import type { Example } from './examples';
 import type { SuiteWorld } from './world';
 
-export type CheckName = 'session' | 'bad input' | 'good input';
+export type CheckName = 'session' | 'caller' | 'bad input' | 'good input';
 
 export interface CheckResult {
   check: CheckName;
@@ -77,6 +79,27 @@ export async function sessionCheck(entry: SuiteEntry, payload: object, world: Su
     if (failure) failures.push(failure);
   }
   return { check: 'session', sent: cases.length, failures };
+}
+
+/** The domain of the employee's own calls: everyone but the linked employee is refused. */
+const OWN_DOMAIN = 'myTimes';
+
+export async function callerCheck(
+  entry: SuiteEntry,
+  payload: object,
+  world: SuiteWorld,
+  employee: () => Promise<RequestSession>,
+): Promise<CheckResult> {
+  if (!entry.call.statuses.includes(Status.APP_NOT_SELECTED))
+    return { check: 'caller', sent: 0, failures: [], skipped: true };
+  const own = entry.domain === OWN_DOMAIN;
+  const [name, session] = own
+    ? ['the demo admin, no employee', await world.admin()]
+    : ['the Employee caller', await employee()];
+  const failure = answerFailure(name, await world.client.call(entry.call.path, payload, session), [
+    Status.INVALID_USER_RIGHTS,
+  ]);
+  return { check: 'caller', sent: 1, failures: failure ? [failure] : [] };
 }
 
 export async function goodInputCheck(

@@ -7,7 +7,7 @@ export interface EntryResult {
   checks: CheckResult[];
 }
 
-const COLUMNS: readonly CheckName[] = ['session', 'bad input', 'good input'];
+const COLUMNS: readonly CheckName[] = ['session', 'caller', 'bad input', 'good input'];
 
 const outcome = (result: CheckResult | undefined): string => {
   if (!result) return '-';

@@ -16,6 +16,8 @@ import { runContractSuite } from './runSuite';
 jest.setTimeout(30_000);
 
 const USER = { sid: 'user', srm: 'user', scd: 'user' };
+/** The Employee caller: a linked employee, no member of the app. */
+const EMPLOYEE = { sid: 'employee', srm: 'employee', scd: 'employee' };
 const VISITOR = { sid: 'visitor', srm: 'visitor', scd: 'visitor' };
 /** What a registration answers: the session its code is checked with. */
 const PENDING = { sid: 'pending', srm: 'pending', scd: 'pending' };
@@ -54,6 +56,8 @@ interface Behaviour {
   noSession: Json;
   /** Breaks the code check: a signed-in user's session passes as a pending one. */
   codeCheckTakesUser?: boolean;
+  /** Breaks the rights: the Employee caller is answered as the admin is. */
+  employeeLetIn?: boolean;
 }
 
 const FAITHFUL: Behaviour = {
@@ -91,7 +95,9 @@ function answer(path: string, text: string, behaviour: Behaviour): Json {
   if (path === Paths.auth.login) return { status: 'OK', session: USER };
   if (path === Paths.auth.register) return { status: 'OK', session: PENDING, dt_eotp: '2026-11-25T10:05:00.000Z' };
   if (path === Paths.apps.selectApp) return { status: 'OK' };
-  if (!acceptedSid(path, behaviour).includes(body.request_session?.sid)) return behaviour.noSession;
+  if (body.request_session?.sid === EMPLOYEE.sid && !behaviour.employeeLetIn) return { status: 'INVALID_USER_RIGHTS' };
+  const sid = body.request_session?.sid === EMPLOYEE.sid ? USER.sid : body.request_session?.sid;
+  if (!acceptedSid(path, behaviour).includes(sid)) return behaviour.noSession;
   return JSON.stringify(payloadOf(body)) === EXAMPLE_JSON.get(path) ? behaviour.good[path] : behaviour.bad;
 }
 
@@ -112,7 +118,12 @@ async function runAgainst(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    return await runContractSuite({ api: `http://127.0.0.1:${port}`, keys, examples });
+    return await runContractSuite({
+      api: `http://127.0.0.1:${port}`,
+      keys,
+      examples,
+      employee: () => Promise.resolve(EMPLOYEE),
+    });
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -173,6 +184,13 @@ describe('the contract suite', () => {
 
     const broken = await runAgainst({ ...FAITHFUL, codeCheckTakesUser: true }, ['auth.verifyOtp']);
     expect(failuresOf(broken, 'session')).toEqual(['a signed-in session: status OK not among INVALID']);
+  });
+
+  it('fails an app call that lets the Employee caller in', async () => {
+    const faithful = await runAgainst(FAITHFUL, ['rosters.status']);
+    expect(faithful[0]?.checks.find((check) => check.check === 'caller')?.sent).toBe(1);
+    const broken = await runAgainst({ ...FAITHFUL, employeeLetIn: true }, ['rosters.status']);
+    expect(failuresOf(broken, 'caller')).toEqual(['the Employee caller: status OK not among INVALID_USER_RIGHTS']);
   });
 
   it('fails a call without an example', async () => {

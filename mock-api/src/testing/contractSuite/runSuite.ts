@@ -7,7 +7,8 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { envelopeClient } from '../envelopeClient';
-import { badInputCheck, defaultSession, goodInputCheck, sessionCheck } from './checks';
+import { badInputCheck, callerCheck, defaultSession, goodInputCheck, sessionCheck } from './checks';
+import { runEmployeeSession } from './examples/selfServiceWorld';
 import type { CheckResult } from './checks';
 import { contractEntries } from './entries';
 import type { SuiteEntry } from './entries';
@@ -17,6 +18,7 @@ import type { EntryResult } from './report';
 import { cachedResponseSchemas } from './cachedSchemas';
 import type { JsonSchema } from './responseSchemas';
 import { suiteWorld } from './world';
+import type { RequestSession } from '../../contract';
 import type { SuiteWorld } from './world';
 
 export interface SuiteOptions {
@@ -32,6 +34,8 @@ export interface SuiteOptions {
   progress?: (result: EntryResult) => void;
   /** The API's clock, which the run's dates (periods, today's clock-in) count from; the machine's unless given. */
   now?: () => number;
+  /** The Employee caller's session (the run's linked employee, selfServiceWorld.ts, unless given). */
+  employee?: (world: SuiteWorld) => Promise<RequestSession>;
 }
 
 let schemas: Map<string, JsonSchema> | undefined;
@@ -66,12 +70,16 @@ const attempt = async (check: CheckResult['check'], run: () => Promise<CheckResu
   }
 };
 
-/** The three checks of one call: session first and bad input last, so the example meets the state it was made for. */
+/**
+ * The four checks of one call: session and caller first (refused, they change nothing) and bad input last, so the
+ * example meets the state it was made for.
+ */
 async function checkEntry(
   entry: SuiteEntry,
   example: Example | undefined,
   validate: ValidateFunction,
   world: SuiteWorld,
+  employee: () => Promise<RequestSession>,
 ): Promise<CheckResult[]> {
   let payload: object = {};
   let unusable = example ? '' : `no example for ${entry.call.path}`;
@@ -85,6 +93,9 @@ async function checkEntry(
   const sessionFor = (check: InputCheck) =>
     example?.session ? example.session(world, check) : defaultSession(entry, world);
   const session = await attempt('session', () => sessionCheck(entry, payload, world));
+  const caller = unusable
+    ? failedCheck('caller', unusable)
+    : await attempt('caller', () => callerCheck(entry, payload, world, employee));
   const good =
     example && !unusable
       ? await attempt('good input', async () =>
@@ -94,7 +105,7 @@ async function checkEntry(
   const bad = await attempt('bad input', async () =>
     badInputCheck(entry, payload, await sessionFor('bad input'), world),
   );
-  return [session, good, bad];
+  return [session, caller, good, bad];
 }
 
 export async function runContractSuite(options: SuiteOptions): Promise<EntryResult[]> {
@@ -110,7 +121,9 @@ export async function runContractSuite(options: SuiteOptions): Promise<EntryResu
     for (const entry of entries) {
       const result = {
         entry,
-        checks: await checkEntry(entry, examples[entry.call.path], validate.get(entry.key)!, world),
+        checks: await checkEntry(entry, examples[entry.call.path], validate.get(entry.key)!, world, () =>
+          (options.employee ?? runEmployeeSession)(world),
+        ),
       };
       results.push(result);
       options.progress?.(result);

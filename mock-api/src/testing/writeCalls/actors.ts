@@ -1,20 +1,22 @@
 /**
- * The six kinds of caller of the rights matrix, and what each must get from a write call: the
+ * The seven kinds of caller of the rights matrix, and what each must get from a write call: the
  * demo admin, Sipho of 'Site supervisors' with exactly the call's right or with it removed,
- * Naledi the operations manager of Pretoria Central, a member of another app only (that app
- * selected), and no session at all.
+ * Naledi the operations manager of Pretoria Central, an employee of the demo app whose account is
+ * linked (issue 31: the Employee caller, who may make only the calls on their own record), a member
+ * of another app only (that app selected), and no session at all.
  */
-import { Status } from '../../contract';
+import { SelfServiceStatus, Status } from '../../contract';
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { demo, editStore } from '../harness';
 import type { TestServer } from '../harness';
-import type { FormRight, TimesheetSiteRight, WriteCall } from './types';
+import type { FormRight, OwnEmployeeRight, TimesheetSiteRight, WriteCall } from './types';
 
 export const ACTORS = [
   'admin',
   'group member with the right',
   'group member without it',
   'operations manager',
+  'employee',
   'member of another app',
   'no session',
 ] as const;
@@ -30,12 +32,14 @@ export const NOT_THIS_APP: readonly string[] = [
   'ROSTER_NOT_FOUND',
   UserStatusCode.USER_NOT_FOUND,
   UserStatusCode.GROUP_NOT_FOUND,
+  SelfServiceStatus.REQUEST_NOT_FOUND,
 ];
 
 export type Expected = { allowed: true } | { allowed: false; statuses: readonly string[] };
 
 /** The answer `actor` must get from `call`. */
 export function expectedFor(call: WriteCall, actor: Actor): Expected {
+  if ('ownEmployee' in call.right) return ownEmployeeExpected(actor);
   switch (actor) {
     case 'admin':
     case 'group member with the right':
@@ -44,10 +48,26 @@ export function expectedFor(call: WriteCall, actor: Actor): Expected {
       return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
     case 'operations manager':
       return call.ops ? { allowed: true } : { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
+    case 'employee':
+      return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
     case 'member of another app':
       return { allowed: false, statuses: NOT_THIS_APP };
     case 'no session':
       return { allowed: false, statuses: [Status.INVALID] };
+  }
+}
+
+/** A call on the caller's own employee record: only the linked employee makes it. */
+function ownEmployeeExpected(actor: Actor): Expected {
+  switch (actor) {
+    case 'employee':
+      return { allowed: true };
+    case 'member of another app':
+      return { allowed: false, statuses: NOT_THIS_APP };
+    case 'no session':
+      return { allowed: false, statuses: [Status.INVALID] };
+    default:
+      return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
   }
 }
 
@@ -63,9 +83,10 @@ const same = (a: FormRight, b: { frm_id: number; right_id: number }) =>
  */
 export async function setSupervisorsRight(
   server: TestServer,
-  right: FormRight | TimesheetSiteRight,
+  right: FormRight | TimesheetSiteRight | OwnEmployeeRight,
   holds: boolean,
 ): Promise<void> {
+  if ('ownEmployee' in right) return;
   await editStore(server, (draft) => {
     const group = draft.user_groups.find(
       (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,

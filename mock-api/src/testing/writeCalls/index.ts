@@ -4,6 +4,7 @@ import { clientWriteCalls } from './clients';
 import { employeeWriteCalls } from './employees';
 import { rosterSetupWriteCalls } from './rosterSetup';
 import { rosterWriteCalls } from './rosters';
+import { selfServiceWriteCalls } from './selfService';
 import { siteWriteCalls } from './sites';
 import type { WriteCall } from './types';
 import { userWriteCalls } from './users';
@@ -16,6 +17,7 @@ export const WRITE_CALLS: readonly WriteCall[] = [
   ...rosterWriteCalls,
   ...userWriteCalls,
   ...attendanceWriteCalls,
+  ...selfServiceWriteCalls,
 ];
 
-export type { FormRight, TimesheetSiteRight, WriteCall, WriteCallWorld } from './types';
+export type { FormRight, OwnEmployeeRight, TimesheetSiteRight, WriteCall, WriteCallWorld } from './types';

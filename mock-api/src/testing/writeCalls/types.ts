@@ -21,10 +21,20 @@ export interface TimesheetSiteRight {
   timesheetSite: 'isCreate';
 }
 
-/** What a payload builder may use: the server, and calls as the demo admin (the reply body). */
+/**
+ * Not a right of a group: the caller's own employee record (issue 31, My Times). Only the linked
+ * employee may make the call; admins and managers who are not that employee are refused.
+ */
+export interface OwnEmployeeRight {
+  ownEmployee: true;
+}
+
+/** What a payload builder may use: the server, and calls as the demo admin or the matrix's employee (the reply body). */
 export interface WriteCallWorld {
   server: TestServer;
   admin(path: string, payload: object): Promise<Json>;
+  /** A call as the linked employee of the demo site (routes/myTimes/selfServiceFixtures.ts linkedOnDemoSite), where the test has one. */
+  employee?(path: string, payload: object): Promise<Json>;
 }
 
 export interface WriteCall {
@@ -32,7 +42,7 @@ export interface WriteCall {
   name: string;
   path: string;
   /** The right the route checks (read from the route's guardedRoute formId/rightId or authorize). */
-  right: FormRight | TimesheetSiteRight;
+  right: FormRight | TimesheetSiteRight | OwnEmployeeRight;
   /** The demo operations manager (Naledi, Pretoria Central) may make it on her site. */
   ops: boolean;
   /**

@@ -10,6 +10,7 @@ import { generalExamples } from './generalExamples';
 import { positionExamples } from './positionExamples';
 import { rosterExamples } from './rosterExamples';
 import { rosterSetupExamples } from './rosterSetupExamples';
+import { selfServiceExamples } from './selfServiceExamples';
 import { shiftExamples } from './shiftExamples';
 import { siteExamples } from './siteExamples';
 import { userExamples } from './userExamples';
@@ -28,6 +29,7 @@ export const EXAMPLES: ExampleTable = {
   ...faceExamples,
   ...rosterExamples,
   ...attendanceExamples,
+  ...selfServiceExamples,
 };
 
 export type { Example, ExampleTable, InputCheck } from './example';

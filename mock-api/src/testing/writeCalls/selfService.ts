@@ -1,0 +1,109 @@
+/**
+ * The write calls of the employees' own domain (issue 31): the employee accounts' invite, revoke
+ * and unlink (EMPLOYEES_AND_POSITIONS right 1, as the employee list's writes), a manager's decision
+ * on a request (ROSTER right 11 on the employee's site, whose operations manager may make it), and
+ * the employee's own calls (time off asked and cancelled, the inbox read, the SMS choices), which
+ * only the linked employee makes.
+ */
+import { FormId, Paths, RightId } from '../../contract';
+import type { TestServer } from '../harness';
+import { demo } from '../harness';
+import type { WriteCall, WriteCallWorld } from './types';
+import { okField } from './types';
+
+const people = { formId: FormId.EMPLOYEES_AND_POSITIONS, rightId: RightId.MANAGE };
+const own = { ownEmployee: true } as const;
+
+/** The matrix's linked employee (the rights matrix links one before the table runs). */
+const linkedEmd = (server: TestServer): string => {
+  const account = server.api.store.data.employee_accounts.find((one) => one.app_id === demo.app.appId);
+  if (!account) throw new Error('the rights matrix has no linked employee');
+  return account.emd;
+};
+
+/** A demo employee with a mobile who is not linked. */
+const otherEmd = (server: TestServer): string => {
+  const linked = linkedEmd(server);
+  const other = server.api.store.data.employees.find(
+    (one) => one.app_id === demo.app.appId && one.emd !== linked && one.mobile !== '',
+  );
+  if (!other) throw new Error('the demo app has no second employee with a mobile');
+  return other.emd;
+};
+
+let refs = 0;
+async function askedTimeOff({ employee }: WriteCallWorld): Promise<string> {
+  if (!employee) throw new Error('this test has no linked employee (linkedOnDemoSite)');
+  return okField<{ rqd: string }>(
+    await employee(Paths.myTimes.timeOffAdd, {
+      from_date: '2026-03-10',
+      to_date: '2026-03-11',
+      reason: 'Family wedding',
+      ref: `matrix-time-off-${++refs}`,
+    }),
+    'request',
+    'time off',
+  ).rqd;
+}
+
+export const selfServiceWriteCalls: readonly WriteCall[] = [
+  {
+    name: 'employee invite',
+    path: Paths.employeeAccounts.invite,
+    right: people,
+    ops: false,
+    payload: async ({ server }) => ({ empd: otherEmd(server) }),
+  },
+  {
+    name: 'employee invitation revoke',
+    path: Paths.employeeAccounts.revoke,
+    right: people,
+    ops: false,
+    payload: async ({ server, admin }) => {
+      const empd = otherEmd(server);
+      okField(await admin(Paths.employeeAccounts.invite, { empd }), 'account', 'invite');
+      return { empd };
+    },
+  },
+  {
+    name: 'employee account unlink',
+    path: Paths.employeeAccounts.unlink,
+    right: people,
+    ops: false,
+    payload: async ({ server }) => ({ empd: linkedEmd(server) }),
+  },
+  {
+    name: 'request decide',
+    path: Paths.requests.decide,
+    right: { formId: FormId.ROSTER, rightId: RightId.ROSTER_ADJUST },
+    ops: true,
+    payload: async (world) => ({ rqd: await askedTimeOff(world), decision: 'decline', reason: 'Stocktake week' }),
+  },
+  {
+    name: 'my time off add',
+    path: Paths.myTimes.timeOffAdd,
+    right: own,
+    ops: false,
+    payload: async () => ({
+      from_date: '2026-03-20',
+      to_date: '2026-03-20',
+      reason: 'Doctor',
+      ref: `matrix-own-${++refs}`,
+    }),
+  },
+  {
+    name: 'my time off cancel',
+    path: Paths.myTimes.timeOffCancel,
+    right: own,
+    ops: false,
+    payload: async (world) => ({ rqd: await askedTimeOff(world) }),
+  },
+  { name: 'my inbox read', path: Paths.myTimes.inboxRead, right: own, ops: false, payload: async () => ({ ids: [] }) },
+  {
+    name: 'my sms choices',
+    path: Paths.myTimes.sms,
+    right: own,
+    ops: false,
+    payload: async () => ({ roster: 0, requests: 0 }),
+  },
+];
