@@ -1,21 +1,17 @@
-/** A watch on the main thread's event loop, for the worker tests. */
-import { performance } from 'node:perf_hooks';
-
-/** Counts setInterval ticks on the main thread and the longest gap between two of them. */
+/**
+ * A watch on the main thread's event loop, for the worker tests: counts setInterval ticks. A task run on the
+ * main thread lets no tick through until it ends; how evenly they come depends on the machine's load, so the
+ * tests only ask that some came (the bench measures speed).
+ */
 export function watchEventLoop(everyMs = 10) {
   let ticks = 0;
-  let last = performance.now();
-  let longestGap = 0;
   const timer = setInterval(() => {
-    const now = performance.now();
-    longestGap = Math.max(longestGap, now - last);
-    last = now;
     ticks += 1;
   }, everyMs);
   return {
     stop: () => {
       clearInterval(timer);
-      return { ticks, longestGap };
+      return { ticks };
     },
   };
 }

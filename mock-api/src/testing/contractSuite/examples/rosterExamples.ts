@@ -44,29 +44,32 @@ async function swapPair(world: SuiteWorld, roster: CalculatedRoster): Promise<[R
   return pick(pairs, 'two cells to swap');
 }
 
-/** An assigned cell and a date of the period its employee does not work. */
-async function moveFrom(world: SuiteWorld, roster: CalculatedRoster): Promise<[RosterCell, string]> {
+/** Every assigned cell with a date of the period its employee does not work. */
+async function movesOf(world: SuiteWorld, roster: CalculatedRoster): Promise<[RosterCell, string][]> {
   const [cells, dates] = await Promise.all([assignedCells(world, roster), periodDays(world, roster)]);
-  const moves = cells.flatMap((cell) =>
+  return cells.flatMap((cell) =>
     dates
       .filter((date) => !cells.some((other) => other.empd === cell.empd && other.entry_date === date))
       .map((date) => [cell, date] as [RosterCell, string]),
   );
-  return pick(moves, 'cell to move');
 }
 
 /** The move payload of an assigned cell to a date its employee does not work. */
-async function movePayload(world: SuiteWorld, roster: CalculatedRoster) {
-  const [source, date] = await moveFrom(world, roster);
-  return {
-    ...editHead(roster),
-    source_name: source.name,
-    source_surname: '',
-    source_empd: source.empd,
-    source_entry_date: source.entry_date,
-    target_data: cellOn(source, date),
-  };
-}
+const moveOf = (roster: CalculatedRoster, [source, date]: [RosterCell, string]) => ({
+  ...editHead(roster),
+  source_name: source.name,
+  source_surname: '',
+  source_empd: source.empd,
+  source_entry_date: source.entry_date,
+  target_data: cellOn(source, date),
+});
+
+/** The move payload of the first such cell. */
+const movePayload = async (world: SuiteWorld, roster: CalculatedRoster) =>
+  moveOf(roster, pick(await movesOf(world, roster), 'cell to move'));
+
+/** Source dates a move tries before the cover example gives up. */
+const COVER_TRIES = 12;
 
 /**
  * An open place (the position on a date no one works) with at least one cover candidate, and the
@@ -85,10 +88,19 @@ async function coverPlace(world: SuiteWorld, roster: CalculatedRoster) {
   const [cells, dates] = await Promise.all([assignedCells(world, roster), periodDays(world, roster)]);
   const found = await withCandidate(dates.filter((date) => !cells.some((cell) => cell.entry_date === date)));
   if (found) return found;
-  const move = await movePayload(world, roster);
-  await world.ok(R.move.path, move);
-  const opened = await withCandidate([move.source_entry_date]);
-  if (opened) return opened;
+  // Moves open places, one source date after another, until one has a candidate: which dates have
+  // one depends on the roster the calculation found (its limits and rest), not on the first move.
+  const tried = new Set<string>();
+  for (let attempt = 0; attempt < COVER_TRIES; attempt++) {
+    const next = (await movesOf(world, roster)).find(([cell]) => !tried.has(cell.entry_date));
+    if (!next) break;
+    const move = moveOf(roster, next);
+    tried.add(move.source_entry_date);
+    const moved = await world.client.call(R.move.path, move, await world.admin());
+    if (moved.body?.status !== Status.OK) continue;
+    const opened = await withCandidate([move.source_entry_date]);
+    if (opened) return opened;
+  }
   throw new Error("no open place of the run's roster has a cover candidate");
 }
 
