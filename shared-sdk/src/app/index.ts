@@ -74,3 +74,6 @@ export { SearchWithClear } from './ui/SearchWithClear';
 export { FactList, type Fact } from './ui/FactList';
 export { UserMenu } from './ui/UserMenu';
 export { downloadFile } from './files/downloadFile';
+export { employeeAccountsApi, myTimesApi, requestsApi, selfServiceMessages } from './api/selfService';
+export * from '../constants/selfService';
+export * from './offline';

@@ -1,9 +1,11 @@
 /**
  * The kiosk's clock records not yet taken by the API, kept in the browser's storage (one list per
- * site) so none is lost while the API is away or the page reloads: each keeps its own times and
- * ref, so sending it again later records it once, at the time it was made.
+ * site: shared-sdk's StoredQueue) so none is lost while the API is away or the page reloads: each
+ * keeps its own times and ref, so sending it again later records it once, at the time it was made.
  */
 import type { ClockRequest } from '@times/shared-sdk';
+import { StoredQueue } from '@times/shared-sdk/app';
+import type { QueueStorage } from '@times/shared-sdk/app';
 
 export interface QueuedClock {
   request: ClockRequest;
@@ -13,36 +15,16 @@ export interface QueuedClock {
 
 const keyOf = (std: string) => `times.kiosk.queue.${std}`;
 
+export const refOfClock = (clock: QueuedClock): string => clock.request.ref;
+
 const isQueued = (value: unknown): value is QueuedClock =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as QueuedClock).name === 'string' &&
   typeof (value as QueuedClock).request?.ref === 'string';
 
-export class ClockQueue {
-  constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'>,
-    private readonly std: string,
-  ) {}
-
-  list(): QueuedClock[] {
-    try {
-      const stored: unknown = JSON.parse(this.storage.getItem(keyOf(this.std)) ?? '[]');
-      return Array.isArray(stored) ? stored.filter(isQueued) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  add(clock: QueuedClock): void {
-    this.write([...this.list().filter((queued) => queued.request.ref !== clock.request.ref), clock]);
-  }
-
-  remove(ref: string): void {
-    this.write(this.list().filter((queued) => queued.request.ref !== ref));
-  }
-
-  private write(clocks: QueuedClock[]): void {
-    this.storage.setItem(keyOf(this.std), JSON.stringify(clocks));
+export class ClockQueue extends StoredQueue<QueuedClock> {
+  constructor(storage: QueueStorage, std: string) {
+    super(storage, keyOf(std), refOfClock, isQueued);
   }
 }
