@@ -37,7 +37,14 @@ const REPOSITORY_ROUTES = [
   'mock-api/src/rights/*.ts',
 ];
 
-const REMOTES = ['remote-public', 'remote-apphome', 'remote-times-setup', 'remote-times-people', 'remote-roster'];
+const REMOTES = [
+  'remote-public',
+  'remote-apphome',
+  'remote-times-setup',
+  'remote-times-people',
+  'remote-roster',
+  'remote-mytimes',
+];
 const WORKSPACES = ['shared-sdk', 'roster-engine', 'mock-api', 'shell', ...REMOTES];
 
 // Workspace boundaries, checked on the import's text (so `@times/shared-sdk/app`, which resolves to

@@ -77,6 +77,7 @@ module.exports = {
       'remote-times-setup',
       'remote-times-people',
       'remote-roster',
+      'remote-mytimes',
     ].map((dir) => ({
       ...base,
       displayName: dir,

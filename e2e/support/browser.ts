@@ -29,11 +29,19 @@ async function followStackClock(context: BrowserContext): Promise<void> {
 }
 
 /**
- * A fresh context (no cookies, no cache) and page; page errors and Content-Security-Policy
+ * A fresh context (no cookies, no cache) and page, a desktop's or (phone) a phone's; page errors and Content-Security-Policy
  * violations are collected for assertions (and any violation fails the journey, see cspViolations.ts).
  */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  { phone = false }: { phone?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  // A phone: 390 x 844 with touch (My Times is built for it first); else a desktop.
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
   await followStackClock(context);
   const errors: string[] = [];
   await watchCspViolations(context, errors);

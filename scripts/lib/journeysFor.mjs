@@ -6,8 +6,8 @@
 
 /** @type {Record<string, string[]>} app folder → journeys (file names in e2e/ without .e2e.ts) */
 export const JOURNEYS_BY_APP = {
-  'remote-public': ['signup', 'password', 'contact', 'security', 'accessibility'],
-  'remote-apphome': ['apphome', 'wizard', 'accessibility'],
+  'remote-public': ['signup', 'password', 'contact', 'security', 'accessibility', 'myTimes'],
+  'remote-apphome': ['apphome', 'wizard', 'accessibility', 'myTimes'],
   'remote-times-setup': ['setup', 'wizard', 'accessibility'],
   'remote-times-people': [
     'employees',
@@ -18,6 +18,7 @@ export const JOURNEYS_BY_APP = {
     'timesheet',
     'wizard',
     'accessibility',
+    'myTimes',
   ],
   'remote-roster': [
     'roster',
@@ -34,7 +35,9 @@ export const JOURNEYS_BY_APP = {
     'exports',
     'demo',
     'accessibility',
+    'myTimes',
   ],
+  'remote-mytimes': ['myTimes'],
   shell: ['federation', 'versionSkew', 'apphome', 'security', 'accessibility'],
 };
 

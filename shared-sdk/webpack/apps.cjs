@@ -11,6 +11,7 @@ const APPS = [
   { dir: 'remote-times-setup', federationName: 'remote_times_setup', port: 4203 },
   { dir: 'remote-times-people', federationName: 'remote_times_people', port: 4204 },
   { dir: 'remote-roster', federationName: 'remote_roster', port: 4205 },
+  { dir: 'remote-mytimes', federationName: 'remote_mytimes', port: 4206 },
 ];
 
 const MOCK_API_PORT = Number(process.env.MOCK_API_PORT || 4300);

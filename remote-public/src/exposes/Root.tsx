@@ -1,5 +1,6 @@
 /**
- * Exposed as './Root': /approot and its children signup, login, forgotpassword, contactus.
+ * Exposed as './Root': /approot and its children signup, login, forgotpassword, contactus and
+ * (issue 31) invite/:token, an employee's invitation.
  * Each page is its own chunk, so a cold load of one page downloads only that page's code.
  */
 import { lazy, Suspense } from 'react';
@@ -14,6 +15,9 @@ const SignInPage = lazy(() => import('../features/signin/SignInPage').then((m) =
 const ForgotPasswordPage = lazy(() =>
   import('../features/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
+const InvitationPage = lazy(() =>
+  import('../features/invitation/InvitationPage').then((m) => ({ default: m.InvitationPage })),
+);
 const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 
 export default function Root() {
@@ -27,6 +31,7 @@ export default function Root() {
             <Route path="login" element={<SignInPage />} />
             <Route path="forgotpassword" element={<ForgotPasswordPage />} />
             <Route path="contactus" element={<ContactPage />} />
+            <Route path="invite/:token" element={<InvitationPage />} />
             <Route path="*" element={<NotFoundCard />} />
           </Routes>
         </Suspense>

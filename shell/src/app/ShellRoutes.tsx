@@ -20,6 +20,8 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/', area: 'home', element: <RemoteSection remote="remote_public" module="./Home" /> },
   { path: '/approot/*', area: 'approot', element: <RemoteSection remote="remote_public" module="./Root" /> },
   { path: '/apphome/*', area: 'signed-in', element: <RemoteSection remote="remote_apphome" module="./App" /> },
+  // My Times (issue 31): the employee's own app, a remote of its own (a separate team would ship it).
+  { path: '/mytimes/*', area: 'signed-in', element: <RemoteSection remote="remote_mytimes" module="./App" /> },
   {
     path: '/apptimes/*',
     area: 'signed-in',

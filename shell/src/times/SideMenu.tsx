@@ -32,14 +32,29 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
+const Count = styled.span`
+  display: inline-block;
+  min-width: 20px;
+  margin-left: 8px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 0.75rem;
+  line-height: 20px;
+  text-align: center;
+`;
+
 interface Props {
   items: readonly MenuItem[];
+  /** A count shown beside an entry (by its path): what waits there. */
+  counts?: Readonly<Record<string, number>>;
   id: string;
   open: boolean;
   onNavigate: () => void;
 }
 
-export function SideMenu({ items, id, open, onNavigate }: Props) {
+export function SideMenu({ items, counts = {}, id, open, onNavigate }: Props) {
   return (
     <Nav id={id} $open={open} aria-label={appMessages.times.menuLabel}>
       <ul>
@@ -47,6 +62,7 @@ export function SideMenu({ items, id, open, onNavigate }: Props) {
           <li key={item.to}>
             <NavLink to={item.to} onClick={onNavigate}>
               {item.label}
+              {(counts[item.to] ?? 0) > 0 && <Count>{counts[item.to]}</Count>}
             </NavLink>
           </li>
         ))}

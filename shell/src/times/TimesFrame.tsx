@@ -13,6 +13,8 @@ import { MenuButton } from './MenuButton';
 import { NARROW_SCREEN } from './narrowScreen';
 import { SetupBanner } from './SetupBanner';
 import { SideMenu } from './SideMenu';
+import { REQUESTS_PATH } from './buildMenu';
+import { usePendingRequests } from './usePendingRequests';
 import { TimesPageHeading } from './TimesPageHeading';
 import { TimesRoutes } from './TimesRoutes';
 import { TimesTopNav } from './TimesTopNav';
@@ -42,6 +44,8 @@ export function TimesFrame() {
     return reset;
   }, [open, reset, nextSignal]);
   const menu = useMemo(() => buildMenu(forms), [forms]);
+  const pendingRequests = usePendingRequests(menu.some((item) => item.to === REQUESTS_PATH));
+  const counts = useMemo(() => ({ [REQUESTS_PATH]: pendingRequests }), [pendingRequests]);
   const menuId = useId();
   const menuToggle = useMenuToggle();
 
@@ -71,7 +75,7 @@ export function TimesFrame() {
         }
       />
       <Body>
-        <SideMenu items={menu} id={menuId} open={menuToggle.open} onNavigate={menuToggle.close} />
+        <SideMenu items={menu} counts={counts} id={menuId} open={menuToggle.open} onNavigate={menuToggle.close} />
         <Content>
           <TimesPageHeading />
           <SetupBanner details={details} />

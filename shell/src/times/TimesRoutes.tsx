@@ -12,6 +12,7 @@ export function TimesRoutes() {
       <Route index element={roster} />
       <Route path="roster/*" element={roster} />
       <Route path="rosters/*" element={<RemoteSection remote="remote_roster" module="./RosterList" />} />
+      <Route path="requests/*" element={<RemoteSection remote="remote_roster" module="./Requests" />} />
       <Route path="timesheet/*" element={<RemoteSection remote="remote_times_people" module="./Timesheet" />} />
       <Route path="clients/*" element={<RemoteSection remote="remote_times_setup" module="./Clients" />} />
       <Route path="sites/*" element={<RemoteSection remote="remote_times_setup" module="./Sites" />} />

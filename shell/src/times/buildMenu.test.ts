@@ -7,6 +7,7 @@ describe('buildMenu', () => {
     expect(buildMenu([1, 2, 3, 4, 5, 8].map(form)).map((item) => item.label)).toEqual([
       'ROSTER',
       'ROSTER LIST',
+      'REQUESTS',
       'TIMESHEET',
       'KIOSK',
       'CLIENTS',
@@ -23,6 +24,7 @@ describe('buildMenu', () => {
     expect(buildMenu([form(1), form(5)])).toEqual([
       { label: 'ROSTER', to: '/apptimes/roster' },
       { label: 'ROSTER LIST', to: '/apptimes/rosters' },
+      { label: 'REQUESTS', to: '/apptimes/requests' },
       { label: 'TIMESHEET', to: '/apptimes/timesheet' },
       { label: 'KIOSK', to: '/apptimes/kiosk' },
       { label: 'SITES', to: '/apptimes/sites' },

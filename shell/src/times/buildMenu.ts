@@ -12,10 +12,15 @@ export interface MenuItem {
 
 const m = appMessages.menu;
 
+/** The Requests page (issue 31), whose entry shows how many requests wait. */
+export const REQUESTS_PATH = '/apptimes/requests';
+
 /** Menu entries in their order, each with the form that grants it (none: everyone in the app). */
 export const MENU_ENTRIES: { label: string; to: string; form: number | null }[] = [
   { label: m.roster, to: '/apptimes/roster', form: FormId.ROSTER },
   { label: m.rosterList, to: '/apptimes/rosters', form: FormId.ROSTER },
+  // Ours (issue 31): the employees' requests, decided by those who may adjust rosters.
+  { label: m.requests, to: REQUESTS_PATH, form: FormId.ROSTER },
   { label: m.timesheet, to: '/apptimes/timesheet', form: null },
   { label: m.kiosk, to: '/apptimes/kiosk', form: null },
   { label: m.clients, to: '/apptimes/clients', form: FormId.CLIENTS },

@@ -1,6 +1,9 @@
-/** Choosing an app selects it on the server (/api/gen/23432) and opens the Times app. */
+/**
+ * Choosing an app selects it on the server (/api/gen/23432) and opens the Times app; an app the user
+ * is only an employee of (issue 31) opens My Times.
+ */
 import { useNavigate } from 'react-router-dom';
-import { Routes, useApiAction, type AppSummary } from '@times/shared-sdk';
+import { Routes, SelfServiceRoutes, useApiAction, type AppSummary } from '@times/shared-sdk';
 import { appsApi } from '@times/shared-sdk/app';
 
 export function useOpenApp() {
@@ -13,7 +16,7 @@ export function useOpenApp() {
         { signal },
       ),
     );
-    if (data) void navigate(Routes.APPTIMES);
+    if (data) void navigate(data.kind === 'employee' ? SelfServiceRoutes.MY_TIMES : Routes.APPTIMES);
   }
   /** For a click handler: the call's failure is shown through `error`, never thrown. */
   const openApp = (app: AppSummary) => void open(app);

@@ -1,19 +1,40 @@
-/** Sign up: the registration form, then OTP verification, then /apphome. */
+/**
+ * Sign up: the registration form, then OTP verification, then /apphome. From an employee's
+ * invitation (issue 31) the form starts with their name and the invited mobile.
+ */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Card, CardTitle, Narrow, Routes, authApi, messages, useApiAction, useSessionStore } from '@times/shared-sdk';
+import type { InvitationDetails } from '@times/shared-sdk';
 import { EMPTY_REGISTRATION, RegistrationForm } from './RegistrationForm';
 import { OtpStep } from './OtpStep';
 import { toRegistrationRequest } from './toRegistrationRequest';
 
 type Step = { name: 'form' } | { name: 'otp'; expiresAt: string };
 
+/** What the invitation's page hands the sign-up (navigation state). */
+export interface SignUpLocationState {
+  invited?: InvitationDetails;
+}
+
+const fromInvitation = (invited: InvitationDetails | undefined): typeof EMPTY_REGISTRATION =>
+  invited
+    ? {
+        ...EMPTY_REGISTRATION,
+        name: invited.name,
+        surname: invited.surname,
+        country: invited.country_code,
+        mobile: invited.mobile,
+      }
+    : EMPTY_REGISTRATION;
+
 export function SignUpPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const startVerification = useSessionStore((s) => s.startVerification);
   const verificationDone = useSessionStore((s) => s.verificationDone);
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const [typed, setTyped] = useState(EMPTY_REGISTRATION);
+  const [typed, setTyped] = useState(() => fromInvitation((location.state as SignUpLocationState | null)?.invited));
   const { error, setError, run } = useApiAction();
 
   async function handleRegister(values: typeof EMPTY_REGISTRATION) {

@@ -10,6 +10,11 @@ jest.mock('@times/shared-sdk/app', () => {
   return {
     ...actual,
     employeesApi: { ...actual.employeesApi, details: jest.fn(), update: jest.fn(), remove: jest.fn() },
+    // The Times account section (times-account/TimesAccount.test.tsx tests it): not invited.
+    employeeAccountsApi: {
+      ...actual.employeeAccountsApi,
+      list: jest.fn().mockResolvedValue({ kind: 'ok', data: { status: 'OK', accounts: [] } }),
+    },
   };
 });
 jest.mock('../face/EmployeeThumbnail', () => ({

@@ -1,6 +1,7 @@
 /**
  * The edit view of a row: the photo thumbnail (opens face capture), the status switch, the form
- * with Update and Close, and Delete ('Delete {name} ?'). Update, delete and close go back to the list.
+ * with Update and Close, the Times account (issue 31: invite, revoke, unlink), and Delete ('Delete {name} ?').
+ * Update, delete and close go back to the list.
  */
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { EmployeeForm } from './EmployeeForm';
 import { EmployeeStatusSwitch } from './EmployeeStatusSwitch';
 import { toEmployeeFields, toEmployeeValues, type EmployeeValues } from './employeeValues';
 import { FaceCapture } from './lazySeams';
+import { TimesAccount } from '../times-account/TimesAccount';
 
 const t = appMessages.employees;
 
@@ -91,6 +93,7 @@ export function EmployeeEditor({ empd, onDone }: { empd: string; onDone: () => v
           onSubmit={handleUpdate}
           onClose={onDone}
         />
+        <TimesAccount empd={empd} name={`${employee.name} ${employee.surname}`.trim()} />
         <Actions>
           <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
             {t.delete}

@@ -51,6 +51,7 @@ export const myTimesMessages = {
     sms: 'Also send to my phone by SMS',
     smsRoster: 'My roster and my days',
     smsRequests: 'My requests decided',
+    save: 'Save',
     saved: 'Saved.',
   },
   inboxTitles: {

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@times/shared-sdk';
+import App from './exposes/App';
+
+void mountStandalone([{ path: '/mytimes/*', Component: App }]);

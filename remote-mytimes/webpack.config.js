@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@times/shared-sdk/webpack');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  federationName: 'remote_mytimes',
+  title: 'My Times (standalone)',
+  exposes: { './App': './src/exposes/App.tsx' },
+});
