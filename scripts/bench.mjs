@@ -7,6 +7,10 @@
  * (a) every file of every dist: raw and gzip (level 9) bytes, .js totals per app;
  * (b) the stack on free ports with a temp db, Chromium cold-loads <shell>/approot/login until the sign-in form is
  *     visible and the network is idle; the JavaScript transferred is summed and compared with the budget.
+ * (b2) on the same stack, a demo employee's My shifts cold-loaded on a 390 px phone (signed in): time to the first
+ *     shift and the JavaScript for it, against 1.5 s and 200 KB gzip (scripts/lib/measureMyShifts.mjs).
+ * (b3) the managers' Requests with 500 pending over 20 sites, at the API (scripts/bench-requests.ts; --no-requests
+ *     skips it).
  * (c) on the same stack, the admin imports a 10,000-row CSV file through the screens: total time, the longest
  *     main-thread task and timer gap (a freeze), against FREEZE_MS.
  * (c2) the View Roster calendar of a 300-employee roster: grid render, drag and drop (scripts/bench-calendar.ts;
@@ -31,9 +35,13 @@ import { distSizes, jsTotals } from './lib/distSizes.mjs';
 import { startStack } from './lib/stack.mjs';
 import { launchChromium, measureColdLoad } from './lib/measureLoad.mjs';
 import { measureImport } from './lib/measureImport.mjs';
+import { measureMyShifts } from './lib/measureMyShifts.mjs';
 import { kb, printTable } from './lib/table.mjs';
 
 const BUDGET_KB = 170;
+/** My shifts on a phone (issue 31): the first shift visible, and the JavaScript for it. */
+const MY_SHIFTS_MS = 1_500;
+const MY_SHIFTS_KB = 200;
 /** The CSV import: a 10,000-row file imports without freezing the page (no main-thread task above this). */
 const IMPORT_ROWS = 10_000;
 const FREEZE_MS = 200;
@@ -146,6 +154,31 @@ try {
   );
   if (!ok && flag('--strict')) exitCode = 1;
 
+  console.log(`\nMy shifts on a 390 px phone, signed in as a demo employee (${runs} cold loads)…`);
+  const phone = await measureMyShifts(browser, stack.urls.shell, path.join(tmp, 'db.json'), runs);
+  const phoneMs = median(phone.map((r) => r.readyMs));
+  const phoneKb = median(phone.map((r) => r.totalBody)) / 1024;
+  const phoneOk = phoneMs <= MY_SHIFTS_MS && phoneKb <= MY_SHIFTS_KB;
+  printTable(
+    [
+      ...phone.map((r, i) => ({
+        run: String(i + 1),
+        'first shift (ms)': String(r.readyMs),
+        'network idle (ms)': String(r.idleMs),
+        scripts: String(r.scripts.length),
+        'JS gzip': kb(r.totalBody),
+      })),
+    ],
+    {
+      title: 'My shifts: cold load on a phone (loopback)',
+      columns: ['run', 'first shift (ms)', 'network idle (ms)', 'scripts', 'JS gzip'],
+    },
+  );
+  console.log(
+    `My shifts: first shift after ${phoneMs} ms (target <= ${MY_SHIFTS_MS} ms), JavaScript ${phoneKb.toFixed(2)} KB gzip (target <= ${MY_SHIFTS_KB} KB): ${phoneOk ? 'OK' : 'NOT MET'}`,
+  );
+  if (!phoneOk && flag('--strict')) exitCode = 1;
+
   console.log(`\nCSV import of ${IMPORT_ROWS} rows through the screens…`);
   const run = await measureImport(browser, stack.urls.shell, IMPORT_ROWS);
   printTable(
@@ -173,6 +206,16 @@ try {
   await browser?.close();
   await stack?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+// (b3) the Requests page at the API (scripts/bench-requests.ts), unless --no-requests.
+if (!flag('--no-requests')) {
+  const { spawnSync } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  console.log('\nRequests bench: npx tsx scripts/bench-requests.ts');
+  const requests = spawnSync('npx', ['tsx', 'scripts/bench-requests.ts'], { cwd: root, stdio: 'inherit' });
+  if (requests.status !== 0) exitCode = 1;
 }
 
 // (c2) the View Roster calendar with a 300-employee roster (scripts/bench-calendar.ts), unless --no-calendar.

@@ -12,14 +12,19 @@ export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_P
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ selector?: string, timeoutMs?: number }} [options]
+ * @param {{ selector?: string, timeoutMs?: number, contextOptions?: import('playwright-core').BrowserContextOptions }} [options]
+ *   contextOptions: e.g. a signed-in person's storageState (cookies, not the HTTP cache) and a phone's viewport.
  * @returns {Promise<{ scripts: Array<{ url: string, status: number, transfer: number, body: number|null, decoded: number|null }>,
  *   totalTransfer: number, totalBody: number, totalDecoded: number, readyMs: number, idleMs: number, errors: string[] }>}
  *   transfer: bytes on the wire (CDP Network.loadingFinished encodedDataLength: gzip body + response headers);
  *   body/decoded: Resource Timing encodedBodySize/decodedBodySize (gzip body alone / uncompressed).
  */
-export async function measureColdLoad(browser, url, { selector = 'form', timeoutMs = 30_000 } = {}) {
-  const context = await browser.newContext(); // a new context has its own, empty HTTP cache
+export async function measureColdLoad(
+  browser,
+  url,
+  { selector = 'form', timeoutMs = 30_000, contextOptions = {} } = {},
+) {
+  const context = await browser.newContext(contextOptions); // a new context has its own, empty HTTP cache
   try {
     const page = await context.newPage();
     const errors = [];

@@ -89,6 +89,19 @@ describe('the living demo', () => {
     expect(others.every((candidate) => !candidate.pins?.length && !candidate.last_changes)).toBe(true);
   });
 
+  it('links two employees to their accounts, each with time off waiting on the Requests page', async () => {
+    const state = server.api.store.data;
+    expect(state.employee_accounts.map((one) => [one.emd, one.user_id])).toEqual([
+      ['Yh2NdBWflcpjaxvH', 4],
+      ['jxJtcoglGK37Ei7o', 5],
+    ]);
+    const requests = await call(Paths.requests.list, { state: 'pending' });
+    expect(requests.requests.map((one: { name: string }) => one.name).sort()).toEqual(['Mandla', 'Palesa']);
+    for (const request of requests.requests) expect(request.touches.length).toBeGreaterThan(0);
+    // On the first of the month no day of it has passed: no clock records yet.
+    expect(state.clock_records).toEqual([]);
+  });
+
   it('is left alone by a restart on the same store', async () => {
     const again = createServer({
       dbFile: server.dbFile,
@@ -145,6 +158,17 @@ describe('the demo near the end of a month', () => {
       expect(edited.map((roster) => roster.start_date)).toEqual(['2026-12-01']);
       expect(edited[0]!.pins!.length).toBeGreaterThanOrEqual(2);
       expect(edited[0]!.last_changes?.changes.some((change) => change.kind === 'removed')).toBe(true);
+      // This month's days gone by were clocked: mostly on time, a few late, one day missed.
+      const clocks = late.api.store.data.clock_records;
+      expect(clocks.length).toBeGreaterThan(100);
+      expect(clocks.every((clock) => clock.at < '2026-11-30' && clock.at >= '2026-11-01')).toBe(true);
+      expect(clocks.every((clock) => clock.sftd !== '')).toBe(true);
+      const present = new Set(
+        late.api.store.data.attendance.filter((day) => day.present === 1).map((day) => `${day.emd} ${day.day}`),
+      );
+      const clockedIn = clocks.filter((clock) => clock.kind === 'in');
+      expect(clockedIn.filter((clock) => !present.has(`${clock.emd} ${clock.at.slice(0, 10)}`))).toEqual([]);
+      expect(late.api.store.data.time_off_requests.filter((one) => one.state === 'pending')).toHaveLength(2);
     } finally {
       await late.close();
     }

@@ -2,7 +2,9 @@
  * The living demo (issue 17), built in the background on a fresh store when `config.demo` is on
  * (npm start and the e2e stack): the set-up through the wizard, last month's and this month's
  * rosters (and next month's near a month's end: demoMonths.ts) calculated and published, then a few
- * pinned edits and an absence on the latest Day roster of Pretoria Central. The API answers calls meanwhile; the record in `demo` says how far
+ * pinned edits and an absence on the latest Day roster of Pretoria Central; two employees linked
+ * to their accounts, each with time off waiting, and clock records for this month's days gone by
+ * (issue 31). The API answers calls meanwhile; the record in `demo` says how far
  * it got, and the console says when it is ready or why it failed.
  */
 import { isoAt } from '../routes/context';
@@ -12,6 +14,8 @@ import { demoCaller } from './demoCaller';
 import { DEMO_APP } from './demoPlan';
 import { claimDemo, recordDemo } from './demoState';
 import { editDemo } from './editDemo';
+import { employeeDemo } from './employeeDemo';
+import { writeClockDemo } from './clockDemo';
 import { setUpDemo } from './setUpDemo';
 
 export interface DemoBuild {
@@ -32,6 +36,8 @@ async function build(ctx: RouteContext, stopped: () => boolean): Promise<{ messa
     const rosters = await calculateDemo(api, ctx, setup, stopped);
     const day = rosters.filter((roster) => roster.key === 'day').at(-1);
     if (day) await editDemo(api, ctx, day);
+    await employeeDemo(api, ctx, day);
+    await writeClockDemo(ctx, owner);
     const message = `${setup.shifts.length} shifts on ${setup.sites.length} sites, ${rosters.length} rosters published`;
     return { message, edited: day?.start ?? '' };
   } finally {

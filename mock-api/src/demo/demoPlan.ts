@@ -9,6 +9,9 @@ const ACME_RETAIL = 'Me-6ljJ1Gd4bmd_5';
 const GAUTENG = 'IQKMNWcyhYNzAooU';
 export const PRETORIA_CENTRAL = 'OGceToRPas8_5nFx';
 
+/** The demo's sites are in South Africa: their wall clock is UTC+2 all year (the clock records' offset). */
+export const DEMO_OFFSET_MINUTES = 120;
+
 export interface DemoPosition {
   key: string;
   name: string;

@@ -48,7 +48,7 @@ describe('seed', () => {
 describe('the demo world', () => {
   const seed = loadSeed(seedDir);
 
-  it('has the three demo accounts, verified, with scrypt hashes', () => {
+  it('has the five demo accounts (three managers, two employees), verified, with scrypt hashes', () => {
     expect(
       seed.users.map(({ id, nm, snm, mbl, eml, gender, dob, verified }) => ({
         id,
@@ -91,9 +91,29 @@ describe('the demo world', () => {
         dob: '1985-01-20',
         verified: true,
       },
+      {
+        id: 4,
+        nm: 'Mandla',
+        snm: 'Mthembu',
+        mbl: '27822338553',
+        eml: 'mandla@times.demo',
+        gender: 1,
+        dob: '1994-02-21',
+        verified: true,
+      },
+      {
+        id: 5,
+        nm: 'Palesa',
+        snm: 'Molefe',
+        mbl: '27612043707',
+        eml: 'palesa@times.demo',
+        gender: 2,
+        dob: '1996-07-08',
+        verified: true,
+      },
     ]);
     for (const user of seed.users) expect(user.pass_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(new Set(seed.users.map((user) => user.usrcd)).size).toBe(3);
+    expect(new Set(seed.users.map((user) => user.usrcd)).size).toBe(5);
   });
 
   it('has the organization with its confirmed app, its members and its group', () => {
