@@ -109,13 +109,11 @@ async function askTimeOff(from: string, to: string, reason: string) {
 
 describe('Time off', () => {
   it('keeps the form as typed with the reason when the API refuses the request', async () => {
-    jest
-      .spyOn(myTimesApi, 'addTimeOff')
-      .mockResolvedValue({
-        kind: 'error',
-        status: 'TIME_OFF_OVERLAPS',
-        message: 'You have asked for some of these days already',
-      });
+    jest.spyOn(myTimesApi, 'addTimeOff').mockResolvedValue({
+      kind: 'error',
+      status: 'TIME_OFF_OVERLAPS',
+      message: 'You have asked for some of these days already',
+    });
     show('/mytimes/timeoff');
     await askTimeOff('2026-12-10', '2026-12-11', 'Family wedding');
     expect(await screen.findByText('You have asked for some of these days already')).toBeTruthy();

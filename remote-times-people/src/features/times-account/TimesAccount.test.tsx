@@ -52,13 +52,11 @@ it('unlinks a linked account after a confirm, and says why an invitation cannot 
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unlink account' }));
   expect(unlink).toHaveBeenCalledWith('E1', expect.anything());
   expect(await within(box).findByText('Not invited')).toBeTruthy();
-  jest
-    .spyOn(employeeAccountsApi, 'invite')
-    .mockResolvedValue({
-      kind: 'error',
-      status: 'EMPLOYEE_NO_MOBILE',
-      message: 'This employee has no mobile number to send the invitation to',
-    });
+  jest.spyOn(employeeAccountsApi, 'invite').mockResolvedValue({
+    kind: 'error',
+    status: 'EMPLOYEE_NO_MOBILE',
+    message: 'This employee has no mobile number to send the invitation to',
+  });
   await userEvent.click(within(box).getByRole('button', { name: 'Invite to Times' }));
   expect(await within(box).findByText('This employee has no mobile number to send the invitation to')).toBeTruthy();
 });
