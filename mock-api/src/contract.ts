@@ -23,9 +23,8 @@ export {
   ClientFilter,
   SiteFilter,
   SITE_PAGE_SIZE,
-  SelfServiceStatus,
-  SelfServiceLimits,
 } from '@times/shared-sdk/constants';
+export { SelfServiceStatus, SelfServiceLimits } from '@times/shared-sdk/selfService';
 export type { StatusCode } from '@times/shared-sdk/constants';
 export { FormId, RightId, FORM_PERMISSIONS, UserType } from '@times/shared-sdk/rights';
 export type { FormIdCode, FormPermission } from '@times/shared-sdk/rights';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot } from '@times/shared-sdk';
 import type { MyProfile, MyShift, MyShiftsResponse } from '@times/shared-sdk';
-import { myTimesApi } from '@times/shared-sdk/app';
+import { myTimesApi } from '@times/shared-sdk/mytimes';
 import App from '../exposes/App';
 
 const ME: MyProfile = {

@@ -1,10 +1,10 @@
 /** The three pages of My Times: a bar at the bottom of a phone's screen, under the top bar on a wide one. */
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { SelfServiceRoutes, appMessages } from '@times/shared-sdk/app';
+import { SelfServiceRoutes, myTimesMessages } from '@times/shared-sdk/mytimes';
 
-const n = appMessages.myTimes.nav;
-const i = appMessages.myTimes.inbox;
+const n = myTimesMessages.nav;
+const i = myTimesMessages.inbox;
 
 const Bar = styled.nav`
   position: fixed;

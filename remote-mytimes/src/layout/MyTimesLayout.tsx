@@ -1,5 +1,5 @@
 /**
- * My Times' frame, built for a phone first: a top bar with the app's name and the user menu, the
+ * My Times' frame, built for a phone first: a top bar with the employee's name, the app's and Sign out, the
  * page, and a bottom bar of the three pages (My shifts, Time off, Inbox with its unread count); on
  * a wide screen the bar sits under the top bar and the page keeps a phone-like width.
  */
@@ -7,13 +7,14 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Spinner, useUserDetails } from '@times/shared-sdk';
-import { UserMenu, appMessages, myTimesApi } from '@times/shared-sdk/app';
+import { Alert, Spinner } from '@times/shared-sdk';
+import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
+import { SignOut } from './SignOut';
 import { useOfflineRead } from '../offline/useOfflineRead';
 import { MeContext } from './useMe';
 import { BottomNav } from './BottomNav';
 
-const m = appMessages.myTimes;
+const m = myTimesMessages;
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -51,7 +52,6 @@ const Main = styled.main`
 `;
 
 export function MyTimesLayout({ children }: { children: ReactNode }) {
-  const user = useUserDetails();
   const read = useOfflineRead(
     'times.mytimes.me',
     () => myTimesApi.me(),
@@ -72,8 +72,8 @@ export function MyTimesLayout({ children }: { children: ReactNode }) {
     <MeContext.Provider value={state}>
       <Shell>
         <Top>
-          <strong>{me ? `${m.title} · ${me.app_name}` : m.title}</strong>
-          <UserMenu user={user} />
+          <strong>{me ? `${me.name} ${me.surname} · ${me.app_name}` : m.title}</strong>
+          <SignOut />
         </Top>
         <BottomNav unread={me?.unread ?? 0} />
         <Main>

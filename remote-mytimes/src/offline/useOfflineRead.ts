@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiOutcome, ApiResponse } from '@times/shared-sdk';
-import { SEND_LATER_STATUSES, readLastLoaded, saveLastLoaded } from '@times/shared-sdk/app';
+import { SEND_LATER_STATUSES, readLastLoaded, saveLastLoaded } from '@times/shared-sdk/mytimes';
 
 export interface OfflineRead<T> {
   data: T | null;

@@ -15,9 +15,6 @@ const SignInPage = lazy(() => import('../features/signin/SignInPage').then((m) =
 const ForgotPasswordPage = lazy(() =>
   import('../features/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const InvitationPage = lazy(() =>
-  import('../features/invitation/InvitationPage').then((m) => ({ default: m.InvitationPage })),
-);
 const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 
 export default function Root() {
@@ -31,7 +28,7 @@ export default function Root() {
             <Route path="login" element={<SignInPage />} />
             <Route path="forgotpassword" element={<ForgotPasswordPage />} />
             <Route path="contactus" element={<ContactPage />} />
-            <Route path="invite/:token" element={<InvitationPage />} />
+            <Route path="invite/:token" element={<SignUpPage />} />
             <Route path="*" element={<NotFoundCard />} />
           </Routes>
         </Suspense>

@@ -6,4 +6,3 @@ export type * from './attendanceTypes';
 export type * from './selfServiceTypes';
 export { authApi, authMessages } from './auth';
 export { generalApi } from './general';
-export { invitationsApi } from './invitations';

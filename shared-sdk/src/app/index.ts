@@ -76,4 +76,4 @@ export { UserMenu } from './ui/UserMenu';
 export { downloadFile } from './files/downloadFile';
 export { employeeAccountsApi, myTimesApi, requestsApi, selfServiceMessages } from './api/selfService';
 export * from '../constants/selfService';
-export * from './offline';
+export * from '../offline';

@@ -110,19 +110,6 @@ export const messages = {
     submitted: 'Your request has been submitted',
     failed: 'Please fill up all the fields',
   },
-  /** The page of an employee's invitation link (issue 31, ours). */
-  invitation: {
-    title: 'You are invited to Times',
-    invites: (app: string, name: string) => `${app} invites ${name} to Times.`,
-    explain: 'See your shifts, ask for time off and get your messages on your phone.',
-    signUp: 'Sign up',
-    signIn: 'I have an account: sign in',
-    expires: (when: string) => `The invitation can be used until ${when}.`,
-    loading: 'Loading invitation...',
-    notFound: 'This invitation is not valid any more. Ask your manager to send a new one.',
-    expired: 'This invitation has expired. Ask your manager to send a new one.',
-    used: 'This invitation has been used. Sign in to open Times.',
-  },
 } as const;
 
 export type Messages = typeof messages;

@@ -1,3 +1,2 @@
 export * from './codes';
 export * from './routes';
-export * from './selfService';

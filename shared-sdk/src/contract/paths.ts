@@ -13,10 +13,6 @@ export const Paths = {
     countries: '/api/gen/32561',
     contactUs: '/api/gen/54221',
   },
-  /** Ours (issue 31): the public page of an invitation link. */
-  invitations: {
-    details: '/api/invt/30201',
-  },
 } as const;
 
 /** Which backend serves a path: the first backend or the Times backend. */

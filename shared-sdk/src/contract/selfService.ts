@@ -20,7 +20,6 @@ import type {
 import { EmployeeStatus as E } from '../constants/employees';
 import { SelfServiceStatus as S } from '../constants/selfService';
 import { defineCall, schemaRef, shape } from './call';
-import { Paths } from './paths';
 import { APP_CALL, SIGNED_IN } from './statusGroups';
 import { TimesPaths } from './timesPaths';
 
@@ -69,7 +68,7 @@ export const employeeAccounts = {
 export const invitations = {
   details: defineCall({
     backend: 'first',
-    path: Paths.invitations.details,
+    path: TimesPaths.invitations.details,
     request: schemaRef('invitationSchema'),
     response: shape<InvitationResponse>(),
     statuses: [...SIGNED_IN, S.INVITATION_NOT_FOUND, S.INVITATION_EXPIRED, S.INVITATION_USED],

@@ -210,6 +210,10 @@ export const TimesPaths = {
     inboxRead: '/api/my/30307',
     sms: '/api/my/30308',
   },
+  /** Ours (issue 31): the public page of an invitation link (first backend; kept here, off the public pages' first load). */
+  invitations: {
+    details: '/api/invt/30201',
+  },
   /** Ours (issue 31): the managers' Requests page. */
   requests: {
     list: '/api/rqst/30401',

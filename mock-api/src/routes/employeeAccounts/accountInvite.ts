@@ -15,7 +15,7 @@ import {
 } from '../../contract';
 import { printMessage } from '../../outbox/outbox';
 import { randomToken } from '../../security/tokens';
-import { SelfServiceRoutes } from '@times/shared-sdk/constants';
+import { SelfServiceRoutes } from '@times/shared-sdk/selfService';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 

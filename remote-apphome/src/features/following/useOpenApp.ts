@@ -3,8 +3,8 @@
  * is only an employee of (issue 31) opens My Times.
  */
 import { useNavigate } from 'react-router-dom';
-import { Routes, SelfServiceRoutes, useApiAction, type AppSummary } from '@times/shared-sdk';
-import { appsApi } from '@times/shared-sdk/app';
+import { Routes, useApiAction, type AppSummary } from '@times/shared-sdk';
+import { SelfServiceRoutes, appsApi } from '@times/shared-sdk/app';
 
 export function useOpenApp() {
   const navigate = useNavigate();

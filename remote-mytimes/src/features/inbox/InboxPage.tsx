@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Spinner } from '@times/shared-sdk';
-import { appMessages, myTimesApi } from '@times/shared-sdk/app';
+import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
 import { momentLabel } from '../../offline/dates';
 import { useOfflineRead } from '../../offline/useOfflineRead';
 import { storageKey, useMe } from '../../layout/useMe';
 import { MessageList } from './MessageList';
 import { SmsChoicesForm } from './SmsChoicesForm';
 
-const m = appMessages.myTimes;
+const m = myTimesMessages;
 const i = m.inbox;
 
 export function InboxPage() {

@@ -1,10 +1,10 @@
 /** The inbox's messages, newest first; an unread one is marked. */
 import styled from 'styled-components';
 import type { InboxMessage } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { myTimesMessages } from '@times/shared-sdk/mytimes';
 import { momentLabel } from '../../offline/dates';
 
-const i = appMessages.myTimes.inbox;
+const i = myTimesMessages.inbox;
 
 const Item = styled.li<{ $unread: boolean }>`
   list-style: none;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { SmsChoices } from '@times/shared-sdk';
 import { Alert, Button } from '@times/shared-sdk';
-import { appMessages, myTimesApi } from '@times/shared-sdk/app';
+import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
 
-const i = appMessages.myTimes.inbox;
+const i = myTimesMessages.inbox;
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};

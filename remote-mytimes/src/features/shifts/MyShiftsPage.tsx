@@ -5,14 +5,14 @@
  */
 import styled from 'styled-components';
 import { Alert, Spinner } from '@times/shared-sdk';
-import { appMessages, myTimesApi } from '@times/shared-sdk/app';
+import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
 import { momentLabel } from '../../offline/dates';
 import { useOfflineRead } from '../../offline/useOfflineRead';
 import { storageKey, useMe } from '../../layout/useMe';
 import { ShiftCard } from './ShiftCard';
 import { shiftSpan } from './shiftSpan';
 
-const m = appMessages.myTimes;
+const m = myTimesMessages;
 const s = m.shifts;
 
 const List = styled.ul`

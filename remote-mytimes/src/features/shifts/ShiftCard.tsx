@@ -1,10 +1,10 @@
 /** One day of My shifts: when, where, as what, with whom; a day gone by with its hours worked. */
 import styled from 'styled-components';
 import type { MyShift } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { myTimesMessages } from '@times/shared-sdk/mytimes';
 import { dayLabel, hoursLabel } from '../../offline/dates';
 
-const s = appMessages.myTimes.shifts;
+const s = myTimesMessages.shifts;
 
 const Item = styled.li<{ $today: boolean }>`
   list-style: none;

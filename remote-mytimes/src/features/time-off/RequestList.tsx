@@ -2,10 +2,10 @@
 import styled from 'styled-components';
 import type { TimeOffRequestRow } from '@times/shared-sdk';
 import { Button } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { myTimesMessages } from '@times/shared-sdk/mytimes';
 import { dayLabel, momentLabel } from '../../offline/dates';
 
-const t = appMessages.myTimes.timeOff;
+const t = myTimesMessages.timeOff;
 
 const Item = styled.li`
   list-style: none;

@@ -6,9 +6,9 @@
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { Alert, Button, TextField, validateWith } from '@times/shared-sdk';
-import { appMessages } from '@times/shared-sdk/app';
+import { myTimesMessages } from '@times/shared-sdk/mytimes';
 
-const t = appMessages.myTimes.timeOff;
+const t = myTimesMessages.timeOff;
 
 export interface TimeOffValues {
   from_date: string;

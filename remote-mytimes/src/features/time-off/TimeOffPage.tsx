@@ -7,8 +7,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { Alert, Spinner } from '@times/shared-sdk';
 import type { TimeOffRequestRow } from '@times/shared-sdk';
-import { appMessages, myTimesApi, useStoredQueue } from '@times/shared-sdk/app';
-import type { SentItem } from '@times/shared-sdk/app';
+import { myTimesMessages, myTimesApi, useStoredQueue } from '@times/shared-sdk/mytimes';
+import type { SentItem } from '@times/shared-sdk/mytimes';
 import { momentLabel } from '../../offline/dates';
 import { useOfflineRead } from '../../offline/useOfflineRead';
 import { storageKey, useMe } from '../../layout/useMe';
@@ -18,7 +18,7 @@ import type { TimeOffValues } from './TimeOffForm';
 import { newRef, refOfTimeOff, sendTimeOff, timeOffQueue } from './timeOffQueue';
 import type { QueuedTimeOff, TimeOffSent } from './timeOffQueue';
 
-const m = appMessages.myTimes;
+const m = myTimesMessages;
 const t = m.timeOff;
 const EMPTY: TimeOffValues = { from_date: '', to_date: '', reason: '' };
 

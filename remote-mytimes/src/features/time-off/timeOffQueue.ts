@@ -3,8 +3,8 @@
  * StoredQueue): a request made offline waits here with its own ref and is sent when the connection
  * is back; the API answers a ref it has seen with the request it made then, so it arrives once.
  */
-import type { QueueStorage, SendOutcome } from '@times/shared-sdk/app';
-import { SEND_LATER_STATUSES, StoredQueue, myTimesApi } from '@times/shared-sdk/app';
+import type { QueueStorage, SendOutcome } from '@times/shared-sdk/mytimes';
+import { SEND_LATER_STATUSES, StoredQueue, myTimesApi } from '@times/shared-sdk/mytimes';
 import type { TimeOffAddRequest, TimeOffRequestRow } from '@times/shared-sdk';
 
 export interface QueuedTimeOff {

@@ -1,40 +1,35 @@
 /**
  * Sign up: the registration form, then OTP verification, then /apphome. From an employee's
- * invitation (issue 31) the form starts with their name and the invited mobile.
+ * invitation link (issue 31, /approot/invite/:token) the invitation comes first and the form
+ * starts with their name and the invited mobile.
  */
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Card, CardTitle, Narrow, Routes, authApi, messages, useApiAction, useSessionStore } from '@times/shared-sdk';
 import type { InvitationDetails } from '@times/shared-sdk';
+import { myTimesMessages } from '@times/shared-sdk/mytimes';
 import { EMPTY_REGISTRATION, RegistrationForm } from './RegistrationForm';
+import { InvitationStep } from './InvitationStep';
 import { OtpStep } from './OtpStep';
 import { toRegistrationRequest } from './toRegistrationRequest';
 
-type Step = { name: 'form' } | { name: 'otp'; expiresAt: string };
+type Step = { name: 'invitation' } | { name: 'form' } | { name: 'otp'; expiresAt: string };
 
-/** What the invitation's page hands the sign-up (navigation state). */
-export interface SignUpLocationState {
-  invited?: InvitationDetails;
-}
-
-const fromInvitation = (invited: InvitationDetails | undefined): typeof EMPTY_REGISTRATION =>
-  invited
-    ? {
-        ...EMPTY_REGISTRATION,
-        name: invited.name,
-        surname: invited.surname,
-        country: invited.country_code,
-        mobile: invited.mobile,
-      }
-    : EMPTY_REGISTRATION;
+const fromInvitation = (invited: InvitationDetails): typeof EMPTY_REGISTRATION => ({
+  ...EMPTY_REGISTRATION,
+  name: invited.name,
+  surname: invited.surname,
+  country: invited.country_code,
+  mobile: invited.mobile,
+});
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const { token } = useParams();
   const startVerification = useSessionStore((s) => s.startVerification);
   const verificationDone = useSessionStore((s) => s.verificationDone);
-  const [step, setStep] = useState<Step>({ name: 'form' });
-  const [typed, setTyped] = useState(() => fromInvitation((location.state as SignUpLocationState | null)?.invited));
+  const [step, setStep] = useState<Step>(token ? { name: 'invitation' } : { name: 'form' });
+  const [typed, setTyped] = useState(EMPTY_REGISTRATION);
   const { error, setError, run } = useApiAction();
 
   async function handleRegister(values: typeof EMPTY_REGISTRATION) {
@@ -62,12 +57,26 @@ export function SignUpPage() {
   return (
     <Narrow>
       <Card>
-        <CardTitle>{step.name === 'form' ? messages.auth.signUpTitle : messages.auth.otpTitle}</CardTitle>
-        {step.name === 'form' ? (
+        <CardTitle>
+          {step.name === 'invitation'
+            ? myTimesMessages.invitation.title
+            : step.name === 'form'
+              ? messages.auth.signUpTitle
+              : messages.auth.otpTitle}
+        </CardTitle>
+        {step.name === 'invitation' && token ? (
+          <InvitationStep
+            token={token}
+            onSignUp={(invited) => {
+              setTyped(fromInvitation(invited));
+              setStep({ name: 'form' });
+            }}
+          />
+        ) : step.name === 'form' ? (
           <RegistrationForm initialValues={typed} error={error} onSubmit={handleRegister} />
-        ) : (
+        ) : step.name === 'otp' ? (
           <OtpStep expiresAt={step.expiresAt} error={error} onVerify={handleVerify} onBack={handleBack} />
-        )}
+        ) : null}
       </Card>
     </Narrow>
   );

@@ -5,6 +5,8 @@
 export const myTimesMessages = {
   title: 'My Times',
   nav: { shifts: 'My shifts', timeOff: 'Time off', inbox: 'Inbox', label: 'My Times' },
+  /** The same words as the user menu of the other signed-in areas (appMessages.menu.signOut). */
+  signOut: 'Sign out',
   loading: 'Loading...',
   asOf: (when: string) => `Offline: as of ${when}`,
   offline: 'You are offline. What you see was loaded before.',
@@ -78,6 +80,19 @@ export const myTimesMessages = {
     TIME_OFF_OVERLAPS: 'You have asked for some of these days already',
     REQUEST_NOT_FOUND: 'This request does not exist any more',
     REQUEST_NOT_PENDING: 'This request has been decided already',
+  },
+  /** The page of an employee's invitation link. */
+  invitation: {
+    title: 'You are invited to Times',
+    invites: (app: string, name: string) => `${app} invites ${name} to Times.`,
+    explain: 'See your shifts, ask for time off and get your messages on your phone.',
+    signUp: 'Sign up',
+    signIn: 'I have an account: sign in',
+    expires: (when: string) => `The invitation can be used until ${when}.`,
+    loading: 'Loading invitation...',
+    notFound: 'This invitation is not valid any more. Ask your manager to send a new one.',
+    expired: 'This invitation has expired. Ask your manager to send a new one.',
+    used: 'This invitation has been used. Sign in to open Times.',
   },
   accounts: {
     invite: 'Invite to Times',

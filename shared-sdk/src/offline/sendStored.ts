@@ -3,7 +3,7 @@
  * the API takes, or refuses for good, leaves the queue with its result; one that could not reach
  * the API (no connection, the API failing or down for now) stays, and the ones after it wait with it.
  */
-import { Status } from '../../constants/codes';
+import { Status } from '../constants/codes';
 import type { StoredQueue } from './storedQueue';
 
 /** One send's outcome: done (taken or refused for good) with what the screen tells, or try again later. */
