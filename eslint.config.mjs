@@ -140,6 +140,12 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // A service worker served as it is (shell/public: My Times' offline copy of the page).
+    name: 'times/service-worker',
+    files: ['shell/public/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // Jest tests written as ES modules (the serving scripts' own tests).
     name: 'times/javascript-tests',
     files: ['**/*.test.mjs'],

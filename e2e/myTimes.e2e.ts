@@ -5,7 +5,8 @@
  * nothing and the published one their days; they ask for two days off; the manager sees the count
  * in the menu and approves on the Requests page; the roster is re-planned and the employee's inbox
  * and My shifts show it. With the API unreachable My shifts reads the last answer ('as of'), and a
- * request made meanwhile is sent once when the API is back.
+ * request made meanwhile is sent once when the API is back; installable (its manifest), My Times then
+ * opens with no connection at all from what its service worker kept.
  */
 import type { Page } from 'playwright-core';
 import { signedInApi } from './support/api';
@@ -166,6 +167,27 @@ it('invites, signs up from the link, shows published days, and approves time off
   await main.getByRole('list', { name: 'My requests' }).getByText('Doctor').waitFor();
   const requests = (await employee.call('/api/my/30303')).requests as { reason: string }[];
   expect(requests.filter((one) => one.reason === 'Doctor')).toHaveLength(1);
+
+  // Installable, and opening without a connection: the manifest, and the service worker keeping the page.
+  const manifest = await phone.page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+  });
+  expect(manifest).toMatchObject({ start_url: '/mytimes/shifts', scope: '/mytimes/', display: 'standalone' });
+  await phone.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Loaded again under the worker: the page and its scripts are kept as they pass.
+  await phone.page.goto(shellUrl('/mytimes/shifts'));
+  await main.getByRole('list', { name: 'Coming days' }).getByRole('listitem').first().waitFor();
+  const kept = await phone.page.evaluate(async () =>
+    (await (await caches.open('mytimes-v1')).keys()).map((request) => request.url),
+  );
+  expect(kept.some((url) => url.endsWith('/mytimes/'))).toBe(true);
+  expect(kept.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  await phone.context.setOffline(true);
+  await phone.page.reload();
+  await main.getByText(/^Offline: as of /).waitFor();
+  await main.getByRole('list', { name: 'Coming days' }).getByRole('listitem').first().waitFor();
+  await phone.context.setOffline(false);
 
   expect(phone.errors.filter((error) => !/Failed to fetch|NetworkError/.test(error))).toEqual([]);
   expect(manager.errors).toEqual([]);

@@ -11,7 +11,10 @@ const { sharedConfig } = require('./sharedModules.cjs');
 const { loadSdkFixture } = require('./sdkFixture.cjs');
 const { runtimeConfig, remotesManifest } = require('./apps.cjs');
 
-/** Emits JSON files (runtime config, remotes manifest) that a deployment may rewrite later. */
+/**
+ * Emits JSON files (runtime config, remotes manifest) that a deployment may rewrite later, and an app's other
+ * files served beside it as they are (a string: e.g. the shell's My Times service worker).
+ */
 class EmitJsonPlugin {
   constructor(files) {
     this.files = files;
@@ -22,7 +25,8 @@ class EmitJsonPlugin {
         { name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           for (const [file, content] of Object.entries(this.files)) {
-            compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+            const text = typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`;
+            compilation.emitAsset(file, new webpack.sources.RawSource(text));
           }
         },
       );
@@ -34,11 +38,13 @@ class EmitJsonPlugin {
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (holds package.json, src/, public/)
  * @param {string} options.federationName identifier-safe federation name, e.g. remote_public
+ * @param {Record<string, string|object>} [options.files] more files served beside the app: a string as it is, an
+ *   object as JSON (the shell's My Times manifest and service worker)
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {boolean} [options.isHost] the shell
  * @param {string} options.title page title of the app's own html page
  */
-function createAppConfig({ appDir, federationName, exposes = {}, isHost = false, title }) {
+function createAppConfig({ appDir, federationName, exposes = {}, isHost = false, title, files = {} }) {
   const pkg = require(path.join(appDir, 'package.json'));
   const outDir = process.env.TIMES_OUT_DIR ? path.resolve(process.env.TIMES_OUT_DIR) : path.join(appDir, 'dist');
   const buildId = process.env.TIMES_BUILD_ID || new Date().toISOString();
@@ -98,11 +104,12 @@ function createAppConfig({ appDir, federationName, exposes = {}, isHost = false,
             : { disableSnapshot: true, disableRemote: true, target: 'web' },
         },
       }),
-      new EmitJsonPlugin(
-        isHost
+      new EmitJsonPlugin({
+        ...files,
+        ...(isHost
           ? { 'runtime-config.json': runtimeConfig(), 'remotes.json': remotesManifest() }
-          : { 'runtime-config.json': runtimeConfig() },
-      ),
+          : { 'runtime-config.json': runtimeConfig() }),
+      }),
       new HtmlWebpackPlugin({
         title,
         template: path.join(__dirname, 'index.html'),

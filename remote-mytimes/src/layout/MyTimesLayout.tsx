@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Alert, Spinner } from '@times/shared-sdk';
 import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
 import { SignOut } from './SignOut';
+import { useInstallable } from './useInstallable';
 import { useOfflineRead } from '../offline/useOfflineRead';
 import { MeContext } from './useMe';
 import { BottomNav } from './BottomNav';
@@ -52,6 +53,7 @@ const Main = styled.main`
 `;
 
 export function MyTimesLayout({ children }: { children: ReactNode }) {
+  useInstallable();
   const read = useOfflineRead(
     'times.mytimes.me',
     () => myTimesApi.me(),
