@@ -10,6 +10,7 @@ import type { SessionGrant } from '../../contract';
 import { addRecord, demo, demoSessions, editStore } from '../../testing/harness';
 import type { DemoUser, TestServer } from '../../testing/harness';
 import { weekRoster } from '../../testing/writeCalls/rosters';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 export const SITE = demo.site.sd;
 export const OFFSET_HOURS = 2;
@@ -59,26 +60,7 @@ export async function clockedWeek(server: TestServer, at = '2026-12-07T05:30'): 
   let id = server.api.store.data.shift_employees.reduce((max, record) => Math.max(max, record.id), 0);
   for (const emd of emds)
     await addRecord(server, 'shift_employees', {
-      id: ++id,
-      rshftempd: `clockTest${id}`,
-      app_id: demo.app.appId,
-      std: SITE,
-      sftd: edit.sftd,
-      emd,
-      rld: '',
-      apply_wrkng_days: 1,
-      monthly_hours: 160,
-      weekly_hours: 40,
-      dailly_hours: 8,
-      mon: 0,
-      tue: 0,
-      wed: 0,
-      thu: 0,
-      fri: 0,
-      sat: 0,
-      sun: 0,
-      hld: 0,
-      created_at: '2026-12-01T08:00:00.000Z',
+      ...shiftEmployeeRow(++id, { std: SITE, sftd: edit.sftd, emd, created_at: '2026-12-01T08:00:00.000Z' }),
     });
   sessions = await demoSessions(server);
   const shiftName = server.api.store.data.shifts.find((shift) => shift.sftd === edit.sftd)!.name;

@@ -7,6 +7,7 @@ import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
 import { demo, demoAppSelection, editStore, login, signUp } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 let people = 0;
 
@@ -62,28 +63,14 @@ export async function linkedOnDemoSite(server: TestServer, admin: SessionGrant):
   const { session } = await linkedEmployee(server, admin, emd);
   await editStore(server, (draft) => {
     const id = draft.shift_employees.reduce((max, one) => Math.max(max, one.id), 0) + 1;
-    draft.shift_employees.push({
-      id,
-      rshftempd: `linkedEmployee${id}`,
-      app_id: demo.app.appId,
-      std: demo.site.sd,
-      sftd: 'linked-employee-shift',
-      emd,
-      rld: '',
-      apply_wrkng_days: 1,
-      monthly_hours: 160,
-      weekly_hours: 40,
-      dailly_hours: 8,
-      mon: 0,
-      tue: 0,
-      wed: 0,
-      thu: 0,
-      fri: 0,
-      sat: 0,
-      sun: 0,
-      hld: 0,
-      created_at: '2026-02-01T08:00:00.000Z',
-    });
+    draft.shift_employees.push(
+      shiftEmployeeRow(id, {
+        std: demo.site.sd,
+        sftd: 'linked-employee-shift',
+        emd,
+        created_at: '2026-02-01T08:00:00.000Z',
+      }),
+    );
   });
   return session;
 }
