@@ -42,7 +42,9 @@ const TIMES_PAGES: { menu: string; ready: (main: Locator) => Locator | Promise<L
   { menu: 'ROSTER', ready: (main) => main.getByLabel('Select Client') },
   { menu: 'ROSTER LIST', ready: (main) => main.getByRole('button', { name: 'Search' }) },
   { menu: 'TIMESHEET', ready: (main) => main.getByRole('heading', { name: 'Timesheet', exact: true }) },
-  { menu: 'KIOSK', ready: (main) => main.getByLabel('Site') },
+  // Its own h1 (the timesheet before it has a 'Site' too, still there for a moment after the click).
+  { menu: 'KIOSK', ready: (main) => main.getByRole('heading', { name: 'Kiosk', exact: true }) },
+  { menu: 'REQUESTS', ready: (main) => main.getByRole('tab', { name: /^Pending/ }) },
   { menu: 'CLIENTS', ready: (main) => main.getByRole('listitem').first() },
   { menu: 'SITES', ready: (main) => main.getByRole('table', { name: 'Available Sites' }).getByRole('row').nth(1) },
   {

@@ -20,6 +20,7 @@ afterAll(() => browser.close());
 const ADMIN_MENU = [
   'ROSTER',
   'ROSTER LIST',
+  'REQUESTS',
   'TIMESHEET',
   'KIOSK',
   'CLIENTS',
@@ -212,7 +213,7 @@ test('the limited group user sees only the menu entries their group grants', asy
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
   await page.getByRole('banner').getByRole('button', { name: 'Sipho Group' }).waitFor();
-  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'KIOSK', 'SITES']);
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'REQUESTS', 'TIMESHEET', 'KIOSK', 'SITES']);
   await context.close();
 });
 
@@ -224,6 +225,6 @@ test('without a chosen app, /apptimes sends the user to choose one', async () =>
   await page.waitForURL('**/apphome');
   await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
   await page.waitForURL('**/apptimes');
-  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'TIMESHEET', 'KIOSK']);
+  expect(await menuLabels(page)).toEqual(['ROSTER', 'ROSTER LIST', 'REQUESTS', 'TIMESHEET', 'KIOSK']);
   await context.close();
 });

@@ -26,7 +26,7 @@ test('the shell and every remote send the CSP, nosniff and the referrer policy; 
   const policy = directives(shell.headers.get('content-security-policy') ?? '');
   const api = new URL(apiUrl('/')).origin;
   const remotes = Object.values(remoteUrls()).map((url) => new URL(url).origin);
-  expect(remotes).toHaveLength(5);
+  expect(remotes).toHaveLength(6);
   expect(policy['script-src']).toEqual(["'self'", ...remotes, "'wasm-unsafe-eval'"]);
   expect(policy['connect-src']).toEqual(["'self'", api, ...remotes]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);

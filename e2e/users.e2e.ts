@@ -167,6 +167,7 @@ test('the group’s permissions and site access change what the member sees on t
   expect(await menuLabels(me.page)).toEqual([
     'ROSTER',
     'ROSTER LIST',
+    'REQUESTS',
     'TIMESHEET',
     'KIOSK',
     'SITES',

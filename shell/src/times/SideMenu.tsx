@@ -62,7 +62,11 @@ export function SideMenu({ items, counts = {}, id, open, onNavigate }: Props) {
           <li key={item.to}>
             <NavLink to={item.to} onClick={onNavigate}>
               {item.label}
-              {(counts[item.to] ?? 0) > 0 && <Count>{counts[item.to]}</Count>}
+              {(counts[item.to] ?? 0) > 0 && (
+                <Count data-count="" aria-hidden="true">
+                  {counts[item.to]}
+                </Count>
+              )}
             </NavLink>
           </li>
         ))}
