@@ -55,17 +55,20 @@ async function grant(rights: { entity: string; right: string }[]): Promise<void>
       .getByRole('group', { name: entity, exact: true })
       .getByRole('checkbox', { name: right, exact: true })
       .check();
+  // A save shows nothing: its answer is waited for (on a busy machine it comes after a quick reopen's read).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/usrs/10206'));
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  // A save shows nothing; the boxes stay as saved after a reopen.
+  expect(((await (await saved).json()) as { status: string }).status).toBe('OK');
+  // The boxes stay as saved after a reopen, once its read has come back.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'View group permissions' }).click();
   for (const { entity, right } of rights) {
-    expect(
-      await dialog
-        .getByRole('group', { name: entity, exact: true })
-        .getByRole('checkbox', { name: right, exact: true })
-        .isChecked(),
-    ).toBe(true);
+    const box = dialog
+      .getByRole('group', { name: entity, exact: true })
+      .getByRole('checkbox', { name: right, exact: true });
+    await box.waitFor();
+    for (let tries = 0; tries < 50 && !(await box.isChecked()); tries++) await page.waitForTimeout(100);
+    expect(await box.isChecked()).toBe(true);
   }
   await page.keyboard.press('Escape');
 }
