@@ -131,9 +131,12 @@ import { myTimeOffCancelRoute } from './myTimes/timeOffCancel';
 import { myInboxRoute } from './myTimes/inbox';
 import { myInboxReadRoute } from './myTimes/inboxRead';
 import { mySmsRoute } from './myTimes/sms';
+import { myAvailabilityRoute } from './myTimes/availability';
+import { myAvailabilitySaveRoute } from './myTimes/availabilitySave';
 import { requestListRoute } from './requests/requestList';
 import { requestImpactRoute } from './requests/requestImpact';
 import { requestDecideRoute } from './requests/requestDecide';
+import { requestSettingsRoute } from './requests/requestSettings';
 
 import { startSiteCalculationRoute } from './rosters/startSiteCalculation';
 import { userAddRoute } from './users/userAdd';
@@ -307,7 +310,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   myInboxRoute,
   myInboxReadRoute,
   mySmsRoute,
+  myAvailabilityRoute,
+  myAvailabilitySaveRoute,
   requestListRoute,
   requestImpactRoute,
   requestDecideRoute,
+  requestSettingsRoute,
 ];

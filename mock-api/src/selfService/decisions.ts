@@ -1,7 +1,8 @@
 /**
- * A manager's decision on a time-off request (issue 31), in one store write: the decision kept on
- * the request (who, when, what, before and after); an approval makes every day of it a leave day of
- * the employee (the next calculation keeps them free); the employee hears of it in their inbox and,
+ * A manager's decision on a request (issue 31), in one store write: the decision kept on the
+ * request (who, when, what, before and after); an approval of time off makes every day of it a
+ * leave day of the employee (the next calculation keeps them free), of an availability change
+ * applies its changes to the employee's availability; the employee hears of it in their inbox and,
  * if they keep request texts, by SMS. Re-planning the rosters it touches follows (requests/decide).
  */
 import { appMessages } from '@times/shared-sdk/app/catalogue';
@@ -13,6 +14,7 @@ import { baseOf } from '../store/mutation';
 import type { DbState, OutboxMessage, TimeOffRequestRecord } from '../store/types';
 import { nextId } from '../store/types';
 import { addInboxMessage, wantsSms } from './inbox';
+import { applyAvailabilityChanges } from './myAvailability';
 import { inboxTitles } from './inboxTitles';
 import { decideRequest } from './timeOff';
 import type { Decided } from './timeOff';
@@ -68,15 +70,29 @@ export function noticeOfDecision(draft: DbState, record: TimeOffRequestRecord, n
   const employee = newest.employees.find((one) => one.app_id === record.app_id && one.emd === record.emd);
   if (!employee) return [];
   const days = dayWords(record.from_date, record.to_date);
-  const last = record.decisions.at(-1);
+  const reason = record.decisions.at(-1)?.reason ?? '';
   const approved = record.state === 'approved';
-  const text = approved ? texts.approved(employee.name, days) : texts.declined(employee.name, days, last?.reason ?? '');
+  const availability = record.kind === 'availability';
+  const text = availability
+    ? approved
+      ? texts.availabilityApproved(employee.name)
+      : texts.availabilityDeclined(employee.name, reason)
+    : approved
+      ? texts.approved(employee.name, days)
+      : texts.declined(employee.name, days, reason);
+  const title = availability
+    ? approved
+      ? inboxTitles.availabilityApproved
+      : inboxTitles.availabilityDeclined
+    : approved
+      ? inboxTitles.approved
+      : inboxTitles.declined;
   const key = `request:${record.app_id}:${record.rqd}:${record.decisions.length}`;
   addInboxMessage(draft, {
     app_id: record.app_id,
     emd: record.emd,
     kind: 'request',
-    title: approved ? inboxTitles.approved : inboxTitles.declined,
+    title,
     text,
     at: nowIso,
     key,
@@ -91,6 +107,9 @@ export function applyDecision(draft: DbState, decision: Decision): DecisionWrite
   const { appId, rqd, action, reason, by, nowIso, mayDecide } = decision;
   const decided = decideRequest(draft, appId, rqd, { at: nowIso, by, action, reason }, mayDecide);
   if (decided.kind !== 'decided') return { decided, messages: [] };
-  if (action === 'approved') addLeaveDays(draft, decided.record);
+  const { record } = decided;
+  if (action === 'approved' && record.kind === 'availability')
+    applyAvailabilityChanges(draft, appId, record.emd, record.changes ?? []);
+  else if (action === 'approved') addLeaveDays(draft, record);
   return { decided, messages: noticeOfDecision(draft, decided.record, nowIso) };
 }

@@ -1,12 +1,13 @@
 /**
- * The rostered days a time-off request touches (issue 31): the employee's days on the app's
+ * The rostered days a request touches (issue 31): the employee's days on the app's
  * calculated rosters (Draft or Published) between the request's first and last day, from the
  * app's today on (a day gone by is not re-planned), with the roster each belongs to.
  */
 import type { TouchedDay } from '../contract';
 import { RosterStatus } from '@times/shared-sdk/schemas';
 import { isPublished } from '../rosters/publish/publishState';
-import type { DbState, RosterRecord } from '../store/types';
+import type { DbState, RosterRecord, TimeOffRequestRecord } from '../store/types';
+import { makesUnavailable } from './availabilityChanges';
 
 export interface TouchedRosterDay extends TouchedDay {
   rstd: string;
@@ -54,3 +55,19 @@ export function touchedDays(
 
 /** The answer's part of a touched day (without the roster's ids). */
 export const toTouchedDay = ({ rstd: _rstd, positionId: _positionId, ...day }: TouchedRosterDay): TouchedDay => day;
+
+/**
+ * The rostered days a request touches: time off, every day of it; an availability change, the days
+ * it makes unavailable (a date, or a day of a weekday, added). Day requests are wishes: they touch
+ * no roster until its next calculation.
+ */
+export function touchedByRequest(
+  state: Pick<DbState, 'rosters' | 'sites' | 'shifts'>,
+  record: TimeOffRequestRecord,
+  today: string,
+): TouchedRosterDay[] {
+  const days = touchedDays(state, record.app_id, record.emd, record.from_date, record.to_date, today);
+  if (record.kind !== 'availability') return days;
+  const unavailable = makesUnavailable(record.changes ?? []);
+  return days.filter((day) => unavailable(day.date));
+}

@@ -4,6 +4,7 @@ import type {
   EmployeeFields,
   PlaceChoice,
   PositionFields,
+  AvailabilityChange,
   RequestDecision,
   RequestState,
   InboxKind,
@@ -150,6 +151,8 @@ export interface AppRecord {
   max_users?: number;
   /** Licence: how many employees the app may have, active or not (EMPLOYEE_MAX_LICENSED_EXCEEDED beyond); see maxEmployeesOf. */
   max_employees?: number;
+  /** My availability (issue 31): 1 when every availability change of an employee waits for a manager; missing = 0. */
+  availability_waits?: 0 | 1;
 }
 
 /** User types of an app member: 1 admin, 2 group member, 3 operations manager. */
@@ -654,6 +657,12 @@ export interface TimeOffRequestRecord {
   state: RequestState;
   created_at: string;
   decisions: RequestDecision[];
+  /**
+   * Missing for time off; 'availability' for an availability change that waits for a manager (My
+   * availability): its changes, and from_date-to_date spanning them (reason '').
+   */
+  kind?: 'availability';
+  changes?: AvailabilityChange[];
 }
 
 /** A message of an employee's inbox in My Times (ours, issue 31). */

@@ -1,4 +1,4 @@
-/** The three pages of My Times: a bar at the bottom of a phone's screen, under the top bar on a wide one. */
+/** The four pages of My Times: a bar at the bottom of a phone's screen, under the top bar on a wide one. */
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { SelfServiceRoutes, myTimesMessages } from '@times/shared-sdk/mytimes';
@@ -57,6 +57,7 @@ export function BottomNav({ unread }: { unread: number }) {
     <Bar aria-label={n.label}>
       <NavLink to={SelfServiceRoutes.MY_SHIFTS}>{n.shifts}</NavLink>
       <NavLink to={SelfServiceRoutes.MY_TIME_OFF}>{n.timeOff}</NavLink>
+      <NavLink to={SelfServiceRoutes.MY_AVAILABILITY}>{n.availability}</NavLink>
       <NavLink to={SelfServiceRoutes.MY_INBOX}>
         {n.inbox}
         {unread > 0 && <Count aria-label={i.unread(unread)}>{unread}</Count>}

@@ -3,6 +3,7 @@
  * invitations, My Times (their shifts, time off and inbox) and the managers' Requests page.
  * Dates are 'YYYY-MM-DD'; moments are ISO timestamps.
  */
+import type { AvailabilityWeekday } from '../constants/availability';
 import type { ApiResponse } from './types';
 
 /* ---------- Employee accounts (the employee list's 'Invite to Times') ---------- */
@@ -175,6 +176,94 @@ export interface InboxResponse extends ApiResponse {
   as_of: string;
 }
 
+/* ---------- My availability ---------- */
+
+/** A day request of the employee: to work the date (work 1) or have it off (0), weight 1-10, for every shift (sftd '') or one. */
+export interface MyDayRequest {
+  entry_date: string;
+  work: 0 | 1;
+  weight: number;
+  sftd: string;
+}
+
+/** What the employee edits: the availability the engine uses, from the app's today on. */
+export interface MyAvailability {
+  unavailable_dates: string[];
+  unavailable_days: AvailabilityWeekday[];
+  requests: MyDayRequest[];
+}
+
+/** The per-employee limits the manager set (the employee sees them; null = no limit). */
+export interface MyLimits {
+  min_hours: number | null;
+  max_hours: number | null;
+  max_weekends: number | null;
+  min_consecutive_days: number | null;
+  min_consecutive_days_off: number | null;
+}
+
+/** A shift the employee is on, to ask a request for. */
+export interface MyShiftOption {
+  sftd: string;
+  shift_name: string;
+  site_name: string;
+}
+
+/** A period of a Published roster the employee is on, from the app's today on. */
+export interface PublishedPeriod {
+  from_date: string;
+  to_date: string;
+}
+
+/**
+ * One change of an availability: a date or a weekday made unavailable (add) or available again
+ * (remove), or a day request added or taken back. Fields a change does not use are '' (and 0).
+ */
+export interface AvailabilityChange {
+  op: 'add' | 'remove';
+  what: 'date' | 'weekday' | 'request';
+  /** A date's or a request's 'YYYY-MM-DD'. */
+  date: string;
+  day: AvailabilityWeekday | '';
+  work: 0 | 1;
+  weight: number;
+  sftd: string;
+  /** The request's shift by name ('' for every shift). */
+  shift_name: string;
+}
+
+/** An availability change that waits (or waited) for a manager. */
+export interface AvailabilityRequestRow {
+  rqd: string;
+  state: RequestState;
+  created_at: string;
+  changes: AvailabilityChange[];
+  decisions: RequestDecision[];
+}
+
+export interface MyAvailabilityResponse extends ApiResponse {
+  /** As the employee asked: what applies, with the changes that wait on top. */
+  availability: MyAvailability;
+  limits: MyLimits;
+  shifts: MyShiftOption[];
+  published: PublishedPeriod[];
+  /** The app's setting: every change waits for a manager, published period or not. */
+  every_change_waits: 0 | 1;
+  waiting: AvailabilityRequestRow | null;
+  /** The employee's last decided change (approved, declined or withdrawn), if any. */
+  last_decided: AvailabilityRequestRow | null;
+}
+
+export interface MyAvailabilitySaveRequest {
+  availability: MyAvailability;
+}
+
+export interface MyAvailabilitySaveResponse extends MyAvailabilityResponse {
+  /** Changes applied at once, and changes that wait for a manager. */
+  applied: number;
+  waits: number;
+}
+
 /* ---------- Requests (managers) ---------- */
 
 export interface RequestListRequest {
@@ -194,7 +283,9 @@ export interface TouchedDay {
 }
 
 export interface RequestRow extends TimeOffRequestRow {
-  kind: 'time_off';
+  /** Time off (its days from_date-to_date), or an availability change (its changes; from-to spans them). */
+  kind: 'time_off' | 'availability';
+  changes: AvailabilityChange[];
   empd: string;
   name: string;
   surname: string;
@@ -206,7 +297,16 @@ export interface RequestListResponse extends ApiResponse {
   requests: RequestRow[];
   /** Pending requests the user may decide (the menu's count). */
   pending: number;
+  /** The app's setting (requests.settings), and whether the user may change it (an admin). */
+  every_change_waits: 0 | 1;
+  may_change_settings: 0 | 1;
 }
+
+export interface RequestSettings {
+  every_change_waits: 0 | 1;
+}
+
+export interface RequestSettingsResponse extends ApiResponse, RequestSettings {}
 
 /** Who could cover a touched day (the cover ranking), best first. */
 export interface CoveredDay extends TouchedDay {

@@ -131,4 +131,8 @@ export const validationMessages = {
   shiftsPeriod: 'Select a period of 1 to 62 days',
   selectRequestState: 'Choose pending or decided requests',
   inboxIds: 'Select messages',
+  /** My availability (issue 31, ours). */
+  selectRequestShift: 'Choose every shift or one of your shifts',
+  availabilityRequestTwice: 'There is already a request on this date for this shift',
+  everyChangeWaits: 'Choose whether every change waits',
 } as const;

@@ -19,6 +19,8 @@ export const SelfServiceStatus = {
   REQUEST_NOT_FOUND: 'REQUEST_NOT_FOUND',
   /** A decision or cancellation of a request that is no longer pending. */
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
+  /** An availability change of a date before the app's today. */
+  AVAILABILITY_IN_PAST: 'AVAILABILITY_IN_PAST',
 } as const;
 
 export const SelfServiceLimits = {
@@ -38,6 +40,7 @@ export const SelfServiceRoutes = {
   MY_TIMES: '/mytimes',
   MY_SHIFTS: '/mytimes/shifts',
   MY_TIME_OFF: '/mytimes/timeoff',
+  MY_AVAILABILITY: '/mytimes/availability',
   MY_INBOX: '/mytimes/inbox',
   REQUESTS: '/apptimes/requests',
   /** The invitation's page: '/approot/invite/<token>'. */

@@ -10,10 +10,13 @@ import type {
   InboxResponse,
   InvitationResponse,
   MyProfileResponse,
+  MyAvailabilityResponse,
+  MyAvailabilitySaveResponse,
   MyShiftsResponse,
   RequestDecideResponse,
   RequestImpactResponse,
   RequestListResponse,
+  RequestSettingsResponse,
   TimeOffListResponse,
   TimeOffResponse,
 } from '../api/selfServiceTypes';
@@ -138,6 +141,27 @@ export const myTimes = {
     response: shape<MyProfileResponse>(),
     statuses: APP_CALL,
   }),
+  /** My availability: as asked (applied plus what waits), the limits, the shifts and the published periods. */
+  availability: defineCall({
+    backend: times,
+    path: m.availability,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<MyAvailabilityResponse>(),
+    statuses: APP_CALL,
+  }),
+  /**
+   * Saves the availability as the employee wants it: changes for a published period (or all, by the
+   * app's setting) wait for a manager, replacing what waited; the others apply at once.
+   * AVAILABILITY_IN_PAST for a change of a date before today; VALIDATION_ERROR names a request
+   * for a shift that is not the employee's.
+   */
+  availabilitySave: defineCall({
+    backend: times,
+    path: m.availabilitySave,
+    request: schemaRef('myAvailabilitySchema'),
+    response: shape<MyAvailabilitySaveResponse>(),
+    statuses: [...APP_CALL, S.AVAILABILITY_IN_PAST],
+  }),
 };
 
 /**
@@ -165,5 +189,13 @@ export const requests = {
     request: schemaRef('requestDecideSchema'),
     response: shape<RequestDecideResponse>(),
     statuses: [...APP_CALL, S.REQUEST_NOT_FOUND, S.REQUEST_NOT_PENDING],
+  }),
+  /** Whether every availability change waits for a manager: an admin of the app only. */
+  settings: defineCall({
+    backend: times,
+    path: r.settings,
+    request: schemaRef('requestSettingsSchema'),
+    response: shape<RequestSettingsResponse>(),
+    statuses: APP_CALL,
   }),
 };

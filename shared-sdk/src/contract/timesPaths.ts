@@ -209,6 +209,8 @@ export const TimesPaths = {
     inbox: '/api/my/30306',
     inboxRead: '/api/my/30307',
     sms: '/api/my/30308',
+    availability: '/api/my/30309',
+    availabilitySave: '/api/my/30310',
   },
   /** Ours (issue 31): the public page of an invitation link (first backend; kept here, off the public pages' first load). */
   invitations: {
@@ -219,5 +221,6 @@ export const TimesPaths = {
     list: '/api/rqst/30401',
     impact: '/api/rqst/30402',
     decide: '/api/rqst/30403',
+    settings: '/api/rqst/30404',
   },
 } as const;

@@ -5,7 +5,13 @@
  * areas' module (@times/shared-sdk/app).
  */
 import { callContract } from '@times/shared-sdk';
-import type { CallOptions, MyShiftsRequest, SmsChoices, TimeOffAddRequest } from '@times/shared-sdk';
+import type {
+  CallOptions,
+  MyAvailabilitySaveRequest,
+  MyShiftsRequest,
+  SmsChoices,
+  TimeOffAddRequest,
+} from '@times/shared-sdk';
 import { myTimesMessages } from '../app/catalogue/myTimes';
 import { addressOf } from '../http/callContract';
 import { SelfServiceStatus as S } from '../constants/selfService';
@@ -27,6 +33,8 @@ const c = {
   inbox: addressOf<typeof myTimes.inbox>('times', p.inbox),
   inboxRead: addressOf<typeof myTimes.inboxRead>('times', p.inboxRead),
   sms: addressOf<typeof myTimes.sms>('times', p.sms),
+  availability: addressOf<typeof myTimes.availability>('times', p.availability),
+  availabilitySave: addressOf<typeof myTimes.availabilitySave>('times', p.availabilitySave),
   invitation: addressOf<typeof invitations.details>('first', TimesPaths.invitations.details),
 };
 
@@ -55,6 +63,12 @@ export const myTimesApi = {
   inbox: (options?: CallOptions) => callContract(c.inbox, {}, options, mine),
   markRead: (ids: number[], options?: CallOptions) => callContract(c.inboxRead, { ids }, options, mine),
   setSms: (sms: SmsChoices, options?: CallOptions) => callContract(c.sms, { ...sms }, options, mine),
+  availability: (options?: CallOptions) => callContract(c.availability, {}, options, mine),
+  saveAvailability: (request: MyAvailabilitySaveRequest, options?: CallOptions) =>
+    callContract(c.availabilitySave, { ...request }, options, {
+      byStatus: { ...mine.byStatus, [S.AVAILABILITY_IN_PAST]: t.AVAILABILITY_IN_PAST },
+      generic,
+    }),
 };
 
 const i = myTimesMessages.invitation;

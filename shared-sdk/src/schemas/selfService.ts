@@ -5,7 +5,9 @@
  */
 import { array, number, object, string } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
+import { AVAILABILITY_WEEKDAYS, AvailabilityLimits } from '../constants/availability';
 import { SelfServiceLimits } from '../constants/selfService';
+import { dayRequestSchema } from './availability';
 import { isValidDateString } from './rules';
 import { text } from './text';
 
@@ -17,6 +19,9 @@ export const daysBetween = (from: string, to: string): number =>
   isValidDateString(from) && isValidDateString(to)
     ? Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
     : Number.NaN;
+
+const unique = (values: readonly unknown[] | undefined): boolean =>
+  !Array.isArray(values) || new Set(values).size === values.length;
 
 const day = (message: string) => string().required(message).test('date', message, isValidDateString);
 
@@ -94,4 +99,48 @@ export const requestDecideSchema = object({
       is: 'decline',
       then: (schema) => schema.required(v.declineReason).min(3, v.declineReason),
     }),
+});
+
+/**
+ * /api/my/30310 (My availability): the employee's unavailable dates and weekdays and day requests
+ * (each for every shift, sftd '', or one of their shifts), from today on. The dates' range around
+ * today, the past and the shifts are the server's to check.
+ */
+export const myAvailabilitySchema = object({
+  availability: object({
+    unavailable_dates: array(day(v.validDate))
+      .max(AvailabilityLimits.MAX_DATES, v.tooManyDates)
+      .default([])
+      .test('unique', v.dateTwice, unique),
+    unavailable_days: array(
+      string()
+        .required(v.selectWeekday)
+        .oneOf([...AVAILABILITY_WEEKDAYS], v.selectWeekday),
+    )
+      .default([])
+      .test('unique', v.weekdayTwice, unique),
+    requests: array(
+      dayRequestSchema.omit(['this_shift']).shape({ sftd: string().default('').max(64, v.selectRequestShift) }),
+    )
+      .max(AvailabilityLimits.MAX_REQUESTS, v.tooManyRequests)
+      .default([])
+      .test('one-a-day', v.availabilityRequestTwice, (requests) => {
+        if (!Array.isArray(requests)) return true;
+        const keys = requests.map((request) => `${request?.entry_date}|${request?.sftd ?? ''}`);
+        return new Set(keys).size === keys.length;
+      })
+      .test('available', v.requestOnUnavailable, function (requests) {
+        const dates: unknown = (this.parent as { unavailable_dates?: unknown }).unavailable_dates;
+        const unavailable = new Set(Array.isArray(dates) ? dates : []);
+        return !Array.isArray(requests) || !requests.some((request) => unavailable.has(request?.entry_date));
+      }),
+  }).required(),
+});
+
+/** /api/rqst/30404: whether every availability change waits for a manager. */
+export const requestSettingsSchema = object({
+  every_change_waits: number()
+    .typeError(v.everyChangeWaits)
+    .required(v.everyChangeWaits)
+    .oneOf([0, 1] as const, v.everyChangeWaits),
 });

@@ -1,13 +1,14 @@
 /**
  * /api/rqst/30403 (ours, issue 31) {rqd, decision, reason}: a manager approves or declines (with a
  * reason) a pending request of an employee on their sites; the decision is kept on the request and
- * the employee hears of it (selfService/decisions.ts). An approval makes its days leave days and
- * re-plans every calculated roster it touches from today on with the fewest changes, as an absence
+ * the employee hears of it (selfService/decisions.ts). An approval makes time off's days leave days
+ * (applies an availability change's changes) and re-plans every calculated roster it touches from today on with the fewest changes, as an absence
  * (rosters/edits/recordAbsence.ts): the people whose days changed on a Published roster are
  * notified and the roster's Summary shows it as its last absence. REQUEST_NOT_FOUND for a request
  * not in the user's sites, REQUEST_NOT_PENDING once decided.
  */
 import { Contract, SelfServiceStatus, Status } from '../../contract';
+import { addDays } from '../../employees/days';
 import { printMessage } from '../../outbox/outbox';
 import { recordAbsence } from '../../rosters/edits/recordAbsence';
 import { requestAccess, scopeOf } from '../../selfService/requestScope';
@@ -17,11 +18,28 @@ import type { RouteContext } from '../context';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
 
-/** Re-plans each roster the approved request touches: the absence from its first touched day to its last. */
+/**
+ * The absences an approved request makes on a roster's touched days: time off, one from its first
+ * touched day to its last; an availability change, one per run of touched days in a row (a weekday
+ * made unavailable frees its days, not the days between them).
+ */
+function absencesOf(record: TimeOffRequestRecord, days: TouchedRosterDay[]): TouchedRosterDay[][] {
+  if (record.kind !== 'availability') return [days];
+  const runs: TouchedRosterDay[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && addDays(last.date, 1) >= day.date) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}
+
+/** Re-plans each roster the approved request touches, as absences (absencesOf). */
 async function replanTouched(ctx: RouteContext, record: TimeOffRequestRecord, touched: TouchedRosterDay[]) {
   const byRoster = new Map<string, TouchedRosterDay[]>();
   for (const day of touched) byRoster.set(day.rstd, [...(byRoster.get(day.rstd) ?? []), day]);
-  for (const days of byRoster.values()) {
+  for (const days of [...byRoster.values()].flatMap((one) => absencesOf(record, one))) {
     const [first] = days;
     if (!first) continue;
     const roster = await ctx.repos.rosters.open({
@@ -49,7 +67,7 @@ export const requestDecideRoute = guardedRoute(Contract.requests.decide, {
       return { status: SelfServiceStatus.REQUEST_NOT_FOUND };
     const nowIso = isoAt(ctx.now());
     const today = nowIso.slice(0, 10);
-    const touched = await repo.touched(appId, found.emd, found.from_date, found.to_date, today);
+    const touched = await repo.touched(found, today);
     const user = await ctx.repos.accounts.user(access.userId);
     const written = await repo.decide({
       appId,

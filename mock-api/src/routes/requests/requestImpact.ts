@@ -24,7 +24,7 @@ export const requestImpactRoute = guardedRoute(Contract.requests.impact, {
     if (!record || !(await repo.inScope(appId, record.emd, scopeOf(access))))
       return { status: SelfServiceStatus.REQUEST_NOT_FOUND };
     const today = isoAt(ctx.now()).slice(0, 10);
-    const touched = await repo.touched(appId, record.emd, record.from_date, record.to_date, today);
+    const touched = await repo.touched(record, today);
     const days: CoveredDay[] = [];
     for (const day of touched) {
       const roster = await ctx.repos.rosters.open({ appId, std: day.std, sftd: day.sftd, rstd: day.rstd });

@@ -1,6 +1,6 @@
 /**
  * The employees' own domain (issue 31) as the routes reach it: linked accounts and invitations,
- * My Times (shifts, time off, inbox) and the managers' requests. One implementation over the
+ * My Times (shifts, time off, availability, inbox) and the managers' requests. One implementation over the
  * store's state serves both stores for now (the PostgreSQL store keeps the state in memory and
  * catches up before every call; docs/decisions/backend.md lists the domains not moved to SQL
  * reads yet). Writes are one store update each, deciding on the newest state inside it.
@@ -8,6 +8,7 @@
 import type {
   EmployeeAccountRow,
   InboxMessage,
+  MyAvailabilityResponse,
   MyShift,
   RequestRow,
   SmsChoices,
@@ -23,6 +24,7 @@ import type {
   UserRecord,
 } from '../../store/types';
 import type { DecisionWrite, Decision } from '../decisions';
+import type { AvailabilitySaveAsk, AvailabilitySaved } from '../myAvailability';
 import type { InviteOutcome, NewInvitation } from '../invitations';
 import type { ShiftsAsk } from '../myShifts';
 import type { SiteScope } from '../../rights';
@@ -65,6 +67,11 @@ export interface SelfServiceRepository {
   timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]>;
   addTimeOff(ask: NewTimeOff): Promise<TimeOffAdd>;
   cancelTimeOff(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided>;
+  availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>>;
+  saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved>;
+  /** The app's setting: every availability change waits for a manager. */
+  setEveryChangeWaits(appId: string, waits: boolean): Promise<void>;
+  everyChangeWaits(appId: string): Promise<boolean>;
   inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }>;
   markRead(appId: string, emd: string, ids: readonly number[]): Promise<void>;
   /** The requests of employees in the sites' scope, with the days they touch; and how many of them wait. */
@@ -72,7 +79,8 @@ export interface SelfServiceRepository {
   request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined>;
   requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow>;
   inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean>;
-  touched(appId: string, emd: string, from: string, to: string, today: string): Promise<TouchedRosterDay[]>;
+  /** The rostered days a request touches from today on (touches.ts touchedByRequest). */
+  touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]>;
   decide(decision: Decision): Promise<DecisionWrite>;
 }
 

@@ -2,6 +2,7 @@
 import type {
   EmployeeAccountRow,
   InboxMessage,
+  MyAvailabilityResponse,
   MyShift,
   RequestRow,
   SmsChoices,
@@ -17,12 +18,14 @@ import type { Decision, DecisionWrite } from '../decisions';
 import { inboxFor, markInboxRead } from '../inbox';
 import { invitationByToken, linkInvitations, revokeInvitation, sendInvitation, unlinkAccount } from '../invitations';
 import type { InviteOutcome, NewInvitation } from '../invitations';
+import { myAvailabilityView, saveMyAvailability } from '../myAvailability';
+import type { AvailabilitySaveAsk, AvailabilitySaved } from '../myAvailability';
 import { myShifts } from '../myShifts';
 import type { ShiftsAsk } from '../myShifts';
 import { employeeInScope } from '../requestScope';
 import { addTimeOff, decideRequest, findRequest, timeOffOf, toTimeOffRow } from '../timeOff';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
-import { toTouchedDay, touchedDays } from '../touches';
+import { toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
 import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
 
@@ -105,6 +108,25 @@ export class StoreSelfService implements SelfServiceRepository {
     );
   }
 
+  availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
+    return Promise.resolve(myAvailabilityView(this.state, appId, emd, today));
+  }
+
+  saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved> {
+    return this.store.update((draft) => saveMyAvailability(draft, ask));
+  }
+
+  setEveryChangeWaits(appId: string, waits: boolean): Promise<void> {
+    return this.store.update((draft) => {
+      const app = draft.apps.find((one) => one.app_id === appId);
+      if (app) app.availability_waits = waits ? 1 : 0;
+    });
+  }
+
+  everyChangeWaits(appId: string): Promise<boolean> {
+    return Promise.resolve(this.state.apps.find((one) => one.app_id === appId)?.availability_waits === 1);
+  }
+
   inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }> {
     return Promise.resolve(inboxFor(this.state, appId, emd));
   }
@@ -143,8 +165,8 @@ export class StoreSelfService implements SelfServiceRepository {
     return Promise.resolve(employeeInScope(this.state, appId, emd, sites));
   }
 
-  touched(appId: string, emd: string, from: string, to: string, today: string): Promise<TouchedRosterDay[]> {
-    return Promise.resolve(touchedDays(this.state, appId, emd, from, to, today));
+  touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {
+    return Promise.resolve(touchedByRequest(this.state, record, today));
   }
 
   decide(decision: Decision): Promise<DecisionWrite> {
@@ -154,13 +176,11 @@ export class StoreSelfService implements SelfServiceRepository {
   private rowOf(state: DbState, record: TimeOffRequestRecord, today: string): RequestRow {
     const employee = state.employees.find((one) => one.app_id === record.app_id && one.emd === record.emd);
     // A decided request's days are history: only a pending one's touches are worked out.
-    const touches =
-      record.state === 'pending'
-        ? touchedDays(state, record.app_id, record.emd, record.from_date, record.to_date, today).map(toTouchedDay)
-        : [];
+    const touches = record.state === 'pending' ? touchedByRequest(state, record, today).map(toTouchedDay) : [];
     return {
       ...toTimeOffRow(record),
-      kind: 'time_off',
+      kind: record.kind === 'availability' ? 'availability' : 'time_off',
+      changes: (record.changes ?? []).map((change) => ({ ...change })),
       empd: record.emd,
       name: employee?.name ?? '',
       surname: employee?.surname ?? '',

@@ -9,7 +9,7 @@ import { SelfServiceStatus, Status } from '../../contract';
 import { UserStatusCode } from '@times/shared-sdk/schemas';
 import { demo, editStore } from '../harness';
 import type { TestServer } from '../harness';
-import type { FormRight, OwnEmployeeRight, TimesheetSiteRight, WriteCall } from './types';
+import type { AdminOnlyRight, FormRight, OwnEmployeeRight, TimesheetSiteRight, WriteCall } from './types';
 
 export const ACTORS = [
   'admin',
@@ -40,6 +40,7 @@ export type Expected = { allowed: true } | { allowed: false; statuses: readonly 
 /** The answer `actor` must get from `call`. */
 export function expectedFor(call: WriteCall, actor: Actor): Expected {
   if ('ownEmployee' in call.right) return ownEmployeeExpected(actor);
+  if ('adminOnly' in call.right) return adminOnlyExpected(actor);
   switch (actor) {
     case 'admin':
     case 'group member with the right':
@@ -71,6 +72,20 @@ function ownEmployeeExpected(actor: Actor): Expected {
   }
 }
 
+/** A call only an admin of the app makes: every other member is refused, whatever their rights. */
+function adminOnlyExpected(actor: Actor): Expected {
+  switch (actor) {
+    case 'admin':
+      return { allowed: true };
+    case 'member of another app':
+      return { allowed: false, statuses: NOT_THIS_APP };
+    case 'no session':
+      return { allowed: false, statuses: [Status.INVALID] };
+    default:
+      return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
+  }
+}
+
 const SUPERVISORS = 'Site supervisors';
 const same = (a: FormRight, b: { frm_id: number; right_id: number }) =>
   a.formId === b.frm_id && a.rightId === b.right_id;
@@ -83,10 +98,10 @@ const same = (a: FormRight, b: { frm_id: number; right_id: number }) =>
  */
 export async function setSupervisorsRight(
   server: TestServer,
-  right: FormRight | TimesheetSiteRight | OwnEmployeeRight,
+  right: FormRight | TimesheetSiteRight | OwnEmployeeRight | AdminOnlyRight,
   holds: boolean,
 ): Promise<void> {
-  if ('ownEmployee' in right) return;
+  if ('ownEmployee' in right || 'adminOnly' in right) return;
   await editStore(server, (draft) => {
     const group = draft.user_groups.find(
       (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,

@@ -2,8 +2,9 @@
  * The write calls of the employees' own domain (issue 31): the employee accounts' invite, revoke
  * and unlink (EMPLOYEES_AND_POSITIONS right 1, as the employee list's writes), a manager's decision
  * on a request (ROSTER right 11 on the employee's site, whose operations manager may make it), and
- * the employee's own calls (time off asked and cancelled, the inbox read, the SMS choices), which
- * only the linked employee makes.
+ * the employee's own calls (time off asked and cancelled, the availability saved, the inbox read,
+ * the SMS choices), which only the linked employee makes; and the Requests page's setting, an
+ * admin's alone.
  */
 import { FormId, Paths, RightId } from '../../contract';
 import type { TestServer } from '../harness';
@@ -13,6 +14,7 @@ import { okField } from './types';
 
 const people = { formId: FormId.EMPLOYEES_AND_POSITIONS, rightId: RightId.MANAGE };
 const own = { ownEmployee: true } as const;
+const adminOnly = { adminOnly: true } as const;
 
 /** The matrix's linked employee (the rights matrix links one before the table runs). */
 const linkedEmd = (server: TestServer): string => {
@@ -99,6 +101,34 @@ export const selfServiceWriteCalls: readonly WriteCall[] = [
     payload: async (world) => ({ rqd: await askedTimeOff(world) }),
   },
   { name: 'my inbox read', path: Paths.myTimes.inboxRead, right: own, ops: false, payload: async () => ({ ids: [] }) },
+  {
+    name: 'my availability save',
+    path: Paths.myTimes.availabilitySave,
+    right: own,
+    ops: false,
+    // A new date each time: the save changes the employee's availability.
+    payload: async () => ({
+      availability: {
+        unavailable_dates: [`2026-04-${String(1 + (++refs % 28)).padStart(2, '0')}`],
+        unavailable_days: [],
+        requests: [],
+      },
+    }),
+  },
+  {
+    name: 'requests setting',
+    path: Paths.requests.settings,
+    right: adminOnly,
+    ops: false,
+    // It names no record: the admin of another app sets their own app's.
+    ownAppAdd: true,
+    // The other way round from now: the admin's call changes it.
+    payload: async ({ server }) => ({
+      every_change_waits: server.api.store.data.apps.find((one) => one.app_id === demo.app.appId)?.availability_waits
+        ? 0
+        : 1,
+    }),
+  },
   {
     name: 'my sms choices',
     path: Paths.myTimes.sms,

@@ -29,6 +29,11 @@ export interface OwnEmployeeRight {
   ownEmployee: true;
 }
 
+/** Not a right of a group: an admin of the app only (issue 31, the Requests page's setting). */
+export interface AdminOnlyRight {
+  adminOnly: true;
+}
+
 /** What a payload builder may use: the server, and calls as the demo admin or the matrix's employee (the reply body). */
 export interface WriteCallWorld {
   server: TestServer;
@@ -42,7 +47,7 @@ export interface WriteCall {
   name: string;
   path: string;
   /** The right the route checks (read from the route's guardedRoute formId/rightId or authorize). */
-  right: FormRight | TimesheetSiteRight | OwnEmployeeRight;
+  right: FormRight | TimesheetSiteRight | OwnEmployeeRight | AdminOnlyRight;
   /** The demo operations manager (Naledi, Pretoria Central) may make it on her site. */
   ops: boolean;
   /**

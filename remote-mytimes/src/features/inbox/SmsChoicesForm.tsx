@@ -1,28 +1,11 @@
 /** Which inbox messages also go to the employee's phone by SMS: their roster and days, their requests decided. */
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { SmsChoices } from '@times/shared-sdk';
 import { Alert, Button } from '@times/shared-sdk';
 import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
+import { ChoiceFieldset } from '../../layout/ChoiceFieldset';
 
 const i = myTimesMessages.inbox;
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 12px 14px;
-  margin-top: 24px;
-  label {
-    display: flex;
-    gap: 10px;
-    align-items: center;
-    min-height: 40px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
 
 export function SmsChoicesForm({ choices, onSaved }: { choices: SmsChoices; onSaved: () => void }) {
   const [values, setValues] = useState<SmsChoices>(choices);
@@ -36,7 +19,7 @@ export function SmsChoicesForm({ choices, onSaved }: { choices: SmsChoices; onSa
     } else if (outcome.kind === 'error') setNotice({ tone: 'error', text: outcome.message });
   };
   return (
-    <Fieldset>
+    <ChoiceFieldset>
       <legend>{i.sms}</legend>
       <label>
         <input type="checkbox" checked={values.roster === 1} onChange={() => toggle('roster')} />
@@ -50,6 +33,6 @@ export function SmsChoicesForm({ choices, onSaved }: { choices: SmsChoices; onSa
       <Button type="button" $variant="secondary" onClick={() => void save()}>
         {i.save}
       </Button>
-    </Fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * One request on the Requests page: who, which days, why, when asked, the rostered days it touches;
+ * One request on the Requests page: who, which days and why (time off) or which changes (an
+ * availability change, in words), when asked, the rostered days it touches;
  * a pending one with Who can cover? (the cover ranking of each touched day), Approve (which first
  * says which places no one could cover, and then still approves) and Decline with a reason; a
  * decided one with its decisions.
@@ -14,6 +15,7 @@ import { dayLabel, daysLabel, momentLabel, uncoveredLines } from './requestWords
 
 const r = appMessages.myTimes.requests;
 const t = appMessages.myTimes.timeOff;
+const a = appMessages.myTimes.availability;
 
 const Box = styled(Card)`
   padding: 16px;
@@ -50,6 +52,8 @@ export function RequestCard({
   const [declining, setDeclining] = useState(false);
   const { error, run } = useApiAction();
   const name = `${row.name} ${row.surname}`.trim();
+  const availability = row.kind === 'availability';
+  const what = availability ? r.availability : `${r.timeOff} · ${daysLabel(row.from_date, row.to_date)}`;
 
   const loadCover = async () => {
     const data = await run((signal) => requestsApi.impact(row.rqd, { signal }));
@@ -78,11 +82,23 @@ export function RequestCard({
   };
 
   return (
-    <Box as="li" aria-label={`${name} ${daysLabel(row.from_date, row.to_date)}`}>
+    <Box
+      as="li"
+      aria-label={availability ? `${name} ${r.availability}` : `${name} ${daysLabel(row.from_date, row.to_date)}`}
+    >
       <h3>
-        {name} · {r.timeOff} · {daysLabel(row.from_date, row.to_date)}
+        {name} · {what}
       </h3>
-      <p>{row.reason}</p>
+      {availability ? (
+        <ul aria-label={r.availability}>
+          {row.changes.map((change) => {
+            const text = a.changeText(change, dayLabel);
+            return <li key={text}>{text}</li>;
+          })}
+        </ul>
+      ) : (
+        <p>{row.reason}</p>
+      )}
       <p className="muted">
         {r.asked(momentLabel(row.created_at))} · {t.state[row.state]}
       </p>

@@ -22,6 +22,7 @@ const ROW: RequestRow = {
   state: 'pending',
   created_at: '2026-12-01T08:00:00.000Z',
   decisions: [],
+  changes: [],
   touches: [
     {
       date: '2026-12-14',
@@ -46,10 +47,28 @@ const ROW: RequestRow = {
 
 const decided = { ...ROW, state: 'approved' as const, touches: [] };
 
-beforeEach(() => {
+const change = { date: '', day: '' as const, work: 0 as const, weight: 0, sftd: '', shift_name: '' };
+const AVAILABILITY: RequestRow = {
+  ...ROW,
+  rqd: 'R2',
+  kind: 'availability',
+  reason: '',
+  from_date: '2026-12-11',
+  to_date: '2026-12-31',
+  changes: [
+    { ...change, op: 'add', what: 'weekday', day: 'fri' },
+    { ...change, op: 'add', what: 'request', date: '2026-12-24', work: 0, weight: 7, sftd: 'F1', shift_name: 'Day' },
+  ],
+  touches: [ROW.touches[0]!],
+};
+
+const listed = (settings: { every_change_waits: 0 | 1; may_change_settings: 0 | 1 }) =>
   jest
     .spyOn(requestsApi, 'list')
-    .mockResolvedValue({ kind: 'ok', data: { status: 'OK', requests: [ROW], pending: 1 } });
+    .mockResolvedValue({ kind: 'ok', data: { status: 'OK', requests: [ROW, AVAILABILITY], pending: 2, ...settings } });
+
+beforeEach(() => {
+  listed({ every_change_waits: 0, may_change_settings: 0 });
   jest.spyOn(requestsApi, 'impact').mockResolvedValue({
     kind: 'ok',
     data: {
@@ -76,7 +95,40 @@ describe('the Requests page', () => {
     const card = await showCard();
     expect(within(card).getByText('Touches 2 rostered days')).toBeTruthy();
     expect(within(card).getByText('Mon 14 Dec · Night · Pretoria Central · Guard')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
+  });
+
+  it('words an availability change and the days it frees', async () => {
+    await showCard();
+    const card = screen.getByRole('listitem', { name: 'Thabo Nkosi Availability change' });
+    const changes = within(card).getByRole('list', { name: 'Availability change' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cannot work on Fridays', 'Asks for the day off on Thu 24 Dec (Day, weight 7)']);
+    expect(within(card).getByText('Touches 1 rostered day')).toBeTruthy();
+  });
+
+  it("shows the app's setting to an admin only, and saves it when ticked", async () => {
+    await showCard();
+    expect(screen.queryByLabelText('Every availability change waits for a manager')).toBeNull();
+    jest.restoreAllMocks();
+    listed({ every_change_waits: 0, may_change_settings: 1 });
+    const save = jest
+      .spyOn(requestsApi, 'settings')
+      .mockResolvedValue({ kind: 'ok', data: { status: 'OK', every_change_waits: 1 } });
+    render(
+      <ThemeRoot>
+        <RequestsPage />
+      </ThemeRoot>,
+    );
+    const box = await screen.findByLabelText('Every availability change waits for a manager');
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    expect(save).toHaveBeenCalledWith({ every_change_waits: 1 }, expect.anything());
+    expect(await screen.findByText('Setting saved.')).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(true);
   });
 
   it('says which places nobody can cover before it approves, and still approves', async () => {

@@ -1,13 +1,15 @@
 /**
  * /apptimes/requests (issue 31): the requests of the employees on the sites where the user may
  * adjust rosters (the roster site rights decide, as for rosters), pending first-day-first or
- * decided newest-first; each decided here (RequestCard.tsx).
+ * decided newest-first; each decided here (RequestCard.tsx). An admin also sets whether every
+ * availability change waits (EveryChangeWaits.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Spinner, useApiAction } from '@times/shared-sdk';
 import type { RequestRow } from '@times/shared-sdk';
 import { Tabs, appMessages, requestsApi } from '@times/shared-sdk/app';
+import { EveryChangeWaits } from './EveryChangeWaits';
 import { RequestCard } from './RequestCard';
 
 const r = appMessages.myTimes.requests;
@@ -24,6 +26,8 @@ export function RequestsPage() {
   const [shown, setShown] = useState<Shown>('pending');
   const [rows, setRows] = useState<RequestRow[] | null>(null);
   const [pending, setPending] = useState(0);
+  /** The app's setting, once read; null for a user who may not change it. */
+  const [setting, setSetting] = useState<boolean | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { error, run } = useApiAction();
 
@@ -34,6 +38,7 @@ export function RequestsPage() {
       if (!data) return;
       setRows(data.requests);
       setPending(data.pending);
+      setSetting(data.may_change_settings === 1 ? data.every_change_waits === 1 : null);
     },
     [run],
   );
@@ -50,6 +55,7 @@ export function RequestsPage() {
   return (
     <section>
       <h2>{r.title}</h2>
+      {setting !== null && <EveryChangeWaits waits={setting} />}
       <Tabs
         label={r.title}
         items={[

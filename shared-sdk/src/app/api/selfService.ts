@@ -8,6 +8,7 @@ import type {
   CallTexts,
   MyShiftsRequest,
   RequestDecideRequest,
+  RequestSettings,
   SmsChoices,
   TimeOffAddRequest,
 } from '@times/shared-sdk';
@@ -85,4 +86,7 @@ export const requestsApi = {
   impact: (rqd: string, options?: CallOptions) => callContract(r.impact, { rqd }, options, m.request),
   decide: (request: RequestDecideRequest, options?: CallOptions) =>
     callContract(r.decide, { ...request }, options, m.request),
+  /** An admin's: whether every availability change waits for a manager. */
+  settings: (settings: RequestSettings, options?: CallOptions) =>
+    callContract(r.settings, { ...settings }, options, m.requests),
 };

@@ -2,9 +2,30 @@
  * The texts of the employees' own app, My Times, of their invitations and of the managers'
  * Requests page (issue 31, ours: beyond the spec, in its style).
  */
+const weekdays = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/** What the words of an availability change need (AvailabilityChange's fields). */
+interface AvailabilityChangeWords {
+  op: 'add' | 'remove';
+  what: 'date' | 'weekday' | 'request';
+  date: string;
+  day: keyof typeof weekdays | '';
+  work: 0 | 1;
+  weight: number;
+  shift_name: string;
+}
+
 export const myTimesMessages = {
   title: 'My Times',
-  nav: { shifts: 'My shifts', timeOff: 'Time off', inbox: 'Inbox', label: 'My Times' },
+  nav: { shifts: 'My shifts', timeOff: 'Time off', availability: 'Availability', inbox: 'Inbox', label: 'My Times' },
   /** The same words as the user menu of the other signed-in areas (appMessages.menu.signOut). */
   signOut: 'Sign out',
   loading: 'Loading...',
@@ -45,6 +66,66 @@ export const myTimesMessages = {
     decided: (action: string, by: string, at: string) => `${action} by ${by}, ${at}`,
     waiting: (count: number) => (count === 1 ? '1 request waits to be sent' : `${count} requests wait to be sent`),
   },
+  availability: {
+    title: 'My availability',
+    explain: 'The days you cannot work, and the days you would like off or to work: the next roster keeps to them.',
+    published: (periods: string) => `Your roster for ${periods} is published: changes in it wait for your manager.`,
+    everyWaits: 'Your manager checks every change before it applies.',
+    dates: 'Dates I cannot work',
+    date: 'Date',
+    addDate: 'Add date',
+    noDates: 'No dates.',
+    days: 'Weekdays I cannot work',
+    requests: 'Day requests',
+    noRequests: 'No requests.',
+    wish: 'I would like',
+    work: 'To work this day',
+    off: 'This day off',
+    weight: 'How much it matters (1-10)',
+    shift: 'Shift',
+    everyShift: 'Every shift',
+    addRequest: 'Add request',
+    remove: 'Remove',
+    waitsBadge: 'Waits',
+    save: 'Save availability',
+    saving: 'Saving...',
+    unchanged: 'Nothing changed.',
+    saved: (applied: number, waits: number) =>
+      waits === 0
+        ? 'Saved: the next roster keeps to it.'
+        : applied === 0
+          ? waits === 1
+            ? 'Saved: 1 change waits for your manager.'
+            : `Saved: ${waits} changes wait for your manager.`
+          : `Saved: ${applied} applied at once, ${waits} waiting for your manager.`,
+    waiting: 'Waiting for your manager',
+    withdraw: 'Withdraw these changes',
+    withdrawn: 'Your waiting changes were withdrawn.',
+    lastDecided: 'Your last change',
+    limits: 'Limits set by your manager',
+    noLimits: 'No limits set.',
+    limitWords: {
+      min_hours: (n: number) => `At least ${n} hours in a roster period`,
+      max_hours: (n: number) => `At most ${n} hours in a roster period`,
+      max_weekends: (n: number) => `At most ${n} weekends in a roster period`,
+      min_consecutive_days: (n: number) => `At least ${n} days in a row`,
+      min_consecutive_days_off: (n: number) => `At least ${n} days off in a row`,
+    },
+    weekdays,
+    /** One change in words, for the employee and the manager (`label` writes a date). */
+    changeText: (change: AvailabilityChangeWords, label: (date: string) => string = (date) => date): string => {
+      const shift = change.shift_name || 'every shift';
+      const wish = change.work === 1 ? 'to work' : 'for the day off';
+      const day = change.day === '' ? '' : weekdays[change.day];
+      if (change.what === 'weekday')
+        return change.op === 'add' ? `Cannot work on ${day}s` : `Can work on ${day}s again`;
+      if (change.what === 'date')
+        return change.op === 'add' ? `Cannot work on ${label(change.date)}` : `Can work again on ${label(change.date)}`;
+      return change.op === 'add'
+        ? `Asks ${wish} on ${label(change.date)} (${shift}, weight ${change.weight})`
+        : `Takes back the request ${wish} on ${label(change.date)} (${shift})`;
+    },
+  },
   inbox: {
     title: 'Inbox',
     none: 'No messages yet.',
@@ -62,11 +143,16 @@ export const myTimesMessages = {
     approved: 'Time off approved',
     declined: 'Time off declined',
     invitation: 'Welcome to Times',
+    availabilityApproved: 'Availability change approved',
+    availabilityDeclined: 'Availability change declined',
   },
   requestTexts: {
     approved: (name: string, days: string) => `Hello ${name}, your time off ${days} was approved.`,
     declined: (name: string, days: string, reason: string) =>
       `Hello ${name}, your time off ${days} was declined: ${reason}`,
+    availabilityApproved: (name: string) => `Hello ${name}, your availability change was approved.`,
+    availabilityDeclined: (name: string, reason: string) =>
+      `Hello ${name}, your availability change was declined: ${reason}`,
     linked: (name: string, app: string) =>
       `Hello ${name}, your account is linked to ${app}. Your shifts, time off and messages are in My Times.`,
     invitation: (name: string, app: string, link: string) =>
@@ -80,6 +166,7 @@ export const myTimesMessages = {
     TIME_OFF_OVERLAPS: 'You have asked for some of these days already',
     REQUEST_NOT_FOUND: 'This request does not exist any more',
     REQUEST_NOT_PENDING: 'This request has been decided already',
+    AVAILABILITY_IN_PAST: 'Days before today cannot be changed',
   },
   /** The page of an employee's invitation link. */
   invitation: {
@@ -116,6 +203,9 @@ export const myTimesMessages = {
     none: 'No requests wait for you.',
     noneDecided: 'No decided requests yet.',
     timeOff: 'Time off',
+    availability: 'Availability change',
+    everyChangeWaits: 'Every availability change waits for a manager',
+    settingsSaved: 'Setting saved.',
     asked: (when: string) => `Asked ${when}`,
     touches: (count: number) =>
       count === 0

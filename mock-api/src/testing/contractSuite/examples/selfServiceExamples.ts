@@ -66,7 +66,20 @@ export const selfServiceExamples: ExampleTable = {
   [M.inbox.path]: { payload: async () => ({}), ...asEmployee },
   [M.inboxRead.path]: { payload: async () => ({ ids: [] }), ...asEmployee },
   [M.sms.path]: { payload: async () => ({ roster: 1, requests: 0 }), ...asEmployee },
+  [M.availability.path]: { payload: async () => ({}), ...asEmployee },
+  [M.availabilitySave.path]: {
+    payload: async (world) => ({
+      availability: {
+        unavailable_dates: [inDays(world, 70)],
+        unavailable_days: [],
+        requests: [{ entry_date: inDays(world, 71), work: 0, weight: 5, sftd: '' }],
+      },
+    }),
+    ...asEmployee,
+  },
   [R.list.path]: { payload: async () => ({ state: 'pending' }) },
+  // The app's default, as the run found it.
+  [R.settings.path]: { payload: async () => ({ every_change_waits: 0 }) },
   [R.impact.path]: { payload: async (world) => ({ rqd: await pendingRequest(world, 60) }) },
   [R.decide.path]: {
     payload: async (world) => ({ rqd: await pendingRequest(world, 60), decision: 'decline', reason: 'Contract run' }),
