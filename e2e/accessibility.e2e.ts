@@ -4,14 +4,15 @@
  * every Times page, the setup wizard, the shift setup wizard, and a calculated roster's Summary and
  * View Roster. On a phone (390 x 844) no page scrolls sideways (wide tables and the roster calendar
  * scroll inside their own box), axe finds nothing serious there either, the Times menu stays
- * behind its Menu button until pressed, and View Roster shows days beside the employee names.
+ * behind its Menu button until pressed, and View Roster shows days beside the employee names. My
+ * Times' four pages, as a demo employee sees them on a phone, pass the same checks.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousFindings } from './support/axe';
 import { calendarFit } from './support/calendarFit';
 import { newPage, shellUrl } from './support/browser';
 import { createAndOpenApp } from './support/newApp';
-import { openAcmeTimes } from './support/publicPages';
+import { openAcmeTimes, openMyTimes } from './support/publicPages';
 import { rosterJourney } from './support/rosterJourney';
 import { selectRosterShift } from './support/rosterPage';
 import { sideways } from './support/sideways';
@@ -188,6 +189,27 @@ test('on a phone no page scrolls sideways, axe finds nothing serious, and the Ti
   expect(fit).toEqual({ ...fit, cutNames: [], legendLockWidth: 12 });
   expect(fit.daysInView).toBeGreaterThanOrEqual(2);
   expect(fit.periodSelectHeight).toBeGreaterThanOrEqual(38);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("My Times on a phone: each page fits, one h1, axe finds nothing serious (the demo's Mandla)", async () => {
+  const { context, page, errors } = await newPage(browser, { phone: true });
+  await openMyTimes(page, '822338553', 'Mandla#2026');
+  const nav = page.getByRole('navigation', { name: 'My Times' });
+  const main = page.getByRole('main');
+  const pages = [
+    { link: 'My shifts', ready: main.getByRole('heading', { level: 1, name: 'My shifts' }) },
+    { link: 'Time off', ready: main.getByRole('list', { name: 'My requests' }) },
+    { link: 'Availability', ready: main.getByRole('form', { name: 'Add request' }) },
+    { link: /^Inbox/, ready: main.getByRole('heading', { level: 1, name: 'Inbox' }) },
+  ];
+  for (const { link, ready } of pages) {
+    await nav.getByRole('link', { name: link }).click();
+    await ready.waitFor();
+    await expectNoSidewaysScroll(page, `My Times ${String(link)}`);
+    await expectAccessible(page, `My Times ${String(link)} on a phone`);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });

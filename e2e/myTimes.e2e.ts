@@ -6,16 +6,26 @@
  * in the menu and approves on the Requests page; the roster is re-planned and the employee's inbox
  * and My shifts show it. With the API unreachable My shifts reads the last answer ('as of'), and a
  * request made meanwhile is sent once when the API is back; installable (its manifest), My Times then
- * opens with no connection at all from what its service worker kept.
+ * opens with no connection at all from what its service worker kept. Then the employee changes
+ * their availability: a week of a month with no roster yet applies at once and the next calculation
+ * keeps to it; a day of the published month waits until the manager approves it on the Requests page.
  */
 import type { Page } from 'playwright-core';
 import type { RequestRow } from '@times/shared-sdk';
 import { signedInApi } from './support/api';
 import type { ApiUser } from './support/api';
 import { newPage, shellUrl } from './support/browser';
-import { busiestEmployee, giveOwnMobile, invitationLink, publishRoster, rosterCalculated } from './support/myTimes';
+import {
+  busiestEmployee,
+  giveOwnMobile,
+  invitationLink,
+  publishRoster,
+  rosterCalculated,
+  rosterDays,
+} from './support/myTimes';
 import { latestOtp } from './support/outbox';
-import { openAcmeTimes } from './support/publicPages';
+import { openAcmeTimes, openMyTimes } from './support/publicPages';
+import { calculateMonthRoster, monthStart } from './support/rosterShift';
 import { rosterJourney } from './support/rosterJourney';
 import type { RosterJourney } from './support/rosterJourney';
 import { PRETORIA_CENTRAL as SITE } from './support/site';
@@ -27,6 +37,8 @@ const PASSWORD = 'Worker#2026';
 let journey: RosterJourney;
 /** Published by an earlier attempt of the journey (a retry): its Draft cannot be seen again. */
 let published = false;
+/** The employee the first journey linked: the availability journey signs in as them. */
+let linked: { empd: string; name: string; mobile: string } | null = null;
 
 beforeAll(async () => {
   journey = await rosterJourney({
@@ -108,6 +120,7 @@ it('invites, signs up from the link, shows published days, and approves time off
     published = true;
   }
   const employee = await signedInApi(mobile.slice(1), PASSWORD);
+  linked = { empd, name, mobile };
   const me = (await employee.call('/api/my/30301')).me as { today: string };
   const until = new Date(Date.parse(`${me.today}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
   const days = await comingDays(employee, me.today, until);
@@ -199,6 +212,119 @@ it('invites, signs up from the link, shows published days, and approves time off
   await phone.context.setOffline(false);
 
   expect(phone.errors.filter((error) => !/Failed to fetch|NetworkError/.test(error))).toEqual([]);
+  expect(manager.errors).toEqual([]);
+  await phone.context.close();
+  await manager.context.close();
+});
+
+/** Makes the journey's employee unavailable on the dates, as the admin does in the availability dialog. */
+async function unavailableAsAdmin(empd: string, dates: string[]): Promise<void> {
+  const listed = await journey.admin.call('/api/rstgen/34522', {
+    std: SITE,
+    sftd: journey.sftd,
+    flt: 0,
+    pg: 1,
+    lst_count: 0,
+    lst_date: '',
+    lst_name: '',
+    srch_word: '',
+  });
+  const row = (listed.roster_shift_employees as { emd: string; rshftempd: string }[]).find((one) => one.emd === empd);
+  if (!row) throw new Error(`employee ${empd} is not on the shift`);
+  const saved = await journey.admin.call('/api/rstgen/34531', {
+    rshftempd: row.rshftempd,
+    std: SITE,
+    sftd: journey.sftd,
+    employee_availability: {
+      unavailable_dates: dates,
+      unavailable_days: [],
+      requests: [],
+      min_hours: null,
+      max_hours: null,
+      max_weekends: null,
+      min_consecutive_days: null,
+      min_consecutive_days_off: null,
+      max_shifts: null,
+      forbidden_successions: [],
+    },
+  });
+  if (saved.status !== 'OK') throw new Error(`availability save: ${saved.status}`);
+}
+
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(',', '');
+
+it("changes availability from the phone: an unpublished month's days at once, a published day after the manager", async () => {
+  if (!linked) throw new Error('the first journey linked no employee');
+  const { empd, name, mobile } = linked;
+  const employee = await signedInApi(mobile.slice(1), PASSWORD);
+  const me = (await employee.call('/api/my/30301')).me as { today: string };
+  const later = monthStart(2);
+  const day = (n: number) => `${later.slice(0, 8)}${String(n).padStart(2, '0')}`;
+  // The other employee cannot work the first week of that month (the admin's availability), so the
+  // employee is needed on each of its days; from the phone they take out the 3rd to the 5th.
+  const other = journey.emds.find((one) => one !== empd)!;
+  await unavailableAsAdmin(other, [1, 2, 3, 4, 5, 6, 7].map(day));
+  const week = [3, 4, 5].map(day);
+  // A retried attempt: what waits withdrawn, that month's dates taken out again (no roster there: at once).
+  const page = await employee.call('/api/my/30309');
+  const waitingBefore = page.waiting as { rqd: string } | null;
+  if (waitingBefore) await employee.call('/api/my/30305', { rqd: waitingBefore.rqd });
+  const applied = (await employee.call('/api/my/30309')).availability as { unavailable_dates: string[] };
+  const kept = applied.unavailable_dates.filter((date) => date < later);
+  await employee.call('/api/my/30310', { availability: { ...applied, unavailable_dates: kept } });
+  const until = new Date(Date.parse(`${me.today}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
+  const rostered = (await comingDays(employee, me.today, until)).find((one) => !kept.includes(one) && one > me.today);
+  if (!rostered) throw new Error('the employee has no coming published day left');
+
+  const phone = await newPage(journey.browser, { phone: true });
+  await openMyTimes(phone.page, mobile.slice(1), PASSWORD);
+  await phone.page.getByRole('navigation', { name: 'My Times' }).getByRole('link', { name: 'Availability' }).click();
+  const main = phone.page.getByRole('main');
+  await main.getByText(/^Your roster for .+ is published: changes in it wait for your manager\.$/).waitFor();
+  const addDate = main.getByRole('form', { name: 'Add date' });
+  const dates = main.getByRole('list', { name: 'Dates I cannot work' });
+  for (const date of [...week, rostered]) {
+    await addDate.getByLabel('Date').fill(date);
+    await addDate.getByRole('button', { name: 'Add date' }).click();
+    await dates.getByText(dayLabel(date), { exact: true }).waitFor();
+  }
+  await main.getByRole('button', { name: 'Save availability' }).click();
+  await main.getByText('Saved: 3 applied at once, 1 waiting for your manager.').waitFor();
+  const waiting = main.getByRole('region', { name: 'Waiting for your manager' });
+  await waiting.getByText(`Cannot work on ${dayLabel(rostered)}`).waitFor();
+
+  // The next calculation (the month after next, no roster yet) keeps to them: the employee works the
+  // week's other days, and none of those three.
+  const rstd = await calculateMonthRoster(journey.admin, SITE, journey.sftd, later);
+  await rosterCalculated(journey.admin, SITE, journey.sftd, rstd);
+  const days = (await rosterDays(journey.admin, SITE, journey.sftd, rstd)).get(empd) ?? [];
+  expect([1, 2, 6, 7].map(day).filter((one) => !days.includes(one))).toEqual([]);
+  expect(days.filter((one) => week.includes(one))).toEqual([]);
+
+  // The manager approves the day that waits; the employee's page shows it applied.
+  const manager = await newPage(journey.browser);
+  await openAcmeTimes(manager.page);
+  await manager.page
+    .getByRole('navigation', { name: 'Times menu' })
+    .getByRole('link', { name: 'REQUESTS', exact: true })
+    .click();
+  const card = manager.page.getByRole('main').getByRole('listitem', { name: `${name} Bench Availability change` });
+  await card.getByText(`Cannot work on ${dayLabel(rostered)}`).waitFor();
+  await card.getByText('Touches 1 rostered day').waitFor();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const anyway = card.getByRole('button', { name: 'Approve anyway' });
+  await Promise.race([anyway.waitFor(), manager.page.getByText('Approved: the roster is re-planned.').waitFor()]);
+  if (await anyway.isVisible()) await anyway.click();
+  await manager.page.getByText('Approved: the roster is re-planned.').waitFor();
+  expect(await comingDays(employee, me.today, until)).not.toContain(rostered);
+  await phone.page.reload();
+  await main.getByRole('region', { name: 'Your last change' }).getByText('Your last change: Approved').waitFor();
+  expect(await main.getByRole('region', { name: 'Waiting for your manager' }).count()).toBe(0);
+
+  expect(phone.errors).toEqual([]);
   expect(manager.errors).toEqual([]);
   await phone.context.close();
   await manager.context.close();

@@ -61,8 +61,13 @@ export async function invitationLink(to: string): Promise<string> {
   throw new Error(`no invitation texted to ${to}`);
 }
 
-/** The employee with the most days on the roster (its first page of details): whom a journey invites. */
-export async function busiestEmployee(admin: ApiUser, std: string, sftd: string, rstd: string): Promise<string> {
+/** Each employee's days on the roster (its first page of details), by emd. */
+export async function rosterDays(
+  admin: ApiUser,
+  std: string,
+  sftd: string,
+  rstd: string,
+): Promise<Map<string, string[]>> {
   const details = await ok(
     admin.call('/api/rostStats/778120', {
       shftd: sftd,
@@ -77,11 +82,17 @@ export async function busiestEmployee(admin: ApiUser, std: string, sftd: string,
     'roster details',
   );
   const emdOf = new Map((details.employees as { id: number; emd: string }[]).map((one) => [one.id, one.emd]));
-  const days = new Map<number, number>();
-  for (const day of details.roster_details as { employee_id: number }[])
-    days.set(day.employee_id, (days.get(day.employee_id) ?? 0) + 1);
-  const [busiest] = [...days].sort((a, b) => b[1] - a[1]);
-  const emd = busiest && emdOf.get(busiest[0]);
-  if (!emd) throw new Error(`roster ${rstd} has no days`);
-  return emd;
+  const days = new Map<string, string[]>();
+  for (const day of details.roster_details as { employee_id: number; entry_date: string }[]) {
+    const emd = emdOf.get(day.employee_id);
+    if (emd) days.set(emd, [...(days.get(emd) ?? []), day.entry_date]);
+  }
+  return days;
+}
+
+/** The employee with the most days on the roster: whom a journey invites. */
+export async function busiestEmployee(admin: ApiUser, std: string, sftd: string, rstd: string): Promise<string> {
+  const [busiest] = [...(await rosterDays(admin, std, sftd, rstd))].sort((a, b) => b[1].length - a[1].length);
+  if (!busiest) throw new Error(`roster ${rstd} has no days`);
+  return busiest[0];
 }

@@ -45,6 +45,15 @@ export async function signOut(page: Page, fullName: string): Promise<void> {
 }
 
 /** Signs in (the demo admin by default) and opens the demo app Acme Times from the app home's Following tab. */
+/** An employee of Acme Times signed in, into My Times (the app home's button opens it for them). */
+export async function openMyTimes(page: Page, mobile: string, password: string): Promise<void> {
+  await signInByMobile(page, mobile, password);
+  await page.waitForURL('**/apphome');
+  await page.getByRole('tab', { name: 'Following' }).click();
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/mytimes/shifts');
+}
+
 export async function openAcmeTimes(page: Page, mobile = '821234567', password = 'Admin#2026'): Promise<void> {
   await signInByMobile(page, mobile, password);
   await page.waitForURL('**/apphome');

@@ -143,9 +143,34 @@ export async function addEmployees(admin: ApiUser, count: number, prefix: string
 
 /** The first day of next month, YYYY-MM-DD (local time, as the roster screens count). */
 export function nextMonthStart(): string {
+  return monthStart(1);
+}
+
+/** The first day of the month `ahead` months from the stack's today ('YYYY-MM-01'). */
+export function monthStart(ahead: number): string {
   const now = stackNow();
-  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const next = new Date(now.getFullYear(), now.getMonth() + ahead, 1);
   return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Calculates the shift's roster of the month starting `start`: a new one, or again the one a retried
+ * journey started before. Answers its reference.
+ */
+export async function calculateMonthRoster(admin: ApiUser, site: string, sftd: string, start: string): Promise<string> {
+  const periods = await admin.call('/api/rostStats/881245', { std: site, shftd: sftd });
+  const existing = (periods.roster_period as { rstd: string; start_date: string }[] | undefined)?.find(
+    (one) => one.start_date === start,
+  );
+  const started = await admin.call('/api/rostCalc/645622', {
+    std: site,
+    sftd,
+    start_date: start,
+    roster_ref: existing?.rstd ?? '',
+    recalculate: existing ? 1 : 0,
+  });
+  if (started.status !== 'OK') throw new Error(`roster start: ${started.status}`);
+  return String(started.roster_ref);
 }
 
 /** Starts the calculation of the shift's roster for next month; answers its reference, or throws with the status. */

@@ -13,7 +13,8 @@ import { demo, demoSessions, editStore, seedDir, startTestServer } from '../test
 import type { TestServer } from '../testing/harness';
 import type { SessionGrant } from '../contract';
 
-const FAST = { demo: true };
+const WEB = 'http://127.0.0.1:4200';
+const FAST = { demo: true, allowedOrigins: [WEB] };
 const demoRecord = (server: TestServer) => server.api.store.data.demo[0];
 const demoShifts = (server: TestServer) =>
   server.api.store.data.shifts.filter((shift) => shift.app_id === demo.app.appId);
@@ -89,15 +90,25 @@ describe('the living demo', () => {
     expect(others.every((candidate) => !candidate.pins?.length && !candidate.last_changes)).toBe(true);
   });
 
-  it('links two employees to their accounts, each with time off waiting on the Requests page', async () => {
+  it('links two employees to their accounts, with time off and an availability change waiting', async () => {
     const state = server.api.store.data;
     expect(state.employee_accounts.map((one) => [one.emd, one.user_id])).toEqual([
       ['Yh2NdBWflcpjaxvH', 4],
       ['jxJtcoglGK37Ei7o', 5],
     ]);
     const requests = await call(Paths.requests.list, { state: 'pending' });
-    expect(requests.requests.map((one: { name: string }) => one.name).sort()).toEqual(['Mandla', 'Palesa']);
+    const rows = requests.requests.map((one: { name: string; kind: string }) => `${one.name} ${one.kind}`);
+    expect(rows.sort()).toEqual(['Mandla time_off', 'Palesa availability', 'Palesa time_off']);
     for (const request of requests.requests) expect(request.touches.length).toBeGreaterThan(0);
+    // Their invitations' links lead to the web app (its first allowed origin), not a bare path.
+    const invitations = state.outbox.filter((message) => message.purpose === 'invitation');
+    expect(invitations.map((message) => /(\S+\/approot\/invite\/)/.exec(message.text)?.[1])).toEqual([
+      `${WEB}/approot/invite/`,
+      `${WEB}/approot/invite/`,
+    ]);
+    // Palesa's day off after the roster applied at once.
+    const palesa = state.employee_availability.find((one) => one.emd === 'jxJtcoglGK37Ei7o');
+    expect(palesa?.requests).toEqual([expect.objectContaining({ work: 0, weight: 6, sftd: '' })]);
     // On the first of the month no day of it has passed: no clock records yet.
     expect(state.clock_records).toEqual([]);
   });
@@ -168,7 +179,8 @@ describe('the demo near the end of a month', () => {
       );
       const clockedIn = clocks.filter((clock) => clock.kind === 'in');
       expect(clockedIn.filter((clock) => !present.has(`${clock.emd} ${clock.at.slice(0, 10)}`))).toEqual([]);
-      expect(late.api.store.data.time_off_requests.filter((one) => one.state === 'pending')).toHaveLength(2);
+      const waiting = late.api.store.data.time_off_requests.filter((one) => one.state === 'pending');
+      expect(waiting.map((one) => one.kind ?? 'time off')).toEqual(['time off', 'time off', 'availability']);
     } finally {
       await late.close();
     }

@@ -29,11 +29,15 @@ export async function demoCaller(ctx: RouteContext, appId: string, userId: numbe
     return made;
   });
   const session: RequestSession = { sid: grant.sid, srm: grant.srm, scd: grant.scd };
+  // No page calls: the links in texts (an invitation) go to the web app's configured URL, else its first origin.
+  const linked: RouteContext = ctx.config.webUrl
+    ? ctx
+    : { ...ctx, config: { ...ctx.config, webUrl: ctx.config.allowedOrigins[0] ?? '' } };
 
   const call = async (path: string, payload: object = {}): Promise<DemoAnswer> => {
     const route = byPath.get(path);
     if (!route) throw new Error(`demo: no route ${path}`);
-    const answer = await route.handle({ body: { ...payload }, session, address: '127.0.0.1' }, ctx);
+    const answer = await route.handle({ body: { ...payload }, session, address: '127.0.0.1' }, linked);
     return answer as DemoAnswer;
   };
 

@@ -17,6 +17,7 @@ import { availabilityDateInRange } from '@times/shared-sdk/schemas';
 import { employeeShifts } from '../roster-setup/employeeShifts';
 import { findAvailability } from '../roster-setup/availability';
 import { isPublished } from '../rosters/publish/publishState';
+import { addDays } from '../employees/days';
 import { freshId } from '../employees/publicIds';
 import { baseOf } from '../store/mutation';
 import type { DbState, EmployeeAvailabilityRecord, TimeOffRequestRecord } from '../store/types';
@@ -54,11 +55,15 @@ export function publishedPeriodsOf(
     )
     .map((roster) => ({ from_date: roster.start_date > today ? roster.start_date : today, to_date: roster.end_date }))
     .sort((a, b) => a.from_date.localeCompare(b.from_date) || a.to_date.localeCompare(b.to_date));
-  // Several shifts' rosters of one period read as one.
-  return periods.filter(
-    (period, at) =>
-      at === periods.findIndex((one) => one.from_date === period.from_date && one.to_date === period.to_date),
-  );
+  // Several shifts' rosters of one period, and periods one after another, read as one.
+  const merged: PublishedPeriod[] = [];
+  for (const period of periods) {
+    const last = merged.at(-1);
+    if (last && addDays(last.to_date, 1) >= period.from_date) {
+      if (period.to_date > last.to_date) last.to_date = period.to_date;
+    } else merged.push({ ...period });
+  }
+  return merged;
 }
 
 const isAvailabilityRequest = (record: TimeOffRequestRecord): boolean => record.kind === 'availability';

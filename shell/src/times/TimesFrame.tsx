@@ -43,9 +43,14 @@ export function TimesFrame() {
     // Leaving the frame forgets the app: the next visit (maybe another app) starts afresh.
     return reset;
   }, [open, reset, nextSignal]);
-  const menu = useMemo(() => buildMenu(forms), [forms]);
-  const pendingRequests = usePendingRequests(menu.some((item) => item.to === REQUESTS_PATH));
-  const counts = useMemo(() => ({ [REQUESTS_PATH]: pendingRequests }), [pendingRequests]);
+  const granted = useMemo(() => buildMenu(forms), [forms]);
+  const requests = usePendingRequests(granted.some((item) => item.to === REQUESTS_PATH));
+  // REQUESTS only for those the list call answers; the menu waits for that answer (a moment).
+  const menu = useMemo(
+    () => (requests.allowed === null ? [] : granted.filter((item) => item.to !== REQUESTS_PATH || requests.allowed)),
+    [granted, requests.allowed],
+  );
+  const counts = useMemo(() => ({ [REQUESTS_PATH]: requests.pending }), [requests.pending]);
   const menuId = useId();
   const menuToggle = useMenuToggle();
 

@@ -6,6 +6,7 @@
  * fails keeps every edit on the page with the reason.
  */
 import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { AvailabilityWeekday, MyAvailability, MyAvailabilityResponse } from '@times/shared-sdk';
 import { Alert, Button, Spinner } from '@times/shared-sdk';
 import { myTimesApi, myTimesMessages } from '@times/shared-sdk/mytimes';
@@ -21,6 +22,13 @@ import { LastDecided, WaitingChange } from './WaitingChange';
 import { WEEKDAYS, addDate, addRequest, removeDate, removeRequest, toggleWeekday, waitsFor } from './draft';
 import { saveNotice } from './saveNotice';
 import type { Notice } from './saveNotice';
+
+/** The save, set apart from the last add form: it sends every edit of the page. */
+const SaveBar = styled.div`
+  margin: 28px 0 8px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 const m = myTimesMessages;
 const a = m.availability;
@@ -161,10 +169,12 @@ export function AvailabilityPage() {
         onAdd={(request) => edit((now) => addRequest(now, request))}
       />
 
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Button type="button" $block disabled={busy || read.offlineAsOf !== null} onClick={() => void save()}>
-        {busy ? a.saving : a.save}
-      </Button>
+      <SaveBar>
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <Button type="button" $block disabled={busy || read.offlineAsOf !== null} onClick={() => void save()}>
+          {busy ? a.saving : a.save}
+        </Button>
+      </SaveBar>
 
       <h2>{a.limits}</h2>
       <LimitsList limits={view.limits} />
