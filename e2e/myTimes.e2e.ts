@@ -131,6 +131,13 @@ it('invites, signs up from the link, shows published days, and approves time off
     days.filter((day) => day > me.today).length,
   );
 
+  // The calendar link of their published days, from My shifts.
+  const calendar = main.getByRole('region', { name: 'Add to my calendar' });
+  await calendar.getByRole('button', { name: 'Get my calendar link' }).click();
+  const feedUrl = await calendar.getByLabel('Calendar link').inputValue();
+  const feed = await (await fetch(feedUrl)).text();
+  expect(feed.split('BEGIN:VEVENT').length - 1).toBeGreaterThanOrEqual(days.length);
+
   // Two days off from the first rostered day.
   const [first] = days;
   const second = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -133,6 +133,7 @@ import { myInboxReadRoute } from './myTimes/inboxRead';
 import { mySmsRoute } from './myTimes/sms';
 import { myAvailabilityRoute } from './myTimes/availability';
 import { myAvailabilitySaveRoute } from './myTimes/availabilitySave';
+import { myCalendarLinkRoute } from './myTimes/calendarLink';
 import { requestListRoute } from './requests/requestList';
 import { requestImpactRoute } from './requests/requestImpact';
 import { requestDecideRoute } from './requests/requestDecide';
@@ -312,6 +313,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   mySmsRoute,
   myAvailabilityRoute,
   myAvailabilitySaveRoute,
+  myCalendarLinkRoute,
   requestListRoute,
   requestImpactRoute,
   requestDecideRoute,

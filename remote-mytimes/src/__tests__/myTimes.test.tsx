@@ -70,6 +70,23 @@ const show = (path: string) =>
   );
 
 describe('My shifts', () => {
+  it("gives the calendar link when asked, to open in the phone's calendar or copy", async () => {
+    const url = 'http://127.0.0.1:4300/calendar/abc.ics';
+    const link = jest.spyOn(myTimesApi, 'calendarLink').mockResolvedValue({
+      kind: 'ok',
+      data: { status: 'OK', calendar_url: url, calendar_link: { created_at: '', expires_at: '' } },
+    });
+    show('/mytimes/shifts');
+    const box = await screen.findByRole('region', { name: 'Add to my calendar' });
+    expect(within(box).getByText(/replaces the one you had/)).toBeTruthy();
+    await userEvent.click(within(box).getByRole('button', { name: 'Get my calendar link' }));
+    expect(link).toHaveBeenCalledTimes(1);
+    expect(await within(box).findByDisplayValue(url)).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'Open in my calendar' }).getAttribute('href')).toBe(
+      'webcal://127.0.0.1:4300/calendar/abc.ics',
+    );
+  });
+
   it("puts today's day on top, then the coming days, then the days gone by with hours worked", async () => {
     show('/mytimes/shifts');
     const today = await screen.findByRole('list', { name: 'Today' });

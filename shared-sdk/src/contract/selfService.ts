@@ -3,6 +3,7 @@
  * invitation's public page, My Times (the employee on their own record) and the managers'
  * Requests. Paths: TimesPaths.employeeAccounts, .myTimes, .requests; Paths.invitations.
  */
+import type { CalendarLinkCreatedResponse } from '../api/rosterTypes';
 import type { ApiResponse } from '../api/types';
 import type {
   EmployeeAccountResponse,
@@ -161,6 +162,14 @@ export const myTimes = {
     request: schemaRef('myAvailabilitySchema'),
     response: shape<MyAvailabilitySaveResponse>(),
     statuses: [...APP_CALL, S.AVAILABILITY_IN_PAST],
+  }),
+  /** A new calendar feed link of the employee's published days (the previous one stops working); its URL this once. */
+  calendarLink: defineCall({
+    backend: times,
+    path: m.calendarLink,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<CalendarLinkCreatedResponse>(),
+    statuses: APP_CALL,
   }),
 };
 

@@ -211,6 +211,7 @@ export const TimesPaths = {
     sms: '/api/my/30308',
     availability: '/api/my/30309',
     availabilitySave: '/api/my/30310',
+    calendarLink: '/api/my/30311',
   },
   /** Ours (issue 31): the public page of an invitation link (first backend; kept here, off the public pages' first load). */
   invitations: {

@@ -35,6 +35,7 @@ const c = {
   sms: addressOf<typeof myTimes.sms>('times', p.sms),
   availability: addressOf<typeof myTimes.availability>('times', p.availability),
   availabilitySave: addressOf<typeof myTimes.availabilitySave>('times', p.availabilitySave),
+  calendarLink: addressOf<typeof myTimes.calendarLink>('times', p.calendarLink),
   invitation: addressOf<typeof invitations.details>('first', TimesPaths.invitations.details),
 };
 
@@ -69,6 +70,7 @@ export const myTimesApi = {
       byStatus: { ...mine.byStatus, [S.AVAILABILITY_IN_PAST]: t.AVAILABILITY_IN_PAST },
       generic,
     }),
+  calendarLink: (options?: CallOptions) => callContract(c.calendarLink, {}, options, mine),
 };
 
 const i = myTimesMessages.invitation;

@@ -8,6 +8,7 @@
 import { Contract, Paths } from '../../contract';
 import { demo, demoSessions, useDemoServer } from '../../testing/harness';
 import { clockedWeek } from '../attendance/attendanceFixtures';
+import { parseFeed } from '../../calendar/testing/parseFeed';
 import { invitationToken, linkedEmployee } from './selfServiceFixtures';
 
 const ctx = useDemoServer('admin');
@@ -149,6 +150,28 @@ describe('My shifts', () => {
     });
     const drafts = await ctx.callTyped(Contract.myTimes.shifts, WEEK, person.session);
     expect(drafts).toMatchObject({ status: 'OK', shifts: [] });
+  });
+
+  it('gives the employee their own calendar link: their published days; a new one replaces it', async () => {
+    const { emds, sessions } = await clockedWeek(ctx.server);
+    const person = await linkedEmployee(ctx.server, sessions.admin, emds[0]!);
+    const first = await ctx.callTyped(Contract.myTimes.calendarLink, {}, person.session);
+    if (first.status !== 'OK') throw new Error(first.status);
+    expect(first.calendar_url).toMatch(/\/calendar\/[\w-]{43}\.ics$/);
+    const feed = await fetch(first.calendar_url.replace(/^.*\/calendar\//, `${ctx.server.url}/calendar/`));
+    const { events } = parseFeed(await feed.text());
+    expect(events.map((event) => event.start.slice(0, 10))).toEqual([
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-11',
+    ]);
+    const second = await ctx.callTyped(Contract.myTimes.calendarLink, {}, person.session);
+    if (second.status !== 'OK') throw new Error(second.status);
+    expect(second.calendar_url).not.toBe(first.calendar_url);
+    const old = await fetch(first.calendar_url.replace(/^.*\/calendar\//, `${ctx.server.url}/calendar/`));
+    expect(old.status).toBe(404);
+    expect(await ctx.call(M.calendarLink, {}, sessions.admin)).toEqual({ status: 'INVALID_USER_RIGHTS' });
   });
 
   it('refuses a span over 62 days or the wrong way round', async () => {

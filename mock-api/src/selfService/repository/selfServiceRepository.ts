@@ -14,8 +14,10 @@ import type {
   SmsChoices,
   TimeOffRequestRow,
 } from '../../contract';
+import type { RouteContext } from '../../routes/context';
 import type {
   AppRecord,
+  CalendarLinkRecord,
   EmployeeAccountRecord,
   EmployeeRecord,
   InvitationRecord,
@@ -72,6 +74,13 @@ export interface SelfServiceRepository {
   /** The app's setting: every availability change waits for a manager. */
   setEveryChangeWaits(appId: string, waits: boolean): Promise<void>;
   everyChangeWaits(appId: string): Promise<boolean>;
+  /** A new calendar feed link of the employee (the previous one stops working): its token this once. */
+  createCalendarLink(
+    appId: string,
+    emd: string,
+    userId: number,
+    ctx: RouteContext,
+  ): Promise<{ token: string; record: CalendarLinkRecord }>;
   inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }>;
   markRead(appId: string, emd: string, ids: readonly number[]): Promise<void>;
   /** The requests of employees in the sites' scope, with the days they touch; and how many of them wait. */

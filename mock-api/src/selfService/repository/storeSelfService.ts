@@ -10,7 +10,9 @@ import type {
 } from '../../contract';
 import type { SiteScope } from '../../rights';
 import type { DataStore } from '../../store/dataStore';
-import type { DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
+import { createCalendarLink } from '../../calendar/links';
+import type { RouteContext } from '../../routes/context';
+import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
 import { findConfirmedApp } from '../../apps/apps';
 import { accountRow, accountRows, linkedEmployee } from '../accounts';
 import { applyDecision } from '../decisions';
@@ -125,6 +127,15 @@ export class StoreSelfService implements SelfServiceRepository {
 
   everyChangeWaits(appId: string): Promise<boolean> {
     return Promise.resolve(this.state.apps.find((one) => one.app_id === appId)?.availability_waits === 1);
+  }
+
+  createCalendarLink(
+    appId: string,
+    emd: string,
+    userId: number,
+    ctx: RouteContext,
+  ): Promise<{ token: string; record: CalendarLinkRecord }> {
+    return this.store.update((draft) => createCalendarLink(draft, ctx, { appId, emd, userId }));
   }
 
   inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }> {

@@ -116,6 +116,13 @@ export const selfServiceWriteCalls: readonly WriteCall[] = [
     }),
   },
   {
+    name: 'my calendar link',
+    path: Paths.myTimes.calendarLink,
+    right: own,
+    ops: false,
+    payload: async () => ({}),
+  },
+  {
     name: 'requests setting',
     path: Paths.requests.settings,
     right: adminOnly,

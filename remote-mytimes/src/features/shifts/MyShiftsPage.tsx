@@ -9,6 +9,7 @@ import { myTimesMessages, myTimesApi } from '@times/shared-sdk/mytimes';
 import { momentLabel } from '../../offline/dates';
 import { useOfflineRead } from '../../offline/useOfflineRead';
 import { storageKey, useMe } from '../../layout/useMe';
+import { CalendarLink } from './CalendarLink';
 import { ShiftCard } from './ShiftCard';
 import { shiftSpan } from './shiftSpan';
 
@@ -75,6 +76,7 @@ export function MyShiftsPage() {
               </List>
             </>
           )}
+          {!read.offlineAsOf && <CalendarLink />}
         </>
       )}
     </section>

@@ -77,6 +77,7 @@ export const selfServiceExamples: ExampleTable = {
     }),
     ...asEmployee,
   },
+  [M.calendarLink.path]: { payload: async () => ({}), ...asEmployee },
   [R.list.path]: { payload: async () => ({ state: 'pending' }) },
   // The app's default, as the run found it.
   [R.settings.path]: { payload: async () => ({ every_change_waits: 0 }) },
