@@ -288,6 +288,9 @@ it("changes availability from the phone: an unpublished month's days at once, a 
 
   const phone = await newPage(journey.browser, { phone: true });
   await openMyTimes(phone.page, mobile.slice(1), PASSWORD);
+  // The managers' frame is not theirs: a link to it opens My Times.
+  await phone.page.goto(shellUrl('/apptimes/roster'));
+  await phone.page.waitForURL('**/mytimes/shifts');
   await phone.page.getByRole('navigation', { name: 'My Times' }).getByRole('link', { name: 'Availability' }).click();
   const main = phone.page.getByRole('main');
   await main.getByText(/^Your roster for .+ is published: changes in it wait for your manager\.$/).waitFor();

@@ -7,13 +7,14 @@ import { useEffect, useId, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Narrow, Routes, Spinner, messages, useAbortSignal } from '@times/shared-sdk';
-import { useTimesStore, appMessages } from '@times/shared-sdk/app';
+import { SelfServiceRoutes, useTimesStore, appMessages } from '@times/shared-sdk/app';
 import { buildMenu } from './buildMenu';
 import { MenuButton } from './MenuButton';
 import { NARROW_SCREEN } from './narrowScreen';
 import { SetupBanner } from './SetupBanner';
 import { SideMenu } from './SideMenu';
 import { REQUESTS_PATH } from './buildMenu';
+import { useEmployeeOfApp } from './useEmployeeOfApp';
 import { usePendingRequests } from './usePendingRequests';
 import { TimesPageHeading } from './TimesPageHeading';
 import { TimesRoutes } from './TimesRoutes';
@@ -51,10 +52,13 @@ export function TimesFrame() {
     [granted, requests.allowed],
   );
   const counts = useMemo(() => ({ [REQUESTS_PATH]: requests.pending }), [requests.pending]);
+  const employee = useEmployeeOfApp(load === 'error');
   const menuId = useId();
   const menuToggle = useMenuToggle();
 
   if (load === 'no-app') return <Navigate to={Routes.APPHOME} replace state={{ tab: 'following' }} />;
+  if (employee === true) return <Navigate to={SelfServiceRoutes.MY_SHIFTS} replace />;
+  if (load === 'error' && employee === null) return <Spinner label={appMessages.times.appLoading} />;
   if (load === 'error')
     return (
       <Narrow>

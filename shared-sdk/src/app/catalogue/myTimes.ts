@@ -46,7 +46,7 @@ export const myTimesMessages = {
     status: { coming: 'Coming', present: 'Present', absent: 'Absent', expected: 'Not clocked in yet' },
     earlier: 'Earlier days',
     calendar: 'Add to my calendar',
-    calendarExplain: 'Your published shifts in your phone\'s calendar, kept up to date.',
+    calendarExplain: "Your published shifts in your phone's calendar, kept up to date.",
     calendarGet: 'Get my calendar link',
     calendarReplaces: 'A new link replaces the one you had: a calendar that used it stops updating.',
     calendarOpen: 'Open in my calendar',
