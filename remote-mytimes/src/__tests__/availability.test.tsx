@@ -3,13 +3,11 @@
  * and checked before it joins (not before today, not twice), a weekday ticked and a request added,
  * all sent in one save; the answer's counts in words; a save refused keeps every edit on the page.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot } from '@times/shared-sdk';
 import type { MyAvailabilityResponse, MyProfile } from '@times/shared-sdk';
 import { myTimesApi } from '@times/shared-sdk/mytimes';
-import App from '../exposes/App';
+import { renderMyTimes } from './renderMyTimes';
 
 const ME: MyProfile = {
   empd: 'E1',
@@ -53,16 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const show = () =>
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={['/mytimes/availability']}>
-        <Routes>
-          <Route path="/mytimes/*" element={<App />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+const show = () => renderMyTimes('/mytimes/availability');
 
 describe('My availability', () => {
   it('shows what applies and what waits, the published period and the limits', async () => {

@@ -3,13 +3,11 @@
  * with hours; an offline read showing the last answer with its moment; time off refused with the
  * form as typed, and time off kept on the phone while the API is away, then sent once.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot } from '@times/shared-sdk';
 import type { MyProfile, MyShift, MyShiftsResponse } from '@times/shared-sdk';
 import { myTimesApi } from '@times/shared-sdk/mytimes';
-import App from '../exposes/App';
+import { renderMyTimes } from './renderMyTimes';
 
 const ME: MyProfile = {
   empd: 'E1',
@@ -58,16 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const show = (path: string) =>
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/mytimes/*" element={<App />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+const show = renderMyTimes;
 
 describe('My shifts', () => {
   it("gives the calendar link when asked, to open in the phone's calendar or copy", async () => {

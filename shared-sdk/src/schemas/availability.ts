@@ -68,15 +68,24 @@ export const periodLimitsSchema = object({
   max_shifts: periodCount(L.MAX_SHIFTS_OF_SHIFT, v.limitShifts),
 });
 
+/** The unavailable dates: each once, at most 366 (the admin's dialog and My availability). */
+export const unavailableDatesSchema = array(date())
+  .max(L.MAX_DATES, v.tooManyDates)
+  .default([])
+  .test('unique', v.dateTwice, unique);
+
+/** The unavailable weekdays: 'mon' … 'sun', each once. */
+export const unavailableDaysSchema = array(
+  string()
+    .required(v.selectWeekday)
+    .oneOf([...AVAILABILITY_WEEKDAYS], v.selectWeekday),
+)
+  .default([])
+  .test('unique', v.weekdayTwice, unique);
+
 export const employeeAvailabilitySchema = periodLimitsSchema.shape({
-  unavailable_dates: array(date()).max(L.MAX_DATES, v.tooManyDates).default([]).test('unique', v.dateTwice, unique),
-  unavailable_days: array(
-    string()
-      .required(v.selectWeekday)
-      .oneOf([...AVAILABILITY_WEEKDAYS], v.selectWeekday),
-  )
-    .default([])
-    .test('unique', v.weekdayTwice, unique),
+  unavailable_dates: unavailableDatesSchema,
+  unavailable_days: unavailableDaysSchema,
   requests: array(dayRequestSchema)
     .max(L.MAX_REQUESTS, v.tooManyRequests)
     .default([])

@@ -5,9 +5,9 @@
  */
 import { array, number, object, string } from 'yup';
 import { validationMessages } from '../catalogue/validationMessages';
-import { AVAILABILITY_WEEKDAYS, AvailabilityLimits } from '../constants/availability';
+import { AvailabilityLimits } from '../constants/availability';
 import { SelfServiceLimits } from '../constants/selfService';
-import { dayRequestSchema } from './availability';
+import { dayRequestSchema, unavailableDatesSchema, unavailableDaysSchema } from './availability';
 import { isValidDateString } from './rules';
 import { text } from './text';
 
@@ -19,9 +19,6 @@ export const daysBetween = (from: string, to: string): number =>
   isValidDateString(from) && isValidDateString(to)
     ? Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
     : Number.NaN;
-
-const unique = (values: readonly unknown[] | undefined): boolean =>
-  !Array.isArray(values) || new Set(values).size === values.length;
 
 const day = (message: string) => string().required(message).test('date', message, isValidDateString);
 
@@ -108,17 +105,8 @@ export const requestDecideSchema = object({
  */
 export const myAvailabilitySchema = object({
   availability: object({
-    unavailable_dates: array(day(v.validDate))
-      .max(AvailabilityLimits.MAX_DATES, v.tooManyDates)
-      .default([])
-      .test('unique', v.dateTwice, unique),
-    unavailable_days: array(
-      string()
-        .required(v.selectWeekday)
-        .oneOf([...AVAILABILITY_WEEKDAYS], v.selectWeekday),
-    )
-      .default([])
-      .test('unique', v.weekdayTwice, unique),
+    unavailable_dates: unavailableDatesSchema,
+    unavailable_days: unavailableDaysSchema,
     requests: array(
       dayRequestSchema.omit(['this_shift']).shape({ sftd: string().default('').max(64, v.selectRequestShift) }),
     )

@@ -39,8 +39,8 @@ export type Expected = { allowed: true } | { allowed: false; statuses: readonly 
 
 /** The answer `actor` must get from `call`. */
 export function expectedFor(call: WriteCall, actor: Actor): Expected {
-  if ('ownEmployee' in call.right) return ownEmployeeExpected(actor);
-  if ('adminOnly' in call.right) return adminOnlyExpected(actor);
+  if ('ownEmployee' in call.right) return onlyBy('employee', actor);
+  if ('adminOnly' in call.right) return onlyBy('admin', actor);
   switch (actor) {
     case 'admin':
     case 'group member with the right':
@@ -58,32 +58,15 @@ export function expectedFor(call: WriteCall, actor: Actor): Expected {
   }
 }
 
-/** A call on the caller's own employee record: only the linked employee makes it. */
-function ownEmployeeExpected(actor: Actor): Expected {
-  switch (actor) {
-    case 'employee':
-      return { allowed: true };
-    case 'member of another app':
-      return { allowed: false, statuses: NOT_THIS_APP };
-    case 'no session':
-      return { allowed: false, statuses: [Status.INVALID] };
-    default:
-      return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
-  }
-}
-
-/** A call only an admin of the app makes: every other member is refused, whatever their rights. */
-function adminOnlyExpected(actor: Actor): Expected {
-  switch (actor) {
-    case 'admin':
-      return { allowed: true };
-    case 'member of another app':
-      return { allowed: false, statuses: NOT_THIS_APP };
-    case 'no session':
-      return { allowed: false, statuses: [Status.INVALID] };
-    default:
-      return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
-  }
+/**
+ * A call only one kind of caller makes (the linked employee on their own record, or an admin of the
+ * app): every other member is refused, whatever their rights.
+ */
+function onlyBy(allowed: Actor, actor: Actor): Expected {
+  if (actor === allowed) return { allowed: true };
+  if (actor === 'member of another app') return { allowed: false, statuses: NOT_THIS_APP };
+  if (actor === 'no session') return { allowed: false, statuses: [Status.INVALID] };
+  return { allowed: false, statuses: [Status.INVALID_USER_RIGHTS] };
 }
 
 const SUPERVISORS = 'Site supervisors';
