@@ -138,6 +138,7 @@ import { requestListRoute } from './requests/requestList';
 import { requestImpactRoute } from './requests/requestImpact';
 import { requestDecideRoute } from './requests/requestDecide';
 import { requestSettingsRoute } from './requests/requestSettings';
+import { requestCountRoute } from './requests/requestCount';
 
 import { startSiteCalculationRoute } from './rosters/startSiteCalculation';
 import { userAddRoute } from './users/userAdd';
@@ -318,4 +319,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   requestImpactRoute,
   requestDecideRoute,
   requestSettingsRoute,
+  requestCountRoute,
 ];

@@ -302,6 +302,11 @@ export interface RequestListResponse extends ApiResponse {
   may_change_settings: 0 | 1;
 }
 
+/** How many requests wait for the user (the menu's count), without the requests. */
+export interface RequestCountResponse extends ApiResponse {
+  pending: number;
+}
+
 export interface RequestSettings {
   every_change_waits: 0 | 1;
 }

@@ -16,6 +16,7 @@ import type {
   MyShiftsResponse,
   RequestDecideResponse,
   RequestImpactResponse,
+  RequestCountResponse,
   RequestListResponse,
   RequestSettingsResponse,
   TimeOffListResponse,
@@ -198,6 +199,14 @@ export const requests = {
     request: schemaRef('requestDecideSchema'),
     response: shape<RequestDecideResponse>(),
     statuses: [...APP_CALL, S.REQUEST_NOT_FOUND, S.REQUEST_NOT_PENDING],
+  }),
+  /** The menu's count: how many requests wait for the user (the list's `pending`, without the rows). */
+  count: defineCall({
+    backend: times,
+    path: r.count,
+    request: schemaRef('noPayloadSchema'),
+    response: shape<RequestCountResponse>(),
+    statuses: APP_CALL,
   }),
   /** Whether every availability change waits for a manager: an admin of the app only. */
   settings: defineCall({

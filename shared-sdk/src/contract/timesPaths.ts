@@ -223,5 +223,6 @@ export const TimesPaths = {
     impact: '/api/rqst/30402',
     decide: '/api/rqst/30403',
     settings: '/api/rqst/30404',
+    count: '/api/rqst/30405',
   },
 } as const;

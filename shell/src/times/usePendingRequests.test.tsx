@@ -12,18 +12,15 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 afterEach(() => jest.restoreAllMocks());
 
 describe('usePendingRequests', () => {
-  it('is unknown until the list answers, then allowed with the count', async () => {
-    jest.spyOn(requestsApi, 'list').mockResolvedValue({
-      kind: 'ok',
-      data: { status: 'OK', requests: [], pending: 3, every_change_waits: 0, may_change_settings: 0 },
-    });
+  it('is unknown until the count answers, then allowed with the count', async () => {
+    jest.spyOn(requestsApi, 'count').mockResolvedValue({ kind: 'ok', data: { status: 'OK', pending: 3 } });
     const { result } = renderHook(() => usePendingRequests(true), { wrapper });
     expect(result.current).toEqual({ allowed: null, pending: 0 });
     await waitFor(() => expect(result.current).toEqual({ allowed: true, pending: 3 }));
   });
 
-  it('is not allowed when the call refuses the user', async () => {
-    jest.spyOn(requestsApi, 'list').mockResolvedValue({
+  it('is not allowed when the count call refuses the user', async () => {
+    jest.spyOn(requestsApi, 'count').mockResolvedValue({
       kind: 'error',
       status: 'INVALID_USER_RIGHTS',
       message: 'Invalid user rights',
@@ -33,7 +30,7 @@ describe('usePendingRequests', () => {
   });
 
   it('asks nothing for a user without the ROSTER form', () => {
-    const list = jest.spyOn(requestsApi, 'list');
+    const list = jest.spyOn(requestsApi, 'count');
     const { result } = renderHook(() => usePendingRequests(false), { wrapper });
     expect(result.current).toEqual({ allowed: false, pending: 0 });
     expect(list).not.toHaveBeenCalled();

@@ -33,6 +33,8 @@ describe('the request list', () => {
     const listed = await ctx.callTyped(Contract.requests.list, { state: 'pending' }, sessions.admin);
     if (listed.status !== 'OK') throw new Error(listed.status);
     expect(listed.pending).toBe(1);
+    expect(await ctx.call(R.count, {}, sessions.admin)).toEqual({ status: 'OK', pending: 1 });
+    expect(await ctx.call(R.count, {}, sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(listed.requests).toEqual([
       expect.objectContaining({
         rqd,

@@ -85,6 +85,8 @@ export interface SelfServiceRepository {
   markRead(appId: string, emd: string, ids: readonly number[]): Promise<void>;
   /** The requests of employees in the sites' scope, with the days they touch; and how many of them wait. */
   requests(query: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }>;
+  /** How many requests of employees in the sites' scope wait. */
+  pendingCount(appId: string, sites: SiteScope): Promise<number>;
   request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined>;
   requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow>;
   inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean>;

@@ -164,6 +164,15 @@ export class StoreSelfService implements SelfServiceRepository {
     return Promise.resolve({ requests: listed.map((one) => this.rowOf(state, one, today)), pending });
   }
 
+  pendingCount(appId: string, sites: SiteScope): Promise<number> {
+    const state = this.state;
+    return Promise.resolve(
+      (state.time_off_requests ?? []).filter(
+        (one) => one.app_id === appId && one.state === 'pending' && employeeInScope(state, appId, one.emd, sites),
+      ).length,
+    );
+  }
+
   request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined> {
     return Promise.resolve(findRequest(this.state, appId, rqd));
   }

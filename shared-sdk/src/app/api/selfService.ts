@@ -86,6 +86,7 @@ export const requestsApi = {
   impact: (rqd: string, options?: CallOptions) => callContract(r.impact, { rqd }, options, m.request),
   decide: (request: RequestDecideRequest, options?: CallOptions) =>
     callContract(r.decide, { ...request }, options, m.request),
+  count: (options?: CallOptions) => callContract(r.count, {}, options, m.requests),
   /** An admin's: whether every availability change waits for a manager. */
   settings: (settings: RequestSettings, options?: CallOptions) =>
     callContract(r.settings, { ...settings }, options, m.requests),

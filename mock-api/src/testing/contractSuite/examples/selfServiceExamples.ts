@@ -79,6 +79,7 @@ export const selfServiceExamples: ExampleTable = {
   },
   [M.calendarLink.path]: { payload: async () => ({}), ...asEmployee },
   [R.list.path]: { payload: async () => ({ state: 'pending' }) },
+  [R.count.path]: { payload: async () => ({}) },
   // The app's default, as the run found it.
   [R.settings.path]: { payload: async () => ({ every_change_waits: 0 }) },
   [R.impact.path]: { payload: async (world) => ({ rqd: await pendingRequest(world, 60) }) },
