@@ -26,6 +26,8 @@ import type { ApiProcess } from './backend/apiProcess';
 import { EMPLOYEES, ROSTERS, ROSTER_EMPLOYEES, buildBenchState } from './backend/benchStore';
 import type { BenchState } from './backend/benchStore';
 import { CALCULATIONS, measureCalculationsAtOnce } from './backend/calculationsAtOnce';
+import { measureConcurrentWrites } from './backend/concurrentWrites';
+import type { ThroughputFigures } from './backend/concurrentWrites';
 import { printTable } from './lib/table.mjs';
 
 const WRITES = 200;
@@ -45,6 +47,39 @@ interface Figures {
   writes: Latencies;
   fresh: Latencies;
   reads: LoadFigures;
+}
+
+/** Issue 33's rows: leave days by one caller and by many at once, and the API processes' memory. */
+interface ScaleFigures {
+  one: ThroughputFigures;
+  many: ThroughputFigures;
+  /** MB per process, after loading and after the writes. */
+  rssLoaded: number[];
+  rssAfter: number[];
+}
+
+const MANY_CALLERS = 32;
+const WRITES_PER_CALLER = 10;
+const ONE_CALLER_WRITES = 100;
+
+/** Leave days by 1 caller, then by 32 at once (spread over the processes), years `year` and `year + 1`. */
+async function measureScale(apis: ApiProcess[], bench: BenchState, year: number): Promise<ScaleFigures> {
+  const urls = apis.map((api) => api.url);
+  const admin = await signInAdmin(urls[0]!);
+  // Warm: each process compiles its paths before anything is timed.
+  await measureConcurrentWrites(urls, admin, bench.employees, { callers: urls.length, perCaller: 1, year: year + 9 });
+  const rssLoaded = apis.map((api) => api.rssMb());
+  const one = await measureConcurrentWrites(urls, admin, bench.employees, {
+    callers: 1,
+    perCaller: ONE_CALLER_WRITES,
+    year,
+  });
+  const many = await measureConcurrentWrites(urls, admin, bench.employees, {
+    callers: MANY_CALLERS,
+    perCaller: WRITES_PER_CALLER,
+    year: year + 1,
+  });
+  return { one, many, rssLoaded, rssAfter: apis.map((api) => api.rssMb()) };
 }
 
 /** Writes on the first process, then the list load over all of them. */
@@ -68,20 +103,24 @@ async function measure(apis: ApiProcess[], bench: BenchState, year: number): Pro
   return { writes, fresh, reads };
 }
 
-async function onEmbedded(bench: BenchState, dir: string): Promise<Figures & { mb: number }> {
+async function onEmbedded(bench: BenchState, dir: string): Promise<Figures & { mb: number; scale: ScaleFigures }> {
   const dbFile = path.join(dir, 'db.json');
   const store = new FileStore({ dbFile, seedDir: defaultSeedDir });
   await store.update((draft) => Object.assign(draft, bench.state));
   const mb = fs.statSync(dbFile).size / 1024 / 1024;
   const api = await startApiProcess({ MOCK_API_DB: dbFile, MOCK_API_ACCESS_LOG: '0' });
   try {
-    return { ...(await measure([api], bench, 2027)), mb };
+    const scale = await measureScale([api], bench, 2031);
+    return { ...(await measure([api], bench, 2027)), mb, scale };
   } finally {
     await api.stop();
   }
 }
 
-async function onPostgres(bench: BenchState, dir: string): Promise<Figures> {
+async function onPostgres(
+  bench: BenchState,
+  dir: string,
+): Promise<Figures & { scaleOne: ScaleFigures; scaleTwo: ScaleFigures }> {
   const postgres = await startMigratedPostgres();
   const apis: ApiProcess[] = [];
   try {
@@ -93,8 +132,11 @@ async function onPostgres(bench: BenchState, dir: string): Promise<Figures> {
     await database.pool.query('VACUUM ANALYZE store_records');
     await database.close();
     const env = { DATABASE_URL: postgres.url, MOCK_API_DB: path.join(dir, 'unused.json'), MOCK_API_ACCESS_LOG: '0' };
-    apis.push(await startApiProcess(env), await startApiProcess(env));
-    return await measure(apis, bench, 2028);
+    apis.push(await startApiProcess(env));
+    const scaleOne = await measureScale(apis, bench, 2033);
+    apis.push(await startApiProcess(env));
+    const scaleTwo = await measureScale(apis, bench, 2035);
+    return { ...(await measure(apis, bench, 2028)), scaleOne, scaleTwo };
   } finally {
     for (const api of apis) await api.stop();
     await postgres.stop();
@@ -155,6 +197,57 @@ async function main(): Promise<void> {
         row('  errors', String(embedded.reads.errors), String(postgres.reads.errors), '0'),
       ],
       { title: `The API under ${EMPLOYEES} employees and ${ROSTERS} rosters of ${ROSTER_EMPLOYEES}` },
+    );
+    const scaleRows = (store: string, processes: number, scale: ScaleFigures) => [
+      ...[scale.one, scale.many].map((figures) => ({
+        store,
+        processes: String(processes),
+        callers: String(figures.callers),
+        writes: String(figures.writes),
+        'writes/s': figures.perSecond.toFixed(0),
+        p95: ms(figures.p95),
+        errors: String(figures.errors),
+        'x one caller': figures === scale.one ? '' : `${(figures.perSecond / scale.one.perSecond).toFixed(1)}x`,
+      })),
+    ];
+    printTable(
+      [
+        ...scaleRows('embedded', 1, embedded.scale),
+        ...scaleRows('PostgreSQL', 1, postgres.scaleOne),
+        ...scaleRows('PostgreSQL', 2, postgres.scaleTwo),
+      ],
+      {
+        title:
+          `Leave days on distinct employees, 1 caller and ${MANY_CALLERS} at once (issue 33 targets on PostgreSQL: ` +
+          `${MANY_CALLERS} callers >= 5x one, two processes >= one; p95 <= 100 ms; 0 errors)`,
+      },
+    );
+    const mb = (values: number[]) => values.map((value) => `${value.toFixed(0)} MB`).join(' / ');
+    printTable(
+      [
+        {
+          store: 'embedded',
+          processes: '1',
+          'after loading': mb(embedded.scale.rssLoaded),
+          'after writes': mb(embedded.scale.rssAfter),
+        },
+        {
+          store: 'PostgreSQL',
+          processes: '1',
+          'after loading': mb(postgres.scaleOne.rssLoaded),
+          'after writes': mb(postgres.scaleOne.rssAfter),
+        },
+        {
+          store: 'PostgreSQL',
+          processes: '2',
+          'after loading': mb(postgres.scaleTwo.rssLoaded),
+          'after writes': mb(postgres.scaleTwo.rssAfter),
+        },
+      ],
+      {
+        title:
+          'API process memory (resident set; issue 33 target on PostgreSQL: <= 300 MB, flat as organisations grow)',
+      },
     );
     if (withCalculations) {
       console.log(`\n${CALCULATIONS} roster calculations at once: two API processes, two workers…`);

@@ -1,9 +1,12 @@
 /** The mock API as `npm start` runs it (main.ts), as its own process on a free port, for the backend bench. */
+import fs from 'node:fs';
 import { freePort } from '../../mock-api/src/testing/services/processes';
 import { startTsProcess } from '../../mock-api/src/testing/services/tsProcess';
 
 export interface ApiProcess {
   url: string;
+  /** Resident memory now, in MB (Linux /proc); NaN where it cannot be read. */
+  rssMb: () => number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -20,5 +23,15 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     readyText: 'listening',
     what: 'the mock API',
   });
-  return { url: `http://127.0.0.1:${port}`, output: api.output, stop: api.stop };
+  return { url: `http://127.0.0.1:${port}`, rssMb: () => rssMbOf(api.pid), output: api.output, stop: api.stop };
+}
+
+/** A process's resident set (VmRSS of /proc/<pid>/status), in MB. */
+function rssMbOf(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -10,6 +10,8 @@ import { waitFor } from './processes';
 const ROOT = path.resolve(__dirname, '../../../..');
 
 export interface TsProcess {
+  /** The process id (its memory is read from /proc by the backend bench). */
+  pid: number;
   /** What it printed so far. */
   output: () => string;
   /** SIGTERM: it ends its work under way and exits. */
@@ -48,5 +50,5 @@ export async function startTsProcess(
     await end('SIGKILL');
     throw error;
   }
-  return { output: () => log, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { pid: child.pid ?? 0, output: () => log, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
