@@ -5,11 +5,16 @@
  * every call (refresh: one query of the head; the changed rows when another process wrote), so a
  * call answered by another process sees every write acknowledged before it. Writes take the
  * head's next version under its row lock, so they apply in one order across processes, each to
- * the newest state: the mutation runs after the catch-up, inside the transaction.
+ * the newest state: the mutation runs after the catch-up, inside the transaction. Updates that wait
+ * while one is written go together (group commit): one transaction and one turn of the head's lock
+ * for all of them, each mutation on the state the ones before it left, so their order and their
+ * checks are the same as one after another; a mutation that throws fails alone, a write that fails
+ * fails them all, and none is answered before the commit.
  */
 import type pg from 'pg';
 import type { DataStore } from '../dataStore';
 import { mutate } from '../mutation';
+import type { RecordChange } from '../mutation';
 import { WorkQueues } from '../workQueues';
 import { emptyState } from '../types';
 import type { DbState } from '../types';
@@ -32,6 +37,15 @@ export interface PostgresStoreOptions {
   where: string;
 }
 
+/** Most updates written in one transaction (the rest go in the next). */
+const MAX_BATCH = 64;
+
+interface Waiting {
+  change: (draft: DbState) => unknown;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 export class PostgresStore implements DataStore {
   private state: DbState = emptyState();
   private head: Head = { epoch: 0, version: 0 };
@@ -41,6 +55,9 @@ export class PostgresStore implements DataStore {
   private queuedRefresh: Promise<void> | undefined;
   /** Exclusive work waits its turn in this process before it takes a connection for the lock. */
   private readonly locks = new WorkQueues();
+  /** Updates not written yet, and whether a batch is queued to take them. */
+  private waiting: Waiting[] = [];
+  private batchQueued = false;
 
   constructor(private readonly options: PostgresStoreOptions) {}
 
@@ -66,22 +83,57 @@ export class PostgresStore implements DataStore {
   }
 
   update<R>(change: (draft: DbState) => R): Promise<R> {
-    return this.serial(() =>
-      this.transaction(async (client) => {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ change, resolve: resolve as (result: unknown) => void, reject });
+      this.queueBatch();
+    });
+  }
+
+  /** A batch in the serial queue takes every update waiting when its turn comes (MAX_BATCH at most). */
+  private queueBatch(): void {
+    if (this.batchQueued) return;
+    this.batchQueued = true;
+    void this.serial(async () => {
+      this.batchQueued = false;
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      if (this.waiting.length > 0) this.queueBatch();
+      if (batch.length > 0) await this.writeBatch(batch);
+    });
+  }
+
+  private async writeBatch(batch: Waiting[]): Promise<void> {
+    const settled: (() => void)[] = [];
+    try {
+      await this.transaction(async (client) => {
         const head = await takeNextVersion(client);
         await this.catchUp(client, { epoch: head.epoch, version: head.version - 1 });
-        const { next, result, changes } = mutate(this.state, change);
-        if (changes.length === 0) {
-          await client.query('ROLLBACK');
-          return result;
+        let state = this.state;
+        const changes = new Map<string, RecordChange>();
+        for (const item of batch) {
+          try {
+            const mutation = mutate(state, item.change);
+            state = mutation.next;
+            for (const change of mutation.changes) changes.set(`${change.collection}\u0000${change.key}`, change);
+            settled.push(() => item.resolve(mutation.result));
+          } catch (error) {
+            // This mutation alone: the state stays as the ones before it left it.
+            settled.push(() => item.reject(error));
+          }
         }
-        await writeRecords(client, changes, head.version);
+        if (changes.size === 0) {
+          await client.query('ROLLBACK');
+          return;
+        }
+        await writeRecords(client, [...changes.values()], head.version);
         await client.query('COMMIT');
-        this.state = next;
+        this.state = state;
         this.head = head;
-        return result;
-      }),
-    );
+      });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const settle of settled) settle();
   }
 
   refresh(): Promise<void> {

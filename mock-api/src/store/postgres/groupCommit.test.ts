@@ -1,0 +1,46 @@
+/**
+ * Group commit on the PostgreSQL store: updates that wait while one is written go in one
+ * transaction, in the order they were made, each on the state the ones before it left (so a check
+ * inside a write still holds); one that throws fails alone; another process sees them all.
+ */
+import type { LeaveRecord } from '../types';
+import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+
+const { pool, store } = usePostgresProcesses();
+
+const leave = (n: number): LeaveRecord => ({
+  id: 900_000 + n,
+  lvdd: `group-commit-${n}`,
+  app_id: 'group-commit-app',
+  emd: `emd${n}`,
+  leave_day: '2031-01-01',
+});
+
+const headVersion = async () =>
+  Number((await pool().query<{ version: string }>('SELECT version FROM store_head')).rows[0]!.version);
+
+describe('group commit', () => {
+  it('writes waiting updates together, in order, each on the state before it; one that throws fails alone', async () => {
+    const a = await store();
+    const before = await headVersion();
+    const mine = (state: { leaves: LeaveRecord[] }) => state.leaves.filter((one) => one.app_id === 'group-commit-app');
+    const updates = Array.from({ length: 20 }, (_, n) =>
+      a.update((draft) => {
+        if (n === 7) throw new Error('the eighth fails');
+        // A check inside the write: the same record twice is added once.
+        const record = leave(n === 12 ? 11 : n);
+        if (mine(draft).some((one) => one.lvdd === record.lvdd)) return -1;
+        draft.leaves.push(record);
+        return mine(draft).length;
+      }),
+    );
+    const outcomes = await Promise.allSettled(updates);
+    const values = outcomes.map((one) => (one.status === 'fulfilled' ? one.value : 'failed'));
+    expect(values).toEqual([1, 2, 3, 4, 5, 6, 7, 'failed', 8, 9, 10, 11, -1, 12, 13, 14, 15, 16, 17, 18]);
+    // One turn of the head (two at most, should the first update have gone alone).
+    expect((await headVersion()) - before).toBeLessThanOrEqual(2);
+    const b = await store();
+    expect(mine(b.data).map((one) => one.lvdd)).toEqual(mine(a.data).map((one) => one.lvdd));
+    expect(mine(b.data)).toHaveLength(18);
+  });
+});
