@@ -20,10 +20,11 @@ const APP_DIRS = [
     .map((dir) => `${dir}/src`),
 ];
 
+/** The sources an app's bundle may hold: tests and the test support beside them (`__tests__/`) are never bundled. */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
