@@ -58,8 +58,6 @@ export class PostgresStore implements DataStore {
   /** Updates not written yet, and whether a batch is queued to take them. */
   private waiting: Waiting[] = [];
   private batchQueued = false;
-  /** The batch being written: true once its catch-up and commit (or rollback of nothing) left the state fresh. */
-  private writing: Promise<boolean> | undefined;
 
   constructor(private readonly options: PostgresStoreOptions) {}
 
@@ -99,16 +97,11 @@ export class PostgresStore implements DataStore {
       this.batchQueued = false;
       const batch = this.waiting.splice(0, MAX_BATCH);
       if (this.waiting.length > 0) this.queueBatch();
-      if (batch.length === 0) return;
-      const writing = this.writeBatch(batch);
-      this.writing = writing;
-      await writing;
-      if (this.writing === writing) this.writing = undefined;
+      if (batch.length > 0) await this.writeBatch(batch);
     });
   }
 
-  /** Writes the batch; true when the state is fresh after it (committed, or nothing to write), false when it failed. */
-  private async writeBatch(batch: Waiting[]): Promise<boolean> {
+  private async writeBatch(batch: Waiting[]): Promise<void> {
     const settled: (() => void)[] = [];
     try {
       await this.transaction(async (client) => {
@@ -138,25 +131,12 @@ export class PostgresStore implements DataStore {
       });
     } catch (error) {
       for (const item of batch) item.reject(error);
-      return false;
+      return;
     }
     for (const settle of settled) settle();
-    return true;
   }
 
-  /**
-   * Before a call: the state with every write acknowledged before it. A batch being written does
-   * that for it: its catch-up under the head's lock reads every write committed before (a write of
-   * another process cannot commit while the lock is held), so the call takes the state the batch
-   * leaves, with no query of its own, unless the batch failed.
-   */
   refresh(): Promise<void> {
-    const writing = this.writing;
-    if (writing) return writing.then((fresh) => (fresh ? undefined : this.refreshNow()));
-    return this.refreshNow();
-  }
-
-  private refreshNow(): Promise<void> {
     this.queuedRefresh ??= this.serial(async () => {
       this.queuedRefresh = undefined;
       const head = await readHead(this.options.pool);
