@@ -38,6 +38,12 @@ export function availabilityOf(record: EmployeeAvailabilityRecord | undefined, t
   };
 }
 
+const fromToday = (availability: MyAvailability, today: string): MyAvailability => ({
+  ...availability,
+  unavailable_dates: availability.unavailable_dates.filter((date) => date >= today),
+  requests: availability.requests.filter((request) => request.entry_date >= today),
+});
+
 /** The periods, from today on, of the Published rosters the employee is on. */
 export function publishedPeriodsOf(
   state: Pick<DbState, 'rosters'>,
@@ -96,7 +102,8 @@ export function myAvailabilityView(
     .sort((a, b) => (b.decisions.at(-1)?.at ?? '').localeCompare(a.decisions.at(-1)?.at ?? '') || b.id - a.id)[0];
   const app = state.apps.find((one) => one.app_id === appId);
   return {
-    availability: withChanges(availabilityOf(record, today), waiting?.changes ?? []),
+    // What waits may name days gone by since it was asked: the page shows today on.
+    availability: fromToday(withChanges(availabilityOf(record, today), waiting?.changes ?? []), today),
     limits: {
       min_hours: record?.min_hours ?? null,
       max_hours: record?.max_hours ?? null,

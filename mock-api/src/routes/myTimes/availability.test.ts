@@ -108,6 +108,16 @@ describe('My availability', () => {
     expect((await ctx.call(M.timeOff, {}, person.session)).requests).toEqual([]);
   });
 
+  it('shows what waits from today on, once some of its days have gone by', async () => {
+    const { person, save } = await linkedThabo();
+    await save({ ...NONE, unavailable_dates: ['2026-12-08', '2026-12-10'] });
+    ctx.server.clock.advance(2 * 24 * 3600);
+    const later = await ctx.call(M.availability, {}, person.session);
+    expect(later.availability.unavailable_dates).toEqual(['2026-12-10']);
+    // Saved as shown: nothing refused for the day gone by.
+    expect((await save(later.availability)).status).toBe('OK');
+  });
+
   it('waits for every change when the app says so; only an admin says so', async () => {
     const { sessions, save } = await linkedThabo();
     for (const who of ['ops', 'group'] as const)

@@ -66,7 +66,13 @@ export function AvailabilityPage() {
   const today = me.today;
   const shiftName = new Map(view.shifts.map((shift) => [shift.sftd, shift.shift_name]));
   const waits = waitsFor(view.waiting?.changes ?? []);
-  const context = (sftd: string) => ({
+  // A date with any request cannot be made unavailable; a request is one per date and shift.
+  const dateContext = () => ({
+    today,
+    unavailable: draft.unavailable_dates,
+    requested: draft.requests.map((one) => one.entry_date),
+  });
+  const requestContext = (sftd: string) => ({
     today,
     unavailable: draft.unavailable_dates,
     requested: draft.requests.filter((one) => one.sftd === sftd).map((one) => one.entry_date),
@@ -120,7 +126,7 @@ export function AvailabilityPage() {
         items={draft.unavailable_dates.map((date) => ({ key: date, text: dayLabel(date), waits: waits.date(date) }))}
         onRemove={(date) => edit((now) => removeDate(now, date))}
       />
-      <AddDateForm context={() => context('')} onAdd={(date) => edit((now) => addDate(now, date))} />
+      <AddDateForm context={dateContext} onAdd={(date) => edit((now) => addDate(now, date))} />
 
       <ChoiceFieldset>
         <legend>{a.days}</legend>
@@ -165,7 +171,7 @@ export function AvailabilityPage() {
       />
       <AddRequestForm
         shifts={view.shifts}
-        context={context}
+        context={requestContext}
         onAdd={(request) => edit((now) => addRequest(now, request))}
       />
 
