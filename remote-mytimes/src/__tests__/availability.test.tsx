@@ -7,17 +7,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyAvailabilityResponse, MyProfile } from '@times/shared-sdk';
 import { myTimesApi } from '@times/shared-sdk/mytimes';
-import { renderMyTimes } from './renderMyTimes';
+import { TEST_ME, renderMyTimes } from './renderMyTimes';
 
-const ME: MyProfile = {
-  empd: 'E1',
-  name: 'Thabo',
-  surname: 'Nkosi',
-  app_name: 'Acme Times',
-  sms: { roster: 1, requests: 1 },
-  unread: 0,
-  today: '2026-12-08',
-};
+const ME: MyProfile = TEST_ME;
 
 const change = { date: '', day: '' as const, work: 0 as const, weight: 0, sftd: '', shift_name: '' };
 

@@ -7,17 +7,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyProfile, MyShift, MyShiftsResponse } from '@times/shared-sdk';
 import { myTimesApi } from '@times/shared-sdk/mytimes';
-import { renderMyTimes } from './renderMyTimes';
+import { TEST_ME, renderMyTimes } from './renderMyTimes';
 
-const ME: MyProfile = {
-  empd: 'E1',
-  name: 'Thabo',
-  surname: 'Nkosi',
-  app_name: 'Acme Times',
-  sms: { roster: 1, requests: 1 },
-  unread: 2,
-  today: '2026-12-08',
-};
+const ME: MyProfile = { ...TEST_ME, unread: 2 };
 
 const shift = (date: string, fields: Partial<MyShift> = {}): MyShift => ({
   date,
