@@ -79,6 +79,8 @@ const ENDGAME_SHARE = 0.05;
 const SHARE_SEC = 0.5;
 /** How fast a kind's record of gain and work forgets (per move of that kind). */
 const MEMORY = 0.95;
+/** With `memory: 'work'`: every kind's record forgets by e^-1 over this much work of the whole search. */
+const FORGET_WORK = 1e8;
 
 /** Horizons longer than this, or sites larger, take this search (Instances 1-11 of the benchmark do not). */
 const LONG_DAYS = 28;
@@ -97,6 +99,12 @@ export interface LongSearchLimits {
   budgetOnly?: boolean;
   /** A best roster shared with searches on other threads, looked at every SHARE_SEC (never with budgetOnly). */
   share?: SharedBest;
+  /**
+   * How the choice of move forgets what each kind gained: 'moves' (default) over that kind's last moves, 'work' over
+   * the whole search's recent work (favours the cheap moves on Instances 13 and 23, the blocks' share falls on 15
+   * and 19, so the helper thread takes it: the two threads differ and share their best).
+   */
+  memory?: 'moves' | 'work';
   /** Ends the search early (a worker's soft stop). */
   shouldStop?: () => boolean;
   onImprove?: (objective: number) => void;
@@ -174,7 +182,10 @@ class KindChooser {
   private readonly work: number[];
   private readonly spent: number[];
 
-  constructor(private readonly kinds: readonly MoveKind[]) {
+  constructor(
+    private readonly kinds: readonly MoveKind[],
+    private readonly memory: 'moves' | 'work' = 'moves',
+  ) {
     this.gain = kinds.map(() => 1);
     this.work = kinds.map((k) => k.work);
     this.spent = kinds.map((k) => k.work);
@@ -192,8 +203,18 @@ class KindChooser {
 
   learn(k: number, gain: number, work: number): void {
     this.spent[k] = this.spent[k]! + Math.max(1, work);
-    this.gain[k] = MEMORY * this.gain[k]! + gain;
-    this.work[k] = MEMORY * this.work[k]! + Math.max(1, work);
+    if (this.memory === 'work') {
+      const keep = Math.exp(-Math.max(1, work) / FORGET_WORK);
+      for (let j = 0; j < this.kinds.length; j++) {
+        this.gain[j] = keep * this.gain[j]!;
+        this.work[j] = keep * this.work[j]!;
+      }
+    } else {
+      this.gain[k] = MEMORY * this.gain[k]!;
+      this.work[k] = MEMORY * this.work[k]!;
+    }
+    this.gain[k] = this.gain[k]! + gain;
+    this.work[k] = this.work[k]! + Math.max(1, work);
   }
 }
 
@@ -216,7 +237,7 @@ export function longSearch(
   let iterations = 0;
   let shared = 0;
   const kinds = KINDS.filter((k) => E > 1 || k.name === 'line');
-  const chooser = new KindChooser(kinds);
+  const chooser = new KindChooser(kinds, limits.memory);
   const blockStaff: number[] = [];
   const windowOf = (days: number): [number, number] => {
     const length = Math.min(H, days);
