@@ -3,8 +3,9 @@
  * 1. a first roster that meets every hard rule at once, employee by employee, each line built window by window
  *    (constructLine.ts) against the cover of those placed before;
  * 2. a local search that keeps a candidate when it is no worse: one employee's line re-decided exactly over a
- *    window of days (windowMoves.ts), and a few employees' lines over a window chosen together by HiGHS among
- *    candidate lines (windowChoice.ts).
+ *    window of days (windowMoves.ts), ejection chains that pass a short shift from employee to employee
+ *    (windowChain.ts), a few employees' lines over a window chosen together by HiGHS among candidate lines
+ *    (windowChoice.ts), and blocks re-solved by column generation (windowColumnGeneration.ts).
  * The cover counts and the objective are kept up to date move by move. Deterministic for a seed on an iteration
  * budget: HiGHS stops on node counts, the time limit is only a cap.
  */
@@ -22,20 +23,25 @@ import { windowDive } from './windowColumnGeneration';
 import { searchWork } from './searchWork';
 import type { SharedBest } from './sharedBest';
 import { bestWindowLine } from './windowLine';
+import { ejectionChain } from './windowChain';
 import { improveWindow } from './windowMoves';
 
 /**
  * The least share of the work each kind of block keeps: the cheap moves gain a little often and would starve the
- * blocks, which leave their local optima (measured: Instance19 5,447 with 3%, 3,903 with blocks alone).
+ * blocks, which leave their local optima (measured: Instance19 5,447 with 3%, 3,903 with blocks alone). Since the
+ * ejection chains (windowChain.ts) a tenth for the 14-day blocks and 3% for the 28-day ones, which took seconds each
+ * and gained nothing on Instances 13, 15, 19, 21 and 23 (30 s, one thread: 13 4,553 against 5,126 with a quarter
+ * each, 15 5,203 / 6,009, 23 40,239 / 45,993; 19 and 21 within 2%).
  */
-const BLOCK_FLOOR = 0.25;
+const BLOCK_FLOOR = 0.1;
+const BLOCK_LONG_FLOOR = 0.03;
 
 /**
- * The kinds of move: one line over a window of so many days, a group's choice, a block's column generation; with
+ * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation; with
  * the work one move is first expected to take (searchWork.ts units), until moves of the kind are measured.
  */
 interface MoveKind {
-  name: 'line' | 'choice' | 'block';
+  name: 'line' | 'chain' | 'choice' | 'block';
   days: number;
   work: number;
   /** The least share of the work the kind keeps. */
@@ -45,10 +51,12 @@ const KINDS: MoveKind[] = [
   { name: 'line', days: 7, work: 2e4, floor: 0.03 },
   { name: 'line', days: 14, work: 5e4, floor: 0.03 },
   { name: 'line', days: 28, work: 3e5, floor: 0.03 },
+  { name: 'chain', days: 7, work: 2e5, floor: 0.03 },
+  { name: 'chain', days: 14, work: 5e5, floor: 0.03 },
   { name: 'choice', days: 7, work: 2e6, floor: 0.03 },
   { name: 'choice', days: 14, work: 3e6, floor: 0.03 },
   { name: 'block', days: 14, work: 3e7, floor: BLOCK_FLOOR },
-  { name: 'block', days: 28, work: 1e8, floor: BLOCK_FLOOR },
+  { name: 'block', days: 28, work: 1e8, floor: BLOCK_LONG_FLOOR },
 ];
 /**
  * A group is 2 to GROUP_MAX employees. A block first has BLOCK_CELLS cells (staff x days x shift types), at least
@@ -57,6 +65,9 @@ const KINDS: MoveKind[] = [
 const GROUP_MAX = 8;
 const BLOCK_CELLS = 6000;
 const BLOCK_MIN_STAFF = 4;
+/** Links of an ejection chain at most, and employees tried for each link. */
+const CHAIN_DEPTH = 6;
+const CHAIN_TRIES = 5;
 /** Pricing rounds of one block. */
 const BLOCK_ROUNDS = 40;
 /** The longest one group choice or block may run, in seconds (a cap only). */
@@ -68,6 +79,8 @@ const ENDGAME_SHARE = 0.05;
 const SHARE_SEC = 0.5;
 /** How fast a kind's record of gain and work forgets (per move of that kind). */
 const MEMORY = 0.95;
+/** With `memory: 'work'`: every kind's record forgets by e^-1 over this much work of the whole search. */
+const FORGET_WORK = 1e8;
 
 /** Horizons longer than this, or sites larger, take this search (Instances 1-11 of the benchmark do not). */
 const LONG_DAYS = 28;
@@ -86,6 +99,12 @@ export interface LongSearchLimits {
   budgetOnly?: boolean;
   /** A best roster shared with searches on other threads, looked at every SHARE_SEC (never with budgetOnly). */
   share?: SharedBest;
+  /**
+   * How the choice of move forgets what each kind gained: 'moves' (default) over that kind's last moves, 'work' over
+   * the whole search's recent work (favours the cheap moves on Instances 13 and 23, the blocks' share falls on 15
+   * and 19, so the helper thread takes it: the two threads differ and share their best).
+   */
+  memory?: 'moves' | 'work';
   /** Ends the search early (a worker's soft stop). */
   shouldStop?: () => boolean;
   onImprove?: (objective: number) => void;
@@ -163,7 +182,10 @@ class KindChooser {
   private readonly work: number[];
   private readonly spent: number[];
 
-  constructor(private readonly kinds: readonly MoveKind[]) {
+  constructor(
+    private readonly kinds: readonly MoveKind[],
+    private readonly memory: 'moves' | 'work' = 'moves',
+  ) {
     this.gain = kinds.map(() => 1);
     this.work = kinds.map((k) => k.work);
     this.spent = kinds.map((k) => k.work);
@@ -181,8 +203,18 @@ class KindChooser {
 
   learn(k: number, gain: number, work: number): void {
     this.spent[k] = this.spent[k]! + Math.max(1, work);
-    this.gain[k] = MEMORY * this.gain[k]! + gain;
-    this.work[k] = MEMORY * this.work[k]! + Math.max(1, work);
+    if (this.memory === 'work') {
+      const keep = Math.exp(-Math.max(1, work) / FORGET_WORK);
+      for (let j = 0; j < this.kinds.length; j++) {
+        this.gain[j] = keep * this.gain[j]!;
+        this.work[j] = keep * this.work[j]!;
+      }
+    } else {
+      this.gain[k] = MEMORY * this.gain[k]!;
+      this.work[k] = MEMORY * this.work[k]!;
+    }
+    this.gain[k] = this.gain[k]! + gain;
+    this.work[k] = this.work[k]! + Math.max(1, work);
   }
 }
 
@@ -205,7 +237,7 @@ export function longSearch(
   let iterations = 0;
   let shared = 0;
   const kinds = KINDS.filter((k) => E > 1 || k.name === 'line');
-  const chooser = new KindChooser(kinds);
+  const chooser = new KindChooser(kinds, limits.memory);
   const blockStaff: number[] = [];
   const windowOf = (days: number): [number, number] => {
     const length = Math.min(H, days);
@@ -226,6 +258,8 @@ export function longSearch(
   /** One move of the kind over days [a, b]: the change in the objective when applied, else null. */
   const move = (k: number, kind: MoveKind, a: number, b: number): number | null => {
     if (kind.name === 'line') return improveWindow(ctx, roster, counts, random.int(E), a, b, true);
+    if (kind.name === 'chain')
+      return ejectionChain(ctx, roster, counts, random, { days: kind.days, depth: CHAIN_DEPTH, tries: CHAIN_TRIES });
     else if (kind.name === 'choice') {
       const group = pickGroup(ctx, counts, a, b, 2 + random.int(Math.min(GROUP_MAX, E) - 1), random);
       return chooseWindowLines(highs, ctx, roster, counts, group, a, b, random, {

@@ -1,6 +1,6 @@
 /**
  * The long search on a worker thread (worker/runInWorker.ts starts it): a second search with a seed of its own
- * from the same first roster, sharing its best with the main thread's through a SharedBest board, until the
+ * from the same first roster (and the other way of weighing its moves), sharing its best with the main thread's through a SharedBest board, until the
  * deadline both keep. Uses the second core; the main thread reads the board when its own search ends.
  */
 import { highsRuntime } from './highsRuntime';
@@ -33,6 +33,8 @@ export async function runSearchWorker(
     maxNodes: input.maxNodes,
     seed: input.seed,
     share: board,
+    // The other way of weighing the moves than the main thread's: the two searches differ (longSearch.ts).
+    memory: 'work',
     shouldStop: control.shouldStop,
   });
   board.offer(result.roster, result.objective);

@@ -5,25 +5,43 @@
  */
 import { checkRoster } from '../nrp/checkRoster';
 import { msRosterToNrp, nrpToMultiShift } from '../nrp/multiShiftAdapter';
+import { readInstance } from '../nrp/readInstance';
 import type { TinyParts } from '../nrp/tinyInstance';
-import { looseStaff, tiny } from '../nrp/tinyInstance';
+import { looseStaff, tinyText } from '../nrp/tinyInstance';
 import { OFF } from './model';
 import { seededRandom } from './random';
 import { lineContext } from './rowDp';
 import { bestWindowLine } from './windowLine';
 
-const CASES: Array<[string, TinyParts]> = [
+/**
+ * Four shift types instead of D and N: E and L like D (same length, none forbidden after them), so the tables take
+ * the cheaper of D and E (and of L, unless its own limit is active) in one step; N may not be followed by D or E.
+ */
+const FOUR_TYPES = 'D,480,\nE,480,\nL,480,\nN,600,D|E';
+const four = (parts: TinyParts): TinyParts & { shifts: string } => ({ ...parts, shifts: FOUR_TYPES });
+
+const CASES: Array<[string, TinyParts & { shifts?: string }]> = [
   ['loose limits', {}],
   ['min and max consecutive shifts', { staff: [looseStaff('A', { minCons: '2', maxCons: '3' })] }],
   ['min consecutive days off', { staff: [looseStaff('A', { minOff: '3', maxCons: '4' })] }],
   ['weekends and days off', { staff: [looseStaff('A', { weekends: '1', maxCons: '5' })], daysOff: ['A,3,4,10'] }],
   ['min and max minutes', { staff: [looseStaff('A', { minMin: '4320', maxMin: '5280', minCons: '2', maxCons: '4' })] }],
   ['max shifts of a type', { staff: [looseStaff('A', { max: 'D=3|N=2', minCons: '2', minOff: '2' })] }],
+  ['types alike in one step', four({ staff: [looseStaff('A', { max: 'D=14|E=14|L=14|N=14', maxCons: '4' })] })],
+  [
+    'types alike, one with a limit',
+    four({ staff: [looseStaff('A', { max: 'D=14|E=14|L=2|N=3', minCons: '2', minOff: '2' })], daysOff: ['A,5'] }),
+  ],
+  [
+    'types alike, one not allowed, minutes',
+    four({ staff: [looseStaff('A', { max: 'D=14|E=0|N=14', minMin: '4320', maxMin: '5280', maxCons: '4' })] }),
+  ],
 ];
 
 describe('bestWindowLine', () => {
   it.each(CASES)('is the cheapest window filling that keeps every rule (%s)', (_name, parts) => {
-    const instance = tiny(parts);
+    const text = tinyText(parts);
+    const instance = readInstance(parts.shifts ? text.replace('D,480,\nN,600,D', parts.shifts) : text);
     const model = nrpToMultiShift(instance);
     const ctx = lineContext(model);
     const H = model.days.length;

@@ -5,7 +5,10 @@
  * what the fixed days leave; the run that enters the window (its kind, length and whether it began on day 0) is the
  * starting state; the run that leaves it is checked against the fixed days after b (forbidden successions, max and
  * min consecutive days, min consecutive days off). Shift types that forbid the same next types share a state (the
- * previous day's class), so the state space is that of the window, not of the horizon.
+ * previous day's class), so the state space is that of the window, not of the horizon. Types that lead to the same
+ * state from any state (same class, length and forbidden predecessors, no active limit of their own: Instance13's
+ * a1-a3, d1-d3, p1-p3) are one step, the cheapest of them that day (1.4-2.2 times as fast on the large instances,
+ * the same answers).
  * With `open`, the days after b are not decided yet (construction, constructLine.ts): the line up to b must meet the
  * given targets instead, and nothing after b is checked.
  */
@@ -254,23 +257,22 @@ function search(
   const weekendNew = new Uint8Array(L);
   for (let d = a; d <= b; d++)
     weekendNew[d - a] = ctx.weekendDay[d] && !fixedWeekends.has(cls.weekendIndex[d]!) ? ctx.weekendDay[d]! : 0;
-
-  const relax = (i: number, from: number, to: number, value: number, s: number): void => {
-    const old = next[to]!;
-    if (value < old) {
-      if (old === Infinity) reachedNext.push(to);
-      next[to] = value;
-      back[i * N + to] = from;
-      choice[i * N + to] = s;
-    }
-  };
   const decode = (state: number, k: number): number => Math.floor(state / strides[k]!) % radices[k]!;
+  const options = optionsOf(ctx, cls, allowed, limitOf, blocked, cost, L, sP);
+  const K = options.groups;
+  const { classPart, groupUnits, groupLimit, groupForbidden, optType, optCost } = options;
+  const minCons = emp.minConsecutiveDays;
+  const minOff = emp.minConsecutiveDaysOff;
+  const maxCons = emp.maxConsecutiveDays;
 
   for (let i = 0; i < L; i++) {
     const remaining = L - i - 1;
+    const reachable = needMin - remaining * maxStep;
     const wk = weekendNew[i]!;
     const states = i === 0 ? [-1] : reached;
-    searchWork.units += states.length * (S + 1);
+    const row = i * N;
+    const optRow = i * K;
+    searchWork.units += states.length * (K + 1);
     for (const state of states) {
       let base: number;
       let p: number;
@@ -292,21 +294,26 @@ function search(
         }
       } else {
         base = current[state]!;
-        p = decode(state, 0);
-        r = decode(state, 1) + 1;
-        t = decode(state, 2);
-        w = decode(state, 3);
-        u = decode(state, 4);
+        p = Math.floor(state / sP);
+        r = (Math.floor(state / sR) % R) + 1;
+        t = Math.floor(state / sT) % 2;
+        w = Math.floor(state / sW) % (wMax + 1);
+        u = Math.floor(state / sU) % (uMax + 1);
         counts = state % sU;
       }
       // A day off.
-      if (u + remaining * maxStep >= needMin) {
+      if (u >= reachable) {
         let to = -1;
         if (p > 0) {
-          if (r >= emp.minConsecutiveDays || t) to = w * sW + u * sU + counts;
+          if (r >= minCons || t) to = w * sW + u * sU + counts;
         } else if (p === 0) to = (Math.min(r + 1, R) - 1) * sR + t * sT + w * sW + u * sU + counts;
         else to = sT + w * sW + u * sU + counts;
-        if (to >= 0) relax(i, state, to, base, -1);
+        if (to >= 0 && base < next[to]!) {
+          if (next[to] === Infinity) reachedNext.push(to);
+          next[to] = base;
+          back[row + to] = state;
+          choice[row + to] = -1;
+        }
       }
       if (off[i]) continue;
       let run: number;
@@ -315,30 +322,38 @@ function search(
         run = r + 1;
         touch = t;
       } else if (p === 0) {
-        if (r < emp.minConsecutiveDaysOff && !t) continue;
+        if (r < minOff && !t) continue;
         run = 1;
         touch = 0;
       } else {
         run = 1;
         touch = 1;
       }
-      if (run > emp.maxConsecutiveDays) continue;
+      if (run > maxCons) continue;
       const nw = wk === 0 || (wk === 2 && p > 0) ? w : w + 1;
       if (nw > wMax) continue;
-      for (let s = 0; s < S; s++) {
-        if (!allowed[s] || blocked[i * S + s]) continue;
-        if (p > 0 && cls.forbidden[(p - 1) * S + s]) continue;
-        const nu = u + ctx.units[s]!;
-        if (nu > uMax || nu + remaining * maxStep < needMin) continue;
+      const rest = (Math.min(run, R) - 1) * sR + touch * sT + nw * sW;
+      const forbiddenRow = p > 0 ? (p - 1) * K : -1;
+      for (let k = 0; k < K; k++) {
+        const s = optType[optRow + k]!;
+        if (s < 0 || (forbiddenRow >= 0 && groupForbidden[forbiddenRow + k])) continue;
+        const nu = u + groupUnits[k]!;
+        if (nu > uMax || nu < reachable) continue;
         let nc = counts;
-        const li = limitOf[s]!;
+        const li = groupLimit[k]!;
         if (li >= 0) {
           const c = Math.floor(counts / limitStride[li]!) % radices[5 + li]!;
           if (c + 1 > active[li]!.allowance) continue;
           nc += limitStride[li]!;
         }
-        const to = (1 + cls.classOf[s]!) * sP + (Math.min(run, R) - 1) * sR + touch * sT + nw * sW + nu * sU + nc;
-        relax(i, state, to, base + cost[i * S + s]!, s);
+        const to = classPart[k]! + rest + nu * sU + nc;
+        const value = base + optCost[optRow + k]!;
+        if (value < next[to]!) {
+          if (next[to] === Infinity) reachedNext.push(to);
+          next[to] = value;
+          back[row + to] = state;
+          choice[row + to] = s;
+        }
       }
     }
     for (const state of reached) current[state] = Infinity;
@@ -371,6 +386,74 @@ function search(
     state = back[i * N + state]!;
   }
   return { line: result, cost: value };
+}
+
+interface Options {
+  /** How many groups: types that lead to the same state from any state (same class, length and forbidden
+   * predecessors, no active limit of their own). */
+  groups: number;
+  classPart: Int32Array;
+  groupUnits: Int32Array;
+  /** The active limit of the group's one type, or -1. */
+  groupLimit: Int32Array;
+  /** groupForbidden[c * groups + k]: group k may not follow a type of class c. */
+  groupForbidden: Uint8Array;
+  /** optType[i * groups + k]: the group's cheapest type the employee may work on window day i, or -1; its cost. */
+  optType: Int8Array;
+  optCost: Float64Array;
+}
+
+/**
+ * The choices of a working day: the employee's types in groups that lead to the same state, and on each day the
+ * cheapest of each group (the first of the cheapest, as the types in order would give), so the tables step once per
+ * group, not once per type.
+ */
+function optionsOf(
+  ctx: LineContext,
+  cls: Classes,
+  allowed: readonly boolean[],
+  limitOf: Int32Array,
+  blocked: Uint8Array,
+  cost: Float64Array,
+  L: number,
+  sP: number,
+): Options {
+  const S = ctx.model.shiftTypes.length;
+  const keys = new Map<string, number>();
+  const groupOf = new Int32Array(S).fill(-1);
+  const firsts: number[] = [];
+  for (let s = 0; s < S; s++) {
+    if (!allowed[s]) continue;
+    const before: number[] = [];
+    for (let c = 0; c < cls.count; c++) before.push(cls.forbidden[c * S + s]!);
+    const key = `${cls.classOf[s]}/${ctx.units[s]}/${limitOf[s]! >= 0 ? s : -1}/${before.join('')}`;
+    let k = keys.get(key);
+    if (k === undefined) {
+      k = firsts.length;
+      keys.set(key, k);
+      firsts.push(s);
+    }
+    groupOf[s] = k;
+  }
+  const K = firsts.length;
+  const classPart = Int32Array.from(firsts, (s) => (1 + cls.classOf[s]!) * sP);
+  const groupUnits = Int32Array.from(firsts, (s) => ctx.units[s]!);
+  const groupLimit = Int32Array.from(firsts, (s) => limitOf[s]!);
+  const groupForbidden = new Uint8Array(cls.count * K);
+  for (let c = 0; c < cls.count; c++) firsts.forEach((s, k) => (groupForbidden[c * K + k] = cls.forbidden[c * S + s]!));
+  const optType = new Int8Array(L * K).fill(-1);
+  const optCost = new Float64Array(L * K);
+  for (let i = 0; i < L; i++)
+    for (let s = 0; s < S; s++) {
+      const k = groupOf[s]!;
+      if (k < 0 || blocked[i * S + s]) continue;
+      const c = cost[i * S + s]!;
+      if (optType[i * K + k]! < 0 || c < optCost[i * K + k]!) {
+        optType[i * K + k] = s;
+        optCost[i * K + k] = c;
+      }
+    }
+  return { groups: K, classPart, groupUnits, groupLimit, groupForbidden, optType, optCost };
 }
 
 /** Whether a run ending on day b in state (p, r, t) joins the fixed run after it. */
