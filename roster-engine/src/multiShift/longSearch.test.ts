@@ -5,7 +5,7 @@
  */
 import { checkRoster } from '../nrp/checkRoster';
 import { msRosterToNrp, nrpToMultiShift } from '../nrp/multiShiftAdapter';
-import { looseStaff, tiny } from '../nrp/tinyInstance';
+import { tightInstance } from '../testing/tightNrp';
 import { highsRuntime } from './highsRuntime';
 import { constructRoster, longSearch } from './longSearch';
 import { objectiveOf } from './objective';
@@ -13,24 +13,12 @@ import { seededRandom } from './random';
 import { lineContext } from './rowDp';
 
 const H = 35;
-const weight = (n: number): number => (7919 + n * 104729) % 13;
 const tight = { minMin: '8640', maxMin: '9600', minCons: '2', maxCons: '5', minOff: '2', weekends: '3' };
-const instance = tiny({
-  horizon: H,
-  staff: [
-    looseStaff('A', tight),
-    looseStaff('B', { ...tight, max: 'D=35|N=4' }),
-    looseStaff('C', { ...tight, max: 'D=0|N=35' }),
-    looseStaff('E', { ...tight, maxCons: '4', weekends: '4' }),
-    looseStaff('F', { ...tight, weekends: '5' }),
-  ],
-  daysOff: ['A,3', 'E,10,11', 'F,17'],
-  on: ['A,1,N,3', 'C,3,N,2', 'B,5,D,5', 'F,14,D,2', 'E,18,N,4'],
-  off: ['B,8,D,3', 'C,15,N,2', 'F,12,D,4'],
-  cover: Array.from({ length: H }, (_, d) => [
-    `${d},D,${3 + (weight(d) % 2)},100,1`,
-    `${d},N,1,${60 + weight(d + 1) * 5},1`,
-  ]).flat(),
+const instance = tightInstance(H, tight, {
+  maxB: 'D=35|N=4',
+  maxC: 'D=0|N=35',
+  e: { maxCons: '4', weekends: '4' },
+  f: { weekends: '5' },
 });
 const model = nrpToMultiShift(instance);
 const ctx = lineContext(model);

@@ -5,9 +5,8 @@
  * no single line can improve (every line re-decided over the whole horizon until none changes), chains still do:
  * the minutes are all but fixed, so a shift has to move between employees.
  */
-import { checkRoster } from '../nrp/checkRoster';
-import { msRosterToNrp, nrpToMultiShift } from '../nrp/multiShiftAdapter';
-import { looseStaff, tiny } from '../nrp/tinyInstance';
+import { nrpToMultiShift } from '../nrp/multiShiftAdapter';
+import { expectPricedBy, tightInstance } from '../testing/tightNrp';
 import { constructRoster } from './longSearch';
 import type { MsRoster } from './model';
 import { objectiveOf } from './objective';
@@ -18,35 +17,19 @@ import { coverCountsOf } from './windowCosts';
 import { improveWindow } from './windowMoves';
 
 const H = 28;
-const weight = (n: number): number => (7919 + n * 104729) % 13;
 // Minutes within one shift of a fixed total (7,680-8,160: 16-17 shifts of 480, 13-14 of 600), cover about what they give.
 const tight = { minMin: '7680', maxMin: '8160', minCons: '2', maxCons: '5', minOff: '2', weekends: '3' };
-const instance = tiny({
-  horizon: H,
-  staff: [
-    looseStaff('A', tight),
-    looseStaff('B', { ...tight, max: 'D=21|N=3' }),
-    looseStaff('C', { ...tight, max: 'D=0|N=21' }),
-    looseStaff('E', { ...tight, maxCons: '4' }),
-    looseStaff('F', { ...tight, weekends: '4' }),
-  ],
-  daysOff: ['A,3', 'E,10,11', 'F,17'],
-  on: ['A,1,N,3', 'C,3,N,2', 'B,5,D,5', 'F,14,D,2', 'E,18,N,4'],
-  off: ['B,8,D,3', 'C,15,N,2', 'F,12,D,4'],
-  cover: Array.from({ length: H }, (_, d) => [
-    `${d},D,${3 + (weight(d) % 2)},100,1`,
-    `${d},N,1,${60 + weight(d + 1) * 5},1`,
-  ]).flat(),
+const instance = tightInstance(H, tight, {
+  maxB: 'D=21|N=3',
+  maxC: 'D=0|N=21',
+  e: { maxCons: '4' },
+  f: { weekends: '4' },
 });
 const model = nrpToMultiShift(instance);
 const ctx = lineContext(model);
 const E = model.employees.length;
 
-function expectPriced(roster: MsRoster, objective: number): void {
-  const check = checkRoster(instance, msRosterToNrp(model, roster));
-  expect(check.violations).toEqual([]);
-  expect(check.objective).toBe(objective);
-}
+const expectPriced = expectPricedBy(instance, model);
 
 /** Every line re-decided over the whole horizon, in turn, until none changes. */
 function lineOptimum(start: MsRoster): MsRoster {
