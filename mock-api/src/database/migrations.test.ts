@@ -47,7 +47,15 @@ describe('migrations', () => {
 
     migrate(database.url, 'up');
     expect(await pendingMigrations(pool)).toEqual([]);
-    expect(await tables()).toEqual(['api_instances', 'pgmigrations', 'rate_limits', 'store_head', 'store_records']);
+    expect(await tables()).toEqual([
+      'api_instances',
+      'app_changes',
+      'leave_days',
+      'pgmigrations',
+      'rate_limits',
+      'store_head',
+      'store_records',
+    ]);
     const server = await startTestServer({ databaseUrl: database.url });
     await server.close();
   });

@@ -16,6 +16,10 @@ export const leavesOf = (state: DbState, appId: string, emd: string): LeaveRecor
     .filter((leave) => leave.app_id === appId && leave.emd === emd)
     .sort((a, b) => a.leave_day.localeCompare(b.leave_day) || a.id - b.id);
 
+/** The app's leave days from `from` to `to` (both in). */
+export const leaveDaysIn = (state: DbState, appId: string, from: string, to: string): LeaveRecord[] =>
+  state.leaves.filter((leave) => leave.app_id === appId && leave.leave_day >= from && leave.leave_day <= to);
+
 export const toLeave = (record: LeaveRecord): Leave => ({
   id: record.id,
   lvdd: record.lvdd,

@@ -2,10 +2,11 @@
  * Answers of SQL reads kept while the records they read are unchanged: the store's state is never
  * changed in place, and it catches up with every other process's writes before each call, so a
  * collection's array stands for its content (store/snapshotMemo.ts). An answer is keyed by the
- * arrays of the collections it read and a string for everything else; a failed read is not kept.
+ * arrays of the collections it read (or, for a typed table out of the state, its app's change
+ * counter: store/postgres/appChanges.ts) and a string for everything else; a failed read is not kept.
  */
 interface Entry {
-  sources: readonly object[];
+  sources: readonly unknown[];
   value: Promise<unknown>;
 }
 
@@ -18,7 +19,7 @@ export class ReadCache {
   /** `maxEntries`: how many answers are kept at once (the oldest kept goes first). */
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
-  read<T>(sources: readonly object[], key: string, query: () => Promise<T>): Promise<T> {
+  read<T>(sources: readonly unknown[], key: string, query: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key);
     if (kept && kept.sources.every((source, index) => source === sources[index])) return kept.value as Promise<T>;
     const value = query();

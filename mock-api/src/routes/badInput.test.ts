@@ -36,7 +36,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await demoSessions(server)).admin;
   employee = await linkedOnDemoSite(server, admin);
-  restore = storeSnapshot(server);
+  restore = await storeSnapshot(server);
 });
 afterAll(() => server.close());
 

@@ -13,7 +13,10 @@ import type { Reply } from './envelopeClient';
 import { createServer } from '../server';
 import type { MockApi, ServerOptions } from '../server';
 import { createTestDatabase, onPostgres, readDatabase } from './testDatabase';
-import type { DbState, OutboxMessage } from '../store/types';
+import pg from 'pg';
+import { ALL_LEAVE_RECORDS } from '../store/postgres/leaveDayRows';
+import { snapshotLeaveDays } from './leaveDaysSnapshot';
+import type { DbState, LeaveRecord, OutboxMessage } from '../store/types';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
 
@@ -41,6 +44,13 @@ export interface TestServer {
   outbox(to: string): Promise<OutboxMessage[]>;
   /** What the store holds (the file, or the database: never the server's memory). */
   readDb(): DbState;
+  /**
+   * What the server's store holds now, the typed tables' rows too (on PostgreSQL they are not in
+   * its state: read with SQL), as a copy: for a test that compares before and after a call.
+   */
+  wholeState(): Promise<DbState>;
+  /** A pool on the server's database (one connection, closed with the server); null on the file store. */
+  sqlPool(): pg.Pool | null;
   /** The options of another server on the same store (a restart). */
   sameStore(): ServerOptions;
   close(): Promise<void>;
@@ -105,6 +115,9 @@ export async function startTestServer(
   });
 
   const { call, raw } = envelopeClient(url);
+  let readPool: pg.Pool | undefined;
+  const sqlPool = (): pg.Pool | null =>
+    database ? (readPool ??= new pg.Pool({ connectionString: database.url, max: 1 })) : null;
 
   return {
     url,
@@ -126,8 +139,15 @@ export async function startTestServer(
       return ((await response.json()) as { messages: OutboxMessage[] }).messages;
     },
     readDb: () => (database ? readDatabase(database.url) : (JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState)),
+    wholeState: async () => {
+      const state = structuredClone(api.store.data);
+      const pool = sqlPool();
+      return pool ? { ...state, leaves: (await pool.query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows } : state;
+    },
+    sqlPool,
     sameStore: () => options,
     close: async () => {
+      await readPool?.end();
       await api.close();
       await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -235,11 +255,14 @@ export const editStore = (
  * of every record the test left alone: the write stores only what the test changed (on
  * PostgreSQL the rows, not the whole store), and nothing at all after a test that wrote nothing.
  */
-export function storeSnapshot(server: TestServer): () => Promise<void> {
+export async function storeSnapshot(server: TestServer): Promise<() => Promise<void>> {
   const saved = server.api.store.data as DbState & Record<string, unknown>;
   const clockMs = server.clock.ms;
+  const pool = server.sqlPool();
+  const restoreLeaveDays = pool ? await snapshotLeaveDays(pool) : () => Promise.resolve();
   return async () => {
     server.clock.ms = clockMs;
+    await restoreLeaveDays();
     const now = server.api.store.data as DbState & Record<string, unknown>;
     const changed = [...new Set([...Object.keys(now), ...Object.keys(saved)])].filter((key) => now[key] !== saved[key]);
     if (changed.length === 0) return;
@@ -361,7 +384,7 @@ export function useDemoServer(defaultUser: DemoUser = 'admin', config: Partial<A
   beforeAll(async () => {
     ctx.server = await startTestServer(config);
     ctx.sessions = await demoSessions(ctx.server);
-    restore = storeSnapshot(ctx.server);
+    restore = await storeSnapshot(ctx.server);
   });
   afterEach(() => restore());
   afterAll(() => ctx.server.close());

@@ -12,6 +12,7 @@ import { postgresBinDir } from './services/localPostgres';
 import { TEMPLATE_URL_VARIABLE } from './postgresRun/runServer';
 import { emptyState } from '../store/types';
 import type { DbState } from '../store/types';
+import { ALL_LEAVE_RECORDS } from '../store/postgres/leaveDayRows';
 
 export const onPostgres = (): boolean => (globalThis as { TIMES_TEST_STORE?: string }).TIMES_TEST_STORE === 'postgres';
 
@@ -57,7 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Every collection the database holds (its live records in order), read by psql. */
+/** Every collection the database holds (its live records in order, the typed tables' too), read by psql. */
 export function readDatabase(url: string): DbState {
   const text = execFileSync(
     path.join(postgresBinDir(), 'psql'),
@@ -65,8 +66,10 @@ export function readDatabase(url: string): DbState {
       url,
       '-AtX',
       '-c',
+      // The store's records, and the typed tables' rows as the API's records.
       `SELECT coalesce(json_object_agg(collection, docs), '{}') FROM (
          SELECT collection, json_agg(doc ORDER BY ord) AS docs FROM store_records WHERE doc IS NOT NULL GROUP BY collection
+         UNION ALL SELECT 'leaves', coalesce(json_agg(l), '[]') FROM (${ALL_LEAVE_RECORDS}) AS l
        ) AS collections`,
     ],
     { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 },

@@ -8,7 +8,7 @@ import { figuresByEmployee } from '../attendance';
 import { isKnownCountry } from '../country';
 import { NO_FIGURES } from '../attendance';
 import { appEmployees, findEmployee, fullName } from '../employees';
-import { leavesOf } from '../leaves';
+import { leaveDaysIn, leavesOf } from '../leaves';
 import { listedRows } from '../listedRows';
 import { pageOfEmployees } from '../paging';
 import type { Cursor } from '../paging';
@@ -78,5 +78,9 @@ export class EmbeddedEmployees extends EmployeeWrites implements EmployeeReposit
   leaves(appId: string, emd: string): Promise<LeaveRecord[] | undefined> {
     const state = this.state;
     return Promise.resolve(findEmployee(state, appId, emd) ? leavesOf(state, appId, emd) : undefined);
+  }
+
+  leaveDaysIn(appId: string, from: string, to: string): Promise<LeaveRecord[]> {
+    return Promise.resolve(leaveDaysIn(this.state, appId, from, to));
   }
 }

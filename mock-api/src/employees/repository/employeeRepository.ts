@@ -59,6 +59,8 @@ export interface EmployeeRepository {
   isKnownCountry(countryId: number): Promise<boolean>;
   /** The employee's leave days by day; undefined when the app has no such employee. */
   leaves(appId: string, emd: string): Promise<LeaveRecord[] | undefined>;
+  /** The app's leave days from `from` to `to` (YYYY-MM-DD, both in): a calculation's period. */
+  leaveDaysIn(appId: string, from: string, to: string): Promise<LeaveRecord[]>;
 
   add(app: AppRecord, fields: EmployeeFields, nowMs: number): Promise<EmployeeAdd>;
   update(appId: string, emd: string, fields: EmployeeFields): Promise<EmployeeUpdate>;

@@ -30,8 +30,6 @@ const LOOK_UP_EMPLOYEE = (emd: string): string => `${ONE_EMPLOYEE(emd)} OFFSET 0
 
 export const COUNTRY = `SELECT 1 FROM store_records WHERE collection = 'countries' AND key = $1 AND doc IS NOT NULL`;
 
-export const LEAVES = `SELECT r.doc FROM store_records r WHERE ${live('leaves')} AND r.emd = $2 ORDER BY r.at, r.rank`;
-
 /**
  * Present and absent days per employee (attendance.ts): in the 30 days ending at the app's last
  * recorded day up to $2 (today), leave days left out, one record per employee and day (the last
@@ -46,9 +44,7 @@ export const FIGURES = `
     WHERE ${live('attendance')}
       AND r.at BETWEEN (SELECT to_char(day::date - 29, 'YYYY-MM-DD') FROM last) AND (SELECT day FROM last)
       AND ($3::text[] IS NULL OR r.emd = ANY($3::text[]))
-      AND (r.emd, r.at) NOT IN (
-        SELECT coalesce(l.emd, ''), coalesce(l.at, '') FROM store_records l WHERE ${live('leaves', 'l')}
-      )
+      AND (r.emd, r.at) NOT IN (SELECT l.emd, to_char(l.leave_day, 'YYYY-MM-DD') FROM leave_days l WHERE l.app_id = $1)
     ORDER BY r.emd, r.at, r.rank DESC
   )
   SELECT emd, (count(*) FILTER (WHERE present))::int AS present, (count(*) FILTER (WHERE NOT present))::int AS absent

@@ -24,7 +24,11 @@ const TODAY_MS = Date.parse('2026-06-15T09:00:00.000Z');
 const NAMES = ['thabo', 'Thandi', 'ZANELE', 'Zoë', 'naledi', 'Sipho', 'sipho', 'Émile'];
 
 let store: PostgresStore;
+/** The embedded repository over everything the database holds (read again after a write). */
 let embedded: EmbeddedEmployees;
+const readBack = async () => {
+  embedded = new EmbeddedEmployees(await processes.wholeState(store));
+};
 let sql: PostgresEmployees;
 
 /** 120 employees of the app (and a few of another), with attendance, leave days and photos. */
@@ -96,9 +100,9 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedEmployees(store);
   sql = new PostgresEmployees(store, processes.pool());
   await writeRecords();
+  await readBack();
 }, 60_000);
 
 /** Every page of a filter, walked with the cursor each answer carries, as the screen does. */
@@ -156,6 +160,9 @@ describe('the PostgreSQL employees repository answers as the embedded one', () =
   it('sees a write at once, on a leave day inside the window, in the figures and the pages', async () => {
     const before = await sql.shown(APP, 'tiEG1', TODAY_MS);
     expect(await sql.addLeave(APP, 'tiEG1', '2026-06-14')).toBe('added');
+    expect(await sql.addLeave(APP, 'tiEG1', '2026-06-14')).toBe('exists');
+    expect(await sql.addLeave(APP, 'nobody', '2026-06-14')).toBe('no-employee');
+    await readBack();
     const after = await sql.shown(APP, 'tiEG1', TODAY_MS);
     expect(after).toEqual(await embedded.shown(APP, 'tiEG1', TODAY_MS));
     // The figure filters' kept rows are read again once the leave days changed.

@@ -1,8 +1,9 @@
 /**
  * The employees repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
  * store_records (employeeSql.ts), so a list page costs its page, not the app's employees; writes
- * are the store's transactions (employeeWrites.ts). Answers are the embedded repository's, row for
- * row (postgresEmployees.test.ts compares them).
+ * are the store's transactions (employeeWrites.ts), except the leave days': their own table, read
+ * and written with SQL of their own (leaveDaySql.ts). Answers are the embedded repository's, row
+ * for row (postgresEmployees.test.ts compares them).
  */
 import type pg from 'pg';
 import { EmployeeFilter, EmployeeLimits, EMPLOYEE_PAGE_SIZE, EmployeePage as PageNumber } from '../../contract';
@@ -26,6 +27,13 @@ import type {
 import { EmployeeWrites } from './employeeWrites';
 import * as sql from './employeeSql';
 import { ReadCache } from '../../repositories/readCache';
+import { changesOf } from '../../store/postgres/appChanges';
+import { freshId } from '../publicIds';
+import type { LeaveAdd } from './employeeRepository';
+import * as leaveSql from './leaveDaySql';
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 
 interface Counts {
   present: number;
@@ -103,8 +111,9 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
    * Pages are kept while the records they read are unchanged (a page read by many at once, or
    * again, costs no query); a page not kept costs one query, or two for a filter's first total.
    */
-  page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
-    const { employees, attendance, leaves, photo_uploads } = this.store.data;
+  async page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
+    const { employees, attendance, photo_uploads } = this.store.data;
+    const leaves = await this.leaveChanges(appId);
     const { flt, pg, lst_count, lst_date, lst_value, srch_word } = query;
     const key = JSON.stringify([
       appId,
@@ -169,7 +178,8 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     nowMs: number,
   ): Promise<EmployeePage> {
     const today = dayAt(nowMs);
-    const { employees, attendance, leaves } = this.store.data;
+    const { employees, attendance } = this.store.data;
+    const leaves = await this.leaveChanges(appId);
     const all = await this.cache.read([employees, attendance, leaves], `figures|${appId}|${flt}|${today}`, async () => {
       const { rows } = await this.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
@@ -211,13 +221,47 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
 
   async leaves(appId: string, emd: string): Promise<LeaveRecord[] | undefined> {
     if (!(await this.find(appId, emd))) return undefined;
-    const { rows } = await this.query<{ doc: LeaveRecord }>(sql.LEAVES, [appId, emd]);
-    return rows.map((row) => row.doc);
+    return (await this.query<LeaveRecord>(leaveSql.OF_EMPLOYEE, [appId, emd])).rows;
+  }
+
+  async leaveDaysIn(appId: string, from: string, to: string): Promise<LeaveRecord[]> {
+    return (await this.query<LeaveRecord>(leaveSql.IN_PERIOD, [appId, from, to])).rows;
+  }
+
+  /** One statement of its own (leaveDaySql.ts), not the store's write: it waits on no other employee's. */
+  override async addLeave(appId: string, emd: string, day: string): Promise<LeaveAdd> {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        const { rows } = await this.query<{ employee: boolean; added: boolean }>(leaveSql.ADD, [
+          appId,
+          emd,
+          freshId(new Set()),
+          day,
+        ]);
+        const [answer] = rows;
+        if (!answer?.employee) return 'no-employee';
+        return answer.added ? 'added' : 'exists';
+      } catch (error) {
+        // The fresh public id (96 random bits) is another leave day's: another one.
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION || tries === 3) throw error;
+      }
+    }
+  }
+
+  override async removeLeave(appId: string, lvdd: string): Promise<boolean> {
+    const { rows } = await this.query<{ removed: boolean }>(leaveSql.REMOVE, [appId, lvdd]);
+    return rows[0]?.removed === true;
+  }
+
+  /** The app's leave days' change counter: answers that read them are kept while it has not moved. */
+  private leaveChanges(appId: string): Promise<number> {
+    return changesOf(this.pool, appId, 'leave_days');
   }
 
   /** The figures of every employee of the app with attendance in the window, kept while attendance and leave days are unchanged. */
-  private appFigures(appId: string, nowMs: number): Promise<ReadonlyMap<string, Figures>> {
-    const { attendance, leaves } = this.store.data;
+  private async appFigures(appId: string, nowMs: number): Promise<ReadonlyMap<string, Figures>> {
+    const { attendance } = this.store.data;
+    const leaves = await this.leaveChanges(appId);
     return this.cache.read([attendance, leaves], `app-figures|${appId}|${dayAt(nowMs)}`, async () => {
       const { rows } = await this.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), null]);
       return new Map(rows.map((row) => [row.emd, figuresOf(row)]));

@@ -7,6 +7,8 @@
 import type { Assignment, RosterModel } from '@times/roster-engine';
 import type { RouteContext } from '../../routes/context';
 import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
+import { withLeaveDays } from '../model/leaveDays';
+import type { LeaveRecord } from '../../store/types';
 import { rosterSeed } from '../model/seed';
 import type { RunningCalculation } from './registry';
 import type { SiteRoster } from './siteJob';
@@ -23,13 +25,15 @@ export async function allocateSiteDays(
   ctx: RouteContext,
   rosters: readonly SiteRoster[],
   entries: readonly RunningCalculation[],
+  /** The app's leave days over the rosters' periods (model/leaveDays.ts). */
+  leaves: LeaveRecord[],
 ): Promise<AllocatedRoster[] | null> {
   if (rosters.length < 2) return null;
   const { store, config } = ctx;
   try {
     const seed = rosterSeed(rosters[0]!.rstd, rosters[0]!.calculation);
     const models = rosters.map((roster) =>
-      buildRosterModel(store.data, roster.shift, roster.period, {
+      buildRosterModel(withLeaveDays(store.data, leaves), roster.shift, roster.period, {
         seed,
         ...searchLimits(config),
         exceptRstd: roster.rstd,

@@ -14,7 +14,9 @@ import { dayOf, isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
-import type { DbState, RosterRecord } from '../../store/types';
+import type { DbState, LeaveRecord, RosterRecord } from '../../store/types';
+import { leaveDaysOver, widestPeriodFrom, withLeaveDays } from '../model/leaveDays';
+import { acceptedStartDate } from './startDate';
 import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
 import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
@@ -125,6 +127,12 @@ export type ShiftStartAnswer =
   | { status: typeof Status.OK | PeriodHeld; roster_ref: string; roster_start_date: string }
   | { status: SetupRefusal | typeof RosterStatusCode.ROSTER_NOT_FOUND };
 
+/** The app's leave days over any period a calculation from this start date can have (none for a date refused). */
+export function leaveDaysFrom(ctx: RouteContext, appId: string, startDate: string): Promise<LeaveRecord[]> {
+  const accepted = acceptedStartDate(startDate, ctx.now());
+  return accepted ? leaveDaysOver(ctx.repos.employees, appId, [widestPeriodFrom(accepted)]) : Promise.resolve([]);
+}
+
 /**
  * Checks the setup, claims the period, writes the roster Processing and starts its calculation, all
  * decided in one write on the newest state; then stops the workers of the rosters it replaced.
@@ -133,6 +141,7 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
   const shift = { appId: request.appId, std: request.std, sftd: request.sftd };
   // Handed out of the write by reference: the model is large, and the write's answer is copied.
   let started: ProcessingRoster | undefined;
+  const leaves = await leaveDaysFrom(ctx, request.appId, request.start_date);
   const answer = await ctx.store.update((draft): ShiftStartAnswer => {
     started = undefined;
     const newest = baseOf(draft);
@@ -143,7 +152,11 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
     if (claim.kind === 'not-found') return { status: RosterStatusCode.ROSTER_NOT_FOUND };
     if (claim.kind === 'taken')
       return { status: claim.status, roster_ref: claim.roster.rstd, roster_start_date: dayOf(claim.roster.started_at) };
-    started = prepareProcessingRoster(newest, ctx, startOfClaim({ shift, period, userId: request.userId }, claim));
+    started = prepareProcessingRoster(
+      withLeaveDays(newest, leaves),
+      ctx,
+      startOfClaim({ shift, period, userId: request.userId }, claim),
+    );
     putProcessingRoster(draft, started);
     return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
   });

@@ -9,7 +9,7 @@ let restore: () => Promise<void>;
 beforeAll(async () => {
   server = await startTestServer();
   ({ admin } = await demoSessions(server));
-  restore = storeSnapshot(server);
+  restore = await storeSnapshot(server);
 });
 afterEach(() => restore());
 afterAll(() => server.close());

@@ -84,7 +84,7 @@ describe('a decision', () => {
         expect.objectContaining({ action: 'approved', by: demo.admin.name, before: 'pending', after: 'approved' }),
       ],
     });
-    const state = ctx.server.api.store.data;
+    const state = await ctx.server.wholeState();
     const leaves = state.leaves.filter((one) => one.emd === thabo).map((one) => one.leave_day);
     expect(leaves).toEqual(expect.arrayContaining(['2026-12-08', '2026-12-09']));
     const roster = state.rosters.find((one) => one.sftd === sftd)!;

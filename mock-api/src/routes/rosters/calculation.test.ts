@@ -52,7 +52,7 @@ let restore: () => Promise<void> = () => Promise.resolve();
 beforeAll(async () => {
   ctx.server = await startTestServer();
   ctx.sessions = await demoSessions(ctx.server);
-  restore = storeSnapshot(ctx.server);
+  restore = await storeSnapshot(ctx.server);
 });
 afterEach(async () => {
   // No worker outlives its test.

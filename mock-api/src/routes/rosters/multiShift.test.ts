@@ -26,7 +26,7 @@ let restore: () => Promise<void> = () => Promise.resolve();
 beforeAll(async () => {
   ctx.server = await startTestServer();
   ctx.session = (await demoSessions(ctx.server)).admin;
-  restore = storeSnapshot(ctx.server);
+  restore = await storeSnapshot(ctx.server);
 });
 afterEach(async () => {
   const store = ctx.server.api.store;

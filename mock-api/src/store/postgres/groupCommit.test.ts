@@ -3,17 +3,19 @@
  * transaction, in the order they were made, each on the state the ones before it left (so a check
  * inside a write still holds); one that throws fails alone; another process sees them all.
  */
-import type { LeaveRecord } from '../types';
+import type { ClientRecord } from '../types';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 
 const { pool, store } = usePostgresProcesses();
 
-const leave = (n: number): LeaveRecord => ({
+const client = (n: number): ClientRecord => ({
   id: 900_000 + n,
-  lvdd: `group-commit-${n}`,
+  cntd: `group-commit-${n}`,
   app_id: 'group-commit-app',
-  emd: `emd${n}`,
-  leave_day: '2031-01-01',
+  name: `Client ${n}`,
+  clnt_tpd: '',
+  dt_started: '2031-01-01',
+  clnt_status: 5,
 });
 
 const headVersion = async () =>
@@ -23,14 +25,15 @@ describe('group commit', () => {
   it('writes waiting updates together, in order, each on the state before it; one that throws fails alone', async () => {
     const a = await store();
     const before = await headVersion();
-    const mine = (state: { leaves: LeaveRecord[] }) => state.leaves.filter((one) => one.app_id === 'group-commit-app');
+    const mine = (state: { clients: ClientRecord[] }) =>
+      state.clients.filter((one) => one.app_id === 'group-commit-app');
     const updates = Array.from({ length: 20 }, (_, n) =>
       a.update((draft) => {
         if (n === 7) throw new Error('the eighth fails');
         // A check inside the write: the same record twice is added once.
-        const record = leave(n === 12 ? 11 : n);
-        if (mine(draft).some((one) => one.lvdd === record.lvdd)) return -1;
-        draft.leaves.push(record);
+        const record = client(n === 12 ? 11 : n);
+        if (mine(draft).some((one) => one.cntd === record.cntd)) return -1;
+        draft.clients.push(record);
         return mine(draft).length;
       }),
     );
@@ -40,7 +43,7 @@ describe('group commit', () => {
     // One turn of the head (two at most, should the first update have gone alone).
     expect((await headVersion()) - before).toBeLessThanOrEqual(2);
     const b = await store();
-    expect(mine(b.data).map((one) => one.lvdd)).toEqual(mine(a.data).map((one) => one.lvdd));
+    expect(mine(b.data).map((one) => one.cntd)).toEqual(mine(a.data).map((one) => one.cntd));
     expect(mine(b.data)).toHaveLength(18);
   });
 });

@@ -16,7 +16,7 @@ import { freePort } from '../../testing/services/processes';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { startTsProcess } from '../../testing/services/tsProcess';
 
-const { url, store } = usePostgresProcesses();
+const { url, store, wholeState } = usePostgresProcesses();
 let dir = '';
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'times-killed-'));
@@ -110,7 +110,7 @@ it('keeps every acknowledged write and no partial one when the API process is ki
   expect(acknowledgedLeaves.length + acknowledgedImports.length).toBeLessThan(LEAVES + IMPORTS);
 
   // What the database holds, read by a store of its own (another process's view).
-  const after = await store();
+  const after = await wholeState(await store());
   const leaves = after.data.leaves.filter((one) => one.app_id === demo.app.appId && one.leave_day >= '2031-01-01');
   const stored = new Set(leaves.map((one) => `${one.emd}|${one.leave_day}`));
   const sent = new Set(sentLeaves.map((one) => `${one.empd}|${one.leave_day}`));

@@ -10,6 +10,10 @@
  * for all of them, each mutation on the state the ones before it left, so their order and their
  * checks are the same as one after another; a mutation that throws fails alone, a write that fails
  * fails them all, and none is answered before the commit.
+ *
+ * Collections moved to typed tables of their own (issue 33: the leave days so far) are not in the
+ * state: a write's new records of them go to their table in the same transaction
+ * (leaveDayRows.ts), and the domain's repository reads and writes them with SQL of its own.
  */
 import type pg from 'pg';
 import type { DataStore } from '../dataStore';
@@ -28,6 +32,22 @@ import {
 } from './recordRows';
 import type { Head } from './recordRows';
 import { applyRows, changesOfState, stateFromRows } from './stateRows';
+import { LEAVE_COLLECTION, removeAllLeaveDays, writeLeaveChanges } from './leaveDayRows';
+
+/** The state without the typed tables' records (a mutation may have added some: they are written to their table). */
+const withoutTyped = (state: DbState): DbState => (state.leaves.length === 0 ? state : { ...state, leaves: [] });
+
+const typedChange = (change: RecordChange): boolean => change.collection === LEAVE_COLLECTION;
+
+/** Writes changes where they live: the typed tables' to their tables, the rest as store_records rows. */
+async function writeChanges(client: pg.PoolClient, changes: readonly RecordChange[], version: number): Promise<void> {
+  await writeRecords(
+    client,
+    changes.filter((change) => !typedChange(change)),
+    version,
+  );
+  await writeLeaveChanges(client, changes.filter(typedChange));
+}
 
 export interface PostgresStoreOptions {
   pool: pg.Pool;
@@ -75,7 +95,7 @@ export class PostgresStore implements DataStore {
         const head = await takeNextVersion(client);
         // Version 1 is this write: the database has never held the seed.
         if (head.version !== 1) return client.query('ROLLBACK');
-        await writeRecords(client, changesOfState(this.options.seed()), head.version);
+        await writeChanges(client, changesOfState(this.options.seed()), head.version);
         return client.query('COMMIT');
       });
       await this.reload();
@@ -109,22 +129,27 @@ export class PostgresStore implements DataStore {
         await this.catchUp(client, { epoch: head.epoch, version: head.version - 1 });
         let state = this.state;
         const changes = new Map<string, RecordChange>();
+        const typed: RecordChange[] = [];
         for (const item of batch) {
           try {
             const mutation = mutate(state, item.change);
-            state = mutation.next;
-            for (const change of mutation.changes) changes.set(`${change.collection}\u0000${change.key}`, change);
+            state = withoutTyped(mutation.next);
+            for (const change of mutation.changes) {
+              // A typed table's new records are all written (each mutation numbers its own from 1: the table renumbers them).
+              if (typedChange(change)) typed.push(change);
+              else changes.set(`${change.collection}\u0000${change.key}`, change);
+            }
             settled.push(() => item.resolve(mutation.result));
           } catch (error) {
             // This mutation alone: the state stays as the ones before it left it.
             settled.push(() => item.reject(error));
           }
         }
-        if (changes.size === 0) {
+        if (changes.size === 0 && typed.length === 0) {
           await client.query('ROLLBACK');
           return;
         }
-        await writeRecords(client, [...changes.values()], head.version);
+        await writeChanges(client, [...changes.values(), ...typed], head.version);
         await client.query('COMMIT');
         this.state = state;
         this.head = head;
@@ -150,10 +175,11 @@ export class PostgresStore implements DataStore {
       this.transaction(async (client) => {
         const head = await takeNextVersion(client, { reset: true });
         await removeAllRecords(client);
+        await removeAllLeaveDays(client);
         const seed = this.options.seed();
-        await writeRecords(client, changesOfState(seed), head.version);
+        await writeChanges(client, changesOfState(seed), head.version);
         await client.query('COMMIT');
-        this.state = seed;
+        this.state = withoutTyped(seed);
         this.head = head;
       }),
     );

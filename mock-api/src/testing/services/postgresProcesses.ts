@@ -8,10 +8,12 @@ import { openDatabase } from '../../database/database';
 import type { Database } from '../../database/database';
 import { PostgresStore } from '../../store/postgres/postgresStore';
 import { loadSeed } from '../../store/seed';
-import type { DbState } from '../../store/types';
+import type { DbState, LeaveRecord } from '../../store/types';
 import { seedDir } from '../harness';
 import type { LocalService } from './localPostgres';
 import { startMigratedPostgres } from './migratedPostgres';
+import type { DataStore } from '../../store/dataStore';
+import { ALL_LEAVE_RECORDS } from '../../store/postgres/leaveDayRows';
 
 export interface PostgresProcesses {
   /** The database's URL (once the file's tests have begun). */
@@ -20,6 +22,27 @@ export interface PostgresProcesses {
   pool(url?: string): pg.Pool;
   /** A PostgreSQL store with a pool of its own, opened (the seed written on the first open). */
   store(): Promise<PostgresStore>;
+  /**
+   * Everything the database holds now as one state, the typed tables' rows too (the leave days),
+   * as an embedded repository reads it: a store that answers reads of it (a test compares the
+   * PostgreSQL repositories' SQL with the embedded ones' over the same records).
+   */
+  wholeState(store: PostgresStore): Promise<DataStore>;
+}
+
+/** A store that holds `data` and refuses every write. */
+function readOnlyStore(data: DbState): DataStore {
+  const refuse = () => Promise.reject(new Error('a state read back from the database is read only'));
+  return {
+    where: 'read back',
+    data,
+    open: () => Promise.resolve(),
+    update: refuse,
+    exclusive: refuse,
+    refresh: () => Promise.resolve(),
+    reset: refuse,
+    close: () => Promise.resolve(),
+  };
 }
 
 export const testSeed = (): DbState => loadSeed(seedDir);
@@ -43,6 +66,7 @@ export function usePostgresProcesses(): PostgresProcesses {
     databases.push(database);
     return database.pool;
   };
+  let readPool: pg.Pool | undefined;
   return {
     url,
     pool,
@@ -50,6 +74,12 @@ export function usePostgresProcesses(): PostgresProcesses {
       const store = new PostgresStore({ pool: pool(), seed: testSeed, where: 'test' });
       await store.open();
       return store;
+    },
+    wholeState: async (store) => {
+      await store.refresh();
+      readPool ??= pool();
+      const { rows } = await readPool.query<LeaveRecord>(ALL_LEAVE_RECORDS);
+      return readOnlyStore({ ...store.data, leaves: rows });
     },
   };
 }

@@ -70,7 +70,7 @@ export const employeeWriteCalls: readonly WriteCall[] = [
     right,
     ops: false,
     payload: async ({ server }) => {
-      const leave = server.api.store.data.leaves.find((candidate) => candidate.app_id === demo.app.appId);
+      const leave = server.readDb().leaves.find((candidate) => candidate.app_id === demo.app.appId);
       if (!leave) throw new Error('the demo app has no leave day');
       return { lvdd: leave.lvdd };
     },

@@ -1,0 +1,71 @@
+/**
+ * Leave days a store write adds (an approved request's days) go to their own table in the same
+ * transaction, never into the state a process holds: two writes of one batch that number theirs
+ * alike both keep theirs, a day the employee already has is kept once, the app's change counter
+ * moves, and a reset puts back the seed's leave days alone.
+ */
+import type { LeaveRecord } from '../types';
+import { testSeed, usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { ALL_LEAVE_RECORDS } from './leaveDayRows';
+import { changesOf } from './appChanges';
+
+const { pool, store, wholeState } = usePostgresProcesses();
+
+const APP = 'leave-rows-app';
+const leave = (lvdd: string, emd: string, day: string): LeaveRecord => ({
+  // What a mutation on a state without leave days numbers its first one.
+  id: 1,
+  lvdd,
+  app_id: APP,
+  emd,
+  leave_day: day,
+});
+
+const ours = async (): Promise<LeaveRecord[]> =>
+  (await pool().query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows.filter((one) => one.app_id === APP);
+
+describe('leave days written by the store', () => {
+  it('go to their table, each write’s, a day already there once, and never into the state', async () => {
+    const a = await store();
+    const counted = await changesOf(pool(), APP, 'leave_days');
+    await Promise.all([
+      a.update((draft) => {
+        draft.leaves.push(leave('lr1', 'e1', '2031-02-01'), { ...leave('lr2', 'e1', '2031-02-02'), id: 2 });
+      }),
+      a.update((draft) => {
+        draft.leaves.push(leave('lr3', 'e2', '2031-02-01'));
+      }),
+      a.update((draft) => {
+        // The same employee and day as lr1: kept once.
+        draft.leaves.push(leave('lr4', 'e1', '2031-02-01'));
+      }),
+    ]);
+    const rows = await ours();
+    expect(rows.map((one) => [one.lvdd, one.emd, one.leave_day])).toEqual([
+      ['lr1', 'e1', '2031-02-01'],
+      ['lr2', 'e1', '2031-02-02'],
+      ['lr3', 'e2', '2031-02-01'],
+    ]);
+    expect(new Set(rows.map((one) => one.id)).size).toBe(3);
+    expect(a.data.leaves).toEqual([]);
+    expect(await changesOf(pool(), APP, 'leave_days')).toBeGreaterThan(counted);
+    // Another process reads them from the table, not from its state.
+    const b = await store();
+    expect(b.data.leaves).toEqual([]);
+    expect((await wholeState(b)).data.leaves.filter((one) => one.app_id === APP)).toEqual(rows);
+  });
+
+  it('a reset leaves the seed’s leave days alone in the table', async () => {
+    const a = await store();
+    expect(await ours()).not.toEqual([]);
+    await a.reset();
+    expect(await ours()).toEqual([]);
+    const seeded = testSeed().leaves;
+    expect(seeded.length).toBeGreaterThan(0);
+    const after = (await wholeState(a)).data.leaves;
+    expect(after.map((one) => [one.lvdd, one.emd, one.leave_day])).toEqual(
+      seeded.map((one) => [one.lvdd, one.emd, one.leave_day]),
+    );
+    expect(a.data.leaves).toEqual([]);
+  });
+});

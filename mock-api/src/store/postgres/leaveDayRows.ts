@@ -1,0 +1,52 @@
+/**
+ * The leave days' own table (migrations/*_leave-days.sql) as the store sees it: the records a
+ * mutation adds to `leaves` (an approved request's days, the seed's) go there instead of
+ * store_records, in the same transaction, and a reset empties it. The state a process holds never
+ * has leave days on PostgreSQL: they are read by the employees repository (its SQL, leaveDaySql.ts).
+ */
+import type pg from 'pg';
+import type { RecordChange } from '../mutation';
+import type { LeaveRecord } from '../types';
+import { bumpChanges } from './appChanges';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** The collection whose records live in leave_days. */
+export const LEAVE_COLLECTION = 'leaves';
+
+/**
+ * Adds the leave days of a write (their numeric ids from the table's own sequence; a day the
+ * employee already has is left as it is) and moves the counters of the apps that gained one.
+ * Removing one is the employees repository's (by its lvdd) or an employee's removal's (a trigger).
+ */
+export async function writeLeaveChanges(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
+  if (changes.some((change) => change.record === null))
+    throw new Error('A leave day is removed by the employees repository on PostgreSQL, not by a store write');
+  const records = changes.map((change) => change.record as unknown as LeaveRecord);
+  if (records.length === 0) return;
+  await client.query(
+    `WITH added AS (
+       INSERT INTO leave_days (app_id, lvdd, emd, leave_day)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[])
+       ON CONFLICT (app_id, emd, leave_day) DO NOTHING
+       RETURNING app_id
+     )
+     ${bumpChanges('leave_days', 'SELECT app_id FROM added')}`,
+    [
+      records.map((record) => record.app_id),
+      records.map((record) => record.lvdd),
+      records.map((record) => record.emd),
+      records.map((record) => record.leave_day),
+    ],
+  );
+}
+
+/** Empties the table for a reset; every counter moves, so no process keeps an answer read before it. */
+export async function removeAllLeaveDays(client: Queryable): Promise<void> {
+  await client.query('DELETE FROM leave_days');
+  await client.query('UPDATE app_changes SET n = n + 1');
+}
+
+/** Every leave day as the API's record, by id (tests and tools reading the whole database). */
+export const ALL_LEAVE_RECORDS = `SELECT id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day
+  FROM leave_days ORDER BY id`;
