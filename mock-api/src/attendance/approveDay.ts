@@ -6,6 +6,7 @@
  */
 import type { DbState, TimesheetApprovalRecord } from '../store/types';
 import { nextId } from '../store/types';
+import { newestOf } from '../store/mutation';
 import { writeDay } from './dayRecords';
 
 export type NewApproval = Omit<TimesheetApprovalRecord, 'id'>;
@@ -15,9 +16,9 @@ export type ApprovalWrite =
 
 export function approveDay(draft: DbState, approval: NewApproval): ApprovalWrite {
   const { app_id: appId, std, sftd, emd } = approval;
-  const shift = draft.shifts.find((one) => one.app_id === appId && one.std === std && one.sftd === sftd);
+  const shift = newestOf(draft.shifts).find((one) => one.app_id === appId && one.std === std && one.sftd === sftd);
   if (!shift) return { status: 'no-shift' };
-  if (!draft.employees.some((employee) => employee.app_id === appId && employee.emd === emd))
+  if (!newestOf(draft.employees).some((employee) => employee.app_id === appId && employee.emd === emd))
     return { status: 'no-employee' };
   const record: TimesheetApprovalRecord = { id: nextId(draft.timesheet_approvals), ...approval };
   draft.timesheet_approvals.push(record);

@@ -6,6 +6,7 @@
  */
 import type { AttendanceRecord, DbState } from '../store/types';
 import { nextId } from '../store/types';
+import { newestOf } from '../store/mutation';
 
 export interface DayDecision {
   appId: string;
@@ -39,10 +40,11 @@ export function isDecided(
 
 /** Writes the decision as the day's one record (keeping the id of the record it replaces). */
 export function writeDay(draft: DbState, decision: DayDecision, source: DaySource = 'clock'): void {
-  if (isDecided(draft.attendance, decision, source)) return;
-  const previous = draft.attendance.filter((record) => ofDay(record, decision));
-  const id = previous.length > 0 ? Math.max(...previous.map((record) => record.id)) : nextId(draft.attendance);
-  draft.attendance = draft.attendance.filter((record) => !ofDay(record, decision));
+  const records = newestOf(draft.attendance);
+  if (isDecided(records, decision, source)) return;
+  const previous = records.filter((record) => ofDay(record, decision));
+  const id = previous.length > 0 ? Math.max(...previous.map((record) => record.id)) : nextId(records);
+  draft.attendance = records.filter((record) => !ofDay(record, decision));
   draft.attendance.push({
     id,
     app_id: decision.appId,

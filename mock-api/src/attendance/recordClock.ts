@@ -10,6 +10,7 @@ import { minutesOf } from '@times/roster-engine';
 import { addDays } from '../employees/days';
 import type { ClockRecord, DbState } from '../store/types';
 import { nextId } from '../store/types';
+import { newestOf } from '../store/mutation';
 import { GRACE_MINUTES, shiftWindow } from './dayAttendance';
 import { writeDay } from './dayRecords';
 import { siteShiftDays } from './rosteredShifts';
@@ -49,7 +50,7 @@ function shiftTaking(days: readonly SiteShiftDay[], at: string): SiteShiftDay | 
 }
 
 /** The employee's last clock record at the site before `at`. */
-function lastBefore(state: DbState, clock: NewClock): ClockRecord | undefined {
+function lastBefore(state: Pick<DbState, 'clock_records'>, clock: NewClock): ClockRecord | undefined {
   let last: ClockRecord | undefined;
   for (const record of state.clock_records) {
     if (record.app_id !== clock.app_id || record.std !== clock.std || record.emd !== clock.emd) continue;
@@ -63,21 +64,28 @@ const lateOf = (day: SiteShiftDay | undefined, clock: NewClock): 0 | 1 =>
   clock.kind === 'in' && day && minutesOf(clock.at) > shiftWindow(day).start + GRACE_MINUTES ? 1 : 0;
 
 export function recordClock(draft: DbState, clock: NewClock): ClockOutcome {
+  // What the write holds now (an earlier change of the same write included), read without a draft of each record.
+  const newest = {
+    rosters: newestOf(draft.rosters),
+    shifts: newestOf(draft.shifts),
+    clock_records: newestOf(draft.clock_records),
+    employees: newestOf(draft.employees),
+    shift_employees: newestOf(draft.shift_employees),
+  };
   const date = clock.at.slice(0, 10);
-  const days = siteShiftDays(draft, clock.app_id, clock.std, addDays(date, -1), addDays(date, 1), clock.emd);
+  const days = siteShiftDays(newest, clock.app_id, clock.std, addDays(date, -1), addDays(date, 1), clock.emd);
   const dayOf = (record: ClockRecord) =>
     days.find((day) => day.sftd === record.sftd && (record.kind === 'out' || shiftTaking([day], record.at) === day));
-  const again = draft.clock_records.find((record) => record.app_id === clock.app_id && record.ref === clock.ref);
+  const again = newest.clock_records.find((record) => record.app_id === clock.app_id && record.ref === clock.ref);
   if (again) {
     const day = dayOf(again);
-    // A copy: the draft's records are not to be read once the write is over.
     return { status: 'recorded', record: { ...again }, shift: day?.shift ?? '', late: lateOf(day, again) };
   }
-  if (!isSiteEmployee(draft, clock.app_id, clock.std, clock.emd)) return { status: 'not-on-site' };
+  if (!isSiteEmployee(newest, clock.app_id, clock.std, clock.emd)) return { status: 'not-on-site' };
   let day: SiteShiftDay | undefined;
   if (clock.kind === 'in') day = shiftTaking(days, clock.at);
   else {
-    const before = lastBefore(draft, clock);
+    const before = lastBefore(newest, clock);
     const open =
       before?.kind === 'in' && before.sftd && minutesOf(clock.at) - minutesOf(before.at) <= OPEN_CLOCK_IN_MINUTES;
     day = open ? dayOf(before) : undefined;

@@ -17,6 +17,7 @@ import { isDecided, writeDay } from './dayRecords';
 import type { DayDecision } from './dayRecords';
 import { siteShiftDays } from './rosteredShifts';
 import { wallClockAt } from './siteClock';
+import { newestOf } from '../store/mutation';
 
 interface SiteClocks {
   appId: string;
@@ -105,12 +106,17 @@ const decisionOf = (
  * again inside the write, on the newest state. Resolves with the number of days written.
  */
 export async function settleAttendance(store: DataStore, nowMs: number): Promise<number> {
-  const pending = (state: DbState) =>
+  const pending = (state: Pick<DbState, 'clock_records' | 'rosters' | 'shifts' | 'attendance'>) =>
     attendanceDecisions(state, nowMs).filter((decision) => !isDecided(state.attendance, decision));
   if (pending(store.data).length === 0) return 0;
   let written = 0;
   await store.update((draft) => {
-    const decisions = pending(draft);
+    const decisions = pending({
+      clock_records: newestOf(draft.clock_records),
+      rosters: newestOf(draft.rosters),
+      shifts: newestOf(draft.shifts),
+      attendance: newestOf(draft.attendance),
+    });
     for (const decision of decisions) writeDay(draft, decision);
     written = decisions.length;
   });

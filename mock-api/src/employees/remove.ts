@@ -6,22 +6,23 @@
  */
 import { revokeCalendarLinks } from '../calendar/links';
 import { forgetFaceOf } from '../face/photos';
+import { newestOf } from '../store/mutation';
 import type { DbState } from '../store/types';
 
 export function removeEmployee(draft: DbState, appId: string, emd: string): void {
   const other = (record: { app_id: string; emd: string }): boolean => !(record.app_id === appId && record.emd === emd);
-  draft.employees = draft.employees.filter(other);
-  draft.leaves = draft.leaves.filter(other);
-  draft.attendance = draft.attendance.filter(other);
-  draft.clock_records = (draft.clock_records ?? []).filter(other);
-  draft.timesheet_approvals = (draft.timesheet_approvals ?? []).filter(other);
-  draft.face_descriptors = (draft.face_descriptors ?? []).filter(other);
-  draft.shift_employees = (draft.shift_employees ?? []).filter(other);
-  draft.employee_availability = (draft.employee_availability ?? []).filter(other);
-  draft.employee_accounts = (draft.employee_accounts ?? []).filter(other);
-  draft.invitations = (draft.invitations ?? []).filter(other);
-  draft.time_off_requests = (draft.time_off_requests ?? []).filter(other);
-  draft.inbox = (draft.inbox ?? []).filter(other);
+  draft.employees = newestOf(draft.employees).filter(other);
+  draft.leaves = newestOf(draft.leaves).filter(other);
+  draft.attendance = newestOf(draft.attendance).filter(other);
+  draft.clock_records = newestOf(draft.clock_records ?? []).filter(other);
+  draft.timesheet_approvals = newestOf(draft.timesheet_approvals ?? []).filter(other);
+  draft.face_descriptors = newestOf(draft.face_descriptors ?? []).filter(other);
+  draft.shift_employees = newestOf(draft.shift_employees ?? []).filter(other);
+  draft.employee_availability = newestOf(draft.employee_availability ?? []).filter(other);
+  draft.employee_accounts = newestOf(draft.employee_accounts ?? []).filter(other);
+  draft.invitations = newestOf(draft.invitations ?? []).filter(other);
+  draft.time_off_requests = newestOf(draft.time_off_requests ?? []).filter(other);
+  draft.inbox = newestOf(draft.inbox ?? []).filter(other);
   revokeCalendarLinks(draft, appId, emd);
   forgetFaceOf(draft, appId, emd);
 }

@@ -1,5 +1,6 @@
-import { changesBetween, mutate } from './mutation';
-import { emptyState } from './types';
+import { isDraft } from 'immer';
+import { changesBetween, mutate, newestOf } from './mutation';
+import { emptyState, nextId } from './types';
 import type { DbState, DemoRecord } from './types';
 
 // Any collection would do: the demo records are the smallest to write out.
@@ -32,6 +33,23 @@ describe('a mutation', () => {
     // What it left alone keeps its identity: the other collections and the untouched record.
     expect(next.users).toBe(state.users);
     expect(next.demo.find((record) => record.id === 3)).toBe(state.demo[2]);
+  });
+
+  it('reads a whole collection without drafting its records, changes of the mutation included', () => {
+    const state = stateWith([leave(1, '2026-03-01'), leave(2, '2026-03-02')]);
+    mutate(state, (draft) => {
+      // Nothing changed yet: the collection the write began from, as it was.
+      expect(newestOf(draft.demo)).toBe(state.demo);
+      expect(nextId(draft.demo)).toBe(3);
+      draft.demo.push(leave(7, '2026-03-07'));
+      draft.demo[0]!.message = 'changed';
+      const newest = newestOf(draft.demo);
+      expect(newest.some((record) => isDraft(record))).toBe(false);
+      expect(newest.map((record) => record.id)).toEqual([1, 2, 7]);
+      expect(newest[0]!.message).toBe('changed');
+      expect(newest[1]).toBe(state.demo[1]);
+      expect(nextId(draft.demo)).toBe(8);
+    });
   });
 
   it('hands back a record it found as a plain value, usable after the write', () => {

@@ -1,4 +1,5 @@
 /** Records of the store, one collection each. Dates are ISO 8601 strings, ids are numbers. */
+import { newestOf } from './mutation';
 import type {
   Country,
   EmployeeFields,
@@ -785,4 +786,5 @@ export const emptyState = (): DbState => ({
 
 /** Next numeric id of a collection (1 for an empty one). */
 export const nextId = (records: readonly { id: number }[]): number =>
-  records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+  // Read through a draft without drafting each record (store/mutation.ts newestOf).
+  newestOf(records).reduce((max, record) => Math.max(max, record.id), 0) + 1;

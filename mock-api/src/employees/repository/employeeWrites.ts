@@ -8,7 +8,7 @@ import { EMPLOYEE_ACTIVE } from '../../contract';
 import type { EmployeeFields, ImportResult, ImportRow } from '../../contract';
 import { isoAt } from '../../routes/context';
 import type { DataStore } from '../../store/dataStore';
-import { baseOf } from '../../store/mutation';
+import { baseOf, newestOf } from '../../store/mutation';
 import type { AppRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { newestCreatedMs, nextCreatedMs } from '../createdAt';
@@ -107,7 +107,7 @@ export class EmployeeWrites implements Writes {
   removeLeave(appId: string, lvdd: string): Promise<boolean> {
     return this.store.update((draft) => {
       if (!findLeave(baseOf(draft), appId, lvdd)) return false;
-      draft.leaves = draft.leaves.filter((leave) => !(leave.app_id === appId && leave.lvdd === lvdd));
+      draft.leaves = newestOf(draft.leaves).filter((leave) => !(leave.app_id === appId && leave.lvdd === lvdd));
       return true;
     });
   }

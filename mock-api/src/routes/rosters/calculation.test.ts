@@ -50,7 +50,9 @@ const ctx = {} as { server: TestServer; sessions: Record<DemoUser, SessionGrant>
 let restore: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
-  ctx.server = await startTestServer();
+  // A lease far longer than the file: the server's watch for dead processes' rosters never runs in a test, so the
+  // rosters a test writes Processing for a restart to find are the restart's to fail, on any machine's speed.
+  ctx.server = await startTestServer({ instanceLeaseMs: 30 * 60_000 });
   ctx.sessions = await demoSessions(ctx.server);
   restore = await storeSnapshot(ctx.server);
 });
