@@ -8,7 +8,9 @@
  * connections at once for N seconds (default 20; on PostgreSQL spread over the two processes), the load
  * driven by autocannon, the API's access log off (its lines to a pipe would be measured too);
  * then (3) 20 roster calculations started at once on two API processes with two queue workers
- * (backend/calculationsAtOnce.ts). Prints both columns against the issue's targets. Run by
+ * (backend/calculationsAtOnce.ts). On PostgreSQL the store also holds 200 more organisations of 500 employees,
+ * and 50 of 10 whose employees all clock in within 10 seconds (backend/clockIns.ts), on one and on two
+ * processes (issue 33). Prints both columns against the issues' targets. Run by
  * `npm run bench` unless --no-backend is given; never fails the run.
  */
 import fs from 'node:fs';
@@ -27,6 +29,10 @@ import { EMPLOYEES, ROSTERS, ROSTER_EMPLOYEES, buildBenchState } from './backend
 import type { BenchState } from './backend/benchStore';
 import { CALCULATIONS, measureCalculationsAtOnce } from './backend/calculationsAtOnce';
 import { measureConcurrentWrites } from './backend/concurrentWrites';
+import { measureClockIns } from './backend/clockIns';
+import type { ClockInFigures } from './backend/clockIns';
+import { addOrganisations } from './backend/organisations';
+import { readEveryList } from './backend/readEveryList';
 import type { ThroughputFigures } from './backend/concurrentWrites';
 import { printTable } from './lib/table.mjs';
 
@@ -59,11 +65,25 @@ interface ScaleFigures {
 }
 
 const MANY_CALLERS = 32;
-const WRITES_PER_CALLER = 10;
+/** Writes per caller on PostgreSQL; the embedded store (a few whole-file writes a second) gets fewer. */
+const WRITES_PER_CALLER = 25;
+const EMBEDDED_WRITES_PER_CALLER = 3;
+/** The issue's setting: 200 more organisations of 500 employees beside the bench's own. */
+const MORE_ORGANISATIONS = 200;
+const MORE_ORGANISATION_EMPLOYEES = 500;
+/** The shift change: 500 employees of 50 organisations clock in within 10 seconds. */
+const CLOCKING_ORGANISATIONS = 50;
+const CLOCKING_EMPLOYEES = 10;
+const CLOCK_WINDOW_MS = 10_000;
 const ONE_CALLER_WRITES = 100;
 
 /** Leave days by 1 caller, then by 32 at once (spread over the processes), years `year` and `year + 1`. */
-async function measureScale(apis: ApiProcess[], bench: BenchState, year: number): Promise<ScaleFigures> {
+async function measureScale(
+  apis: ApiProcess[],
+  bench: BenchState,
+  year: number,
+  perCaller = WRITES_PER_CALLER,
+): Promise<ScaleFigures> {
   const urls = apis.map((api) => api.url);
   const admin = await signInAdmin(urls[0]!);
   // Warm: each process compiles its paths before anything is timed.
@@ -76,7 +96,7 @@ async function measureScale(apis: ApiProcess[], bench: BenchState, year: number)
   });
   const many = await measureConcurrentWrites(urls, admin, bench.employees, {
     callers: MANY_CALLERS,
-    perCaller: WRITES_PER_CALLER,
+    perCaller,
     year: year + 1,
   });
   return { one, many, rssLoaded, rssAfter: apis.map((api) => api.rssMb()) };
@@ -110,35 +130,105 @@ async function onEmbedded(bench: BenchState, dir: string): Promise<Figures & { m
   const mb = fs.statSync(dbFile).size / 1024 / 1024;
   const api = await startApiProcess({ MOCK_API_DB: dbFile, MOCK_API_ACCESS_LOG: '0' });
   try {
-    const scale = await measureScale([api], bench, 2031);
+    const scale = await measureScale([api], bench, 2031, EMBEDDED_WRITES_PER_CALLER);
     return { ...(await measure([api], bench, 2027)), mb, scale };
   } finally {
     await api.stop();
   }
 }
 
+/** Issue 33's shift change on one and on two API processes, and how many clock records each clock-in left. */
+interface ClockFigures {
+  one: ClockInFigures;
+  two: ClockInFigures;
+  /** Clock records of the runs' refs, and how many distinct refs they hold (both: every clock-in once). */
+  records: number;
+  refs: number;
+}
+
 async function onPostgres(
   bench: BenchState,
   dir: string,
-): Promise<Figures & { scaleOne: ScaleFigures; scaleTwo: ScaleFigures }> {
+): Promise<Figures & { scaleOne: ScaleFigures; scaleTwo: ScaleFigures; clocks: ClockFigures }> {
   const postgres = await startMigratedPostgres();
   const apis: ApiProcess[] = [];
   try {
+    // The bench's organisation with the others the issue's targets are measured among.
+    const clocking = addOrganisations(bench.state, {
+      count: CLOCKING_ORGANISATIONS,
+      employeesEach: CLOCKING_EMPLOYEES,
+      prefix: 'K',
+      mobileBase: 27_840_000_000,
+    });
+    addOrganisations(bench.state, {
+      count: MORE_ORGANISATIONS,
+      employeesEach: MORE_ORGANISATION_EMPLOYEES,
+      prefix: 'B',
+      mobileBase: 27_850_000_000,
+    });
     // The same state written into the database as its seed (the store's first open).
     const database = openDatabase(postgres.url);
     await new PostgresStore({ pool: database.pool, seed: () => bench.state, where: 'bench' }).open();
     // What autovacuum does to a database in service (the bench loads it all at once, then measures at
     // once): statistics for the planner, and the visibility map that lets index-only scans skip the rows.
-    await database.pool.query('VACUUM ANALYZE store_records');
-    await database.close();
+    await database.pool.query('VACUUM ANALYZE');
     const env = { DATABASE_URL: postgres.url, MOCK_API_DB: path.join(dir, 'unused.json'), MOCK_API_ACCESS_LOG: '0' };
     apis.push(await startApiProcess(env));
     const scaleOne = await measureScale(apis, bench, 2033);
+    const clockOne = await measureClockIns(
+      apis.map((api) => api.url),
+      clocking,
+      { windowMs: CLOCK_WINDOW_MS, run: 'one' },
+    );
     apis.push(await startApiProcess(env));
     const scaleTwo = await measureScale(apis, bench, 2035);
-    return { ...(await measure(apis, bench, 2028)), scaleOne, scaleTwo };
+    const clockTwo = await measureClockIns(
+      apis.map((api) => api.url),
+      clocking,
+      { windowMs: CLOCK_WINDOW_MS, run: 'two' },
+    );
+    const counted = await database.pool.query<{ records: number; refs: number }>(
+      `SELECT count(*)::int AS records, count(DISTINCT doc->>'ref')::int AS refs FROM store_records
+       WHERE collection = 'clock_records' AND doc IS NOT NULL AND (doc->>'ref' LIKE 'one-%' OR doc->>'ref' LIKE 'two-%')`,
+    );
+    await database.close();
+    const clocks = { one: clockOne, two: clockTwo, ...counted.rows[0]! };
+    return { ...(await measure(apis, bench, 2028)), scaleOne, scaleTwo, clocks };
   } finally {
     for (const api of apis) await api.stop();
+    await postgres.stop();
+  }
+}
+
+/**
+ * An API process's memory with `count` more organisations of 500 employees in the store (beside the
+ * bench's own): after loading, and after every organisation's employee list was read once.
+ */
+async function memoryWith(count: number, dir: string): Promise<{ loaded: number; lists: number; failed: number }> {
+  const bench = buildBenchState();
+  const organisations = addOrganisations(bench.state, {
+    count,
+    employeesEach: MORE_ORGANISATION_EMPLOYEES,
+    prefix: 'M',
+    mobileBase: 27_860_000_000,
+  });
+  const postgres = await startMigratedPostgres();
+  let api: ApiProcess | undefined;
+  try {
+    const database = openDatabase(postgres.url);
+    await new PostgresStore({ pool: database.pool, seed: () => bench.state, where: 'bench' }).open();
+    await database.pool.query('VACUUM ANALYZE');
+    await database.close();
+    api = await startApiProcess({
+      DATABASE_URL: postgres.url,
+      MOCK_API_DB: path.join(dir, 'unused.json'),
+      MOCK_API_ACCESS_LOG: '0',
+    });
+    const loaded = api.rssMb();
+    const failed = await readEveryList(api.url, organisations);
+    return { loaded, lists: api.rssMb(), failed };
+  } finally {
+    await api?.stop();
     await postgres.stop();
   }
 }
@@ -159,6 +249,11 @@ async function main(): Promise<void> {
     const embedded = await onEmbedded(bench, dir);
     console.log('PostgreSQL, two API processes…');
     const postgres = await onPostgres(bench, dir);
+    console.log(`Memory with ${MORE_ORGANISATIONS} and ${2 * MORE_ORGANISATIONS} more organisations…`);
+    const memory = [
+      { count: MORE_ORGANISATIONS, ...(await memoryWith(MORE_ORGANISATIONS, dir)) },
+      { count: 2 * MORE_ORGANISATIONS, ...(await memoryWith(2 * MORE_ORGANISATIONS, dir)) },
+    ];
     printTable(
       [
         row('store file', `${embedded.mb.toFixed(0)} MB`, ''),
@@ -249,6 +344,37 @@ async function main(): Promise<void> {
           'API process memory (resident set; issue 33 target on PostgreSQL: <= 300 MB, flat as organisations grow)',
       },
     );
+    printTable(
+      memory.map((one) => ({
+        'more organisations': `${one.count} of ${MORE_ORGANISATION_EMPLOYEES} employees`,
+        'after loading': `${one.loaded.toFixed(0)} MB`,
+        'after every list': `${one.lists.toFixed(0)} MB`,
+        'lists failed': String(one.failed),
+        'x the first': `${(one.lists / memory[0]!.lists).toFixed(2)}x`,
+      })),
+      {
+        title:
+          'One API process on PostgreSQL, every organisation’s employee list read once (issue 33 target: <= 300 MB, ' +
+          'within 10% when the organisations double)',
+      },
+    );
+    const clockRow = (processes: number, figures: ClockInFigures) => ({
+      processes: String(processes),
+      'clock-ins': `${figures.clockIns} (+${figures.resent} sent again)`,
+      seconds: figures.seconds.toFixed(1),
+      p95: ms(figures.p95),
+      errors: String(figures.errors),
+      failed: Object.entries(figures.failures)
+        .map(([status, count]) => `${status} x${count}`)
+        .join(', '),
+    });
+    printTable([clockRow(1, postgres.clocks.one), clockRow(2, postgres.clocks.two)], {
+      title:
+        `Clock-ins of ${CLOCKING_ORGANISATIONS * CLOCKING_EMPLOYEES} employees of ${CLOCKING_ORGANISATIONS} ` +
+        `organisations within ${CLOCK_WINDOW_MS / 1000} s on PostgreSQL (issue 33 target: each recorded once, ` +
+        `p95 <= 100 ms): ${postgres.clocks.records} records of ${postgres.clocks.refs} refs for ` +
+        `${postgres.clocks.one.clockIns + postgres.clocks.two.clockIns} clock-ins`,
+    });
     if (withCalculations) {
       console.log(`\n${CALCULATIONS} roster calculations at once: two API processes, two workers…`);
       const report = await measureCalculationsAtOnce((line) => console.log(`  ${line}`));

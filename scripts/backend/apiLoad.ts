@@ -30,12 +30,17 @@ const sessionOf = (reply: Reply): RequestSession => {
 };
 
 /** The demo admin signed in with the demo app selected (a session any process of the same data honours). */
-export async function signInAdmin(url: string): Promise<RequestSession> {
+export async function signInAdmin(
+  url: string,
+  { mobile = demo.admin.mobile, app = demoAppSelection }: { mobile?: string; app?: object } = {},
+): Promise<RequestSession> {
   const client = envelopeClient(url);
   const visitor = sessionOf(await client.call(Paths.auth.firstVisitor));
-  const login = { pass: demo.admin.password, isMobileOrEmail: 2, eml: '', mbl: demo.admin.mobile };
+  const login = { pass: demo.admin.password, isMobileOrEmail: 2, eml: '', mbl: mobile };
   const admin = sessionOf(await client.call(Paths.auth.login, login, visitor));
-  await client.call(Paths.apps.selectApp, demoAppSelection, admin);
+  const selected = await client.call(Paths.apps.selectApp, app, admin);
+  if ((selected.body as { status?: string } | undefined)?.status !== 'OK')
+    throw new Error(`selecting the app failed: ${JSON.stringify(selected.body)}`);
   return admin;
 }
 

@@ -30,6 +30,7 @@ import { EmbeddedSites } from '../sites/repository/embeddedSites';
 import { PostgresSites } from '../sites/repository/postgresSites';
 import type { SiteRepository } from '../sites/repository/siteRepository';
 import type { DataStore } from '../store/dataStore';
+import { PostgresStore } from '../store/postgres/postgresStore';
 import { EmbeddedGeneral } from '../general/repository/embeddedGeneral';
 import type { GeneralRepository } from '../general/repository/generalRepository';
 import { PostgresGeneral } from '../general/repository/postgresGeneral';
@@ -86,7 +87,10 @@ export interface Repositories {
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
 export function openRepositories(store: DataStore, pool: pg.Pool | null): Repositories {
   return {
-    employees: pool ? new PostgresEmployees(store, pool) : new EmbeddedEmployees(store),
+    employees:
+      pool && store instanceof PostgresStore
+        ? new PostgresEmployees(store, pool, store.counters)
+        : new EmbeddedEmployees(store),
     clients: pool ? new PostgresClients(store, pool) : new EmbeddedClients(store),
     shifts: pool ? new PostgresShifts(store, pool) : new EmbeddedShifts(store),
     positions: pool ? new PostgresPositions(store, pool) : new EmbeddedPositions(store),

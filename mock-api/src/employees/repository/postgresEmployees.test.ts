@@ -100,7 +100,7 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  sql = new PostgresEmployees(store, processes.pool());
+  sql = new PostgresEmployees(store, processes.pool(), store.counters);
   await writeRecords();
   await readBack();
 }, 60_000);

@@ -27,7 +27,7 @@ import type {
 import { EmployeeWrites } from './employeeWrites';
 import * as sql from './employeeSql';
 import { ReadCache } from '../../repositories/readCache';
-import { changesOf } from '../../store/postgres/appChanges';
+import type { AppChangeCounters } from '../../store/postgres/appChanges';
 import { freshId } from '../publicIds';
 import type { LeaveAdd } from './employeeRepository';
 import * as leaveSql from './leaveDaySql';
@@ -91,6 +91,8 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
   constructor(
     store: DataStore,
     private readonly pool: pg.Pool,
+    /** The leave days' change counters (the store's: read with its head). */
+    private readonly counters: AppChangeCounters,
   ) {
     super(store);
   }
@@ -238,6 +240,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
           freshId(new Set()),
           day,
         ]);
+        this.counters.wrote();
         const [answer] = rows;
         if (!answer?.employee) return 'no-employee';
         return answer.added ? 'added' : 'exists';
@@ -250,12 +253,13 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
 
   override async removeLeave(appId: string, lvdd: string): Promise<boolean> {
     const { rows } = await this.query<{ removed: boolean }>(leaveSql.REMOVE, [appId, lvdd]);
+    this.counters.wrote();
     return rows[0]?.removed === true;
   }
 
   /** The app's leave days' change counter: answers that read them are kept while it has not moved. */
   private leaveChanges(appId: string): Promise<number> {
-    return changesOf(this.pool, appId, 'leave_days');
+    return this.counters.of(appId, 'leave_days');
   }
 
   /** The figures of every employee of the app with attendance in the window, kept while attendance and leave days are unchanged. */

@@ -25,6 +25,7 @@ import type { DbState } from '../types';
 import {
   readAllRecords,
   readHead,
+  readHeadWithChanges,
   readRecordsSince,
   removeAllRecords,
   takeNextVersion,
@@ -32,6 +33,7 @@ import {
 } from './recordRows';
 import type { Head } from './recordRows';
 import { applyRows, changesOfState, stateFromRows } from './stateRows';
+import { AppChangeCounters } from './appChanges';
 import { LEAVE_COLLECTION, removeAllLeaveDays, writeLeaveChanges } from './leaveDayRows';
 
 /** The state without the typed tables' records (a mutation may have added some: they are written to their table). */
@@ -79,7 +81,12 @@ export class PostgresStore implements DataStore {
   private waiting: Waiting[] = [];
   private batchQueued = false;
 
-  constructor(private readonly options: PostgresStoreOptions) {}
+  /** The typed tables' change counters, read with the head (appChanges.ts). */
+  readonly counters: AppChangeCounters;
+
+  constructor(private readonly options: PostgresStoreOptions) {
+    this.counters = new AppChangeCounters(options.pool);
+  }
 
   get where(): string {
     return this.options.where;
@@ -151,6 +158,7 @@ export class PostgresStore implements DataStore {
         }
         await writeChanges(client, [...changes.values(), ...typed], head.version);
         await client.query('COMMIT');
+        this.counters.wrote();
         this.state = state;
         this.head = head;
       });
@@ -164,7 +172,9 @@ export class PostgresStore implements DataStore {
   refresh(): Promise<void> {
     this.queuedRefresh ??= this.serial(async () => {
       this.queuedRefresh = undefined;
-      const head = await readHead(this.options.pool);
+      const begun = this.counters.begin();
+      const { head, changes } = await readHeadWithChanges(this.options.pool, begun.apps);
+      this.counters.take(begun, changes);
       await this.catchUp(this.options.pool, head);
     });
     return this.queuedRefresh;
@@ -179,6 +189,7 @@ export class PostgresStore implements DataStore {
         const seed = this.options.seed();
         await writeChanges(client, changesOfState(seed), head.version);
         await client.query('COMMIT');
+        this.counters.wrote();
         this.state = withoutTyped(seed);
         this.head = head;
       }),

@@ -4,6 +4,7 @@
  */
 import type pg from 'pg';
 import type { RecordChange } from '../mutation';
+import { WATCHED_CHANGES } from './appChanges';
 
 export interface Head {
   epoch: number;
@@ -35,6 +36,20 @@ export async function readHead(client: Queryable): Promise<Head> {
   const row = result.rows[0];
   if (!row) throw new Error('store_head has no row: run npm run migrate');
   return { epoch: Number(row.epoch), version: Number(row.version) };
+}
+
+/** The head, and the counters of these apps' typed tables (appChanges.ts), in one query. */
+export async function readHeadWithChanges(
+  client: Queryable,
+  apps: readonly string[],
+): Promise<{ head: Head; changes: [string, string, number][] }> {
+  const result = await client.query<{ epoch: string; version: string; changes: [string, string, number][] }>(
+    `SELECT h.epoch, h.version, ${WATCHED_CHANGES} AS changes FROM store_head h`,
+    [apps],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('store_head has no row: run npm run migrate');
+  return { head: { epoch: Number(row.epoch), version: Number(row.version) }, changes: row.changes };
 }
 
 /** Takes the next version, holding the head's row lock (every other writer waits) until the transaction ends. */
