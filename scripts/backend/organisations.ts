@@ -1,7 +1,8 @@
 /**
  * More organisations for the backend bench (issue 33): each a copy of the demo's (its organisation,
  * its admin as a user of its own with the demo admin's password, its app with the admin as owner,
- * clients, site groups and its site) with a shift on the site and `employeesEach` employees on it,
+ * clients, site groups and its site) with a shift on the site and `employeesEach` employees on it
+ * (as the tests put them there: testing/shiftEmployeeRow.ts),
  * so its admin can sign in, list its employees and clock them in at the site's kiosk. Public ids
  * are the demo's with the organisation's number in them, so no two apps share one.
  */
@@ -16,6 +17,7 @@ import type {
   UserRecord,
 } from '../../mock-api/src/store/types';
 import { demo } from '../../mock-api/src/testing/harness';
+import { shiftEmployeeRow } from '../../mock-api/src/testing/shiftEmployeeRow';
 
 export interface BenchOrganisation {
   appId: string;
@@ -152,26 +154,9 @@ export function addOrganisations(
       };
       state.employees.push(employee);
       const place: ShiftEmployeeRecord = {
-        id: ++placeId,
+        ...shiftEmployeeRow(++placeId, { std: site.sd, sftd: shift.sftd, emd, created_at: created }),
         rshftempd: `${tag}p${String(i).padStart(5, '0')}`,
         app_id: appId,
-        std: site.sd,
-        sftd: shift.sftd,
-        emd,
-        rld: '',
-        apply_wrkng_days: 0,
-        monthly_hours: 0,
-        weekly_hours: 0,
-        dailly_hours: 0,
-        mon: 0,
-        tue: 0,
-        wed: 0,
-        thu: 0,
-        fri: 0,
-        sat: 0,
-        sun: 0,
-        hld: 0,
-        created_at: created,
       };
       state.shift_employees.push(place);
       employees.push(emd);

@@ -5,10 +5,8 @@
  * were. Removing an employee (their row's document set to NULL, as the store does) removes their
  * leave days with it and moves the app's change counter.
  */
-import pg from 'pg';
 import { migrate } from '../testing/services/migratedPostgres';
-import { startLocalPostgres } from '../testing/services/localPostgres';
-import type { LocalService } from '../testing/services/localPostgres';
+import { useBarePostgres } from '../testing/services/barePostgres';
 import type { RecordChange } from '../store/mutation';
 import { writeRecords } from '../store/postgres/recordRows';
 import type { EmployeeRecord, LeaveRecord } from '../store/types';
@@ -18,16 +16,7 @@ jest.setTimeout(60_000);
 
 const MIGRATION = '1765281600000_leave-days';
 
-let database: LocalService;
-let pool: pg.Pool;
-beforeAll(async () => {
-  database = await startLocalPostgres();
-  pool = new pg.Pool({ connectionString: database.url });
-});
-afterAll(async () => {
-  await pool.end();
-  await database.stop();
-});
+const postgres = useBarePostgres();
 
 const employee = (id: number, app: string, emd: string) =>
   ({ id, emd, app_id: app, name: `N${id}`, surname: 'S', created_at: '2026-01-01T00:00:00.000Z' }) as EmployeeRecord;
@@ -52,7 +41,7 @@ const LEAVES = [
 
 const leaveDays = async () =>
   (
-    await pool.query<LeaveRecord>(
+    await postgres.pool().query<LeaveRecord>(
       `SELECT id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day
        FROM leave_days ORDER BY id`,
     )
@@ -60,24 +49,29 @@ const leaveDays = async () =>
 
 const storedLeaves = async () =>
   (
-    await pool.query<{ doc: LeaveRecord }>(
-      "SELECT doc FROM store_records WHERE collection = 'leaves' AND doc IS NOT NULL ORDER BY ord",
-    )
+    await postgres
+      .pool()
+      .query<{ doc: LeaveRecord }>(
+        "SELECT doc FROM store_records WHERE collection = 'leaves' AND doc IS NOT NULL ORDER BY ord",
+      )
   ).rows.map((row) => row.doc);
 
 const counter = async (app: string) =>
   Number(
-    (await pool.query<{ n: string }>("SELECT n FROM app_changes WHERE app_id = $1 AND tbl = 'leave_days'", [app]))
-      .rows[0]?.n ?? 0,
+    (
+      await postgres
+        .pool()
+        .query<{ n: string }>("SELECT n FROM app_changes WHERE app_id = $1 AND tbl = 'leave_days'", [app])
+    ).rows[0]?.n ?? 0,
   );
 
 it('moves every leave day to its table and back, and removes an employee’s with them', async () => {
   const names = migrationNames();
   const before = names.indexOf(MIGRATION);
   expect(before).toBeGreaterThan(0);
-  migrate(database.url, 'up', String(before));
+  migrate(postgres.url(), 'up', String(before));
 
-  const client = await pool.connect();
+  const client = await postgres.pool().connect();
   try {
     const records: RecordChange[] = [
       ...[employee(1, 'appA', 'e1'), employee(2, 'appA', 'e2'), employee(3, 'appB', 'e1')].map((record) => ({
@@ -92,31 +86,37 @@ it('moves every leave day to its table and back, and removes an employee’s wit
     client.release();
   }
 
-  migrate(database.url, 'up', '1');
+  migrate(postgres.url(), 'up', '1');
   expect(await storedLeaves()).toEqual([]);
   expect(await leaveDays()).toEqual(LEAVES.slice(0, 4));
   // A new leave day is numbered after the moved ones (the highest moved is 9).
-  const added = await pool.query<{ id: string }>(
-    "INSERT INTO leave_days (app_id, lvdd, emd, leave_day) VALUES ('appA', 'lvNew', 'e2', '2026-04-01') RETURNING id",
-  );
+  const added = await postgres
+    .pool()
+    .query<{ id: string }>(
+      "INSERT INTO leave_days (app_id, lvdd, emd, leave_day) VALUES ('appA', 'lvNew', 'e2', '2026-04-01') RETURNING id",
+    );
   expect(Number(added.rows[0]!.id)).toBe(10);
   // The same employee and day a second time is refused by the table itself.
   await expect(
-    pool.query("INSERT INTO leave_days (app_id, lvdd, emd, leave_day) VALUES ('appA', 'lvTwice', 'e2', '2026-04-01')"),
+    postgres
+      .pool()
+      .query("INSERT INTO leave_days (app_id, lvdd, emd, leave_day) VALUES ('appA', 'lvTwice', 'e2', '2026-04-01')"),
   ).rejects.toMatchObject({ code: '23505' });
 
-  migrate(database.url, 'down', '1');
+  migrate(postgres.url(), 'down', '1');
   expect(await storedLeaves()).toEqual(
     [...LEAVES.slice(0, 4), leave(10, 'appA', 'e2', '2026-04-01')].map((one) =>
       one.id === 10 ? { ...one, lvdd: 'lvNew' } : one,
     ),
   );
 
-  migrate(database.url, 'up', '1');
+  migrate(postgres.url(), 'up', '1');
   expect(await leaveDays()).toHaveLength(5);
   const removals = await counter('appA');
   // The store removes an employee by setting its row's document to NULL.
-  await pool.query("UPDATE store_records SET doc = NULL, version = 2 WHERE collection = 'employees' AND key = '1'");
+  await postgres
+    .pool()
+    .query("UPDATE store_records SET doc = NULL, version = 2 WHERE collection = 'employees' AND key = '1'");
   expect((await leaveDays()).map((one) => `${one.app_id}|${one.emd}`)).toEqual(['appA|e2', 'appB|e1', 'appA|e2']);
   expect(await counter('appA')).toBe(removals + 1);
   expect(await counter('appB')).toBe(0);
