@@ -160,6 +160,19 @@ describe('a clock record', () => {
     expect(ctx.server.readDb().clock_records).toHaveLength(1);
   });
 
+  it('keeps one record of a clock-in sent twice at once (a kiosk retrying before the answer came)', async () => {
+    const { emds, sessions } = await clockedWeek(ctx.server);
+    setSiteTime(ctx.server, '2026-12-07T06:02');
+    const payload = clockPayload(emds[0]!, 'in', '2026-12-07T06:02');
+    const replies = await Promise.all([0, 1, 2].map(() => ctx.call(p.clock, payload, sessions.admin)));
+    expect(replies.map((reply) => reply.status)).toEqual(['OK', 'OK', 'OK']);
+    expect(replies[1]).toEqual(replies[0]);
+    expect(replies[2]).toEqual(replies[0]);
+    const db = ctx.server.readDb();
+    expect(db.clock_records.filter((record) => record.ref === payload.ref)).toHaveLength(1);
+    expect(db.attendance.filter((day) => day.emd === emds[0] && day.day === '2026-12-07')).toHaveLength(1);
+  });
+
   it('takes a clock-in no rostered shift takes as unrostered: no shift, no attendance day', async () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
     setSiteTime(ctx.server, '2026-12-10T07:00');
