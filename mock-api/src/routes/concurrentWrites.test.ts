@@ -117,6 +117,33 @@ const renames: [name: string, path: string, refusal: string, other: (world: Writ
   ['group update', Paths.users.groupUpdate, 'GROUP_EXIST', async () => ({ ugd: supervisors() })],
 ];
 
+describe('the same record removed twice at once', () => {
+  it('a leave day: one OK, one VALIDATION_ERROR (the day is gone), one day fewer', async () => {
+    const payload = await payloadOf(Paths.employees.leaveDelete);
+    const before = countOf('leaves');
+    const replies = await Promise.all([
+      ctx.call(Paths.employees.leaveDelete, payload),
+      ctx.call(Paths.employees.leaveDelete, payload),
+    ]);
+    expect(statusesOf(replies)).toEqual(['OK', 'VALIDATION_ERROR']);
+    expect(countOf('leaves')).toBe(before - 1);
+  });
+
+  it('an employee removed while leave days are added to them: none of their days is left', async () => {
+    const empd = demoEmployee(ctx.server, 2);
+    const days = ['2031-05-01', '2031-05-02', '2031-05-03', '2031-05-04'];
+    const replies = await Promise.all([
+      ...days.slice(0, 2).map((leave_day) => ctx.call(Paths.employees.leaveAdd, { empd, leave_day })),
+      ctx.call(Paths.employees.delete, { empd }),
+      ...days.slice(2).map((leave_day) => ctx.call(Paths.employees.leaveAdd, { empd, leave_day })),
+    ]);
+    expect(replies[2]).toEqual({ status: 'OK' });
+    for (const reply of [...replies.slice(0, 2), ...replies.slice(3)])
+      expect(['OK', 'EMPLOYEE_DOES_NOT_EXIST']).toContain((reply as { status: string }).status);
+    expect(ctx.server.readDb().leaves.filter((leave) => leave.emd === empd)).toEqual([]);
+  });
+});
+
 describe('two records renamed alike at once', () => {
   it.each(renames)('%s: one OK, one refused', async (_name, path, refusal, other) => {
     const payload = await payloadOf(path);
