@@ -13,6 +13,8 @@ import { bestLineFor, requestCosts } from './rowDp';
 
 /** HiGHS's model status 'Optimal'. */
 const OPTIMAL = 7;
+/** HiGHS's solution status 'feasible': the last run left values to read. */
+const FEASIBLE = 2;
 
 export interface ColumnGenerationLimits {
   /** Seconds for the whole dive. */
@@ -96,6 +98,8 @@ export function priceAndDive(
         const dual = lp.getSolution().rowDual;
         let added = 0;
         for (let e = 0; e < E; e++) {
+          // A round prices every employee: on a busy machine that alone can outlast the dive's share.
+          if (elapsed() >= limits.seconds) return false;
           if (fixed.has(e)) continue;
           const price = Float64Array.from(requests[e]!, (c, k) => {
             const i = ctx.coverAt[k]!;
@@ -124,6 +128,8 @@ export function priceAndDive(
       const atRoot = fixed.size === 0 && !lowerBound;
       const outOfTime = elapsed() >= limits.seconds;
       if (!outOfTime && solveRelaxation() && atRoot && exact) lowerBound = Math.ceil(lp.getObjectiveValue() - 1e-6);
+      // No values (a busy machine left HiGHS too little time): the employees not fixed keep their line of the start.
+      if (Number(lp.info.get('primal_solution_status')) !== FEASIBLE) break;
       const value = lp.getSolution().colValue;
       const largest = new Map<number, { j: number; v: number }>();
       columns.forEach(({ e }, j) => {
