@@ -216,6 +216,7 @@ export async function solveMultiShift(
   // The dive's share counts from the start of the search, so a slow construction (a busy machine) leaves it less.
   const dive = priceAndDive(highs, ctx, roster, {
     seconds: Math.min(timeLimit * DIVE_SHARE, timeLimit - elapsed()),
+    deadline: timeLimit - elapsed(),
     seed,
   });
   if (objectiveOf(model, dive.roster) <= objective) {
