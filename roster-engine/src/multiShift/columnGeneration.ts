@@ -18,8 +18,9 @@ export interface ColumnGenerationLimits {
   /** Seconds for the whole dive. */
   seconds: number;
   /**
-   * Seconds the caller has left: a pricing round is cut only past them (cut at `seconds` instead, the dive's
-   * rounding lost a third on Instance8: 2,355 and 2,478 against 1,510 and 1,697 at 30 s, seeds 1 and 2).
+   * Seconds the caller has left: a pricing round is cut only past them, so that a quiet run prices as it always
+   * has (cut at `seconds` instead, Instance8 came out at 2,355 and 2,478 against 1,510 and 1,697 at 30 s, seeds 1
+   * and 2, though its results move that much with the load too).
    */
   deadline?: number;
   seed: number;
