@@ -16,7 +16,7 @@
 import { priceAndDive } from './columnGeneration';
 import { highsRuntime } from './highsRuntime';
 import { chooseLines } from './lineChoice';
-import { linePass, replaceLine, ruinAndRecreate } from './lineMoves';
+import { replaceLine, ruinAndRecreate } from './lineMoves';
 import path from 'node:path';
 import { runInWorker } from '../worker/runInWorker';
 import { constructRoster, longSearch, prefersLongSearch } from './longSearch';
@@ -24,6 +24,7 @@ import type { SearchWorkerInput } from './searchWorker';
 import { SharedBest } from './sharedBest';
 import type { MsRoster, MultiShiftModel } from './model';
 import { emptyMsRoster } from './model';
+import { MoveTimer } from './moveTimer';
 import { NeighbourhoodChooser } from './neighbourhoods';
 import { objectiveOf } from './objective';
 import { seededRandom } from './random';
@@ -179,9 +180,13 @@ export async function solveMultiShift(
   let roster = emptyMsRoster(model);
   for (const e of all) replaceLine(highs, ctx, roster, e, limits(), false);
   let objective = objectiveOf(model, roster);
+  // Passes of best lines until none improves; the clock is looked at before each line (one pass is many lines).
   for (let before = Infinity; objective < before && elapsed() < timeLimit;) {
     before = objective;
-    linePass(highs, ctx, roster, random.pick(all, all.length), limits());
+    for (const e of random.pick(all, all.length)) {
+      if (elapsed() >= timeLimit) break;
+      replaceLine(highs, ctx, roster, e, limits());
+    }
     objective = objectiveOf(model, roster);
   }
   if (options.exactFirst) {
@@ -208,7 +213,12 @@ export async function solveMultiShift(
       return { roster, objective, iterations: 0, seconds: elapsed(), stoppedBy: 'optimal' };
     }
   }
-  const dive = priceAndDive(highs, ctx, roster, { seconds: timeLimit * DIVE_SHARE, seed });
+  // The dive's share counts from the start of the search, so a slow construction (a busy machine) leaves it less.
+  const dive = priceAndDive(highs, ctx, roster, {
+    seconds: Math.min(timeLimit * DIVE_SHARE, timeLimit - elapsed()),
+    deadline: timeLimit - elapsed(),
+    seed,
+  });
   if (objectiveOf(model, dive.roster) <= objective) {
     roster = dive.roster;
     objective = objectiveOf(model, dive.roster);
@@ -216,6 +226,7 @@ export async function solveMultiShift(
   options.onImprove?.(objective, elapsed());
 
   const chooser = new NeighbourhoodChooser(model, random);
+  const timer = new MoveTimer(timeLimit, elapsed);
   let iterations = 0;
   let stoppedBy: MultiShiftSolveResult['stoppedBy'] = 'iterations';
   for (;;) {
@@ -225,10 +236,15 @@ export async function solveMultiShift(
       break;
     }
     if (iterations >= maxIterations) break;
-    if (elapsed() >= timeLimit) {
+    // What a move may give HiGHS: what is left after the time moves have lately run past their grants (none is
+    // started when that is too little: on a busy machine it would end past the limit).
+    const grant = options.budgetOnly ? Infinity : timer.grant(SUB_SOLVE_CAP_SEC);
+    if (elapsed() >= timeLimit || grant === 0) {
       stoppedBy = 'time';
       break;
     }
+    const granted = { maxNodes: options.maxNodes ?? 200, timeLimitSec: grant, seed };
+    const began = elapsed();
     iterations++;
     let candidate: MsRoster | null;
     let proven = false;
@@ -236,17 +252,18 @@ export async function solveMultiShift(
     if (all.length > 1 && draw < RUIN_SHARE) {
       candidate = roster.map((line) => [...line]);
       const k = 2 + random.int(Math.min(RUIN_MAX, all.length) - 1);
-      ruinAndRecreate(highs, ctx, candidate, random.pick(all, k), random, limits());
+      ruinAndRecreate(highs, ctx, candidate, random.pick(all, k), random, granted);
     } else if (all.length > 1 && draw < RUIN_SHARE + CHOICE_SHARE) {
       const k = 2 + random.int(Math.min(CHOICE_MAX, all.length) - 1);
-      candidate = chooseLines(highs, ctx, roster, random.pick(all, k), random, limits(), dive.pool);
+      candidate = chooseLines(highs, ctx, roster, random.pick(all, k), random, granted, dive.pool);
     } else {
       const part = chooser.next();
-      const result = subSolve(highs, model, roster, part.scope, { ...limits(), warmStart: true });
+      const result = subSolve(highs, model, roster, part.scope, { ...granted, warmStart: true });
       chooser.learn(part.kind, result.optimal);
       candidate = result.roster;
       proven = part.whole && result.optimal;
     }
+    timer.record(grant, elapsed() - began);
     if (candidate) {
       const value = objectiveOf(model, candidate);
       if (value <= objective) {
