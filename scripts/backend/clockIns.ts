@@ -7,8 +7,8 @@
 import { Paths } from '../../mock-api/src/contract';
 import type { RequestSession } from '../../mock-api/src/contract';
 import { envelopeClient } from '../../mock-api/src/testing/envelopeClient';
-import { selection } from '../../mock-api/src/testing/harness';
-import { percentile, signInAdmin } from './apiLoad';
+import { percentile } from './apiLoad';
+import { signInOrganisationAdmin } from './organisations';
 import type { BenchOrganisation } from './organisations';
 
 export interface ClockInFigures {
@@ -32,12 +32,7 @@ export async function measureClockIns(
   { windowMs, run }: { windowMs: number; run: string },
 ): Promise<ClockInFigures> {
   const admins = await Promise.all(
-    organisations.map((organisation, i) =>
-      signInAdmin(urls[i % urls.length]!, {
-        mobile: organisation.adminMobile,
-        app: selection({ app_id: organisation.appId, isOwn: 0, cmpd: organisation.cmpd }),
-      }),
-    ),
+    organisations.map((organisation, i) => signInOrganisationAdmin(urls[i % urls.length]!, organisation)),
   );
   const clocks = organisations.flatMap((organisation, o) =>
     organisation.employees.map((empd, e) => ({

@@ -16,7 +16,9 @@ import type {
   ShiftRecord,
   UserRecord,
 } from '../../mock-api/src/store/types';
-import { demo } from '../../mock-api/src/testing/harness';
+import type { RequestSession } from '../../mock-api/src/contract';
+import { demo, selection } from '../../mock-api/src/testing/harness';
+import { signInAdmin } from './apiLoad';
 import { shiftEmployeeRow } from '../../mock-api/src/testing/shiftEmployeeRow';
 
 export interface BenchOrganisation {
@@ -172,3 +174,10 @@ export function addOrganisations(
   }
   return organisations;
 }
+
+/** The organisation's admin signed in with its app selected. */
+export const signInOrganisationAdmin = (url: string, organisation: BenchOrganisation): Promise<RequestSession> =>
+  signInAdmin(url, {
+    mobile: organisation.adminMobile,
+    app: selection({ app_id: organisation.appId, isOwn: 0, cmpd: organisation.cmpd }),
+  });

@@ -5,8 +5,7 @@
  */
 import { Paths } from '../../mock-api/src/contract';
 import { envelopeClient } from '../../mock-api/src/testing/envelopeClient';
-import { selection } from '../../mock-api/src/testing/harness';
-import { signInAdmin } from './apiLoad';
+import { signInOrganisationAdmin } from './organisations';
 import type { BenchOrganisation } from './organisations';
 
 const AT_ONCE = 8;
@@ -19,10 +18,7 @@ export async function readEveryList(url: string, organisations: readonly BenchOr
   const reader = async () => {
     while (next < organisations.length) {
       const organisation = organisations[next++]!;
-      const admin = await signInAdmin(url, {
-        mobile: organisation.adminMobile,
-        app: selection({ app_id: organisation.appId, isOwn: 0, cmpd: organisation.cmpd }),
-      });
+      const admin = await signInOrganisationAdmin(url, organisation);
       const reply = await client.call(Paths.employees.list, { flt: 0, pg: 1 }, admin);
       if ((reply.body as { status?: string } | undefined)?.status !== 'OK') failed += 1;
     }

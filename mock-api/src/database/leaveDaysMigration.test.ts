@@ -8,6 +8,7 @@
 import { migrate } from '../testing/services/migratedPostgres';
 import { useBarePostgres } from '../testing/services/barePostgres';
 import type { RecordChange } from '../store/mutation';
+import { readAllLeaveRecords } from '../store/postgres/leaveDayRows';
 import { writeRecords } from '../store/postgres/recordRows';
 import type { EmployeeRecord, LeaveRecord } from '../store/types';
 import { migrationNames } from './migrations';
@@ -39,13 +40,7 @@ const LEAVES = [
   leave(11, 'appA', 'e1', '2026-03-01'),
 ];
 
-const leaveDays = async () =>
-  (
-    await postgres.pool().query<LeaveRecord>(
-      `SELECT id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day
-       FROM leave_days ORDER BY id`,
-    )
-  ).rows;
+const leaveDays = () => readAllLeaveRecords(postgres.pool());
 
 const storedLeaves = async () =>
   (

@@ -14,9 +14,9 @@ import { createServer } from '../server';
 import type { MockApi, ServerOptions } from '../server';
 import { createTestDatabase, onPostgres, readDatabase } from './testDatabase';
 import pg from 'pg';
-import { ALL_LEAVE_RECORDS } from '../store/postgres/leaveDayRows';
+import { readAllLeaveRecords } from '../store/postgres/leaveDayRows';
 import { snapshotLeaveDays } from './leaveDaysSnapshot';
-import type { DbState, LeaveRecord, OutboxMessage } from '../store/types';
+import type { DbState, OutboxMessage } from '../store/types';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
 
@@ -142,7 +142,7 @@ export async function startTestServer(
     wholeState: async () => {
       const state = structuredClone(api.store.data);
       const pool = sqlPool();
-      return pool ? { ...state, leaves: (await pool.query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows } : state;
+      return pool ? { ...state, leaves: await readAllLeaveRecords(pool) } : state;
     },
     sqlPool,
     sameStore: () => options,

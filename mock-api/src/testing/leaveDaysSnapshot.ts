@@ -5,11 +5,8 @@
  * changed, moving the change counters of the apps whose days it touched.
  */
 import type pg from 'pg';
-import { ALL_LEAVE_RECORDS } from '../store/postgres/leaveDayRows';
-import type { LeaveRecord } from '../store/types';
-
-const readAll = async (pool: pg.Pool): Promise<LeaveRecord[]> =>
-  (await pool.query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows;
+import { bumpChanges } from '../store/postgres/appChanges';
+import { readAllLeaveRecords as readAll } from '../store/postgres/leaveDayRows';
 
 export async function snapshotLeaveDays(pool: pg.Pool): Promise<() => Promise<void>> {
   const saved = await readAll(pool);
@@ -32,11 +29,7 @@ export async function snapshotLeaveDays(pool: pg.Pool): Promise<() => Promise<vo
           saved.map((leave) => leave.leave_day),
         ],
       );
-      await client.query(
-        `INSERT INTO app_changes (app_id, tbl, n) SELECT unnest($1::text[]), 'leave_days', 1
-         ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1`,
-        [apps],
-      );
+      await client.query(bumpChanges('leave_days', 'SELECT unnest($1::text[]) AS app_id'), [apps]);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -6,9 +6,9 @@
  * employees, and of different organisations, are written side by side. $1 is always the app's id.
  */
 import { bumpChanges } from '../../store/postgres/appChanges';
+import { LEAVE_RECORD_COLUMNS } from '../../store/postgres/leaveDayRows';
 
-/** The columns as the API's LeaveRecord. */
-const RECORD = `id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day`;
+const RECORD = LEAVE_RECORD_COLUMNS;
 
 /**
  * Adds the day ($4) to the employee ($2) under a fresh public id ($3): `employee` false when the

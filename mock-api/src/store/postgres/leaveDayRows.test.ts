@@ -6,7 +6,7 @@
  */
 import type { LeaveRecord } from '../types';
 import { testSeed, usePostgresProcesses } from '../../testing/services/postgresProcesses';
-import { ALL_LEAVE_RECORDS } from './leaveDayRows';
+import { readAllLeaveRecords } from './leaveDayRows';
 
 const { pool, store, wholeState } = usePostgresProcesses();
 
@@ -27,7 +27,7 @@ const changesOf = async (app: string): Promise<number> =>
   );
 
 const ours = async (): Promise<LeaveRecord[]> =>
-  (await pool().query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows.filter((one) => one.app_id === APP);
+  (await readAllLeaveRecords(pool())).filter((one) => one.app_id === APP);
 
 describe('leave days written by the store', () => {
   it('go to their table, each write’s, a day already there once, and never into the state', async () => {

@@ -47,6 +47,12 @@ export async function removeAllLeaveDays(client: Queryable): Promise<void> {
   await client.query('UPDATE app_changes SET n = n + 1');
 }
 
+/** leave_days' columns as the API's LeaveRecord (a SELECT list). */
+export const LEAVE_RECORD_COLUMNS = `id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day`;
+
 /** Every leave day as the API's record, by id (tests and tools reading the whole database). */
-export const ALL_LEAVE_RECORDS = `SELECT id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day
-  FROM leave_days ORDER BY id`;
+export const ALL_LEAVE_RECORDS = `SELECT ${LEAVE_RECORD_COLUMNS} FROM leave_days ORDER BY id`;
+
+/** Every leave day as the API's record, by id. */
+export const readAllLeaveRecords = async (client: Queryable): Promise<LeaveRecord[]> =>
+  (await client.query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows;

@@ -8,12 +8,12 @@ import { openDatabase } from '../../database/database';
 import type { Database } from '../../database/database';
 import { PostgresStore } from '../../store/postgres/postgresStore';
 import { loadSeed } from '../../store/seed';
-import type { DbState, LeaveRecord } from '../../store/types';
+import type { DbState } from '../../store/types';
 import { seedDir } from '../harness';
 import type { LocalService } from './localPostgres';
 import { startMigratedPostgres } from './migratedPostgres';
 import type { DataStore } from '../../store/dataStore';
-import { ALL_LEAVE_RECORDS } from '../../store/postgres/leaveDayRows';
+import { readAllLeaveRecords } from '../../store/postgres/leaveDayRows';
 
 export interface PostgresProcesses {
   /** The database's URL (once the file's tests have begun). */
@@ -78,8 +78,7 @@ export function usePostgresProcesses(): PostgresProcesses {
     wholeState: async (store) => {
       await store.refresh();
       readPool ??= pool();
-      const { rows } = await readPool.query<LeaveRecord>(ALL_LEAVE_RECORDS);
-      return readOnlyStore({ ...store.data, leaves: rows });
+      return readOnlyStore({ ...store.data, leaves: await readAllLeaveRecords(readPool) });
     },
   };
 }
