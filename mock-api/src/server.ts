@@ -23,7 +23,6 @@ import { mountDevRoutes } from './dev/devRoutes';
 import { envelope, envelopeOf, jsonBody, knownApiCalls } from './envelope/middleware';
 import { photoStorageFor } from './face/storage/photoStorageFor';
 import { sweepUploads } from './face/uploads';
-import { settleAttendance } from './attendance/settleAttendance';
 import { singleInstance } from './instances/apiInstances';
 import { heartbeatOf, postgresInstances } from './instances/postgresInstances';
 import { accessLog } from './http/accessLog';
@@ -112,7 +111,7 @@ export function createServer(options: ServerOptions): MockApi {
   let settling: NodeJS.Timeout | undefined;
   /** Decides the days clocking has settled; a failure is logged and tried again on the next round. */
   const settle = (): Promise<number> =>
-    settleAttendance(store, ctx.now()).catch((error: unknown) => {
+    ctx.repos.attendance.settle(ctx.now()).catch((error: unknown) => {
       config.logger.error('Deciding attendance failed (tried again shortly)', error);
       return 0;
     });
@@ -194,7 +193,7 @@ export function createServer(options: ServerOptions): MockApi {
     store,
     config,
     demo: () => demo,
-    settleAttendance: () => settleAttendance(store, ctx.now()),
+    settleAttendance: () => ctx.repos.attendance.settle(ctx.now()),
     start,
     listen: async (port = 0, host = '127.0.0.1') => {
       // A database without the schema this code needs: refuse to start, naming the command.

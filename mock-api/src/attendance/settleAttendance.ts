@@ -19,19 +19,20 @@ import { siteShiftDays } from './rosteredShifts';
 import { wallClockAt } from './siteClock';
 import { newestOf } from '../store/mutation';
 
-interface SiteClocks {
+/** A site that has clock records: its first clocked day, its offset now, and its employees' clocks. */
+export interface SiteClocks {
   appId: string;
   std: string;
   firstDay: string;
   /** Offset of the latest record. */
   offset: number;
-  latest: ClockRecord;
   byEmployee: Map<string, Clock[]>;
 }
 
-function clocksBySite(state: Pick<DbState, 'clock_records'>): Map<string, SiteClocks> {
-  const sites = new Map<string, SiteClocks>();
-  for (const record of state.clock_records) {
+/** The sites of `records`, each with its records' clocks by employee. */
+export function clocksBySite(records: readonly ClockRecord[]): SiteClocks[] {
+  const sites = new Map<string, SiteClocks & { latest: ClockRecord }>();
+  for (const record of records) {
     const key = `${record.app_id}|${record.std}`;
     let site = sites.get(key);
     if (!site) {
@@ -39,11 +40,10 @@ function clocksBySite(state: Pick<DbState, 'clock_records'>): Map<string, SiteCl
         appId: record.app_id,
         std: record.std,
         firstDay: record.at.slice(0, 10),
-        offset: 0,
+        offset: record.offset_minutes,
         latest: record,
         byEmployee: new Map(),
       };
-      site.offset = record.offset_minutes;
       sites.set(key, site);
     }
     if (record.at.slice(0, 10) < site.firstDay) site.firstDay = record.at.slice(0, 10);
@@ -55,19 +55,25 @@ function clocksBySite(state: Pick<DbState, 'clock_records'>): Map<string, SiteCl
     clocks.push({ kind: record.kind, at: record.at });
     site.byEmployee.set(record.emd, clocks);
   }
-  return sites;
+  return [...sites.values()];
+}
+
+/** The first day of the figures' window at a site at `nowMs`, and its today. */
+export function settledWindow(site: Pick<SiteClocks, 'offset'>, nowMs: number): { today: string; windowStart: string } {
+  const today = wallClockAt(nowMs, site.offset).slice(0, 10);
+  return { today, windowStart: addDays(today, 1 - FIGURE_WINDOW_DAYS) };
 }
 
 /** Every day decision clocking makes at `nowMs` (one per app, employee and day). */
 export function attendanceDecisions(
-  state: Pick<DbState, 'clock_records' | 'rosters' | 'shifts'>,
+  sites: readonly SiteClocks[],
+  state: Pick<DbState, 'rosters' | 'shifts'>,
   nowMs: number,
 ): DayDecision[] {
   const days = new Map<string, { decision: DayDecision; open: boolean }>();
-  for (const site of clocksBySite(state).values()) {
+  for (const site of sites) {
     const now = wallClockAt(nowMs, site.offset);
-    const today = now.slice(0, 10);
-    const windowStart = addDays(today, 1 - FIGURE_WINDOW_DAYS);
+    const { today, windowStart } = settledWindow(site, nowMs);
     const from = site.firstDay > windowStart ? site.firstDay : windowStart;
     for (const shiftDay of siteShiftDays(state, site.appId, site.std, from, today)) {
       const attendance = shiftAttendance(shiftDay, site.byEmployee.get(shiftDay.emd) ?? [], now);
@@ -89,7 +95,7 @@ export function attendanceDecisions(
 }
 
 const decisionOf = (
-  site: SiteClocks,
+  site: Pick<SiteClocks, 'appId' | 'std'>,
   shiftDay: { emd: string; date: string; sftd: string },
   present: 0 | 1,
 ): DayDecision => ({
@@ -103,11 +109,14 @@ const decisionOf = (
 
 /**
  * Writes the decisions the stored records do not say yet; no write when there are none. Decided
- * again inside the write, on the newest state. Resolves with the number of days written.
+ * again inside the write, on the newest state. Resolves with the number of days written. The
+ * embedded store's; on PostgreSQL the records are read from their tables (postgresSettle.ts).
  */
 export async function settleAttendance(store: DataStore, nowMs: number): Promise<number> {
   const pending = (state: Pick<DbState, 'clock_records' | 'rosters' | 'shifts' | 'attendance'>) =>
-    attendanceDecisions(state, nowMs).filter((decision) => !isDecided(state.attendance, decision));
+    attendanceDecisions(clocksBySite(state.clock_records), state, nowMs).filter(
+      (decision) => !isDecided(state.attendance, decision),
+    );
   if (pending(store.data).length === 0) return 0;
   let written = 0;
   await store.update((draft) => {

@@ -39,6 +39,8 @@ describe('migrations', () => {
     expect(await tables()).toEqual([
       'api_instances',
       'app_changes',
+      'attendance_days',
+      'clock_records',
       'leave_days',
       'pgmigrations',
       'rate_limits',

@@ -106,7 +106,10 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
     rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
     rights: pool ? new PostgresRights(store, pool) : new EmbeddedRights(store),
-    attendance: pool ? new PostgresAttendance(store, pool) : new EmbeddedAttendance(store),
+    attendance:
+      pool && store instanceof PostgresStore
+        ? new PostgresAttendance(store, pool, () => store.counters.wrote())
+        : new EmbeddedAttendance(store),
     selfService: new StoreSelfService(store),
   };
 }

@@ -14,8 +14,8 @@ import { createServer } from '../server';
 import type { MockApi, ServerOptions } from '../server';
 import { createTestDatabase, onPostgres, readDatabase } from './testDatabase';
 import pg from 'pg';
-import { readAllLeaveRecords } from '../store/postgres/leaveDayRows';
-import { snapshotLeaveDays } from './leaveDaysSnapshot';
+import { readTypedRecords } from '../store/postgres/typedTables';
+import { snapshotTypedTables } from './typedTablesSnapshot';
 import type { DbState, OutboxMessage } from '../store/types';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
@@ -142,7 +142,7 @@ export async function startTestServer(
     wholeState: async () => {
       const state = structuredClone(api.store.data);
       const pool = sqlPool();
-      return pool ? { ...state, leaves: await readAllLeaveRecords(pool) } : state;
+      return pool ? { ...state, ...(await readTypedRecords(pool)) } : state;
     },
     sqlPool,
     sameStore: () => options,
@@ -259,10 +259,10 @@ export async function storeSnapshot(server: TestServer): Promise<() => Promise<v
   const saved = server.api.store.data as DbState & Record<string, unknown>;
   const clockMs = server.clock.ms;
   const pool = server.sqlPool();
-  const restoreLeaveDays = pool ? await snapshotLeaveDays(pool) : () => Promise.resolve();
+  const restoreTypedTables = pool ? await snapshotTypedTables(pool) : () => Promise.resolve();
   return async () => {
     server.clock.ms = clockMs;
-    await restoreLeaveDays();
+    await restoreTypedTables();
     const now = server.api.store.data as DbState & Record<string, unknown>;
     const changed = [...new Set([...Object.keys(now), ...Object.keys(saved)])].filter((key) => now[key] !== saved[key]);
     if (changed.length === 0) return;

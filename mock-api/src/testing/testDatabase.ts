@@ -12,7 +12,7 @@ import { postgresBinDir } from './services/localPostgres';
 import { TEMPLATE_URL_VARIABLE } from './postgresRun/runServer';
 import { emptyState } from '../store/types';
 import type { DbState } from '../store/types';
-import { ALL_LEAVE_RECORDS } from '../store/postgres/leaveDayRows';
+import { TYPED_TABLES } from '../store/postgres/typedTables';
 
 export const onPostgres = (): boolean => (globalThis as { TIMES_TEST_STORE?: string }).TIMES_TEST_STORE === 'postgres';
 
@@ -69,7 +69,10 @@ export function readDatabase(url: string): DbState {
       // The store's records, and the typed tables' rows as the API's records.
       `SELECT coalesce(json_object_agg(collection, docs), '{}') FROM (
          SELECT collection, json_agg(doc ORDER BY ord) AS docs FROM store_records WHERE doc IS NOT NULL GROUP BY collection
-         UNION ALL SELECT 'leaves', coalesce(json_agg(l), '[]') FROM (${ALL_LEAVE_RECORDS}) AS l
+         ${TYPED_TABLES.map(
+           (table) =>
+             `UNION ALL SELECT '${table.collection}', coalesce(json_agg(t.doc), '[]') FROM (${table.docs}) AS t`,
+         ).join('\n')}
        ) AS collections`,
     ],
     { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 },

@@ -36,8 +36,10 @@ export interface AttendanceRepository {
    * `openSince` (an ISO instant) telling who is clocked in; undefined when the app has no such site.
    */
   kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined>;
-  /** Records a clock-in or clock-out (recordClock.ts), inside one store write. */
+  /** Records a clock-in or clock-out (recordClock.ts), in one write. */
   recordClock(clock: NewClock): Promise<ClockOutcome>;
+  /** Decides the days clocking has settled at `nowMs` (settleAttendance.ts): resolves with the days written. */
+  settle(nowMs: number): Promise<number>;
   /** The timesheet of a shift of the site (deleted or not); undefined when the site has no such shift. */
   timesheet(ask: TimesheetAsk): Promise<TimesheetView | undefined>;
   /** Keeps a manager's approval of a timesheet day (approveDay.ts), inside one store write. */

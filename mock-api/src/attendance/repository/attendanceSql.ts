@@ -2,7 +2,7 @@
  * The SQL of the attendance repository on PostgreSQL: reads of the store_records rows by the
  * columns the migrations compute (app_id, emd) and the documents' own fields, on the indexes of
  * the domains whose records they are (sites_sd, roster_setup_shift_employees, employees_emd) and
- * the attendance's own (*_attendance-reads.sql). The
+ * the attendance's own (*_attendance-reads.sql); the clock records' reads are clockSql.ts. The
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
@@ -20,12 +20,6 @@ export const SITE_EMPLOYEES = `SELECT e.doc FROM store_records e
     SELECT s.doc->>'emd' FROM store_records s WHERE ${live('shift_employees', 's')} AND s.doc->>'std' = $2
   ) ORDER BY e.ord`;
 
-/** The clock records of the site with this sd ($2) whose instant is $3 or later. */
-export const RECENT_CLOCKS = `SELECT r.doc->>'emd' AS emd, r.doc->>'kind' AS kind, r.doc->>'instant' AS instant,
-    (r.doc->>'id')::bigint AS id
-  FROM store_records r
-  WHERE ${live('clock_records')} AND r.doc->>'std' = $2 AND r.doc->>'instant' >= $3`;
-
 /** The face descriptors of the employees with these emds ($2), in the order written. */
 export const DESCRIPTORS = `SELECT r.doc->>'emd' AS emd, r.doc->'descriptors' AS descriptors
   FROM store_records r
@@ -38,13 +32,6 @@ export const SHIFT = `SELECT r.doc FROM store_records r
 /** The rosters of the shift with this sftd ($3) on the site with this sd ($2). */
 export const SHIFT_ROSTERS = `SELECT r.doc FROM store_records r
   WHERE ${live('rosters')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord`;
-
-/** The site's clock records of the days $3 to $4 ('YYYY-MM-DD' prefixes of their wall time), and its latest one (maybe twice: json has no equality for UNION). */
-export const TIMESHEET_CLOCKS = `(SELECT r.doc FROM store_records r
-    WHERE ${live('clock_records')} AND r.doc->>'std' = $2 AND left(r.doc->>'at', 10) BETWEEN $3 AND $4)
-  UNION ALL
-  (SELECT r.doc FROM store_records r
-    WHERE ${live('clock_records')} AND r.doc->>'std' = $2 ORDER BY r.doc->>'instant' DESC LIMIT 1)`;
 
 /** The approvals of the shift with this sftd ($2) of the days $3 to $4. */
 export const SHIFT_APPROVALS = `SELECT r.doc FROM store_records r

@@ -1,7 +1,7 @@
 /**
  * The attendance repository's SQL reads answer what the embedded reads answer, on the same
  * records: one PostgreSQL store (a private server started here), read once through its state and
- * once through SQL. The kiosks of sites made to catch the differences that matter: an employee on
+ * once through SQL (the typed tables' rows put into the state). The kiosks of sites made to catch the differences that matter: an employee on
  * two shifts of the site (listed once), one on a shift of another site only, a deactivated one, an
  * employee of another app with the same emd, a removed shift employee, names that tie.
  */
@@ -63,8 +63,7 @@ const onShift = (id: number, app: string, std: string, sftd: string, emd: string
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedAttendance(store);
-  sql = new PostgresAttendance(store, processes.pool());
+  sql = new PostgresAttendance(store, processes.pool(), () => store.counters.wrote());
   await store.update((draft) => {
     const site = (id: number, app: string, sd: string, name: string) => ({
       ...(draft.sites[0] ?? ({} as never)),
@@ -140,6 +139,8 @@ beforeAll(async () => {
   await store.update((draft) => {
     draft.shift_employees = draft.shift_employees.filter((record) => record.id !== 908);
   });
+  // The embedded reads of the same records: the state with the typed tables' rows (the clock records) in it.
+  embedded = new EmbeddedAttendance(await processes.wholeState(store));
 }, 60_000);
 
 describe('the PostgreSQL attendance repository answers as the embedded one', () => {

@@ -1,7 +1,10 @@
 /**
- * The attendance repository on PostgreSQL (DATABASE_URL): the kiosk's reads are SQL on
- * store_records (attendanceSql.ts); writes are the store's transaction (attendanceWrites.ts).
- * Answers are the embedded repository's (postgresAttendance.test.ts compares them).
+ * The attendance repository on PostgreSQL (DATABASE_URL): the kiosk's and timesheet's reads are SQL
+ * on store_records (attendanceSql.ts) and on the clock records' table (clockSql.ts); a clock-in and
+ * the settling job are transactions of their own on the attendance tables (postgresClockIn.ts,
+ * postgresSettle.ts), a timesheet approval the store's (attendanceWrites.ts: its day goes to
+ * attendance_days in the same transaction). Answers are the embedded repository's
+ * (postgresAttendance.test.ts compares them).
  */
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
@@ -22,13 +25,35 @@ import type { RecentClock } from '../kioskEmployees';
 import type { AttendanceRepository, KioskView, TimesheetAsk, TimesheetView } from './attendanceRepository';
 import { AttendanceWrites } from './attendanceWrites';
 import * as sql from './attendanceSql';
+import * as clockSql from './clockSql';
+import type { ClockOutcome, NewClock } from '../recordClock';
+import { clockInTables } from './postgresClockIn';
+import { settleFromTables } from './postgresSettle';
 
 export class PostgresAttendance extends AttendanceWrites implements AttendanceRepository {
   constructor(
     store: DataStore,
     private readonly pool: pg.Pool,
+    /** This process's reads of the typed tables' counters (the store's): told of each write. */
+    private readonly wrote: () => void,
   ) {
     super(store);
+  }
+
+  override async recordClock(clock: NewClock): Promise<ClockOutcome> {
+    try {
+      return await clockInTables(this.pool, this.store.data, clock);
+    } finally {
+      this.wrote();
+    }
+  }
+
+  override async settle(nowMs: number): Promise<number> {
+    try {
+      return await settleFromTables(this.pool, this.store.data, nowMs);
+    } finally {
+      this.wrote();
+    }
   }
 
   async kiosk(appId: string, std: string, openSince: string): Promise<KioskView | undefined> {
@@ -38,7 +63,7 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     const { rows } = await namedQuery<{ doc: EmployeeRecord }>(this.pool, sql.SITE_EMPLOYEES, [appId, std]);
     const employees = rows.map((row) => row.doc);
     const onSite = employees.map((employee) => ({ emd: employee.emd }));
-    const { rows: recent } = await namedQuery<RecentClock>(this.pool, sql.RECENT_CLOCKS, [appId, std, openSince]);
+    const { rows: recent } = await namedQuery<RecentClock>(this.pool, clockSql.RECENT_CLOCKS, [appId, std, openSince]);
     const { rows: faces } = await namedQuery<{ emd: string; descriptors: number[][] }>(this.pool, sql.DESCRIPTORS, [
       appId,
       employees.map((employee) => employee.emd),
@@ -57,7 +82,7 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     if (!site || !shift) return undefined;
     const [rosters, clocks, timesheet_approvals, shift_employees] = await Promise.all([
       this.docs<RosterRecord>(sql.SHIFT_ROSTERS, [appId, std, sftd]),
-      this.docs<ClockRecord>(sql.TIMESHEET_CLOCKS, [appId, std, addDays(from, -1), addDays(to, 1)]),
+      this.docs<ClockRecord>(clockSql.TIMESHEET_CLOCKS, [appId, std, addDays(from, -1), addDays(to, 1)]),
       this.docs<TimesheetApprovalRecord>(sql.SHIFT_APPROVALS, [appId, sftd, from, to]),
       this.docs<ShiftEmployeeRecord>(sql.SHIFT_EMPLOYEES, [appId, sftd]),
     ]);

@@ -32,20 +32,19 @@ export const COUNTRY = `SELECT 1 FROM store_records WHERE collection = 'countrie
 
 /**
  * Present and absent days per employee (attendance.ts): in the 30 days ending at the app's last
- * recorded day up to $2 (today), leave days left out, one record per employee and day (the last
- * written). $3: only these employees (null: all).
+ * recorded day up to $2 (today), leave days left out, from attendance_days (one row per employee and
+ * day). $3: only these employees (null: all).
  */
 export const FIGURES = `
   WITH last AS MATERIALIZED (
-    SELECT max(a.at) AS day FROM store_records a WHERE ${live('attendance', 'a')} AND a.at <= $2
+    SELECT max(a.day) AS day FROM attendance_days a WHERE a.app_id = $1 AND a.day <= $2::date
   ), days AS (
-    SELECT DISTINCT ON (r.emd, r.at) r.emd, r.flag = 1 AS present
-    FROM store_records r
-    WHERE ${live('attendance')}
-      AND r.at BETWEEN (SELECT to_char(day::date - 29, 'YYYY-MM-DD') FROM last) AND (SELECT day FROM last)
-      AND ($3::text[] IS NULL OR r.emd = ANY($3::text[]))
-      AND (r.emd, r.at) NOT IN (SELECT l.emd, to_char(l.leave_day, 'YYYY-MM-DD') FROM leave_days l WHERE l.app_id = $1)
-    ORDER BY r.emd, r.at, r.rank DESC
+    SELECT a.emd, a.present = 1 AS present
+    FROM attendance_days a
+    WHERE a.app_id = $1
+      AND a.day BETWEEN (SELECT day - 29 FROM last) AND (SELECT day FROM last)
+      AND ($3::text[] IS NULL OR a.emd = ANY($3::text[]))
+      AND NOT EXISTS (SELECT 1 FROM leave_days l WHERE l.app_id = $1 AND l.emd = a.emd AND l.leave_day = a.day)
   )
   SELECT emd, (count(*) FILTER (WHERE present))::int AS present, (count(*) FILTER (WHERE NOT present))::int AS absent
   FROM days GROUP BY emd`;

@@ -91,7 +91,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
   constructor(
     store: DataStore,
     private readonly pool: pg.Pool,
-    /** The leave days' change counters (the store's: read with its head). */
+    /** The typed tables' change counters (the store's: read with its head). */
     private readonly counters: AppChangeCounters,
   ) {
     super(store);
@@ -114,8 +114,8 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
    * again, costs no query); a page not kept costs one query, or two for a filter's first total.
    */
   async page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
-    const { employees, attendance, photo_uploads } = this.store.data;
-    const leaves = await this.leaveChanges(appId);
+    const { employees, photo_uploads } = this.store.data;
+    const [attendance, leaves] = await this.figureChanges(appId);
     const { flt, pg, lst_count, lst_date, lst_value, srch_word } = query;
     const key = JSON.stringify([
       appId,
@@ -180,8 +180,8 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     nowMs: number,
   ): Promise<EmployeePage> {
     const today = dayAt(nowMs);
-    const { employees, attendance } = this.store.data;
-    const leaves = await this.leaveChanges(appId);
+    const { employees } = this.store.data;
+    const [attendance, leaves] = await this.figureChanges(appId);
     const all = await this.cache.read([employees, attendance, leaves], `figures|${appId}|${flt}|${today}`, async () => {
       const { rows } = await this.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
@@ -257,15 +257,14 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     return rows[0]?.removed === true;
   }
 
-  /** The app's leave days' change counter: answers that read them are kept while it has not moved. */
-  private leaveChanges(appId: string): Promise<number> {
-    return this.counters.of(appId, 'leave_days');
+  /** The app's attendance and leave days' change counters: answers that read them are kept while they have not moved. */
+  private figureChanges(appId: string): Promise<[number, number]> {
+    return Promise.all([this.counters.of(appId, 'attendance_days'), this.counters.of(appId, 'leave_days')]);
   }
 
   /** The figures of every employee of the app with attendance in the window, kept while attendance and leave days are unchanged. */
   private async appFigures(appId: string, nowMs: number): Promise<ReadonlyMap<string, Figures>> {
-    const { attendance } = this.store.data;
-    const leaves = await this.leaveChanges(appId);
+    const [attendance, leaves] = await this.figureChanges(appId);
     return this.cache.read([attendance, leaves], `app-figures|${appId}|${dayAt(nowMs)}`, async () => {
       const { rows } = await this.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), null]);
       return new Map(rows.map((row) => [row.emd, figuresOf(row)]));

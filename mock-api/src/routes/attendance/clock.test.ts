@@ -8,6 +8,7 @@
  */
 import { Contract, Paths } from '../../contract';
 import { NO_SESSION, demo, demoSessions, editStore, useDemoServer } from '../../testing/harness';
+import { removeRecords } from '../../testing/removeRecords';
 import { clockPayload, clockedWeek, instantOf, setGroupTimesheet, setSiteTime, SITE } from './attendanceFixtures';
 
 const ctx = useDemoServer('admin');
@@ -252,9 +253,7 @@ describe('attendance from clocking', () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
     const [thabo, second] = emds as [string, string];
     // Their seeded days (up to 20 Nov, inside the figures' 30 days) out of the way: only clocking counts.
-    await editStore(ctx.server, (draft) => {
-      draft.attendance = draft.attendance.filter((record) => record.emd !== thabo && record.emd !== second);
-    });
+    await removeRecords(ctx.server, 'attendance', (record) => record.emd === thabo || record.emd === second);
     // Monday: Thabo clocks in and out; the second employee (also rostered Monday) does not come.
     setSiteTime(ctx.server, '2026-12-07T06:00');
     await ctx.call(p.clock, clockPayload(thabo, 'in', '2026-12-07T06:00'), sessions.admin);

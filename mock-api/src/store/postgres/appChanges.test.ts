@@ -76,7 +76,7 @@ describe('two processes', () => {
       await processes
         .pool()
         .query<{ day: string }>(
-          "SELECT doc->>'day' AS day FROM store_records WHERE collection = 'attendance' AND app_id = $1 AND emd = $2 AND doc->>'present' = '0' AND doc->>'day' <= '2026-11-21' ORDER BY doc->>'day' DESC LIMIT 1",
+          "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM attendance_days WHERE app_id = $1 AND emd = $2 AND present = 0 AND day <= '2026-11-21' ORDER BY day DESC LIMIT 1",
           [demo.app.appId, absent.record.emd],
         )
     ).rows;

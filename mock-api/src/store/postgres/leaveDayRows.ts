@@ -8,21 +8,18 @@ import type pg from 'pg';
 import type { RecordChange } from '../mutation';
 import type { LeaveRecord } from '../types';
 import { bumpChanges } from './appChanges';
+import { recordsOf } from './typedTable';
+import type { TypedTable } from './typedTable';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
-
-/** The collection whose records live in leave_days. */
-export const LEAVE_COLLECTION = 'leaves';
 
 /**
  * Adds the leave days of a write (their numeric ids from the table's own sequence; a day the
  * employee already has is left as it is) and moves the counters of the apps that gained one.
  * Removing one is the employees repository's (by its lvdd) or an employee's removal's (a trigger).
  */
-export async function writeLeaveChanges(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
-  if (changes.some((change) => change.record === null))
-    throw new Error('A leave day is removed by the employees repository on PostgreSQL, not by a store write');
-  const records = changes.map((change) => change.record as unknown as LeaveRecord);
+async function writeLeaveChanges(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
+  const records = recordsOf<LeaveRecord>(leaveDays, changes);
   if (records.length === 0) return;
   await client.query(
     `WITH added AS (
@@ -41,12 +38,6 @@ export async function writeLeaveChanges(client: Queryable, changes: readonly Rec
   );
 }
 
-/** Empties the table for a reset; every counter moves, so no process keeps an answer read before it. */
-export async function removeAllLeaveDays(client: Queryable): Promise<void> {
-  await client.query('DELETE FROM leave_days');
-  await client.query('UPDATE app_changes SET n = n + 1');
-}
-
 /** leave_days' columns as the API's LeaveRecord (a SELECT list). */
 export const LEAVE_RECORD_COLUMNS = `id::float8 AS id, lvdd, app_id, emd, to_char(leave_day, 'YYYY-MM-DD') AS leave_day`;
 
@@ -56,3 +47,13 @@ export const ALL_LEAVE_RECORDS = `SELECT ${LEAVE_RECORD_COLUMNS} FROM leave_days
 /** Every leave day as the API's record, by id. */
 export const readAllLeaveRecords = async (client: Queryable): Promise<LeaveRecord[]> =>
   (await client.query<LeaveRecord>(ALL_LEAVE_RECORDS)).rows;
+
+/** The leave days' table as the store sees it (typedTables.ts). */
+export const leaveDays: TypedTable = {
+  collection: 'leaves',
+  table: 'leave_days',
+  docs: `SELECT json_build_object('id', id, 'lvdd', lvdd, 'app_id', app_id, 'emd', emd,
+      'leave_day', to_char(leave_day, 'YYYY-MM-DD')) AS doc
+    FROM leave_days ORDER BY id`,
+  write: (client, changes) => writeLeaveChanges(client, changes),
+};

@@ -11,9 +11,9 @@
  * checks are the same as one after another; a mutation that throws fails alone, a write that fails
  * fails them all, and none is answered before the commit.
  *
- * Collections moved to typed tables of their own (issue 33: the leave days so far) are not in the
- * state: a write's new records of them go to their table in the same transaction
- * (leaveDayRows.ts), and the domain's repository reads and writes them with SQL of its own.
+ * Collections moved to typed tables of their own (issue 33: leave days, attendance days and clock
+ * records so far) are not in the state: a write's new records of them go to their table in the same
+ * transaction (typedTables.ts), and the domain's repository reads and writes them with SQL of its own.
  */
 import type pg from 'pg';
 import type { DataStore } from '../dataStore';
@@ -34,12 +34,7 @@ import {
 import type { Head } from './recordRows';
 import { applyRows, changesOfState, stateFromRows } from './stateRows';
 import { AppChangeCounters } from './appChanges';
-import { LEAVE_COLLECTION, removeAllLeaveDays, writeLeaveChanges } from './leaveDayRows';
-
-/** The state without the typed tables' records (a mutation may have added some: they are written to their table). */
-const withoutTyped = (state: DbState): DbState => (state.leaves.length === 0 ? state : { ...state, leaves: [] });
-
-const typedChange = (change: RecordChange): boolean => change.collection === LEAVE_COLLECTION;
+import { isTypedChange as typedChange, removeAllTyped, withoutTyped, writeTypedChanges } from './typedTables';
 
 /** Writes changes where they live: the typed tables' to their tables, the rest as store_records rows. */
 async function writeChanges(client: pg.PoolClient, changes: readonly RecordChange[], version: number): Promise<void> {
@@ -48,7 +43,7 @@ async function writeChanges(client: pg.PoolClient, changes: readonly RecordChang
     changes.filter((change) => !typedChange(change)),
     version,
   );
-  await writeLeaveChanges(client, changes.filter(typedChange));
+  await writeTypedChanges(client, changes.filter(typedChange));
 }
 
 export interface PostgresStoreOptions {
@@ -185,7 +180,7 @@ export class PostgresStore implements DataStore {
       this.transaction(async (client) => {
         const head = await takeNextVersion(client, { reset: true });
         await removeAllRecords(client);
-        await removeAllLeaveDays(client);
+        await removeAllTyped(client);
         const seed = this.options.seed();
         await writeChanges(client, changesOfState(seed), head.version);
         await client.query('COMMIT');

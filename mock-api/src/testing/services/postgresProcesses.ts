@@ -13,7 +13,7 @@ import { seedDir } from '../harness';
 import type { LocalService } from './localPostgres';
 import { startMigratedPostgres } from './migratedPostgres';
 import type { DataStore } from '../../store/dataStore';
-import { readAllLeaveRecords } from '../../store/postgres/leaveDayRows';
+import { readTypedRecords } from '../../store/postgres/typedTables';
 
 export interface PostgresProcesses {
   /** The database's URL (once the file's tests have begun). */
@@ -23,7 +23,7 @@ export interface PostgresProcesses {
   /** A PostgreSQL store with a pool of its own, opened (the seed written on the first open). */
   store(): Promise<PostgresStore>;
   /**
-   * Everything the database holds now as one state, the typed tables' rows too (the leave days),
+   * Everything the database holds now as one state, the typed tables' rows too (typedTables.ts),
    * as an embedded repository reads it: a store that answers reads of it (a test compares the
    * PostgreSQL repositories' SQL with the embedded ones' over the same records).
    */
@@ -78,7 +78,7 @@ export function usePostgresProcesses(): PostgresProcesses {
     wholeState: async (store) => {
       await store.refresh();
       readPool ??= pool();
-      return readOnlyStore({ ...store.data, leaves: await readAllLeaveRecords(readPool) });
+      return readOnlyStore({ ...store.data, ...(await readTypedRecords(readPool)) });
     },
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * The SQL of the attendance tables on PostgreSQL (issue 33: attendance_days and clock_records, by
+ * migrations/*_attendance-clock-records.sql): what a clock-in locks and reads, what the settling job
+ * reads, and the kiosk's and timesheet's reads. $1 is always the app's public id where there is one.
+ */
+import { ATTENDANCE_DOC } from '../../store/postgres/attendanceRows';
+import { CLOCK_DOC, CLOCK_INSTANT } from '../../store/postgres/clockRows';
+
+/**
+ * The employee ($2) as the store holds them now, their row locked for the clock-in: clocks of one
+ * employee go one after another, and removing them waits (or the clock-in finds them gone).
+ */
+export const LOCK_EMPLOYEE = `SELECT doc FROM store_records
+  WHERE collection = 'employees' AND app_id = $1 AND emd = $2 FOR UPDATE`;
+
+/**
+ * What a clock-in decides on: the app's record with the kiosk's ref ($2), and the employee's ($4)
+ * last record at the site ($3) at or before the wall time $5 (a clock-out's clock-in).
+ */
+export const CLOCK_SCOPE = `(SELECT ${CLOCK_DOC} AS doc FROM clock_records c WHERE c.app_id = $1 AND c.ref = $2)
+  UNION ALL
+  (SELECT ${CLOCK_DOC} AS doc FROM clock_records c
+    WHERE c.app_id = $1 AND c.std = $3 AND c.emd = $4 AND c.at <= $5::timestamp
+    ORDER BY c.at DESC, c.id DESC LIMIT 1)`;
+
+/** The employee's ($2) attendance days from $3 to $4. */
+export const EMPLOYEE_DAYS = `SELECT ${ATTENDANCE_DOC} AS doc FROM attendance_days
+  WHERE app_id = $1 AND emd = $2 AND day BETWEEN $3::date AND $4::date`;
+
+/** Every site with clock records: its first clocked day and the offset of its latest record. */
+export const CLOCKED_SITES = `SELECT c.app_id, c.std, to_char(min(c.at), 'YYYY-MM-DD') AS first_day,
+    (array_agg(c.offset_minutes ORDER BY c.instant DESC, c.id))[1] AS offset_minutes
+  FROM clock_records c GROUP BY c.app_id, c.std`;
+
+/** Every site's clocks from the wall time $1 on (the settling job's window). */
+export const CLOCKS_SINCE = `SELECT c.app_id, c.std, c.emd, c.kind, to_char(c.at, 'YYYY-MM-DD"T"HH24:MI') AS at
+  FROM clock_records c WHERE c.at >= $1::timestamp ORDER BY c.id`;
+
+/** The attendance days of these apps ($1), employees ($2) and days ($3), pairwise. */
+export const DAYS_OF = `SELECT ${ATTENDANCE_DOC} AS doc FROM attendance_days
+  WHERE (app_id, emd, day) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::date[]))`;
+
+/** The clock records of the site ($2) whose instant is $3 or later (whom its kiosk shows clocked in). */
+export const RECENT_CLOCKS = `SELECT c.emd, c.kind, ${CLOCK_INSTANT} AS instant, c.id::float8 AS id
+  FROM clock_records c WHERE c.app_id = $1 AND c.std = $2 AND c.instant >= $3::timestamptz`;
+
+/** The site's ($2) clock records of the days $3 to $4 (wall time), and its latest one (maybe twice). */
+export const TIMESHEET_CLOCKS = `(SELECT ${CLOCK_DOC} AS doc FROM clock_records c
+    WHERE c.app_id = $1 AND c.std = $2 AND c.at >= $3::date AND c.at < $4::date + 1)
+  UNION ALL
+  (SELECT ${CLOCK_DOC} AS doc FROM clock_records c
+    WHERE c.app_id = $1 AND c.std = $2 ORDER BY c.instant DESC LIMIT 1)`;

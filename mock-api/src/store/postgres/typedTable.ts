@@ -1,0 +1,33 @@
+/**
+ * What the store needs to know of a typed table (issue 33): a collection of the state whose records
+ * live in a table of their own on PostgreSQL, written with SQL of their own and never held in a
+ * process's state. A store write that adds records of it writes them to the table in the same
+ * transaction (`write`); everything else reads the table through its domain's repository.
+ */
+import type pg from 'pg';
+import type { RecordChange } from '../mutation';
+import type { CollectionName } from '../types';
+import type { CountedTable } from './appChanges';
+
+export type Queryable = Pick<pg.PoolClient, 'query'>;
+
+export interface TypedTable {
+  collection: CollectionName;
+  table: CountedTable;
+  /** Every row as the API's record (a json `doc`), by id: tests and tools reading the whole database. */
+  docs: string;
+  /** Writes a store write's changes of the collection (its new or replaced records) and moves the apps' counters. */
+  write(client: Queryable, changes: readonly RecordChange[]): Promise<void>;
+}
+
+/** The records of a `changes` list, refusing removals: a typed table's rows are removed by its own SQL. */
+export function recordsOf<T>(table: TypedTable, changes: readonly RecordChange[]): T[] {
+  if (changes.some((change) => change.record === null))
+    throw new Error(`A record of ${table.table} is removed by its repository on PostgreSQL, not by a store write`);
+  return changes.map((change) => change.record as unknown as T);
+}
+
+/** The rows of `docs` as records. */
+export async function readDocs<T>(client: Queryable, table: TypedTable): Promise<T[]> {
+  return (await client.query<{ doc: T }>(table.docs)).rows.map((row) => row.doc);
+}

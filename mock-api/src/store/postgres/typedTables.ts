@@ -1,0 +1,47 @@
+/**
+ * The typed tables so far (issue 33: leave days, attendance days, clock records): which changes of a
+ * store write go to them, how a reset empties them, and the state without their collections, which
+ * a process never holds on PostgreSQL.
+ */
+import type { RecordChange } from '../mutation';
+import type { DbState } from '../types';
+import { attendanceDays } from './attendanceRows';
+import { clockRecords } from './clockRows';
+import { leaveDays } from './leaveDayRows';
+import { readDocs } from './typedTable';
+import type { Queryable, TypedTable } from './typedTable';
+
+export const TYPED_TABLES: readonly TypedTable[] = [leaveDays, attendanceDays, clockRecords];
+
+const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));
+
+export const isTypedChange = (change: RecordChange): boolean => byCollection.has(change.collection);
+
+/** The state without the typed tables' records (a mutation may have added some: they are written to their tables). */
+export function withoutTyped(state: DbState): DbState {
+  if (TYPED_TABLES.every((table) => state[table.collection].length === 0)) return state;
+  const next = { ...state };
+  for (const table of TYPED_TABLES) (next as Record<string, unknown>)[table.collection] = [];
+  return next;
+}
+
+/** Writes the typed tables' changes of a store write, table by table, in the order given within each. */
+export async function writeTypedChanges(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
+  for (const table of TYPED_TABLES) {
+    const own = changes.filter((change) => change.collection === table.collection);
+    if (own.length > 0) await table.write(client, own);
+  }
+}
+
+/** Empties the tables for a reset; every counter moves, so no process keeps an answer read before it. */
+export async function removeAllTyped(client: Queryable): Promise<void> {
+  for (const table of TYPED_TABLES) await client.query(`DELETE FROM ${table.table}`);
+  await client.query('UPDATE app_changes SET n = n + 1');
+}
+
+/** The typed tables' records, collection by collection (tests and tools reading the whole database). */
+export async function readTypedRecords(client: Queryable): Promise<Partial<DbState>> {
+  const read: Record<string, unknown> = {};
+  for (const table of TYPED_TABLES) read[table.collection] = await readDocs(client, table);
+  return read;
+}

@@ -1,0 +1,44 @@
+/**
+ * The typed tables (leave days, attendance days, clock records) as a test server's snapshot
+ * (harness.ts storeSnapshot) keeps them: on PostgreSQL they are not in the store's state (issue
+ * 33), so putting the state back does not put them back. Read now; the returned function writes
+ * back each table that changed as it was (ids too), moving the change counters of every app whose
+ * rows it touched.
+ */
+import type pg from 'pg';
+import { bumpChanges } from '../store/postgres/appChanges';
+import { readDocs } from '../store/postgres/typedTable';
+import type { TypedTable } from '../store/postgres/typedTable';
+import { TYPED_TABLES } from '../store/postgres/typedTables';
+
+type Row = { app_id: string };
+
+async function putBack(pool: pg.Pool, table: TypedTable, saved: readonly Row[], now: readonly Row[]): Promise<void> {
+  const apps = [...new Set([...now, ...saved].map((row) => row.app_id))];
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`DELETE FROM ${table.table}`);
+    // The API's records name the table's columns (a date's, a timestamp's text casts to it).
+    await client.query(`INSERT INTO ${table.table} SELECT * FROM json_populate_recordset(NULL::${table.table}, $1)`, [
+      JSON.stringify(saved),
+    ]);
+    await client.query(bumpChanges(table.table, 'SELECT unnest($1::text[]) AS app_id'), [apps]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function snapshotTypedTables(pool: pg.Pool): Promise<() => Promise<void>> {
+  const saved = await Promise.all(TYPED_TABLES.map((table) => readDocs<Row>(pool, table)));
+  return async () => {
+    for (const [index, table] of TYPED_TABLES.entries()) {
+      const now = await readDocs<Row>(pool, table);
+      if (JSON.stringify(now) !== JSON.stringify(saved[index])) await putBack(pool, table, saved[index]!, now);
+    }
+  };
+}
