@@ -1,9 +1,9 @@
 /**
- * The attendance tables' migration on a database filled by the code before it (every attendance
- * day and clock record a row of store_records): every record moves to its table with its id and
- * fields (of two days of one employee and date, the last written stays), none is left behind, new
- * rows are numbered after them, and going down puts them back as they were. Removing an employee
- * removes their days and clocks with it and moves the app's counters.
+ * The attendance tables' migrations on a database filled by the code before them (every attendance
+ * day, clock record and timesheet approval a row of store_records): every record moves to its table
+ * with its id and fields (of two days of one employee and date, the last written stays), none is left
+ * behind, new rows are numbered after them, and going down puts them back as they were. Removing an
+ * employee removes their days, clocks and approvals with it and moves the app's counters.
  */
 import { migrate } from '../testing/services/migratedPostgres';
 import { useBarePostgres } from '../testing/services/barePostgres';
@@ -12,12 +12,15 @@ import { readDocs } from '../store/postgres/typedTable';
 import { attendanceDays } from '../store/postgres/attendanceRows';
 import { clockRecords } from '../store/postgres/clockRows';
 import { writeRecords } from '../store/postgres/recordRows';
-import type { AttendanceRecord, ClockRecord, EmployeeRecord } from '../store/types';
+import { timesheetApprovals } from '../store/postgres/approvalRows';
+import type { AttendanceRecord, ClockRecord, EmployeeRecord, TimesheetApprovalRecord } from '../store/types';
 import { migrationNames } from './migrations';
 
 jest.setTimeout(60_000);
 
+/** The first of the two (the approvals' follows it). */
 const MIGRATION = '1765368000000_attendance-clock-records';
+const BOTH = '2';
 
 const postgres = useBarePostgres();
 
@@ -68,6 +71,22 @@ const CLOCKS = [
   clock(5, 'appB', 'e1', 'in', '2026-03-01T06:00'),
 ];
 
+const approval = (id: number, app: string, emd: string, minutes: number): TimesheetApprovalRecord => ({
+  id,
+  app_id: app,
+  std: 'site1',
+  sftd: 'shift1',
+  emd,
+  date: '2026-03-01',
+  minutes,
+  reason: minutes === 0 ? 'Did not come' : 'Left 10 minutes early',
+  by_user: 7,
+  by_name: 'Thandi Manager',
+  at: `2026-03-02T08:0${id}:00.125Z`,
+});
+
+const APPROVALS = [approval(1, 'appA', 'e1', 470), approval(3, 'appA', 'e1', 0), approval(4, 'appB', 'e1', 480)];
+
 const stored = async <T>(collection: string): Promise<T[]> =>
   (
     await postgres
@@ -104,15 +123,22 @@ it('moves every attendance day and clock record to their tables and back, and re
       })),
       ...DAYS.map((record) => ({ collection: 'attendance', key: String(record.id), record: { ...record } })),
       ...CLOCKS.map((record) => ({ collection: 'clock_records', key: String(record.id), record: { ...record } })),
+      ...APPROVALS.map((record) => ({
+        collection: 'timesheet_approvals',
+        key: String(record.id),
+        record: { ...record },
+      })),
     ];
     await writeRecords(client, records, 1);
   } finally {
     client.release();
   }
 
-  migrate(postgres.url(), 'up', '1');
+  migrate(postgres.url(), 'up', BOTH);
   expect(await stored('attendance')).toEqual([]);
   expect(await stored('clock_records')).toEqual([]);
+  expect(await stored('timesheet_approvals')).toEqual([]);
+  expect(await readDocs(postgres.pool(), timesheetApprovals)).toEqual(APPROVALS);
   expect(await readDocs(postgres.pool(), attendanceDays)).toEqual(byId(KEPT_DAYS));
   expect(await readDocs(postgres.pool(), clockRecords)).toEqual(CLOCKS);
   // New rows are numbered after the moved ones.
@@ -135,15 +161,20 @@ it('moves every attendance day and clock record to their tables and back, and re
     ),
   ).rejects.toMatchObject({ code: '23505' });
 
-  migrate(postgres.url(), 'down', '1');
+  migrate(postgres.url(), 'down', BOTH);
   expect(byId(await stored<AttendanceRecord>('attendance'))).toEqual(
     byId([...KEPT_DAYS, day(9, 'appA', 'e2', '2026-03-05', 1)]),
   );
   expect(await stored('clock_records')).toEqual(CLOCKS);
+  expect(await stored('timesheet_approvals')).toEqual(APPROVALS);
 
-  migrate(postgres.url(), 'up', '1');
+  migrate(postgres.url(), 'up', BOTH);
   expect(await readDocs(postgres.pool(), attendanceDays)).toHaveLength(5);
-  const [daysA, clocksA] = [await counter('appA', 'attendance_days'), await counter('appA', 'clock_records')];
+  const [daysA, clocksA, approvalsA] = [
+    await counter('appA', 'attendance_days'),
+    await counter('appA', 'clock_records'),
+    await counter('appA', 'timesheet_approvals'),
+  ];
   // The store removes an employee by setting its row's document to NULL.
   await postgres
     .pool()
@@ -152,7 +183,11 @@ it('moves every attendance day and clock record to their tables and back, and re
     (await readDocs<AttendanceRecord>(postgres.pool(), attendanceDays)).map((one) => `${one.app_id}|${one.emd}`),
   ).toEqual(['appA|e2', 'appB|e1', 'appA|e2']);
   expect((await readDocs<ClockRecord>(postgres.pool(), clockRecords)).map((one) => one.id)).toEqual([3, 5]);
+  expect((await readDocs<TimesheetApprovalRecord>(postgres.pool(), timesheetApprovals)).map((one) => one.id)).toEqual([
+    4,
+  ]);
   expect(await counter('appA', 'attendance_days')).toBe(daysA + 1);
   expect(await counter('appA', 'clock_records')).toBe(clocksA + 1);
+  expect(await counter('appA', 'timesheet_approvals')).toBe(approvalsA + 1);
   expect(await counter('appB', 'attendance_days')).toBe(0);
 });

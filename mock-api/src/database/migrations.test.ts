@@ -46,6 +46,7 @@ describe('migrations', () => {
       'rate_limits',
       'store_head',
       'store_records',
+      'timesheet_approvals',
     ]);
     const server = await startTestServer({ databaseUrl: postgres.url() });
     await server.close();

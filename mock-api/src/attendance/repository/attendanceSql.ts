@@ -2,7 +2,7 @@
  * The SQL of the attendance repository on PostgreSQL: reads of the store_records rows by the
  * columns the migrations compute (app_id, emd) and the documents' own fields, on the indexes of
  * the domains whose records they are (sites_sd, roster_setup_shift_employees, employees_emd) and
- * the attendance's own (*_attendance-reads.sql); the clock records' reads are clockSql.ts. The
+ * the attendance's own (*_attendance-reads.sql); the clock records' reads are attendanceTableSql.ts. The
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
@@ -32,10 +32,6 @@ export const SHIFT = `SELECT r.doc FROM store_records r
 /** The rosters of the shift with this sftd ($3) on the site with this sd ($2). */
 export const SHIFT_ROSTERS = `SELECT r.doc FROM store_records r
   WHERE ${live('rosters')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord`;
-
-/** The approvals of the shift with this sftd ($2) of the days $3 to $4. */
-export const SHIFT_APPROVALS = `SELECT r.doc FROM store_records r
-  WHERE ${live('timesheet_approvals')} AND r.doc->>'sftd' = $2 AND r.doc->>'date' BETWEEN $3 AND $4 ORDER BY r.ord`;
 
 /** The shift employee records of the shift with this sftd ($2). */
 export const SHIFT_EMPLOYEES = `SELECT r.doc FROM store_records r

@@ -1,6 +1,6 @@
 /**
- * The attendance writes as one store update each, deciding on the newest state: the embedded store's,
- * and the timesheet approval's on both (clock-ins and settling have SQL of their own on PostgreSQL).
+ * The attendance writes as one store update each, deciding on the newest state: the embedded store's
+ * (on PostgreSQL each has a transaction of its own on the attendance tables: postgresAttendance.ts).
  */
 import type { DataStore } from '../../store/dataStore';
 import { approveDay } from '../approveDay';

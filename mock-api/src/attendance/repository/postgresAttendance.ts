@@ -1,10 +1,9 @@
 /**
  * The attendance repository on PostgreSQL (DATABASE_URL): the kiosk's and timesheet's reads are SQL
- * on store_records (attendanceSql.ts) and on the clock records' table (clockSql.ts); a clock-in and
- * the settling job are transactions of their own on the attendance tables (postgresClockIn.ts,
- * postgresSettle.ts), a timesheet approval the store's (attendanceWrites.ts: its day goes to
- * attendance_days in the same transaction). Answers are the embedded repository's
- * (postgresAttendance.test.ts compares them).
+ * on store_records (attendanceSql.ts) and on the attendance tables (attendanceTableSql.ts); a
+ * clock-in, a timesheet approval and the settling job are transactions of their own on those tables
+ * (postgresClockIn.ts, postgresApproval.ts, postgresSettle.ts), taking no store head's lock. Answers
+ * are the embedded repository's (postgresAttendance.test.ts compares them).
  */
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
@@ -25,9 +24,11 @@ import type { RecentClock } from '../kioskEmployees';
 import type { AttendanceRepository, KioskView, TimesheetAsk, TimesheetView } from './attendanceRepository';
 import { AttendanceWrites } from './attendanceWrites';
 import * as sql from './attendanceSql';
-import * as clockSql from './clockSql';
+import * as tableSql from './attendanceTableSql';
 import type { ClockOutcome, NewClock } from '../recordClock';
 import { clockInTables } from './postgresClockIn';
+import { approveInTables } from './postgresApproval';
+import type { ApprovalWrite, NewApproval } from '../approveDay';
 import { settleFromTables } from './postgresSettle';
 
 export class PostgresAttendance extends AttendanceWrites implements AttendanceRepository {
@@ -48,6 +49,14 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     }
   }
 
+  override async approve(approval: NewApproval): Promise<ApprovalWrite> {
+    try {
+      return await approveInTables(this.pool, this.store.data, approval);
+    } finally {
+      this.wrote();
+    }
+  }
+
   override async settle(nowMs: number): Promise<number> {
     try {
       return await settleFromTables(this.pool, this.store.data, nowMs);
@@ -63,7 +72,7 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     const { rows } = await namedQuery<{ doc: EmployeeRecord }>(this.pool, sql.SITE_EMPLOYEES, [appId, std]);
     const employees = rows.map((row) => row.doc);
     const onSite = employees.map((employee) => ({ emd: employee.emd }));
-    const { rows: recent } = await namedQuery<RecentClock>(this.pool, clockSql.RECENT_CLOCKS, [appId, std, openSince]);
+    const { rows: recent } = await namedQuery<RecentClock>(this.pool, tableSql.RECENT_CLOCKS, [appId, std, openSince]);
     const { rows: faces } = await namedQuery<{ emd: string; descriptors: number[][] }>(this.pool, sql.DESCRIPTORS, [
       appId,
       employees.map((employee) => employee.emd),
@@ -82,8 +91,8 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     if (!site || !shift) return undefined;
     const [rosters, clocks, timesheet_approvals, shift_employees] = await Promise.all([
       this.docs<RosterRecord>(sql.SHIFT_ROSTERS, [appId, std, sftd]),
-      this.docs<ClockRecord>(clockSql.TIMESHEET_CLOCKS, [appId, std, addDays(from, -1), addDays(to, 1)]),
-      this.docs<TimesheetApprovalRecord>(sql.SHIFT_APPROVALS, [appId, sftd, from, to]),
+      this.docs<ClockRecord>(tableSql.TIMESHEET_CLOCKS, [appId, std, addDays(from, -1), addDays(to, 1)]),
+      this.docs<TimesheetApprovalRecord>(tableSql.SHIFT_APPROVALS, [appId, sftd, from, to]),
       this.docs<ShiftEmployeeRecord>(sql.SHIFT_EMPLOYEES, [appId, sftd]),
     ]);
     const clock_records = [...new Map(clocks.map((record) => [record.id, record])).values()];

@@ -2,7 +2,7 @@
  * A clock-in on PostgreSQL locks its employee's row and nothing else (issue 33): it goes through
  * while another write holds the store head's lock, and while another employee's row is locked; it
  * waits only for its own employee. Its record goes to clock_records (never into the state), once per
- * ref, and moves the app's counter. Waiting is seen in PostgreSQL itself (a backend waiting on a
+ * ref, and moves the app's counter. A timesheet approval is the same kind of write. Waiting is seen in PostgreSQL itself (a backend waiting on a
  * lock), not by timing.
  */
 import type pg from 'pg';
@@ -95,6 +95,13 @@ beforeAll(async () => {
   await store.update((draft) => {
     draft.employees.push(employee(9001, 'ce1'), employee(9002, 'ce2'));
     draft.shift_employees.push(onSite(9001, 'ce1'), onSite(9002, 'ce2'));
+    draft.shifts.push({
+      ...draft.shifts[0]!,
+      id: 9001,
+      app_id: APP,
+      std: SITE,
+      sftd: 'clockShift',
+    });
   });
 }, 60_000);
 
@@ -141,6 +148,33 @@ describe('a clock-in on PostgreSQL', () => {
     ]);
     expect(rows).toHaveLength(1);
     expect(a).toMatchObject({ status: 'recorded', record: { id: Number(rows[0].id) } });
+  });
+
+  it('keeps an approval, and the day it decides, while another write holds the store head’s lock', async () => {
+    const head = await holding('UPDATE store_head SET version = version');
+    try {
+      const approving = repo.approve({
+        app_id: APP,
+        std: SITE,
+        sftd: 'clockShift',
+        emd: 'ce2',
+        date: '2026-06-03',
+        minutes: 0,
+        reason: 'Did not come',
+        by_user: 1,
+        by_name: 'Thandi Manager',
+        at: '2026-06-04T08:00:00.000Z',
+      });
+      expect(await Promise.race([approving, someoneWaits(head.pid)])).toMatchObject({ status: 'approved' });
+    } finally {
+      await head.release();
+    }
+    const { rows } = await pool.query(
+      "SELECT present, source FROM attendance_days WHERE app_id = $1 AND emd = 'ce2' AND day = '2026-06-03'",
+      [APP],
+    );
+    expect(rows).toEqual([{ present: 0, source: 'timesheet' }]);
+    expect(store.data.timesheet_approvals).toEqual([]);
   });
 
   it('answers not-on-site for an employee of no shift of the site', async () => {

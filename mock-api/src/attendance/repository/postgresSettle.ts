@@ -15,7 +15,7 @@ import { isDecided } from '../dayRecords';
 import type { DayDecision } from '../dayRecords';
 import { attendanceDecisions } from '../settleAttendance';
 import type { SiteClocks } from '../settleAttendance';
-import * as sql from './clockSql';
+import * as sql from './attendanceTableSql';
 
 interface SiteRow {
   app_id: string;

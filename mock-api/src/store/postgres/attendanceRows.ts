@@ -4,7 +4,7 @@
  * same transaction, one row per employee and day, a decision replacing the day's row except that
  * clocking never replaces a day a manager approved on the timesheet (dayRecords.ts's rule, kept by
  * the statement's ON CONFLICT, so it holds whichever process writes). A clock-in and the settling
- * job write their days with the same statement (attendance/repository/clockSql.ts).
+ * job write their days with the same statement (attendance/repository/attendanceTableSql.ts).
  */
 import type { RecordChange } from '../mutation';
 import type { AttendanceRecord } from '../types';

@@ -2,15 +2,14 @@
  * The clock records' own table (migrations/*_attendance-clock-records.sql) as the store sees it: a
  * store write's new records (the seed's, a fixture's) go there in the same transaction; a record
  * whose ref the app already has is recorded once. A kiosk's clock-in writes its record with its own
- * SQL (attendance/repository/clockSql.ts).
+ * SQL (attendance/repository/attendanceTableSql.ts).
  */
 import type { ClockRecord } from '../types';
 import { bumpChanges } from './appChanges';
-import { recordsOf } from './typedTable';
+import { isoText, recordsOf } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
-/** An instant column as toISOString writes it. */
-const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoText;
 
 /** The row (alias c) as the API's record. */
 export const CLOCK_DOC = `json_build_object('id', c.id, 'ref', c.ref, 'app_id', c.app_id, 'std', c.std,

@@ -31,3 +31,7 @@ export function recordsOf<T>(table: TypedTable, changes: readonly RecordChange[]
 export async function readDocs<T>(client: Queryable, table: TypedTable): Promise<T[]> {
   return (await client.query<{ doc: T }>(table.docs)).rows.map((row) => row.doc);
 }
+
+/** A timestamptz column as the API's text (toISOString's). */
+export const isoText = (column: string): string =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,17 +1,18 @@
 /**
- * The typed tables so far (issue 33: leave days, attendance days, clock records): which changes of a
- * store write go to them, how a reset empties them, and the state without their collections, which
- * a process never holds on PostgreSQL.
+ * The typed tables so far (issue 33: leave days, and the attendance domain's days, clock records and
+ * timesheet approvals): which changes of a store write go to them, how a reset empties them, and the
+ * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
 import type { DbState } from '../types';
+import { timesheetApprovals } from './approvalRows';
 import { attendanceDays } from './attendanceRows';
 import { clockRecords } from './clockRows';
 import { leaveDays } from './leaveDayRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
-export const TYPED_TABLES: readonly TypedTable[] = [leaveDays, attendanceDays, clockRecords];
+export const TYPED_TABLES: readonly TypedTable[] = [leaveDays, attendanceDays, clockRecords, timesheetApprovals];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));
 

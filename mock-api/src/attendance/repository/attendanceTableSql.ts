@@ -1,14 +1,16 @@
 /**
- * The SQL of the attendance tables on PostgreSQL (issue 33: attendance_days and clock_records, by
- * migrations/*_attendance-clock-records.sql): what a clock-in locks and reads, what the settling job
- * reads, and the kiosk's and timesheet's reads. $1 is always the app's public id where there is one.
+ * The SQL of the attendance tables on PostgreSQL (issue 33: attendance_days, clock_records and
+ * timesheet_approvals, by migrations/*_attendance-clock-records.sql and *_timesheet-approvals.sql):
+ * what a clock-in and an approval lock and read, what the settling job reads, and the kiosk's and
+ * timesheet's reads. $1 is always the app's public id where there is one.
  */
+import { APPROVAL_DOC } from '../../store/postgres/approvalRows';
 import { ATTENDANCE_DOC } from '../../store/postgres/attendanceRows';
 import { CLOCK_DOC, CLOCK_INSTANT } from '../../store/postgres/clockRows';
 
 /**
- * The employee ($2) as the store holds them now, their row locked for the clock-in: clocks of one
- * employee go one after another, and removing them waits (or the clock-in finds them gone).
+ * The employee ($2) as the store holds them now, their row locked for a clock-in or an approval: an
+ * employee's go one after another, and removing them waits (or the write finds them gone).
  */
 export const LOCK_EMPLOYEE = `SELECT doc FROM store_records
   WHERE collection = 'employees' AND app_id = $1 AND emd = $2 FOR UPDATE`;
@@ -50,3 +52,7 @@ export const TIMESHEET_CLOCKS = `(SELECT ${CLOCK_DOC} AS doc FROM clock_records 
   UNION ALL
   (SELECT ${CLOCK_DOC} AS doc FROM clock_records c
     WHERE c.app_id = $1 AND c.std = $2 ORDER BY c.instant DESC LIMIT 1)`;
+
+/** The approvals of the shift ($2) of the days $3 to $4, in the order written. */
+export const SHIFT_APPROVALS = `SELECT ${APPROVAL_DOC} AS doc FROM timesheet_approvals t
+  WHERE t.app_id = $1 AND t.sftd = $2 AND t.date BETWEEN $3::date AND $4::date ORDER BY t.id`;

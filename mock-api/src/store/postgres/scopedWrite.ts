@@ -1,0 +1,46 @@
+/**
+ * A write of typed tables on PostgreSQL (issue 33) in one transaction of its own: it locks and reads
+ * the rows its decision needs (`scope`: e.g. the employee's row and their days), runs the domain's
+ * own mutation, the one the embedded store runs, on the process's state with those rows in it, and
+ * writes what the mutation changed with SQL (`write`). No head lock: it waits only on the rows its
+ * scope locked. A write may throw `TryAgain` (a unique key taken by a concurrent write): the whole
+ * transaction is rolled back and run again, up to three times.
+ */
+import type pg from 'pg';
+import { mutate } from '../mutation';
+import type { RecordChange } from '../mutation';
+import type { DbState } from '../types';
+
+export class TryAgain extends Error {}
+
+export interface ScopedWrite<R> {
+  /** Locks and reads the rows the decision needs, as collections of the state. */
+  scope(client: pg.PoolClient): Promise<Partial<DbState>>;
+  /** The domain's mutation. */
+  decide(draft: DbState): R;
+  /** Writes the mutation's changes; answers the result as the caller sees it (e.g. with the ids the tables gave). */
+  write(client: pg.PoolClient, result: R, changes: readonly RecordChange[]): Promise<R>;
+}
+
+/** The records a mutation added or replaced in `collection`. */
+export const changedRecords = <T>(changes: readonly RecordChange[], collection: string): T[] =>
+  changes.filter((change) => change.collection === collection && change.record).map((change) => change.record as T);
+
+export async function scopedWrite<R>(pool: pg.Pool, state: DbState, work: ScopedWrite<R>): Promise<R> {
+  for (let tries = 1; ; tries += 1) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const scope = { ...state, ...(await work.scope(client)) };
+      const { result, changes } = mutate(scope, (draft) => work.decide(draft));
+      const written = await work.write(client, result, changes);
+      await client.query('COMMIT');
+      return written;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (!(error instanceof TryAgain) || tries === 3) throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
