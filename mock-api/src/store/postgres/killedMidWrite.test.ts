@@ -2,7 +2,8 @@
  * An API process on PostgreSQL killed outright (SIGKILL, as a machine that dies) while concurrent
  * writes run: every write it acknowledged is in the database, nothing it did not send is, and a
  * write of several records (an employee import) is there whole or not at all. The guard issue 33's
- * writes in SQL must keep.
+ * writes in SQL must keep: leave days and clock-ins are written with SQL of their own, imports by
+ * the store.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { demo, demoAppSelection } from '../../testing/harness';
 import { freePort } from '../../testing/services/processes';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { startTsProcess } from '../../testing/services/tsProcess';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 const { url, store, wholeState } = usePostgresProcesses();
 let dir = '';
@@ -28,6 +30,7 @@ afterAll(async () => {
 });
 
 const LEAVES = 40;
+const CLOCKS = 16;
 const IMPORTS = 8;
 const ROWS = 3;
 
@@ -75,6 +78,33 @@ it('keeps every acknowledged write and no partial one when the API process is ki
     .filter((one) => one.app_id === demo.app.appId && one.user_status === EMPLOYEE_ACTIVE)
     .map((one) => one.emd);
   expect(employees.length).toBeGreaterThanOrEqual(LEAVES / 2);
+  // Four of them on a shift of the demo site clock in now (its wall clock taken as UTC), each with a ref of its own.
+  const onSite = employees.slice(0, 4);
+  await before.update((draft) => {
+    const id = Math.max(0, ...draft.shift_employees.map((one) => one.id));
+    draft.shift_employees.push(
+      ...onSite.map((emd, i) =>
+        shiftEmployeeRow(id + 1 + i, {
+          std: demo.site.sd,
+          // A kiosk asks only that the employee be on a shift of the site (no roster: no day is made present).
+          sftd: 'killedShift',
+          emd,
+          created_at: '2026-01-01T00:00:00.000Z',
+        }),
+      ),
+    );
+  });
+  const instant = new Date().toISOString();
+  const sentClocks = Array.from({ length: CLOCKS }, (_, i) => ({
+    std: demo.site.sd,
+    empd: onSite[i % onSite.length]!,
+    kind: 'in',
+    at: instant.slice(0, 16),
+    instant,
+    method: 'number',
+    ref: `killed-clock-${String(i).padStart(4, '0')}`,
+    photo: '',
+  }));
 
   // Leave days (one record each) and imports (three records each) at once; the process is killed
   // once a quarter of them have answered.
@@ -83,8 +113,9 @@ it('keeps every acknowledged write and no partial one when the API process is ki
     leave_day: `2031-0${1 + Math.floor(i / employees.length)}-${String(1 + (i % 28)).padStart(2, '0')}`,
   }));
   let answered = 0;
-  const killedAfter = Math.floor((LEAVES + IMPORTS) / 4);
+  const killedAfter = Math.floor((LEAVES + CLOCKS + IMPORTS) / 4);
   const acknowledgedLeaves: typeof sentLeaves = [];
+  const acknowledgedClocks: string[] = [];
   const acknowledgedImports: number[] = [];
   let killing: Promise<void> | undefined;
   const counted = () => {
@@ -97,6 +128,13 @@ it('keeps every acknowledged write and no partial one when the API process is ki
       if (statusOf(reply?.body) === 'OK') acknowledgedLeaves.push(leave);
       counted();
     }),
+    ...sentClocks.map(async (clock) => {
+      const reply = await client.call(Paths.attendance.clock, clock, admin).catch(() => undefined);
+      // Answered before the kill, or not at all: never refused.
+      if (reply) expect(statusOf(reply.body)).toBe('OK');
+      if (statusOf(reply?.body) === 'OK') acknowledgedClocks.push(clock.ref);
+      counted();
+    }),
     ...Array.from({ length: IMPORTS }, async (_, batch) => {
       const rows = Array.from({ length: ROWS }, (__, row) => importRow(batch, row));
       const reply = await client
@@ -107,7 +145,9 @@ it('keeps every acknowledged write and no partial one when the API process is ki
     }),
   ]);
   await killing;
-  expect(acknowledgedLeaves.length + acknowledgedImports.length).toBeLessThan(LEAVES + IMPORTS);
+  expect(acknowledgedLeaves.length + acknowledgedClocks.length + acknowledgedImports.length).toBeLessThan(
+    LEAVES + CLOCKS + IMPORTS,
+  );
 
   // What the database holds, read by a store of its own (another process's view).
   const after = await wholeState(await store());
@@ -116,6 +156,10 @@ it('keeps every acknowledged write and no partial one when the API process is ki
   const sent = new Set(sentLeaves.map((one) => `${one.empd}|${one.leave_day}`));
   for (const leave of acknowledgedLeaves) expect(stored.has(`${leave.empd}|${leave.leave_day}`)).toBe(true);
   for (const key of stored) expect(sent.has(key)).toBe(true);
+  const refs = after.data.clock_records.filter((one) => one.ref.startsWith('killed-clock-')).map((one) => one.ref);
+  expect(new Set(refs).size).toBe(refs.length);
+  for (const ref of acknowledgedClocks) expect(refs).toContain(ref);
+  for (const ref of refs) expect(sentClocks.map((one) => one.ref)).toContain(ref);
   for (let batch = 0; batch < IMPORTS; batch += 1) {
     const rows = after.data.employees.filter((one) => one.app_id === demo.app.appId && one.name === `Killed${batch}`);
     expect([0, ROWS]).toContain(rows.length);
