@@ -2,8 +2,11 @@
  * A database or job queue that goes away: the calls that need it answer SERVICE_UNAVAILABLE with
  * HTTP 503 and Retry-After, write nothing, and log one line instead of a failure with its stack.
  */
+import pg from 'pg';
 import { Paths } from '../contract';
-import { demo, demoSessions, startTestServer } from '../testing/harness';
+import { clockPayload, setSiteTime } from '../routes/attendance/attendanceFixtures';
+import { demo, demoSessions, editStore, startTestServer } from '../testing/harness';
+import { shiftEmployeeRow } from '../testing/shiftEmployeeRow';
 import type { TestServer } from '../testing/harness';
 import { startMigratedPostgres } from '../testing/services/migratedPostgres';
 import { startLocalRedis } from '../testing/services/localRedis';
@@ -32,6 +35,61 @@ it('answers a sign-in SERVICE_UNAVAILABLE while its database is down', async () 
   expect(refused.body).toEqual({ status: 'SERVICE_UNAVAILABLE' });
   expect(failures(server.logs)).toEqual([]);
   expect(server.logs.some((line) => line.includes('/api/auth/543225'))).toBe(true);
+});
+
+it('answers a clock-in SERVICE_UNAVAILABLE when its connection is cut mid-write, writing nothing', async () => {
+  const database = await startMigratedPostgres();
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  try {
+    server = await startTestServer({ databaseUrl: database.url });
+    // The site's morning first: sessions signed in before a move of the clock would have expired.
+    setSiteTime(server, '2026-12-07T06:00');
+    const { admin } = await demoSessions(server);
+    const emd = server.api.store.data.employees.find((one) => one.app_id === demo.app.appId)!.emd;
+    await editStore(server, (draft) => {
+      draft.shift_employees.push({
+        ...shiftEmployeeRow(9100, { std: demo.site.sd, sftd: 'cutShift', emd, created_at: '2026-01-01T00:00:00.000Z' }),
+      });
+    });
+    // Another transaction holds the employee's row: the clock-in waits on it, mid-write, and its
+    // connection is cut there (as a database restart would).
+    const holder = await pool.connect();
+    await holder.query('BEGIN');
+    await holder.query(
+      "SELECT 1 FROM store_records WHERE collection = 'employees' AND app_id = $1 AND emd = $2 FOR UPDATE",
+      [demo.app.appId, emd],
+    );
+    const payload = clockPayload(emd, 'in', '2026-12-07T06:00');
+    let settled = false;
+    const clocking = server.call(Paths.attendance.clock, payload, admin).finally(() => (settled = true));
+    while (!settled) {
+      const { rows } = await pool.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+      );
+      if (rows.length > 0) {
+        await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const refused = await clocking;
+    await holder.query('ROLLBACK');
+    holder.release();
+    expect(refused.http).toBe(503);
+    expect(refused.body).toEqual({ status: 'SERVICE_UNAVAILABLE' });
+    const { rows } = await pool.query('SELECT 1 FROM clock_records WHERE ref = $1', [payload.ref]);
+    expect(rows).toEqual([]);
+    expect(failures(server.logs)).toEqual([]);
+    // The next one goes through.
+    expect(
+      (await server.call(Paths.attendance.clock, { ...payload, ref: `${payload.ref}-again` }, admin)).body.status,
+    ).toBe('OK');
+  } finally {
+    await server?.close();
+    server = undefined;
+    await pool.end();
+    await database.stop();
+  }
 });
 
 it('refuses to start a roster while the job queue is down, writing nothing', async () => {

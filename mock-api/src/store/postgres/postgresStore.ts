@@ -250,14 +250,16 @@ export class PostgresStore implements DataStore {
   /** Runs `work` in a transaction on one connection (work ends it: COMMIT or ROLLBACK); rolled back if it throws. */
   private async transaction<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
     const client = await this.options.pool.connect();
+    /** A connection that cannot even roll back is closed, not reused. */
+    let broken = false;
     try {
       await client.query('BEGIN');
       return await work(client);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

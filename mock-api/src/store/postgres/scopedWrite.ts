@@ -29,6 +29,8 @@ export const changedRecords = <T>(changes: readonly RecordChange[], collection: 
 export async function scopedWrite<R>(pool: pg.Pool, state: DbState, work: ScopedWrite<R>): Promise<R> {
   for (let tries = 1; ; tries += 1) {
     const client = await pool.connect();
+    /** A connection that cannot even roll back is closed, not reused. */
+    let broken = false;
     try {
       await client.query('BEGIN');
       const scope = { ...state, ...(await work.scope(client)) };
@@ -37,10 +39,10 @@ export async function scopedWrite<R>(pool: pg.Pool, state: DbState, work: Scoped
       await client.query('COMMIT');
       return written;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch(() => (broken = true));
       if (!(error instanceof TryAgain) || tries === 3) throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 }
