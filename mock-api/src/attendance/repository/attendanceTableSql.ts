@@ -29,14 +29,31 @@ export const CLOCK_SCOPE = `(SELECT ${CLOCK_DOC} AS doc FROM clock_records c WHE
 export const EMPLOYEE_DAYS = `SELECT ${ATTENDANCE_DOC} AS doc FROM attendance_days
   WHERE app_id = $1 AND emd = $2 AND day BETWEEN $3::date AND $4::date`;
 
-/** Every site with clock records: its first clocked day and the offset of its latest record. */
-export const CLOCKED_SITES = `SELECT c.app_id, c.std, to_char(min(c.at), 'YYYY-MM-DD') AS first_day,
-    (array_agg(c.offset_minutes ORDER BY c.instant DESC, c.id))[1] AS offset_minutes
-  FROM clock_records c GROUP BY c.app_id, c.std`;
+/**
+ * Every site with clock records (found by skipping from one to the next on the index by site and
+ * wall time, not by reading every record), its first clocked day, and the offset of its latest
+ * record by instant (the first written of those at one instant).
+ */
+export const CLOCKED_SITES = `WITH RECURSIVE sites AS (
+    (SELECT c.app_id, c.std FROM clock_records c ORDER BY c.app_id, c.std LIMIT 1)
+    UNION ALL
+    SELECT next.app_id, next.std FROM sites s CROSS JOIN LATERAL (
+      SELECT c.app_id, c.std FROM clock_records c
+      WHERE (c.app_id, c.std) > (s.app_id, s.std) ORDER BY c.app_id, c.std LIMIT 1
+    ) next
+  )
+  SELECT s.app_id, s.std,
+    (SELECT to_char(c.at, 'YYYY-MM-DD') FROM clock_records c
+      WHERE c.app_id = s.app_id AND c.std = s.std ORDER BY c.at LIMIT 1) AS first_day,
+    (SELECT c.offset_minutes FROM clock_records c
+      WHERE c.app_id = s.app_id AND c.std = s.std ORDER BY c.instant DESC, c.id LIMIT 1) AS offset_minutes
+  FROM sites s`;
 
-/** Every site's clocks from the wall time $1 on (the settling job's window). */
+/** The clocks of those sites ($1 apps, $2 sites, pairwise) from the wall time $3 on (the settling job's window). */
 export const CLOCKS_SINCE = `SELECT c.app_id, c.std, c.emd, c.kind, to_char(c.at, 'YYYY-MM-DD"T"HH24:MI') AS at
-  FROM clock_records c WHERE c.at >= $1::timestamp ORDER BY c.id`;
+  FROM unnest($1::text[], $2::text[]) AS s (app_id, std)
+  JOIN clock_records c ON c.app_id = s.app_id AND c.std = s.std AND c.at >= $3::timestamp
+  ORDER BY c.id`;
 
 /** The attendance days of these apps ($1), employees ($2) and days ($3), pairwise. */
 export const DAYS_OF = `SELECT ${ATTENDANCE_DOC} AS doc FROM attendance_days

@@ -39,7 +39,11 @@ async function clockedSites(pool: pg.Pool, nowMs: number): Promise<SiteClocks[]>
     ]),
   );
   const since = addDays(dayAt(nowMs), -FIGURE_WINDOW_DAYS - MARGIN_DAYS);
-  const { rows: clocks } = await pool.query<WindowClock>(sql.CLOCKS_SINCE, [since]);
+  const { rows: clocks } = await pool.query<WindowClock>(sql.CLOCKS_SINCE, [
+    rows.map((row) => row.app_id),
+    rows.map((row) => row.std),
+    since,
+  ]);
   for (const clock of clocks) {
     const site = sites.get(`${clock.app_id}|${clock.std}`);
     if (!site) continue;
