@@ -6,15 +6,13 @@
  * employee removes their days, clocks and approvals with it and moves the app's counters.
  */
 import { migrate } from '../testing/services/migratedPostgres';
+import { STORED_EMPLOYEES, changeCounter, fillBefore } from '../testing/services/beforeMigration';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import type { RecordChange } from '../store/mutation';
 import { readDocs } from '../store/postgres/typedTable';
 import { attendanceDays } from '../store/postgres/attendanceRows';
 import { clockRecords } from '../store/postgres/clockRows';
-import { writeRecords } from '../store/postgres/recordRows';
 import { timesheetApprovals } from '../store/postgres/approvalRows';
-import type { AttendanceRecord, ClockRecord, EmployeeRecord, TimesheetApprovalRecord } from '../store/types';
-import { migrationNames } from './migrations';
+import type { AttendanceRecord, ClockRecord, TimesheetApprovalRecord } from '../store/types';
 
 jest.setTimeout(60_000);
 
@@ -23,9 +21,6 @@ const MIGRATION = '1765368000000_attendance-clock-records';
 const BOTH = '2';
 
 const postgres = useBarePostgres();
-
-const employee = (id: number, app: string, emd: string) =>
-  ({ id, emd, app_id: app, name: `N${id}`, surname: 'S', created_at: '2026-01-01T00:00:00.000Z' }) as EmployeeRecord;
 
 const day = (id: number, app: string, emd: string, date: string, present: 0 | 1, more = {}): AttendanceRecord => ({
   id,
@@ -98,41 +93,15 @@ const stored = async <T>(collection: string): Promise<T[]> =>
 
 const byId = <T extends { id: number }>(records: T[]): T[] => [...records].sort((a, b) => a.id - b.id);
 
-const counter = async (app: string, table: string) =>
-  Number(
-    (
-      await postgres
-        .pool()
-        .query<{ n: string }>('SELECT n FROM app_changes WHERE app_id = $1 AND tbl = $2', [app, table])
-    ).rows[0]?.n ?? 0,
-  );
+const counter = (app: string, table: string) => changeCounter(postgres.pool(), app, table);
 
 it('moves every attendance day and clock record to their tables and back, and removes an employee’s with them', async () => {
-  const names = migrationNames();
-  const before = names.indexOf(MIGRATION);
-  expect(before).toBeGreaterThan(0);
-  migrate(postgres.url(), 'up', String(before));
-
-  const client = await postgres.pool().connect();
-  try {
-    const records: RecordChange[] = [
-      ...[employee(1, 'appA', 'e1'), employee(2, 'appA', 'e2'), employee(3, 'appB', 'e1')].map((record) => ({
-        collection: 'employees',
-        key: String(record.id),
-        record: { ...record },
-      })),
-      ...DAYS.map((record) => ({ collection: 'attendance', key: String(record.id), record: { ...record } })),
-      ...CLOCKS.map((record) => ({ collection: 'clock_records', key: String(record.id), record: { ...record } })),
-      ...APPROVALS.map((record) => ({
-        collection: 'timesheet_approvals',
-        key: String(record.id),
-        record: { ...record },
-      })),
-    ];
-    await writeRecords(client, records, 1);
-  } finally {
-    client.release();
-  }
+  await fillBefore(postgres, MIGRATION, {
+    employees: STORED_EMPLOYEES,
+    attendance: DAYS,
+    clock_records: CLOCKS,
+    timesheet_approvals: APPROVALS,
+  });
 
   migrate(postgres.url(), 'up', BOTH);
   expect(await stored('attendance')).toEqual([]);

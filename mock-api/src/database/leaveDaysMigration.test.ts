@@ -6,21 +6,16 @@
  * leave days with it and moves the app's change counter.
  */
 import { migrate } from '../testing/services/migratedPostgres';
+import { STORED_EMPLOYEES, changeCounter, fillBefore } from '../testing/services/beforeMigration';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import type { RecordChange } from '../store/mutation';
 import { readAllLeaveRecords } from '../store/postgres/leaveDayRows';
-import { writeRecords } from '../store/postgres/recordRows';
-import type { EmployeeRecord, LeaveRecord } from '../store/types';
-import { migrationNames } from './migrations';
+import type { LeaveRecord } from '../store/types';
 
 jest.setTimeout(60_000);
 
 const MIGRATION = '1765281600000_leave-days';
 
 const postgres = useBarePostgres();
-
-const employee = (id: number, app: string, emd: string) =>
-  ({ id, emd, app_id: app, name: `N${id}`, surname: 'S', created_at: '2026-01-01T00:00:00.000Z' }) as EmployeeRecord;
 
 const leave = (id: number, app: string, emd: string, day: string): LeaveRecord => ({
   id,
@@ -51,35 +46,10 @@ const storedLeaves = async () =>
       )
   ).rows.map((row) => row.doc);
 
-const counter = async (app: string) =>
-  Number(
-    (
-      await postgres
-        .pool()
-        .query<{ n: string }>("SELECT n FROM app_changes WHERE app_id = $1 AND tbl = 'leave_days'", [app])
-    ).rows[0]?.n ?? 0,
-  );
+const counter = (app: string) => changeCounter(postgres.pool(), app, 'leave_days');
 
 it('moves every leave day to its table and back, and removes an employee’s with them', async () => {
-  const names = migrationNames();
-  const before = names.indexOf(MIGRATION);
-  expect(before).toBeGreaterThan(0);
-  migrate(postgres.url(), 'up', String(before));
-
-  const client = await postgres.pool().connect();
-  try {
-    const records: RecordChange[] = [
-      ...[employee(1, 'appA', 'e1'), employee(2, 'appA', 'e2'), employee(3, 'appB', 'e1')].map((record) => ({
-        collection: 'employees',
-        key: String(record.id),
-        record: { ...record },
-      })),
-      ...LEAVES.map((record) => ({ collection: 'leaves', key: String(record.id), record: { ...record } })),
-    ];
-    await writeRecords(client, records, 1);
-  } finally {
-    client.release();
-  }
+  await fillBefore(postgres, MIGRATION, { employees: STORED_EMPLOYEES, leaves: LEAVES });
 
   migrate(postgres.url(), 'up', '1');
   expect(await storedLeaves()).toEqual([]);

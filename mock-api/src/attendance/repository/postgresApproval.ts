@@ -9,13 +9,10 @@ import type pg from 'pg';
 import type { AttendanceRecord, DbState, EmployeeRecord, TimesheetApprovalRecord } from '../../store/types';
 import { insertApprovals } from '../../store/postgres/approvalRows';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
-import { changedRecords, scopedWrite } from '../../store/postgres/scopedWrite';
+import { changedRecords, docsOf as docs, scopedWrite } from '../../store/postgres/scopedWrite';
 import { approveDay } from '../approveDay';
 import type { ApprovalWrite, NewApproval } from '../approveDay';
 import * as sql from './attendanceTableSql';
-
-const docs = async <T>(client: pg.PoolClient, text: string, values: unknown[]): Promise<T[]> =>
-  (await client.query<{ doc: T }>(text, values)).rows.map((row) => row.doc);
 
 export function approveInTables(pool: pg.Pool, state: DbState, approval: NewApproval): Promise<ApprovalWrite> {
   const { app_id: appId, emd, date } = approval;

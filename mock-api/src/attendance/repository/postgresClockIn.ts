@@ -12,13 +12,10 @@ import { addDays } from '../../employees/days';
 import type { AttendanceRecord, ClockRecord, DbState, EmployeeRecord } from '../../store/types';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { insertClocks } from '../../store/postgres/clockRows';
-import { TryAgain, changedRecords, scopedWrite } from '../../store/postgres/scopedWrite';
+import { TryAgain, changedRecords, docsOf as docs, scopedWrite } from '../../store/postgres/scopedWrite';
 import { recordClock } from '../recordClock';
 import type { ClockOutcome, NewClock } from '../recordClock';
 import * as sql from './attendanceTableSql';
-
-const docs = async <T>(client: pg.PoolClient, text: string, values: unknown[]): Promise<T[]> =>
-  (await client.query<{ doc: T }>(text, values)).rows.map((row) => row.doc);
 
 /** Records `clock` (tried again when another clock of the app took its ref at the same moment). */
 export function clockInTables(pool: pg.Pool, state: DbState, clock: NewClock): Promise<ClockOutcome> {

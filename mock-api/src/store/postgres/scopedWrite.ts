@@ -22,6 +22,10 @@ export interface ScopedWrite<R> {
   write(client: pg.PoolClient, result: R, changes: readonly RecordChange[]): Promise<R>;
 }
 
+/** The `doc` column of a scope's query, as records. */
+export const docsOf = async <T>(client: pg.PoolClient, text: string, values: unknown[]): Promise<T[]> =>
+  (await client.query<{ doc: T }>(text, values)).rows.map((row) => row.doc);
+
 /** The records a mutation added or replaced in `collection`. */
 export const changedRecords = <T>(changes: readonly RecordChange[], collection: string): T[] =>
   changes.filter((change) => change.collection === collection && change.record).map((change) => change.record as T);

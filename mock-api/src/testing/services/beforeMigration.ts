@@ -1,0 +1,53 @@
+/**
+ * For a migration's test (issue 33's typed tables): a bare database migrated up to just before the
+ * migration and filled as the code before it filled it, every record a row of store_records; the
+ * employees the records belong to; an app's change counter of a table.
+ */
+import type pg from 'pg';
+import { migrationNames } from '../../database/migrations';
+import type { RecordChange } from '../../store/mutation';
+import { writeRecords } from '../../store/postgres/recordRows';
+import type { EmployeeRecord } from '../../store/types';
+import { migrate } from './migratedPostgres';
+
+type Stored = { id: number };
+
+/** Migrates `url` up to just before `migration` and writes `records` (by collection) as store_records rows. */
+export async function fillBefore(
+  database: { url: () => string; pool: () => pg.Pool },
+  migration: string,
+  records: Record<string, readonly Stored[]>,
+): Promise<void> {
+  const before = migrationNames().indexOf(migration);
+  if (before < 1) throw new Error(`no migration ${migration} after the first`);
+  migrate(database.url(), 'up', String(before));
+  const changes: RecordChange[] = Object.entries(records).flatMap(([collection, stored]) =>
+    stored.map((record) => ({ collection, key: String(record.id), record: { ...record } })),
+  );
+  const client = await database.pool().connect();
+  try {
+    await writeRecords(client, changes, 1);
+  } finally {
+    client.release();
+  }
+}
+
+/** An employee as a record of the store (what the removal trigger is tested with). */
+export const storedEmployee = (id: number, app: string, emd: string): EmployeeRecord =>
+  ({ id, emd, app_id: app, name: `N${id}`, surname: 'S', created_at: '2026-01-01T00:00:00.000Z' }) as EmployeeRecord;
+
+/** Employees 1 (appA e1), 2 (appA e2) and 3 (appB e1). */
+export const STORED_EMPLOYEES = [
+  storedEmployee(1, 'appA', 'e1'),
+  storedEmployee(2, 'appA', 'e2'),
+  storedEmployee(3, 'appB', 'e1'),
+];
+
+/** The app's change counter of `table` (0 without a row). */
+export async function changeCounter(pool: pg.Pool, app: string, table: string): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>('SELECT n FROM app_changes WHERE app_id = $1 AND tbl = $2', [
+    app,
+    table,
+  ]);
+  return Number(rows[0]?.n ?? 0);
+}
