@@ -101,6 +101,11 @@ export interface Tuning {
   /** Share of the budget for a second phase with the leading rule's weight x boost (0 = none). */
   boostShare: number;
   boost: number;
+  /**
+   * Share of the time kept at the end for the repair of the best roster's uncovered slots when the
+   * time, not the budget, ends the search (and only when it has some).
+   */
+  repairReserve: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
@@ -121,6 +126,7 @@ export const DEFAULT_TUNING: Tuning = {
   leadShare: 0.3,
   boostShare: 0.3,
   boost: 8,
+  repairReserve: 0.05,
 };
 
 export interface SearchResult {
@@ -159,14 +165,18 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
     [weighted(c, model.rules, 0), tuning.leadShare],
     [weighted(c, model.rules, tuning.boost), tuning.boostShare],
   ];
+  // Each warm-up phase is also capped at its share of the time (counted from the start), so that a
+  // model too large for its budget in the time (a year) still reaches the true weights.
+  let timeShare = 0;
   for (const [phase, share] of phases) {
     if (!phase || share <= 0) continue;
+    timeShare += share;
     const first = new Search(
       phase,
       rng,
       options.shouldStop,
       progress,
-      deadline,
+      phaseDeadline(started, deadline, timeShare),
       Math.round(budget * share),
       tuning,
       clock,
@@ -176,6 +186,7 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
     spent += first.iterations;
   }
   const search = new Search(c, rng, options.shouldStop, progress, deadline, Math.max(0, budget - spent), tuning, clock);
+  search.repairReserve = (deadline - started) * tuning.repairReserve;
   search.run(start, hint);
   const state = search.state;
   state.restore(search.best);
@@ -189,6 +200,11 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
     bestAtIteration: spent + search.bestAtIteration,
     bestAtMs: search.bestAtMs - started,
   };
+}
+
+/** The time cap of a phase that ends when `share` of the search's time from `started` to `deadline` is used. */
+export function phaseDeadline(started: number, deadline: number, share: number): number {
+  return started + Math.max(0, deadline - started) * Math.min(1, Math.max(0, share));
 }
 
 /**
@@ -269,6 +285,12 @@ class Search {
   private readonly trial = new Int32Array(6);
   private readonly fix = new Int32Array(6);
   private stopped = false;
+  /** `shouldStop` said so: nothing more runs, not even a repair. */
+  private stopRequested = false;
+  /** Uncovered slots of the best roster. */
+  private bestUncovered = 0;
+  /** Milliseconds before the deadline the search stops for a repair when its best leaves slots open (0: never). */
+  repairReserve = 0;
 
   constructor(
     c: Compiled,
@@ -398,7 +420,11 @@ class Search {
     let budget = this.maxIterations;
     let sinceKick = 0;
     for (;;) {
-      if ((this.iterations & 31) === 0 && this.timeUp()) break;
+      if ((this.iterations & 31) === 0 && (this.timeUp() || this.repairDue())) {
+        // The time, not the budget, ends the search: what time is left repairs the best.
+        if (!this.stopRequested && this.bestUncovered > 0) this.repairBest();
+        break;
+      }
       if (this.bestScore <= this.bound) break;
       if (this.iterations >= budget || sinceBest >= stagnation) {
         // Not before every slot a single move can cover is covered: repair the best, go on from it.
@@ -464,6 +490,8 @@ class Search {
     for (let pass = true; pass;) {
       pass = false;
       for (let slot = 0; slot < c.P * c.D; slot++) {
+        // Never past the deadline (a repair at the time cap; one on the budget ends long before it).
+        if (state.count[slot]! < c.req[slot]! && this.clock() >= this.deadline) break;
         while (state.count[slot]! < c.req[slot]! && this.coverSlot(Math.floor(slot / c.D), slot % c.D)) pass = true;
       }
       improved ||= pass;
@@ -576,14 +604,21 @@ class Search {
   private saveBest(): void {
     this.state.snapshot(this.best);
     this.bestScore = this.state.score;
+    this.bestUncovered = this.state.uncovered;
     this.bestAtIteration = this.iterations;
     this.bestAtMs = this.clock();
     this.progress?.(this.state);
   }
 
+  /** Whether the search should stop for the repair it keeps time for (repairReserve). */
+  private repairDue(): boolean {
+    return this.repairReserve > 0 && this.bestUncovered > 0 && this.clock() >= this.deadline - this.repairReserve;
+  }
+
   private timeUp(): boolean {
     if (this.stopped) return true;
-    if (this.clock() >= this.deadline || (this.shouldStop?.() ?? false)) this.stopped = true;
+    if (this.shouldStop?.() ?? false) this.stopRequested = true;
+    if (this.stopRequested || this.clock() >= this.deadline) this.stopped = true;
     return this.stopped;
   }
 
