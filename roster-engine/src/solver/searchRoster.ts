@@ -37,7 +37,10 @@
  * one switches from a position over its need or of lower priority, possibly replaced by one off):
  * the late acceptance walk may have left the best before trying the one move that improves it. When
  * the pass changed anything the search goes on from there (stagnation counted afresh; at the end of
- * the budget, a tenth of it more), so it never stops while checker/coverFixes.ts finds a fix.
+ * the budget, a tenth of it more), so it never stops while checker/coverFixes.ts finds a fix. When
+ * the time cap ends a search whose best leaves slots open (a year's roster), it stops 5% of its time
+ * early for the same repair (never past the deadline); the warm-up phases are also capped at their
+ * share of the time.
  *
  * Determinism: every random choice comes from one PRNG seeded with `model.seed` (prng.ts) and
  * every decision depends on iteration counts, never on the clock, so the same model and seed give
