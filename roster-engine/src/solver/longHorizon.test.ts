@@ -2,12 +2,14 @@
  * Horizons over two months (a year for a large site, issue 32): the row DP stops counting days
  * worked and Sundays for the soft rules (rowDp.ts, keepsExactCounts), which the search then prices
  * through its exchanges and its score. The search on such horizons keeps every hard rule (hour
- * limits are still counted) and scores what the checker scores.
+ * limits are still counted) and scores what the checker scores; a recreate is not polished by
+ * exchanges there.
  */
 import { randomLimitedModel, withHourLimits, withWeekendLimits } from '../testing/limitCases';
 import { expectCleanSearch } from '../testing/limitChecks';
 import { ALL_RULES, randomModel } from '../testing/solverCases';
 import { EXACT_COUNTS_MAX_DAYS, keepsExactCounts } from './rowDp';
+import { searchRoster } from './searchRoster';
 
 describe('the row DP on long horizons', () => {
   it('counts days worked exactly up to two months, then no more, whatever the table', () => {
@@ -26,5 +28,17 @@ describe('the row DP on long horizons', () => {
       const limit = seed % 2 ? withHourLimits : withWeekendLimits;
       expectCleanSearch(randomLimitedModel(seed, { employees: 10, days, positions: 2 }, limit), seed, 600);
     }
+  });
+
+  it('polishes recreated rows by exchanges on a month, not on a longer horizon', () => {
+    const rules = [...ALL_RULES];
+    const sameWithoutPolish = (days: number): boolean => {
+      const m = randomModel({ seed: 5, employees: 16, days, positions: 2, rules });
+      const withPolish = searchRoster(m, { maxIterations: 400 });
+      const without = searchRoster(m, { maxIterations: 400, tuning: { polish: false } });
+      return JSON.stringify(withPolish.assignments) === JSON.stringify(without.assignments);
+    };
+    expect(sameWithoutPolish(31)).toBe(false);
+    expect(sameWithoutPolish(90)).toBe(true);
   });
 });

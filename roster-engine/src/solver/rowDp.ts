@@ -21,6 +21,7 @@ import type { Prng } from './prng';
 import type { RunLimitStates } from './runLimitStates';
 import type { RunStates } from './runStates';
 import type { RosterState } from './state';
+import { LONG_HORIZON_DAYS } from './horizon';
 
 /**
  * Module constants, not globals: tests run the engine in a vm context where every global look-up
@@ -46,7 +47,7 @@ const MAX_TABLE = 4_000_000;
  * on 500 x 365 of the bench), and on the year the search did better without them in the same time
  * (the hour targets and Sundays are then priced by the exchanges, pairDp.ts, and by the score).
  */
-export const EXACT_COUNTS_MAX_DAYS = 62;
+export const EXACT_COUNTS_MAX_DAYS = LONG_HORIZON_DAYS;
 
 /** Whether the row DP counts days worked and Sundays for the soft rules (a table of `cells` over D days). */
 export const keepsExactCounts = (D: number, cells: number): boolean => D <= EXACT_COUNTS_MAX_DAYS && cells <= MAX_TABLE;
