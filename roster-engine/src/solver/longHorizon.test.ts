@@ -3,7 +3,7 @@
  * worked and Sundays for the soft rules (rowDp.ts, keepsExactCounts), which the search then prices
  * through its exchanges and its score. The search on such horizons keeps every hard rule (hour
  * limits are still counted) and scores what the checker scores; a recreate is not polished by
- * exchanges there.
+ * exchanges there, and the absorb has its own share.
  */
 import { randomLimitedModel, withHourLimits, withWeekendLimits } from '../testing/limitCases';
 import { expectCleanSearch } from '../testing/limitChecks';
@@ -40,5 +40,17 @@ describe('the row DP on long horizons', () => {
     };
     expect(sameWithoutPolish(31)).toBe(false);
     expect(sameWithoutPolish(90)).toBe(true);
+  });
+
+  it("gives the absorb its month's share on a month and its long share on a longer horizon", () => {
+    const rules = [...ALL_RULES];
+    const rosterWith = (days: number, tuning: { absorb?: number; longAbsorb?: number }): string => {
+      const m = randomModel({ seed: 6, employees: 16, days, positions: 2, rules });
+      return JSON.stringify(searchRoster(m, { maxIterations: 400, tuning }).assignments);
+    };
+    expect(rosterWith(31, { absorb: 0.3 })).not.toBe(rosterWith(31, { absorb: 0 }));
+    expect(rosterWith(31, { longAbsorb: 0.3 })).toBe(rosterWith(31, { longAbsorb: 0 }));
+    expect(rosterWith(90, { absorb: 0.3 })).toBe(rosterWith(90, { absorb: 0 }));
+    expect(rosterWith(90, { longAbsorb: 0.3 })).not.toBe(rosterWith(90, { longAbsorb: 0 }));
   });
 });

@@ -13,7 +13,8 @@
  *   (pairDp.ts); the partner mirrors the first one's imbalance (other half of a split weekend,
  *   other side of its hour target, Sundays apart);
  * - chain (10%): a day passes from an employee off its target through a second to a third;
- * - absorb (15%): an employee with room takes its best row where a day may also be taken over from
+ * - absorb (15%; 5% on horizons over two months, where it looks at every day's workers and cost
+ *   half the time at 15%): an employee with room takes its best row where a day may also be taken over from
  *   whoever works it (priced exactly), victims pushed below target take a day back by exchange;
  * - best response (10%): one row re-placed by the DP given everyone else;
  * - ruin and recreate (25%): 2-5 related employees (who could fill an uncovered slot; or one off
@@ -84,6 +85,8 @@ export interface Tuning {
   exchange: number;
   chain: number;
   absorb: number;
+  /** The absorb's share on long horizons (horizon.ts). */
+  longAbsorb: number;
   bestResponse: number;
   /** Share of ruin and recreate moves that place rows with prices first. */
   priced: number;
@@ -117,6 +120,7 @@ export const DEFAULT_TUNING: Tuning = {
   exchange: 0.4,
   chain: 0.1,
   absorb: 0.15,
+  longAbsorb: 0.05,
   bestResponse: 0.1,
   priced: 0.5,
   polish: true,
@@ -632,7 +636,7 @@ class Search {
     let r = this.rng.next();
     if ((r -= t.exchange) < 0) return this.exchange();
     if ((r -= t.chain) < 0) return this.chain();
-    if ((r -= t.absorb) < 0) return this.absorb();
+    if ((r -= isLongHorizon(this.c.D) ? t.longAbsorb : t.absorb) < 0) return this.absorb();
     if (r < t.bestResponse) {
       const e = this.workers[this.rng.int(this.workers.length)]!;
       this.clearRow(e);
