@@ -2,7 +2,8 @@
  * One bench measurement in a process of its own (so that the engine's memory and time are its own):
  *   node --import tsx child.ts engine '<InstanceSpec json>' [--revalidate]
  *   node --import tsx child.ts highs '<InstanceSpec json>' <time limit s>
- * Prints one line `RESULT <json>` on stdout (EngineOutcome or HighsOutcome of runner.ts).
+ *   node --import tsx child.ts product '<InstanceSpec json>'   (the product's calculation: productRun.ts)
+ * Prints one line `RESULT <json>` on stdout (EngineOutcome, HighsOutcome or ProductOutcome).
  */
 import { checkRoster } from '../checker';
 import type { Assignment, RosterModel, Score } from '../model/types';
@@ -11,6 +12,7 @@ import { searchRoster } from '../solver/searchRoster';
 import { generateInstance, rng } from './generator';
 import type { InstanceSpec } from './generator';
 import { solveWithHighs } from './highsModel';
+import { runProduct } from './productRun';
 
 export interface CheckSummary {
   total: number;
@@ -130,7 +132,12 @@ export async function runHighs(spec: InstanceSpec, timeLimitSec: number): Promis
 async function main(argv: string[]): Promise<void> {
   const [kind, specJson, extra] = argv;
   const spec = JSON.parse(specJson ?? '{}') as InstanceSpec;
-  const outcome = kind === 'engine' ? runEngine(spec, extra === '--revalidate') : await runHighs(spec, Number(extra));
+  const outcome =
+    kind === 'engine'
+      ? runEngine(spec, extra === '--revalidate')
+      : kind === 'product'
+        ? await runProduct(spec)
+        : await runHighs(spec, Number(extra));
   process.stdout.write(`RESULT ${JSON.stringify(outcome)}\n`);
 }
 

@@ -14,7 +14,7 @@ import { coverFixes } from '../checker/coverFixes';
 import { searchRoster } from '../solver/searchRoster';
 import { withHeadcountShare, withLoad } from './demand';
 import { generateInstance } from './generator';
-import type { RuleSet } from './generator';
+import type { BenchDays, RuleSet } from './generator';
 
 function main(argv: readonly string[]): void {
   const option = (name: string, fallback: string): string => {
@@ -22,7 +22,7 @@ function main(argv: readonly string[]): void {
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
   };
   const employees = Number(option('--employees', '200'));
-  const days = Number(option('--days', '31')) as 14 | 31;
+  const days = Number(option('--days', '31')) as BenchDays;
   const rules = option('--rules', 'simple') as RuleSet;
   const [first = 1, last = first] = option('--seeds', '1-8').split('-').map(Number);
   const generated = generateInstance({ employees, days, rules, seed: Number(option('--instance', '1')) });

@@ -127,3 +127,35 @@ describe('generateInstance', () => {
     expect(maxWorkableDays({ ...plain, employees: [busy] }, busy)).toBeLessThan(23);
   });
 });
+
+describe('the year: 500 x 365 (the product path of bench/productRun.ts)', () => {
+  const spec: InstanceSpec = { employees: 500, days: 365, rules: 'rich', seed: 1 };
+  const model = generateInstance(spec);
+
+  it('is the year 2026 with its thirteen public days, the same for the same spec', () => {
+    expect(model.days).toHaveLength(365);
+    expect(model.days[0]).toMatchObject({ date: '2026-01-01', weekday: 4 });
+    expect(model.days[364]!.date).toBe('2026-12-31');
+    const holidays = model.days.filter((d) => d.holiday);
+    expect(holidays).toHaveLength(13);
+    expect(holidays.map((d) => d.date)).toContain('2026-04-03');
+    for (const day of holidays) expect(day.key).toBe('hld');
+    expect(generateInstance(spec)).toEqual(model);
+  });
+
+  it("has leave round the year, never a day twice, and cover at 75-85% of each position's capacity", () => {
+    const onLeave = model.employees.filter((e) => e.leave.length > 0);
+    // About 1.2 blocks per employee over the year (some fall on days too many colleagues are away).
+    expect(onLeave.length).toBeGreaterThan(300);
+    for (const e of model.employees) expect(new Set(e.leave).size).toBe(e.leave.length);
+    const months = new Set(model.employees.flatMap((e) => e.leave.map((date) => date.slice(5, 7))));
+    expect(months.size).toBe(12);
+    for (const position of model.positions) {
+      const own = model.employees.filter((e) => e.positionId === position.id);
+      const capacity = own.reduce((s, e) => s + maxWorkableDays(model, e), 0);
+      const load = demandOf(model, position.id) / capacity;
+      expect(load).toBeGreaterThanOrEqual(LOAD_MIN);
+      expect(load).toBeLessThanOrEqual(LOAD_MAX);
+    }
+  });
+});

@@ -18,10 +18,12 @@ import { addDays, daysBetween } from '../calendar/dates';
 import { consecutiveDays } from '../model/period';
 
 export type RuleSet = 'simple' | 'rich';
+/** The bench's horizons: a fortnight, a month, a year. */
+export type BenchDays = 14 | 31 | 365;
 
 export interface InstanceSpec {
   employees: number;
-  days: 14 | 31;
+  days: BenchDays;
   rules: RuleSet;
   seed: number;
   /** Overrides the default search time (10 s up to 60 employees, else 30 s). */
@@ -49,11 +51,30 @@ export const MIN_REST = 2;
 export const LOAD_MIN = 0.75;
 export const LOAD_MAX = 0.85;
 
-/** The periods: a biweekly one from Monday 2026-06-08 (Youth Day on Tue 16 June), and August 2026
- * (National Women's Day on Sunday 9 August and the Monday after it, both public in South Africa). */
-const PERIODS: Record<14 | 31, { start: string; holidays: string[] }> = {
+/** The periods: a biweekly one from Monday 2026-06-08 (Youth Day on Tue 16 June), August 2026
+ * (National Women's Day on Sunday 9 August and the Monday after it, both public in South Africa), and
+ * the year 2026 with its thirteen public days in South Africa. */
+const PERIODS: Record<BenchDays, { start: string; holidays: string[] }> = {
   14: { start: '2026-06-08', holidays: ['2026-06-16'] },
   31: { start: '2026-08-01', holidays: ['2026-08-09', '2026-08-10'] },
+  365: {
+    start: '2026-01-01',
+    holidays: [
+      '2026-01-01',
+      '2026-03-21',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-04-27',
+      '2026-05-01',
+      '2026-06-16',
+      '2026-08-09',
+      '2026-08-10',
+      '2026-09-24',
+      '2026-12-16',
+      '2026-12-25',
+      '2026-12-26',
+    ],
+  },
 };
 
 const POSITION_NAMES = [
@@ -181,7 +202,7 @@ export function maxWorkableDays(model: RosterModel, employee: EngineEmployee): n
 /** A RosterModel for the bench; the same spec always gives the same model. */
 export function generateInstance(spec: InstanceSpec): RosterModel {
   const { employees: employeeCount, days: dayCount, rules: ruleSet, seed } = spec;
-  if (dayCount !== 14 && dayCount !== 31) throw new Error('days must be 14 or 31');
+  if (!(dayCount in PERIODS)) throw new Error('days must be 14, 31 or 365');
   if (employeeCount < 3) throw new Error('at least 3 employees');
   const random = rng(seed * 7919 + employeeCount * 31 + dayCount + (ruleSet === 'rich' ? 1 : 0));
   const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
@@ -282,19 +303,22 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
     }
   });
 
-  // Leave: a block of 2-7 days for 10% of the employees (at least one).
+  // Leave: a block of 2-7 days for 10% of the employees (at least one) per month of the period (a year:
+  // about 1.2 blocks each, the order taken round again).
   const order = employees.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = int(0, i);
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
-  for (const i of order.slice(0, Math.max(1, Math.round(employeeCount / 10)))) {
+  const blocks = Math.max(1, Math.round((employeeCount / 10) * Math.max(1, dayCount / 31)));
+  for (let k = 0; k < blocks; k++) {
+    const i = order[k % order.length] as number;
     const p = positions.findIndex((position) => position.id === employees[i]!.positionId);
     for (let attempt = 0; attempt < 8; attempt++) {
       const length = int(2, Math.min(7, dayCount - 2));
       const first = int(0, dayCount - length);
       const block = Array.from({ length }, (_, j) => first + j);
-      if (!fits(p, block)) continue;
+      if (!fits(p, block) || block.some((d) => employees[i]!.leave.includes(days[d]!.date))) continue;
       take(p, block);
       for (const d of block) employees[i]!.leave.push(days[d]!.date);
       break;
@@ -362,9 +386,21 @@ export function generateInstance(spec: InstanceSpec): RosterModel {
 }
 
 /** The eight instances of the issue (and the quick subset). */
-export const BENCH_SIZES: ReadonlyArray<{ employees: number; days: 14 | 31 }> = [
+export const BENCH_SIZES: ReadonlyArray<{ employees: number; days: BenchDays }> = [
   { employees: 20, days: 14 },
   { employees: 60, days: 31 },
   { employees: 200, days: 31 },
   { employees: 500, days: 31 },
 ];
+
+/**
+ * The product's own path (bench/productRun.ts): a year for a large site, and the month of the same
+ * size beside it to compare the time per move.
+ */
+export const PRODUCT_SIZES: ReadonlyArray<{ employees: number; days: BenchDays }> = [
+  { employees: 500, days: 31 },
+  { employees: 500, days: 365 },
+];
+
+/** The API's search time limit per calculation: mock-api's default rosterTimeLimitMs (src/config.ts). */
+export const PRODUCT_TIME_LIMIT_MS = 10_000;

@@ -1,14 +1,16 @@
 /**
  * The roster bench (npm run bench, or npx tsx scripts/bench-roster.ts):
- *   [--quick] [--only <text>] [--jobs N] [--seed N] [--json <file>] [--no-highs] [--strict]
+ *   [--quick] [--only <text>] [--jobs N] [--seed N] [--json <file>] [--no-highs] [--no-product] [--strict]
  *   --quick    only 20 x 14 and 60 x 31, engine 5 s, HiGHS 30 s
  *   --only     instances whose name contains the text (e.g. '60x31 rich')
  *   --jobs     HiGHS solves at once (default 2; each is single-threaded)
  *   --strict   exit 1 when a target is not met
  *   --highs-sec N  HiGHS time limit for simple rules (default 60-300 s by size; rich: 10 x the engine's time)
+ *   --no-product   skip the product's path (500 x 31 and 500 x 365 through runRosterInWorker, 10 s)
  * Phase 1 runs the engine on every instance, one child process at a time (its time and memory are
- * its own); phase 2 runs HiGHS on the same instances, `--jobs` (default 2) child processes at once;
- * then it prints one table and a line per target of the issue.
+ * its own), then (not with --quick) the product's calculation on 500 x 31 and 500 x 365 the same way
+ * (productRun.ts); phase 2 runs HiGHS on the first instances, `--jobs` (default 2) child processes at
+ * once; then it prints the tables and a line per target of the issues.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,8 @@ import path from 'node:path';
 import type { EngineOutcome, HighsOutcome } from './child';
 import { BENCH_SIZES, instanceName } from './generator';
 import type { InstanceSpec, RuleSet } from './generator';
+import { PRODUCT_COLUMNS, productCases, productRows, productTarget } from './productReport';
+import type { ProductOutcome } from './productRun';
 
 export interface BenchOptions {
   quick: boolean;
@@ -24,6 +28,8 @@ export interface BenchOptions {
   seed: number;
   json: string | null;
   highs: boolean;
+  /** The product's path on a month and a year of 500 (productReport.ts; --no-product skips it). */
+  product: boolean;
   /** Exit 1 when a target is not met. */
   strict: boolean;
   /** HiGHS limit for simple rules instead of the size's default. */
@@ -53,6 +59,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     seed: Number(option('--seed') ?? 1) || 1,
     json: option('--json'),
     highs: !argv.includes('--no-highs'),
+    product: !argv.includes('--no-product'),
     strict: argv.includes('--strict'),
     highsSec: option('--highs-sec') === null ? null : Number(option('--highs-sec')) || null,
   };
@@ -80,7 +87,7 @@ export function benchCases(options: BenchOptions): BenchCase[] {
 }
 
 /** Runs child.ts in a node process with tsx; resolves with its RESULT line. */
-function runChild<T>(args: string[], timeoutMs: number): Promise<T> {
+export function runChild<T>(args: string[], timeoutMs: number): Promise<T> {
   const childPath = path.join(__dirname, 'child.ts');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', childPath, ...args], {
@@ -381,6 +388,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   }
 
+  const product = options.product ? productCases(options) : [];
+  for (const c of product) {
+    try {
+      c.outcome = await runChild<ProductOutcome>(['product', JSON.stringify(c.spec)], 120_000);
+      console.log(`  product ${c.name}: ${fmtObj(c.outcome.score.total)} in ${seconds(c.outcome.searchMs)} s`);
+    } catch (error) {
+      c.error = (error as Error).message;
+      console.log(`  product ${c.name}: FAILED ${c.error}`);
+    }
+  }
+
   if (options.highs) {
     const queue = [...cases].map((c) => {
       const engineSec = c.engine ? c.engine.elapsedMs / 1000 : (c.spec.timeLimitMs ?? 30_000) / 1000;
@@ -420,13 +438,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (c.engineError) console.log(`engine ${c.name}: ${c.engineError}`);
     if (c.highsError) console.log(`HiGHS ${c.name}: ${c.highsError}`);
   }
-  const targets = evaluateTargets(cases);
+  if (product.length) {
+    console.log("\nThe product's calculation (runRosterInWorker, its time limit; no HiGHS at these sizes)");
+    console.log(formatTable(productRows(product), PRODUCT_COLUMNS));
+    for (const c of product) if (c.error) console.log(`product ${c.name}: ${c.error}`);
+  }
+  const targets = [...evaluateTargets(cases), ...(product.length ? [productTarget(product)] : [])];
   console.log('\nTargets');
   for (const t of targets)
     console.log(`${t.ok === null ? 'NOT MEASURED' : t.ok ? 'OK' : 'NOT MET'} — ${t.target}: ${t.detail}`);
   console.log(`\nRoster bench took ${((performance.now() - started) / 60000).toFixed(1)} min.`);
   if (options.json) {
-    fs.writeFileSync(options.json, JSON.stringify({ options, cases, targets }, null, 2));
+    fs.writeFileSync(options.json, JSON.stringify({ options, cases, product, targets }, null, 2));
   }
   return options.strict && targets.some((t) => t.ok === false) ? 1 : 0;
 }

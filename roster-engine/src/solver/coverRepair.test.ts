@@ -58,6 +58,32 @@ describe('the search covers every slot a single move can cover before it stops',
     expect(open).toEqual([]);
   });
 
+  /**
+   * A clock read as 0 for its first `reads` reads, then from `at` on, 2 ms more at each read: the
+   * search's time jumps there after a fixed amount of its work, whatever the machine's speed.
+   */
+  const jumpingClock = (reads: number, at: number): (() => number) => {
+    let n = 0;
+    return () => (++n <= reads ? 0 : at + 2 * (n - reads));
+  };
+
+  it('when the time ends it, with the last 5% of the time kept for the repair (10 seeds)', () => {
+    const base = { ...tight('rich'), timeLimitMs: 10_000 };
+    const openWith = (repairReserve: number) =>
+      seeds(10).flatMap((seed) => {
+        const model = { ...base, seed };
+        const clock = jumpingClock(200, 9_500);
+        const result = solve(model, { maxIterations: 10_000_000, clock, tuning: { repairReserve } });
+        // The time ended it (9.8 s), not the budget or stagnation.
+        expect(result.elapsedMs).toBeLessThan(9_900);
+        return coverFixes(model, result.assignments).map((fix) => ({ seed, ...fix }));
+      });
+    // From 9.5 s, in the repair's reserve (the search stops at 9.8 s, the reserve from 9.31 s): repaired.
+    expect(openWith(0.05)).toEqual([]);
+    // Without the reserve the search runs on to 9.8 s and stops there with slots one move covers.
+    expect(openWith(0).length).toBeGreaterThan(0);
+  });
+
   it('stays deterministic: the same seed gives the same roster', () => {
     const model = { ...tight('rich'), seed: 3 };
     const first = solve(model, { maxIterations: 500 });

@@ -21,6 +21,7 @@ import type { Prng } from './prng';
 import type { RunLimitStates } from './runLimitStates';
 import type { RunStates } from './runStates';
 import type { RosterState } from './state';
+import { LONG_HORIZON_DAYS } from './horizon';
 
 /**
  * Module constants, not globals: tests run the engine in a vm context where every global look-up
@@ -39,6 +40,17 @@ const NO_STATES: RunLimitStates = {
 
 /** Above this many DP cells the days-worked and Sunday dimensions are dropped (never for D <= 31). */
 const MAX_TABLE = 4_000_000;
+
+/**
+ * Horizons over this many days drop them too, whatever the table: counting every day worked makes a
+ * row's DP grow with the square of the horizon (a year: 2.3-3.7 ms a row against 0.12-0.23 without,
+ * on 500 x 365 of the bench), and on the year the search did better without them in the same time
+ * (the hour targets and Sundays are then priced by the exchanges, pairDp.ts, and by the score).
+ */
+export const EXACT_COUNTS_MAX_DAYS = LONG_HORIZON_DAYS;
+
+/** Whether the row DP counts days worked and Sundays for the soft rules (a table of `cells` over D days). */
+export const keepsExactCounts = (D: number, cells: number): boolean => D <= EXACT_COUNTS_MAX_DAYS && cells <= MAX_TABLE;
 
 export class RowOptimizer {
   private readonly c: Compiled;
@@ -79,7 +91,7 @@ export class RowOptimizer {
     let S1 = c.wFair > 0 ? c.sundayishCount + 1 : 1;
     let N1 = D + 1;
     const K = c.extraStates;
-    this.exactCounts = R * K * N1 * S1 * D <= MAX_TABLE;
+    this.exactCounts = keepsExactCounts(D, R * K * N1 * S1 * D);
     if (!this.exactCounts) {
       S1 = 1;
       // Hour limits are hard: their days are counted whatever the table costs.

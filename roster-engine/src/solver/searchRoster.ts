@@ -13,12 +13,13 @@
  *   (pairDp.ts); the partner mirrors the first one's imbalance (other half of a split weekend,
  *   other side of its hour target, Sundays apart);
  * - chain (10%): a day passes from an employee off its target through a second to a third;
- * - absorb (15%): an employee with room takes its best row where a day may also be taken over from
+ * - absorb (15%; 5% on horizons over two months, where it looks at every day's workers and cost
+ *   half the time at 15%): an employee with room takes its best row where a day may also be taken over from
  *   whoever works it (priced exactly), victims pushed below target take a day back by exchange;
  * - best response (10%): one row re-placed by the DP given everyone else;
  * - ruin and recreate (25%): 2-5 related employees (who could fill an uncovered slot; or one off
  *   target, its mirror and colleagues of both) emptied and re-placed, with true weights or with
- *   prices first, then polished by exchanges among them.
+ *   prices first, then polished by exchanges among them (not on horizons over two months: horizon.ts).
  * After a stretch without a new best, the search restarts from the best roster with a larger ruin
  * (20% of a group).
  *
@@ -37,7 +38,10 @@
  * one switches from a position over its need or of lower priority, possibly replaced by one off):
  * the late acceptance walk may have left the best before trying the one move that improves it. When
  * the pass changed anything the search goes on from there (stagnation counted afresh; at the end of
- * the budget, a tenth of it more), so it never stops while checker/coverFixes.ts finds a fix.
+ * the budget, a tenth of it more), so it never stops while checker/coverFixes.ts finds a fix. When
+ * the time cap ends a search whose best leaves slots open (a year's roster), it stops 5% of its time
+ * early for the same repair (never past the deadline); the warm-up phases are also capped at their
+ * share of the time.
  *
  * Determinism: every random choice comes from one PRNG seeded with `model.seed` (prng.ts) and
  * every decision depends on iteration counts, never on the clock, so the same model and seed give
@@ -57,6 +61,7 @@ import { Prng } from './prng';
 import { RowOptimizer } from './rowDp';
 import { RunStates } from './runStates';
 import { RosterState } from './state';
+import { isLongHorizon } from './horizon';
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -80,6 +85,8 @@ export interface Tuning {
   exchange: number;
   chain: number;
   absorb: number;
+  /** The absorb's share on long horizons (horizon.ts). */
+  longAbsorb: number;
   bestResponse: number;
   /** Share of ruin and recreate moves that place rows with prices first. */
   priced: number;
@@ -101,6 +108,11 @@ export interface Tuning {
   /** Share of the budget for a second phase with the leading rule's weight x boost (0 = none). */
   boostShare: number;
   boost: number;
+  /**
+   * Share of the time kept at the end for the repair of the best roster's uncovered slots when the
+   * time, not the budget, ends the search (and only when it has some).
+   */
+  repairReserve: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
@@ -108,6 +120,7 @@ export const DEFAULT_TUNING: Tuning = {
   exchange: 0.4,
   chain: 0.1,
   absorb: 0.15,
+  longAbsorb: 0.05,
   bestResponse: 0.1,
   priced: 0.5,
   polish: true,
@@ -121,6 +134,7 @@ export const DEFAULT_TUNING: Tuning = {
   leadShare: 0.3,
   boostShare: 0.3,
   boost: 8,
+  repairReserve: 0.05,
 };
 
 export interface SearchResult {
@@ -159,14 +173,18 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
     [weighted(c, model.rules, 0), tuning.leadShare],
     [weighted(c, model.rules, tuning.boost), tuning.boostShare],
   ];
+  // Each warm-up phase is also capped at its share of the time (counted from the start), so that a
+  // model too large for its budget in the time (a year) still reaches the true weights.
+  let timeShare = 0;
   for (const [phase, share] of phases) {
     if (!phase || share <= 0) continue;
+    timeShare += share;
     const first = new Search(
       phase,
       rng,
       options.shouldStop,
       progress,
-      deadline,
+      phaseDeadline(started, deadline, timeShare),
       Math.round(budget * share),
       tuning,
       clock,
@@ -176,6 +194,7 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
     spent += first.iterations;
   }
   const search = new Search(c, rng, options.shouldStop, progress, deadline, Math.max(0, budget - spent), tuning, clock);
+  search.repairReserve = (deadline - started) * tuning.repairReserve;
   search.run(start, hint);
   const state = search.state;
   state.restore(search.best);
@@ -189,6 +208,11 @@ function searchFree(model: RosterModel, options: SearchOptions, reserved?: Int32
     bestAtIteration: spent + search.bestAtIteration,
     bestAtMs: search.bestAtMs - started,
   };
+}
+
+/** The time cap of a phase that ends when `share` of the search's time from `started` to `deadline` is used. */
+export function phaseDeadline(started: number, deadline: number, share: number): number {
+  return started + Math.max(0, deadline - started) * Math.min(1, Math.max(0, share));
 }
 
 /**
@@ -269,6 +293,12 @@ class Search {
   private readonly trial = new Int32Array(6);
   private readonly fix = new Int32Array(6);
   private stopped = false;
+  /** `shouldStop` said so: nothing more runs, not even a repair. */
+  private stopRequested = false;
+  /** Uncovered slots of the best roster. */
+  private bestUncovered = 0;
+  /** Milliseconds before the deadline the search stops for a repair when its best leaves slots open (0: never). */
+  repairReserve = 0;
 
   constructor(
     c: Compiled,
@@ -398,7 +428,11 @@ class Search {
     let budget = this.maxIterations;
     let sinceKick = 0;
     for (;;) {
-      if ((this.iterations & 31) === 0 && this.timeUp()) break;
+      if ((this.iterations & 31) === 0 && (this.timeUp() || this.repairDue())) {
+        // The time, not the budget, ends the search: what time is left repairs the best.
+        if (!this.stopRequested && this.bestUncovered > 0) this.repairBest();
+        break;
+      }
       if (this.bestScore <= this.bound) break;
       if (this.iterations >= budget || sinceBest >= stagnation) {
         // Not before every slot a single move can cover is covered: repair the best, go on from it.
@@ -464,6 +498,8 @@ class Search {
     for (let pass = true; pass;) {
       pass = false;
       for (let slot = 0; slot < c.P * c.D; slot++) {
+        // Never past the deadline (a repair at the time cap; one on the budget ends long before it).
+        if (state.count[slot]! < c.req[slot]! && this.clock() >= this.deadline) break;
         while (state.count[slot]! < c.req[slot]! && this.coverSlot(Math.floor(slot / c.D), slot % c.D)) pass = true;
       }
       improved ||= pass;
@@ -576,14 +612,21 @@ class Search {
   private saveBest(): void {
     this.state.snapshot(this.best);
     this.bestScore = this.state.score;
+    this.bestUncovered = this.state.uncovered;
     this.bestAtIteration = this.iterations;
     this.bestAtMs = this.clock();
     this.progress?.(this.state);
   }
 
+  /** Whether the search should stop for the repair it keeps time for (repairReserve). */
+  private repairDue(): boolean {
+    return this.repairReserve > 0 && this.bestUncovered > 0 && this.clock() >= this.deadline - this.repairReserve;
+  }
+
   private timeUp(): boolean {
     if (this.stopped) return true;
-    if (this.clock() >= this.deadline || (this.shouldStop?.() ?? false)) this.stopped = true;
+    if (this.shouldStop?.() ?? false) this.stopRequested = true;
+    if (this.stopRequested || this.clock() >= this.deadline) this.stopped = true;
     return this.stopped;
   }
 
@@ -593,7 +636,7 @@ class Search {
     let r = this.rng.next();
     if ((r -= t.exchange) < 0) return this.exchange();
     if ((r -= t.chain) < 0) return this.chain();
-    if ((r -= t.absorb) < 0) return this.absorb();
+    if ((r -= isLongHorizon(this.c.D) ? t.longAbsorb : t.absorb) < 0) return this.absorb();
     if (r < t.bestResponse) {
       const e = this.workers[this.rng.int(this.workers.length)]!;
       this.clearRow(e);
@@ -912,7 +955,9 @@ class Search {
     } else {
       for (const e of picked) this.placeRow(e, this.trueGain);
     }
-    if (this.tuning.polish && n >= 2) this.polish(picked);
+    // Not on long horizons: there the exchanges after every recreate cost more than they bring
+    // (500 x 365 rich, 10 s: 7.39M and 7.78M without them against 7.87M and 8.08M, seeds 1 and 2).
+    if (this.tuning.polish && n >= 2 && !isLongHorizon(this.c.D)) this.polish(picked);
   }
 
   /** Orders employees by days left below their target, most first (no target counts as most). */
