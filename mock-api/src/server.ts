@@ -109,12 +109,17 @@ export function createServer(options: ServerOptions): MockApi {
   };
   let watch: InterruptWatch | undefined;
   let settling: NodeJS.Timeout | undefined;
+  /** The settling round under way, if any: a close waits for it (on PostgreSQL it runs outside the store's queue). */
+  let settlingNow: Promise<number> | undefined;
   /** Decides the days clocking has settled; a failure is logged and tried again on the next round. */
-  const settle = (): Promise<number> =>
-    ctx.repos.attendance.settle(ctx.now()).catch((error: unknown) => {
+  const settle = (): Promise<number> => {
+    const round = ctx.repos.attendance.settle(ctx.now()).catch((error: unknown) => {
       config.logger.error('Deciding attendance failed (tried again shortly)', error);
       return 0;
     });
+    settlingNow = round;
+    return round;
+  };
   let demo: DemoBuild | null = null;
   let started: Promise<void> | undefined;
   const start = (): Promise<void> =>
@@ -182,6 +187,7 @@ export function createServer(options: ServerOptions): MockApi {
   const closeServices = async () => {
     await watch?.stop();
     clearInterval(settling);
+    await settlingNow;
     // A clean stop: this process's rosters are interrupted for the others at once, not after its lease.
     if (started) await ctx.instances.stop().catch(() => undefined);
     ctx.photos.close();
