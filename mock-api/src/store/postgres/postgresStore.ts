@@ -222,27 +222,31 @@ export class PostgresStore implements DataStore {
   }
 
   /**
-   * The lock is a session-level advisory lock on a connection held for the work (released with it,
-   * also when the process dies): other processes' work under the same name waits in PostgreSQL.
+   * The lock is a transaction-level advisory lock, in a transaction held open on a connection of its
+   * own for the work (ended after it, which releases the lock; so does the connection's end when the
+   * process dies): other processes' work under the same name waits in PostgreSQL. Transaction-level,
+   * so it also holds behind PgBouncer in transaction mode, which keeps a server connection to one
+   * client only while a transaction is open.
    */
   exclusive<T>(lock: string, work: () => Promise<T>): Promise<T> {
     return this.locks.run(lock, async () => {
       const client = await this.options.pool.connect();
-      const key = [`times:${lock}`];
-      let clean = false;
+      /** A connection that could not end its transaction is closed, not reused: closing it ends the lock. */
+      let broken = false;
+      const end = (statement: 'COMMIT' | 'ROLLBACK') => client.query(statement).catch(() => (broken = true));
       try {
-        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', key);
-        try {
-          return await work();
-        } finally {
-          clean = await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', key).then(
-            () => true,
-            () => false,
-          );
-        }
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`times:${lock}`]);
+      } catch (error) {
+        await end('ROLLBACK');
+        client.release(broken);
+        throw error;
+      }
+      try {
+        return await work();
       } finally {
-        // A connection that failed to lock or unlock is closed, not reused: closing it ends its lock.
-        client.release(!clean);
+        await end('COMMIT');
+        client.release(broken);
       }
     });
   }
