@@ -350,12 +350,21 @@ describe('start calculation: failures never stay Processing', () => {
       finished_at: '2026-03-01T07:01:00.000Z',
     });
     const restarted = createServer(ctx.server.sameStore());
-    await restarted.start();
-    const expected = { status: 'Failed', failure_reason: INTERRUPTED_REASON, finished_at: '2026-03-01T08:00:00.000Z' };
-    expect(restarted.store.data.rosters[0]).toMatchObject(expected);
-    expect(restarted.store.data.rosters[1]).toMatchObject({ status: 'Successful', failure_reason: '' });
-    expect(ctx.server.readDb().rosters[0]).toMatchObject(expected);
-    expect(INTERRUPTED_REASON).toBe('The server restarted during the calculation');
+    try {
+      await restarted.start();
+      const expected = {
+        status: 'Failed',
+        failure_reason: INTERRUPTED_REASON,
+        finished_at: '2026-03-01T08:00:00.000Z',
+      };
+      expect(restarted.store.data.rosters[0]).toMatchObject(expected);
+      expect(restarted.store.data.rosters[1]).toMatchObject({ status: 'Successful', failure_reason: '' });
+      expect(ctx.server.readDb().rosters[0]).toMatchObject(expected);
+      expect(INTERRUPTED_REASON).toBe('The server restarted during the calculation');
+    } finally {
+      // Its timers (the settling rounds) stop with it, not after the file's end.
+      await restarted.close();
+    }
   });
 });
 
