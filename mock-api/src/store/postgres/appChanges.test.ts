@@ -18,30 +18,36 @@ function countingPool(n: number) {
 }
 
 describe('the change counters of a process', () => {
-  it('answer from the head for the apps asked for before it, and read the others on their own', async () => {
+  it('answer from the head for the apps and tables asked for before it, and read the others on their own', async () => {
     const pool = countingPool(7);
     const counters = new AppChangeCounters(pool as unknown as pg.Pool);
     expect(await counters.of('appA', 'leave_days')).toBe(7);
     expect(pool.reads).toBe(1);
     const begun = counters.begin();
     expect(begun.apps).toEqual(['appA']);
+    // Only the tables asked for: the head's read does not grow with every typed table.
+    expect(begun.tables).toEqual(['leave_days']);
     counters.take(begun, [['appA', 'leave_days', 3]]);
     expect(await counters.of('appA', 'leave_days')).toBe(3);
     expect(pool.reads).toBe(1);
+    // A table not asked for before that head: read on its own, then watched too.
+    expect(await counters.of('appA', 'attendance_days')).toBe(7);
+    expect(pool.reads).toBe(2);
+    expect(counters.begin().tables).toEqual(['leave_days', 'attendance_days']);
     // Another app: not in the head's read.
     expect(await counters.of('appB', 'leave_days')).toBe(7);
-    expect(pool.reads).toBe(2);
+    expect(pool.reads).toBe(3);
     // A head read that began before this process wrote says nothing of the write.
     const before = counters.begin();
     counters.wrote();
     counters.take(before, [['appA', 'leave_days', 3]]);
     expect(await counters.of('appA', 'leave_days')).toBe(7);
-    expect(pool.reads).toBe(3);
+    expect(pool.reads).toBe(4);
     // An app of the head's read with no row yet: 0.
     const next = counters.begin();
     counters.take(next, []);
     expect(await counters.of('appB', 'leave_days')).toBe(0);
-    expect(pool.reads).toBe(3);
+    expect(pool.reads).toBe(4);
   });
 });
 

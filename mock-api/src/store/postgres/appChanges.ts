@@ -4,7 +4,8 @@
  * API process read from the table stays valid while the counter it was read at has not moved, on
  * whichever process the writes ran. Apps never share a row, so their writes never wait on each other.
  *
- * A process reads the counters of the apps its caches have asked for (the last WATCHED_APPS) in the
+ * A process reads the counters of the apps its caches have asked for (the last WATCHED_APPS), of the
+ * tables they asked for (not every typed table: the head's read stays small as tables are added), in the
  * same query as the store head, which every call's opening reads (postgresStore.ts refresh): so a
  * call's cached answers cost no query of their own, and still see every write acknowledged before
  * the call began. An app not read with the last head, or any app after a write of this process
@@ -29,9 +30,10 @@ export const bumpChanges = (table: CountedTable, apps: string): string =>
 
 const READ_ONE = 'SELECT n FROM app_changes WHERE app_id = $1 AND tbl = $2';
 
-/** The watched apps' counters, as a json array of [app, table, n], for the head's query. */
+/** The watched apps' ($1) counters of the watched tables ($2), as a json array of [app, table, n], for the head's query. */
 export const WATCHED_CHANGES = `coalesce((
-    SELECT json_agg(json_build_array(c.app_id, c.tbl, c.n)) FROM app_changes c WHERE c.app_id = ANY($1::text[])
+    SELECT json_agg(json_build_array(c.app_id, c.tbl, c.n)) FROM app_changes c
+    WHERE c.app_id = ANY($1::text[]) AND c.tbl = ANY($2::text[])
   ), '[]'::json)`;
 
 const keyOf = (appId: string, table: CountedTable): string => `${appId}\u0000${table}`;
@@ -39,8 +41,11 @@ const keyOf = (appId: string, table: CountedTable): string => `${appId}\u0000${t
 export class AppChangeCounters {
   /** Watched apps, the most recently asked for last. */
   private readonly watched = new Map<string, true>();
-  /** The apps read with the last head, and their counters (a table without a row: 0). */
+  /** Tables the caches have asked for. */
+  private readonly watchedTables = new Set<CountedTable>();
+  /** The apps and tables read with the last head, and their counters (a table without a row: 0). */
   private readApps = new Set<string>();
+  private readTables = new Set<string>();
   private values = new Map<string, number>();
 
   constructor(private readonly pool: pg.Pool) {}
@@ -48,15 +53,19 @@ export class AppChangeCounters {
   /** This process's writes so far: a head read before the last one does not say what it did. */
   private writes = 0;
 
-  /** What the next head's query is to read: the watched apps (its $1), stamped with this process's writes. */
-  begin(): { apps: string[]; writes: number } {
-    return { apps: [...this.watched.keys()], writes: this.writes };
+  /** What the next head's query is to read: the watched apps and tables (its $1 and $2), stamped with this process's writes. */
+  begin(): { apps: string[]; tables: string[]; writes: number } {
+    return { apps: [...this.watched.keys()], tables: [...this.watchedTables], writes: this.writes };
   }
 
   /** What the head's query read for what begin() gave it, unless this process wrote since it began. */
-  take(begun: { apps: readonly string[]; writes: number }, rows: readonly [string, string, number | string][]): void {
+  take(
+    begun: { apps: readonly string[]; tables: readonly string[]; writes: number },
+    rows: readonly [string, string, number | string][],
+  ): void {
     if (begun.writes !== this.writes) return;
     this.readApps = new Set(begun.apps);
+    this.readTables = new Set(begun.tables);
     this.values = new Map(rows.map(([app, table, n]) => [`${app}\u0000${table}`, Number(n)]));
   }
 
@@ -64,6 +73,7 @@ export class AppChangeCounters {
   wrote(): void {
     this.writes += 1;
     this.readApps = new Set();
+    this.readTables = new Set();
     this.values = new Map();
   }
 
@@ -72,7 +82,8 @@ export class AppChangeCounters {
     this.watched.delete(appId);
     this.watched.set(appId, true);
     if (this.watched.size > WATCHED_APPS) this.watched.delete(this.watched.keys().next().value as string);
-    if (this.readApps.has(appId)) return this.values.get(keyOf(appId, table)) ?? 0;
+    this.watchedTables.add(table);
+    if (this.readApps.has(appId) && this.readTables.has(table)) return this.values.get(keyOf(appId, table)) ?? 0;
     const { rows } = await namedQuery<{ n: string }>(this.pool, READ_ONE, [appId, table]);
     return Number(rows[0]?.n ?? 0);
   }

@@ -168,7 +168,7 @@ export class PostgresStore implements DataStore {
     this.queuedRefresh ??= this.serial(async () => {
       this.queuedRefresh = undefined;
       const begun = this.counters.begin();
-      const { head, changes } = await readHeadWithChanges(this.options.pool, begun.apps);
+      const { head, changes } = await readHeadWithChanges(this.options.pool, begun);
       this.counters.take(begun, changes);
       await this.catchUp(this.options.pool, head);
     });

@@ -38,14 +38,14 @@ export async function readHead(client: Queryable): Promise<Head> {
   return { epoch: Number(row.epoch), version: Number(row.version) };
 }
 
-/** The head, and the counters of these apps' typed tables (appChanges.ts), in one query. */
+/** The head, and the counters of these apps' typed tables of these tables (appChanges.ts), in one query. */
 export async function readHeadWithChanges(
   client: Queryable,
-  apps: readonly string[],
+  { apps, tables }: { apps: readonly string[]; tables: readonly string[] },
 ): Promise<{ head: Head; changes: [string, string, number][] }> {
   const result = await client.query<{ epoch: string; version: string; changes: [string, string, number][] }>(
     `SELECT h.epoch, h.version, ${WATCHED_CHANGES} AS changes FROM store_head h`,
-    [apps],
+    [apps, tables],
   );
   const row = result.rows[0];
   if (!row) throw new Error('store_head has no row: run npm run migrate');
