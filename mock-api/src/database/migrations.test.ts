@@ -44,6 +44,7 @@ describe('migrations', () => {
       'leave_days',
       'pgmigrations',
       'rate_limits',
+      'shift_employees',
       'store_head',
       'store_records',
       'timesheet_approvals',

@@ -86,6 +86,7 @@ export interface Repositories {
 
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
 export function openRepositories(store: DataStore, pool: pg.Pool | null): Repositories {
+  const shiftEmployees = pool ? new PostgresShiftEmployees(store, pool) : new EmbeddedShiftEmployees(store);
   return {
     employees:
       pool && store instanceof PostgresStore
@@ -101,7 +102,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     groups: pool ? new PostgresGroups(store, pool) : new EmbeddedGroups(store),
     apps: pool ? new PostgresApps(store, pool) : new EmbeddedApps(store),
     accounts: pool ? new PostgresAccounts(store, pool) : new EmbeddedAccounts(store),
-    shiftEmployees: pool ? new PostgresShiftEmployees(store, pool) : new EmbeddedShiftEmployees(store),
+    shiftEmployees,
     faces: pool ? new PostgresFaces(store, pool) : new EmbeddedFaces(store),
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
     rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
@@ -110,6 +111,6 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
       pool && store instanceof PostgresStore
         ? new PostgresAttendance(store, pool, () => store.counters.wrote())
         : new EmbeddedAttendance(store),
-    selfService: new StoreSelfService(store),
+    selfService: new StoreSelfService(store, shiftEmployees),
   };
 }

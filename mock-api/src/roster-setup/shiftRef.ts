@@ -1,11 +1,9 @@
 /**
- * The shift a roster-setup call names ({std, sftd}) and the shift employees assigned to it.
- * shift_employees is written by the shift-employees calls; it is read loosely here (a missing
- * collection is empty) and counted by sftd.
+ * The shift a roster-setup call names ({std, sftd}) and the number of shift employees assigned to it.
  */
 import { isLive } from '../shifts/shifts';
-import { recordsOf } from '../store/collections';
 import type { DbState, ShiftRecord } from '../store/types';
+import { shiftEmployeesOf } from './positions';
 
 /** The app's shift `sftd` on the app's site `std`; undefined (INVALID_SHIFT_DETAILS) otherwise, or when deleted and `live`. */
 export function findSiteShift(
@@ -49,17 +47,13 @@ export interface ShiftEmployeeTotals {
   ttl_females: number;
 }
 
-/** The shift employees of a shift: their number and genders (the record's gender, else the employee's). */
+/** The shift employees of a shift: their number and their employees' genders. */
 export function shiftEmployeeTotals(state: DbState, appId: string, sftd: string): ShiftEmployeeTotals {
-  const records = recordsOf(state, 'shift_employees').filter(
-    (record) => record.sftd === sftd && (record.app_id === undefined || record.app_id === appId),
+  const genders = shiftEmployeesOf(state, appId, sftd).map(
+    (record) => state.employees.find((employee) => employee.app_id === appId && employee.emd === record.emd)?.gender,
   );
-  const genderOf = (record: (typeof records)[number]): unknown =>
-    record.gender ??
-    state.employees.find((employee) => employee.app_id === appId && employee.emd === record.emd)?.gender;
-  const genders = records.map(genderOf);
   return {
-    ttl_employees: records.length,
+    ttl_employees: genders.length,
     ttl_males: genders.filter((gender) => Number(gender) === 1).length,
     ttl_females: genders.filter((gender) => Number(gender) === 2).length,
   };

@@ -20,7 +20,7 @@ import { isPublished } from '../rosters/publish/publishState';
 import { addDays } from '../employees/days';
 import { freshId } from '../employees/publicIds';
 import { baseOf } from '../store/mutation';
-import type { DbState, EmployeeAvailabilityRecord, TimeOffRequestRecord } from '../store/types';
+import type { DbState, EmployeeAvailabilityRecord, ShiftEmployeeRecord, TimeOffRequestRecord } from '../store/types';
 import { nextId } from '../store/types';
 import { changesBetween, spanOf, splitChanges, withChanges } from './availabilityChanges';
 import { decideRequest } from './timeOff';
@@ -181,11 +181,16 @@ function refusedField(
   return foreign >= 0 ? { kind: 'invalid', field: `availability.requests[${foreign}].sftd`, reason: 'shift' } : null;
 }
 
-export function saveMyAvailability(draft: DbState, ask: AvailabilitySaveAsk): AvailabilitySaved {
+/** `places`: the employee's places on shifts (the shifts their requests may name). */
+export function saveMyAvailability(
+  draft: DbState,
+  ask: AvailabilitySaveAsk,
+  places: readonly ShiftEmployeeRecord[],
+): AvailabilitySaved {
   const { appId, emd, wanted, nowIso } = ask;
   const today = nowIso.slice(0, 10);
   const newest = baseOf(draft);
-  const shifts = employeeShifts(newest, appId, emd);
+  const shifts = employeeShifts({ ...newest, shift_employees: [...places] }, appId, emd);
   const refused = refusedField(wanted, today, new Set(shifts.map((one) => one.sftd)));
   if (refused) return refused;
   const names = new Map(shifts.map((one) => [one.sftd, one.shift_name]));

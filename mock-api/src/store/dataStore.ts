@@ -5,7 +5,15 @@
  * Two stores implement it: the JSON file (store.ts, the default) and PostgreSQL
  * (postgres/postgresStore.ts, with DATABASE_URL), chosen in openStore.ts.
  */
+import type pg from 'pg';
 import type { DbState } from './types';
+
+/**
+ * The rows a mutation needs that a process's state does not hold (a typed table's, issue 33), read
+ * (and locked, as the rule needs) in the write's own transaction before the mutation runs, which sees
+ * them in its draft. The embedded store holds every record and never calls it.
+ */
+export type PrepareWrite = (client: Pick<pg.PoolClient, 'query'>) => Promise<Partial<DbState>>;
 
 export interface DataStore {
   /** Where the data lives, for the start-up line (a path, or a URL with its password masked). */
@@ -17,9 +25,9 @@ export interface DataStore {
   /**
    * Run `mutate` on a draft of the newest state and store what it changed; resolves with what
    * `mutate` returned once the write is durable. A mutation that throws, or a write that fails,
-   * changes nothing.
+   * changes nothing. `prepare`: see PrepareWrite.
    */
-  update<R>(mutate: (draft: DbState) => R): Promise<R>;
+  update<R>(mutate: (draft: DbState) => R, prepare?: PrepareWrite): Promise<R>;
   /**
    * Run `work` while no other work under the same `lock` runs, in this process or in any other
    * sharing the store (the file store has one process; PostgreSQL takes an advisory lock): for

@@ -5,12 +5,15 @@
 import type { ShiftEmployeeRecord } from '../store/types';
 import { demo } from './harness';
 
+/** Rows made by this test file: their public ids stay unique whatever ids the caller gives (on PostgreSQL the table numbers them). */
+let made = 0;
+
 export const shiftEmployeeRow = (
   id: number,
   { std, sftd, emd, created_at }: Pick<ShiftEmployeeRecord, 'std' | 'sftd' | 'emd' | 'created_at'>,
 ): ShiftEmployeeRecord => ({
   id,
-  rshftempd: `testShiftEmployee${id}`,
+  rshftempd: `testShiftEmployee${id}n${(made += 1)}`,
   app_id: demo.app.appId,
   std,
   sftd,

@@ -111,15 +111,18 @@ export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
 
 /**
  * Whether the app ($1) has a site of this sd ($2) and a shift of this sftd ($3) on it, and for each
- * collection of the roster wizard whether a record (of any app) names the shift.
+ * collection of the roster wizard whether a record (of any app; the shift employees: of the app) names
+ * the shift.
  */
 export const ROSTER_WIZARD = `SELECT
   ${exists(`r.collection = 'sites' AND r.app_id = $1 AND r.doc->>'sd' = $2 AND json_typeof(r.doc->'sd') = 'string'`)}
   AND ${exists(`r.collection = 'shifts' AND r.app_id = $1 AND r.doc->>'sftd' = $3
     AND json_typeof(r.doc->'sftd') = 'string' AND times_json_string(r.doc->'std') = $2`)} AS found,
   ${Object.values(ROSTER_WIZARD_STEPS)
-    .map(
-      (collection) =>
-        `${exists(`r.collection = '${collection}' AND times_json_string(r.doc->'sftd') = $3`)} AS ${collection}`,
+    .map((collection) =>
+      collection === 'shift_employees'
+        ? // A table of its own (issue 33): the app's.
+          `EXISTS (SELECT 1 FROM shift_employees e WHERE e.app_id = $1 AND e.sftd = $3) AS ${collection}`
+        : `${exists(`r.collection = '${collection}' AND times_json_string(r.doc->'sftd') = $3`)} AS ${collection}`,
     )
     .join(', ')}`;

@@ -1,11 +1,13 @@
 /**
  * The SQL of the attendance repository on PostgreSQL: reads of the store_records rows by the
  * columns the migrations compute (app_id, emd) and the documents' own fields, on the indexes of
- * the domains whose records they are (sites_sd, roster_setup_shift_employees, employees_emd) and
- * the attendance's own (*_attendance-reads.sql); the clock records' reads are attendanceTableSql.ts. The
+ * the domains whose records they are (sites_sd, employees_emd) and the attendance's own
+ * (*_attendance-reads.sql), and the shift employees' own table (*_shift-employees.sql); the clock
+ * records' reads are attendanceTableSql.ts. The
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
+import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 
 const live = (collection: string, alias = 'r'): string =>
   `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
@@ -17,7 +19,7 @@ export const SITE = `SELECT r.doc FROM store_records r
 /** The employees (in the order written) on a shift of the site with this sd ($2). */
 export const SITE_EMPLOYEES = `SELECT e.doc FROM store_records e
   WHERE ${live('employees', 'e')} AND e.emd IN (
-    SELECT s.doc->>'emd' FROM store_records s WHERE ${live('shift_employees', 's')} AND s.doc->>'std' = $2
+    SELECT s.emd FROM shift_employees s WHERE s.app_id = $1 AND s.std = $2
   ) ORDER BY e.ord`;
 
 /** The face descriptors of the employees with these emds ($2), in the order written. */
@@ -34,8 +36,8 @@ export const SHIFT_ROSTERS = `SELECT r.doc FROM store_records r
   WHERE ${live('rosters')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord`;
 
 /** The shift employee records of the shift with this sftd ($2). */
-export const SHIFT_EMPLOYEES = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_employees')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
+export const SHIFT_EMPLOYEES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.sftd = $2 ORDER BY e.id`;
 
 /** The employees with these emds ($2). */
 export const EMPLOYEES = `SELECT r.doc FROM store_records r

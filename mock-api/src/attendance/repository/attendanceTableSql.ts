@@ -7,6 +7,7 @@
 import { APPROVAL_DOC } from '../../store/postgres/approvalRows';
 import { ATTENDANCE_DOC } from '../../store/postgres/attendanceRows';
 import { CLOCK_DOC, CLOCK_INSTANT } from '../../store/postgres/clockRows';
+import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 
 /**
  * The employee ($2) as the store holds them now, their row locked for a clock-in or an approval: an
@@ -24,6 +25,10 @@ export const CLOCK_SCOPE = `(SELECT ${CLOCK_DOC} AS doc FROM clock_records c WHE
   (SELECT ${CLOCK_DOC} AS doc FROM clock_records c
     WHERE c.app_id = $1 AND c.std = $3 AND c.emd = $4 AND c.at <= $5::timestamp
     ORDER BY c.at DESC, c.id DESC LIMIT 1)`;
+
+/** The employee's ($2) places on shifts of the site with this sd ($3) (whether they clock there). */
+export const EMPLOYEE_SITE_PLACES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.emd = $2 AND e.std = $3`;
 
 /** The employee's ($2) attendance days from $3 to $4. */
 export const EMPLOYEE_DAYS = `SELECT ${ATTENDANCE_DOC} AS doc FROM attendance_days

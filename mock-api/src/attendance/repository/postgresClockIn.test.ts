@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { holding as held, someoneWaits as waits } from '../../testing/lockWaits';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 import type { NewClock } from '../recordClock';
 import { PostgresAttendance } from './postgresAttendance';
@@ -52,35 +53,8 @@ const clockOf = (emd: string, ref: string, at = '2026-06-02T07:00'): NewClock =>
   recorded_at: `${at}:01.000Z`,
 });
 
-/** Resolves once some backend other than `except` waits on a lock (polled: how long it takes does not matter). */
-async function someoneWaits(except: number): Promise<'waits on a lock'> {
-  for (;;) {
-    const { rows } = await pool.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> $1",
-      [except],
-    );
-    if (rows[0]!.n > 0) return 'waits on a lock';
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A connection holding a lock by `statement` in an open transaction, and its backend's pid. */
-async function holding(
-  statement: string,
-  values: unknown[] = [],
-): Promise<{ pid: number; release: () => Promise<void> }> {
-  const client = await pool.connect();
-  await client.query('BEGIN');
-  await client.query(statement, values);
-  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  return {
-    pid: rows[0]!.pid,
-    release: async () => {
-      await client.query('ROLLBACK');
-      client.release();
-    },
-  };
-}
+const someoneWaits = (except: number) => waits(pool, except);
+const holding = (statement: string, values: unknown[] = []) => held(pool, statement, values);
 
 const counter = async () =>
   Number(

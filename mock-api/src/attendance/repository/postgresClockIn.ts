@@ -1,7 +1,8 @@
 /**
  * A clock-in or clock-out on PostgreSQL (issue 33), a scoped write (store/postgres/scopedWrite.ts):
  * it locks the employee's row and nothing else, reads what recordClock.ts decides on (the record with
- * the kiosk's ref, the employee's last clock at the site, their attendance days around it:
+ * the kiosk's ref, the employee's last clock at the site, their attendance days around it, their places
+ * on the site's shifts:
  * attendanceTableSql.ts), runs that same decision, and writes the new record and the day it makes
  * present to their tables. Clock-ins of different employees never wait on each other nor on the store
  * head's lock. The rosters and shifts the decision reads are the process's state as the call's
@@ -9,7 +10,7 @@
  */
 import type pg from 'pg';
 import { addDays } from '../../employees/days';
-import type { AttendanceRecord, ClockRecord, DbState, EmployeeRecord } from '../../store/types';
+import type { AttendanceRecord, ClockRecord, DbState, EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { insertClocks } from '../../store/postgres/clockRows';
 import { TryAgain, changedRecords, docsOf as docs, scopedWrite } from '../../store/postgres/scopedWrite';
@@ -24,11 +25,14 @@ export function clockInTables(pool: pg.Pool, state: DbState, clock: NewClock): P
   return scopedWrite(pool, state, {
     scope: async (client) => {
       const employees = await docs<EmployeeRecord>(client, sql.LOCK_EMPLOYEE, [appId, emd]);
-      const [clocks, attendance] = await Promise.all([
-        docs<ClockRecord>(client, sql.CLOCK_SCOPE, [appId, clock.ref, clock.std, emd, clock.at]),
-        docs<AttendanceRecord>(client, sql.EMPLOYEE_DAYS, [appId, emd, addDays(date, -1), addDays(date, 1)]),
-      ]);
-      return { employees, clock_records: [...new Map(clocks.map((one) => [one.id, one])).values()], attendance };
+      // One statement after another: a connection runs one at a time (pg 9 refuses to queue them).
+      const clocks = await docs<ClockRecord>(client, sql.CLOCK_SCOPE, [appId, clock.ref, clock.std, emd, clock.at]);
+      const days = [appId, emd, addDays(date, -1), addDays(date, 1)];
+      const attendance = await docs<AttendanceRecord>(client, sql.EMPLOYEE_DAYS, days);
+      const places = [appId, emd, clock.std];
+      const shift_employees = await docs<ShiftEmployeeRecord>(client, sql.EMPLOYEE_SITE_PLACES, places);
+      const clock_records = [...new Map(clocks.map((one) => [one.id, one])).values()];
+      return { employees, clock_records, attendance, shift_employees };
     },
     decide: (draft) => recordClock(draft, clock),
     write: async (client, result, changes) => {

@@ -25,16 +25,14 @@ export const OF_APP_OR_NONE = (collection: string, sftd: string): string => `
     WHERE n.collection = '${collection}' AND n.app_id IS NULL AND n.doc->>'sftd' = ${sftd} AND n.doc->'app_id' IS NULL`;
 
 /**
- * The json of a field of the employee of the app a record (alias) names by emd, as `===` finds it
- * (the same json value: a string, or a number, as the record has it); the first written with
- * `order` ASC (Array find), the last with DESC (a Map built from the employees). A record without
- * an emd names none.
+ * The json of a field of the employee of the app ($1 unless `app`) whose emd is the text `emd` (an SQL
+ * expression), the first written with `order` ASC (Array find), the last with DESC (a Map built from
+ * the employees).
  */
-export const EMPLOYEE_FIELD = (alias: string, field: string, order: 'ASC' | 'DESC', app = '$1'): string =>
-  `(SELECT e.doc->'${field}' FROM store_records e
-    WHERE e.collection = 'employees' AND e.app_id = ${app}
-      AND e.emd = ${alias}.doc->>'emd' AND (e.doc->'emd')::text = (${alias}.doc->'emd')::text
-    ORDER BY e.ord ${order} LIMIT 1)`;
+export const EMPLOYEE_FIELD = (emd: string, field: string, order: 'ASC' | 'DESC', app = '$1'): string =>
+  `(SELECT emp.doc->'${field}' FROM store_records emp
+    WHERE emp.collection = 'employees' AND emp.app_id = ${app} AND emp.emd = ${emd}
+    ORDER BY emp.ord ${order} LIMIT 1)`;
 
 /** The app's shifts of this sftd ($3) on its site of this sd ($2), in stored order; none without the site. */
 export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
@@ -54,20 +52,14 @@ export const WORKING_DAYS = `SELECT r.doc FROM store_records r
 
 /**
  * The totals of the shift employees of each shift ($2, in that order; shiftRef.ts
- * shiftEmployeeTotals): the records of the app or of no app; the gender of each the record's own
- * (unless null or missing), else its employee's (the first written); male and female as Number()
- * reads them (times_client_hours: Number() when finite, else 0).
+ * shiftEmployeeTotals): the gender of each its employee's (the first written); male and female as
+ * Number() reads them (times_client_hours: Number() when finite, else 0).
  */
-export const SHIFT_EMPLOYEE_TOTALS = `SELECT count(r.doc)::int AS ttl_employees,
+export const SHIFT_EMPLOYEE_TOTALS = `SELECT count(e.id)::int AS ttl_employees,
     (count(*) FILTER (WHERE times_client_hours(g.gender) = 1))::int AS ttl_males,
     (count(*) FILTER (WHERE times_client_hours(g.gender) = 2))::int AS ttl_females
   FROM unnest($2::text[]) WITH ORDINALITY AS s(sftd, n)
-  LEFT JOIN LATERAL (${OF_APP_OR_NONE('shift_employees', 's.sftd')}) r ON true
-  LEFT JOIN LATERAL (
-    SELECT CASE
-      WHEN coalesce(json_typeof(r.doc->'gender'), 'null') <> 'null' THEN r.doc->'gender'
-      ELSE ${EMPLOYEE_FIELD('r', 'gender', 'ASC')}
-    END AS gender
-  ) g ON true
+  LEFT JOIN shift_employees e ON e.app_id = $1 AND e.sftd = s.sftd
+  LEFT JOIN LATERAL (SELECT ${EMPLOYEE_FIELD('e.emd', 'gender', 'ASC')} AS gender) g ON true
   GROUP BY s.n
   ORDER BY s.n`;

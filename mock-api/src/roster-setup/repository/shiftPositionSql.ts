@@ -7,6 +7,7 @@
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
+import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 import { EMPLOYEE_FIELD, OF_APP_OR_NONE } from './rosterSetupSql';
 
 /** A record of a collection of the app (alias r). */
@@ -36,13 +37,12 @@ const SHOWN = (records: string): string => `SELECT r.doc AS record, role.doc AS 
     SELECT count(*)::int AS total_employees,
       (count(*) FILTER (WHERE g.gender = '1'))::int AS total_males,
       (count(*) FILTER (WHERE g.gender = '2'))::int AS total_females
-    FROM store_records se
+    FROM shift_employees se
     CROSS JOIN LATERAL (
       SELECT CASE WHEN json_typeof(x.gender) = 'number' THEN x.gender #>> '{}' END AS gender
-      FROM (SELECT ${EMPLOYEE_FIELD('se', 'gender', 'DESC', 'r.app_id')} AS gender) x
+      FROM (SELECT ${EMPLOYEE_FIELD('se.emd', 'gender', 'DESC', 'r.app_id')} AS gender) x
     ) g
-    WHERE se.collection = 'shift_employees' AND se.app_id = r.app_id AND ${same('se', 'r', 'sftd')}
-      AND (se.doc->'rld')::text = (r.doc->'rld')::text
+    WHERE se.app_id = r.app_id AND se.sftd = r.doc->>'sftd' AND se.rld = r.doc->>'rld'
   ) t
   ORDER BY r.ord`;
 
@@ -63,3 +63,15 @@ export const SHOWN_ONE = SHOWN(`SELECT r.doc, r.app_id, r.ord FROM store_records
 /** The shift's ($2) working-days record the targets are read from (positions.ts targetsRecord): the first written. */
 export const TARGETS_RECORD = `SELECT r.doc FROM (${OF_APP_OR_NONE('shift_working_days', '$2')}) r
   ORDER BY r.ord LIMIT 1`;
+
+/**
+ * The shift position with this sftrld ($2) locked for its removal: a put in its role under way has
+ * committed (it held the row FOR SHARE), one after waits and then finds the position gone. Its own
+ * statement: the next one (IN_ROLE) reads what was committed while it waited.
+ */
+export const LOCK_FOR_REMOVAL = `SELECT doc->>'sftd' AS sftd, doc->>'rld' AS rld FROM store_records
+  WHERE collection = 'shift_positions' AND app_id = $1 AND doc->>'sftrld' = $2 FOR UPDATE`;
+
+/** The shift's ($2) employees in the role with this rld ($3). */
+export const IN_ROLE = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.sftd = $2 AND e.rld = $3 ORDER BY e.id`;

@@ -7,7 +7,7 @@
 import { newPublicId } from '../../apps/apps';
 import type { ShiftPositionFields } from '../../contract';
 import { findPosition } from '../../positions/positions';
-import type { DataStore } from '../../store/dataStore';
+import type { DataStore, PrepareWrite } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { dailyCountsFit, findShiftPosition, liveShiftOf, shiftEmployeesOf, shiftPositionsOf } from '../positions';
@@ -60,14 +60,23 @@ export class ShiftPositionWrites implements Writes {
   }
 
   remove(appId: string, sftrld: string): Promise<ShiftPositionRemove> {
-    return this.store.update((draft): ShiftPositionRemove => {
-      const newest = baseOf(draft);
-      const record = findShiftPosition(newest, appId, sftrld);
-      if (!record) return 'no-position';
-      // On the newest state: a shift employee put in the role at once keeps the position.
-      if (shiftEmployeesOf(newest, appId, record.sftd).some((employee) => employee.rld === record.rld)) return 'in-use';
-      draft.shift_positions = draft.shift_positions.filter((candidate) => candidate.id !== record.id);
-      return 'removed';
-    });
+    return this.store.update(
+      (draft): ShiftPositionRemove => {
+        const newest = baseOf(draft);
+        const record = findShiftPosition(newest, appId, sftrld);
+        if (!record) return 'no-position';
+        // On the newest state: a shift employee put in the role at once keeps the position.
+        if (shiftEmployeesOf(newest, appId, record.sftd).some((employee) => employee.rld === record.rld))
+          return 'in-use';
+        draft.shift_positions = draft.shift_positions.filter((candidate) => candidate.id !== record.id);
+        return 'removed';
+      },
+      this.employeesInRole(appId, sftrld),
+    );
+  }
+
+  /** The shift employees in the role of the shift position, when the store's state may not hold them (PostgreSQL's). */
+  protected employeesInRole(_appId: string, _sftrld: string): PrepareWrite | undefined {
+    return undefined;
   }
 }

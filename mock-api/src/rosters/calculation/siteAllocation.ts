@@ -7,8 +7,8 @@
 import type { Assignment, RosterModel } from '@times/roster-engine';
 import type { RouteContext } from '../../routes/context';
 import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
-import { withLeaveDays } from '../model/leaveDays';
-import type { LeaveRecord } from '../../store/types';
+import { withModelRows } from '../model/modelRows';
+import type { ModelRows } from '../model/modelRows';
 import { rosterSeed } from '../model/seed';
 import type { RunningCalculation } from './registry';
 import type { SiteRoster } from './siteJob';
@@ -25,15 +25,15 @@ export async function allocateSiteDays(
   ctx: RouteContext,
   rosters: readonly SiteRoster[],
   entries: readonly RunningCalculation[],
-  /** The app's leave days over the rosters' periods (model/leaveDays.ts). */
-  leaves: LeaveRecord[],
+  /** The app's leave days over the rosters' periods and the shifts' employees (model/modelRows.ts). */
+  rows: ModelRows,
 ): Promise<AllocatedRoster[] | null> {
   if (rosters.length < 2) return null;
   const { store, config } = ctx;
   try {
     const seed = rosterSeed(rosters[0]!.rstd, rosters[0]!.calculation);
     const models = rosters.map((roster) =>
-      buildRosterModel(withLeaveDays(store.data, leaves), roster.shift, roster.period, {
+      buildRosterModel(withModelRows(store.data, rows), roster.shift, roster.period, {
         seed,
         ...searchLimits(config),
         exceptRstd: roster.rstd,

@@ -21,7 +21,7 @@ import type { RouteContext } from '../../routes/context';
 import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import type { PlannedRoster } from '../model/commitments';
-import { leaveDaysOver, withLeaveDays } from '../model/leaveDays';
+import { modelRowsOf, withModelRows } from '../model/modelRows';
 import type { CalculationPeriod } from '../model/rosterPeriod';
 import { rosterSeed } from '../model/seed';
 import { failureReason, writeOutcome } from './outcome';
@@ -72,12 +72,13 @@ export function launchSiteCalculation(ctx: RouteContext, rosters: readonly SiteR
 
 async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entries: readonly RunningCalculation[]) {
   const { store, config } = ctx;
-  const leaves = await leaveDaysOver(
-    ctx.repos.employees,
+  const rows = await modelRowsOf(
+    ctx.repos,
     rosters[0]!.shift.appId,
+    rosters.map((one) => one.shift.sftd),
     rosters.map((one) => one.period),
   );
-  const allocated = await allocateSiteDays(ctx, rosters, entries, leaves);
+  const allocated = await allocateSiteDays(ctx, rosters, entries, rows);
   const plans = new Map<string, Plan>();
   const done = new Set<string>();
   const last = rosters.length - 1;
@@ -112,7 +113,7 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
         : [];
     });
     try {
-      const built = buildRosterModel(withLeaveDays(store.data, leaves), roster.shift, roster.period, {
+      const built = buildRosterModel(withModelRows(store.data, rows), roster.shift, roster.period, {
         seed: (rosterSeed(roster.rstd, roster.calculation) + round) >>> 0,
         ...searchLimits(config),
         exceptRstd: roster.rstd,

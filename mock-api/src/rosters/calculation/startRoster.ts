@@ -14,8 +14,10 @@ import { dayOf, isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
-import type { DbState, LeaveRecord, RosterRecord } from '../../store/types';
-import { leaveDaysOver, widestPeriodFrom, withLeaveDays } from '../model/leaveDays';
+import type { DbState, RosterRecord } from '../../store/types';
+import { widestPeriodFrom } from '../model/leaveDays';
+import { modelRowsOf, withModelRows } from '../model/modelRows';
+import type { ModelRows } from '../model/modelRows';
 import { acceptedStartDate } from './startDate';
 import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
@@ -127,10 +129,18 @@ export type ShiftStartAnswer =
   | { status: typeof Status.OK | PeriodHeld; roster_ref: string; roster_start_date: string }
   | { status: SetupRefusal | typeof RosterStatusCode.ROSTER_NOT_FOUND };
 
-/** The app's leave days over any period a calculation from this start date can have (none for a date refused). */
-export function leaveDaysFrom(ctx: RouteContext, appId: string, startDate: string): Promise<LeaveRecord[]> {
+/**
+ * What the models of these shifts read beside the state (modelRows.ts): the app's leave days over any
+ * period a calculation from this start date can have (none for a date refused), and the shifts' employees.
+ */
+export function modelRowsFrom(
+  ctx: RouteContext,
+  appId: string,
+  sftds: readonly string[],
+  startDate: string,
+): Promise<ModelRows> {
   const accepted = acceptedStartDate(startDate, ctx.now());
-  return accepted ? leaveDaysOver(ctx.repos.employees, appId, [widestPeriodFrom(accepted)]) : Promise.resolve([]);
+  return modelRowsOf(ctx.repos, appId, sftds, accepted ? [widestPeriodFrom(accepted)] : []);
 }
 
 /**
@@ -141,10 +151,10 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
   const shift = { appId: request.appId, std: request.std, sftd: request.sftd };
   // Handed out of the write by reference: the model is large, and the write's answer is copied.
   let started: ProcessingRoster | undefined;
-  const leaves = await leaveDaysFrom(ctx, request.appId, request.start_date);
+  const rows = await modelRowsFrom(ctx, request.appId, [request.sftd], request.start_date);
   const answer = await ctx.store.update((draft): ShiftStartAnswer => {
     started = undefined;
-    const newest = baseOf(draft);
+    const newest = withModelRows(baseOf(draft), rows);
     const setup = checkCalculationSetup(newest, shift.appId, request, ctx.now());
     if (!setup.ok) return { status: setup.status };
     const period = rosterPeriodOf(setup.workingDays, setup.startDate);
@@ -152,11 +162,7 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
     if (claim.kind === 'not-found') return { status: RosterStatusCode.ROSTER_NOT_FOUND };
     if (claim.kind === 'taken')
       return { status: claim.status, roster_ref: claim.roster.rstd, roster_start_date: dayOf(claim.roster.started_at) };
-    started = prepareProcessingRoster(
-      withLeaveDays(newest, leaves),
-      ctx,
-      startOfClaim({ shift, period, userId: request.userId }, claim),
-    );
+    started = prepareProcessingRoster(newest, ctx, startOfClaim({ shift, period, userId: request.userId }, claim));
     putProcessingRoster(draft, started);
     return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
   });

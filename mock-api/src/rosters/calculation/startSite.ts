@@ -14,7 +14,7 @@ import { dayOf } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { isLive } from '../../shifts/shifts';
 import { baseOf } from '../../store/mutation';
-import type { DbState, LeaveRecord, ShiftRecord } from '../../store/types';
+import type { DbState, ShiftRecord } from '../../store/types';
 import { Recalculate, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { SiteRosterStart } from '@times/shared-sdk';
 import { rosterPeriodOf } from '../model/rosterPeriod';
@@ -24,8 +24,9 @@ import type { PeriodClaim, PeriodHeld } from './periodClaim';
 import { checkCalculationSetup } from './setupCheck';
 import { launchSiteCalculation } from './siteJob';
 import { acceptedStartDate } from './startDate';
-import { leaveDaysFrom, prepareProcessingRoster, putProcessingRoster, startOfClaim } from './startRoster';
-import { withLeaveDays } from '../model/leaveDays';
+import { modelRowsFrom, prepareProcessingRoster, putProcessingRoster, startOfClaim } from './startRoster';
+import { withModelRows } from '../model/modelRows';
+import type { ModelRows } from '../model/modelRows';
 import type { ProcessingRoster } from './startRoster';
 import { abortRosterCalculation } from './registry';
 
@@ -68,10 +69,11 @@ export async function startSiteCalculation(ctx: RouteContext, request: SiteStart
     return { status: RosterStatusCode.INCORRECT_START_DATE, site_rosters: [] };
   // Handed out of the write by reference: the models are large, and the write's answer is copied.
   let written: Written[] = [];
-  const leaves = await leaveDaysFrom(ctx, request.appId, request.start_date);
+  const sftds = siteShifts(ctx.store.data, request.appId, request.std).map((shift) => shift.sftd);
+  const rows = await modelRowsFrom(ctx, request.appId, sftds, request.start_date);
   const answer = await ctx.store.update((draft) => {
     written = [];
-    return claimAndWrite(draft, ctx, request, leaves, (entry) => written.push(entry));
+    return claimAndWrite(draft, ctx, request, rows, (entry) => written.push(entry));
   });
   for (const { roster } of written) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
   if (written.length > 0)
@@ -102,10 +104,10 @@ function claimAndWrite(
   draft: DbState,
   ctx: RouteContext,
   request: SiteStartRequest,
-  leaves: LeaveRecord[],
+  rows: ModelRows,
   wrote: (entry: Written) => void,
 ): SiteStartAnswer {
-  const state = baseOf(draft);
+  const state = withModelRows(baseOf(draft), rows);
   const { appId, std } = request;
   const skipped: SiteRosterStart[] = [];
   const claimed: Claimed[] = [];
@@ -145,7 +147,7 @@ function claimAndWrite(
   const started = claimed.map(({ shift, period, claim }) => {
     if (claim.kind === 'taken' || claim.kind === 'not-found') throw new Error('a held period was claimed');
     const start = startOfClaim({ shift: { appId, std, sftd: shift.sftd }, period, userId: request.userId }, claim);
-    const roster = prepareProcessingRoster(withLeaveDays(state, leaves), ctx, start);
+    const roster = prepareProcessingRoster(state, ctx, start);
     putProcessingRoster(draft, roster);
     wrote({ roster, period });
     return row(shift, Status.OK, roster.rstd, roster.fields.start_date);

@@ -1,11 +1,9 @@
 /**
  * The leave days a roster's model reads (employees.ts keeps each employee's days inside the period),
- * read by the employees repository before the write that builds the model: on PostgreSQL they live
- * in a table of their own, not in the state the write runs on (issue 33). A leave day added between
- * the read and the write is as one added just after the calculation started.
+ * read by the employees repository before the write that builds the model (modelRows.ts).
  */
 import type { EmployeeRepository } from '../../employees/repository/employeeRepository';
-import type { DbState, LeaveRecord, ShiftWorkingDaysRecord } from '../../store/types';
+import type { LeaveRecord, ShiftWorkingDaysRecord } from '../../store/types';
 import { rosterPeriodOf } from './rosterPeriod';
 
 interface Bounds {
@@ -39,6 +37,3 @@ export function leaveDaysOver(
   const { start, end } = spanOf(periods);
   return employees.leaveDaysIn(appId, start, end);
 }
-
-/** The state a model is built from: `state` with these leave days. */
-export const withLeaveDays = (state: DbState, leaves: LeaveRecord[]): DbState => ({ ...state, leaves });

@@ -9,6 +9,7 @@ import { engineAvailability } from '../../roster-setup/availability';
 import { NO_SESSION, demo, shiftPayload, sitePayload, useDemoServer } from '../../testing/harness';
 import { setSupervisorsRight } from '../../testing/writeCalls/actors';
 import { SITE, addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
+import { removeRecords } from '../../testing/removeRecords';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -88,9 +89,7 @@ describe('forbidden shift successions', () => {
     const { late, early, away, rshftempd } = await setup();
     const saved = { ...empty, forbidden_successions: [pair(late, early), pair(away, late)] };
     await call(R.availabilitySave, { rshftempd, std: SITE, sftd: late, employee_availability: saved });
-    await ctx.server.api.store.update((draft) => {
-      draft.shift_employees = draft.shift_employees.filter((record) => record.sftd !== away);
-    });
+    await removeRecords(ctx.server, 'shift_employees', (record) => record.sftd === away);
     const answer = await call(R.availabilityDetails, { rshftempd, std: SITE, sftd: late });
     expect(answer.employee_availability.forbidden_successions).toEqual([pair(late, early)]);
     expect(answer.employee_shifts.map((shift: { sftd: string }) => shift.sftd)).not.toContain(away);

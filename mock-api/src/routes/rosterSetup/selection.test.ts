@@ -1,5 +1,6 @@
 import { Paths } from '../../contract';
 import { addRecord, demo, editStore, shiftPayload, sitePayload, useDemoServer } from '../../testing/harness';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -84,16 +85,19 @@ describe('roster shifts of a site', () => {
     const day = await addShift('Day', SITE, '06:00', '18:00');
     const gone = await addShift('Gone', SITE, '07:00', '08:00');
     await call(Paths.shifts.delete, { sftd: gone });
-    const [male, female] = [
-      ctx.server.readDb().employees.find((employee) => employee.gender === 1)!,
-      ctx.server.readDb().employees.find((employee) => employee.gender === 2)!,
-    ];
+    const employees = ctx.server.readDb().employees;
+    const male = employees.find((employee) => employee.gender === 1)!;
+    // An employee is on a shift once: two women.
+    const [female, another] = employees.filter((employee) => employee.gender === 2);
     for (const [id, emd] of [
       [1, male.emd],
-      [2, female.emd],
-      [3, female.emd],
+      [2, female!.emd],
+      [3, another!.emd],
     ] as const) {
-      await addRecord(ctx.server, 'shift_employees', { id, app_id: demo.app.appId, std: SITE, sftd: day, emd });
+      const created_at = '2026-03-01T08:00:00.000Z';
+      await addRecord(ctx.server, 'shift_employees', {
+        ...shiftEmployeeRow(id, { std: SITE, sftd: day, emd, created_at }),
+      });
     }
     const expected = {
       status: 'OK',

@@ -1,6 +1,7 @@
 import { Paths } from '../../contract';
 import { requiredEmployees } from '@times/roster-engine';
 import { addRecord, demo, editStore, shiftPayload, sitePayload, useDemoServer } from '../../testing/harness';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -201,20 +202,15 @@ describe('required employees', () => {
     expect(biweekly).toEqual({ status: 'OK', total_required: engine(2, 3, 1), total_assigned: 0 });
 
     const [first, second] = ctx.server.readDb().employees;
-    await addRecord(ctx.server, 'shift_employees', { id: 1, app_id: demo.app.appId, std: SITE, sftd, emd: first!.emd });
+    const created_at = '2026-03-01T08:00:00.000Z';
     await addRecord(ctx.server, 'shift_employees', {
-      id: 2,
-      app_id: demo.app.appId,
-      std: SITE,
-      sftd,
-      emd: second!.emd,
+      ...shiftEmployeeRow(1, { std: SITE, sftd, emd: first!.emd, created_at }),
     });
     await addRecord(ctx.server, 'shift_employees', {
-      id: 3,
-      app_id: demo.app.appId,
-      std: SITE,
-      sftd: 'another',
-      emd: second!.emd,
+      ...shiftEmployeeRow(2, { std: SITE, sftd, emd: second!.emd, created_at }),
+    });
+    await addRecord(ctx.server, 'shift_employees', {
+      ...shiftEmployeeRow(3, { std: SITE, sftd: 'another', emd: second!.emd, created_at }),
     });
     expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({
       status: 'OK',

@@ -12,6 +12,7 @@ import {
   startTestServer,
 } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 let server: TestServer;
 const sessions: Record<'admin' | 'group' | 'ops', SessionGrant> = {} as never;
@@ -249,7 +250,11 @@ describe('roster wizard details', () => {
     await addRecord(server, 'shift_working_days', { id: 2, sftd: SHIFT });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_working_days: 1, wizard_perc: 25 });
     await addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
-    await addRecord(server, 'shift_employees', { id: 1, sftd: SHIFT });
+    // A place on the shift is the app's (on PostgreSQL a row of its own table: issue 33).
+    const created_at = '2026-03-01T08:00:00.000Z';
+    await addRecord(server, 'shift_employees', {
+      ...shiftEmployeeRow(1, { std: SITE, sftd: SHIFT, emd: 'someone', created_at }),
+    });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({
       wizard_positions: 1,
       wizard_employees: 1,

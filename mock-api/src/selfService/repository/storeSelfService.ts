@@ -12,6 +12,7 @@ import type { SiteScope } from '../../rights';
 import type { DataStore } from '../../store/dataStore';
 import { createCalendarLink } from '../../calendar/links';
 import type { RouteContext } from '../../routes/context';
+import type { ShiftEmployeeRepository } from '../../roster-setup/shiftEmployees/repository/shiftEmployeeRepository';
 import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
 import { findConfirmedApp } from '../../apps/apps';
 import { accountRow, accountRows, linkedEmployee } from '../accounts';
@@ -32,7 +33,27 @@ import type { TouchedRosterDay } from '../touches';
 import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
 
 export class StoreSelfService implements SelfServiceRepository {
-  constructor(private readonly store: DataStore) {}
+  constructor(
+    private readonly store: DataStore,
+    /** Where the employees' places on shifts are read (on PostgreSQL a table of their own, not the state: issue 33). */
+    private readonly places: Pick<ShiftEmployeeRepository, 'ofEmployees'>,
+  ) {}
+
+  /** The state with these employees' places on shifts (the sites they work at, the shifts they are on). */
+  private async withPlaces(appId: string, emds: readonly string[]): Promise<DbState> {
+    const shift_employees = await this.places.ofEmployees(appId, [...new Set(emds)]);
+    return { ...this.state, shift_employees };
+  }
+
+  /** The state a manager's requests are scoped on: with their employees' places unless every site is theirs. */
+  private scopeState(appId: string, records: readonly TimeOffRequestRecord[], sites: SiteScope): Promise<DbState> {
+    return sites === 'all'
+      ? Promise.resolve(this.state)
+      : this.withPlaces(
+          appId,
+          records.map((one) => one.emd),
+        );
+  }
 
   private get state(): DbState {
     return this.store.data;
@@ -110,12 +131,14 @@ export class StoreSelfService implements SelfServiceRepository {
     );
   }
 
-  availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
-    return Promise.resolve(myAvailabilityView(this.state, appId, emd, today));
+  async availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
+    return myAvailabilityView(await this.withPlaces(appId, [emd]), appId, emd, today);
   }
 
-  saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved> {
-    return this.store.update((draft) => saveMyAvailability(draft, ask));
+  /** The shifts the employee is on are read before the write: a place removed meanwhile only lets a request name its shift. */
+  async saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved> {
+    const places = await this.places.ofEmployees(ask.appId, [ask.emd]);
+    return this.store.update((draft) => saveMyAvailability(draft, ask, places));
   }
 
   setEveryChangeWaits(appId: string, waits: boolean): Promise<void> {
@@ -148,11 +171,15 @@ export class StoreSelfService implements SelfServiceRepository {
     });
   }
 
-  requests({ appId, sites, state: wanted, today }: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }> {
-    const state = this.state;
-    const scoped = (state.time_off_requests ?? []).filter(
-      (one) => one.app_id === appId && employeeInScope(state, appId, one.emd, sites),
-    );
+  async requests({
+    appId,
+    sites,
+    state: wanted,
+    today,
+  }: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }> {
+    const ofApp = (this.state.time_off_requests ?? []).filter((one) => one.app_id === appId);
+    const state = await this.scopeState(appId, ofApp, sites);
+    const scoped = ofApp.filter((one) => one.app_id === appId && employeeInScope(state, appId, one.emd, sites));
     const pending = scoped.filter((one) => one.state === 'pending').length;
     const listed = scoped
       .filter((one) => (wanted === 'pending' ? one.state === 'pending' : one.state !== 'pending'))
@@ -161,16 +188,15 @@ export class StoreSelfService implements SelfServiceRepository {
           ? a.from_date.localeCompare(b.from_date) || a.id - b.id
           : (b.decisions.at(-1)?.at ?? '').localeCompare(a.decisions.at(-1)?.at ?? '') || b.id - a.id,
       );
-    return Promise.resolve({ requests: listed.map((one) => this.rowOf(state, one, today)), pending });
+    return { requests: listed.map((one) => this.rowOf(state, one, today)), pending };
   }
 
-  pendingCount(appId: string, sites: SiteScope): Promise<number> {
-    const state = this.state;
-    return Promise.resolve(
-      (state.time_off_requests ?? []).filter(
-        (one) => one.app_id === appId && one.state === 'pending' && employeeInScope(state, appId, one.emd, sites),
-      ).length,
+  async pendingCount(appId: string, sites: SiteScope): Promise<number> {
+    const pending = (this.state.time_off_requests ?? []).filter(
+      (one) => one.app_id === appId && one.state === 'pending',
     );
+    const state = await this.scopeState(appId, pending, sites);
+    return pending.filter((one) => employeeInScope(state, appId, one.emd, sites)).length;
   }
 
   request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined> {
@@ -181,8 +207,8 @@ export class StoreSelfService implements SelfServiceRepository {
     return Promise.resolve(this.rowOf(this.state, record, today));
   }
 
-  inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean> {
-    return Promise.resolve(employeeInScope(this.state, appId, emd, sites));
+  async inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean> {
+    return sites === 'all' || employeeInScope(await this.withPlaces(appId, [emd]), appId, emd, sites);
   }
 
   touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {

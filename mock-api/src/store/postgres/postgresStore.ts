@@ -13,10 +13,12 @@
  *
  * Collections moved to typed tables of their own (issue 33: leave days, attendance days and clock
  * records so far) are not in the state: a write's new records of them go to their table in the same
- * transaction (typedTables.ts), and the domain's repository reads and writes them with SQL of its own.
+ * transaction (typedTables.ts), and the domain's repository reads and writes them with SQL of its own. A
+ * store write whose rule reads such records has them read in its transaction first (its prepare), and
+ * its mutation sees them in its draft.
  */
 import type pg from 'pg';
-import type { DataStore } from '../dataStore';
+import type { DataStore, PrepareWrite } from '../dataStore';
 import { mutate } from '../mutation';
 import type { RecordChange } from '../mutation';
 import { WorkQueues } from '../workQueues';
@@ -34,7 +36,13 @@ import {
 import type { Head } from './recordRows';
 import { applyRows, changesOfState, stateFromRows } from './stateRows';
 import { AppChangeCounters } from './appChanges';
-import { isTypedChange as typedChange, removeAllTyped, withoutTyped, writeTypedChanges } from './typedTables';
+import {
+  isTypedChange as typedChange,
+  isTypedCollection,
+  removeAllTyped,
+  withoutTyped,
+  writeTypedChanges,
+} from './typedTables';
 
 /** Writes changes where they live: the typed tables' to their tables, the rest as store_records rows. */
 async function writeChanges(client: pg.PoolClient, changes: readonly RecordChange[], version: number): Promise<void> {
@@ -44,6 +52,13 @@ async function writeChanges(client: pg.PoolClient, changes: readonly RecordChang
     version,
   );
   await writeTypedChanges(client, changes.filter(typedChange));
+}
+
+/** A prepare's rows: a typed table's only (the state holds every other collection whole). */
+function typedOnly(rows: Partial<DbState>): Partial<DbState> {
+  const other = Object.keys(rows).find((collection) => !isTypedCollection(collection));
+  if (other) throw new Error(`A write's prepare read ${other}, which the state holds whole`);
+  return rows;
 }
 
 export interface PostgresStoreOptions {
@@ -59,6 +74,7 @@ const MAX_BATCH = 64;
 
 interface Waiting {
   change: (draft: DbState) => unknown;
+  prepare: PrepareWrite | undefined;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -104,9 +120,9 @@ export class PostgresStore implements DataStore {
     });
   }
 
-  update<R>(change: (draft: DbState) => R): Promise<R> {
+  update<R>(change: (draft: DbState) => R, prepare?: PrepareWrite): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ change, resolve: resolve as (result: unknown) => void, reject });
+      this.waiting.push({ change, prepare, resolve: resolve as (result: unknown) => void, reject });
       this.queueBatch();
     });
   }
@@ -133,8 +149,10 @@ export class PostgresStore implements DataStore {
         const changes = new Map<string, RecordChange>();
         const typed: RecordChange[] = [];
         for (const item of batch) {
+          // A prepare's query that fails aborts the transaction: every update of the batch fails with it.
+          const prepared = item.prepare ? typedOnly(await item.prepare(client)) : undefined;
           try {
-            const mutation = mutate(state, item.change);
+            const mutation = mutate(prepared ? { ...state, ...prepared } : state, item.change);
             state = withoutTyped(mutation.next);
             for (const change of mutation.changes) {
               // A typed table's new records are all written (each mutation numbers its own from 1: the table renumbers them).

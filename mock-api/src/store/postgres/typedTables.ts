@@ -1,6 +1,6 @@
 /**
- * The typed tables so far (issue 33: leave days, and the attendance domain's days, clock records and
- * timesheet approvals): which changes of a store write go to them, how a reset empties them, and the
+ * The typed tables so far (issue 33: leave days, the attendance domain's days, clock records and
+ * timesheet approvals, and the shift employees): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -9,14 +9,23 @@ import { timesheetApprovals } from './approvalRows';
 import { attendanceDays } from './attendanceRows';
 import { clockRecords } from './clockRows';
 import { leaveDays } from './leaveDayRows';
+import { shiftEmployees } from './shiftEmployeeRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
-export const TYPED_TABLES: readonly TypedTable[] = [leaveDays, attendanceDays, clockRecords, timesheetApprovals];
+export const TYPED_TABLES: readonly TypedTable[] = [
+  leaveDays,
+  attendanceDays,
+  clockRecords,
+  timesheetApprovals,
+  shiftEmployees,
+];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));
 
-export const isTypedChange = (change: RecordChange): boolean => byCollection.has(change.collection);
+export const isTypedCollection = (collection: string): boolean => byCollection.has(collection);
+
+export const isTypedChange = (change: RecordChange): boolean => isTypedCollection(change.collection);
 
 /** The state without the typed tables' records (a mutation may have added some: they are written to their tables). */
 export function withoutTyped(state: DbState): DbState {

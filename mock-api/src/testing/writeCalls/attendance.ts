@@ -14,7 +14,7 @@ let shifts = 0;
 export async function clockInNow({ server, admin }: WriteCallWorld): Promise<object> {
   const n = ++shifts;
   const sftd = await rosterableShift(server, admin, `Clocked ${n}`, `CK${n}`);
-  const onShift = server.api.store.data.shift_employees.find((record) => record.sftd === sftd);
+  const onShift = (await server.wholeState()).shift_employees.find((record) => record.sftd === sftd);
   if (!onShift) throw new Error('the clocked shift has no employee');
   const instant = new Date(server.clock.ms).toISOString();
   return {
@@ -33,7 +33,7 @@ export async function clockInNow({ server, admin }: WriteCallWorld): Promise<obj
 export async function approvalOfDay({ server, admin }: WriteCallWorld): Promise<object> {
   const n = ++shifts;
   const sftd = await rosterableShift(server, admin, `Approved ${n}`, `AP${n}`);
-  const onShift = server.api.store.data.shift_employees.find((record) => record.sftd === sftd);
+  const onShift = (await server.wholeState()).shift_employees.find((record) => record.sftd === sftd);
   if (!onShift) throw new Error('the approved shift has no employee');
   return { std: demo.site.sd, sftd, empd: onShift.emd, date: '2026-02-27', worked_minutes: 480, reason: 'Checked' };
 }

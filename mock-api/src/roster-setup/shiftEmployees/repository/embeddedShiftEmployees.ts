@@ -60,6 +60,16 @@ export class EmbeddedShiftEmployees extends ShiftEmployeeWrites implements Shift
     return Promise.resolve(employeeShifts(this.state, appId, emd));
   }
 
+  ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeRecord[]> {
+    const wanted = new Set(sftds);
+    return Promise.resolve(this.state.shift_employees.filter((one) => one.app_id === appId && wanted.has(one.sftd)));
+  }
+
+  ofEmployees(appId: string, emds: readonly string[]): Promise<ShiftEmployeeRecord[]> {
+    const wanted = new Set(emds);
+    return Promise.resolve(this.state.shift_employees.filter((one) => one.app_id === appId && wanted.has(one.emd)));
+  }
+
   availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined> {
     return Promise.resolve(findAvailability(this.state, appId, emd));
   }

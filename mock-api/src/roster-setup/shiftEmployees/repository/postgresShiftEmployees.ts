@@ -1,7 +1,8 @@
 /**
- * The shift employees repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed
- * rows of store_records (shiftEmployeeSql.ts), the employees, positions, figures and photo marks
- * of the rows included; writes are the store's transactions (shiftEmployeeWrites.ts). The SQL
+ * The shift employees repository on PostgreSQL (DATABASE_URL): every read is SQL, on the shift employees'
+ * own table and the indexed rows of store_records (shiftEmployeeSql.ts), the employees, positions,
+ * figures and photo marks of the rows included; writes are transactions of their own
+ * (postgresShiftEmployeeWrites.ts). The SQL
  * finds the records an answer reads (a shift's employees, an employee's shifts: a few dozen), in
  * the order they were written, and the embedded code answers from them, so the answers are the
  * embedded repository's, row for row (postgresShiftEmployees.test.ts compares them).
@@ -33,7 +34,7 @@ import type { ShiftEmployeeCursor } from '../../employees';
 import type { ShiftEmployeeListPage, ShiftEmployeeRef, ShiftEmployeeRepository } from './shiftEmployeeRepository';
 import { detailsIn, pageIn } from './shiftEmployeeViews';
 import type { RowFacts } from './shiftEmployeeViews';
-import { ShiftEmployeeWrites } from './shiftEmployeeWrites';
+import { PostgresShiftEmployeeWrites } from './postgresShiftEmployeeWrites';
 import * as sql from './shiftEmployeeSql';
 
 /** A state holding only the records SQL found (the embedded code reads nothing else). */
@@ -41,12 +42,9 @@ const stateOf = (records: Partial<DbState>): DbState => ({ ...emptyState(), ...r
 
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
-export class PostgresShiftEmployees extends ShiftEmployeeWrites implements ShiftEmployeeRepository {
-  constructor(
-    store: DataStore,
-    private readonly pool: pg.Pool,
-  ) {
-    super(store);
+export class PostgresShiftEmployees extends PostgresShiftEmployeeWrites implements ShiftEmployeeRepository {
+  constructor(store: DataStore, pool: pg.Pool) {
+    super(store, pool);
   }
 
   async liveShift(appId: string, std: string, sftd: string): Promise<boolean> {
@@ -86,6 +84,14 @@ export class PostgresShiftEmployees extends ShiftEmployeeWrites implements Shift
       this.docs<SiteRecord>(sql.SITES, [appId, unique(records.map((record) => record.std))]),
     ]);
     return employeeShifts(stateOf({ shift_employees: records, shifts, sites }), appId, emd);
+  }
+
+  ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeRecord[]> {
+    return sftds.length === 0 ? Promise.resolve([]) : this.docs<ShiftEmployeeRecord>(sql.OF_SHIFTS, [appId, sftds]);
+  }
+
+  ofEmployees(appId: string, emds: readonly string[]): Promise<ShiftEmployeeRecord[]> {
+    return emds.length === 0 ? Promise.resolve([]) : this.docs<ShiftEmployeeRecord>(sql.OF_EMPLOYEES, [appId, emds]);
   }
 
   async availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined> {

@@ -68,6 +68,10 @@ export interface ShiftEmployeeRepository {
   ): Promise<ShiftEmployeeListPage>;
   /** The live shifts the employee is on at the app's sites, by site name then shift name. */
   employeeShifts(appId: string, emd: string): Promise<EmployeeShiftOption[]>;
+  /** The shift employee records of these shifts (a calculation's model), in the order they were put on. */
+  ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeRecord[]>;
+  /** The places on shifts of these employees (the sites they work at: a manager's requests, My Times). */
+  ofEmployees(appId: string, emds: readonly string[]): Promise<ShiftEmployeeRecord[]>;
   /** The employee's availability record. */
   availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined>;
   /** The employee's live calendar link at `nowMs`. */

@@ -1,5 +1,6 @@
 /**
- * The SQL of the shift employees repository on PostgreSQL: reads of the store_records rows by the
+ * The SQL of the shift employees repository on PostgreSQL: the shift employees' own table (issue 33,
+ * migrations/*_shift-employees.sql), and for the other records: reads of the store_records rows by the
  * columns the migrations compute when a row is written (app_id, emd: an employee's) and by the
  * documents' own fields, each on an index made for it (migrations/*_shift-employee-face-reads.sql,
  * and the shifts', sites', positions' and employees' ones for the records of those domains a
@@ -8,6 +9,7 @@
  * (shiftEmployeeViews.ts). The parameter $1 is always the app's public id; a removed record has no
  * app, so `app_id = $1` also leaves removed records out.
  */
+import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -24,18 +26,25 @@ export const LIVE_SHIFT = `SELECT EXISTS (
     WHERE ${live('shifts')} AND r.doc->>'std' = $2 AND r.doc->>'sftd' = $3 AND times_shift_live(r.doc)
   ) AS live`;
 
-/** The first written shift employee of the shift with this sftd ($3) on the site with this sd ($2) and this rshftempd ($4). */
-export const ONE = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_employees')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 AND r.doc->>'rshftempd' = $4
-  ORDER BY r.ord LIMIT 1`;
+/** The shift employee of the shift with this sftd ($3) on the site with this sd ($2) and this rshftempd ($4). */
+export const ONE = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.rshftempd = $4 AND e.sftd = $3 AND e.std = $2`;
 
-/** The shift employees of the shift with this sftd ($2), of any site. */
-export const OF_SHIFT = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_employees')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
+/** The shift employees of the shift with this sftd ($2), of any site, in the order they were put on it. */
+export const OF_SHIFT = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.sftd = $2 ORDER BY e.id`;
 
-/** The shift employee records of the employee with this emd ($2), on any shift. */
-export const OF_EMPLOYEE = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_employees')} AND r.doc->>'emd' = $2 ORDER BY r.ord`;
+/** The places on shifts of the employee with this emd ($2). */
+export const OF_EMPLOYEE = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.emd = $2 ORDER BY e.id`;
+
+/** The places on shifts of the employees with these emds ($2) (whose sites they work at). */
+export const OF_EMPLOYEES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.emd = ANY($2::text[]) ORDER BY e.id`;
+
+/** The shift employees of the shifts with these sftds ($2) (a calculation's model). */
+export const OF_SHIFTS = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.sftd = ANY($2::text[]) ORDER BY e.id`;
 
 /** The positions of the shift with this sftd ($2) (its summary's total required). */
 export const SHIFT_POSITIONS = `SELECT r.doc FROM store_records r

@@ -1,0 +1,123 @@
+/**
+ * The shift employees' writes on PostgreSQL (issue 33): putting an employee on a shift, changing and
+ * removing one are scoped writes (store/postgres/scopedWrite.ts) that lock and read the rows their
+ * decision needs (shiftEmployeeWriteSql.ts), run the decision the embedded store runs
+ * (shiftEmployeeDecisions.ts) and write the shift_employees row: no store head lock, so puts of
+ * different employees, of one organisation or of many, never wait on each other. The 'already on the
+ * shift' rule is the table's unique key: a put that loses the race to it runs again and is told so. The
+ * writes of other records that read an employee's places on shifts (availability, calendar links) stay
+ * store writes, with those places read in their transaction (their prepare).
+ */
+import type pg from 'pg';
+import type { ShiftEmployeeFields } from '../../../contract';
+import type { DataStore, PrepareWrite } from '../../../store/dataStore';
+import {
+  deleteShiftEmployee,
+  insertShiftEmployees,
+  updateShiftEmployee,
+} from '../../../store/postgres/shiftEmployeeRows';
+import { TryAgain, changedRecords, docsOf, scopedWrite } from '../../../store/postgres/scopedWrite';
+import type { EmployeeRecord, ShiftEmployeeRecord, ShiftPositionRecord, ShiftRecord } from '../../../store/types';
+import { decideAdd, decideRemove, decideUpdate } from './shiftEmployeeDecisions';
+import type { NotFound, ShiftEmployeeAdd, ShiftEmployeeRef, ShiftEmployeeUpdate } from './shiftEmployeeRepository';
+import { ShiftEmployeeWrites } from './shiftEmployeeWrites';
+import * as sql from './shiftEmployeeWriteSql';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A key another write took at the same moment: the whole write runs again, and decides on what it finds then. */
+async function orAgain<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new TryAgain();
+    throw error;
+  }
+}
+
+export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
+  constructor(
+    store: DataStore,
+    protected readonly pool: pg.Pool,
+  ) {
+    super(store);
+  }
+
+  override add(
+    appId: string,
+    { std, sftd }: { std: string; sftd: string },
+    emd: string,
+    fields: ShiftEmployeeFields,
+    nowMs: number,
+  ): Promise<ShiftEmployeeAdd> {
+    return scopedWrite(this.pool, this.store.data, {
+      scope: async (client) => {
+        // One statement after another (each reads what was committed while the ones before waited).
+        const employees = await docsOf<EmployeeRecord>(client, sql.SHARE_EMPLOYEE, [appId, emd]);
+        const shifts = await docsOf<ShiftRecord>(client, sql.SHARE_SHIFT, [appId, sftd]);
+        const shift_positions = await docsOf<ShiftPositionRecord>(client, sql.SHARE_SHIFT_POSITIONS, [appId, sftd]);
+        const shift_employees = await docsOf<ShiftEmployeeRecord>(client, sql.ON_SHIFT, [appId, sftd, emd]);
+        return { employees, shifts, shift_positions, shift_employees };
+      },
+      decide: (draft) => decideAdd(draft, appId, { std, sftd, emd, fields, nowMs }),
+      write: async (client, result, changes) => {
+        await orAgain(insertShiftEmployees(client, changedRecords<ShiftEmployeeRecord>(changes, 'shift_employees')));
+        return result;
+      },
+    });
+  }
+
+  override update(appId: string, ref: ShiftEmployeeRef, fields: ShiftEmployeeFields): Promise<ShiftEmployeeUpdate> {
+    return scopedWrite(this.pool, this.store.data, {
+      scope: (client) => this.placeScope(client, appId, ref, true),
+      decide: (draft) => decideUpdate(draft, appId, ref, fields),
+      write: async (client, result, changes) => {
+        for (const record of changedRecords<ShiftEmployeeRecord>(changes, 'shift_employees'))
+          await updateShiftEmployee(client, appId, record.id, fields);
+        return result;
+      },
+    });
+  }
+
+  override remove(appId: string, ref: ShiftEmployeeRef): Promise<'removed' | NotFound> {
+    let place: ShiftEmployeeRecord | undefined;
+    return scopedWrite(this.pool, this.store.data, {
+      scope: async (client) => {
+        const scope = await this.placeScope(client, appId, ref, false);
+        place = scope.shift_employees[0];
+        return scope;
+      },
+      decide: (draft) => decideRemove(draft, appId, ref),
+      write: async (client, result) => {
+        if (result === 'removed' && place) await deleteShiftEmployee(client, appId, place.id);
+        return result;
+      },
+    });
+  }
+
+  protected override employeePlaces(appId: string, ref: ShiftEmployeeRef): PrepareWrite {
+    return async (client) => ({
+      shift_employees: (
+        await client.query<{ doc: ShiftEmployeeRecord }>(sql.SHARE_EMPLOYEE_PLACES, [appId, ref.rshftempd])
+      ).rows.map((row) => row.doc),
+    });
+  }
+
+  /** The shift employee a change or removal names, locked, with its shift (and for a change the shift's positions) shared. */
+  private async placeScope(
+    client: pg.PoolClient,
+    appId: string,
+    ref: ShiftEmployeeRef,
+    positions: boolean,
+  ): Promise<{
+    shift_employees: ShiftEmployeeRecord[];
+    shifts: ShiftRecord[];
+    shift_positions?: ShiftPositionRecord[];
+  }> {
+    const shift_employees = await docsOf<ShiftEmployeeRecord>(client, sql.LOCK_ONE, [appId, ref.rshftempd]);
+    const shifts = await docsOf<ShiftRecord>(client, sql.SHARE_SHIFT, [appId, ref.sftd]);
+    if (!positions) return { shift_employees, shifts };
+    const shift_positions = await docsOf<ShiftPositionRecord>(client, sql.SHARE_SHIFT_POSITIONS, [appId, ref.sftd]);
+    return { shift_employees, shifts, shift_positions };
+  }
+}

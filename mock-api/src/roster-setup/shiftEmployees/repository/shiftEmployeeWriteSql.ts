@@ -1,0 +1,36 @@
+/**
+ * What the shift employees' writes lock and read on PostgreSQL (issue 33): the rows their decision
+ * (shiftEmployeeDecisions.ts) reads, each locked as the rule needs, so a write waits only on writes of
+ * the same rows. The store's records (employees, shifts, shift positions) are locked FOR SHARE: a store
+ * write removing or changing one waits for the put to commit (and a put waiting on it then finds it
+ * changed); two puts never wait on each other. $1 is the app's public id.
+ */
+import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
+
+/** The employee ($2) as the store holds them now. */
+export const SHARE_EMPLOYEE = `SELECT doc FROM store_records
+  WHERE collection = 'employees' AND app_id = $1 AND emd = $2 ORDER BY ord FOR SHARE`;
+
+/** The shifts with this sftd ($2) (of the site the call names: the decision checks it). */
+export const SHARE_SHIFT = `SELECT doc FROM store_records
+  WHERE collection = 'shifts' AND app_id = $1 AND doc->>'sftd' = $2 ORDER BY ord FOR SHARE`;
+
+/** The positions of the shift with this sftd ($2). */
+export const SHARE_SHIFT_POSITIONS = `SELECT doc FROM store_records
+  WHERE collection = 'shift_positions' AND app_id = $1 AND doc->>'sftd' = $2 ORDER BY ord FOR SHARE`;
+
+/** The employee ($3) on the shift with this sftd ($2), if they are. */
+export const ON_SHIFT = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.sftd = $2 AND e.emd = $3`;
+
+/** The shift employee with this rshftempd ($2), locked for a change or a removal. */
+export const LOCK_ONE = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.rshftempd = $2 FOR UPDATE`;
+
+/**
+ * The places on shifts of the employee of the shift employee with this rshftempd ($2), that one's
+ * included, locked FOR SHARE (a store write's prepare: the availability's successions, a calendar link).
+ */
+export const SHARE_EMPLOYEE_PLACES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
+  WHERE e.app_id = $1 AND e.emd = (SELECT o.emd FROM shift_employees o WHERE o.app_id = $1 AND o.rshftempd = $2)
+  ORDER BY e.id FOR SHARE`;
