@@ -36,6 +36,11 @@ export class EmbeddedEmployees extends EmployeeWrites implements EmployeeReposit
     return Promise.resolve(findEmployee(this.state, appId, emd));
   }
 
+  ofEmds(appId: string, emds: readonly string[]): Promise<EmployeeRecord[]> {
+    const wanted = new Set(emds);
+    return Promise.resolve(this.state.employees.filter((one) => one.app_id === appId && wanted.has(one.emd)));
+  }
+
   shown(appId: string, emd: string, nowMs: number): Promise<ShownEmployee | undefined> {
     const state = this.state;
     const record = findEmployee(state, appId, emd);

@@ -47,6 +47,8 @@ export type LeaveAdd = 'added' | 'exists' | 'no-employee';
 export interface EmployeeRepository {
   /** The employee of the app with that public id. */
   find(appId: string, emd: string): Promise<EmployeeRecord | undefined>;
+  /** The app's employee records with these emds, in the order they were written (a calculation's model). */
+  ofEmds(appId: string, emds: readonly string[]): Promise<EmployeeRecord[]>;
   /** The employee with its figures at `nowMs` and its photo mark. */
   shown(appId: string, emd: string, nowMs: number): Promise<ShownEmployee | undefined>;
   /** A page of the list (employees/listFilter.ts, paging.ts): page 1, or the page after `cursor`. */

@@ -22,6 +22,10 @@ const ONE_EMPLOYEE = (emd: string): string => `SELECT r.doc, r.at, r.rank FROM s
 
 export const FIND = ONE_EMPLOYEE('$2');
 
+/** The app's employees with these emds ($2), in the order written. */
+export const OF_EMDS = `SELECT r.doc FROM store_records r
+  WHERE r.collection = 'employees' AND r.app_id = $1 AND r.emd = ANY($2::text[]) ORDER BY r.ord`;
+
 /**
  * The same as a LATERAL look-up by the index on (app, emd) for each row: OFFSET 0 keeps the planner
  * from turning it into a join that reads every employee of the app for each row.

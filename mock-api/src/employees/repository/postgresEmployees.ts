@@ -102,6 +102,11 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     return rows[0]?.doc;
   }
 
+  async ofEmds(appId: string, emds: readonly string[]): Promise<EmployeeRecord[]> {
+    if (emds.length === 0) return [];
+    return (await this.query<{ doc: EmployeeRecord }>(sql.OF_EMDS, [appId, emds])).rows.map((row) => row.doc);
+  }
+
   async shown(appId: string, emd: string, nowMs: number): Promise<ShownEmployee | undefined> {
     const record = await this.find(appId, emd);
     if (!record) return undefined;

@@ -8,7 +8,11 @@ import type {
   ShiftPositionRecord,
   ShiftWorkingDaysRecord,
 } from '../../store/types';
+import { EmbeddedEmployees } from '../../employees/repository/embeddedEmployees';
+import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
+import type { DataStore } from '../../store/dataStore';
 import { buildRosterModel } from './buildRosterModel';
+import { modelRowsOf, withModelRows } from './modelRows';
 import { rosterPeriodOf } from './rosterPeriod';
 import { rosterSeed } from './seed';
 
@@ -419,6 +423,29 @@ describe('buildRosterModel', () => {
       ],
     });
     expect(planned.commitments?.map((one) => one.date)).toEqual(['2026-12-10', '2026-12-20']);
+  });
+
+  it('is built alike from the employees’ domains read through their repositories (issue 33)', async () => {
+    const db = state();
+    db.employee_availability = [
+      { id: 1, app_id: APP, emd: 'e2', unavailable_dates: ['2026-12-03'], unavailable_days: [], requests: [] },
+      { id: 2, app_id: APP, emd: 'e4', unavailable_dates: ['2026-12-04'], unavailable_days: [], requests: [] },
+    ] as unknown as DbState['employee_availability'];
+    const store = { data: db } as DataStore;
+    const period = rosterPeriodOf(db.shift_working_days[0]!, '2026-12-01');
+    const repos = { employees: new EmbeddedEmployees(store), shiftEmployees: new EmbeddedShiftEmployees(store) };
+    const rows = await modelRowsOf(repos, APP, [SHIFT], [period]);
+    // The shift's places, their employees and availability (not the other shift's e4), the leave days in the period.
+    expect(rows.shift_employees.map((one) => one.emd)).toEqual(['e1', 'e2', 'e3']);
+    expect(rows.employees.map((one) => one.emd)).toEqual(['e1', 'e2', 'e3']);
+    expect(rows.employee_availability.map((one) => one.emd)).toEqual(['e2']);
+    expect(rows.leaves.map((one) => one.leave_day).sort()).toEqual(['2026-12-02', '2026-12-24']);
+    // A state without any of those records (as a process on PostgreSQL holds it), with the rows: the same model.
+    const bare = { ...db, employees: [], shift_employees: [], employee_availability: [], leaves: [] };
+    const options = { seed: 42, timeLimitMs: 1500 };
+    const model = buildRosterModel(withModelRows(bare, rows), shiftKey, period, options);
+    expect(model).toEqual(buildRosterModel(db, shiftKey, period, options));
+    expect(model.employees.find((one) => one.id === 'e2')?.availability).toBeDefined();
   });
 
   it('gives each roster and calculation its own stable seed', () => {

@@ -1,17 +1,26 @@
 /**
- * What a roster's model reads that a process's state may not hold: on PostgreSQL the leave days and the
- * shift employees live in tables of their own (issue 33), so a calculation reads them through their
- * repositories before the write that builds the model, and the model is built from the state with them.
- * A leave day or a shift employee added between the read and the write is as one added just after the
- * calculation started.
+ * What a roster's model reads of the employees' domains, read with SQL through their repositories before
+ * the write that builds the model (issue 33: on PostgreSQL the leave days and the shift employees live in
+ * tables of their own, and the employees are next): the shifts' places, their employees and those
+ * employees' availability, and the app's leave days over the periods. The model is built from the state
+ * with these rows in place of the state's own. A row added between the read and the write is as one added
+ * just after the calculation started.
  */
 import type { Repositories } from '../../repositories/repositories';
-import type { DbState, LeaveRecord, ShiftEmployeeRecord } from '../../store/types';
+import type {
+  DbState,
+  EmployeeAvailabilityRecord,
+  EmployeeRecord,
+  LeaveRecord,
+  ShiftEmployeeRecord,
+} from '../../store/types';
 import { leaveDaysOver } from './leaveDays';
 
 export interface ModelRows {
   leaves: LeaveRecord[];
   shift_employees: ShiftEmployeeRecord[];
+  employees: EmployeeRecord[];
+  employee_availability: EmployeeAvailabilityRecord[];
 }
 
 /** The app's leave days over these periods and the employees of these shifts. */
@@ -25,7 +34,12 @@ export async function modelRowsOf(
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
   ]);
-  return { leaves, shift_employees };
+  const emds = [...new Set(shift_employees.map((one) => one.emd))];
+  const [employees, employee_availability] = await Promise.all([
+    repos.employees.ofEmds(appId, emds),
+    repos.shiftEmployees.availabilitiesOf(appId, emds),
+  ]);
+  return { leaves, shift_employees, employees, employee_availability };
 }
 
 /** The state a model is built from: `state` with these rows. */

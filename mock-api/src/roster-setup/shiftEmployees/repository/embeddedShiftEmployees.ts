@@ -70,6 +70,13 @@ export class EmbeddedShiftEmployees extends ShiftEmployeeWrites implements Shift
     return Promise.resolve(this.state.shift_employees.filter((one) => one.app_id === appId && wanted.has(one.emd)));
   }
 
+  availabilitiesOf(appId: string, emds: readonly string[]): Promise<EmployeeAvailabilityRecord[]> {
+    const wanted = new Set(emds);
+    return Promise.resolve(
+      (this.state.employee_availability ?? []).filter((one) => one.app_id === appId && wanted.has(one.emd)),
+    );
+  }
+
   availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined> {
     return Promise.resolve(findAvailability(this.state, appId, emd));
   }

@@ -94,6 +94,12 @@ export class PostgresShiftEmployees extends PostgresShiftEmployeeWrites implemen
     return emds.length === 0 ? Promise.resolve([]) : this.docs<ShiftEmployeeRecord>(sql.OF_EMPLOYEES, [appId, emds]);
   }
 
+  availabilitiesOf(appId: string, emds: readonly string[]): Promise<EmployeeAvailabilityRecord[]> {
+    return emds.length === 0
+      ? Promise.resolve([])
+      : this.docs<EmployeeAvailabilityRecord>(sql.AVAILABILITIES, [appId, emds]);
+  }
+
   async availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined> {
     return (await this.docs<EmployeeAvailabilityRecord>(sql.AVAILABILITY, [appId, emd]))[0];
   }

@@ -72,6 +72,8 @@ export interface ShiftEmployeeRepository {
   ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeRecord[]>;
   /** The places on shifts of these employees (the sites they work at: a manager's requests, My Times). */
   ofEmployees(appId: string, emds: readonly string[]): Promise<ShiftEmployeeRecord[]>;
+  /** The availability records of these employees, in the order they were written (a calculation's model). */
+  availabilitiesOf(appId: string, emds: readonly string[]): Promise<EmployeeAvailabilityRecord[]>;
   /** The employee's availability record. */
   availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined>;
   /** The employee's live calendar link at `nowMs`. */

@@ -70,6 +70,10 @@ export const SITES = `SELECT r.doc FROM store_records r
 export const AVAILABILITY = `SELECT r.doc FROM store_records r
   WHERE ${live('employee_availability')} AND r.doc->>'emd' = $2 ORDER BY r.ord LIMIT 1`;
 
+/** The availability records of the employees with these emds ($2), in the order written. */
+export const AVAILABILITIES = `SELECT r.doc FROM store_records r
+  WHERE ${live('employee_availability')} AND r.doc->>'emd' = ANY($2::text[]) ORDER BY r.ord`;
+
 /** The calendar links of the employee with this emd ($2), expired ones included. */
 export const CALENDAR_LINKS = `SELECT r.doc FROM store_records r
   WHERE ${live('calendar_links')} AND r.doc->>'emd' = $2 ORDER BY r.ord`;
