@@ -430,7 +430,7 @@ describe('buildRosterModel', () => {
     db.employee_availability = [
       { id: 1, app_id: APP, emd: 'e2', unavailable_dates: ['2026-12-03'], unavailable_days: [], requests: [] },
       { id: 2, app_id: APP, emd: 'e4', unavailable_dates: ['2026-12-04'], unavailable_days: [], requests: [] },
-    ] as unknown as DbState['employee_availability'];
+    ];
     const store = { data: db } as DataStore;
     const period = rosterPeriodOf(db.shift_working_days[0]!, '2026-12-01');
     const repos = { employees: new EmbeddedEmployees(store), shiftEmployees: new EmbeddedShiftEmployees(store) };
