@@ -1,8 +1,8 @@
 /**
  * The shift positions repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed
  * rows of store_records and the shift employees' table (shiftPositionSql.ts); writes are the store's
- * transactions (shiftPositionWrites.ts), a removal with the employees in the role read in it. Answers are the embedded repository's, row for row
- * (postgresRosterSetup.test.ts compares them).
+ * transactions (shiftPositionWrites.ts), a removal with the employees in the role read in it. Answers
+ * are the embedded repository's, row for row (postgresRosterSetup.test.ts compares them).
  */
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';

@@ -11,8 +11,8 @@
  * checks are the same as one after another; a mutation that throws fails alone, a write that fails
  * fails them all, and none is answered before the commit.
  *
- * Collections moved to typed tables of their own (issue 33: leave days, attendance days and clock
- * records so far) are not in the state: a write's new records of them go to their table in the same
+ * Collections moved to typed tables of their own (issue 33: leave days, the attendance domain's and the
+ * shift employees so far, typedTables.ts) are not in the state: a write's new records of them go to their table in the same
  * transaction (typedTables.ts), and the domain's repository reads and writes them with SQL of its own. A
  * store write whose rule reads such records has them read in its transaction first (its prepare), and
  * its mutation sees them in its draft.
