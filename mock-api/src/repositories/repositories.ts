@@ -87,11 +87,12 @@ export interface Repositories {
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
 export function openRepositories(store: DataStore, pool: pg.Pool | null): Repositories {
   const shiftEmployees = pool ? new PostgresShiftEmployees(store, pool) : new EmbeddedShiftEmployees(store);
+  const employees =
+    pool && store instanceof PostgresStore
+      ? new PostgresEmployees(store, pool, store.counters)
+      : new EmbeddedEmployees(store);
   return {
-    employees:
-      pool && store instanceof PostgresStore
-        ? new PostgresEmployees(store, pool, store.counters)
-        : new EmbeddedEmployees(store),
+    employees,
     clients: pool ? new PostgresClients(store, pool) : new EmbeddedClients(store),
     shifts: pool ? new PostgresShifts(store, pool) : new EmbeddedShifts(store),
     positions: pool ? new PostgresPositions(store, pool) : new EmbeddedPositions(store),
@@ -111,6 +112,6 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
       pool && store instanceof PostgresStore
         ? new PostgresAttendance(store, pool, () => store.counters.wrote())
         : new EmbeddedAttendance(store),
-    selfService: new StoreSelfService(store, shiftEmployees),
+    selfService: new StoreSelfService(store, { employees, places: shiftEmployees }),
   };
 }

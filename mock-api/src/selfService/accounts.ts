@@ -67,12 +67,17 @@ export function accountRow(state: AccountsState, appId: string, emd: string, now
   };
 }
 
-/** Every employee of the app with a linked account or an invitation (the rest are 'none'). */
-export function accountRows(state: AccountsState, appId: string, nowIso: string): EmployeeAccountRow[] {
+/** The employees of the app with a linked account or a pending invitation. */
+export function accountEmds(state: Pick<DbState, 'employee_accounts' | 'invitations'>, appId: string): string[] {
   const emds = new Set<string>();
   for (const one of accountsOf(state)) if (one.app_id === appId) emds.add(one.emd);
   for (const one of invitationsOf(state)) if (one.app_id === appId && one.state === 'pending') emds.add(one.emd);
-  return [...emds]
+  return [...emds];
+}
+
+/** Every employee of the app with a linked account or an invitation (the rest are 'none'). */
+export function accountRows(state: AccountsState, appId: string, nowIso: string): EmployeeAccountRow[] {
+  return accountEmds(state, appId)
     .filter((emd) => state.employees.some((employee) => employee.app_id === appId && employee.emd === emd))
     .sort()
     .map((emd) => accountRow(state, appId, emd, nowIso));

@@ -12,10 +12,11 @@ import type { SiteScope } from '../../rights';
 import type { DataStore } from '../../store/dataStore';
 import { createCalendarLink } from '../../calendar/links';
 import type { RouteContext } from '../../routes/context';
+import type { EmployeeRepository } from '../../employees/repository/employeeRepository';
 import type { ShiftEmployeeRepository } from '../../roster-setup/shiftEmployees/repository/shiftEmployeeRepository';
 import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
 import { findConfirmedApp } from '../../apps/apps';
-import { accountRow, accountRows, linkedEmployee } from '../accounts';
+import { accountEmds, accountOfUser, accountRow, accountRows, linkedEmployee } from '../accounts';
 import { applyDecision } from '../decisions';
 import type { Decision, DecisionWrite } from '../decisions';
 import { inboxFor, markInboxRead } from '../inbox';
@@ -35,40 +36,40 @@ import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepositor
 export class StoreSelfService implements SelfServiceRepository {
   constructor(
     private readonly store: DataStore,
-    /** Where the employees' places on shifts are read (on PostgreSQL a table of their own, not the state: issue 33). */
-    private readonly places: Pick<ShiftEmployeeRepository, 'ofEmployees'>,
+    /**
+     * Where the employees and their places on shifts are read (issue 33: on PostgreSQL the places are a
+     * table of their own, and the employees are next to leave the state).
+     */
+    private readonly people: {
+      employees: Pick<EmployeeRepository, 'ofEmds'>;
+      places: Pick<ShiftEmployeeRepository, 'ofEmployees'>;
+    },
   ) {}
 
-  /** The state with these employees' places on shifts (the sites they work at, the shifts they are on). */
-  private async withPlaces(appId: string, emds: readonly string[]): Promise<DbState> {
-    const shift_employees = await this.places.ofEmployees(appId, [...new Set(emds)]);
-    return { ...this.state, shift_employees };
-  }
-
-  /** The state a manager's requests are scoped on: with their employees' places unless every site is theirs. */
-  private scopeState(appId: string, records: readonly TimeOffRequestRecord[], sites: SiteScope): Promise<DbState> {
-    return sites === 'all'
-      ? Promise.resolve(this.state)
-      : this.withPlaces(
-          appId,
-          records.map((one) => one.emd),
-        );
+  /** The state with these employees and their places on shifts (the sites they work at, the shifts they are on). */
+  private async withPeople(appId: string, emds: readonly string[]): Promise<DbState> {
+    const wanted = [...new Set(emds)];
+    const [employees, shift_employees] = await Promise.all([
+      this.people.employees.ofEmds(appId, wanted),
+      this.people.places.ofEmployees(appId, wanted),
+    ]);
+    return { ...this.state, employees, shift_employees };
   }
 
   private get state(): DbState {
     return this.store.data;
   }
 
-  accounts(appId: string, nowIso: string): Promise<EmployeeAccountRow[]> {
-    return Promise.resolve(accountRows(this.state, appId, nowIso));
+  async accounts(appId: string, nowIso: string): Promise<EmployeeAccountRow[]> {
+    return accountRows(await this.withPeople(appId, accountEmds(this.state, appId)), appId, nowIso);
   }
 
   account(appId: string, emd: string, nowIso: string): Promise<EmployeeAccountRow> {
     return Promise.resolve(accountRow(this.state, appId, emd, nowIso));
   }
 
-  employeeExists(appId: string, emd: string): Promise<boolean> {
-    return Promise.resolve(this.state.employees.some((one) => one.app_id === appId && one.emd === emd));
+  async employeeExists(appId: string, emd: string): Promise<boolean> {
+    return (await this.people.employees.ofEmds(appId, [emd])).length > 0;
   }
 
   invite(ask: NewInvitation): Promise<InviteOutcome> {
@@ -83,13 +84,13 @@ export class StoreSelfService implements SelfServiceRepository {
     return this.store.update((draft) => unlinkAccount(draft, appId, emd));
   }
 
-  invitation(token: string): Promise<InvitationView | undefined> {
+  async invitation(token: string): Promise<InvitationView | undefined> {
     const state = this.state;
     const invitation = invitationByToken(state, token);
-    if (!invitation) return Promise.resolve(undefined);
-    const employee = state.employees.find((one) => one.app_id === invitation.app_id && one.emd === invitation.emd);
+    if (!invitation) return undefined;
+    const [employee] = await this.people.employees.ofEmds(invitation.app_id, [invitation.emd]);
     const appName = state.apps.find((one) => one.app_id === invitation.app_id)?.ap_name ?? '';
-    return Promise.resolve({ invitation, employee, appName });
+    return { invitation, employee, appName };
   }
 
   linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number> {
@@ -99,11 +100,14 @@ export class StoreSelfService implements SelfServiceRepository {
     return this.store.update((draft) => linkInvitations(draft, user, nowIso));
   }
 
-  linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
-    const state = this.state;
-    const app = findConfirmedApp(state, appId);
-    const found = app && linkedEmployee(state, appId, userId);
-    return Promise.resolve(app && found ? { ...found, app } : undefined);
+  async linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
+    const app = findConfirmedApp(this.state, appId);
+    const account = app && accountOfUser(this.state, appId, userId);
+    if (!app || !account) return undefined;
+    // Every call of My Times opens with it: the employee alone (not their places).
+    const employees = await this.people.employees.ofEmds(appId, [account.emd]);
+    const found = linkedEmployee({ ...this.state, employees }, appId, userId);
+    return found ? { ...found, app } : undefined;
   }
 
   setSms(appId: string, emd: string, sms: SmsChoices): Promise<void> {
@@ -132,12 +136,12 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
-    return myAvailabilityView(await this.withPlaces(appId, [emd]), appId, emd, today);
+    return myAvailabilityView(await this.withPeople(appId, [emd]), appId, emd, today);
   }
 
   /** The shifts the employee is on are read before the write: a place removed meanwhile only lets a request name its shift. */
   async saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved> {
-    const places = await this.places.ofEmployees(ask.appId, [ask.emd]);
+    const places = await this.people.places.ofEmployees(ask.appId, [ask.emd]);
     return this.store.update((draft) => saveMyAvailability(draft, ask, places));
   }
 
@@ -178,7 +182,10 @@ export class StoreSelfService implements SelfServiceRepository {
     today,
   }: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }> {
     const ofApp = (this.state.time_off_requests ?? []).filter((one) => one.app_id === appId);
-    const state = await this.scopeState(appId, ofApp, sites);
+    const state = await this.withPeople(
+      appId,
+      ofApp.map((one) => one.emd),
+    );
     const scoped = ofApp.filter((one) => one.app_id === appId && employeeInScope(state, appId, one.emd, sites));
     const pending = scoped.filter((one) => one.state === 'pending').length;
     const listed = scoped
@@ -195,7 +202,11 @@ export class StoreSelfService implements SelfServiceRepository {
     const pending = (this.state.time_off_requests ?? []).filter(
       (one) => one.app_id === appId && one.state === 'pending',
     );
-    const state = await this.scopeState(appId, pending, sites);
+    if (sites === 'all') return pending.length;
+    const state = await this.withPeople(
+      appId,
+      pending.map((one) => one.emd),
+    );
     return pending.filter((one) => employeeInScope(state, appId, one.emd, sites)).length;
   }
 
@@ -203,12 +214,12 @@ export class StoreSelfService implements SelfServiceRepository {
     return Promise.resolve(findRequest(this.state, appId, rqd));
   }
 
-  requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow> {
-    return Promise.resolve(this.rowOf(this.state, record, today));
+  async requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow> {
+    return this.rowOf(await this.withPeople(record.app_id, [record.emd]), record, today);
   }
 
   async inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean> {
-    return sites === 'all' || employeeInScope(await this.withPlaces(appId, [emd]), appId, emd, sites);
+    return sites === 'all' || employeeInScope(await this.withPeople(appId, [emd]), appId, emd, sites);
   }
 
   touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {

@@ -1,0 +1,62 @@
+/**
+ * The self-service repository reads the employees and their places on shifts through their
+ * repositories, not from the store's state (issue 33: on PostgreSQL the places live in a table of their
+ * own, and the employees are next to leave the state). Read over a state without any employee or place,
+ * with the repositories over the whole store, every answer is the one read over the whole store.
+ */
+import { Paths } from '../../contract';
+import { EmbeddedEmployees } from '../../employees/repository/embeddedEmployees';
+import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
+import { invitationToken, linkedOnDemoSite, setEmployeeMobile } from '../../routes/myTimes/selfServiceFixtures';
+import type { DataStore } from '../../store/dataStore';
+import { demo, useDemoServer } from '../../testing/harness';
+import { StoreSelfService } from './storeSelfService';
+
+const ctx = useDemoServer();
+const APP = demo.app.appId;
+const TODAY = '2026-11-20';
+
+/** The repository over `store`, its people read over the whole store. */
+const over = (store: DataStore, whole: DataStore) =>
+  new StoreSelfService(store, { employees: new EmbeddedEmployees(whole), places: new EmbeddedShiftEmployees(whole) });
+
+it('answers alike with the employees and places read through their repositories', async () => {
+  const employee = await linkedOnDemoSite(ctx.server, ctx.sessions.admin);
+  await ctx.call(
+    Paths.myTimes.timeOffAdd,
+    { from_date: '2026-12-08', to_date: '2026-12-09', reason: 'Family wedding', ref: 'bare-state-0001' },
+    employee,
+  );
+  // Another employee invited, not linked yet.
+  const invited = ctx.server.api.store.data.employees.filter((one) => one.app_id === APP)[5]!;
+  await setEmployeeMobile(ctx.server, invited.emd, '0831234599');
+  await ctx.call(Paths.employeeAccounts.invite, { empd: invited.emd });
+  const token = await invitationToken(ctx.server, '27831234599');
+
+  const whole = ctx.server.api.store;
+  const bare = { ...whole, data: { ...whole.data, employees: [], shift_employees: [] } } as DataStore;
+  const [request] = whole.data.time_off_requests.filter((one) => one.app_id === APP);
+  const account = whole.data.employee_accounts.find((one) => one.app_id === APP)!;
+  const read = async (repository: StoreSelfService) => ({
+    pending: await repository.requests({ appId: APP, sites: [demo.site.sd], state: 'pending', today: TODAY }),
+    all: await repository.requests({ appId: APP, sites: 'all', state: 'pending', today: TODAY }),
+    elsewhere: await repository.pendingCount(APP, ['no-such-site']),
+    count: await repository.pendingCount(APP, [demo.site.sd]),
+    row: await repository.requestRow(request!, TODAY),
+    inScope: await repository.inScope(APP, account.emd, [demo.site.sd]),
+    accounts: await repository.accounts(APP, `${TODAY}T08:00:00.000Z`),
+    exists: await repository.employeeExists(APP, invited.emd),
+    invitation: await repository.invitation(token),
+    linked: await repository.linked(APP, account.user_id),
+    availability: await repository.availability(APP, account.emd, TODAY),
+  });
+  const expected = await read(over(whole, whole));
+  // What the answers hold: the request named, in the site's scope, the invited employee shown.
+  expect(expected.pending.requests.map((one) => one.name)).toEqual([
+    whole.data.employees.find((one) => one.app_id === APP && one.emd === account.emd)!.name,
+  ]);
+  expect([expected.count, expected.elsewhere, expected.inScope]).toEqual([1, 0, true]);
+  expect(expected.invitation?.employee?.emd).toBe(invited.emd);
+  expect(expected.linked?.employee.emd).toBe(account.emd);
+  expect(await read(over(bare, whole))).toEqual(expected);
+});
