@@ -18,20 +18,22 @@ const notFound = (res: Response): void => {
 };
 
 /** The feed's text, or undefined when the path names no live link. */
-function feedOf(ctx: RouteContext, req: Request): string | undefined {
+async function feedOf(ctx: RouteContext, req: Request): Promise<string | undefined> {
   const token = FEED_PATH.exec(req.path)?.[1];
   if (!token || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
   const state = ctx.store.data;
   const link = findCalendarLink(state, token, ctx.now());
-  const employee = link && state.employees.find((e) => e.app_id === link.app_id && e.emd === link.emd);
-  if (!link || !employee) return undefined;
+  if (!link) return undefined;
+  // The first written of the emd, as a find over the state read it (the employees' repository: issue 33).
+  const [employee] = await ctx.repos.employees.ofEmds(link.app_id, [link.emd]);
+  if (!employee) return undefined;
   return feedCalendar(`${employee.name} ${employee.surname}`, feedEvents(state, link.app_id, link.emd));
 }
 
 export function mountCalendarFeed(app: Application, ctx: RouteContext): void {
   const respond = async (req: Request, res: Response): Promise<void> => {
     await ctx.store.refresh();
-    const text = feedOf(ctx, req);
+    const text = await feedOf(ctx, req);
     if (text === undefined) return notFound(res);
     res
       .status(200)
