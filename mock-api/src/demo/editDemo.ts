@@ -18,8 +18,10 @@ const SWAP_TRIES = 60;
 const assignmentsOf = (state: DbState, rstd: string): Assignment[] =>
   state.rosters.find((roster) => roster.rstd === rstd)?.result?.assignments ?? [];
 
-const cellOf = (state: DbState, assignment: Assignment) => {
-  const employee = state.employees.find((candidate) => candidate.emd === assignment.employeeId);
+/** A day as the roster page sends it, the employee as the roster's model knows them (name and gender). */
+const cellOf = (state: DbState, rstd: string, assignment: Assignment) => {
+  const model = state.rosters.find((roster) => roster.rstd === rstd)?.model;
+  const employee = model?.employees.find((candidate) => candidate.id === assignment.employeeId);
   return {
     name: employee?.name ?? '',
     empd: assignment.employeeId,
@@ -56,8 +58,8 @@ async function swapOnce(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, 
         std: roster.std,
         sftd: roster.sftd,
         roster_ref: roster.rstd,
-        drpped_data: cellOf(state, a),
-        on_position_data: cellOf(state, b),
+        drpped_data: cellOf(state, roster.rstd, a),
+        on_position_data: cellOf(state, roster.rstd, b),
       });
       if (answer.status === 'OK') return;
     }
