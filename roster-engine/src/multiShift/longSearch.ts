@@ -37,8 +37,9 @@ import { improveWindow } from './windowMoves';
  */
 const BLOCK_FLOOR = 0.1;
 /**
- * The exact window programmes (windowMip.ts): a few employees over up to 84 days (the whole horizon of Instances 13,
- * 15 and 19), about MIP_CELLS cells, so HiGHS mostly proves them in a fraction of a second. A floor of 1% only: they
+ * The exact window programmes (windowMip.ts): a few employees over up to 84 days (the whole horizon of Instances 15
+ * and 19; 24-54 days for three employees of 13, 21 and 23), about MIP_CELLS cells, so HiGHS mostly proves them in a
+ * fraction of a second. A floor of 1% only: they
  * gain where the other moves have stopped (Instance19, whose short shifts need weekends traded over more than 28
  * days) and nothing on Instance13, so the share follows the gain. They took the place of 28-day blocks, which took
  * seconds each and gained nothing on the large instances (3-12 s a run, no gain, on Instances 13, 15, 19 and 23).

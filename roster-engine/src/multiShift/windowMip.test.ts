@@ -133,6 +133,22 @@ describe('the window and group of an exact move', () => {
     }
   });
 
+  it('shortens the window, to a week at least, for a group of three when the cells are few', () => {
+    const random = seededRandom(6);
+    const counts = coverCountsOf(ctx, constructRoster(ctx, all));
+    // Two shift types: 60 cells are 3 employees x 10 days; 30 cells would be 5 days, so a week of 2 employees.
+    for (const [cells, length, staff] of [
+      [60, 10, 3],
+      [90, 15, 3],
+      [30, 7, 2],
+    ] as const)
+      for (let draw = 0; draw < 10; draw++) {
+        const { group, a, b } = pickMipWindow(ctx, counts, 28, cells, random);
+        expect(b - a + 1).toBe(length);
+        expect(group).toHaveLength(staff);
+      }
+  });
+
   it('mostly frames a short cover line, with employees who may work it that day', () => {
     const random = seededRandom(4);
     const roster = model.employees.map(() => new Array<number>(H).fill(-1));
