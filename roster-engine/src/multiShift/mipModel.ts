@@ -175,12 +175,22 @@ export function buildMip(model: MultiShiftModel, scope: MipScope = {}): MsMip {
     objective.push(...x1.terms);
   }
   const coverCols: Array<{ under: string; over: string; i: number }> = [];
+  // The employees outside the scope count as constants, once per day and type (not once per cover line).
+  const fixedCount = new Int32Array(H * S);
+  if (roster)
+    model.employees.forEach((_, e) => {
+      if (isFree.has(e)) return;
+      for (let d = 0; d < H; d++) {
+        const s = valueIn(e, d);
+        if (s >= 0) fixedCount[d * S + s] = fixedCount[d * S + s]! + 1;
+      }
+    });
+  const freeInOrder = [...free].sort((x, y) => x - y);
   model.cover.forEach((c, i) => {
-    const count = sum(
-      model.employees.map((_, e) =>
-        isFree.has(e) ? cell(e, c.day, c.shift) : { terms: [], c: valueIn(e, c.day) === c.shift ? 1 : 0 },
-      ),
-    );
+    const count = sum([
+      ...freeInOrder.map((e) => cell(e, c.day, c.shift)),
+      { terms: [], c: fixedCount[c.day * S + c.shift]! },
+    ]);
     if (!count.terms.length) {
       constant +=
         Math.max(0, c.requirement - count.c) * c.underWeight + Math.max(0, count.c - c.requirement) * c.overWeight;

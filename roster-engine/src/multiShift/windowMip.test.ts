@@ -1,0 +1,171 @@
+/**
+ * The exact window move (windowMip.ts) against the independent checker (nrp/checkRoster.ts): after every move the
+ * checker finds no hard violation and prices the roster at the objective kept up to date by the moves' own changes;
+ * only the group's cells inside the window change; over every employee and the whole horizon it reaches Instance1's
+ * proven optimum. And the choice of window and group (pickMipWindow).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { nrpBenchmarkDir } from '../nrp/benchmarkDir';
+import { checkRoster } from '../nrp/checkRoster';
+import type { NrpInstance } from '../nrp/model';
+import { msRosterToNrp, nrpToMultiShift } from '../nrp/multiShiftAdapter';
+import { readInstance } from '../nrp/readInstance';
+import { looseStaff, tiny } from '../nrp/tinyInstance';
+import { highsRuntime } from './highsRuntime';
+import { constructRoster } from './longSearch';
+import type { MsRoster, MultiShiftModel } from './model';
+import { objectiveOf } from './objective';
+import { seededRandom } from './random';
+import { lineContext } from './rowDp';
+import { coverCountsOf } from './windowCosts';
+import { pickMipWindow, windowMip } from './windowMip';
+
+const H = 28;
+const weight = (n: number): number => (7919 + n * 104729) % 13;
+const instance = tiny({
+  horizon: H,
+  staff: [
+    looseStaff('A', { minCons: '2', maxCons: '4', minOff: '2', weekends: '2', minMin: '7200', maxMin: '9600' }),
+    looseStaff('B', { minCons: '2', maxCons: '5', minOff: '2', weekends: '3', minMin: '7680', max: 'D=28|N=4' }),
+    looseStaff('C', { minCons: '3', maxCons: '5', minOff: '2', weekends: '2', minMin: '6720', max: 'D=0|N=28' }),
+    looseStaff('E', { minCons: '2', maxCons: '3', minOff: '3', weekends: '2', minMin: '5760' }),
+    looseStaff('F', { minCons: '2', maxCons: '5', minOff: '2', weekends: '4', minMin: '8160', maxMin: '9600' }),
+  ],
+  daysOff: ['A,3,4', 'E,10,11,12', 'F,20'],
+  on: ['A,1,N,3', 'C,3,N,2', 'B,5,D,5', 'F,14,D,2', 'E,22,N,4'],
+  off: ['B,8,D,3', 'C,15,N,2', 'F,24,D,4'],
+  cover: Array.from({ length: H }, (_, d) => [
+    `${d},D,${d % 7 >= 5 ? 1 : 2},${50 + weight(d) * 7},${1 + (weight(d + 3) % 4)}`,
+    `${d},N,1,${30 + weight(d + 1) * 5},${2 + (weight(d) % 3)}`,
+  ]).flat(),
+});
+const model = nrpToMultiShift(instance);
+const ctx = lineContext(model);
+const all = model.employees.map((_, e) => e);
+
+function expectPriced(nrp: NrpInstance, ms: MultiShiftModel, roster: MsRoster, objective: number): void {
+  const check = checkRoster(nrp, msRosterToNrp(ms, roster));
+  expect(check.violations).toEqual([]);
+  expect(check.objective).toBe(objective);
+}
+
+describe('the exact window move', () => {
+  const start = constructRoster(ctx, all);
+  const limits = { maxNodes: 500, timeLimitSec: Infinity, seed: 1 };
+
+  it('re-solves a group over a window: never worse, priced exactly, nothing else changed', async () => {
+    const highs = await highsRuntime();
+    const random = seededRandom(7);
+    const roster = start.map((line) => [...line]);
+    const counts = coverCountsOf(ctx, roster);
+    let objective = objectiveOf(model, roster);
+    let moved = 0;
+    for (let move = 0; move < 12; move++) {
+      const length = 5 + random.int(H - 4);
+      const a = random.int(H - length + 1);
+      const b = a + length - 1;
+      const group = random.pick(all, 2 + random.int(3));
+      const before = roster.map((line) => [...line]);
+      const delta = windowMip(highs, ctx, roster, counts, group, a, b, limits);
+      roster.forEach((line, e) =>
+        line.forEach((s, d) => {
+          if (!group.includes(e) || d < a || d > b) expect(s).toBe(before[e]![d]);
+        }),
+      );
+      if (delta === null) {
+        expect(roster).toEqual(before);
+        continue;
+      }
+      moved++;
+      expect(delta).toBeLessThanOrEqual(0);
+      objective += delta;
+      expectPriced(instance, model, roster, objective);
+      expect(counts).toEqual(coverCountsOf(ctx, roster));
+    }
+    expect(moved).toBeGreaterThan(0);
+    expect(objective).toBeLessThan(objectiveOf(model, start));
+  });
+
+  it('leaves a roster alone when nothing in the window can be better', async () => {
+    const highs = await highsRuntime();
+    const roster = start.map((line) => [...line]);
+    const counts = coverCountsOf(ctx, roster);
+    // Once a group's window is optimal, the same move again changes nothing (or only to an equal roster).
+    const first = windowMip(highs, ctx, roster, counts, [0, 2, 4], 3, 16, limits);
+    expect(first ?? 0).toBeLessThanOrEqual(0);
+    const again = windowMip(highs, ctx, roster, counts, [0, 2, 4], 3, 16, limits);
+    expect(again ?? 0).toBe(0);
+  });
+
+  it("reaches Instance1's proven optimum over every employee and the whole horizon", async () => {
+    const highs = await highsRuntime();
+    const nrp = readInstance(readFileSync(join(nrpBenchmarkDir(), 'Instance1.txt'), 'utf8'));
+    const ms = nrpToMultiShift(nrp);
+    const c = lineContext(ms);
+    const everyone = ms.employees.map((_, e) => e);
+    const roster = constructRoster(c, everyone);
+    const counts = coverCountsOf(c, roster);
+    const before = objectiveOf(ms, roster);
+    const delta = windowMip(highs, c, roster, counts, everyone, 0, ms.days.length - 1, {
+      maxNodes: 1e6,
+      timeLimitSec: Infinity,
+      seed: 1,
+    });
+    expect(before + (delta ?? 0)).toBe(607);
+    expectPriced(nrp, ms, roster, 607);
+  });
+});
+
+describe('the window and group of an exact move', () => {
+  it('keeps the window length and a group sized to the cells, of distinct employees', () => {
+    const random = seededRandom(2);
+    const counts = coverCountsOf(ctx, constructRoster(ctx, all));
+    for (let draw = 0; draw < 40; draw++) {
+      const days = 1 + random.int(40);
+      const { group, a, b } = pickMipWindow(ctx, counts, days, 300, random);
+      expect(b - a + 1).toBe(Math.min(H, days));
+      expect(a).toBeGreaterThanOrEqual(0);
+      expect(b).toBeLessThan(H);
+      const staff = Math.min(all.length, Math.max(2, Math.floor(300 / (Math.min(H, days) * 2))));
+      expect(group).toHaveLength(staff);
+      expect(new Set(group).size).toBe(staff);
+    }
+  });
+
+  it('shortens the window, to a week at least, for a group of three when the cells are few', () => {
+    const random = seededRandom(6);
+    const counts = coverCountsOf(ctx, constructRoster(ctx, all));
+    // Two shift types: 60 cells are 3 employees x 10 days; 30 cells would be 5 days, so a week of 2 employees.
+    for (const [cells, length, staff] of [
+      [60, 10, 3],
+      [90, 15, 3],
+      [30, 7, 2],
+    ] as const)
+      for (let draw = 0; draw < 10; draw++) {
+        const { group, a, b } = pickMipWindow(ctx, counts, 28, cells, random);
+        expect(b - a + 1).toBe(length);
+        expect(group).toHaveLength(staff);
+      }
+  });
+
+  it('mostly frames a short cover line, with employees who may work it that day', () => {
+    const random = seededRandom(4);
+    const roster = model.employees.map(() => new Array<number>(H).fill(-1));
+    const counts = coverCountsOf(ctx, roster);
+    // Every cover line but one met: the one short line is (day 17, shift N).
+    const N = model.shiftTypes.findIndex((t) => t.id === 'N');
+    model.cover.forEach((c, i) => {
+      if (!(c.day === 17 && c.shift === N)) counts[i] = c.requirement;
+    });
+    let framed = 0;
+    for (let draw = 0; draw < 50; draw++) {
+      const { group, a, b } = pickMipWindow(ctx, counts, 7, 28, random);
+      if (a > 17 || b < 17) continue;
+      framed++;
+      const able = group.filter((e) => model.employees[e]!.maxShifts['N'] !== 0);
+      expect(able.length).toBeGreaterThan(0);
+    }
+    expect(framed).toBeGreaterThanOrEqual(35);
+  });
+});

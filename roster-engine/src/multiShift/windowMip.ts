@@ -1,0 +1,169 @@
+/**
+ * The exact window move: a group of employees re-decided over days [a, b] by HiGHS on the model's own integer
+ * programme (mipModel.ts: one binary per cell, every hard rule as rows), everyone else and the group's days outside
+ * the window fixed as constants, so the runs, successions, weekends, type limits and minutes that cross the window's
+ * ends are exact. The current roster is HiGHS's first incumbent, so the answer is never worse. Unlike the blocks'
+ * column generation (windowColumnGeneration.ts), whose dive seldom finds integer lines on long windows, HiGHS
+ * branches; unlike the window tables, it decides the group's lines together, so a group can trade weekends or
+ * shifts across a whole month or horizon (Instances 13 and 19's local optima).
+ */
+import type { Highs } from 'highs';
+import { highsSeconds } from './highsRuntime';
+import { buildMip } from './mipModel';
+import type { MsRoster } from './model';
+import { OFF } from './model';
+import type { Random } from './random';
+import type { LineContext } from './rowDp';
+import { countBranchAndBoundWork } from './searchWork';
+import { coverPenalty } from './windowChoice';
+
+export interface WindowMipLimits {
+  maxNodes: number;
+  timeLimitSec: number;
+  seed: number;
+}
+
+/** The least group a window is shortened for. */
+const MIN_STAFF = 3;
+/** HiGHS's primal solution status 'feasible'. */
+const FEASIBLE = 2;
+
+/** The group's requests over [a, b] plus the penalty of the window's cover lines, for the counts given. */
+function windowValue(
+  ctx: LineContext,
+  roster: MsRoster,
+  counts: Int32Array,
+  group: readonly number[],
+  a: number,
+  b: number,
+): number {
+  const { model } = ctx;
+  const H = model.days.length;
+  const S = model.shiftTypes.length;
+  let total = 0;
+  for (const e of group)
+    for (let d = a; d <= b; d++) {
+      const s = roster[e]![d]!;
+      if (s < 0) continue;
+      const k = (e * H + d) * S + s;
+      total += (ctx.offRequests.get(k) ?? 0) - (ctx.workRequests.get(k) ?? 0);
+    }
+  for (let d = a; d <= b; d++)
+    for (let s = 0; s < S; s++) {
+      const i = ctx.coverAt[d * S + s]!;
+      if (i >= 0) total += coverPenalty(ctx, i, counts[i]!);
+    }
+  return total;
+}
+
+/**
+ * Re-decides the group's lines over [a, b] in place (and the cover counts with them); returns the change in the
+ * objective when HiGHS found a different roster no worse than the current one, else null.
+ */
+export function windowMip(
+  highs: Highs,
+  ctx: LineContext,
+  roster: MsRoster,
+  counts: Int32Array,
+  group: readonly number[],
+  a: number,
+  b: number,
+  limits: WindowMipLimits,
+): number | null {
+  const { model } = ctx;
+  const S = model.shiftTypes.length;
+  const mip = buildMip(model, { employees: group, roster, fixed: (_, d) => d < a || d > b });
+  if (!mip.cells.length) return null;
+  const lp = highs.createModel({ format: 'lp', data: mip.text });
+  try {
+    lp.options.set({
+      output_flag: false,
+      time_limit: highsSeconds(limits.timeLimitSec),
+      mip_max_nodes: limits.maxNodes,
+      random_seed: limits.seed,
+      mip_rel_gap: 0,
+      mip_abs_gap: 0.99,
+    });
+    const { numCols } = lp.getDimensions();
+    const names = Array.from({ length: numCols }, (_, i) => lp.getColName(i));
+    const start = mip.valuesOf(roster);
+    lp.setSolution({ colValue: Float64Array.from(names, (n) => start.get(n) ?? 0) });
+    lp.run();
+    countBranchAndBoundWork(lp, mip.text.length);
+    if (Number(lp.info.get('primal_solution_status')) !== FEASIBLE) return null;
+    const colValue = lp.getSolution().colValue;
+    const value = new Map(names.map((n, i) => [n, colValue[i]!]));
+    const lines = new Map(group.map((e) => [e, [...roster[e]!]]));
+    for (const { e, d } of mip.cells) lines.get(e)![d] = OFF;
+    for (const { name, e, d, s } of mip.cells) if ((value.get(name) ?? 0) > 0.5) lines.get(e)![d] = s;
+    if (group.every((e) => lines.get(e)!.every((s, d) => s === roster[e]![d]))) return null;
+    const before = windowValue(ctx, roster, counts, group, a, b);
+    const next = Int32Array.from(counts);
+    for (const e of group)
+      for (let d = a; d <= b; d++) {
+        const was = roster[e]![d]!;
+        const now = lines.get(e)![d]!;
+        if (was === now) continue;
+        const i = was < 0 ? -1 : ctx.coverAt[d * S + was]!;
+        const j = now < 0 ? -1 : ctx.coverAt[d * S + now]!;
+        if (i >= 0) next[i] = next[i]! - 1;
+        if (j >= 0) next[j] = next[j]! + 1;
+      }
+    const after = windowValue(
+      ctx,
+      group.reduce((r, e) => ((r[e] = lines.get(e)!), r), [...roster]),
+      next,
+      group,
+      a,
+      b,
+    );
+    const delta = Math.round(after - before);
+    if (delta > 0) return null;
+    for (const e of group) roster[e] = lines.get(e)!;
+    counts.set(next);
+    return delta;
+  } finally {
+    lp.dispose();
+  }
+}
+
+/**
+ * A window of `days` days and a group for the move: around a cover line short of its requirement (most of the
+ * gap on the large instances), the employees who may work its shift type that day, and one other; else anywhere.
+ * The group has as many employees as keep the programme near `cells` cells (staff x days x types); the window is
+ * shortened (to a week at least) so that the group has MIN_STAFF: with many shift types two employees' whole
+ * lines are soon proven optimal and seldom better (Instances 13 and 23, 18 and 16 types).
+ */
+export function pickMipWindow(
+  ctx: LineContext,
+  counts: Int32Array,
+  days: number,
+  cells: number,
+  random: Random,
+): { group: number[]; a: number; b: number } {
+  const { model } = ctx;
+  const H = model.days.length;
+  const S = model.shiftTypes.length;
+  const E = model.employees.length;
+  const length = Math.min(H, days, Math.max(7, Math.floor(cells / (MIN_STAFF * S))));
+  const staff = Math.min(E, Math.max(2, Math.floor(cells / (length * S))));
+  const short: number[] = [];
+  model.cover.forEach((c, i) => {
+    if (counts[i]! < c.requirement) short.push(i);
+  });
+  const all = model.employees.map((_, e) => e);
+  if (!short.length || random.next() < 0.2) {
+    const a = random.int(H - length + 1);
+    return { group: random.pick(all, staff), a, b: a + length - 1 };
+  }
+  const cover = model.cover[short[random.int(short.length)]!]!;
+  const a = Math.max(0, Math.min(H - length, cover.day - random.int(length)));
+  const type = model.shiftTypes[cover.shift]!.id;
+  const able = all.filter(
+    (e) => model.employees[e]!.maxShifts[type] !== 0 && !model.employees[e]!.daysOff.includes(cover.day),
+  );
+  const group = random.pick(able, Math.max(1, staff - 1));
+  const rest = all.filter((e) => !group.includes(e));
+  group.push(...random.pick(rest, staff - group.length));
+  return { group, a, b: a + length - 1 };
+}
