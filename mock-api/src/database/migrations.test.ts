@@ -41,6 +41,7 @@ describe('migrations', () => {
       'app_changes',
       'attendance_days',
       'clock_records',
+      'employees',
       'leave_days',
       'pgmigrations',
       'rate_limits',

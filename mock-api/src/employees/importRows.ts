@@ -8,21 +8,18 @@
  *    batch, has the same details (sameDetails.ts).
  *  - EMPLOYEE_MAX_LICENSED_EXCEEDED: the licence is full; rows before the cap are kept.
  *  - SUCCESS: stored, active, with created_at strictly increasing in row order.
- * The plan is made against an index of the app's employees (O(rows + employees)); the route
- * writes the stored rows with one store update.
+ * The plan is made against an index of the app's employees (O(rows + employees)); the
+ * repository writes the stored rows in one transaction.
  */
 import type { ValidationError } from 'yup';
-import { EMPLOYEE_ACTIVE, EmployeeStatus, IdKindCode, Status } from '../contract';
+import { EmployeeStatus, IdKindCode, Status } from '../contract';
 import type { EmployeeFields, ImportResult, ImportRow } from '../contract';
-import { isoAt } from '../routes/context';
 import { employeeSchema } from '@times/shared-sdk/schemas';
 import type { AppRecord, EmployeeRecord } from '../store/types';
-import { nextId } from '../store/types';
-import { newestCreatedMs, nextCreatedMs } from './createdAt';
+import { newEmployee } from './employeeDecisions';
+import type { AppEmployeesBase } from './employeeDecisions';
 import { employeeFields } from './employees';
 import { employeeRoom } from './licence';
-import { freshId } from './publicIds';
-import { DetailsIndex } from './sameDetails';
 
 export interface ImportCountry {
   country_id: number;
@@ -54,8 +51,10 @@ export function rowFields(row: ImportRow, country: ImportCountry): EmployeeField
 
 export interface ImportBatch {
   app: AppRecord;
-  /** Every stored employee (all apps: public ids and record ids are unique across them). */
-  allEmployees: readonly EmployeeRecord[];
+  /** The app's employees the rows are checked against (employeeDecisions.ts); it moves on with each stored row. */
+  base: AppEmployeesBase;
+  /** The record id and public id of the next stored row. */
+  nextIds: () => { id: number; emd: string };
   rows: readonly ImportRow[];
   country: ImportCountry;
   nowMs: number;
@@ -66,39 +65,21 @@ export interface ImportPlan {
   created: EmployeeRecord[];
 }
 
-export function planImport({ app, allEmployees, rows, country, nowMs }: ImportBatch): ImportPlan {
-  const own = allEmployees.filter((employee) => employee.app_id === app.app_id);
-  const details = new DetailsIndex(own);
-  const emds = new Set(allEmployees.map((employee) => employee.emd));
-  let room = employeeRoom(app, own.length);
-  let id = nextId(allEmployees);
-  let createdMs = newestCreatedMs(own);
-
+export function planImport({ app, base, nextIds, rows, country, nowMs }: ImportBatch): ImportPlan {
   const results: ImportResult[] = [];
   const created: EmployeeRecord[] = [];
   for (const row of rows) {
     const fields = rowFields(row, country);
     const status = !fields
       ? Status.VALIDATION_ERROR
-      : details.taken(fields)
+      : base.details.taken(fields)
         ? EmployeeStatus.EMPLOYEE_WITH_SAME_DETAILS_EXIST
-        : room === 0
+        : employeeRoom(app, base.count) === 0
           ? EmployeeStatus.EMPLOYEE_MAX_LICENSED_EXCEEDED
           : EmployeeStatus.SUCCESS;
     results.push({ ...row, status });
     if (!fields || status !== EmployeeStatus.SUCCESS) continue;
-    createdMs = nextCreatedMs(createdMs, nowMs);
-    const record: EmployeeRecord = {
-      id: id++,
-      emd: freshId(emds),
-      app_id: app.app_id,
-      ...fields,
-      user_status: EMPLOYEE_ACTIVE,
-      created_at: isoAt(createdMs),
-    };
-    details.add(record, record.emd);
-    created.push(record);
-    room -= 1;
+    created.push(newEmployee(app, base, fields, nextIds(), nowMs));
   }
   return { results, created };
 }

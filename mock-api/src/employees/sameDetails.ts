@@ -10,7 +10,10 @@
  */
 import type { EmployeeFields } from '../contract';
 
-const norm = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A detail as it is compared. */
+export const normalizeDetail = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const norm = normalizeDetail;
 
 export type DetailFields = Pick<EmployeeFields, 'name' | 'surname' | 'date_of_birth' | 'idOrPass' | 'employee_number'>;
 

@@ -45,7 +45,10 @@ it('answers a clock-in SERVICE_UNAVAILABLE when its connection is cut mid-write,
     // The site's morning first: sessions signed in before a move of the clock would have expired.
     setSiteTime(server, '2026-12-07T06:00');
     const { admin } = await demoSessions(server);
-    const emd = server.api.store.data.employees.find((one) => one.app_id === demo.app.appId)!.emd;
+    const first = await pool.query<{ emd: string }>('SELECT emd FROM employees WHERE app_id = $1 ORDER BY id LIMIT 1', [
+      demo.app.appId,
+    ]);
+    const emd = first.rows[0]!.emd;
     await editStore(server, (draft) => {
       draft.shift_employees.push({
         ...shiftEmployeeRow(9100, { std: demo.site.sd, sftd: 'cutShift', emd, created_at: '2026-01-01T00:00:00.000Z' }),
@@ -55,10 +58,7 @@ it('answers a clock-in SERVICE_UNAVAILABLE when its connection is cut mid-write,
     // connection is cut there (as a database restart would).
     const holder = await pool.connect();
     await holder.query('BEGIN');
-    await holder.query(
-      "SELECT 1 FROM store_records WHERE collection = 'employees' AND app_id = $1 AND emd = $2 FOR UPDATE",
-      [demo.app.appId, emd],
-    );
+    await holder.query('SELECT 1 FROM employees WHERE app_id = $1 AND emd = $2 FOR UPDATE', [demo.app.appId, emd]);
     const payload = clockPayload(emd, 'in', '2026-12-07T06:00');
     let settled = false;
     const clocking = server.call(Paths.attendance.clock, payload, admin).finally(() => (settled = true));

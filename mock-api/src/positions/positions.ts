@@ -26,10 +26,12 @@ export const positionNameOrAbbrTaken = (
       (sameName(position.name, fields.name) || sameName(position.abbr, fields.abbr)),
   );
 
+/**
+ * A position is in use while a shift position refers to it (an employee holds a position only on a
+ * shift, as one of the shift's positions: the shift position keeps it).
+ */
 export const positionInUse = (state: DbState, rld: string): boolean =>
-  ['shift_positions', 'employees'].some((collection) =>
-    recordsOf(state, collection).some((record) => record.rld === rld),
-  );
+  recordsOf(state, 'shift_positions').some((record) => record.rld === rld);
 
 /** What the position schemas answer: names trimmed, hours and flags numbers. */
 export interface PositionInput {

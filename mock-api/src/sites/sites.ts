@@ -4,16 +4,15 @@
  *  - Names are unique per app (trimmed, any case).
  *  - A site's operations manager (site.ops, a user id) and that member's ops_site_ids are kept
  *    in step; an operations manager is known to the calls by opsd, their public user code.
- *  - Employee totals are live, from the `employees` records ({std, gender, deleted}) later
- *    issues write.
+ *  - Employee totals are live: the app's active employees on one of the site's shifts or more, and
+ *    the males and females among them.
  * The site routes read these through the sites repository (repository/siteRepository.ts).
  */
 import { maxSitesOf, sameName } from '../apps/apps';
-import { UserType } from '../contract';
+import { EMPLOYEE_ACTIVE, UserType } from '../contract';
 import type { OpsManager, PlaceChoice, SiteDetailsResponse, SiteGroup, SiteLookup, SiteRow } from '../contract';
 import { recordsOf } from '../store/collections';
-import type { LooseRecord } from '../store/collections';
-import type { AppRecord, DbState, SiteGroupRecord, SiteRecord, UserRecord } from '../store/types';
+import type { AppRecord, DbState, EmployeeRecord, SiteGroupRecord, SiteRecord, UserRecord } from '../store/types';
 import type { ShownSite, SiteFields } from './repository/siteRepository';
 
 /** A site's live employee totals: its employees that are not deleted, and of them the males and the females. */
@@ -48,26 +47,32 @@ export const siteNameTaken = (state: DbState, appId: string, name: string, excep
 export const siteLicenceFull = (state: DbState, app: AppRecord): boolean =>
   sitesOf(state, app.app_id).length >= maxSitesOf(app);
 
-const isDeleted = (record: LooseRecord): boolean => record.deleted === 1 || record.deleted === true;
+/** The site's employees: its app's active employees on one of its shifts or more. */
+function siteEmployees(state: DbState, site: SiteRecord): EmployeeRecord[] {
+  const placed = new Set(
+    state.shift_employees
+      .filter((place) => place.app_id === site.app_id && place.std === site.sd)
+      .map((place) => place.emd),
+  );
+  return state.employees.filter(
+    (employee) =>
+      employee.app_id === site.app_id && employee.user_status === EMPLOYEE_ACTIVE && placed.has(employee.emd),
+  );
+}
 
-/** The employees of a site that are not deleted, of any app (the records name the site only). */
-const siteEmployees = (state: DbState, sd: string): LooseRecord[] =>
-  recordsOf(state, 'employees').filter((employee) => employee.std === sd && !isDeleted(employee));
-
-/** The site's employees, and the males (gender 1) and females (2) among them, as Number() reads gender. */
-export function siteEmployeeTotals(state: DbState, sd: string): SiteEmployees {
-  const employees = siteEmployees(state, sd);
+/** The site's employees, and the males (gender 1) and females (2) among them. */
+export function siteEmployeeTotals(state: DbState, site: SiteRecord): SiteEmployees {
+  const employees = siteEmployees(state, site);
   const gender = (code: number) => employees.filter((employee) => Number(employee.gender) === code).length;
   return { total: employees.length, males: gender(1), females: gender(2) };
 }
 
 /**
- * A site is in use while it has shifts that are not deleted or employees, or while rosters or
- * timesheets refer to it. Its deleted shifts do not keep it (they go with it).
+ * A site is in use while it has shifts that are not deleted (its employees are on them), or while
+ * rosters or timesheets refer to it. Its deleted shifts do not keep it (they go with it).
  */
 export const siteInUse = (state: DbState, site: SiteRecord): boolean =>
   state.shifts.some((shift) => shift.app_id === site.app_id && shift.std === site.sd && shift.deleted !== 1) ||
-  siteEmployees(state, site.sd).length > 0 ||
   ['rosters', 'timesheets'].some((collection) => recordsOf(state, collection).some((record) => record.std === site.sd));
 
 /* ---------- operations managers ---------- */
@@ -158,7 +163,7 @@ export function shownSite(state: DbState, site: SiteRecord): ShownSite {
     clientName: state.clients.find((client) => client.app_id === site.app_id && client.cntd === site.clnt)?.name ?? '',
     groupName: findSiteGroup(state, site.app_id, site.sgd)?.name ?? '',
     opsManager: opsManager && toOpsManager(opsManager),
-    employees: siteEmployeeTotals(state, site.sd),
+    employees: siteEmployeeTotals(state, site),
   };
 }
 

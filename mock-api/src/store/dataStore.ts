@@ -11,7 +11,10 @@ import type { DbState } from './types';
 /**
  * The rows a mutation needs that a process's state does not hold (a typed table's, issue 33), read
  * (and locked, as the rule needs) in the write's own transaction before the mutation runs, which sees
- * them in its draft. The embedded store holds every record and never calls it.
+ * them in its draft. It may also write a typed table's rows the mutation goes with (an employee's
+ * removal deletes the row; the mutation removes the records the state holds): a write with a prepare
+ * is committed even when its mutation changed nothing. The embedded store holds every record and never
+ * calls it.
  */
 export type PrepareWrite = (client: Pick<pg.PoolClient, 'query'>) => Promise<Partial<DbState>>;
 

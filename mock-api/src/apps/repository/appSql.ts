@@ -103,9 +103,11 @@ const exists = (where: string): string => `EXISTS (SELECT 1 FROM store_records r
 
 /** For each collection of the app's wizard, whether the app ($1) has a record there not deleted (true or 1). */
 export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
-  .map(
-    (collection) =>
-      `${exists(`r.collection = '${collection}' AND r.app_id = $1 AND times_wizard_live(r.doc)`)} AS ${collection}`,
+  .map((collection) =>
+    collection === 'employees'
+      ? // A table of its own (issue 33), whose rows are never deleted but removed.
+        `EXISTS (SELECT 1 FROM employees e WHERE e.app_id = $1) AS ${collection}`
+      : `${exists(`r.collection = '${collection}' AND r.app_id = $1 AND times_wizard_live(r.doc)`)} AS ${collection}`,
   )
   .join(', ')}`;
 

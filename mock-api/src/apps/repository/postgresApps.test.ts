@@ -23,7 +23,8 @@ const NOW_MS = Date.parse('2026-06-15T09:00:00.000Z');
 const USERS = [1, 2, 3, 101, 102, 103, 104, 105, 999];
 
 let store: PostgresStore;
-let embedded: EmbeddedApps;
+/** The embedded repository over everything the database holds now (the employees' table too). */
+const embedded = async (): Promise<EmbeddedApps> => new EmbeddedApps(await processes.wholeState(store));
 let sql: PostgresApps;
 
 type Loose = Record<string, unknown>;
@@ -197,7 +198,6 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedApps(store);
   sql = new PostgresApps(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -228,7 +228,7 @@ async function readAll(repository: EmbeddedApps | PostgresApps) {
 
 describe('the PostgreSQL apps repository answers as the embedded one', () => {
   it('lists the apps each user may open with their owners, their selections and organizations, and the wizards alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   }, 60_000);
 
@@ -282,6 +282,6 @@ describe('the PostgreSQL apps repository answers as the embedded one', () => {
       draft.organizations = draft.organizations.filter((organization) => organization.id !== 101);
       draft.app_members = draft.app_members.filter((record) => !(record.app_id === 'orgE1' && record.id % 2 === 1));
     });
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);
 });

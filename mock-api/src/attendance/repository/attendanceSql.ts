@@ -7,6 +7,7 @@
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
+import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 
 const live = (collection: string, alias = 'r'): string =>
@@ -17,10 +18,10 @@ export const SITE = `SELECT r.doc FROM store_records r
   WHERE ${live('sites')} AND r.doc->>'sd' = $2 ORDER BY r.ord LIMIT 1`;
 
 /** The employees (in the order written) on a shift of the site with this sd ($2). */
-export const SITE_EMPLOYEES = `SELECT e.doc FROM store_records e
-  WHERE ${live('employees', 'e')} AND e.emd IN (
+export const SITE_EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
+  WHERE e.app_id = $1 AND e.emd IN (
     SELECT s.emd FROM shift_employees s WHERE s.app_id = $1 AND s.std = $2
-  ) ORDER BY e.ord`;
+  ) ORDER BY e.id`;
 
 /** The face descriptors of the employees with these emds ($2), in the order written. */
 export const DESCRIPTORS = `SELECT r.doc->>'emd' AS emd, r.doc->'descriptors' AS descriptors
@@ -40,5 +41,5 @@ export const SHIFT_EMPLOYEES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_e
   WHERE e.app_id = $1 AND e.sftd = $2 ORDER BY e.id`;
 
 /** The employees with these emds ($2). */
-export const EMPLOYEES = `SELECT r.doc FROM store_records r
-  WHERE ${live('employees')} AND r.emd = ANY($2::text[]) ORDER BY r.ord`;
+export const EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
+  WHERE e.app_id = $1 AND e.emd = ANY($2::text[]) ORDER BY e.id`;

@@ -7,14 +7,16 @@
 import { APPROVAL_DOC } from '../../store/postgres/approvalRows';
 import { ATTENDANCE_DOC } from '../../store/postgres/attendanceRows';
 import { CLOCK_DOC, CLOCK_INSTANT } from '../../store/postgres/clockRows';
+import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 
 /**
- * The employee ($2) as the store holds them now, their row locked for a clock-in or an approval: an
- * employee's go one after another, and removing them waits (or the write finds them gone).
+ * The employee ($2), their row locked for a clock-in or an approval: an employee's go one after
+ * another, and removing them waits (or the write finds them gone). NO KEY: their other records' writes
+ * (a leave day's key check) do not wait on it.
  */
-export const LOCK_EMPLOYEE = `SELECT doc FROM store_records
-  WHERE collection = 'employees' AND app_id = $1 AND emd = $2 FOR UPDATE`;
+export const LOCK_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
+  WHERE e.app_id = $1 AND e.emd = $2 FOR NO KEY UPDATE`;
 
 /**
  * What a clock-in decides on: the app's record with the kiosk's ref ($2), and the employee's ($4)

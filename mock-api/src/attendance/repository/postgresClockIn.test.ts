@@ -10,6 +10,7 @@ import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { holding as held, someoneWaits as waits } from '../../testing/lockWaits';
+import { testEmployee } from '../../testing/testEmployee';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 import type { NewClock } from '../recordClock';
 import { PostgresAttendance } from './postgresAttendance';
@@ -23,15 +24,7 @@ let repo: PostgresAttendance;
 let pool: pg.Pool;
 
 const employee = (id: number, emd: string): EmployeeRecord =>
-  ({
-    id,
-    emd,
-    app_id: APP,
-    user_status: 0,
-    created_at: '2026-06-01T08:00:00.000Z',
-    name: `Name${id}`,
-    surname: 'Dlamini',
-  }) as EmployeeRecord;
+  testEmployee(id, APP, emd, { created_at: '2026-06-01T08:00:00.000Z', surname: 'Dlamini' });
 
 const onSite = (id: number, emd: string): ShiftEmployeeRecord => ({
   ...shiftEmployeeRow(id, { std: SITE, sftd: 'clockShift', emd, created_at: '2026-06-01T08:00:00.000Z' }),
@@ -94,10 +87,7 @@ describe('a clock-in on PostgreSQL', () => {
   });
 
   it('waits for its own employee’s row only', async () => {
-    const row = await holding(
-      "SELECT 1 FROM store_records WHERE collection = 'employees' AND app_id = $1 AND emd = 'ce1' FOR UPDATE",
-      [APP],
-    );
+    const row = await holding("SELECT 1 FROM employees WHERE app_id = $1 AND emd = 'ce1' FOR UPDATE", [APP]);
     let first: Promise<unknown> | undefined;
     try {
       const other = await Promise.race([repo.recordClock(clockOf('ce2', 'other-row-0001')), someoneWaits(row.pid)]);

@@ -9,6 +9,7 @@ import type { ClockRecord } from '../../store/types';
 import { clockRecords, insertClocks } from '../../store/postgres/clockRows';
 import { readDocs } from '../../store/postgres/typedTable';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { insertTestEmployees } from '../../testing/testEmployee';
 import { clocksBySite } from '../settleAttendance';
 import * as sql from './attendanceTableSql';
 
@@ -48,6 +49,10 @@ const clocksOf = (site: (typeof SITES)[number], index: number): ClockRecord[] =>
 
 beforeAll(async () => {
   pool = processes.pool();
+  // The employees the clocks are of (their rows refer to them).
+  const emds = Array.from({ length: 7 }, (_, i) => `e${i}`);
+  for (const [n, app] of ['settleApp1', 'settleApp2'].entries())
+    await insertTestEmployees(pool, app, emds, 95_000 + n * 10);
   // Written in an order unlike the sites' and days' (the last site first, each site's days backwards).
   for (const [index, site] of [...SITES.entries()].reverse()) await insertClocks(pool, clocksOf(site, index).reverse());
   await pool.query('ANALYZE clock_records');

@@ -1,36 +1,35 @@
 /**
- * The SQL of the employees repository on PostgreSQL: reads of the store_records rows by the
- * columns migrations/*_employee-reads.sql computes when a row is written (app_id, emd, rank: the
- * record's id, at: an employee's created_at or a day, flag: present or a committed thumbnail),
- * each on an index made for it. The parameter $1 is always the app's public id; a removed record
- * has no app, so `app_id = $1` also leaves removed records out.
+ * The SQL of the employees repository on PostgreSQL: reads of the employees' own table
+ * (migrations/*_employees.sql) and of the other records of the domain (attendance days, leave days,
+ * photo uploads), each on an index made for it. The parameter $1 is always the app's public id.
  */
+import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
+import { isoText } from '../../store/postgres/typedTable';
 
-/** A record of a collection of the app (alias r). */
+/** A record of a collection of the store of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
   `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
 
 /** The word (normalized, LIKE-escaped, with % around: $2) is in the employee's words. */
-const MATCHES = (alias: string, param: string): string => `times_employee_words(${alias}.doc) LIKE ${param}`;
+const MATCHES = (alias: string, param: string): string => `${alias}.words LIKE ${param}`;
 
 /** LIKE's pattern for "holds this text". */
 export const holding = (word: string): string => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The employee of the app with this emd (a parameter, or a column of a LATERAL join). */
-const ONE_EMPLOYEE = (emd: string): string => `SELECT r.doc, r.at, r.rank FROM store_records r
-  WHERE ${live('employees')} AND r.emd = ${emd}`;
+/** The employee of the app with this emd ($2). */
+export const FIND = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e WHERE e.app_id = $1 AND e.emd = $2`;
 
-export const FIND = ONE_EMPLOYEE('$2');
-
-/** The app's employees with these emds ($2), in the order written. */
-export const OF_EMDS = `SELECT r.doc FROM store_records r
-  WHERE r.collection = 'employees' AND r.app_id = $1 AND r.emd = ANY($2::text[]) ORDER BY r.ord`;
+/** The app's employees with these emds ($2), in the order added. */
+export const OF_EMDS = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
+  WHERE e.app_id = $1 AND e.emd = ANY($2::text[]) ORDER BY e.id`;
 
 /**
- * The same as a LATERAL look-up by the index on (app, emd) for each row: OFFSET 0 keeps the planner
- * from turning it into a join that reads every employee of the app for each row.
+ * The list order of the employee of the app whose emd is `emd` (a column of a LATERAL join: at, its
+ * created_at as the API's text, rank, its id), by the key (app, emd): OFFSET 0 keeps the planner from
+ * turning it into a join that reads every employee of the app for each row.
  */
-const LOOK_UP_EMPLOYEE = (emd: string): string => `${ONE_EMPLOYEE(emd)} OFFSET 0`;
+const LOOK_UP_EMPLOYEE = (emd: string): string => `SELECT ${isoText('o.created_at')} AS at, o.id AS rank
+  FROM employees o WHERE o.app_id = $1 AND o.emd = ${emd} OFFSET 0`;
 
 export const COUNTRY = `SELECT 1 FROM store_records WHERE collection = 'countries' AND key = $1 AND doc IS NOT NULL`;
 
@@ -57,9 +56,9 @@ export const FIGURES = `
 export const PHOTOS = `SELECT DISTINCT r.emd FROM store_records r
   WHERE ${live('photo_uploads')} AND r.emd = ANY($2::text[]) AND r.flag = 1`;
 
-/** The employee (alias r) has a committed thumbnail. */
+/** The employee (alias e) has a committed thumbnail. */
 const HAS_PHOTO = `EXISTS (
-  SELECT 1 FROM store_records p WHERE ${live('photo_uploads', 'p')} AND p.emd = r.emd AND p.flag = 1
+  SELECT 1 FROM store_records p WHERE ${live('photo_uploads', 'p')} AND p.emd = e.emd AND p.flag = 1
 ) AS photo`;
 
 /**
@@ -67,15 +66,15 @@ const HAS_PHOTO = `EXISTS (
  * ($3 created_at, $4 id; nulls: the first page), $5 rows, each with its photo mark.
  */
 export const NEWEST_PAGE = (withWord: boolean): string => `
-  SELECT r.doc, ${HAS_PHOTO} FROM store_records r
-  WHERE ${live('employees')} ${withWord ? `AND ${MATCHES('r', '$2')}` : 'AND $2::text IS NULL'}
-    AND ($3::text IS NULL OR (r.at, r.rank) < ($3::text, $4::bigint))
-  ORDER BY r.at DESC, r.rank DESC
+  SELECT ${EMPLOYEE_DOC} AS doc, ${HAS_PHOTO} FROM employees e
+  WHERE e.app_id = $1 ${withWord ? `AND ${MATCHES('e', '$2')}` : 'AND $2::text IS NULL'}
+    AND ($3::timestamptz IS NULL OR (e.created_at, e.id) < ($3::timestamptz, $4::bigint))
+  ORDER BY e.created_at DESC, e.id DESC
   LIMIT $5`;
 
 /** The employees of the app with these emds ($2), each with its photo mark. */
-export const EMPLOYEES = `SELECT r.doc, ${HAS_PHOTO} FROM store_records r
-  WHERE ${live('employees')} AND r.emd = ANY($2::text[])`;
+export const EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc, ${HAS_PHOTO} FROM employees e
+  WHERE e.app_id = $1 AND e.emd = ANY($2::text[])`;
 
 /** The filter's figure from present and absent days (perfomance as Math.round does it). */
 const FIGURE: Record<1 | 2 | 3, string> = {
@@ -102,16 +101,16 @@ export const FIGURE_ROWS = (flt: 1 | 2 | 3): string => `
 
 /** The total of the All (no word) or Employee filter (word as $2). */
 export const COUNT_NEWEST = (withWord: boolean): string =>
-  `SELECT count(*)::int AS ttl FROM store_records r WHERE ${live('employees')} ${
-    withWord ? `AND ${MATCHES('r', '$2')}` : 'AND $2::text IS NULL'
+  `SELECT count(*)::int AS ttl FROM employees e WHERE e.app_id = $1 ${
+    withWord ? `AND ${MATCHES('e', '$2')}` : 'AND $2::text IS NULL'
   }`;
 
 /** The type-ahead: $3 matches of the word ($2) by full name in any case, then id. */
-export const SEARCH = `SELECT r.doc FROM store_records r WHERE ${live('employees')} AND ${MATCHES('r', '$2')}
-  ORDER BY btrim(concat(r.doc->>'name', ' ', r.doc->>'surname')) COLLATE times_name_order, r.rank
+export const SEARCH = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e WHERE e.app_id = $1 AND ${MATCHES('e', '$2')}
+  ORDER BY btrim(concat(e.name, ' ', e.surname)) COLLATE times_name_order, e.id
   LIMIT $3`;
 
 /** The statistics card's inputs: employees counted by date of birth and gender. */
-export const STATISTICS = `SELECT coalesce(r.doc->>'date_of_birth', '') AS date_of_birth,
-    coalesce(r.doc->>'gender', '') AS gender, count(*)::int AS n
-  FROM store_records r WHERE ${live('employees')} GROUP BY 1, 2`;
+export const STATISTICS = `SELECT to_char(e.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, e.gender::text AS gender,
+    count(*)::int AS n
+  FROM employees e WHERE e.app_id = $1 GROUP BY 1, 2`;

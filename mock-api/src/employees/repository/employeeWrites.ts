@@ -4,19 +4,16 @@
  * any API process cannot both pass a check that only one may (the same details, the last
  * licensed place, the same leave day).
  */
-import { EMPLOYEE_ACTIVE } from '../../contract';
 import type { EmployeeFields, ImportResult, ImportRow } from '../../contract';
-import { isoAt } from '../../routes/context';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf, newestOf } from '../../store/mutation';
-import type { AppRecord } from '../../store/types';
+import type { AppRecord, EmployeeRecord } from '../../store/types';
 import { nextId } from '../../store/types';
-import { newestCreatedMs, nextCreatedMs } from '../createdAt';
+import { addRefusal, baseOfEmployees, newEmployee } from '../employeeDecisions';
 import { appEmployees, findEmployee } from '../employees';
 import type { ImportCountry } from '../importRows';
 import { planImport } from '../importRows';
 import { findLeave, hasLeaveOn } from '../leaves';
-import { employeeRoom } from '../licence';
 import { freshId } from '../publicIds';
 import { removeEmployee } from '../remove';
 import { DetailsIndex } from '../sameDetails';
@@ -33,20 +30,12 @@ export class EmployeeWrites implements Writes {
   add(app: AppRecord, fields: EmployeeFields, nowMs: number): Promise<EmployeeAdd> {
     return this.store.update((draft): EmployeeAdd => {
       const newest = baseOf(draft);
-      const employees = appEmployees(newest, app.app_id);
-      if (new DetailsIndex(employees).taken(fields)) return { status: 'EMPLOYEE_WITH_SAME_DETAILS_EXIST' };
-      if (employeeRoom(app, employees.length) === 0) return { status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED' };
-      const emd = freshId(new Set(newest.employees.map((employee) => employee.emd)));
-      const createdMs = nextCreatedMs(newestCreatedMs(employees), nowMs);
-      draft.employees.push({
-        id: nextId(draft.employees),
-        emd,
-        app_id: app.app_id,
-        ...fields,
-        user_status: EMPLOYEE_ACTIVE,
-        created_at: isoAt(createdMs),
-      });
-      return { status: 'OK', emd };
+      const base = baseOfEmployees(appEmployees(newest, app.app_id));
+      const refusal = addRefusal(app, base, fields);
+      if (refusal) return refusal;
+      const record = newEmployee(app, base, fields, this.nextIds(newest.employees)(), nowMs);
+      draft.employees.push(record);
+      return { status: 'OK', emd: record.emd };
     });
   }
 
@@ -81,9 +70,11 @@ export class EmployeeWrites implements Writes {
     // Planned on the newest state: two imports at once never take the same ids, nor both the
     // last licensed place, nor both the same details.
     return this.store.update((draft) => {
+      const all = baseOf(draft.employees);
       const { results, created } = planImport({
         app,
-        allEmployees: baseOf(draft.employees),
+        base: baseOfEmployees(all.filter((employee) => employee.app_id === app.app_id)),
+        nextIds: this.nextIds(all),
         rows: [...rows],
         country,
         nowMs,
@@ -91,6 +82,13 @@ export class EmployeeWrites implements Writes {
       draft.employees.push(...created);
       return results;
     });
+  }
+
+  /** The ids of the next new employees: record ids and public ids are unique across apps. */
+  private nextIds(all: readonly EmployeeRecord[]): () => { id: number; emd: string } {
+    let id = nextId(all);
+    const emds = new Set(all.map((employee) => employee.emd));
+    return () => ({ id: id++, emd: freshId(emds) });
   }
 
   addLeave(appId: string, emd: string, day: string): Promise<LeaveAdd> {

@@ -17,7 +17,7 @@ const RECORD = LEAVE_RECORD_COLUMNS;
  */
 export const ADD = `
   WITH employee AS (
-    SELECT 1 FROM store_records r WHERE r.collection = 'employees' AND r.app_id = $1 AND r.emd = $2 FOR SHARE
+    SELECT 1 FROM employees e WHERE e.app_id = $1 AND e.emd = $2 FOR KEY SHARE
   ), added AS (
     INSERT INTO leave_days (app_id, lvdd, emd, leave_day)
     SELECT $1, $3, $2, $4::date FROM employee

@@ -1,14 +1,13 @@
 /**
- * The employees repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (employeeSql.ts), so a list page costs its page, not the app's employees; writes
- * are the store's transactions (employeeWrites.ts), except the leave days': their own table, read
- * and written with SQL of their own (leaveDaySql.ts). Answers are the embedded repository's, row
- * for row (postgresEmployees.test.ts compares them).
+ * The employees repository on PostgreSQL (DATABASE_URL): every read is SQL on the employees' own
+ * table and the domain's others (employeeSql.ts), so a list page costs its page, not the app's
+ * employees; the employees' writes are transactions of their own (postgresEmployeeWrites.ts), and so
+ * are the leave days' (leaveDaySql.ts). Answers are the embedded repository's, row for row
+ * (postgresEmployees.test.ts compares them).
  */
 import type pg from 'pg';
 import { EmployeeFilter, EmployeeLimits, EMPLOYEE_PAGE_SIZE, EmployeePage as PageNumber } from '../../contract';
 import { namedQuery } from '../../repositories/namedQuery';
-import type { DataStore } from '../../store/dataStore';
 import type { EmployeeRecord, LeaveRecord } from '../../store/types';
 import { NO_FIGURES, performanceOf } from '../attendance';
 import type { Figures } from '../attendance';
@@ -24,10 +23,9 @@ import type {
   EmployeeStatistics,
   ShownEmployee,
 } from './employeeRepository';
-import { EmployeeWrites } from './employeeWrites';
+import { PostgresEmployeeWrites } from './postgresEmployeeWrites';
 import * as sql from './employeeSql';
 import { ReadCache } from '../../repositories/readCache';
-import type { AppChangeCounters } from '../../store/postgres/appChanges';
 import { freshId } from '../publicIds';
 import type { LeaveAdd } from './employeeRepository';
 import * as leaveSql from './leaveDaySql';
@@ -82,20 +80,11 @@ function pageOf(ttl: number, employees: ShownEmployee[], query: EmployeeListQuer
   };
 }
 
-export class PostgresEmployees extends EmployeeWrites implements EmployeeRepository {
+export class PostgresEmployees extends PostgresEmployeeWrites implements EmployeeRepository {
   /** The figure filters' rows and the filters' totals, kept while the records they read are unchanged. */
   private readonly cache = new ReadCache();
   /** Whole pages, apart: paging through a long list must not push out the rows above. */
   private readonly pages = new ReadCache();
-
-  constructor(
-    store: DataStore,
-    private readonly pool: pg.Pool,
-    /** The typed tables' change counters (the store's: read with its head). */
-    private readonly counters: AppChangeCounters,
-  ) {
-    super(store);
-  }
 
   async find(appId: string, emd: string): Promise<EmployeeRecord | undefined> {
     const { rows } = await this.query<{ doc: EmployeeRecord }>(sql.FIND, [appId, emd]);
@@ -119,8 +108,8 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
    * again, costs no query); a page not kept costs one query, or two for a filter's first total.
    */
   async page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
-    const { employees, photo_uploads } = this.store.data;
-    const [attendance, leaves] = await this.figureChanges(appId);
+    const { photo_uploads } = this.store.data;
+    const [employees, attendance, leaves] = await this.figureChanges(appId);
     const { flt, pg, lst_count, lst_date, lst_value, srch_word } = query;
     const key = JSON.stringify([
       appId,
@@ -151,7 +140,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     if (withWord && word.length < EmployeeLimits.LIST_SEARCH_MIN) return { ...echoMarks(0, query), employees: [] };
     const pattern = withWord ? sql.holding(word) : null;
     const [ttl, figures, { rows }] = await Promise.all([
-      this.cache.read([this.store.data.employees], `count|${appId}|${pattern ?? ''}`, async () => {
+      this.cache.read([await this.counters.of(appId, 'employees')], `count|${appId}|${pattern ?? ''}`, async () => {
         const { rows: counted } = await this.query<{ ttl: number }>(sql.COUNT_NEWEST(withWord), [appId, pattern]);
         return counted[0]?.ttl ?? 0;
       }),
@@ -185,8 +174,7 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     nowMs: number,
   ): Promise<EmployeePage> {
     const today = dayAt(nowMs);
-    const { employees } = this.store.data;
-    const [attendance, leaves] = await this.figureChanges(appId);
+    const [employees, attendance, leaves] = await this.figureChanges(appId);
     const all = await this.cache.read([employees, attendance, leaves], `figures|${appId}|${flt}|${today}`, async () => {
       const { rows } = await this.query<FigureRow>(sql.FIGURE_ROWS(flt), [appId, today, null]);
       return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
@@ -262,14 +250,18 @@ export class PostgresEmployees extends EmployeeWrites implements EmployeeReposit
     return rows[0]?.removed === true;
   }
 
-  /** The app's attendance and leave days' change counters: answers that read them are kept while they have not moved. */
-  private figureChanges(appId: string): Promise<[number, number]> {
-    return Promise.all([this.counters.of(appId, 'attendance_days'), this.counters.of(appId, 'leave_days')]);
+  /** The app's employees', attendance and leave days' change counters: answers that read them are kept while they have not moved. */
+  private figureChanges(appId: string): Promise<[number, number, number]> {
+    return Promise.all([
+      this.counters.of(appId, 'employees'),
+      this.counters.of(appId, 'attendance_days'),
+      this.counters.of(appId, 'leave_days'),
+    ]);
   }
 
   /** The figures of every employee of the app with attendance in the window, kept while attendance and leave days are unchanged. */
   private async appFigures(appId: string, nowMs: number): Promise<ReadonlyMap<string, Figures>> {
-    const [attendance, leaves] = await this.figureChanges(appId);
+    const [, attendance, leaves] = await this.figureChanges(appId);
     return this.cache.read([attendance, leaves], `app-figures|${appId}|${dayAt(nowMs)}`, async () => {
       const { rows } = await this.query<{ emd: string } & Counts>(sql.FIGURES, [appId, dayAt(nowMs), null]);
       return new Map(rows.map((row) => [row.emd, figuresOf(row)]));

@@ -10,6 +10,7 @@ import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { PhotoUploadRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
+import { testEmployee } from '../../testing/testEmployee';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { PHOTO_PARTS } from '../storage/photoParts';
 import { EmbeddedFaces } from './embeddedFaces';
@@ -30,8 +31,7 @@ let sql: PostgresFaces;
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
     let id = nextId(draft.photo_uploads);
-    const employee = store.data.employees.find((record) => record.app_id === APP)!;
-    draft.employees.push({ ...employee, id: nextId(draft.employees), emd: 'fE1' });
+    draft.employees.push(testEmployee(90_001, APP, 'fE1'));
     const add = (app_id: string, emd: string, rcdd: string, fields: Partial<PhotoUploadRecord> = {}) =>
       draft.photo_uploads.push({
         id: id++,

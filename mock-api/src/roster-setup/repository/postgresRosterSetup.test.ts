@@ -5,15 +5,14 @@
  * records are made to catch the differences that matter: a shift deleted and live under one sftd
  * (the first, or the first live, decides), a shift whose site the app does not have, rules out of
  * priority order and tied, working days of no app (counted) or of app null (not),
- * two working-day records of one shift, day counts as text or not numbers, genders of the shift employees'
- * employees, as numbers, text, true or null (Number() counts some, === 1 others), two
- * employees of one emd and two positions of one rld (the first or the last decides), an emd given
- * as a number, and a second app whose records must not show.
+ * two working-day records of one shift, day counts as text or not numbers, men and women among the
+ * shift employees, two positions of one rld (the last decides), and a second app whose records must
+ * not show.
  */
 import type { PostgresStore } from '../../store/postgres/postgresStore';
-import type { EmployeeRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
+import { testEmployee } from '../../testing/testEmployee';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedRosterSetup } from './embeddedRosterSetup';
 import { EmbeddedShiftPositions } from './embeddedShiftPositions';
@@ -48,7 +47,6 @@ async function writeRecords(): Promise<void> {
     };
     // The state's own records, not drafts: a new record must hold no draft (its place is an object).
     const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
-    const employeeTemplate: Partial<EmployeeRecord> = store.data.employees[0] ?? {};
     const positionTemplate = { abbr: 'X', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...days(0) };
     const site = (app_id: string, sd: string, name: string): void =>
       push('sites', { ...siteTemplate, sd, app_id, name });
@@ -98,16 +96,16 @@ async function writeRecords(): Promise<void> {
     workingDays({ app_id: null, sftd: 'f4', mon: 4 });
     workingDays({ app_id: OTHER_APP, sftd: 'f5', mon: 4 });
 
-    const employee = (app_id: string, emd: unknown, gender: unknown): void =>
-      push('employees', { ...employeeTemplate, emd, app_id, name: `E${String(emd)}`, gender });
+    // Employees are a table of their own (issue 33): typed, one of an emd per app, numbered above the seed's.
+    let employeeId = 60_000;
+    const employee = (app_id: string, emd: string, gender: 1 | 2): void => {
+      draft.employees.push(testEmployee((employeeId += 1), app_id, emd, { name: `E${emd}`, gender }));
+    };
     employee(APP, 'e1', 1);
     employee(APP, 'e2', 2);
-    // Two of one emd: the first (Array find) says male, the last (a Map) female.
     employee(APP, 'e3', 1);
-    employee(APP, 'e3', 2);
-    employee(APP, 'e4', '2');
-    employee(APP, 'e5', true);
-    employee(APP, 77, 1);
+    employee(APP, 'e4', 2);
+    employee(APP, 'e5', 1);
     employee(OTHER_APP, 'e6', 2);
 
     const position = (app_id: string, rld: string, name: string): void =>
@@ -149,8 +147,6 @@ async function writeRecords(): Promise<void> {
     shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e3' });
     shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e4' });
     shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e5', rld: 'r3' });
-    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'e6' });
-    shiftEmployee({ app_id: APP, sftd: 'f1', emd: 'eNone' });
     shiftEmployee({ app_id: APP, sftd: 'f3', emd: 'e2' });
     shiftEmployee({ app_id: OTHER_APP, sftd: 'f1', emd: 'e6' });
   });
@@ -193,7 +189,7 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
     expect(await readAll(sql)).toEqual(expected);
   });
 
-  it('has records that mean something: first or live shift, loose app, first or last employee, genders', async () => {
+  it('has records that mean something: first or live shift, loose app, genders', async () => {
     expect((await sql.setup.shiftsOnSite(APP, 'rsA', 'f3')).map((shift) => shift.deleted)).toEqual([1, 0]);
     expect(await sql.setup.shiftsOnSite(APP, 'rsO', 'f5')).toEqual([]);
     expect((await sql.setup.assignedRules(APP, 'f1')).map((rule) => rule.rule_id)).toEqual([1, 3, 7]);
@@ -202,14 +198,14 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
     expect((await sql.positions.workingDayTargets(APP, 'f1'))?.mon).toBe(3);
     expect((await sql.positions.workingDayTargets(APP, 'f3'))?.mon).toBe(4);
     expect(await sql.positions.workingDayTargets(APP, 'f4')).toBeNull();
-    // f1: e1, e3 (the first: male), e5 (true) male; e2, e4 ("2") female; e6 is another app's, eNone no one's.
+    // f1: e1, e3, e5 male; e2, e4 female.
     expect(await sql.setup.shiftEmployeeTotals(APP, ['f1', 'f3'])).toEqual([
-      { ttl_employees: 7, ttl_males: 3, ttl_females: 2 },
+      { ttl_employees: 5, ttl_males: 3, ttl_females: 2 },
       { ttl_employees: 1, ttl_males: 0, ttl_females: 1 },
     ]);
     const [p1] = await sql.positions.shownOfShift(APP, 'f1');
-    // In role r1: e1 (1), e3 (the last: 2), e4 ("2": not a number), e6 (another app's), eNone (no one's).
-    expect(p1?.totals).toEqual({ total_employees: 5, total_males: 1, total_females: 1 });
+    // In role r1: e1 and e3 male, e4 female.
+    expect(p1?.totals).toEqual({ total_employees: 3, total_males: 2, total_females: 1 });
     expect((await sql.positions.shown(APP, 'p3'))?.role?.name).toBe('Last r3');
     expect((await sql.positions.shown(APP, 'p4'))?.role).toBeUndefined();
   });

@@ -24,15 +24,9 @@ export const OF_APP_OR_NONE = (collection: string, sftd: string): string => `
   SELECT n.doc, n.ord FROM store_records n
     WHERE n.collection = '${collection}' AND n.app_id IS NULL AND n.doc->>'sftd' = ${sftd} AND n.doc->'app_id' IS NULL`;
 
-/**
- * The json of a field of the employee of the app ($1 unless `app`) whose emd is the text `emd` (an SQL
- * expression), the first written with `order` ASC (Array find), the last with DESC (a Map built from
- * the employees).
- */
-export const EMPLOYEE_FIELD = (emd: string, field: string, order: 'ASC' | 'DESC', app = '$1'): string =>
-  `(SELECT emp.doc->'${field}' FROM store_records emp
-    WHERE emp.collection = 'employees' AND emp.app_id = ${app} AND emp.emd = ${emd}
-    ORDER BY emp.ord ${order} LIMIT 1)`;
+/** The gender (json) of the employee of the app ($1 unless `app`) whose emd is the text `emd` (an SQL expression). */
+export const EMPLOYEE_GENDER = (emd: string, app = '$1'): string =>
+  `(SELECT to_json(emp.gender) FROM employees emp WHERE emp.app_id = ${app} AND emp.emd = ${emd})`;
 
 /** The app's shifts of this sftd ($3) on its site of this sd ($2), in stored order; none without the site. */
 export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
@@ -60,6 +54,6 @@ export const SHIFT_EMPLOYEE_TOTALS = `SELECT count(e.id)::int AS ttl_employees,
     (count(*) FILTER (WHERE times_client_hours(g.gender) = 2))::int AS ttl_females
   FROM unnest($2::text[]) WITH ORDINALITY AS s(sftd, n)
   LEFT JOIN shift_employees e ON e.app_id = $1 AND e.sftd = s.sftd
-  LEFT JOIN LATERAL (SELECT ${EMPLOYEE_FIELD('e.emd', 'gender', 'ASC')} AS gender) g ON true
+  LEFT JOIN LATERAL (SELECT ${EMPLOYEE_GENDER('e.emd')} AS gender) g ON true
   GROUP BY s.n
   ORDER BY s.n`;

@@ -8,7 +8,7 @@
  * leaves removed records out.
  */
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
-import { EMPLOYEE_FIELD, OF_APP_OR_NONE } from './rosterSetupSql';
+import { EMPLOYEE_GENDER, OF_APP_OR_NONE } from './rosterSetupSql';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -40,7 +40,7 @@ const SHOWN = (records: string): string => `SELECT r.doc AS record, role.doc AS 
     FROM shift_employees se
     CROSS JOIN LATERAL (
       SELECT CASE WHEN json_typeof(x.gender) = 'number' THEN x.gender #>> '{}' END AS gender
-      FROM (SELECT ${EMPLOYEE_FIELD('se.emd', 'gender', 'DESC', 'r.app_id')} AS gender) x
+      FROM (SELECT ${EMPLOYEE_GENDER('se.emd', 'r.app_id')} AS gender) x
     ) g
     WHERE se.app_id = r.app_id AND se.sftd = r.doc->>'sftd' AND se.rld = r.doc->>'rld'
   ) t

@@ -8,6 +8,7 @@
 import { printMessage } from '../../outbox/outbox';
 import { isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
+import { noticeEmployees } from '../publish/noticeEmployees';
 import { noteRosterChanges } from '../publish/rosterNotices';
 import type { DataStore } from '../../store/dataStore';
 import type { RosterRecord, StoredRosterResult } from '../../store/types';
@@ -39,21 +40,24 @@ export async function writeOutcome(
   // No request may have come since the file last changed (a reset by another process).
   await store.refresh();
   if (!isCurrent(find(store.data.rosters), calculation)) return false;
-  const written = await store.update((draft) => {
-    const roster = find(draft.rosters);
-    if (!isCurrent(roster, calculation)) return undefined;
-    roster.status = outcome.status;
-    roster.finished_at = isoAt(nowMs);
-    if (outcome.status === RosterStatus.SUCCESSFUL) {
-      roster.result = outcome.result;
-      roster.failure_reason = '';
-      if (outcome.model) roster.model = outcome.model;
-    } else {
-      roster.result = null;
-      roster.failure_reason = outcome.reason;
-    }
-    return noteRosterChanges(draft, roster.id, isoAt(nowMs));
-  });
+  const written = await store.update(
+    (draft) => {
+      const roster = find(draft.rosters);
+      if (!isCurrent(roster, calculation)) return undefined;
+      roster.status = outcome.status;
+      roster.finished_at = isoAt(nowMs);
+      if (outcome.status === RosterStatus.SUCCESSFUL) {
+        roster.result = outcome.result;
+        roster.failure_reason = '';
+        if (outcome.model) roster.model = outcome.model;
+      } else {
+        roster.result = null;
+        roster.failure_reason = outcome.reason;
+      }
+      return noteRosterChanges(draft, roster.id, isoAt(nowMs));
+    },
+    noticeEmployees(find(store.data.rosters), outcome.status === RosterStatus.SUCCESSFUL ? outcome.model : undefined),
+  );
   if (notify) for (const message of written ?? []) printMessage(notify, message);
   return written !== undefined;
 }

@@ -6,16 +6,17 @@
  * status, Published ones, a roster of another app on the same site and shift, two sites of one sd
  * (the list names the last written, the header the first), two shifts of one sftd, a deleted
  * shift (read, not edited), other shifts' rosters in and out of the commitments' window (the
- * latest calculation of a period counts), an absence naming another app's employee, and employee
+ * latest calculation of a period counts), an absence's employee, and employee
  * numbers of the app only.
  */
 import { revalidate } from '@times/roster-engine';
 import type { Assignment, RosterModel } from '@times/roster-engine';
 import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@times/roster-engine/testing';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
-import type { EmployeeRecord, RosterRecord, ShiftRecord } from '../../store/types';
+import type { RosterRecord, ShiftRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
+import { testEmployee } from '../../testing/testEmployee';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedRosters } from './embeddedRosters';
 import { PostgresRosters } from './postgresRosters';
@@ -27,7 +28,8 @@ const OTHER_APP = 'otherAppForTheTest';
 const CLIENT = demo.clients.acmeRetail.cntd;
 
 let store: PostgresStore;
-let embedded: EmbeddedRosters;
+/** The embedded repository over everything the database holds now (the employees' table too). */
+const embedded = async (): Promise<EmbeddedRosters> => new EmbeddedRosters(await processes.wholeState(store));
 let sql: PostgresRosters;
 let emds: string[] = [];
 
@@ -65,7 +67,8 @@ function resultOf(model: RosterModel, assignments: readonly Assignment[]): Roste
 
 /** The sites, shifts, employees and rosters of the app (and another app's) the reads are asked about. */
 async function writeRecords(): Promise<void> {
-  emds = store.data.employees
+  // The employees are a table of their own (issue 33): read with it, not from the state.
+  emds = (await processes.wholeState(store)).data.employees
     .filter((employee) => employee.app_id === APP)
     .slice(0, 6)
     .map((employee) => employee.emd);
@@ -113,9 +116,9 @@ async function writeRecords(): Promise<void> {
       sftd: 'rf2',
       min_rest_hours: 11,
     } as (typeof draft.shift_working_days)[number]);
-    const other: EmployeeRecord = { ...store.data.employees[0]!, id: nextId(draft.employees), app_id: OTHER_APP };
-    draft.employees.push({ ...other, emd: 'absentElsewhere', name: 'Far', surname: 'Away' });
-    draft.employees.push({ ...other, id: other.id + 1, emd: emds[1]!, employee_number: 'NOT-THIS-APP' });
+    draft.employees.push(testEmployee(80_001, APP, 'absentElsewhere', { name: 'Far', surname: 'Away' }));
+    // Another app's employee of an emd of the app.
+    draft.employees.push(testEmployee(80_002, OTHER_APP, emds[1]!, { employee_number: 'NOT-THIS-APP' }));
 
     const put = (std: string, sftd: string, start: string, fields: Partial<RosterRecord> = {}, appId: string = APP) => {
       const { model, assignments } = weekOf(start, [
@@ -182,7 +185,6 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedRosters(store);
   sql = new PostgresRosters(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -237,7 +239,7 @@ async function readAll(repository: EmbeddedRosters | PostgresRosters) {
 
 describe('the PostgreSQL rosters repository answers as the embedded one', () => {
   it('lists, heads, opens, checks against the other rosters and names alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   }, 60_000);
 
@@ -283,6 +285,6 @@ describe('the PostgreSQL rosters repository answers as the embedded one', () => 
     expect((await sql.writeEdit({ ...edit, assignments })).status).toBe('changed');
     const published = await sql.publish(roster, demo.admin.id, '2026-03-09T11:00:00.000Z');
     expect(published.header.publish_state).toBe('Published');
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);
 });

@@ -119,7 +119,10 @@ export class PostgresRosters extends RosterWrites implements RosterRepository {
 
   async lastAbsence(record: RosterRecord): Promise<RosterAbsenceLog | null> {
     if (!record.last_changes) return null;
-    const [employee] = await this.docs<EmployeeRecord>(sql.ABSENT_EMPLOYEE, [record.last_changes.absent]);
+    const [employee] = await this.docs<EmployeeRecord>(sql.ABSENT_EMPLOYEE, [
+      record.app_id,
+      record.last_changes.absent,
+    ]);
     return lastAbsenceFrom(record, employee);
   }
 

@@ -6,8 +6,10 @@
  * (migrations/*_roster-reads.sql, and the site, shift and employee reads' indexes). The parameter
  * $1 is the app's public id wherever there is one; a removed record has no app, so `app_id = $1`
  * also leaves removed records out. Rows come in the order written (ord), the order of the store's
- * collections: the repository then filters, picks and sorts as the embedded one does.
+ * collections: the repository then filters, picks and sorts as the embedded one does. Employees are
+ * read from their own table (migrations/*_employees.sql).
  */
+import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 
 /** A record of a collection of the app (alias r). */
 const of = (collection: string, alias: string): string =>
@@ -75,11 +77,9 @@ export const APP_SITES = `SELECT r.doc FROM store_records r WHERE ${of('sites', 
 export const APP_WORKING_DAYS = `SELECT r.doc FROM store_records r WHERE ${of('shift_working_days', 'r')} ORDER BY r.ord`;
 
 /** The employee numbers of the app's employees of emd in $2, in the order written. */
-export const EMPLOYEE_NUMBERS = `SELECT r.doc->>'emd' AS emd, r.doc->'employee_number' AS number FROM store_records r
-  WHERE ${of('employees', 'r')} AND r.emd = ANY($2::text[])
-  ORDER BY r.ord`;
+export const EMPLOYEE_NUMBERS = `SELECT e.emd, e.employee_number AS number FROM employees e
+  WHERE e.app_id = $1 AND e.emd = ANY($2::text[])
+  ORDER BY e.id`;
 
-/** The first written employee of emd $1, whatever its app. */
-export const ABSENT_EMPLOYEE = `SELECT r.doc FROM store_records r
-  WHERE r.collection = 'employees' AND r.emd = $1
-  ORDER BY r.ord LIMIT 1`;
+/** The employee of the app ($1) with this emd ($2). */
+export const ABSENT_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e WHERE e.app_id = $1 AND e.emd = $2`;

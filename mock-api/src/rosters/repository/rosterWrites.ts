@@ -13,6 +13,7 @@ import { storeRevalidation } from '../edits/storeRevalidation';
 import { rosterHeaderOf } from '../header';
 import { pinsOf, withPin } from '../pins/rosterPins';
 import { publishRoster } from '../publish/publishRoster';
+import { noticeEmployees } from '../publish/noticeEmployees';
 import { noteRosterChanges } from '../publish/rosterNotices';
 import type { EditWrite, PinWrite, PublishWrite, RosterEdit, RosterRepository } from './rosterRepository';
 
@@ -29,15 +30,18 @@ export class RosterWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
   writeEdit({ rosterId, assignments, revalidation, model, editedAt, lastChanges }: RosterEdit): Promise<EditWrite> {
-    return this.store.update((draft): EditWrite => {
-      const newest = rosterIn(baseOf(draft), rosterId);
-      // On the newest state: a roster recalculated, or edited since it was read, is not overwritten.
-      if (newest?.result && !sameDays(newest.result.assignments, assignments)) return { status: 'changed' };
-      storeRevalidation(draft, rosterId, revalidation, model, editedAt);
-      const stored = rosterIn(draft, rosterId);
-      if (lastChanges && stored) stored.last_changes = lastChanges;
-      return { status: 'written', messages: noteRosterChanges(draft, rosterId, editedAt) };
-    });
+    return this.store.update(
+      (draft): EditWrite => {
+        const newest = rosterIn(baseOf(draft), rosterId);
+        // On the newest state: a roster recalculated, or edited since it was read, is not overwritten.
+        if (newest?.result && !sameDays(newest.result.assignments, assignments)) return { status: 'changed' };
+        storeRevalidation(draft, rosterId, revalidation, model, editedAt);
+        const stored = rosterIn(draft, rosterId);
+        if (lastChanges && stored) stored.last_changes = lastChanges;
+        return { status: 'written', messages: noteRosterChanges(draft, rosterId, editedAt) };
+      },
+      noticeEmployees(rosterIn(this.store.data, rosterId), model),
+    );
   }
 
   pin(rosterId: number, cell: RosterPin, pinned: boolean): Promise<PinWrite> {
@@ -55,11 +59,14 @@ export class RosterWrites implements Writes {
   }
 
   publish(read: RosterRecord, userId: number, nowIso: string): Promise<PublishWrite> {
-    return this.store.update((draft): PublishWrite => {
-      const name = starter(baseOf(draft), userId).created_by;
-      const messages = publishRoster(draft, read.id, { name, nowIso });
-      // A roster removed at once answers the header it was read with.
-      return { messages, header: rosterHeaderOf(draft, rosterIn(draft, read.id) ?? read) };
-    });
+    return this.store.update(
+      (draft): PublishWrite => {
+        const name = starter(baseOf(draft), userId).created_by;
+        const messages = publishRoster(draft, read.id, { name, nowIso });
+        // A roster removed at once answers the header it was read with.
+        return { messages, header: rosterHeaderOf(draft, rosterIn(draft, read.id) ?? read) };
+      },
+      noticeEmployees(rosterIn(this.store.data, read.id) ?? read),
+    );
   }
 }

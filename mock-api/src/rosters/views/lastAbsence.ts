@@ -6,12 +6,14 @@ import type { RosterAbsenceLog } from '../../contract';
 import { minuteOf } from '../../routes/context';
 import type { DbState, EmployeeRecord, RosterRecord } from '../../store/types';
 
-/** The employee an absence names: the first of that emd written, whatever its app (as always read). */
-export const absentEmployee = (state: DbState, emd: string): EmployeeRecord | undefined =>
-  state.employees.find((candidate) => candidate.emd === emd);
+/** The employee of the roster's app an absence names. */
+export const absentEmployee = (state: DbState, appId: string, emd: string): EmployeeRecord | undefined =>
+  state.employees.find((candidate) => candidate.app_id === appId && candidate.emd === emd);
 
 export const lastAbsenceOf = (state: DbState, record: RosterRecord): RosterAbsenceLog | null =>
-  record.last_changes ? lastAbsenceFrom(record, absentEmployee(state, record.last_changes.absent)) : null;
+  record.last_changes
+    ? lastAbsenceFrom(record, absentEmployee(state, record.app_id, record.last_changes.absent))
+    : null;
 
 /** The roster's last absence with the employee it names (undefined: unknown, no name). */
 export function lastAbsenceFrom(

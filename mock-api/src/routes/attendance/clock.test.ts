@@ -7,15 +7,16 @@
  * as the employee list's P, A and Perf show them.
  */
 import { Contract, Paths } from '../../contract';
-import { NO_SESSION, demo, demoSessions, editStore, useDemoServer } from '../../testing/harness';
+import { NO_SESSION, demo, demoSessions, useDemoServer } from '../../testing/harness';
 import { removeRecords } from '../../testing/removeRecords';
 import { clockPayload, clockedWeek, instantOf, setGroupTimesheet, setSiteTime, SITE } from './attendanceFixtures';
+import { changeEmployee } from '../../testing/changeEmployee';
 
 const ctx = useDemoServer('admin');
 const p = Paths.attendance;
 
 const figuresOf = async (emd: string, session: Parameters<typeof ctx.call>[2]) => {
-  const employee = ctx.server.api.store.data.employees.find((candidate) => candidate.emd === emd)!;
+  const employee = ctx.server.readDb().employees.find((candidate) => candidate.emd === emd)!;
   const srch_word = `${employee.name} ${employee.surname}`;
   const list = await ctx.call(Paths.employees.list, { flt: 4, pg: 1, srch_word }, session);
   const row = list.employees.find((employee: { emd: string }) => employee.emd === emd);
@@ -25,16 +26,14 @@ const figuresOf = async (emd: string, session: Parameters<typeof ctx.call>[2]) =
 describe('the kiosk', () => {
   it('lists the site and its active employees on shifts, by name', async () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
-    await editStore(ctx.server, (draft) => {
-      draft.employees.find((employee) => employee.emd === emds[5])!.user_status = 10;
-    });
+    await changeEmployee(ctx.server, demo.app.appId, emds[5]!, { user_status: 10 });
     const kiosk = await ctx.call(p.kiosk, { std: SITE }, sessions.admin);
     expect(kiosk.status).toBe('OK');
     expect(kiosk.site).toEqual({ sd: SITE, name: demo.site.name });
     expect(kiosk.employees.map((row: { empd: string }) => row.empd).sort()).toEqual(emds.slice(0, 5).sort());
     const names = kiosk.employees.map((row: { name: string; surname: string }) => `${row.name} ${row.surname}`);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    const thabo = ctx.server.api.store.data.employees.find((employee) => employee.emd === emds[0])!;
+    const thabo = ctx.server.readDb().employees.find((employee) => employee.emd === emds[0])!;
     expect(kiosk.employees).toContainEqual({
       empd: thabo.emd,
       name: thabo.name,
@@ -186,16 +185,14 @@ describe('a clock record', () => {
   it('refuses an employee who is not on a shift of the site, or is deactivated', async () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
     setSiteTime(ctx.server, '2026-12-07T06:00');
-    const elsewhere = ctx.server.api.store.data.employees.find(
-      (employee) => employee.app_id === demo.app.appId && !emds.includes(employee.emd),
-    )!;
+    const elsewhere = ctx.server
+      .readDb()
+      .employees.find((employee) => employee.app_id === demo.app.appId && !emds.includes(employee.emd))!;
     const refused = { status: 'EMPLOYEE_DOES_NOT_EXIST' };
     expect(await ctx.call(p.clock, clockPayload(elsewhere.emd, 'in', '2026-12-07T06:00'), sessions.admin)).toEqual(
       refused,
     );
-    await editStore(ctx.server, (draft) => {
-      draft.employees.find((employee) => employee.emd === emds[0])!.user_status = 10;
-    });
+    await changeEmployee(ctx.server, demo.app.appId, emds[0]!, { user_status: 10 });
     expect(await ctx.call(p.clock, clockPayload(emds[0]!, 'in', '2026-12-07T06:00'), sessions.admin)).toEqual(refused);
     expect(ctx.server.readDb().clock_records).toEqual([]);
   });

@@ -16,9 +16,11 @@ export async function addEmployee(
   emd: string,
   fields: Partial<EmployeeRecord> = {},
 ): Promise<string> {
+  // Read from the store, not the draft: on PostgreSQL the state holds no employees.
+  const id = server.readDb().employees.reduce((max, employee) => Math.max(max, employee.id), 0) + 1;
   await editStore(server, (draft) => {
     draft.employees.push({
-      id: draft.employees.reduce((max, employee) => Math.max(max, employee.id), 0) + 1,
+      id,
       emd,
       app_id: appId,
       name: 'Zanele',

@@ -10,6 +10,7 @@ import { demo, demoSessions, useDemoServer } from '../../testing/harness';
 import { clockedWeek } from '../attendance/attendanceFixtures';
 import { parseFeed } from '../../calendar/testing/parseFeed';
 import { invitationToken, linkedEmployee } from './selfServiceFixtures';
+import { changeEmployee } from '../../testing/changeEmployee';
 
 const ctx = useDemoServer('admin');
 const M = Paths.myTimes;
@@ -44,7 +45,7 @@ describe('an employee account', () => {
   it('shows the invitation to a visitor until it is used, revoked or expired', async () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
     const emd = emds[1]!;
-    const employee = ctx.server.api.store.data.employees.find((one) => one.emd === emd)!;
+    const employee = ctx.server.readDb().employees.find((one) => one.emd === emd)!;
     const invited = await ctx.call(Paths.employeeAccounts.invite, { empd: emd }, sessions.admin);
     expect(invited).toMatchObject({ status: 'OK', account: { empd: emd, state: 'invited' } });
     const to = `27${employee.mobile.replace(/^0+/, '')}`;
@@ -86,10 +87,7 @@ describe('an employee account', () => {
       account: { state: 'none' },
     });
     expect(await ctx.call(M.me, {}, first.session)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    await ctx.server.api.store.update((draft) => {
-      const employee = draft.employees.find((one) => one.emd === emds[2])!;
-      employee.mobile = `0${first.mobile.slice(2)}`;
-    });
+    await changeEmployee(ctx.server, demo.app.appId, emds[2]!, { mobile: `0${first.mobile.slice(2)}` });
     await ctx.call(Paths.employeeAccounts.invite, { empd: emds[2] }, sessions.admin);
     const again = await ctx.server.call(
       Paths.auth.login,
@@ -114,9 +112,7 @@ describe('an employee account', () => {
     expect(await ctx.call(Paths.employeeAccounts.invite, { empd: emds[0] }, sessions.admin)).toEqual({
       status: 'ACCOUNT_ALREADY_LINKED',
     });
-    await ctx.server.api.store.update((draft) => {
-      draft.employees.find((one) => one.emd === emds[3])!.mobile = '';
-    });
+    await changeEmployee(ctx.server, demo.app.appId, emds[3]!, { mobile: '' });
     expect(await ctx.call(Paths.employeeAccounts.invite, { empd: emds[3] }, sessions.admin)).toEqual({
       status: 'EMPLOYEE_NO_MOBILE',
     });
@@ -206,9 +202,7 @@ describe('the Employee caller', () => {
   it('loses My Times when the employee is deactivated', async () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
     const person = await linkedEmployee(ctx.server, sessions.admin, emds[0]!);
-    await ctx.server.api.store.update((draft) => {
-      draft.employees.find((one) => one.emd === emds[0])!.user_status = 10;
-    });
+    await changeEmployee(ctx.server, demo.app.appId, emds[0]!, { user_status: 10 });
     expect(await ctx.call(M.shifts, WEEK, person.session)).toEqual({ status: 'INVALID_USER_RIGHTS' });
   });
 });

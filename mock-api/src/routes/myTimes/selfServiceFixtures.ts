@@ -8,6 +8,7 @@ import type { SessionGrant } from '../../contract';
 import { demo, demoAppSelection, editStore, login, signUp } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
+import { changeEmployee } from '../../testing/changeEmployee';
 
 let people = 0;
 
@@ -19,11 +20,7 @@ export function freshMobile(): { international: string; local: string } {
 
 /** Gives the demo employee `emd` the mobile (local form, country 27). */
 export const setEmployeeMobile = (server: TestServer, emd: string, local: string): Promise<void> =>
-  editStore(server, (draft) => {
-    const employee = draft.employees.find((one) => one.app_id === demo.app.appId && one.emd === emd)!;
-    employee.mobile = local;
-    employee.country_code = 27;
-  });
+  changeEmployee(server, demo.app.appId, emd, { mobile: local, country_code: 27 });
 
 /** The token of the newest invitation texted to `to`. */
 export async function invitationToken(server: TestServer, to: string): Promise<string> {
@@ -59,7 +56,7 @@ export async function linkedEmployee(server: TestServer, admin: SessionGrant, em
  * managers decide their requests).
  */
 export async function linkedOnDemoSite(server: TestServer, admin: SessionGrant): Promise<SessionGrant> {
-  const emd = server.api.store.data.employees.find((one) => one.app_id === demo.app.appId && one.mobile !== '')!.emd;
+  const emd = server.readDb().employees.find((one) => one.app_id === demo.app.appId && one.mobile !== '')!.emd;
   const { session } = await linkedEmployee(server, admin, emd);
   await editStore(server, (draft) => {
     const id = draft.shift_employees.reduce((max, one) => Math.max(max, one.id), 0) + 1;

@@ -1,6 +1,7 @@
 import { Paths } from '../../contract';
 import { demo, editStore, useDemoServer } from '../../testing/harness';
 import { SITE, addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
+import { changeEmployee } from '../../testing/changeEmployee';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -180,9 +181,8 @@ describe('shift employee list', () => {
   it('walks every page in (name, created_at, id) order without repeats or gaps, ties included', async () => {
     const { sftd, guard } = await setup();
     // Make name ties: six employees called Same Name.
-    await editStore(ctx.server, (draft) => {
-      for (const employee of draft.employees.slice(0, 6)) Object.assign(employee, { name: 'Same', surname: 'Name' });
-    });
+    for (const employee of ctx.server.readDb().employees.slice(0, 6))
+      await changeEmployee(ctx.server, employee.app_id, employee.emd, { name: 'Same', surname: 'Name' });
     // Every active employee (a deactivated one cannot be put on a shift).
     const all = employees().filter((employee) => employee.user_status === 0);
     expect(all.length).toBeGreaterThan(40);

@@ -20,6 +20,7 @@ import {
 import type { DemoUser, TestServer } from '../../testing/harness';
 import type { SessionGrant } from '../../contract';
 import { SITE, addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
+import { changeEmployee } from '../../testing/changeEmployee';
 
 // The real worker, wrapped so that a test can make one calculation fail.
 jest.mock('@times/roster-engine', () => {
@@ -135,15 +136,11 @@ describe('start calculation: the checks', () => {
     await call(S.employeeAdd, employeeForm(bare.sftd, first!.emd, bare.guard));
     await call(S.employeeAdd, employeeForm(bare.sftd, second!.emd, bare.guard));
     // A deactivated employee is not rostered, so does not count.
-    await editStore(ctx.server, (draft) => {
-      draft.employees.find((employee) => employee.emd === second!.emd)!.user_status = 10;
-    });
+    await changeEmployee(ctx.server, demo.app.appId, second!.emd, { user_status: 10 });
     expect(await start(bare.sftd, '2026-04-01')).toEqual({ status: 'ASSIGNED_EMPLOYEES_LESS_THAN_REQUIRED' });
     expect(rosters()).toEqual([]);
     // A year from today (2026-03-01) is still accepted.
-    await editStore(ctx.server, (draft) => {
-      draft.employees.find((employee) => employee.emd === second!.emd)!.user_status = 0;
-    });
+    await changeEmployee(ctx.server, demo.app.appId, second!.emd, { user_status: 0 });
     const ok = await start(bare.sftd, '2027-03-01');
     expect(ok).toEqual({
       status: 'OK',

@@ -103,7 +103,7 @@ describe('an absence', () => {
     const ref = { shftd: edit.sftd, std: edit.std, rstd: edit.roster_ref };
     expect((await call(p.summary, ref)).last_absence).toBeNull();
     const answer = await call(p.markAbsent, { ...edit, empd: emds[0], from_date: '2026-12-07', to_date: '2026-12-08' });
-    const employee = ctx.server.api.store.data.employees.find((one) => one.emd === emds[0])!;
+    const employee = ctx.server.readDb().employees.find((one) => one.emd === emds[0])!;
     expect((await call(p.summary, ref)).last_absence).toEqual({
       recorded_at: '2026-03-01 08:00',
       empd: emds[0],

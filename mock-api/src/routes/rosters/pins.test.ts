@@ -106,8 +106,9 @@ describe('recalculation keeps the pins', () => {
       }),
     ).toEqual({ status: 'OK' });
     expect((await call(Paths.rosterSetup.positionAdd, positionForm(sftd, guard, days(1)))).status).toBe('OK');
-    const staff = ctx.server.api.store.data.employees
-      .filter((one) => one.app_id === demo.app.appId && one.user_status === 0)
+    const staff = ctx.server
+      .readDb()
+      .employees.filter((one) => one.app_id === demo.app.appId && one.user_status === 0)
       .slice(0, 3);
     for (const one of staff) {
       expect((await call(Paths.rosterSetup.employeeAdd, employeeForm(sftd, one.emd, guard))).status).toBe('OK');

@@ -25,7 +25,7 @@ async function publishedWorld() {
 const notices = (): OutboxMessage[] => ctx.server.api.store.data.outbox.filter((m) => m.purpose === 'roster');
 const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.find((roster) => roster.id === id)!;
 const mobileOf = (emd: string) => {
-  const employee = ctx.server.api.store.data.employees.find((candidate) => candidate.emd === emd)!;
+  const employee = ctx.server.readDb().employees.find((candidate) => candidate.emd === emd)!;
   return `27${employee.mobile.replace(/^0/, '')}`;
 };
 

@@ -1,6 +1,7 @@
 import { Paths, SITE_PAGE_SIZE } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { addRecord, demo, editStore, sitePayload, useDemoServer } from '../../testing/harness';
+import { demo, editStore, sitePayload, useDemoServer } from '../../testing/harness';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 
 const ctx = useDemoServer('admin');
 
@@ -196,28 +197,38 @@ describe('site list', () => {
     expect(names(await first({ flt: 4, n_lat: -10, n_lng: -170, s_lat: -20, s_lng: 170 }))).toEqual(['Apia', 'Suva']);
   });
 
-  it('counts employees, males and females of each site live', async () => {
-    const employee = async (id: number, std: string, gender: number, fields: object = {}) =>
-      await addRecord(ctx.server, 'employees', { id: 9000 + id, app_id: demo.app.appId, std, gender, ...fields });
+  it("counts each site's active employees on its shifts, and the males and females among them, live", async () => {
     const totals = async () => {
       const [site] = (await first()).sites;
+      expect(site.sd).toBe(SITE);
       return [site.ttl_employees, site.ttl_males, site.ttl_females];
     };
-    expect(await totals()).toEqual([0, 0, 0]);
-    await employee(1, SITE, 1);
-    expect(await totals()).toEqual([1, 1, 0]);
-    await employee(2, SITE, 2);
-    await employee(3, SITE, 2);
-    await employee(4, 'another-site', 1);
-    await employee(5, SITE, 1, { deleted: 1 });
-    expect(await totals()).toEqual([3, 1, 2]);
+    const [total, males, females] = await totals();
+    const stored = ctx.server.readDb();
+    const onSite = new Set(stored.shift_employees.filter((place) => place.std === SITE).map((place) => place.emd));
+    const free = stored.employees.filter((one) => one.app_id === demo.app.appId && !onSite.has(one.emd));
+    const active = free.filter((one) => one.user_status === 0);
+    const man = active.find((one) => one.gender === 1)!;
+    const [woman, elsewhere] = active.filter((one) => one.gender === 2);
+    const deactivated = free.find((one) => one.user_status !== 0)!;
+    let id = 9000;
+    const place = (emd: string, sftd: string, std: string = SITE) =>
+      editStore(ctx.server, (draft) => {
+        draft.shift_employees.push(
+          shiftEmployeeRow((id += 1), { std, sftd, emd, created_at: '2026-02-01T10:00:00.000Z' }),
+        );
+      });
+    await place(man.emd, 'countedDay');
+    expect(await totals()).toEqual([total + 1, males + 1, females]);
+    // On two of the site's shifts: one employee. Another site's, and a deactivated one, do not count.
+    await place(man.emd, 'countedNight');
+    await place(woman!.emd, 'countedDay');
+    await place(elsewhere!.emd, 'otherDay', 'another-site');
+    await place(deactivated.emd, 'countedDay');
+    expect(await totals()).toEqual([total + 2, males + 1, females + 1]);
     expect(
       (await ctx.server.call(Paths.sites.details, { std: SITE }, ctx.sessions.group)).body.site_details,
-    ).toMatchObject({
-      ttl_employees: 3,
-      ttl_males: 1,
-      ttl_females: 2,
-    });
+    ).toMatchObject({ ttl_employees: total + 2, ttl_males: males + 1, ttl_females: females + 1 });
   });
 
   it('answers VALIDATION_ERROR for a next page without a valid cursor', async () => {

@@ -250,10 +250,11 @@ describe('roster wizard details', () => {
     await addRecord(server, 'shift_working_days', { id: 2, sftd: SHIFT });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_working_days: 1, wizard_perc: 25 });
     await addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
-    // A place on the shift is the app's (on PostgreSQL a row of its own table: issue 33).
+    // A place on the shift is the app's, of one of its employees (on PostgreSQL a row of its own table: issue 33).
     const created_at = '2026-03-01T08:00:00.000Z';
+    const [someone] = server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId);
     await addRecord(server, 'shift_employees', {
-      ...shiftEmployeeRow(1, { std: SITE, sftd: SHIFT, emd: 'someone', created_at }),
+      ...shiftEmployeeRow(1, { std: SITE, sftd: SHIFT, emd: someone!.emd, created_at }),
     });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({
       wizard_positions: 1,

@@ -28,7 +28,7 @@ it('answers alike with the employees and places read through their repositories'
     employee,
   );
   // Another employee invited, not linked yet.
-  const invited = ctx.server.api.store.data.employees.filter((one) => one.app_id === APP)[5]!;
+  const invited = ctx.server.readDb().employees.filter((one) => one.app_id === APP)[5]!;
   await setEmployeeMobile(ctx.server, invited.emd, '0831234599');
   await ctx.call(Paths.employeeAccounts.invite, { empd: invited.emd });
   const token = await invitationToken(ctx.server, '27831234599');

@@ -28,6 +28,7 @@ import { myShifts } from '../myShifts';
 import type { ShiftsAsk } from '../myShifts';
 import { employeeInScope } from '../requestScope';
 import { addTimeOff, decideRequest, findRequest, timeOffOf, toTimeOffRow } from '../timeOff';
+import { readingEmployees } from '../../employees/readingEmployees';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import { toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
@@ -73,7 +74,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   invite(ask: NewInvitation): Promise<InviteOutcome> {
-    return this.store.update((draft) => sendInvitation(draft, ask));
+    return this.store.update((draft) => sendInvitation(draft, ask), readingEmployees([ask]));
   }
 
   revoke(appId: string, emd: string): Promise<boolean> {
@@ -97,7 +98,11 @@ export class StoreSelfService implements SelfServiceRepository {
     const waiting = (this.state.invitations ?? []).some((one) => one.state === 'pending' && one.to === user.mbl);
     // Most sign-ins have no invitation waiting: no write for them.
     if (!waiting) return Promise.resolve(0);
-    return this.store.update((draft) => linkInvitations(draft, user, nowIso));
+    const invited = (this.state.invitations ?? []).filter((one) => one.state === 'pending' && one.to === user.mbl);
+    return this.store.update(
+      (draft) => linkInvitations(draft, user, nowIso),
+      readingEmployees(invited.map((one) => ({ appId: one.app_id, emd: one.emd }))),
+    );
   }
 
   async linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
@@ -227,7 +232,11 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   decide(decision: Decision): Promise<DecisionWrite> {
-    return this.store.update((draft) => applyDecision(draft, decision));
+    const request = findRequest(this.state, decision.appId, decision.rqd);
+    return this.store.update(
+      (draft) => applyDecision(draft, decision),
+      request && readingEmployees([{ appId: request.app_id, emd: request.emd }]),
+    );
   }
 
   private rowOf(state: DbState, record: TimeOffRequestRecord, today: string): RequestRow {

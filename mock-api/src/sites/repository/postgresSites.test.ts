@@ -6,8 +6,8 @@
  * (the oldest), cursors of any date format, in a tie or past the end; names that tie at base
  * strength; sites whose client, group or operations manager the app lacks, or another app has;
  * members that are not operations managers (another type, a type or id as a string, another app)
- * and two managers with one code; box edges and the 180th meridian; employees of any app with
- * genders of every kind Number() reads and deleted as 1, true or not quite; and a second app whose
+ * and two managers with one code; box edges and the 180th meridian; employees on the sites' shifts
+ * (men and women, active or not, on one shift or two, of the app or another); and a second app whose
  * records must not show.
  */
 import { SiteFilter, SITE_PAGE_SIZE } from '../../contract';
@@ -16,6 +16,8 @@ import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { AppMemberRecord, SiteRecord, UserRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
+import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
+import { testEmployee } from '../../testing/testEmployee';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import type { SiteQuery } from '../siteList';
 import { EmbeddedSites } from './embeddedSites';
@@ -32,7 +34,8 @@ const { gauteng, westernCape } = demo.siteGroups;
 const SHARED_CODE = '11112222333344';
 
 let store: PostgresStore;
-let embedded: EmbeddedSites;
+/** The embedded repository over everything the database holds now (the employees' and shift employees' tables too). */
+const embedded = async (): Promise<EmbeddedSites> => new EmbeddedSites(await processes.wholeState(store));
 let sql: PostgresSites;
 
 type Loose = Record<string, unknown>;
@@ -48,13 +51,13 @@ function createdAt(i: number): unknown {
 /** Users, members, groups, clients, sites and employees of the app (and of another). */
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
-    const loose = draft as unknown as Record<string, Loose[]>;
     let userId = Math.max(100, nextId(draft.users));
     let memberId = nextId(draft.app_members);
     let groupId = nextId(draft.site_groups);
     let clientId = nextId(draft.clients);
     let siteId = nextId(draft.sites);
-    let employeeId = nextId(loose.employees as { id: number }[]);
+    // Above the seed's (the employees are a table of their own: the state holds none on PostgreSQL).
+    let employeeId = 50_000;
 
     // The state's own records, not drafts: a new record must hold no draft.
     const userTemplate = store.data.users.find((user) => user.id === demo.ops.id)!;
@@ -163,27 +166,28 @@ async function writeRecords(): Promise<void> {
     own.push(addSite(APP, 903, { lng: undefined, lat: -25.5 }));
     const others = Array.from({ length: 6 }, (_, i) => addSite(OTHER_APP, i, { sgd: 'grOther', clnt: 'clOther' }));
 
-    // Employees of any app naming a site, with genders of every kind and deleted or not.
-    const GENDERS: unknown[] = [1, 2, '1', ' 2 ', '0x2', 1.0, true, [2], [[1]], 'x', null, 3, undefined, '', 2];
-    const DELETED: unknown[] = [undefined, 0, 1, true, '1', false, undefined, undefined];
-    const addEmployee = (appId: string, std: unknown, i: number): void => {
-      const employee: Loose = { id: employeeId++, app_id: appId, std, gender: GENDERS[i % GENDERS.length] };
-      const deleted = DELETED[i % DELETED.length];
-      if (deleted !== undefined) employee.deleted = deleted;
-      if (employee.gender === undefined) delete employee.gender;
-      loose.employees!.push(employee);
+    // Employees on shifts of the sites: of the app or another, men and women, active or not, some on two
+    // shifts of one site, one on a shift of another app's site.
+    const addEmployee = (appId: string, std: string, i: number): void => {
+      const id = employeeId++;
+      const emd = `e${appId.slice(0, 3)}${id}`;
+      const gender = i % 5 === 0 ? 2 : 1;
+      draft.employees.push(testEmployee(id, appId, emd, { gender, user_status: i % 4 === 3 ? 10 : 0 }));
+      const created_at = '2026-02-01T10:00:00.000Z';
+      for (const [n, shift] of (i % 6 === 0 ? ['day', 'night'] : ['day']).entries()) {
+        const place = shiftEmployeeRow(2 * id + n, { std, sftd: `${std}-${shift}`, emd, created_at });
+        draft.shift_employees.push({ ...place, app_id: appId });
+      }
     };
     own.forEach((site, i) => {
       for (let n = 0; n < i % 7; n += 1) addEmployee(n % 3 === 0 ? OTHER_APP : APP, site.sd, i + n);
     });
     addEmployee(APP, others[0]!.sd, 1);
-    addEmployee(APP, 12345, 2);
   });
 }
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedSites(store);
   sql = new PostgresSites(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -277,7 +281,7 @@ async function readAll(repository: SiteRepository) {
 
 describe('the PostgreSQL sites repository answers as the embedded one', () => {
   it('pages each filter, looks up, lists the groups and managers and shows each site alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   });
 
@@ -332,10 +336,13 @@ describe('the PostgreSQL sites repository answers as the embedded one', () => {
     });
     expect(await sql.update(APP, second!.sd, { ...fields, name: 'Renamed', opsd: '' }, null)).toBe('updated');
     await store.update((draft) => {
-      const employees = (draft as unknown as Record<string, Loose[]>).employees!;
-      employees.push({ id: 999_999, app_id: APP, std: second!.sd, gender: '2' });
+      draft.employees.push(testEmployee(999_999, APP, 'eNew', { gender: 2 }));
+      const created_at = '2026-02-01T10:00:00.000Z';
+      draft.shift_employees.push(
+        shiftEmployeeRow(999_999, { std: second!.sd, sftd: 'newShift', emd: 'eNew', created_at }),
+      );
       draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.ops.id);
     });
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   });
 });

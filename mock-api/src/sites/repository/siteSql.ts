@@ -91,8 +91,9 @@ const PAGED = `r.doc, r.app_id, r.rank, r.client_cntd, ${AT} AS at`;
 /**
  * The sites of a page (alias r) as the rows show them: the name of the app's first client (in the
  * order written) with the site's clnt and of its first group with its sgd; its operations manager
- * while they still are one of the app; its employees of any app that are not deleted, and the
- * males and females among them (site_std and site_gender, read from the index alone). In list order.
+ * while they still are one of the app; its employees (the app's active employees on one of its shifts or
+ * more: the shift employees' index by site, then the employees' key), and the males and females among
+ * them. In list order.
  */
 const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '') AS client_name,
     coalesce(g.name, '') AS group_name, o.doc AS ops_manager, e.total, e.males, e.females
@@ -117,10 +118,12 @@ const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '
       )
   ) o ON true
   CROSS JOIN LATERAL (
-    SELECT count(*)::int AS total, (count(*) FILTER (WHERE e.site_gender = 1))::int AS males,
-      (count(*) FILTER (WHERE e.site_gender = 2))::int AS females
-    FROM store_records e
-    WHERE e.collection = 'employees' AND e.site_std = times_json_string(r.doc->'sd')
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE e.gender = 1))::int AS males,
+      (count(*) FILTER (WHERE e.gender = 2))::int AS females
+    FROM employees e
+    WHERE e.app_id = r.app_id AND e.user_status = 0 AND e.emd IN (
+      SELECT s.emd FROM shift_employees s WHERE s.app_id = r.app_id AND s.std = times_json_string(r.doc->'sd')
+    )
   ) e
   ORDER BY r.at COLLATE "C" DESC, r.rank DESC`;
 

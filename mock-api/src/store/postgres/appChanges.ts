@@ -16,7 +16,7 @@ import { namedQuery } from '../../repositories/namedQuery';
 
 /** The typed tables with a counter. */
 export type CountedTable =
-  'leave_days' | 'attendance_days' | 'clock_records' | 'timesheet_approvals' | 'shift_employees';
+  'employees' | 'leave_days' | 'attendance_days' | 'clock_records' | 'timesheet_approvals' | 'shift_employees';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

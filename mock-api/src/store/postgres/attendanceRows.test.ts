@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import type { AttendanceRecord } from '../types';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { insertTestEmployees } from '../../testing/testEmployee';
 import { attendanceDays, writeAttendanceDays } from './attendanceRows';
 import { readDocs } from './typedTable';
 
@@ -14,8 +15,10 @@ const APP = 'attendance-rows-app';
 
 /** Two pools: each write below on a connection of its own. */
 let pools: [pg.Pool, pg.Pool];
-beforeAll(() => {
+beforeAll(async () => {
   pools = [processes.pool(), processes.pool()];
+  // The employees the days are of (their rows refer to them).
+  await insertTestEmployees(pools[0], APP, ['r1', 'r2', 'r3', 'r4', 'r5']);
 });
 const pool = () => pools[0];
 

@@ -74,7 +74,7 @@ it('keeps every acknowledged write and no partial one when the API process is ki
   const client = envelopeClient(`http://127.0.0.1:${port}`);
   const admin = await signIn(client);
   const before = await store();
-  const employees = before.data.employees
+  const employees = (await wholeState(before)).data.employees
     .filter((one) => one.app_id === demo.app.appId && one.user_status === EMPLOYEE_ACTIVE)
     .map((one) => one.emd);
   expect(employees.length).toBeGreaterThanOrEqual(LEAVES / 2);

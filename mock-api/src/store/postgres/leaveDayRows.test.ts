@@ -6,6 +6,7 @@
  */
 import type { LeaveRecord } from '../types';
 import { testSeed, usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { insertTestEmployees } from '../../testing/testEmployee';
 import { readAllLeaveRecords } from './leaveDayRows';
 
 const { pool, store, wholeState } = usePostgresProcesses();
@@ -28,6 +29,9 @@ const changesOf = async (app: string): Promise<number> =>
 
 const ours = async (): Promise<LeaveRecord[]> =>
   (await readAllLeaveRecords(pool())).filter((one) => one.app_id === APP);
+
+// The employees the days are of (their rows refer to them).
+beforeAll(async () => await insertTestEmployees(pool(), APP, ['e1', 'e2']));
 
 describe('leave days written by the store', () => {
   it('go to their table, each write’s, a day already there once, and never into the state', async () => {

@@ -165,7 +165,8 @@ export class PostgresStore implements DataStore {
             settled.push(() => item.reject(error));
           }
         }
-        if (changes.size === 0 && typed.length === 0) {
+        // A prepare may have written (PrepareWrite): its batch is committed whatever the mutations changed.
+        if (changes.size === 0 && typed.length === 0 && !batch.some((item) => item.prepare)) {
           await client.query('ROLLBACK');
           return;
         }

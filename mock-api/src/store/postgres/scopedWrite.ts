@@ -30,18 +30,30 @@ export const docsOf = async <T>(client: pg.PoolClient, text: string, values: unk
 export const changedRecords = <T>(changes: readonly RecordChange[], collection: string): T[] =>
   changes.filter((change) => change.collection === collection && change.record).map((change) => change.record as T);
 
-export async function scopedWrite<R>(pool: pg.Pool, state: DbState, work: ScopedWrite<R>): Promise<R> {
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** A key another write took at the same moment: the whole write runs again, and decides on what it finds then. */
+export async function orAgain<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new TryAgain();
+    throw error;
+  }
+}
+
+/** `work` in a transaction of its own, run again (up to three times in all) when it throws TryAgain. */
+export async function transaction<R>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
   for (let tries = 1; ; tries += 1) {
     const client = await pool.connect();
     /** A connection that cannot even roll back is closed, not reused. */
     let broken = false;
     try {
       await client.query('BEGIN');
-      const scope = { ...state, ...(await work.scope(client)) };
-      const { result, changes } = mutate(scope, (draft) => work.decide(draft));
-      const written = await work.write(client, result, changes);
+      const result = await work(client);
       await client.query('COMMIT');
-      return written;
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => (broken = true));
       if (!(error instanceof TryAgain) || tries === 3) throw error;
@@ -50,3 +62,10 @@ export async function scopedWrite<R>(pool: pg.Pool, state: DbState, work: Scoped
     }
   }
 }
+
+export const scopedWrite = <R>(pool: pg.Pool, state: DbState, work: ScopedWrite<R>): Promise<R> =>
+  transaction(pool, async (client) => {
+    const scope = { ...state, ...(await work.scope(client)) };
+    const { result, changes } = mutate(scope, (draft) => work.decide(draft));
+    return work.write(client, result, changes);
+  });

@@ -18,6 +18,13 @@ export interface TypedTable {
   docs: string;
   /** Writes a store write's changes of the collection (its new or replaced records) and moves the apps' counters. */
   write(client: Queryable, changes: readonly RecordChange[]): Promise<void>;
+  /**
+   * Writes records read from `docs` back as they were, ids too (a test's snapshot); without it, the records'
+   * fields name the table's columns.
+   */
+  restore?(client: Queryable, records: readonly unknown[]): Promise<void>;
+  /** Removing its rows removes the rows of the typed tables after it that refer to them (foreign keys). */
+  cascades?: true;
 }
 
 /** The records of a `changes` list, refusing removals: a typed table's rows are removed by its own SQL. */

@@ -1,6 +1,6 @@
 /**
- * The typed tables so far (issue 33: leave days, the attendance domain's days, clock records and
- * timesheet approvals, and the shift employees): which changes of a store write go to them, how a reset empties them, and the
+ * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
+ * clock records and timesheet approvals, and the shift employees): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -8,12 +8,15 @@ import type { DbState } from '../types';
 import { timesheetApprovals } from './approvalRows';
 import { attendanceDays } from './attendanceRows';
 import { clockRecords } from './clockRows';
+import { employees } from './employeeRows';
 import { leaveDays } from './leaveDayRows';
 import { shiftEmployees } from './shiftEmployeeRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
+/** The employees first: the others' rows refer to them. */
 export const TYPED_TABLES: readonly TypedTable[] = [
+  employees,
   leaveDays,
   attendanceDays,
   clockRecords,

@@ -14,7 +14,7 @@ const right = { formId: FormId.EMPLOYEES_AND_POSITIONS, rightId: RightId.MANAGE 
 
 /** The emd of a seeded employee of the demo app (seed/employees.json), by position. */
 export function demoEmployee(server: TestServer, index = 0): string {
-  const employee = server.api.store.data.employees.filter((candidate) => candidate.app_id === demo.app.appId)[index];
+  const employee = server.readDb().employees.filter((candidate) => candidate.app_id === demo.app.appId)[index];
   if (!employee) throw new Error(`the demo app has no employee ${index}`);
   return employee.emd;
 }

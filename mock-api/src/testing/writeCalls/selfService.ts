@@ -26,9 +26,9 @@ const linkedEmd = (server: TestServer): string => {
 /** A demo employee with a mobile who is not linked. */
 const otherEmd = (server: TestServer): string => {
   const linked = linkedEmd(server);
-  const other = server.api.store.data.employees.find(
-    (one) => one.app_id === demo.app.appId && one.emd !== linked && one.mobile !== '',
-  );
+  const other = server
+    .readDb()
+    .employees.find((one) => one.app_id === demo.app.appId && one.emd !== linked && one.mobile !== '');
   if (!other) throw new Error('the demo app has no second employee with a mobile');
   return other.emd;
 };

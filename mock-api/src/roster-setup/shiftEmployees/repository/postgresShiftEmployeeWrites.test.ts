@@ -7,9 +7,10 @@
  */
 import type pg from 'pg';
 import type { ShiftEmployeeFields } from '../../../contract';
-import { removeEmployee } from '../../../employees/remove';
+import { PostgresEmployeeWrites } from '../../../employees/repository/postgresEmployeeWrites';
 import type { PostgresStore } from '../../../store/postgres/postgresStore';
 import { holding, someoneWaits } from '../../../testing/lockWaits';
+import { testEmployee } from '../../../testing/testEmployee';
 import { usePostgresProcesses } from '../../../testing/services/postgresProcesses';
 import { PostgresShiftPositions } from '../../repository/postgresShiftPositions';
 import { PostgresShiftEmployees } from './postgresShiftEmployees';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   repo = new PostgresShiftEmployees(store, pool);
   positions = new PostgresShiftPositions(store, pool);
   await store.update((draft) => {
-    const employee = (id: number, emd: string) => ({ ...draft.employees[0]!, id, emd, app_id: APP, user_status: 0 });
+    const employee = (id: number, emd: string) => testEmployee(id, APP, emd);
     draft.employees.push(...Array.from({ length: 12 }, (_, i) => employee(9100 + i, `pe${i}`)));
     draft.sites.push({ ...draft.sites[0]!, id: 9100, app_id: APP, sd: SITE, name: 'Put site' });
     draft.shifts.push({ ...draft.shifts[0]!, id: 9100, app_id: APP, ...SHIFT, deleted: 0 });
@@ -134,7 +135,7 @@ describe('putting employees on a shift on PostgreSQL', () => {
     expect(await repo.remove(APP, { ...SHIFT, rshftempd: place!.rshftempd })).toBe('removed');
     expect(await repo.remove(APP, { ...SHIFT, rshftempd: place!.rshftempd })).toBe('no-employee');
     expect(await placesOf('pe3')).toBe(1);
-    await store.update((draft) => removeEmployee(draft, APP, 'pe3'));
+    expect(await new PostgresEmployeeWrites(store, pool, store.counters).remove(APP, 'pe3')).toBe(true);
     expect(await placesOf('pe3')).toBe(0);
     expect((await repo.ofShifts(APP, [SHIFT.sftd])).map((one) => one.emd).sort()).toEqual(
       ['pe0', 'pe1', 'pe10', 'pe4', 'pe5', 'pe6', 'pe7'].sort(),

@@ -16,24 +16,12 @@ import {
   insertShiftEmployees,
   updateShiftEmployee,
 } from '../../../store/postgres/shiftEmployeeRows';
-import { TryAgain, changedRecords, docsOf, scopedWrite } from '../../../store/postgres/scopedWrite';
+import { changedRecords, docsOf, orAgain, scopedWrite } from '../../../store/postgres/scopedWrite';
 import type { EmployeeRecord, ShiftEmployeeRecord, ShiftPositionRecord, ShiftRecord } from '../../../store/types';
 import { decideAdd, decideRemove, decideUpdate } from './shiftEmployeeDecisions';
 import type { NotFound, ShiftEmployeeAdd, ShiftEmployeeRef, ShiftEmployeeUpdate } from './shiftEmployeeRepository';
 import { ShiftEmployeeWrites } from './shiftEmployeeWrites';
 import * as sql from './shiftEmployeeWriteSql';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** A key another write took at the same moment: the whole write runs again, and decides on what it finds then. */
-async function orAgain<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new TryAgain();
-    throw error;
-  }
-}
 
 export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
   constructor(

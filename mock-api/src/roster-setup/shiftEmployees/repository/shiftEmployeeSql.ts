@@ -9,6 +9,7 @@
  * (shiftEmployeeViews.ts). The parameter $1 is always the app's public id; a removed record has no
  * app, so `app_id = $1` also leaves removed records out.
  */
+import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 
 /** A record of a collection of the app (alias r). */
@@ -51,8 +52,8 @@ export const SHIFT_POSITIONS = `SELECT r.doc FROM store_records r
   WHERE ${live('shift_positions')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
 
 /** The employees with these emds ($2). */
-export const EMPLOYEES = `SELECT r.doc FROM store_records r
-  WHERE ${live('employees')} AND r.emd = ANY($2::text[]) ORDER BY r.ord`;
+export const EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
+  WHERE e.app_id = $1 AND e.emd = ANY($2::text[]) ORDER BY e.id`;
 
 /** The positions with these rlds ($2) (the rows' role names). */
 export const POSITIONS = `SELECT r.doc FROM store_records r

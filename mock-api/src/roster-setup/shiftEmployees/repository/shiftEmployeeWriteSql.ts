@@ -5,11 +5,12 @@
  * write removing or changing one waits for the put to commit (and a put waiting on it then finds it
  * changed); two puts never wait on each other. $1 is the app's public id.
  */
+import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 
-/** The employee ($2) as the store holds them now. */
-export const SHARE_EMPLOYEE = `SELECT doc FROM store_records
-  WHERE collection = 'employees' AND app_id = $1 AND emd = $2 ORDER BY ord FOR SHARE`;
+/** The employee ($2), shared: a removal waits for the put. */
+export const SHARE_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
+  WHERE e.app_id = $1 AND e.emd = $2 FOR KEY SHARE`;
 
 /** The shifts with this sftd ($2) (of the site the call names: the decision checks it). */
 export const SHARE_SHIFT = `SELECT doc FROM store_records

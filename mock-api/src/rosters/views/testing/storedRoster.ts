@@ -97,7 +97,10 @@ export function weekModel(
   rlds: readonly string[],
 ): { model: RosterModel; assignments: Assignment[]; emds: string[] } {
   const [guard = '', supervisor = ''] = rlds;
-  const people = server.api.store.data.employees.filter((employee) => employee.app_id === demo.app.appId).slice(0, 6);
+  const people = server
+    .readDb()
+    .employees.filter((employee) => employee.app_id === demo.app.appId)
+    .slice(0, 6);
   const employees: EngineEmployee[] = people.map((person, i) =>
     makeEmployee(person.emd, i < 4 ? guard : supervisor, {
       name: person.name,
