@@ -5,10 +5,9 @@
  */
 import { PeriodType, ROSTER_START_DAY, RosterSetupStatus, WORKING_DAY_KEYS } from '@times/shared-sdk/schemas';
 import type { WorkingDayKey } from '@times/shared-sdk/schemas';
-import type { RequiredEmployeesRequest, RequiredEmployeesResponse, ShiftWorkingDays, WorkingDays } from '../contract';
+import type { RequiredEmployeesRequest, ShiftWorkingDays, WorkingDays } from '../contract';
 import { Status } from '../contract';
 import { requiredEmployees } from '@times/roster-engine';
-import { shiftEmployeeTotals } from './shiftRef';
 import { restHoursOf } from '../rosters/model/restHours';
 import { nextId } from '../store/types';
 import type { DbState, ShiftWorkingDaysRecord } from '../store/types';
@@ -87,20 +86,4 @@ export function requiredOf(
     minRest: input.rest_days,
   });
   return { status: Status.OK, total_required };
-}
-
-/**
- * total_required (requiredOf) and total_assigned, the shift's shift employees; WORKING_DAYS_REQUIRED
- * when every count is 0.
- */
-export function requiredVersusAssigned(
-  state: DbState,
-  appId: string,
-  input: RequiredEmployeesRequest,
-):
-  | (Omit<RequiredEmployeesResponse, 'status'> & { status: typeof Status.OK })
-  | { status: typeof RosterSetupStatus.WORKING_DAYS_REQUIRED } {
-  const required = requiredOf(input);
-  if (required.status !== Status.OK) return required;
-  return { ...required, total_assigned: shiftEmployeeTotals(state, appId, input.sftd).ttl_employees };
 }

@@ -8,7 +8,7 @@
 import { Status } from '../../contract';
 import { shiftPositionsOf } from '../../roster-setup/positions';
 import { findSiteShift } from '../../roster-setup/shiftRef';
-import { findWorkingDays, requiredVersusAssigned } from '../../roster-setup/workingDays';
+import { findWorkingDays, requiredOf } from '../../roster-setup/workingDays';
 import type { DbState, ShiftWorkingDaysRecord } from '../../store/types';
 import { RosterStatusCode } from '@times/shared-sdk/schemas';
 import { rosterableEmployees } from '../model/employees';
@@ -32,8 +32,8 @@ export interface SetupCheckRequest {
 }
 
 /** The engine's lower bound on the employees the working days need (the required-employees call's figure). */
-export function requiredEmployeesOf(state: DbState, appId: string, workingDays: ShiftWorkingDaysRecord): number | null {
-  const answer = requiredVersusAssigned(state, appId, {
+export function requiredEmployeesOf(workingDays: ShiftWorkingDaysRecord): number | null {
+  const answer = requiredOf({
     ...workingDays,
     max_consecutive_days: workingDays.max_cons_days,
     rest_days: workingDays.min_rest_days,
@@ -52,7 +52,7 @@ export function checkCalculationSetup(
   const startDate = acceptedStartDate(request.start_date, nowMs);
   if (!startDate) return refuse(RosterStatusCode.INCORRECT_START_DATE);
   const workingDays = findWorkingDays(state, appId, request.sftd);
-  const required = workingDays ? requiredEmployeesOf(state, appId, workingDays) : null;
+  const required = workingDays ? requiredEmployeesOf(workingDays) : null;
   if (!workingDays || required === null) return refuse(RosterStatusCode.ROSTER_WORKING_DAYS_REQUIRED);
   if (shiftPositionsOf(state, appId, request.sftd).length === 0) return refuse(Status.INVALID_SHIFT_DETAILS);
   if (rosterableEmployees(state, appId, request.sftd).length < required)
