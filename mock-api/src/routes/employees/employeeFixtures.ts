@@ -2,6 +2,7 @@
 import { demo, demoSessions, editStore } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 import type { AttendanceRecord, EmployeeRecord } from '../../store/types';
+import { testEmployee } from '../../testing/testEmployee';
 
 export const SOUTH_AFRICA = { country_id: 209, country_code: 27 } as const;
 
@@ -48,23 +49,8 @@ export const seededEmployees = (server: TestServer): EmployeeRecord[] =>
   server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId);
 
 /** A stored employee record of an app, as the add route writes it. */
-export const employeeRecord = (id: number, appId: string, fields: Partial<EmployeeRecord> = {}): EmployeeRecord => ({
-  id,
-  emd: `emp-${appId}-${id}`,
-  app_id: appId,
-  name: `Name${id}`,
-  surname: `Surname${id}`,
-  ...SOUTH_AFRICA,
-  date_of_birth: '1990-01-01',
-  isIDOrPass: 1,
-  idOrPass: '',
-  mobile: `07${String(id).padStart(8, '0')}`,
-  gender: id % 2 === 0 ? 2 : 1,
-  employee_number: '',
-  user_status: 0,
-  created_at: '2026-02-01T08:00:00.000Z',
-  ...fields,
-});
+export const employeeRecord = (id: number, appId: string, fields: Partial<EmployeeRecord> = {}): EmployeeRecord =>
+  testEmployee(id, appId, `emp-${appId}-${id}`, fields);
 
 /** Put records straight into the store (what only data reaches: many employees, attendance). */
 export const storeEmployees = async (
