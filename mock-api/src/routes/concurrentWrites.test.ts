@@ -7,6 +7,7 @@
  */
 import { Paths } from '../contract';
 import type { DbState } from '../store/types';
+import { person } from './employees/employeeFixtures';
 import { demo, editStore, newApp, organization, sitePayload, useDemoServer } from '../testing/harness';
 import { WRITE_CALLS } from '../testing/writeCalls';
 import type { WriteCallWorld } from '../testing/writeCalls';
@@ -170,6 +171,24 @@ describe('the last room taken twice at once', () => {
     const replies = await Promise.all(codes.map((usd) => ctx.call(Paths.users.confirmAdd, { usd })));
     expect(statusesOf(replies)).toEqual(['OK', 'USER_MAX_LICENSED_EXCEEDED']);
     expect(confirmedMembers()).toHaveLength(seats);
+  });
+
+  it('two adds of different employees with one licensed place left: one OK, one EMPLOYEE_MAX_LICENSED_EXCEEDED', async () => {
+    const employeesOfApp = () => ctx.server.readDb().employees.filter((one) => one.app_id === demo.app.appId);
+    const places = employeesOfApp().length + 1;
+    await editStore(ctx.server, (draft) => {
+      draft.apps.find((app) => app.app_id === demo.app.appId)!.max_employees = places;
+    });
+    const replies = await Promise.all([
+      ctx.call(Paths.employees.add, {
+        employee: person({ name: 'Bongani', surname: 'Licensed', mobile: '0710000001' }),
+      }),
+      ctx.call(Paths.employees.add, {
+        employee: person({ name: 'Lindiwe', surname: 'Licensed', mobile: '0710000002' }),
+      }),
+    ]);
+    expect(statusesOf(replies)).toEqual(['EMPLOYEE_MAX_LICENSED_EXCEEDED', 'OK']);
+    expect(employeesOfApp()).toHaveLength(places);
   });
 
   it('two shift position updates within the working days each, over them together: one refused', async () => {

@@ -69,6 +69,20 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('putting employees on a shift on PostgreSQL', () => {
+  it('waits on a switch of its employee’s status under way, then refuses a deactivated employee', async () => {
+    const switching = await holding(pool, "UPDATE employees SET user_status = 10 WHERE app_id = $1 AND emd = 'pe11'", [
+      APP,
+    ]);
+    const put = repo.add(APP, SHIFT, 'pe11', fields('guard'), NOW_MS);
+    try {
+      expect(await Promise.race([put, someoneWaits(pool, switching.pid)])).toBe('waits on a lock');
+    } finally {
+      await switching.release('COMMIT');
+    }
+    expect(await put).toEqual({ status: 'deactivated' });
+    expect(await placesOf('pe11')).toBe(0);
+  });
+
   it('goes through while another write holds the store head’s lock, into its table', async () => {
     const head = await holding(pool, 'UPDATE store_head SET version = version');
     try {

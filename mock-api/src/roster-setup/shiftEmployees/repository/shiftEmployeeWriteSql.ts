@@ -8,9 +8,12 @@
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 
-/** The employee ($2), shared: a removal waits for the put. */
+/**
+ * The employee ($2), shared: a removal or a switch of their status waits for the put (and a put waiting
+ * on a switch then reads the new status).
+ */
 export const SHARE_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
-  WHERE e.app_id = $1 AND e.emd = $2 FOR KEY SHARE`;
+  WHERE e.app_id = $1 AND e.emd = $2 FOR SHARE`;
 
 /** The shifts with this sftd ($2) (of the site the call names: the decision checks it). */
 export const SHARE_SHIFT = `SELECT doc FROM store_records
