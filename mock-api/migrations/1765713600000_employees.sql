@@ -97,19 +97,22 @@ ALTER TABLE timesheet_approvals ADD CONSTRAINT timesheet_approvals_employee FORE
 ALTER TABLE shift_employees ADD CONSTRAINT shift_employees_employee FOREIGN KEY (app_id, emd)
   REFERENCES employees (app_id, emd) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED;
 
--- A removal moves the app's counters of the tables its records cascaded from (an answer read from them
--- before is stale), as the trigger on store_records did.
+-- A removal moves the apps' counters of the tables its records cascaded from (an answer read from them
+-- before is stale), as the trigger on store_records did: once per statement and app (a reset removes
+-- every employee in one statement).
 CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO app_changes (app_id, tbl, n)
-  SELECT OLD.app_id, removed, 1
-  FROM unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees'])
+  SELECT apps.app_id, removed, 1
+  FROM (SELECT DISTINCT app_id FROM gone) AS apps
+  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees'])
     AS removed
   ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
   RETURN NULL;
 END;
 $$;
-CREATE TRIGGER employee_removed AFTER DELETE ON employees FOR EACH ROW EXECUTE FUNCTION times_employee_removed();
+CREATE TRIGGER employee_removed AFTER DELETE ON employees REFERENCING OLD TABLE AS gone
+  FOR EACH STATEMENT EXECUTE FUNCTION times_employee_removed();
 
 -- Down Migration
 DROP TRIGGER employee_removed ON employees;

@@ -30,6 +30,6 @@ export const HOLDING_DETAILS = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
   )
   ORDER BY e.id`;
 
-/** The employee ($2), locked for a change of details. */
+/** The employee ($2), locked for a change of details (NO KEY: their other records' key checks do not wait). */
 export const LOCK_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
-  WHERE e.app_id = $1 AND e.emd = $2 FOR UPDATE`;
+  WHERE e.app_id = $1 AND e.emd = $2 FOR NO KEY UPDATE`;
