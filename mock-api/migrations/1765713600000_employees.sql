@@ -72,6 +72,9 @@ SELECT setval(pg_get_serial_sequence('employees', 'id'), coalesce((SELECT max(id
 
 DROP TRIGGER employee_removed ON store_records;
 DELETE FROM store_records WHERE collection = 'employees';
+-- What store_records computed for its employees alone (a site's employees, *_site-reads.sql): every row paid
+-- for them at each write.
+ALTER TABLE store_records DROP COLUMN site_std, DROP COLUMN site_gender;
 
 -- An employee's records in the typed tables go with them. Records of an employee who is no longer
 -- there (the removal trigger took them with the employee; only a record written for no employee is
@@ -138,6 +141,19 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+ALTER TABLE store_records
+  ADD COLUMN site_std text GENERATED ALWAYS AS (
+    CASE
+      WHEN collection = 'employees' AND coalesce((doc->'deleted')::text NOT IN ('1', 'true'), true)
+        THEN times_json_string(doc->'std')
+    END
+  ) STORED,
+  ADD COLUMN site_gender smallint GENERATED ALWAYS AS (
+    CASE
+      WHEN collection = 'employees' AND doc IS NOT NULL
+        THEN CASE times_client_hours(doc->'gender') WHEN 1 THEN 1 WHEN 2 THEN 2 ELSE 0 END
+    END
+  ) STORED;
 INSERT INTO store_records (collection, key, doc, version)
 SELECT 'employees', t.id::text,
   json_build_object('id', t.id, 'emd', t.emd, 'app_id', t.app_id, 'name', t.name, 'surname', t.surname,

@@ -1,8 +1,8 @@
 /**
  * The SQL of the sites repository on PostgreSQL: reads of the store_records rows by the columns
  * the migrations compute when a row is written (app_id, rank: the record's id; client_cntd: the
- * client a site names; site_std and site_gender: the site an employee counts for and its gender)
- * and by expressions on the documents, each on an index made for it (migrations/*_site-reads.sql).
+ * client a site names) and by expressions on the documents, each on an index made for it
+ * (migrations/*_site-reads.sql); a site's employees from the shift employees' and employees' tables.
  * The parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1`
  * also leaves removed records out.
  */
