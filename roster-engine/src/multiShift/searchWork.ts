@@ -3,7 +3,7 @@
  * (windowLine.ts) plus HiGHS's simplex iterations, each worth SIMPLEX_WORK transitions (about their time). The
  * long search weighs its kinds of move by it instead of by the clock, so a seed replays the same run.
  */
-import type { Highs } from 'highs';
+import type { HighsModel } from './mipRun';
 
 export const searchWork = { units: 0 };
 
@@ -23,8 +23,6 @@ const NODE_WORK = 500_000;
 /** One character of a programme's LP text (measured: 0.1-0.2 s to write, read and presolve 300,000). */
 const MIP_CHAR_WORK = 40;
 export const TABLE_CALL_WORK = 10_000;
-
-type HighsModel = ReturnType<Highs['createModel']>;
 
 /** Counts the simplex iterations of the model's last run (and the run itself, for an integer programme). */
 export function countHighsWork(lp: HighsModel, integer = false): void {

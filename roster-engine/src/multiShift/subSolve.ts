@@ -4,11 +4,11 @@
  * starting incumbent, so the answer is never worse than it when it agrees with the scope's hard rules.
  */
 import type { Highs } from 'highs';
-import { highsSeconds } from './highsRuntime';
 import type { MipScope } from './mipModel';
 import { buildMip } from './mipModel';
 import type { MsRoster, MultiShiftModel } from './model';
 import { OFF } from './model';
+import { runMip } from './mipRun';
 
 export interface SubSolveLimits {
   maxNodes: number;
@@ -44,23 +44,7 @@ export function subSolve(
 ): SubSolveResult {
   const mip = buildMip(model, { ...scope, roster });
   if (!mip.cells.length) return { roster, optimal: true };
-  const lp = highs.createModel({ format: 'lp', data: mip.text });
-  try {
-    lp.options.set({
-      output_flag: false,
-      time_limit: highsSeconds(limits.timeLimitSec),
-      mip_max_nodes: limits.maxNodes,
-      random_seed: limits.seed,
-      mip_rel_gap: 0,
-      mip_abs_gap: 0.99,
-    });
-    const { numCols } = lp.getDimensions();
-    const names = Array.from({ length: numCols }, (_, i) => lp.getColName(i));
-    if (limits.warmStart) {
-      const values = mip.valuesOf(roster);
-      lp.setSolution({ colValue: Float64Array.from(names, (n) => values.get(n) ?? 0) });
-    }
-    lp.run();
+  return runMip(highs, mip, limits, limits.warmStart ? roster : null, (lp, names) => {
     const status = Number(lp.getModelStatus());
     if (status === INFEASIBLE) throw new InfeasibleScopeError(scope.employees ?? model.employees.map((_, e) => e));
     if (Number(lp.info.get('primal_solution_status')) !== 2) return { roster: null, optimal: false };
@@ -71,7 +55,5 @@ export function subSolve(
     for (const key of decided) next[Math.floor(key / model.days.length)]![key % model.days.length] = OFF;
     for (const { name, e, d, s } of mip.cells) if ((value.get(name) ?? 0) > 0.5) next[e]![d] = s;
     return { roster: next, optimal: status === OPTIMAL };
-  } finally {
-    lp.dispose();
-  }
+  });
 }

@@ -8,8 +8,9 @@
  * shifts across a whole month or horizon (Instances 13 and 19's local optima).
  */
 import type { Highs } from 'highs';
-import { highsSeconds } from './highsRuntime';
 import { buildMip } from './mipModel';
+import type { MipRunLimits } from './mipRun';
+import { runMip } from './mipRun';
 import type { MsRoster } from './model';
 import { OFF } from './model';
 import type { Random } from './random';
@@ -17,11 +18,7 @@ import type { LineContext } from './rowDp';
 import { countBranchAndBoundWork } from './searchWork';
 import { coverPenalty } from './windowChoice';
 
-export interface WindowMipLimits {
-  maxNodes: number;
-  timeLimitSec: number;
-  seed: number;
-}
+export type WindowMipLimits = MipRunLimits;
 
 /** The least group a window is shortened for. */
 const MIN_STAFF = 3;
@@ -74,21 +71,7 @@ export function windowMip(
   const S = model.shiftTypes.length;
   const mip = buildMip(model, { employees: group, roster, fixed: (_, d) => d < a || d > b });
   if (!mip.cells.length) return null;
-  const lp = highs.createModel({ format: 'lp', data: mip.text });
-  try {
-    lp.options.set({
-      output_flag: false,
-      time_limit: highsSeconds(limits.timeLimitSec),
-      mip_max_nodes: limits.maxNodes,
-      random_seed: limits.seed,
-      mip_rel_gap: 0,
-      mip_abs_gap: 0.99,
-    });
-    const { numCols } = lp.getDimensions();
-    const names = Array.from({ length: numCols }, (_, i) => lp.getColName(i));
-    const start = mip.valuesOf(roster);
-    lp.setSolution({ colValue: Float64Array.from(names, (n) => start.get(n) ?? 0) });
-    lp.run();
+  return runMip(highs, mip, limits, roster, (lp, names) => {
     countBranchAndBoundWork(lp, mip.text.length);
     if (Number(lp.info.get('primal_solution_status')) !== FEASIBLE) return null;
     const colValue = lp.getSolution().colValue;
@@ -122,9 +105,7 @@ export function windowMip(
     for (const e of group) roster[e] = lines.get(e)!;
     counts.set(next);
     return delta;
-  } finally {
-    lp.dispose();
-  }
+  });
 }
 
 /**
