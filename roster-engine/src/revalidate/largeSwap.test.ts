@@ -1,6 +1,7 @@
 /**
- * Re-validation of a 500 employees x 31 days roster after one swap (the bench measures it
- * precisely; the target is 20 ms). The bound here is generous so a busy machine does not fail it.
+ * Re-validation of a 500 employees x 31 days roster after one swap, with every rule on: it accepts
+ * the swap, and gives the same answer every time. How fast is the bench's (`npm run bench`: the
+ * re-validation row, target 20 ms), never a test's: no test depends on the machine's speed.
  */
 import type { Assignment } from '../model/types';
 import { generateInstance, simpleRoster } from '../testing/fixtures';
@@ -33,22 +34,12 @@ function swappable(roster: readonly Assignment[]): [Assignment, Assignment] {
   return [a, b];
 }
 
-it('re-validates a 500 x 31 roster after one swap quickly', () => {
+it('re-validates a 500 x 31 roster after one swap, the same every time', () => {
   const model = generateInstance({ employees: 500, days: 31, rules: [...RICH_RULES] });
   const roster = simpleRoster(model);
   expect(roster.length).toBeGreaterThan(9_000);
   const [a, b] = swappable(roster);
-  const times: number[] = [];
-  for (let run = 0; run < 40; run += 1) {
-    const started = performance.now();
-    const result = swapAndRevalidate(model, roster, a, b);
-    times.push(performance.now() - started);
-    expect(result.ok).toBe(true);
-  }
-  const steady = times.slice(10).sort((x, y) => x - y);
-  const median = steady[Math.floor(steady.length / 2)]!;
-  console.log(
-    `500 x 31 swap + re-validation: median ${median.toFixed(2)} ms, best ${steady[0]!.toFixed(2)} ms, first ${times[0]!.toFixed(2)} ms`,
-  );
-  expect(median).toBeLessThan(100);
+  const first = swapAndRevalidate(model, roster, a, b);
+  expect(first.ok).toBe(true);
+  for (let run = 0; run < 5; run += 1) expect(swapAndRevalidate(model, roster, a, b)).toEqual(first);
 });
