@@ -53,17 +53,43 @@ CREATE INDEX employees_same_number ON employees (app_id, times_words(employee_nu
 CREATE INDEX employees_same_id ON employees (app_id, times_words(id_or_pass)) WHERE id_or_pass <> '';
 CREATE INDEX employees_same_person ON employees (app_id, times_words(name), times_words(surname), date_of_birth);
 
+-- A field of a record as its column's type, or null when it is not one (a record put in by hand): this
+-- session's own functions, gone with it.
+CREATE FUNCTION pg_temp.times_int(t text) RETURNS integer LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN round(t::numeric)::integer;
+EXCEPTION WHEN others THEN
+  RETURN NULL;
+END;
+$$;
+CREATE FUNCTION pg_temp.times_date(t text) RETURNS date LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN t::date;
+EXCEPTION WHEN others THEN
+  RETURN NULL;
+END;
+$$;
+CREATE FUNCTION pg_temp.times_instant(t text) RETURNS timestamptz LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN t::timestamptz;
+EXCEPTION WHEN others THEN
+  RETURN NULL;
+END;
+$$;
+
 -- The records of today's store, with their ids, in the order they were written. Of two records of one
 -- employee (one emd in one app), the first written stays (the one the calls found); a record of no app
--- (never written by the API) is not kept. A field the record lacks takes the add's default.
+-- (never written by the API) is not kept. A field the record lacks, or holds as something else than its
+-- type, takes the add's default (0 where the add has none).
 INSERT INTO employees (app_id, id, emd, name, surname, country_id, country_code, date_of_birth, id_kind,
   id_or_pass, mobile, gender, employee_number, user_status, created_at)
 SELECT doc->>'app_id', (doc->>'id')::bigint, doc->>'emd', coalesce(doc->>'name', ''), coalesce(doc->>'surname', ''),
-  coalesce((doc->>'country_id')::numeric::integer, 0), coalesce((doc->>'country_code')::numeric::integer, 0),
-  coalesce((doc->>'date_of_birth')::date, '1970-01-01'), coalesce((doc->>'isIDOrPass')::numeric::smallint, 1),
-  coalesce(doc->>'idOrPass', ''), coalesce(doc->>'mobile', ''), coalesce((doc->>'gender')::numeric::smallint, 0),
-  coalesce(doc->>'employee_number', ''), coalesce((doc->>'user_status')::numeric::smallint, 0),
-  coalesce((doc->>'created_at')::timestamptz, '1970-01-01T00:00:00Z')
+  coalesce(pg_temp.times_int(doc->>'country_id'), 0), coalesce(pg_temp.times_int(doc->>'country_code'), 0),
+  coalesce(pg_temp.times_date(doc->>'date_of_birth'), '1970-01-01'),
+  coalesce(pg_temp.times_int(doc->>'isIDOrPass'), 1), coalesce(doc->>'idOrPass', ''), coalesce(doc->>'mobile', ''),
+  coalesce(pg_temp.times_int(doc->>'gender'), 0), coalesce(doc->>'employee_number', ''),
+  coalesce(pg_temp.times_int(doc->>'user_status'), 0),
+  coalesce(pg_temp.times_instant(doc->>'created_at'), '1970-01-01T00:00:00Z')
 FROM store_records
 WHERE collection = 'employees' AND doc IS NOT NULL AND app_id IS NOT NULL AND coalesce(doc->>'emd', '') <> ''
 ORDER BY ord

@@ -29,7 +29,17 @@ const EMPLOYEES = [
   testEmployee(4, 'appA', 'e1', { name: 'Written second' }),
 ];
 // A record missing fields (never written by the API): the add's defaults, and 0 for what it has none of.
-const LOOSE = { id: 5, app_id: 'appB', emd: 'e5', name: 'Loose', created_at: '2026-03-02T08:00:00.000Z' };
+const LOOSE = {
+  id: 5,
+  app_id: 'appB',
+  emd: 'e5',
+  name: 'Loose',
+  created_at: '2026-03-02T08:00:00.000Z',
+  // Fields put in by hand as something else than their type.
+  gender: 'x',
+  date_of_birth: '1990-02-30',
+  country_id: true,
+};
 // Gender 0: neither of the calls' two (a loose record's unknown).
 const LOOSE_READ = {
   id: 5,
