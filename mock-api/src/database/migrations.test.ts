@@ -42,12 +42,15 @@ describe('migrations', () => {
       'attendance_days',
       'clock_records',
       'employees',
+      'inbox_messages',
       'leave_days',
       'pgmigrations',
       'rate_limits',
+      'request_decisions',
       'shift_employees',
       'store_head',
       'store_records',
+      'time_off_requests',
       'timesheet_approvals',
     ]);
     const server = await startTestServer({ databaseUrl: postgres.url() });

@@ -60,6 +60,8 @@ import type { RightsRepository } from '../rights/repository/rightsRepository';
 import type { ShiftPositionRepository } from '../roster-setup/repository/shiftPositionRepository';
 import type { SelfServiceRepository } from '../selfService/repository/selfServiceRepository';
 import { StoreSelfService } from '../selfService/repository/storeSelfService';
+import { EmbeddedRequestRecords } from '../selfService/repository/embeddedRequestRecords';
+import { PostgresRequestRecords } from '../selfService/repository/postgresRequestRecords';
 
 export interface Repositories {
   employees: EmployeeRepository;
@@ -80,7 +82,7 @@ export interface Repositories {
   /** The records a call's opening decides the session user's rights on. */
   rights: RightsRepository;
   attendance: AttendanceRepository;
-  /** The employees' own domain (issue 31): over the store's state on both stores for now. */
+  /** The employees' own domain (issue 31): its requests and inbox in tables of their own on PostgreSQL. */
   selfService: SelfServiceRepository;
 }
 
@@ -112,6 +114,10 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
       pool && store instanceof PostgresStore
         ? new PostgresAttendance(store, pool, () => store.counters.wrote())
         : new EmbeddedAttendance(store),
-    selfService: new StoreSelfService(store, { employees, places: shiftEmployees }),
+    selfService: new StoreSelfService(
+      store,
+      { employees, places: shiftEmployees },
+      pool ? new PostgresRequestRecords(store, pool) : new EmbeddedRequestRecords(store),
+    ),
   };
 }

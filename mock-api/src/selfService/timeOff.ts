@@ -82,6 +82,19 @@ export function decideRequest(
   return { kind: 'decided', record: baseOfRecord(record) };
 }
 
+export interface Cancel {
+  appId: string;
+  emd: string;
+  rqd: string;
+  /** The employee's 'name surname'. */
+  by: string;
+  nowIso: string;
+}
+
+/** The employee's own cancel of their request while it waits (another employee's is not found). */
+export const cancelTimeOff = (draft: DbState, { appId, emd, rqd, by, nowIso }: Cancel): Decided =>
+  decideRequest(draft, appId, rqd, { at: nowIso, by, action: 'cancelled', reason: '' }, (one) => one.emd === emd);
+
 /** A plain copy of a draft record, for answers made after the write. */
 const baseOfRecord = (record: TimeOffRequestRecord): TimeOffRequestRecord =>
   JSON.parse(JSON.stringify(record)) as TimeOffRequestRecord;

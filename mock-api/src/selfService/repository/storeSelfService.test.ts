@@ -1,14 +1,15 @@
 /**
- * The self-service repository reads the employees and their places on shifts through their
- * repositories, not from the store's state (issue 33: on PostgreSQL the places live in a table of their
- * own, and the employees are next to leave the state). Read over a state without any employee or place,
- * with the repositories over the whole store, every answer is the one read over the whole store.
+ * The self-service repository reads the employees, their places on shifts, their requests and inbox
+ * through their repositories, not from the store's state (issue 33: on PostgreSQL each lives in a table of
+ * its own). Read over a state without any of them, with the repositories over the whole store, every
+ * answer is the one read over the whole store.
  */
 import { Paths } from '../../contract';
 import { EmbeddedEmployees } from '../../employees/repository/embeddedEmployees';
 import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
 import { invitationToken, linkedOnDemoSite, setEmployeeMobile } from '../../routes/myTimes/selfServiceFixtures';
 import type { DataStore } from '../../store/dataStore';
+import { EmbeddedRequestRecords } from './embeddedRequestRecords';
 import { demo, useDemoServer } from '../../testing/harness';
 import { StoreSelfService } from './storeSelfService';
 
@@ -18,7 +19,11 @@ const TODAY = '2026-11-20';
 
 /** The repository over `store`, its people read over the whole store. */
 const over = (store: DataStore, whole: DataStore) =>
-  new StoreSelfService(store, { employees: new EmbeddedEmployees(whole), places: new EmbeddedShiftEmployees(whole) });
+  new StoreSelfService(
+    store,
+    { employees: new EmbeddedEmployees(whole), places: new EmbeddedShiftEmployees(whole) },
+    new EmbeddedRequestRecords(whole),
+  );
 
 it('answers alike with the employees and places read through their repositories', async () => {
   const employee = await linkedOnDemoSite(ctx.server, ctx.sessions.admin);
@@ -34,7 +39,10 @@ it('answers alike with the employees and places read through their repositories'
   const token = await invitationToken(ctx.server, '27831234599');
 
   const whole = ctx.server.api.store;
-  const bare = { ...whole, data: { ...whole.data, employees: [], shift_employees: [] } } as DataStore;
+  const bare = {
+    ...whole,
+    data: { ...whole.data, employees: [], shift_employees: [], time_off_requests: [], inbox: [] },
+  } as DataStore;
   const [request] = whole.data.time_off_requests.filter((one) => one.app_id === APP);
   const account = whole.data.employee_accounts.find((one) => one.app_id === APP)!;
   const read = async (repository: StoreSelfService) => ({
@@ -49,6 +57,9 @@ it('answers alike with the employees and places read through their repositories'
     invitation: await repository.invitation(token),
     linked: await repository.linked(APP, account.user_id),
     availability: await repository.availability(APP, account.emd, TODAY),
+    timeOff: await repository.timeOff(APP, account.emd),
+    inbox: await repository.inbox(APP, account.emd),
+    request: await repository.request(APP, request!.rqd),
   });
   const expected = await read(over(whole, whole));
   // What the answers hold: the request named, in the site's scope, the invited employee shown.
@@ -56,6 +67,9 @@ it('answers alike with the employees and places read through their repositories'
     whole.data.employees.find((one) => one.app_id === APP && one.emd === account.emd)!.name,
   ]);
   expect([expected.count, expected.elsewhere, expected.inScope]).toEqual([1, 0, true]);
+  expect(expected.timeOff.map((one) => one.reason)).toEqual(['Family wedding']);
+  expect(expected.request?.rqd).toBe(request!.rqd);
+  expect(expected.inbox.messages.map((one) => one.kind)).toEqual(['invitation']);
   expect(expected.invitation?.employee?.emd).toBe(invited.emd);
   expect(expected.linked?.employee.emd).toBe(account.emd);
   expect(await read(over(bare, whole))).toEqual(expected);

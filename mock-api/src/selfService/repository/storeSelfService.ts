@@ -19,7 +19,7 @@ import { findConfirmedApp } from '../../apps/apps';
 import { accountEmds, accountOfUser, accountRow, accountRows, linkedEmployee } from '../accounts';
 import { applyDecision } from '../decisions';
 import type { Decision, DecisionWrite } from '../decisions';
-import { inboxFor, markInboxRead } from '../inbox';
+import { inboxFor } from '../inbox';
 import { invitationByToken, linkInvitations, revokeInvitation, sendInvitation, unlinkAccount } from '../invitations';
 import type { InviteOutcome, NewInvitation } from '../invitations';
 import { myAvailabilityView, saveMyAvailability } from '../myAvailability';
@@ -27,11 +27,13 @@ import type { AvailabilitySaveAsk, AvailabilitySaved } from '../myAvailability';
 import { myShifts } from '../myShifts';
 import type { ShiftsAsk } from '../myShifts';
 import { employeeInScope } from '../requestScope';
-import { addTimeOff, decideRequest, findRequest, timeOffOf, toTimeOffRow } from '../timeOff';
+import { timeOffOf, toTimeOffRow } from '../timeOff';
 import { readingEmployees } from '../../employees/readingEmployees';
+import { readingRequest, readingWaitingChange } from '../readingRequests';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import { toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
+import type { RequestRecords } from './requestRecords';
 import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
 
 export class StoreSelfService implements SelfServiceRepository {
@@ -45,6 +47,8 @@ export class StoreSelfService implements SelfServiceRepository {
       employees: Pick<EmployeeRepository, 'ofEmds'>;
       places: Pick<ShiftEmployeeRepository, 'ofEmployees'>;
     },
+    /** The requests and inbox messages (tables of their own on PostgreSQL). */
+    private readonly records: RequestRecords,
   ) {}
 
   /** The state with these employees and their places on shifts (the sites they work at, the shifts they are on). */
@@ -126,28 +130,37 @@ export class StoreSelfService implements SelfServiceRepository {
     return Promise.resolve(myShifts(this.state, ask));
   }
 
-  timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]> {
-    return Promise.resolve(timeOffOf(this.state, appId, emd));
+  async timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]> {
+    const time_off_requests = await this.records.ofEmployee(appId, emd);
+    return timeOffOf({ ...this.state, time_off_requests }, appId, emd);
   }
 
   addTimeOff(ask: NewTimeOff): Promise<TimeOffAdd> {
-    return this.store.update((draft) => addTimeOff(draft, ask));
+    return this.records.add(ask);
   }
 
   cancelTimeOff(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided> {
-    return this.store.update((draft) =>
-      decideRequest(draft, appId, rqd, { at: nowIso, by, action: 'cancelled', reason: '' }, (one) => one.emd === emd),
-    );
+    return this.records.cancel(appId, emd, rqd, by, nowIso);
   }
 
   async availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
-    return myAvailabilityView(await this.withPeople(appId, [emd]), appId, emd, today);
+    const [state, time_off_requests] = await Promise.all([
+      this.withPeople(appId, [emd]),
+      this.records.ofEmployee(appId, emd),
+    ]);
+    return myAvailabilityView({ ...state, time_off_requests }, appId, emd, today);
   }
 
-  /** The shifts the employee is on are read before the write: a place removed meanwhile only lets a request name its shift. */
+  /**
+   * The shifts the employee is on are read before the write: a place removed meanwhile only lets a request
+   * name its shift. The change waiting is read (and locked) in the write.
+   */
   async saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved> {
     const places = await this.people.places.ofEmployees(ask.appId, [ask.emd]);
-    return this.store.update((draft) => saveMyAvailability(draft, ask, places));
+    return this.store.update(
+      (draft) => saveMyAvailability(draft, ask, places),
+      readingWaitingChange(ask.appId, ask.emd),
+    );
   }
 
   setEveryChangeWaits(appId: string, waits: boolean): Promise<void> {
@@ -170,14 +183,12 @@ export class StoreSelfService implements SelfServiceRepository {
     return this.store.update((draft) => createCalendarLink(draft, ctx, { appId, emd, userId }));
   }
 
-  inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }> {
-    return Promise.resolve(inboxFor(this.state, appId, emd));
+  async inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }> {
+    return inboxFor({ ...this.state, inbox: await this.records.inbox(appId, emd) }, appId, emd);
   }
 
   markRead(appId: string, emd: string, ids: readonly number[]): Promise<void> {
-    return this.store.update((draft) => {
-      markInboxRead(draft, appId, emd, ids);
-    });
+    return this.records.markRead(appId, emd, ids);
   }
 
   async requests({
@@ -186,12 +197,16 @@ export class StoreSelfService implements SelfServiceRepository {
     state: wanted,
     today,
   }: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }> {
-    const ofApp = (this.state.time_off_requests ?? []).filter((one) => one.app_id === appId);
+    const [waiting, decided] = await Promise.all([
+      this.records.ofApp(appId, 'pending'),
+      wanted === 'pending' ? [] : this.records.ofApp(appId, 'decided'),
+    ]);
+    const ofApp = [...waiting, ...decided];
     const state = await this.withPeople(
       appId,
       ofApp.map((one) => one.emd),
     );
-    const scoped = ofApp.filter((one) => one.app_id === appId && employeeInScope(state, appId, one.emd, sites));
+    const scoped = ofApp.filter((one) => employeeInScope(state, appId, one.emd, sites));
     const pending = scoped.filter((one) => one.state === 'pending').length;
     const listed = scoped
       .filter((one) => (wanted === 'pending' ? one.state === 'pending' : one.state !== 'pending'))
@@ -204,9 +219,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async pendingCount(appId: string, sites: SiteScope): Promise<number> {
-    const pending = (this.state.time_off_requests ?? []).filter(
-      (one) => one.app_id === appId && one.state === 'pending',
-    );
+    const pending = await this.records.ofApp(appId, 'pending');
     if (sites === 'all') return pending.length;
     const state = await this.withPeople(
       appId,
@@ -216,7 +229,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined> {
-    return Promise.resolve(findRequest(this.state, appId, rqd));
+    return this.records.one(appId, rqd);
   }
 
   async requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow> {
@@ -232,11 +245,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   decide(decision: Decision): Promise<DecisionWrite> {
-    const request = findRequest(this.state, decision.appId, decision.rqd);
-    return this.store.update(
-      (draft) => applyDecision(draft, decision),
-      request && readingEmployees([{ appId: request.app_id, emd: request.emd }]),
-    );
+    return this.store.update((draft) => applyDecision(draft, decision), readingRequest(decision.appId, decision.rqd));
   }
 
   private rowOf(state: DbState, record: TimeOffRequestRecord, today: string): RequestRow {

@@ -16,7 +16,14 @@ import { namedQuery } from '../../repositories/namedQuery';
 
 /** The typed tables with a counter. */
 export type CountedTable =
-  'employees' | 'leave_days' | 'attendance_days' | 'clock_records' | 'timesheet_approvals' | 'shift_employees';
+  | 'employees'
+  | 'leave_days'
+  | 'attendance_days'
+  | 'clock_records'
+  | 'timesheet_approvals'
+  | 'shift_employees'
+  | 'time_off_requests'
+  | 'inbox_messages';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -11,16 +11,16 @@
  * checks are the same as one after another; a mutation that throws fails alone, a write that fails
  * fails them all, and none is answered before the commit.
  *
- * Collections moved to typed tables of their own (issue 33: leave days, the attendance domain's and the
- * shift employees so far, typedTables.ts) are not in the state: a write's new records of them go to their table in the same
- * transaction (typedTables.ts), and the domain's repository reads and writes them with SQL of its own. A
- * store write whose rule reads such records has them read in its transaction first (its prepare), and
- * its mutation sees them in its draft.
+ * Collections moved to typed tables of their own (issue 33, typedTables.ts) are not in the state: a
+ * write's new or changed records of them go to their table in the same transaction, right after its
+ * mutation, and the domain's repository reads and writes them with SQL of its own. A store write whose
+ * rule reads such records has them read in its transaction first (its prepare), and its mutation sees
+ * them in its draft; a later write of the same batch reads what the earlier ones wrote.
  */
 import type pg from 'pg';
 import type { DataStore, PrepareWrite } from '../dataStore';
 import { mutate } from '../mutation';
-import type { RecordChange } from '../mutation';
+import type { Mutation, RecordChange } from '../mutation';
 import { WorkQueues } from '../workQueues';
 import { emptyState } from '../types';
 import type { DbState } from '../types';
@@ -147,30 +147,35 @@ export class PostgresStore implements DataStore {
         await this.catchUp(client, { epoch: head.epoch, version: head.version - 1 });
         let state = this.state;
         const changes = new Map<string, RecordChange>();
-        const typed: RecordChange[] = [];
+        let typedWrites = 0;
         for (const item of batch) {
           // A prepare's query that fails aborts the transaction: every update of the batch fails with it.
           const prepared = item.prepare ? typedOnly(await item.prepare(client)) : undefined;
+          let mutation: Mutation<unknown>;
           try {
-            const mutation = mutate(prepared ? { ...state, ...prepared } : state, item.change);
-            state = withoutTyped(mutation.next);
-            for (const change of mutation.changes) {
-              // A typed table's new records are all written (each mutation numbers its own from 1: the table renumbers them).
-              if (typedChange(change)) typed.push(change);
-              else changes.set(`${change.collection}\u0000${change.key}`, change);
-            }
-            settled.push(() => item.resolve(mutation.result));
+            mutation = mutate(prepared ? { ...state, ...prepared } : state, item.change);
           } catch (error) {
             // This mutation alone: the state stays as the ones before it left it.
             settled.push(() => item.reject(error));
+            continue;
           }
+          state = withoutTyped(mutation.next);
+          const typed = mutation.changes.filter(typedChange);
+          for (const change of mutation.changes)
+            if (!typedChange(change)) changes.set(`${change.collection}\u0000${change.key}`, change);
+          // A typed table's rows are written at once (each mutation numbers its new records from 1: the table
+          // renumbers them), so a later prepare of the batch reads them as a later write would.
+          await writeTypedChanges(client, typed);
+          typedWrites += typed.length;
+          const { result } = mutation;
+          settled.push(() => item.resolve(result));
         }
         // A prepare may have written (PrepareWrite): its batch is committed whatever the mutations changed.
-        if (changes.size === 0 && typed.length === 0 && !batch.some((item) => item.prepare)) {
+        if (changes.size === 0 && typedWrites === 0 && !batch.some((item) => item.prepare)) {
           await client.query('ROLLBACK');
           return;
         }
-        await writeChanges(client, [...changes.values(), ...typed], head.version);
+        await writeChanges(client, [...changes.values()], head.version);
         await client.query('COMMIT');
         this.counters.wrote();
         this.state = state;

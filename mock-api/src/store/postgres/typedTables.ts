@@ -1,6 +1,6 @@
 /**
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
- * clock records and timesheet approvals, and the shift employees): which changes of a store write go to them, how a reset empties them, and the
+ * clock records and timesheet approvals, the shift employees, and the employees' requests and inbox): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -9,8 +9,10 @@ import { timesheetApprovals } from './approvalRows';
 import { attendanceDays } from './attendanceRows';
 import { clockRecords } from './clockRows';
 import { employees } from './employeeRows';
+import { inboxMessages } from './inboxRows';
 import { leaveDays } from './leaveDayRows';
 import { shiftEmployees } from './shiftEmployeeRows';
+import { timeOffRequests } from './requestRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -22,6 +24,8 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   clockRecords,
   timesheetApprovals,
   shiftEmployees,
+  timeOffRequests,
+  inboxMessages,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));
