@@ -5,9 +5,12 @@
  * 'N passed, N failed' over all jest tests.
  *
  * eslint, the longest single-threaded step, has a lane of its own; the other lane runs the format check, both
- * type-checks and the builds one app at a time in its shadow. Each lane's step output is printed whole when it
- * ends. No test's outcome depends on the machine's speed (the engine's searches end on move budgets in tests, the
- * clocks are set), and the unit tests spend much of their time waiting, so jest runs two files per core.
+ * type-checks and the builds one app at a time in its shadow. Then the unit tests and the end-to-end journeys
+ * run side by side: a journey spends most of its time waiting on its browser and the API (measured alone, the
+ * journeys kept 0.6 of the two cores busy), so the unit tests fill the cores it leaves. Each lane's step output
+ * is printed whole when it ends. No test's outcome depends on the machine's speed (the engine's searches end on
+ * move budgets in tests, the clocks are set, the journeys wait for what they look for), and the unit tests
+ * spend much of their time waiting, so jest runs two files per core.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,18 +54,22 @@ const steps = [
       { name: 'production builds', command: node, args: ['scripts/build-all.mjs'], env: { BUILD_CONCURRENCY: '1' } },
     ],
   ],
-  ...unitRuns.map(({ name, args, outputFile }) => ({
-    name,
-    command: bin('jest'),
-    args: [...args, '--json', '--outputFile', outputFile],
-  })),
-  {
-    name: 'end-to-end tests',
-    command: node,
-    args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson],
-    // Journeys two at a time: at four, a sign-up journey's form was not ready for its click under load.
-    env: { E2E_WORKERS: process.env.E2E_WORKERS || String(cores) },
-  },
+  [
+    unitRuns.map(({ name, args, outputFile }) => ({
+      name,
+      command: bin('jest'),
+      args: [...args, '--json', '--outputFile', outputFile],
+    })),
+    [
+      {
+        name: 'end-to-end tests',
+        command: node,
+        args: ['scripts/run-e2e.mjs', '--json', '--outputFile', e2eJson],
+        // Journeys two at a time: at four, a sign-up journey's form was not ready for its click under load.
+        env: { E2E_WORKERS: process.env.E2E_WORKERS || String(cores) },
+      },
+    ],
+  ],
 ];
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
