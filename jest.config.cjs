@@ -40,7 +40,8 @@ module.exports = {
       displayName: 'mock-api-postgres',
       rootDir: 'mock-api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/routes/**/*.test.ts'],
+      // The calendar feed is a route too (outside the envelope API).
+      testMatch: ['<rootDir>/src/routes/**/*.test.ts', '<rootDir>/src/calendar/**/*.test.ts'],
       testPathIgnorePatterns: ['/src/routes/contract/'],
       globals: { TIMES_TEST_STORE: 'postgres' },
       globalSetup: '<rootDir>/src/testing/postgresRun/globalSetup.ts',

@@ -9,7 +9,6 @@ import type { Application, Request, RequestHandler, Response } from 'json-server
 import type { RouteContext } from '../routes/context';
 import { feedCalendar } from './feedCalendar';
 import { feedEvents } from './feedEvents';
-import { findCalendarLink } from './links';
 
 const FEED_PATH = /^\/([\w-]+)\.ics$/;
 
@@ -21,9 +20,9 @@ const notFound = (res: Response): void => {
 async function feedOf(ctx: RouteContext, req: Request): Promise<string | undefined> {
   const token = FEED_PATH.exec(req.path)?.[1];
   if (!token || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
-  const state = ctx.store.data;
-  const link = findCalendarLink(state, token, ctx.now());
+  const link = await ctx.repos.shiftEmployees.calendarLinkOfToken(token, ctx.now());
   if (!link) return undefined;
+  const state = ctx.store.data;
   // The first written of the emd, as a find over the state read it (the employees' repository: issue 33).
   const [employee] = await ctx.repos.employees.ofEmds(link.app_id, [link.emd]);
   if (!employee) return undefined;

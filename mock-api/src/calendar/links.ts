@@ -57,11 +57,16 @@ export function createCalendarLink(
   return { token, record };
 }
 
+/** The sha256 a link of this token keeps; undefined for a token of the wrong shape. */
+export const tokenHashOf = (token: string): string | undefined =>
+  /^[\w-]{43}$/.test(token) ? sha256(token) : undefined;
+
 /** The live link a token opens: none for an unknown, revoked or expired one (or a token of the wrong shape). */
 export function findCalendarLink(state: DbState, token: string, nowMs: number): CalendarLinkRecord | undefined {
-  if (!/^[\w-]{43}$/.test(token)) return undefined;
-  const hash = sha256(token);
-  return linksOf(state).find((link) => link.token_hash === hash && isLive(link, nowMs));
+  const hash = tokenHashOf(token);
+  return hash === undefined
+    ? undefined
+    : linksOf(state).find((link) => link.token_hash === hash && isLive(link, nowMs));
 }
 
 /** Where a token's feed is fetched: `<public base>/calendar/<token>.ics`. */

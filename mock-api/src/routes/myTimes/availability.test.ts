@@ -31,7 +31,8 @@ async function linkedThabo() {
 }
 
 const recordOf = (emd: string) =>
-  ctx.server.api.store.data.employee_availability.find((one) => one.app_id === demo.app.appId && one.emd === emd);
+  // Read back from the store (on PostgreSQL the availability is a table of its own).
+  ctx.server.readDb().employee_availability.find((one) => one.app_id === demo.app.appId && one.emd === emd);
 
 describe('My availability', () => {
   it('applies a change after the published week at once, and the next calculation reads it', async () => {
@@ -56,14 +57,7 @@ describe('My availability', () => {
       unavailable_dates: ['2026-12-21'],
       requests: [{ entry_date: '2026-12-22', work: 0, weight: 6, sftd: '' }],
     });
-    const engine = engineAvailability(
-      ctx.server.api.store.data,
-      demo.app.appId,
-      thabo,
-      sftd,
-      '2026-12-14',
-      '2026-12-27',
-    );
+    const engine = engineAvailability(ctx.server.readDb(), demo.app.appId, thabo, sftd, '2026-12-14', '2026-12-27');
     expect(engine).toMatchObject({
       unavailableDates: ['2026-12-21'],
       requests: [{ date: '2026-12-22', work: false, weight: 6 }],

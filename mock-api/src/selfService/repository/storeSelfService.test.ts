@@ -32,6 +32,11 @@ it('answers alike with the employees and places read through their repositories'
     { from_date: '2026-12-08', to_date: '2026-12-09', reason: 'Family wedding', ref: 'bare-state-0001' },
     employee,
   );
+  await ctx.call(
+    Paths.myTimes.availabilitySave,
+    { availability: { unavailable_dates: ['2026-12-15'], unavailable_days: ['sun'], requests: [] } },
+    employee,
+  );
   // Another employee invited, not linked yet.
   const invited = ctx.server.readDb().employees.filter((one) => one.app_id === APP)[5]!;
   await setEmployeeMobile(ctx.server, invited.emd, '0831234599');
@@ -41,7 +46,14 @@ it('answers alike with the employees and places read through their repositories'
   const whole = ctx.server.api.store;
   const bare = {
     ...whole,
-    data: { ...whole.data, employees: [], shift_employees: [], time_off_requests: [], inbox: [] },
+    data: {
+      ...whole.data,
+      employees: [],
+      shift_employees: [],
+      employee_availability: [],
+      time_off_requests: [],
+      inbox: [],
+    },
   } as DataStore;
   const [request] = whole.data.time_off_requests.filter((one) => one.app_id === APP);
   const account = whole.data.employee_accounts.find((one) => one.app_id === APP)!;
@@ -70,6 +82,10 @@ it('answers alike with the employees and places read through their repositories'
   expect(expected.timeOff.map((one) => one.reason)).toEqual(['Family wedding']);
   expect(expected.request?.rqd).toBe(request!.rqd);
   expect(expected.inbox.messages.map((one) => one.kind)).toEqual(['invitation']);
+  expect(expected.availability.availability).toMatchObject({
+    unavailable_dates: ['2026-12-15'],
+    unavailable_days: ['sun'],
+  });
   expect(expected.invitation?.employee?.emd).toBe(invited.emd);
   expect(expected.linked?.employee.emd).toBe(account.emd);
   expect(await read(over(bare, whole))).toEqual(expected);

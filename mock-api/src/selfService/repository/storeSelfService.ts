@@ -29,7 +29,7 @@ import type { ShiftsAsk } from '../myShifts';
 import { employeeInScope } from '../requestScope';
 import { timeOffOf, toTimeOffRow } from '../timeOff';
 import { readingEmployees } from '../../employees/readingEmployees';
-import { readingRequest, readingWaitingChange } from '../readingRequests';
+import { readingRequest, readingAvailability } from '../readingRequests';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import { toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
@@ -40,12 +40,12 @@ export class StoreSelfService implements SelfServiceRepository {
   constructor(
     private readonly store: DataStore,
     /**
-     * Where the employees and their places on shifts are read (issue 33: on PostgreSQL the places are a
-     * table of their own, and the employees are next to leave the state).
+     * Where the employees, their places on shifts and their availability are read (issue 33: on PostgreSQL
+     * each is a table of its own).
      */
     private readonly people: {
       employees: Pick<EmployeeRepository, 'ofEmds'>;
-      places: Pick<ShiftEmployeeRepository, 'ofEmployees'>;
+      places: Pick<ShiftEmployeeRepository, 'ofEmployees' | 'availability'>;
     },
     /** The requests and inbox messages (tables of their own on PostgreSQL). */
     private readonly records: RequestRecords,
@@ -144,11 +144,13 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
-    const [state, time_off_requests] = await Promise.all([
+    const [state, time_off_requests, availability] = await Promise.all([
       this.withPeople(appId, [emd]),
       this.records.ofEmployee(appId, emd),
+      this.people.places.availability(appId, emd),
     ]);
-    return myAvailabilityView({ ...state, time_off_requests }, appId, emd, today);
+    const employee_availability = availability ? [availability] : [];
+    return myAvailabilityView({ ...state, time_off_requests, employee_availability }, appId, emd, today);
   }
 
   /**
@@ -159,7 +161,7 @@ export class StoreSelfService implements SelfServiceRepository {
     const places = await this.people.places.ofEmployees(ask.appId, [ask.emd]);
     return this.store.update(
       (draft) => saveMyAvailability(draft, ask, places),
-      readingWaitingChange(ask.appId, ask.emd),
+      readingAvailability(ask.appId, ask.emd),
     );
   }
 

@@ -23,7 +23,9 @@ export type CountedTable =
   | 'timesheet_approvals'
   | 'shift_employees'
   | 'time_off_requests'
-  | 'inbox_messages';
+  | 'inbox_messages'
+  | 'employee_availability'
+  | 'calendar_links';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

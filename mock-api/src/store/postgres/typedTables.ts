@@ -1,11 +1,14 @@
 /**
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
- * clock records and timesheet approvals, the shift employees, and the employees' requests and inbox): which changes of a store write go to them, how a reset empties them, and the
+ * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
+ * availability and calendar links): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
 import type { DbState } from '../types';
 import { timesheetApprovals } from './approvalRows';
+import { employeeAvailability } from './availabilityRows';
+import { calendarLinks } from './calendarLinkRows';
 import { attendanceDays } from './attendanceRows';
 import { clockRecords } from './clockRows';
 import { employees } from './employeeRows';
@@ -26,6 +29,8 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   shiftEmployees,
   timeOffRequests,
   inboxMessages,
+  employeeAvailability,
+  calendarLinks,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));

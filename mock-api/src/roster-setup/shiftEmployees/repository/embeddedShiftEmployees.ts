@@ -2,7 +2,7 @@
  * The shift employees repository of the embedded store (json-server + lowdb, npm start's
  * default): reads from the store's state, as the shift employee routes did before the repository.
  */
-import { calendarLinkOf } from '../../../calendar/links';
+import { calendarLinkOf, findCalendarLink } from '../../../calendar/links';
 import type { EmployeeShiftOption, ShiftEmployeeDetails } from '../../../contract';
 import { figuresByEmployee } from '../../../employees/attendance';
 import { hasPhoto } from '../../../face/photos';
@@ -83,5 +83,9 @@ export class EmbeddedShiftEmployees extends ShiftEmployeeWrites implements Shift
 
   calendarLink(appId: string, emd: string, nowMs: number): Promise<CalendarLinkRecord | undefined> {
     return Promise.resolve(calendarLinkOf(this.state, appId, emd, nowMs));
+  }
+
+  calendarLinkOfToken(token: string, nowMs: number): Promise<CalendarLinkRecord | undefined> {
+    return Promise.resolve(findCalendarLink(this.state, token, nowMs));
   }
 }

@@ -17,8 +17,16 @@ import {
   updateShiftEmployee,
 } from '../../../store/postgres/shiftEmployeeRows';
 import { changedRecords, docsOf, orAgain, scopedWrite } from '../../../store/postgres/scopedWrite';
-import type { EmployeeRecord, ShiftEmployeeRecord, ShiftPositionRecord, ShiftRecord } from '../../../store/types';
-import { decideAdd, decideRemove, decideUpdate } from './shiftEmployeeDecisions';
+import { LOCK_AVAILABILITY } from '../../../store/postgres/availabilityRows';
+import { deleteCalendarLinks } from '../../../store/postgres/calendarLinkRows';
+import type {
+  EmployeeAvailabilityRecord,
+  EmployeeRecord,
+  ShiftEmployeeRecord,
+  ShiftPositionRecord,
+  ShiftRecord,
+} from '../../../store/types';
+import { decideAdd, decideRemove, decideUpdate, locate } from './shiftEmployeeDecisions';
 import type { NotFound, ShiftEmployeeAdd, ShiftEmployeeRef, ShiftEmployeeUpdate } from './shiftEmployeeRepository';
 import { ShiftEmployeeWrites } from './shiftEmployeeWrites';
 import * as sql from './shiftEmployeeWriteSql';
@@ -83,12 +91,40 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
     });
   }
 
-  protected override employeePlaces(appId: string, ref: ShiftEmployeeRef): PrepareWrite {
-    return async (client) => ({
-      shift_employees: (
-        await client.query<{ doc: ShiftEmployeeRecord }>(sql.SHARE_EMPLOYEE_PLACES, [appId, ref.rshftempd])
-      ).rows.map((row) => row.doc),
+  /** Locks the employee's places on shifts (FOR SHARE) and deletes their link: no head lock. */
+  override revokeCalendarLink(appId: string, ref: ShiftEmployeeRef): Promise<'revoked' | NotFound> {
+    let emd: string | undefined;
+    return scopedWrite(this.pool, this.store.data, {
+      scope: async (client) => ({
+        shift_employees: await docsOf<ShiftEmployeeRecord>(client, sql.SHARE_EMPLOYEE_PLACES, [appId, ref.rshftempd]),
+      }),
+      decide: (draft) => {
+        const record = locate(draft, appId, ref);
+        if (typeof record === 'string') return record;
+        emd = record.emd;
+        return 'revoked' as const;
+      },
+      write: async (client, result) => {
+        if (result === 'revoked' && emd) await deleteCalendarLinks(client, appId, emd);
+        return result;
+      },
     });
+  }
+
+  protected override employeePlaces(appId: string, ref: ShiftEmployeeRef): PrepareWrite {
+    return async (client) => {
+      const shift_employees = (
+        await client.query<{ doc: ShiftEmployeeRecord }>(sql.SHARE_EMPLOYEE_PLACES, [appId, ref.rshftempd])
+      ).rows.map((row) => row.doc);
+      const emd = shift_employees[0]?.emd;
+      // The availability the write replaces, locked: another save of it waits, and then reads this one's.
+      const employee_availability = emd
+        ? (await client.query<{ doc: EmployeeAvailabilityRecord }>(LOCK_AVAILABILITY, [appId, emd])).rows.map(
+            (row) => row.doc,
+          )
+        : [];
+      return { shift_employees, employee_availability };
+    };
   }
 
   /** The shift employee a change or removal names, locked, with its shift (and for a change the shift's positions) shared. */

@@ -6,8 +6,8 @@
  * any case (and created_at ties), two positions of one public id (the last written names a row), a
  * deleted shift and one whose deleted is "1", a shift of one sftd on two sites, shift employees
  * naming no position, an employee's emd in another app, figures, leave days and photos, an
- * availability written twice, live and expired calendar links, and a second app whose records
- * must not show.
+ * availability with its lists out of order, live and expired calendar links, and a second app whose
+ * records must not show.
  */
 import type { PostgresStore } from '../../../store/postgres/postgresStore';
 import type { EmployeeRecord, ShiftEmployeeRecord } from '../../../store/types';
@@ -184,9 +184,8 @@ async function writeRecords(): Promise<void> {
         ],
       });
     addAvailability(APP, 'tE0', 'tF1');
-    addAvailability(APP, 'tE0', 'tF2');
     addAvailability(APP, 'tE1', 'tF2');
-    addAvailability(OTHER_APP, 'tE2', 'tF1');
+    addAvailability(OTHER_APP, 'tE4', 'tF1');
     const addLink = (app_id: string, emd: string, expires_at: string) =>
       draft.calendar_links.push({
         id: idOf('calendar_links'),
@@ -197,10 +196,10 @@ async function writeRecords(): Promise<void> {
         created_at: '2026-06-01T00:00:00.000Z',
         expires_at,
       });
-    addLink(APP, 'tE0', '2026-06-10T00:00:00.000Z');
+    // One link per employee (a new one replaces the previous): tE1's has expired.
     addLink(APP, 'tE0', '2026-09-10T00:00:00.000Z');
-    addLink(APP, 'tE1', '2026-09-11T00:00:00.000Z');
-    addLink(OTHER_APP, 'tE2', '2026-09-12T00:00:00.000Z');
+    addLink(APP, 'tE1', '2026-06-10T00:00:00.000Z');
+    addLink(OTHER_APP, 'tE4', '2026-09-12T00:00:00.000Z');
   });
 }
 

@@ -8,7 +8,8 @@
  * embedded repository's, row for row (postgresShiftEmployees.test.ts compares them).
  */
 import type pg from 'pg';
-import { calendarLinkOf } from '../../../calendar/links';
+import { calendarLinkOf, findCalendarLink, tokenHashOf } from '../../../calendar/links';
+import { CALENDAR_LINK_OF_TOKEN } from '../../../store/postgres/calendarLinkRows';
 import type { EmployeeShiftOption, ShiftEmployeeDetails } from '../../../contract';
 import { performanceOf } from '../../../employees/attendance';
 import type { Figures } from '../../../employees/attendance';
@@ -107,6 +108,13 @@ export class PostgresShiftEmployees extends PostgresShiftEmployeeWrites implemen
   async calendarLink(appId: string, emd: string, nowMs: number): Promise<CalendarLinkRecord | undefined> {
     const links = await this.docs<CalendarLinkRecord>(sql.CALENDAR_LINKS, [appId, emd]);
     return calendarLinkOf(stateOf({ calendar_links: links }), appId, emd, nowMs);
+  }
+
+  async calendarLinkOfToken(token: string, nowMs: number): Promise<CalendarLinkRecord | undefined> {
+    const hash = tokenHashOf(token);
+    if (hash === undefined) return undefined;
+    const links = await this.docs<CalendarLinkRecord>(CALENDAR_LINK_OF_TOKEN, [hash]);
+    return findCalendarLink(stateOf({ calendar_links: links }), token, nowMs);
   }
 
   /** The employees and positions the rows of `records` name, with their figures at `nowMs` and photo marks. */

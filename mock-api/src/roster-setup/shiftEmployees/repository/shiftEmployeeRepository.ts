@@ -78,6 +78,8 @@ export interface ShiftEmployeeRepository {
   availability(appId: string, emd: string): Promise<EmployeeAvailabilityRecord | undefined>;
   /** The employee's live calendar link at `nowMs`. */
   calendarLink(appId: string, emd: string, nowMs: number): Promise<CalendarLinkRecord | undefined>;
+  /** The live link a feed's token opens, of any app (calendar/feedRoute.ts). */
+  calendarLinkOfToken(token: string, nowMs: number): Promise<CalendarLinkRecord | undefined>;
 
   /** Puts an active employee of the app on a live shift, in one of the shift's positions, once. */
   add(

@@ -9,6 +9,8 @@
  * (shiftEmployeeViews.ts). The parameter $1 is always the app's public id; a removed record has no
  * app, so `app_id = $1` also leaves removed records out.
  */
+import { AVAILABILITY_DOC } from '../../../store/postgres/availabilityRows';
+import { CALENDAR_LINK_DOC } from '../../../store/postgres/calendarLinkRows';
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 
@@ -67,14 +69,14 @@ export const SHIFTS = `SELECT r.doc FROM store_records r
 export const SITES = `SELECT r.doc FROM store_records r
   WHERE ${live('sites')} AND r.doc->>'sd' = ANY($2::text[]) ORDER BY r.ord`;
 
-/** The first written availability of the employee with this emd ($2). */
-export const AVAILABILITY = `SELECT r.doc FROM store_records r
-  WHERE ${live('employee_availability')} AND r.doc->>'emd' = $2 ORDER BY r.ord LIMIT 1`;
+/** The availability of the employee with this emd ($2). */
+export const AVAILABILITY = `SELECT ${AVAILABILITY_DOC} AS doc FROM employee_availability a
+  WHERE a.app_id = $1 AND a.emd = $2`;
 
 /** The availability records of the employees with these emds ($2), in the order written. */
-export const AVAILABILITIES = `SELECT r.doc FROM store_records r
-  WHERE ${live('employee_availability')} AND r.doc->>'emd' = ANY($2::text[]) ORDER BY r.ord`;
+export const AVAILABILITIES = `SELECT ${AVAILABILITY_DOC} AS doc FROM employee_availability a
+  WHERE a.app_id = $1 AND a.emd = ANY($2::text[]) ORDER BY a.id`;
 
-/** The calendar links of the employee with this emd ($2), expired ones included. */
-export const CALENDAR_LINKS = `SELECT r.doc FROM store_records r
-  WHERE ${live('calendar_links')} AND r.doc->>'emd' = $2 ORDER BY r.ord`;
+/** The calendar link of the employee with this emd ($2), expired or not. */
+export const CALENDAR_LINKS = `SELECT ${CALENDAR_LINK_DOC} AS doc FROM calendar_links l
+  WHERE l.app_id = $1 AND l.emd = $2`;

@@ -50,7 +50,10 @@ export class ShiftEmployeeWrites implements Writes {
     return this.store.update((draft) => decideRemove(draft, appId, ref));
   }
 
-  /** The rows the writes below read that the store's state may not hold (PostgreSQL's: the employee's places on shifts). */
+  /**
+   * The rows the writes below read that the store's state may not hold (PostgreSQL's: the employee's places on
+   * shifts, and their availability).
+   */
   protected employeePlaces(_appId: string, _ref: ShiftEmployeeRef): PrepareWrite | undefined {
     return undefined;
   }
