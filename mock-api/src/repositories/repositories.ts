@@ -62,6 +62,8 @@ import type { SelfServiceRepository } from '../selfService/repository/selfServic
 import { StoreSelfService } from '../selfService/repository/storeSelfService';
 import { EmbeddedRequestRecords } from '../selfService/repository/embeddedRequestRecords';
 import { PostgresRequestRecords } from '../selfService/repository/postgresRequestRecords';
+import { EmbeddedAccountRecords } from '../selfService/repository/embeddedAccountRecords';
+import { PostgresAccountRecords } from '../selfService/repository/postgresAccountRecords';
 
 export interface Repositories {
   employees: EmployeeRepository;
@@ -117,7 +119,9 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     selfService: new StoreSelfService(
       store,
       { employees, places: shiftEmployees },
-      pool ? new PostgresRequestRecords(store, pool) : new EmbeddedRequestRecords(store),
+      pool
+        ? { requests: new PostgresRequestRecords(store, pool), accounts: new PostgresAccountRecords(pool) }
+        : { requests: new EmbeddedRequestRecords(store), accounts: new EmbeddedAccountRecords(store) },
     ),
   };
 }

@@ -10,6 +10,7 @@ import { appMessages } from '@times/shared-sdk/app/catalogue';
 import { internationalMobile } from '../employees/mobile';
 import { addEmployeeNotice } from '../outbox/outbox';
 import { sha256 } from '../security/tokens';
+import type { SmsChoices } from '../contract';
 import type { DbState, InvitationRecord, OutboxMessage, UserRecord } from '../store/types';
 import { nextId } from '../store/types';
 import { baseOf } from '../store/mutation';
@@ -66,7 +67,8 @@ export function sendInvitation(draft: DbState, ask: NewInvitation): InviteOutcom
   const message = addEmployeeNotice(draft, {
     to,
     text: texts.invitation(employee.name, app?.ap_name ?? '', `${ask.linkBase}/${ask.token}`),
-    key: `invitation:${ask.appId}:${invitation.id}`,
+    // Its token's digest, not its id: on PostgreSQL the table numbers the invitation after this write.
+    key: `invitation:${ask.appId}:${invitation.token_hash}`,
     emd: ask.emd,
     purpose: 'invitation',
     created_at: createdAt,
@@ -91,11 +93,11 @@ export function unlinkAccount(draft: DbState, appId: string, emd: string): boole
   return true;
 }
 
-/** The invitation of a link's token (any state). */
-export const invitationByToken = (state: DbState, token: string): InvitationRecord | undefined => {
-  const hash = sha256(token);
-  return (state.invitations ?? []).find((one) => one.token_hash === hash);
-};
+/** Sets which messages also go to the employee's phone (nothing when no account is linked). */
+export function setSmsChoices(draft: DbState, appId: string, emd: string, sms: SmsChoices): void {
+  const account = (draft.employee_accounts ?? []).find((one) => one.app_id === appId && one.emd === emd);
+  if (account) account.sms = { ...sms };
+}
 
 /**
  * Links the user's account to the employee of every live invitation sent to the user's mobile

@@ -39,10 +39,7 @@ const MAY_OPEN = `(
     WHERE m.collection = 'app_members' AND (m.doc->'user_id')::text = $1 AND m.app_id = f.app_id
     ORDER BY m.ord LIMIT 1
   ), false)
-  OR EXISTS (
-    SELECT 1 FROM store_records e
-    WHERE e.collection = 'employee_accounts' AND (e.doc->'user_id')::text = $1 AND e.app_id = f.app_id
-  )
+  OR EXISTS (SELECT 1 FROM employee_accounts e WHERE e.user_id = ($2::numeric)::integer AND e.app_id = f.app_id)
 )`;
 
 /**
@@ -63,8 +60,7 @@ export const OPENABLE = `WITH candidates AS (
     SELECT m.app_id FROM store_records m
       WHERE m.collection = 'app_members' AND (m.doc->'user_id')::text = $1
     UNION
-    SELECT e.app_id FROM store_records e
-      WHERE e.collection = 'employee_accounts' AND (e.doc->'user_id')::text = $1
+    SELECT e.app_id FROM employee_accounts e WHERE e.user_id = ($2::numeric)::integer
   )
   SELECT a.doc, org.doc AS organization, owner.doc AS owner
   FROM store_records a

@@ -1,8 +1,9 @@
 /**
  * The employees a roster's notices may name (rosterNotices.ts: those of its model, and those notified
- * before), read in the store write's transaction on PostgreSQL (employees/readingEmployees.ts).
+ * before), with their accounts (whether a notice goes by text too), read in the store write's transaction
+ * on PostgreSQL (selfService/readingAccounts.ts).
  */
-import { readingEmployees } from '../../employees/readingEmployees';
+import { readingAccounts } from '../../selfService/readingAccounts';
 import type { PrepareWrite } from '../../store/dataStore';
 import type { RosterRecord } from '../../store/types';
 
@@ -12,5 +13,5 @@ export function noticeEmployees(
 ): PrepareWrite | undefined {
   if (!roster) return undefined;
   const emds = new Set([...(model?.employees ?? []).map((one) => one.id), ...Object.keys(roster.notified_days ?? {})]);
-  return readingEmployees([...emds].map((emd) => ({ appId: roster.app_id, emd })));
+  return readingAccounts(roster.app_id, [...emds]);
 }

@@ -42,6 +42,23 @@ describe('an employee account', () => {
     });
   });
 
+  it('texts every invitation sent, to each employee and again to the same one', async () => {
+    const { emds, sessions } = await clockedWeek(ctx.server);
+    const texted = async (emd: string): Promise<string[]> => {
+      const employee = ctx.server.readDb().employees.find((one) => one.emd === emd)!;
+      const to = `27${employee.mobile.replace(/^0+/, '')}`;
+      return (await ctx.server.outbox(to)).filter((one) => one.purpose === 'invitation').map((one) => one.text);
+    };
+    for (const emd of [emds[2]!, emds[3]!, emds[2]!])
+      expect(await ctx.call(Paths.employeeAccounts.invite, { empd: emd }, sessions.admin)).toMatchObject({
+        status: 'OK',
+      });
+    const [again, first] = await texted(emds[2]!);
+    expect([first, again].every((text) => /\/approot\/invite\/[\w-]+/.test(text ?? ''))).toBe(true);
+    expect(again).not.toBe(first);
+    expect(await texted(emds[3]!)).toHaveLength(1);
+  });
+
   it('shows the invitation to a visitor until it is used, revoked or expired', async () => {
     const { emds, sessions } = await clockedWeek(ctx.server);
     const emd = emds[1]!;

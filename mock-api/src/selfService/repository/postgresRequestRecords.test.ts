@@ -18,6 +18,7 @@ import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { testEmployee } from '../../testing/testEmployee';
 import type { Decision } from '../decisions';
 import type { NewTimeOff } from '../timeOff';
+import { PostgresAccountRecords } from './postgresAccountRecords';
 import { PostgresRequestRecords } from './postgresRequestRecords';
 import { StoreSelfService } from './storeSelfService';
 
@@ -69,7 +70,7 @@ beforeAll(async () => {
   selfService = new StoreSelfService(
     store,
     { employees: new PostgresEmployees(store, pool, store.counters), places: new PostgresShiftEmployees(store, pool) },
-    records,
+    { requests: records, accounts: new PostgresAccountRecords(pool) },
   );
   await store.update((draft) => {
     draft.employees.push(...Array.from({ length: 12 }, (_, i) => testEmployee(9200 + i, APP, `re${i}`)));

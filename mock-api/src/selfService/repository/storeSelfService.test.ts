@@ -9,6 +9,7 @@ import { EmbeddedEmployees } from '../../employees/repository/embeddedEmployees'
 import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
 import { invitationToken, linkedOnDemoSite, setEmployeeMobile } from '../../routes/myTimes/selfServiceFixtures';
 import type { DataStore } from '../../store/dataStore';
+import { EmbeddedAccountRecords } from './embeddedAccountRecords';
 import { EmbeddedRequestRecords } from './embeddedRequestRecords';
 import { demo, useDemoServer } from '../../testing/harness';
 import { StoreSelfService } from './storeSelfService';
@@ -22,7 +23,7 @@ const over = (store: DataStore, whole: DataStore) =>
   new StoreSelfService(
     store,
     { employees: new EmbeddedEmployees(whole), places: new EmbeddedShiftEmployees(whole) },
-    new EmbeddedRequestRecords(whole),
+    { requests: new EmbeddedRequestRecords(whole), accounts: new EmbeddedAccountRecords(whole) },
   );
 
 it('answers alike with the employees and places read through their repositories', async () => {
@@ -53,6 +54,8 @@ it('answers alike with the employees and places read through their repositories'
       employee_availability: [],
       time_off_requests: [],
       inbox: [],
+      employee_accounts: [],
+      invitations: [],
     },
   } as DataStore;
   const [request] = whole.data.time_off_requests.filter((one) => one.app_id === APP);

@@ -16,11 +16,11 @@ import type { EmployeeRepository } from '../../employees/repository/employeeRepo
 import type { ShiftEmployeeRepository } from '../../roster-setup/shiftEmployees/repository/shiftEmployeeRepository';
 import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
 import { findConfirmedApp } from '../../apps/apps';
-import { accountEmds, accountOfUser, accountRow, accountRows, linkedEmployee } from '../accounts';
+import { accountEmds, accountRow, accountRows, linkedEmployee } from '../accounts';
 import { applyDecision } from '../decisions';
 import type { Decision, DecisionWrite } from '../decisions';
 import { inboxFor } from '../inbox';
-import { invitationByToken, linkInvitations, revokeInvitation, sendInvitation, unlinkAccount } from '../invitations';
+import { linkInvitations, sendInvitation } from '../invitations';
 import type { InviteOutcome, NewInvitation } from '../invitations';
 import { myAvailabilityView, saveMyAvailability } from '../myAvailability';
 import type { AvailabilitySaveAsk, AvailabilitySaved } from '../myAvailability';
@@ -28,11 +28,13 @@ import { myShifts } from '../myShifts';
 import type { ShiftsAsk } from '../myShifts';
 import { employeeInScope } from '../requestScope';
 import { timeOffOf, toTimeOffRow } from '../timeOff';
-import { readingEmployees } from '../../employees/readingEmployees';
+import { sha256 } from '../../security/tokens';
+import { readingInvitationsTo, readingInvitee } from '../readingAccounts';
 import { readingRequest, readingAvailability } from '../readingRequests';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import { toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
+import type { AccountRecords } from './accountRecords';
 import type { RequestRecords } from './requestRecords';
 import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
 
@@ -47,8 +49,8 @@ export class StoreSelfService implements SelfServiceRepository {
       employees: Pick<EmployeeRepository, 'ofEmds'>;
       places: Pick<ShiftEmployeeRepository, 'ofEmployees' | 'availability'>;
     },
-    /** The requests and inbox messages (tables of their own on PostgreSQL). */
-    private readonly records: RequestRecords,
+    /** The requests and inbox messages, and the accounts and invitations (tables of their own on PostgreSQL). */
+    private readonly records: { requests: RequestRecords; accounts: AccountRecords },
   ) {}
 
   /** The state with these employees and their places on shifts (the sites they work at, the shifts they are on). */
@@ -66,11 +68,14 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async accounts(appId: string, nowIso: string): Promise<EmployeeAccountRow[]> {
-    return accountRows(await this.withPeople(appId, accountEmds(this.state, appId)), appId, nowIso);
+    const held = await this.records.accounts.ofApp(appId);
+    const people = await this.withPeople(appId, accountEmds(held, appId));
+    return accountRows({ ...people, ...held }, appId, nowIso);
   }
 
-  account(appId: string, emd: string, nowIso: string): Promise<EmployeeAccountRow> {
-    return Promise.resolve(accountRow(this.state, appId, emd, nowIso));
+  async account(appId: string, emd: string, nowIso: string): Promise<EmployeeAccountRow> {
+    const held = await this.records.accounts.ofEmployees(appId, [emd]);
+    return accountRow({ ...this.state, ...held }, appId, emd, nowIso);
   }
 
   async employeeExists(appId: string, emd: string): Promise<boolean> {
@@ -78,52 +83,44 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   invite(ask: NewInvitation): Promise<InviteOutcome> {
-    return this.store.update((draft) => sendInvitation(draft, ask), readingEmployees([ask]));
+    return this.store.update((draft) => sendInvitation(draft, ask), readingInvitee(ask.appId, ask.emd));
   }
 
   revoke(appId: string, emd: string): Promise<boolean> {
-    return this.store.update((draft) => revokeInvitation(draft, appId, emd));
+    return this.records.accounts.revoke(appId, emd);
   }
 
   unlink(appId: string, emd: string): Promise<boolean> {
-    return this.store.update((draft) => unlinkAccount(draft, appId, emd));
+    return this.records.accounts.unlink(appId, emd);
   }
 
   async invitation(token: string): Promise<InvitationView | undefined> {
     const state = this.state;
-    const invitation = invitationByToken(state, token);
+    const invitation = await this.records.accounts.invitationOfHash(sha256(token));
     if (!invitation) return undefined;
     const [employee] = await this.people.employees.ofEmds(invitation.app_id, [invitation.emd]);
     const appName = state.apps.find((one) => one.app_id === invitation.app_id)?.ap_name ?? '';
     return { invitation, employee, appName };
   }
 
-  linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number> {
-    const waiting = (this.state.invitations ?? []).some((one) => one.state === 'pending' && one.to === user.mbl);
+  async linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number> {
     // Most sign-ins have no invitation waiting: no write for them.
-    if (!waiting) return Promise.resolve(0);
-    const invited = (this.state.invitations ?? []).filter((one) => one.state === 'pending' && one.to === user.mbl);
-    return this.store.update(
-      (draft) => linkInvitations(draft, user, nowIso),
-      readingEmployees(invited.map((one) => ({ appId: one.app_id, emd: one.emd }))),
-    );
+    if ((await this.records.accounts.invitationsTo(user.mbl)).length === 0) return 0;
+    return this.store.update((draft) => linkInvitations(draft, user, nowIso), readingInvitationsTo(user));
   }
 
   async linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
     const app = findConfirmedApp(this.state, appId);
-    const account = app && accountOfUser(this.state, appId, userId);
+    const account = app && (await this.records.accounts.ofUser(appId, userId));
     if (!app || !account) return undefined;
     // Every call of My Times opens with it: the employee alone (not their places).
     const employees = await this.people.employees.ofEmds(appId, [account.emd]);
-    const found = linkedEmployee({ ...this.state, employees }, appId, userId);
+    const found = linkedEmployee({ employee_accounts: [account], employees }, appId, userId);
     return found ? { ...found, app } : undefined;
   }
 
   setSms(appId: string, emd: string, sms: SmsChoices): Promise<void> {
-    return this.store.update((draft) => {
-      const account = (draft.employee_accounts ?? []).find((one) => one.app_id === appId && one.emd === emd);
-      if (account) account.sms = { ...sms };
-    });
+    return this.records.accounts.setSms(appId, emd, sms);
   }
 
   shifts(ask: ShiftsAsk): Promise<MyShift[]> {
@@ -131,22 +128,22 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]> {
-    const time_off_requests = await this.records.ofEmployee(appId, emd);
+    const time_off_requests = await this.records.requests.ofEmployee(appId, emd);
     return timeOffOf({ ...this.state, time_off_requests }, appId, emd);
   }
 
   addTimeOff(ask: NewTimeOff): Promise<TimeOffAdd> {
-    return this.records.add(ask);
+    return this.records.requests.add(ask);
   }
 
   cancelTimeOff(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided> {
-    return this.records.cancel(appId, emd, rqd, by, nowIso);
+    return this.records.requests.cancel(appId, emd, rqd, by, nowIso);
   }
 
   async availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
     const [state, time_off_requests, availability] = await Promise.all([
       this.withPeople(appId, [emd]),
-      this.records.ofEmployee(appId, emd),
+      this.records.requests.ofEmployee(appId, emd),
       this.people.places.availability(appId, emd),
     ]);
     const employee_availability = availability ? [availability] : [];
@@ -186,11 +183,11 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async inbox(appId: string, emd: string): Promise<{ messages: InboxMessage[]; unread: number }> {
-    return inboxFor({ ...this.state, inbox: await this.records.inbox(appId, emd) }, appId, emd);
+    return inboxFor({ ...this.state, inbox: await this.records.requests.inbox(appId, emd) }, appId, emd);
   }
 
   markRead(appId: string, emd: string, ids: readonly number[]): Promise<void> {
-    return this.records.markRead(appId, emd, ids);
+    return this.records.requests.markRead(appId, emd, ids);
   }
 
   async requests({
@@ -200,8 +197,8 @@ export class StoreSelfService implements SelfServiceRepository {
     today,
   }: RequestQuery): Promise<{ requests: RequestRow[]; pending: number }> {
     const [waiting, decided] = await Promise.all([
-      this.records.ofApp(appId, 'pending'),
-      wanted === 'pending' ? [] : this.records.ofApp(appId, 'decided'),
+      this.records.requests.ofApp(appId, 'pending'),
+      wanted === 'pending' ? [] : this.records.requests.ofApp(appId, 'decided'),
     ]);
     const ofApp = [...waiting, ...decided];
     const state = await this.withPeople(
@@ -221,7 +218,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async pendingCount(appId: string, sites: SiteScope): Promise<number> {
-    const pending = await this.records.ofApp(appId, 'pending');
+    const pending = await this.records.requests.ofApp(appId, 'pending');
     if (sites === 'all') return pending.length;
     const state = await this.withPeople(
       appId,
@@ -231,7 +228,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   request(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined> {
-    return this.records.one(appId, rqd);
+    return this.records.requests.one(appId, rqd);
   }
 
   async requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow> {

@@ -25,7 +25,9 @@ export type CountedTable =
   | 'time_off_requests'
   | 'inbox_messages'
   | 'employee_availability'
-  | 'calendar_links';
+  | 'calendar_links'
+  | 'employee_accounts'
+  | 'invitations';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -1,11 +1,12 @@
 /**
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
- * availability and calendar links): which changes of a store write go to them, how a reset empties them, and the
+ * availability, calendar links, accounts and invitations): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
 import type { DbState } from '../types';
+import { employeeAccounts, invitations } from './accountRows';
 import { timesheetApprovals } from './approvalRows';
 import { employeeAvailability } from './availabilityRows';
 import { calendarLinks } from './calendarLinkRows';
@@ -31,6 +32,8 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   inboxMessages,
   employeeAvailability,
   calendarLinks,
+  employeeAccounts,
+  invitations,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));

@@ -18,7 +18,8 @@ const adminOnly = { adminOnly: true } as const;
 
 /** The matrix's linked employee (the rights matrix links one before the table runs). */
 const linkedEmd = (server: TestServer): string => {
-  const account = server.api.store.data.employee_accounts.find((one) => one.app_id === demo.app.appId);
+  // Read back from the store (on PostgreSQL the accounts are a table of their own).
+  const account = server.readDb().employee_accounts.find((one) => one.app_id === demo.app.appId);
   if (!account) throw new Error('the rights matrix has no linked employee');
   return account.emd;
 };
