@@ -145,14 +145,18 @@ SELECT setval(pg_get_serial_sequence('inbox_messages', 'id'), coalesce((SELECT m
 
 DELETE FROM store_records WHERE collection IN ('time_off_requests', 'inbox');
 
--- Removing an employee moves the counters of the tables their rows cascaded from, these two with the others.
+-- Removing an employee moves the counters of every table whose rows refer to employees, these two with the
+-- others: the tables are read from the catalogue's foreign keys, so a table added later with such a key is
+-- counted without this function changing.
 CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
+  SELECT apps.app_id, refs.tbl, 1
   FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages']) AS removed
+  CROSS JOIN (
+    SELECT DISTINCT c.conrelid::regclass::text AS tbl FROM pg_constraint c
+    WHERE c.contype = 'f' AND c.confrelid = 'employees'::regclass
+  ) AS refs
   ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
   RETURN NULL;
 END;

@@ -144,31 +144,7 @@ DROP TABLE moved;
 DELETE FROM store_records WHERE collection = 'employee_availability';
 DROP INDEX shift_employee_reads_availability;
 
--- Removing an employee moves the availability's counter too.
-CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
-  FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages', 'employee_availability']) AS removed
-  ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
-  RETURN NULL;
-END;
-$$;
-
 -- Down Migration
-CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
-  FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages']) AS removed
-  ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
-  RETURN NULL;
-END;
-$$;
 INSERT INTO store_records (collection, key, doc, version)
 SELECT 'employee_availability', a.id::text,
   json_build_object('id', a.id, 'app_id', a.app_id, 'emd', a.emd,

@@ -48,31 +48,7 @@ SELECT setval(pg_get_serial_sequence('calendar_links', 'id'), coalesce((SELECT m
 DELETE FROM store_records WHERE collection = 'calendar_links';
 DROP INDEX shift_employee_reads_calendar_links;
 
--- Removing an employee moves the links' counter too.
-CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
-  FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages', 'employee_availability', 'calendar_links']) AS removed
-  ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
-  RETURN NULL;
-END;
-$$;
-
 -- Down Migration
-CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
-  FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages', 'employee_availability']) AS removed
-  ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
-  RETURN NULL;
-END;
-$$;
 CREATE INDEX shift_employee_reads_calendar_links ON store_records (app_id, (doc->>'emd'), ord)
   WHERE collection = 'calendar_links';
 INSERT INTO store_records (collection, key, doc, version)

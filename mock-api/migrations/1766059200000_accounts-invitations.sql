@@ -100,32 +100,7 @@ SELECT setval(pg_get_serial_sequence('invitations', 'id'), coalesce((SELECT max(
 
 DELETE FROM store_records WHERE collection IN ('employee_accounts', 'invitations');
 
--- Removing an employee moves the two tables' counters too.
-CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
-  FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages', 'employee_availability', 'calendar_links', 'employee_accounts',
-    'invitations']) AS removed
-  ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
-  RETURN NULL;
-END;
-$$;
-
 -- Down Migration
-CREATE OR REPLACE FUNCTION times_employee_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_changes (app_id, tbl, n)
-  SELECT apps.app_id, removed, 1
-  FROM (SELECT DISTINCT app_id FROM gone) AS apps
-  CROSS JOIN unnest(ARRAY['leave_days', 'attendance_days', 'clock_records', 'timesheet_approvals', 'shift_employees',
-    'time_off_requests', 'inbox_messages', 'employee_availability', 'calendar_links']) AS removed
-  ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1;
-  RETURN NULL;
-END;
-$$;
 INSERT INTO store_records (collection, key, doc, version)
 SELECT 'employee_accounts', a.id::text,
   json_build_object('id', a.id, 'app_id', a.app_id, 'emd', a.emd, 'user_id', a.user_id,

@@ -7,7 +7,7 @@
  */
 import type { EmployeeAccountRecord, InvitationRecord } from '../types';
 import { bumpChanges } from './appChanges';
-import { isoText, recordsOf } from './typedTable';
+import { isoText, recordsOf, sequencePast } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias a) as the API's record. */
@@ -19,16 +19,6 @@ export const INVITATION_DOC = `json_strip_nulls(json_build_object('id', i.id, 'a
   'token_hash', i.token_hash, 'to', i.to_mobile, 'state', i.state, 'created_at', ${isoText('i.created_at')},
   'expires_at', ${isoText('i.expires_at')}, 'sent_by_id', i.sent_by_id,
   'used_at', CASE WHEN i.used_at IS NOT NULL THEN ${isoText('i.used_at')} END, 'used_by_id', i.used_by_id))`;
-
-/** Moves the sequence of `table` past the highest of `ids` (records written with their own ids). */
-async function pastIds(client: Queryable, table: string, ids: readonly number[]): Promise<void> {
-  const highest = ids.reduce((max, id) => Math.max(max, id), 0);
-  await client.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), $1::bigint)
-     WHERE $1::bigint >= nextval(pg_get_serial_sequence('${table}', 'id'))`,
-    [highest],
-  );
-}
 
 /** Upserts accounts by their employee (a new one numbered by the table unless `withIds`). */
 export async function writeAccounts(
@@ -60,7 +50,7 @@ export async function writeAccounts(
     [JSON.stringify(rows)],
   );
   if (withIds)
-    await pastIds(
+    await sequencePast(
       client,
       'employee_accounts',
       records.map((record) => record.id),
@@ -105,7 +95,7 @@ export async function writeInvitations(
     [JSON.stringify(ordered)],
   );
   if (withIds)
-    await pastIds(
+    await sequencePast(
       client,
       'invitations',
       records.map((record) => record.id),

@@ -7,7 +7,7 @@
  */
 import type { EmployeeAvailabilityRecord } from '../types';
 import { bumpChanges } from './appChanges';
-import { recordsOf } from './typedTable';
+import { recordsOf, sequencePast } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias a) as the API's record, its lists in order. */
@@ -72,14 +72,12 @@ export async function writeAvailabilities(
     [JSON.stringify(rows)],
   );
   await replaceLists(client, records);
-  if (withIds) {
-    const highest = records.reduce((max, record) => Math.max(max, record.id), 0);
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('employee_availability', 'id'), $1::bigint)
-       WHERE $1::bigint >= nextval(pg_get_serial_sequence('employee_availability', 'id'))`,
-      [highest],
+  if (withIds)
+    await sequencePast(
+      client,
+      'employee_availability',
+      records.map((record) => record.id),
     );
-  }
 }
 
 /** The records' day requests, most shifts and forbidden successions, in place of the ones stored. */

@@ -7,7 +7,7 @@
 import type { EmployeeFields } from '../../contract';
 import type { EmployeeRecord } from '../types';
 import { bumpChanges } from './appChanges';
-import { isoText, recordsOf } from './typedTable';
+import { isoText, recordsOf, sequencePast } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The columns of an employee's form, in the order of FIELDS below. */
@@ -86,15 +86,12 @@ export async function insertEmployees(
       ...FIELDS.map(column),
     ],
   );
-  if (withIds) {
-    // Not Math.max(...ids): a seed of many thousands would overflow the call stack.
-    const highest = records.reduce((max, record) => Math.max(max, record.id), 0);
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('employees', 'id'), $1::bigint)
-       WHERE $1::bigint >= nextval(pg_get_serial_sequence('employees', 'id'))`,
-      [highest],
+  if (withIds)
+    await sequencePast(
+      client,
+      'employees',
+      records.map((record) => record.id),
     );
-  }
   return rows.map((row) => Number(row.id));
 }
 

@@ -8,7 +8,7 @@
 import { SelfServiceLimits } from '../../contract';
 import type { InboxRecord } from '../types';
 import { bumpChanges } from './appChanges';
-import { isoText, recordsOf } from './typedTable';
+import { isoText, recordsOf, sequencePast } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias m) as the API's record. */
@@ -52,14 +52,12 @@ async function addMessages(client: Queryable, records: readonly InboxRecord[], w
      )`,
     [column('app_id'), column('emd'), SelfServiceLimits.INBOX_KEPT],
   );
-  if (withIds) {
-    const highest = records.reduce((max, record) => Math.max(max, record.id), 0);
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('inbox_messages', 'id'), $1::bigint)
-       WHERE $1::bigint >= nextval(pg_get_serial_sequence('inbox_messages', 'id'))`,
-      [highest],
+  if (withIds)
+    await sequencePast(
+      client,
+      'inbox_messages',
+      records.map((record) => record.id),
     );
-  }
 }
 
 /** The inbox's table as the store sees it (typedTables.ts). */

@@ -8,7 +8,7 @@
 import type { RequestDecision } from '../../contract';
 import type { TimeOffRequestRecord } from '../types';
 import { bumpChanges } from './appChanges';
-import { isoText, recordsOf } from './typedTable';
+import { isoText, recordsOf, sequencePast } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias r) as the API's record, its decisions in order. */
@@ -68,14 +68,12 @@ export async function writeRequests(
   );
   const decisions = records.flatMap((record) => record.decisions.map((decision, seq) => ({ record, decision, seq })));
   if (decisions.length > 0) await addDecisions(client, decisions);
-  if (withIds) {
-    const highest = records.reduce((max, record) => Math.max(max, record.id), 0);
-    await client.query(
-      `SELECT setval(pg_get_serial_sequence('time_off_requests', 'id'), $1::bigint)
-       WHERE $1::bigint >= nextval(pg_get_serial_sequence('time_off_requests', 'id'))`,
-      [highest],
+  if (withIds)
+    await sequencePast(
+      client,
+      'time_off_requests',
+      records.map((record) => record.id),
     );
-  }
   return rows.map((row) => Number(row.id));
 }
 

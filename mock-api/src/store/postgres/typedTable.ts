@@ -39,6 +39,20 @@ export async function readDocs<T>(client: Queryable, table: TypedTable): Promise
   return (await client.query<{ doc: T }>(table.docs)).rows.map((row) => row.doc);
 }
 
+/**
+ * Moves `table`'s id sequence past the highest of `ids` (records written with their own ids: a seed's, a
+ * fixture's, a test's snapshot), so the rows the table numbers next come after them.
+ */
+export async function sequencePast(client: Queryable, table: string, ids: readonly number[]): Promise<void> {
+  // Not Math.max(...ids): a seed of many thousands would overflow the call stack.
+  const highest = ids.reduce((max, id) => Math.max(max, id), 0);
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), $1::bigint)
+     WHERE $1::bigint >= nextval(pg_get_serial_sequence('${table}', 'id'))`,
+    [highest],
+  );
+}
+
 /** A timestamptz column as the API's text (toISOString's). */
 export const isoText = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
