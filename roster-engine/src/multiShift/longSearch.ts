@@ -64,9 +64,10 @@ const WEEKEND_CELLS = 1300;
  * to the other (weekendWorkers.ts), about WORKERS_CELLS cells (all of the fifty or so who work a weekend of
  * Instance23, 55 of Instance13's 18 types). A floor of 3%, and the week programmes' down from 30% to 10%: the floors
  * summed to 62% of the work before these two kinds, so the kinds that pay most per second on the large instances
- * (the chains and lines) were starved; 60 s side by side (seeds 1-3, load 4-12): Instance23 26,414 / 24,943 /
- * 28,566 against 27,503 / 29,611 / 28,674, Instance13 3,463 / 5,253 / 3,582 against 3,897 / 4,278 / 4,463 (with
- * the week programmes at 30%: 26,873 / 27,704 and 3,775 / 5,030; at 3%: no better).
+ * (the chains and lines) were starved; 60 s side by side (seeds 1-4, load 3-12): Instance23 26,414 / 24,943 /
+ * 28,566 / 23,646 against 27,503 / 29,611 / 28,674 / 26,907, Instance13 3,463 / 5,253 / 3,582 / 4,508 against
+ * 3,897 / 4,278 / 4,463 / 3,292 (with the week programmes at 30%, seeds 1-2: 26,873 / 27,704 and 3,775 / 5,030;
+ * at 3%: no better). The issue's notes have the other instances.
  */
 const WORKERS_FLOOR = 0.03;
 const WORKERS_CELLS = 2000;
