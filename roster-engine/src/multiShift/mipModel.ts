@@ -23,6 +23,12 @@ export interface MipScope {
   roster?: MsRoster;
   /** Cells of the decided employees kept as in `roster`. */
   fixed?: (e: number, d: number) => boolean;
+  /**
+   * Only these spans of days [a, b] of the decided employees are free, the rest kept as in `roster`: the rows that
+   * touch no free day hold constants only and are left out, so the programme's size and the time to build it grow
+   * with the spans, not the horizon (a weekend of 50 employees on Instance23's 364 days: 1 s to build it whole).
+   */
+  days?: ReadonlyArray<{ a: number; b: number }>;
   endRuns?: EndRuns;
 }
 
@@ -66,6 +72,9 @@ export function buildMip(model: MultiShiftModel, scope: MipScope = {}): MsMip {
   const roster = scope.roster;
   const valueIn = (e: number, d: number): number => roster?.[e]?.[d] ?? OFF;
   const endRuns = scope.endRuns ?? 'exempt';
+  // The spans of days of the decided employees' free cells.
+  const spans = (scope.days ?? [{ a: 0, b: H - 1 }]).map(({ a, b }) => ({ a: Math.max(0, a), b: Math.min(H - 1, b) }));
+  const outside = (d: number): boolean => !spans.some(({ a, b }) => d >= a && d <= b);
   const objective: Term[] = [];
   const rows: string[] = [];
   const binaries: string[] = [];
@@ -93,7 +102,7 @@ export function buildMip(model: MultiShiftModel, scope: MipScope = {}): MsMip {
       e,
       range(0, H - 1).map((d) =>
         range(0, S - 1).map((s) => {
-          if (scope.fixed?.(e, d)) return valueIn(e, d) === s ? 1 : 0;
+          if (outside(d) || scope.fixed?.(e, d)) return valueIn(e, d) === s ? 1 : 0;
           if (off.has(d) || blocked.has(d * S + s) || employee.maxShifts[model.shiftTypes[s]!.id] === 0) return 0;
           const name = `x_${e}_${d}_${s}`;
           binaries.push(name);
@@ -111,40 +120,77 @@ export function buildMip(model: MultiShiftModel, scope: MipScope = {}): MsMip {
   const works = (e: number, d: number, coef = 1): Expr => sum(range(0, S - 1).map((s) => cell(e, d, s, coef)));
   const worksOn = (e: number, days: number[], coef = 1): Expr => sum(days.map((d) => works(e, d, coef)));
   const weekends = weekendsOf(model.days);
+  /** Σ over the horizon of coef(s) for each cell worked: the window's cells as terms, the days outside as constants. */
+  const overHorizon = (e: number, coef: (s: number) => number): Expr => {
+    const terms: Term[] = [];
+    let c = 0;
+    for (let d = 0; d < H; d++) {
+      if (outside(d)) {
+        const v = valueIn(e, d);
+        if (v >= 0) c += coef(v);
+        continue;
+      }
+      for (let s = 0; s < S; s++) {
+        const w = coef(s);
+        if (w === 0) continue;
+        const one = cell(e, d, s, w);
+        terms.push(...one.terms);
+        c += one.c;
+      }
+    }
+    return { terms, c };
+  };
+  /** The days d in [lo, hi] (in order) of the rows over days d..d + span that touch a free day. */
+  const touchingMemo = new Map<string, number[]>();
+  const touching = (span: number, lo: number, hi: number): number[] => {
+    const key = `${span} ${lo} ${hi}`;
+    const known = touchingMemo.get(key);
+    if (known) return known;
+    const starts = new Set<number>();
+    for (const { a, b } of spans) for (let d = Math.max(lo, a - span); d <= Math.min(hi, b); d++) starts.add(d);
+    const days = [...starts].sort((x, y) => x - y);
+    touchingMemo.set(key, days);
+    return days;
+  };
 
   for (const e of free) {
     const employee = model.employees[e]!;
-    for (let d = 0; d < H; d++) row(works(e, d), '<=', 1);
+    for (const d of touching(0, 0, H - 1)) row(works(e, d), '<=', 1);
     model.shiftTypes.forEach((shift, s) => {
       for (const next of shift.forbiddenNext) {
         const n = model.shiftTypes.findIndex((t) => t.id === next);
-        for (let d = 0; d + 1 < H; d++) row(sum([cell(e, d, s), cell(e, d + 1, n)]), '<=', 1);
+        for (const d of touching(1, 0, H - 2)) row(sum([cell(e, d, s), cell(e, d + 1, n)]), '<=', 1);
       }
       const limit = employee.maxShifts[shift.id];
-      if (limit !== undefined && limit < H) row(sum(range(0, H - 1).map((d) => cell(e, d, s))), '<=', limit);
+      if (limit !== undefined && limit < H)
+        row(
+          overHorizon(e, (t) => (t === s ? 1 : 0)),
+          '<=',
+          limit,
+        );
     });
-    const minutes = sum(
-      range(0, H - 1).flatMap((d) => model.shiftTypes.map((shift, s) => cell(e, d, s, shift.minutes))),
-    );
+    const minutes = overHorizon(e, (s) => model.shiftTypes[s]!.minutes);
     row(minutes, '<=', employee.maxMinutes);
     if (employee.minMinutes > 0) row(minutes, '>=', employee.minMinutes);
     // Max consecutive days: every window of max + 1 days has a day off.
     const cmax = employee.maxConsecutiveDays;
-    for (let d = 0; d + cmax < H; d++) row(worksOn(e, range(d, d + cmax)), '<=', cmax);
+    for (const d of touching(cmax, 0, H - 1 - cmax)) row(worksOn(e, range(d, d + cmax)), '<=', cmax);
     // No run of length l < min between two boundaries inside the horizon. Working days:
     // w(d) + (l − Σ w(d+1..d+l)) + w(d+l+1) ≥ 1; days off: (1 − w(d)) + Σ w(d+1..d+l) + (1 − w(d+l+1)) ≥ 1. Bound
     // at the ends, a boundary outside the horizon is off for a run of working days and worked for a run of days off.
     const bindShifts = endRuns === 'bind' || endRuns === 'bind-shifts';
     const bindOff = endRuns === 'bind' || endRuns === 'bind-days-off';
     const inside = (d: number): boolean => d >= 0 && d < H;
-    for (let l = 1; l < employee.minConsecutiveDays; l++)
-      for (let d = bindShifts ? -1 : 0; d + l + 1 < H + (bindShifts ? 1 : 0); d++)
+    for (let l = 1; l < employee.minConsecutiveDays; l++) {
+      for (const d of touching(l + 1, bindShifts ? -1 : 0, H - l - (bindShifts ? 1 : 2)))
         row(sum([works(e, d), worksOn(e, range(d + 1, d + l), -1), works(e, d + l + 1)]), '>=', 1 - l);
-    for (let l = 1; l < employee.minConsecutiveDaysOff; l++)
-      for (let d = bindOff ? -1 : 0; d + l + 1 < H + (bindOff ? 1 : 0); d++) {
+    }
+    for (let l = 1; l < employee.minConsecutiveDaysOff; l++) {
+      for (const d of touching(l + 1, bindOff ? -1 : 0, H - l - (bindOff ? 1 : 2))) {
         const boundaries = [d, d + l + 1].filter(inside).length;
         row(sum([works(e, d, -1), worksOn(e, range(d + 1, d + l)), works(e, d + l + 1, -1)]), '>=', 1 - boundaries);
       }
+    }
     // Weekends: k ≥ each worked cell of the weekend, Σ k ≤ max; a weekend with a fixed worked day counts 1.
     if (weekends.length <= employee.maxWeekends) continue;
     const worked: Expr[] = weekends.map((days, w) => {
@@ -175,20 +221,21 @@ export function buildMip(model: MultiShiftModel, scope: MipScope = {}): MsMip {
     objective.push(...x1.terms);
   }
   const coverCols: Array<{ under: string; over: string; i: number }> = [];
-  // The employees outside the scope count as constants, once per day and type (not once per cover line).
+  // The employees outside the scope, and the decided ones outside the window, count as constants, once per day and
+  // type (not once per cover line).
   const fixedCount = new Int32Array(H * S);
   if (roster)
     model.employees.forEach((_, e) => {
-      if (isFree.has(e)) return;
+      const decided = isFree.has(e);
       for (let d = 0; d < H; d++) {
         const s = valueIn(e, d);
-        if (s >= 0) fixedCount[d * S + s] = fixedCount[d * S + s]! + 1;
+        if (s >= 0 && (!decided || outside(d))) fixedCount[d * S + s] = fixedCount[d * S + s]! + 1;
       }
     });
   const freeInOrder = [...free].sort((x, y) => x - y);
   model.cover.forEach((c, i) => {
     const count = sum([
-      ...freeInOrder.map((e) => cell(e, c.day, c.shift)),
+      ...(outside(c.day) ? [] : freeInOrder.map((e) => cell(e, c.day, c.shift))),
       { terms: [], c: fixedCount[c.day * S + c.shift]! },
     ]);
     if (!count.terms.length) {

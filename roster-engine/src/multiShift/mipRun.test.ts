@@ -37,7 +37,7 @@ describe('one run of a part of the programme', () => {
   it('reads every decision column by name', async () => {
     const highs = await highsRuntime();
     const mip = buildMip(model, scope);
-    const names = runMip(highs, mip, { maxNodes: 10, timeLimitSec: Infinity, seed: 1 }, start, (_, n) => n);
+    const names = runMip(highs, mip.text, { maxNodes: 10, timeLimitSec: Infinity, seed: 1 }, null, (_, n) => n);
     for (const { name } of mip.cells) expect(names).toContain(name);
   });
 
@@ -46,7 +46,8 @@ describe('one run of a part of the programme', () => {
     const mip = buildMip(model, scope);
     const before = objectiveOf(model, start);
     for (const maxNodes of [0, 1000]) {
-      const roster = runMip(highs, mip, { maxNodes, timeLimitSec: Infinity, seed: 1 }, start, (lp, names) =>
+      const limits = { maxNodes, timeLimitSec: Infinity, seed: 1 };
+      const roster = runMip(highs, mip.text, limits, mip.valuesOf(start), (lp, names) =>
         Number(lp.info.get('primal_solution_status')) === 2 ? rosterOf(lp.getSolution().colValue, names) : null,
       );
       expect(roster).not.toBeNull();

@@ -1,13 +1,11 @@
 /**
- * One run of a part of the model's integer programme (mipModel.ts) in HiGHS, as the exact re-solves do it
- * (subSolve.ts, windowMip.ts): the programme loaded, a node limit (deterministic) and a time cap, proven to within
- * one unit of the objective, optionally a roster as the first incumbent, then the caller reads the model before it
- * is disposed.
+ * One run of an integer programme in HiGHS, as the exact re-solves (subSolve.ts, windowMip.ts: a part of the
+ * model's programme, mipModel.ts) and the group choice (windowChoice.ts: its own small programme) do it: the LP
+ * text loaded, a node limit (deterministic) and a time cap, proven to within one unit of the objective, optionally
+ * the columns' values of a first incumbent, then the caller reads the model before it is disposed.
  */
 import type { Highs } from 'highs';
 import { highsSeconds } from './highsRuntime';
-import type { MsMip } from './mipModel';
-import type { MsRoster } from './model';
 
 export type HighsModel = ReturnType<Highs['createModel']>;
 
@@ -17,15 +15,18 @@ export interface MipRunLimits {
   seed: number;
 }
 
-/** Runs the programme (warm-started from `start` when given) and returns what `read` makes of the model. */
+/**
+ * Runs the programme of LP `text` (warm-started from `start`, the columns' values by name, when given; a column
+ * not in it starts at 0) and returns what `read` makes of the model.
+ */
 export function runMip<T>(
   highs: Highs,
-  mip: MsMip,
+  text: string,
   limits: MipRunLimits,
-  start: MsRoster | null,
+  start: ReadonlyMap<string, number> | null,
   read: (lp: HighsModel, names: string[]) => T,
 ): T {
-  const lp = highs.createModel({ format: 'lp', data: mip.text });
+  const lp = highs.createModel({ format: 'lp', data: text });
   try {
     lp.options.set({
       output_flag: false,
@@ -37,10 +38,7 @@ export function runMip<T>(
     });
     const { numCols } = lp.getDimensions();
     const names = Array.from({ length: numCols }, (_, i) => lp.getColName(i));
-    if (start) {
-      const values = mip.valuesOf(start);
-      lp.setSolution({ colValue: Float64Array.from(names, (n) => values.get(n) ?? 0) });
-    }
+    if (start) lp.setSolution({ colValue: Float64Array.from(names, (n) => start.get(n) ?? 0) });
     lp.run();
     return read(lp, names);
   } finally {

@@ -44,7 +44,7 @@ export function subSolve(
 ): SubSolveResult {
   const mip = buildMip(model, { ...scope, roster });
   if (!mip.cells.length) return { roster, optimal: true };
-  return runMip(highs, mip, limits, limits.warmStart ? roster : null, (lp, names) => {
+  return runMip(highs, mip.text, limits, limits.warmStart ? mip.valuesOf(roster) : null, (lp, names) => {
     const status = Number(lp.getModelStatus());
     if (status === INFEASIBLE) throw new InfeasibleScopeError(scope.employees ?? model.employees.map((_, e) => e));
     if (Number(lp.info.get('primal_solution_status')) !== 2) return { roster: null, optimal: false };

@@ -10,16 +10,11 @@
 import type { MsRoster } from './model';
 import type { Random } from './random';
 import type { LineContext } from './rowDp';
+import type { MipWindow } from './windowMip';
 
 /** A group's share of employees who work the other day of the short line's weekend, and of the roomiest. */
 const OTHER_DAY_SHARE = 0.4;
 const ROOMY_SHARE = 0.3;
-
-export interface MipWindow {
-  group: number[];
-  a: number;
-  b: number;
-}
 
 /** Minutes each employee may still add to their line. */
 export function minutesLeft(ctx: LineContext, roster: MsRoster): number[] {

@@ -7,7 +7,8 @@
  * the programme, so its size does not grow with the horizon.
  */
 import type { Highs } from 'highs';
-import { highsSeconds } from './highsRuntime';
+import type { MipRunLimits } from './mipRun';
+import { runMip } from './mipRun';
 import type { MsRoster } from './model';
 import type { Random } from './random';
 import type { LineContext } from './rowDp';
@@ -18,11 +19,7 @@ import { bestWindowLine } from './windowLine';
 /** Random orders to place the group in. */
 const ORDERS = 6;
 
-export interface WindowChoiceLimits {
-  maxNodes: number;
-  timeLimitSec: number;
-  seed: number;
-}
+export type WindowChoiceLimits = MipRunLimits;
 
 /** Penalty of cover line i with n employees. */
 export function coverPenalty(ctx: LineContext, i: number, n: number): number {
@@ -133,26 +130,15 @@ export function chooseWindowLines(
     'End',
     '',
   ].join('\n');
-  const lp = highs.createModel({ format: 'lp', data: text });
-  try {
-    lp.options.set({
-      output_flag: false,
-      time_limit: highsSeconds(limits.timeLimitSec),
-      mip_max_nodes: limits.maxNodes,
-      random_seed: limits.seed,
-      mip_rel_gap: 0,
-      mip_abs_gap: 0.99,
-    });
-    lp.run();
+  return runMip(highs, text, limits, null, (lp, names) => {
     countHighsWork(lp, true);
     if (Number(lp.info.get('primal_solution_status')) !== 2) return null;
     const colValue = lp.getSolution().colValue;
-    const { numCols } = lp.getDimensions();
     const next = new Map<number, number[]>();
-    for (let j = 0; j < numCols; j++) {
-      const pick = chosen.get(lp.getColName(j));
+    names.forEach((name, j) => {
+      const pick = chosen.get(name);
       if (pick && colValue[j]! > 0.5) next.set(pick.e, pick.line);
-    }
+    });
     if (next.size !== group.length) return null;
     if (group.every((e) => next.get(e)!.every((s, d) => s === roster[e]![d]))) return null;
     // The change priced again from the counts (a cut-short programme may carry slack in u and o).
@@ -174,7 +160,5 @@ export function chooseWindowLines(
       return null;
     }
     return delta;
-  } finally {
-    lp.dispose();
-  }
+  });
 }

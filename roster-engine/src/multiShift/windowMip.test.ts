@@ -70,6 +70,38 @@ describe('the exact window move', () => {
     expect(objective).toBeLessThan(objectiveOf(model, start));
   });
 
+  it('re-solves a group over two spans of days: only their cells change, priced exactly', async () => {
+    const highs = await highsRuntime();
+    const random = seededRandom(11);
+    const roster = start.map((line) => [...line]);
+    const counts = coverCountsOf(ctx, roster);
+    let objective = objectiveOf(model, roster);
+    let moved = 0;
+    for (let move = 0; move < 12; move++) {
+      // Two weekends (or any two spans of 2-4 days apart from each other).
+      const a = random.int(8);
+      const also = { a: 14 + random.int(8), b: 0 };
+      also.b = also.a + 1 + random.int(3);
+      const b = a + 1 + random.int(3);
+      const group = random.pick(all, 2 + random.int(4));
+      const before = roster.map((line) => [...line]);
+      const delta = windowMip(highs, ctx, roster, counts, group, a, b, limits, also);
+      roster.forEach((line, e) =>
+        line.forEach((s, d) => {
+          const free = (d >= a && d <= b) || (d >= also.a && d <= also.b);
+          if (!group.includes(e) || !free) expect(s).toBe(before[e]![d]);
+        }),
+      );
+      if (delta === null) continue;
+      moved++;
+      expect(delta).toBeLessThanOrEqual(0);
+      objective += delta;
+      expectPriced(instance, model, roster, objective);
+      expect(counts).toEqual(coverCountsOf(ctx, roster));
+    }
+    expect(moved).toBeGreaterThan(0);
+  });
+
   it('leaves a roster alone when nothing in the window can be better', async () => {
     const highs = await highsRuntime();
     const roster = start.map((line) => [...line]);

@@ -20,32 +20,39 @@ import { coverPenalty } from './windowChoice';
 
 export type WindowMipLimits = MipRunLimits;
 
+/** The group and days of one move: [a, b], and the days of `also` apart from them. */
+export interface MipWindow {
+  group: number[];
+  a: number;
+  b: number;
+  also?: { a: number; b: number };
+}
+
 /** The least group a window is shortened for. */
 const MIN_STAFF = 3;
 /** HiGHS's primal solution status 'feasible'. */
 const FEASIBLE = 2;
 
-/** The group's requests over [a, b] plus the penalty of the window's cover lines, for the counts given. */
+/** The group's requests over the days plus the penalty of the days' cover lines, for the counts given. */
 function windowValue(
   ctx: LineContext,
   roster: MsRoster,
   counts: Int32Array,
   group: readonly number[],
-  a: number,
-  b: number,
+  days: readonly number[],
 ): number {
   const { model } = ctx;
   const H = model.days.length;
   const S = model.shiftTypes.length;
   let total = 0;
   for (const e of group)
-    for (let d = a; d <= b; d++) {
+    for (const d of days) {
       const s = roster[e]![d]!;
       if (s < 0) continue;
       const k = (e * H + d) * S + s;
       total += (ctx.offRequests.get(k) ?? 0) - (ctx.workRequests.get(k) ?? 0);
     }
-  for (let d = a; d <= b; d++)
+  for (const d of days)
     for (let s = 0; s < S; s++) {
       const i = ctx.coverAt[d * S + s]!;
       if (i >= 0) total += coverPenalty(ctx, i, counts[i]!);
@@ -54,8 +61,9 @@ function windowValue(
 }
 
 /**
- * Re-decides the group's lines over [a, b] in place (and the cover counts with them); returns the change in the
- * objective when HiGHS found a different roster no worse than the current one, else null.
+ * Re-decides the group's lines over [a, b] (and over the days of `also`, apart from them) in place, and the cover
+ * counts with them; returns the change in the objective when HiGHS found a different roster no worse than the
+ * current one, else null.
  */
 export function windowMip(
   highs: Highs,
@@ -66,12 +74,15 @@ export function windowMip(
   a: number,
   b: number,
   limits: WindowMipLimits,
+  also?: { a: number; b: number },
 ): number | null {
   const { model } = ctx;
   const S = model.shiftTypes.length;
-  const mip = buildMip(model, { employees: group, roster, fixed: (_, d) => d < a || d > b });
+  const spans = [{ a, b }, ...(also ? [also] : [])];
+  const days = [...new Set(spans.flatMap((span) => Array.from({ length: span.b - span.a + 1 }, (_, i) => span.a + i)))];
+  const mip = buildMip(model, { employees: group, roster, days: spans });
   if (!mip.cells.length) return null;
-  return runMip(highs, mip, limits, roster, (lp, names) => {
+  return runMip(highs, mip.text, limits, mip.valuesOf(roster), (lp, names) => {
     countBranchAndBoundWork(lp, mip.text.length);
     if (Number(lp.info.get('primal_solution_status')) !== FEASIBLE) return null;
     const colValue = lp.getSolution().colValue;
@@ -80,10 +91,10 @@ export function windowMip(
     for (const { e, d } of mip.cells) lines.get(e)![d] = OFF;
     for (const { name, e, d, s } of mip.cells) if ((value.get(name) ?? 0) > 0.5) lines.get(e)![d] = s;
     if (group.every((e) => lines.get(e)!.every((s, d) => s === roster[e]![d]))) return null;
-    const before = windowValue(ctx, roster, counts, group, a, b);
+    const before = windowValue(ctx, roster, counts, group, days);
     const next = Int32Array.from(counts);
     for (const e of group)
-      for (let d = a; d <= b; d++) {
+      for (const d of days) {
         const was = roster[e]![d]!;
         const now = lines.get(e)![d]!;
         if (was === now) continue;
@@ -97,8 +108,7 @@ export function windowMip(
       group.reduce((r, e) => ((r[e] = lines.get(e)!), r), [...roster]),
       next,
       group,
-      a,
-      b,
+      days,
     );
     const delta = Math.round(after - before);
     if (delta > 0) return null;
@@ -121,7 +131,7 @@ export function pickMipWindow(
   days: number,
   cells: number,
   random: Random,
-): { group: number[]; a: number; b: number } {
+): MipWindow {
   const { model } = ctx;
   const H = model.days.length;
   const S = model.shiftTypes.length;
