@@ -15,6 +15,15 @@ import type { Random } from './random';
 import type { LineContext } from './rowDp';
 import type { MipWindow } from './windowMip';
 
+/** The cover lines short of their requirement on a weekend day. */
+function shortWeekendLines(ctx: LineContext, counts: Int32Array): number[] {
+  const short: number[] = [];
+  ctx.model.cover.forEach((c, i) => {
+    if (counts[i]! < c.requirement && ctx.weekendDay[c.day]! > 0) short.push(i);
+  });
+  return short;
+}
+
 /**
  * Around a randomly chosen cover line short on a weekend day (else a random weekend): that weekend's days, and as
  * many of the employees who work either day (in random order) as keep the programme near `cells` cells (staff x
@@ -30,10 +39,7 @@ export function pickWeekendWorkers(
   const { model } = ctx;
   const weekends = weekendsOf(model.days);
   if (!weekends.length) return null;
-  const short: number[] = [];
-  model.cover.forEach((c, i) => {
-    if (counts[i]! < c.requirement && ctx.weekendDay[c.day]! > 0) short.push(i);
-  });
+  const short = shortWeekendLines(ctx, counts);
   const day = short.length ? model.cover[short[random.int(short.length)]!]!.day : -1;
   const weekend = weekends.find((days) => days.includes(day)) ?? weekends[random.int(weekends.length)]!;
   const workers = model.employees.map((_, e) => e).filter((e) => weekend.some((d) => roster[e]![d]! >= 0));
@@ -59,10 +65,7 @@ export function pickWeekendPair(
   const { model } = ctx;
   const weekends = weekendsOf(model.days);
   if (weekends.length < 2) return null;
-  const short: number[] = [];
-  model.cover.forEach((c, i) => {
-    if (counts[i]! < c.requirement && ctx.weekendDay[c.day]! > 0) short.push(i);
-  });
+  const short = shortWeekendLines(ctx, counts);
   if (!short.length) return null;
   const shortDay = model.cover[short[random.int(short.length)]!]!.day;
   const first = weekends.findIndex((days) => days.includes(shortDay));
