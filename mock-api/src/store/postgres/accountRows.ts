@@ -6,8 +6,9 @@
  * statements; an employee's removal removes theirs (the foreign keys).
  */
 import type { EmployeeAccountRecord, InvitationRecord } from '../types';
-import { bumpChanges } from './appChanges';
-import { isoText, recordsOf, sequencePast } from './typedTable';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import { isoText, recordsOf } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias a) as the API's record. */
@@ -20,50 +21,64 @@ export const INVITATION_DOC = `json_strip_nulls(json_build_object('id', i.id, 'a
   'expires_at', ${isoText('i.expires_at')}, 'sent_by_id', i.sent_by_id,
   'used_at', CASE WHEN i.used_at IS NOT NULL THEN ${isoText('i.used_at')} END, 'used_by_id', i.used_by_id))`;
 
+const ACCOUNTS: JsonUpsert = {
+  table: 'employee_accounts',
+  columns: {
+    app_id: 'text',
+    emd: 'text',
+    user_id: 'integer',
+    linked_at: 'timestamptz',
+    sms_roster: 'smallint',
+    sms_requests: 'smallint',
+  },
+  conflict: '(app_id, emd)',
+  update: ['user_id', 'linked_at', 'sms_roster', 'sms_requests'],
+};
+
 /** Upserts accounts by their employee (a new one numbered by the table unless `withIds`). */
-export async function writeAccounts(
+export const writeAccounts = (
   client: Queryable,
   records: readonly EmployeeAccountRecord[],
   withIds = false,
-): Promise<void> {
-  if (records.length === 0) return;
-  const rows = records.map((record) => ({
-    id: withIds ? record.id : null,
-    app_id: record.app_id,
-    emd: record.emd,
-    user_id: record.user_id,
-    linked_at: record.linked_at,
-    sms_roster: record.sms.roster,
-    sms_requests: record.sms.requests,
-  }));
-  await client.query(
-    `WITH written AS (
-       INSERT INTO employee_accounts AS t (id, app_id, emd, user_id, linked_at, sms_roster, sms_requests)
-       SELECT coalesce(n.id, nextval(pg_get_serial_sequence('employee_accounts', 'id'))), n.app_id, n.emd,
-         n.user_id, n.linked_at, n.sms_roster, n.sms_requests
-       FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, app_id text, emd text, user_id integer,
-         linked_at timestamptz, sms_roster smallint, sms_requests smallint)
-       ON CONFLICT (app_id, emd) DO UPDATE SET user_id = excluded.user_id, linked_at = excluded.linked_at,
-         sms_roster = excluded.sms_roster, sms_requests = excluded.sms_requests
-       RETURNING t.app_id
-     ) ${bumpChanges('employee_accounts', 'SELECT app_id FROM written')}`,
-    [JSON.stringify(rows)],
+): Promise<void> =>
+  upsertJson(
+    client,
+    ACCOUNTS,
+    records.map((record) => ({
+      id: withIds ? record.id : null,
+      app_id: record.app_id,
+      emd: record.emd,
+      user_id: record.user_id,
+      linked_at: record.linked_at,
+      sms_roster: record.sms.roster,
+      sms_requests: record.sms.requests,
+    })),
   );
-  if (withIds)
-    await sequencePast(
-      client,
-      'employee_accounts',
-      records.map((record) => record.id),
-    );
-}
+
+const INVITATIONS: JsonUpsert = {
+  table: 'invitations',
+  columns: {
+    app_id: 'text',
+    emd: 'text',
+    token_hash: 'text',
+    to_mobile: 'text',
+    state: 'text',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+    sent_by_id: 'integer',
+    used_at: 'timestamptz',
+    used_by_id: 'integer',
+  },
+  conflict: '(token_hash)',
+  update: ['state', 'used_at', 'used_by_id'],
+};
 
 /** Upserts invitations by their token's digest (a new one numbered by the table unless `withIds`). */
-export async function writeInvitations(
+export function writeInvitations(
   client: Queryable,
   records: readonly InvitationRecord[],
   withIds = false,
 ): Promise<void> {
-  if (records.length === 0) return;
   const rows = records.map((record) => ({
     id: withIds ? record.id : null,
     app_id: record.app_id,
@@ -78,28 +93,11 @@ export async function writeInvitations(
     used_by_id: record.used_by_id ?? null,
   }));
   // The revoked first: a new invitation's write revokes the employee's older one in the same list.
-  const ordered = [...rows].sort((a, b) => Number(a.state === 'pending') - Number(b.state === 'pending'));
-  await client.query(
-    `WITH written AS (
-       INSERT INTO invitations AS t (id, app_id, emd, token_hash, to_mobile, state, created_at, expires_at,
-         sent_by_id, used_at, used_by_id)
-       SELECT coalesce(n.id, nextval(pg_get_serial_sequence('invitations', 'id'))), n.app_id, n.emd, n.token_hash,
-         n.to_mobile, n.state, n.created_at, n.expires_at, n.sent_by_id, n.used_at, n.used_by_id
-       FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, app_id text, emd text, token_hash text, to_mobile text,
-         state text, created_at timestamptz, expires_at timestamptz, sent_by_id integer, used_at timestamptz,
-         used_by_id integer)
-       ON CONFLICT (token_hash) DO UPDATE SET state = excluded.state, used_at = excluded.used_at,
-         used_by_id = excluded.used_by_id
-       RETURNING t.app_id
-     ) ${bumpChanges('invitations', 'SELECT app_id FROM written')}`,
-    [JSON.stringify(ordered)],
+  return upsertJson(
+    client,
+    INVITATIONS,
+    [...rows].sort((a, b) => Number(a.state === 'pending') - Number(b.state === 'pending')),
   );
-  if (withIds)
-    await sequencePast(
-      client,
-      'invitations',
-      records.map((record) => record.id),
-    );
 }
 
 /** The accounts' table as the store sees it (typedTables.ts). */

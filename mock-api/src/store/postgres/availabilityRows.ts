@@ -6,8 +6,9 @@
  * transaction; the readers read it through the shift employees repository.
  */
 import type { EmployeeAvailabilityRecord } from '../types';
-import { bumpChanges } from './appChanges';
-import { recordsOf, sequencePast } from './typedTable';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import { recordsOf } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias a) as the API's record, its lists in order. */
@@ -29,6 +30,27 @@ export const AVAILABILITY_DOC = `json_build_object('id', a.id, 'app_id', a.app_i
 /** The employees ($1: [app_id, emd] pairs as json) whose lists a write replaces. */
 const EMPLOYEES_OF = `SELECT e->>0 AS app_id, e->>1 AS emd FROM jsonb_array_elements($1::jsonb) AS e`;
 
+const LIMIT_COLUMNS = [
+  'min_hours',
+  'max_hours',
+  'max_weekends',
+  'min_consecutive_days',
+  'min_consecutive_days_off',
+] as const;
+
+const AVAILABILITIES: JsonUpsert = {
+  table: 'employee_availability',
+  columns: {
+    app_id: 'text',
+    emd: 'text',
+    unavailable_dates: 'date[]',
+    unavailable_days: 'text[]',
+    ...Object.fromEntries(LIMIT_COLUMNS.map((name) => [name, 'integer'])),
+  },
+  conflict: '(app_id, emd)',
+  update: ['unavailable_dates', 'unavailable_days', ...LIMIT_COLUMNS],
+};
+
 /**
  * Upserts availabilities by (app, employee) and replaces their lists. `withIds`: the records' own ids (a
  * test's snapshot), the sequence moved past them; otherwise a new one is numbered by the table.
@@ -47,37 +69,10 @@ export async function writeAvailabilities(
     emd: record.emd,
     unavailable_dates: record.unavailable_dates,
     unavailable_days: record.unavailable_days,
-    min_hours: record.min_hours ?? null,
-    max_hours: record.max_hours ?? null,
-    max_weekends: record.max_weekends ?? null,
-    min_consecutive_days: record.min_consecutive_days ?? null,
-    min_consecutive_days_off: record.min_consecutive_days_off ?? null,
+    ...Object.fromEntries(LIMIT_COLUMNS.map((name) => [name, record[name] ?? null])),
   }));
-  await client.query(
-    `WITH written AS (
-       INSERT INTO employee_availability AS t (id, app_id, emd, unavailable_dates, unavailable_days, min_hours,
-         max_hours, max_weekends, min_consecutive_days, min_consecutive_days_off)
-       SELECT coalesce(n.id, nextval(pg_get_serial_sequence('employee_availability', 'id'))), n.app_id, n.emd,
-         n.unavailable_dates, n.unavailable_days, n.min_hours, n.max_hours, n.max_weekends, n.min_consecutive_days,
-         n.min_consecutive_days_off
-       FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, app_id text, emd text, unavailable_dates date[],
-         unavailable_days text[], min_hours integer, max_hours integer, max_weekends integer,
-         min_consecutive_days integer, min_consecutive_days_off integer)
-       ON CONFLICT (app_id, emd) DO UPDATE SET unavailable_dates = excluded.unavailable_dates,
-         unavailable_days = excluded.unavailable_days, min_hours = excluded.min_hours, max_hours = excluded.max_hours,
-         max_weekends = excluded.max_weekends, min_consecutive_days = excluded.min_consecutive_days,
-         min_consecutive_days_off = excluded.min_consecutive_days_off
-       RETURNING t.app_id
-     ) ${bumpChanges('employee_availability', 'SELECT app_id FROM written')}`,
-    [JSON.stringify(rows)],
-  );
+  await upsertJson(client, AVAILABILITIES, rows);
   await replaceLists(client, records);
-  if (withIds)
-    await sequencePast(
-      client,
-      'employee_availability',
-      records.map((record) => record.id),
-    );
 }
 
 /** The records' day requests, most shifts and forbidden successions, in place of the ones stored. */

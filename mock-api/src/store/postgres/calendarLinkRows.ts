@@ -6,6 +6,8 @@
  */
 import type { CalendarLinkRecord } from '../types';
 import { bumpChanges } from './appChanges';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
 import { isoText, recordsOf } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -14,21 +16,36 @@ export const CALENDAR_LINK_DOC = `json_build_object('id', l.id, 'app_id', l.app_
   'token_hash', l.token_hash, 'created_by_id', l.created_by_id, 'created_at', ${isoText('l.created_at')},
   'expires_at', ${isoText('l.expires_at')})`;
 
+const LINKS: JsonUpsert = {
+  table: 'calendar_links',
+  columns: {
+    app_id: 'text',
+    emd: 'text',
+    token_hash: 'text',
+    created_by_id: 'integer',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+  },
+  conflict: '(app_id, emd)',
+  update: ['token_hash', 'created_by_id', 'created_at', 'expires_at'],
+};
+
 /** Upserts links by their employee (a new one numbered by the table). */
-async function writeLinks(client: Queryable, given: readonly CalendarLinkRecord[]): Promise<void> {
-  if (given.length === 0) return;
+function writeLinks(client: Queryable, given: readonly CalendarLinkRecord[]): Promise<void> {
   // One link per employee: of two in one write, the last (what the write left).
   const records = [...new Map(given.map((record) => [`${record.app_id}\u0000${record.emd}`, record])).values()];
-  await client.query(
-    `WITH written AS (
-       INSERT INTO calendar_links AS t (app_id, emd, token_hash, created_by_id, created_at, expires_at)
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (app_id text, emd text, token_hash text,
-         created_by_id integer, created_at timestamptz, expires_at timestamptz)
-       ON CONFLICT (app_id, emd) DO UPDATE SET token_hash = excluded.token_hash,
-         created_by_id = excluded.created_by_id, created_at = excluded.created_at, expires_at = excluded.expires_at
-       RETURNING t.app_id
-     ) ${bumpChanges('calendar_links', 'SELECT app_id FROM written')}`,
-    [JSON.stringify(records)],
+  return upsertJson(
+    client,
+    LINKS,
+    records.map(({ app_id, emd, token_hash, created_by_id, created_at, expires_at }) => ({
+      id: null,
+      app_id,
+      emd,
+      token_hash,
+      created_by_id,
+      created_at,
+      expires_at,
+    })),
   );
 }
 

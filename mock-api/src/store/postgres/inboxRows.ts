@@ -7,13 +7,31 @@
  */
 import { SelfServiceLimits } from '../../contract';
 import type { InboxRecord } from '../types';
-import { bumpChanges } from './appChanges';
-import { isoText, recordsOf, sequencePast } from './typedTable';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import { isoText, recordsOf } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias m) as the API's record. */
 export const INBOX_DOC = `json_build_object('id', m.id, 'app_id', m.app_id, 'emd', m.emd, 'kind', m.kind,
   'title', m.title, 'text', m.text, 'at', ${isoText('m.at')}, 'read', m.read, 'key', m.key)`;
+
+const MESSAGES: JsonUpsert = {
+  table: 'inbox_messages',
+  columns: {
+    app_id: 'text',
+    emd: 'text',
+    kind: 'text',
+    title: 'text',
+    text: 'text',
+    at: 'timestamptz',
+    read: 'smallint',
+    key: 'text',
+  },
+  // A message whose key the app has already is not added again.
+  conflict: '(app_id, key)',
+  update: [],
+};
 
 /**
  * Adds messages (numbered by the table unless `withIds`), then removes the oldest of each employee who
@@ -22,27 +40,10 @@ export const INBOX_DOC = `json_build_object('id', m.id, 'app_id', m.app_id, 'emd
 async function addMessages(client: Queryable, records: readonly InboxRecord[], withIds = false): Promise<void> {
   if (records.length === 0) return;
   const column = <K extends keyof InboxRecord>(name: K): unknown[] => records.map((record) => record[name]);
-  await client.query(
-    `WITH added AS (
-       INSERT INTO inbox_messages (id, app_id, emd, kind, title, text, at, read, key)
-       SELECT coalesce(n.id, nextval(pg_get_serial_sequence('inbox_messages', 'id'))), n.app_id, n.emd, n.kind,
-         n.title, n.text, n.at, n.read, n.key
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[],
-         $8::smallint[], $9::text[]) AS n (id, app_id, emd, kind, title, text, at, read, key)
-       ON CONFLICT (app_id, key) DO NOTHING
-       RETURNING app_id
-     ) ${bumpChanges('inbox_messages', 'SELECT app_id FROM added')}`,
-    [
-      withIds ? column('id') : records.map(() => null),
-      column('app_id'),
-      column('emd'),
-      column('kind'),
-      column('title'),
-      column('text'),
-      column('at'),
-      column('read'),
-      column('key'),
-    ],
+  await upsertJson(
+    client,
+    MESSAGES,
+    records.map((record) => ({ ...record, id: withIds ? record.id : null })),
   );
   await client.query(
     `DELETE FROM inbox_messages m USING (SELECT DISTINCT * FROM unnest($1::text[], $2::text[])) AS e (app_id, emd)
@@ -52,12 +53,6 @@ async function addMessages(client: Queryable, records: readonly InboxRecord[], w
      )`,
     [column('app_id'), column('emd'), SelfServiceLimits.INBOX_KEPT],
   );
-  if (withIds)
-    await sequencePast(
-      client,
-      'inbox_messages',
-      records.map((record) => record.id),
-    );
 }
 
 /** The inbox's table as the store sees it (typedTables.ts). */

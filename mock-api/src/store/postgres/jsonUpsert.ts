@@ -1,0 +1,48 @@
+/**
+ * An upsert of a typed table's rows from one JSON parameter (jsonb_to_recordset): the rows' columns as the
+ * table names them, a new row numbered by the table's sequence (or with its own id: a seed's, a test's
+ * snapshot, the sequence then moved past it), a row that takes a unique key already there updating the
+ * columns named (or left as it is), and the apps' change counters moved in the same statement.
+ */
+import { bumpChanges } from './appChanges';
+import type { CountedTable } from './appChanges';
+import { sequencePast } from './typedTable';
+import type { Queryable } from './typedTable';
+
+export interface JsonUpsert {
+  table: CountedTable;
+  /** Each column but `id` with its SQL type, in order. */
+  columns: Readonly<Record<string, string>>;
+  /** The unique key a new row may take, e.g. '(app_id, emd)'. */
+  conflict: string;
+  /** The columns a row already there takes from the new one; none: it is left as it is. */
+  update: readonly string[];
+}
+
+/** Upserts `rows` (each with an `id`, null for a new one the table numbers) as `spec` says. */
+export async function upsertJson(
+  client: Queryable,
+  spec: JsonUpsert,
+  rows: readonly ({ id: number | null } & Record<string, unknown>)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const { table } = spec;
+  const names = Object.keys(spec.columns);
+  const typed = names.map((name) => `${name} ${spec.columns[name]!}`).join(', ');
+  const action =
+    spec.update.length === 0
+      ? 'DO NOTHING'
+      : `DO UPDATE SET ${spec.update.map((name) => `${name} = excluded.${name}`).join(', ')}`;
+  await client.query(
+    `WITH written AS (
+       INSERT INTO ${table} AS t (id, ${names.join(', ')})
+       SELECT coalesce(n.id, nextval(pg_get_serial_sequence('${table}', 'id'))), ${names.map((name) => `n.${name}`).join(', ')}
+       FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, ${typed})
+       ON CONFLICT ${spec.conflict} ${action}
+       RETURNING t.app_id
+     ) ${bumpChanges(table, 'SELECT app_id FROM written')}`,
+    [JSON.stringify(rows)],
+  );
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  if (ids.length > 0) await sequencePast(client, table, ids);
+}
