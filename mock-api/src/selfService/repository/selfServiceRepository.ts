@@ -1,9 +1,10 @@
 /**
  * The employees' own domain (issue 31) as the routes reach it: linked accounts and invitations,
- * My Times (shifts, time off, availability, inbox) and the managers' requests. One implementation over the
- * store's state serves both stores for now (the PostgreSQL store keeps the state in memory and
- * catches up before every call; docs/decisions/backend.md lists the domains not moved to SQL
- * reads yet). Writes are one store update each, deciding on the newest state inside it.
+ * My Times (shifts, time off, availability, inbox) and the managers' requests. One implementation serves
+ * both stores (storeSelfService.ts): it decides with the same functions on each, and reads the employees,
+ * their places, availability, requests, inbox, accounts and invitations through repositories that are SQL on
+ * PostgreSQL, where each has a table of its own (issue 33); what it still reads of the store's state (the
+ * apps, users and rosters) docs/decisions/backend.md lists as not moved yet.
  */
 import type {
   EmployeeAccountRow,

@@ -1,4 +1,7 @@
-/** The self-service repository over the store's state (both stores: see selfServiceRepository.ts). */
+/**
+ * The self-service repository on both stores (see selfServiceRepository.ts): the store's state for what is
+ * still held there, the repositories given for the rest, the store's writes for what also changes it.
+ */
 import type {
   EmployeeAccountRow,
   InboxMessage,
