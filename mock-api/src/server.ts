@@ -55,6 +55,8 @@ export interface MockApi {
   app: Application;
   store: DataStore;
   config: ApiConfig;
+  /** This process's id, which the rosters it calculates record (RosterRecord.calc_owner). */
+  instanceId: string;
   /** The living demo's build (config.demo), or null; POST /dev/reset starts a new one. */
   demo(): DemoBuild | null;
   /** Decides now the days clocking has settled (the API does it every attendanceSettleMs): the days written. */
@@ -127,11 +129,12 @@ export function createServer(options: ServerOptions): MockApi {
       await store.open();
       await ctx.instances.start();
       // A roster still Processing for a process that is not alive (this one's last life included) was interrupted.
-      await failInterruptedRosters(store, ctx.now(), await ctx.instances.live());
+      await failInterruptedRosters(store, ctx.repos.rosters, ctx.now(), await ctx.instances.live());
       // Other processes on the same database: watch for the rosters of those that die while this one runs.
       if (database)
         watch = watchInterruptedRosters(
           store,
+          ctx.repos.rosters,
           ctx.instances,
           () => ctx.now(),
           heartbeatOf(config.instanceLeaseMs),
@@ -197,6 +200,7 @@ export function createServer(options: ServerOptions): MockApi {
   return {
     app,
     store,
+    instanceId: ctx.instances.id,
     config,
     demo: () => demo,
     settleAttendance: () => ctx.repos.attendance.settle(ctx.now()),

@@ -111,7 +111,15 @@ describe('calendar feed', () => {
       day.sftd,
       (await putRoster(ctx.server, { sftd: day.sftd, model: other.model, result: dayResult })).rstd,
     );
-    await putRoster(ctx.server, { sftd: day.sftd, status: 'Failed', model: other.model, result: null });
+    // The next week's calculation failed (a shift's periods never overlap).
+    await putRoster(ctx.server, {
+      sftd: day.sftd,
+      status: 'Failed',
+      model: other.model,
+      result: null,
+      start_date: '2026-12-14',
+      end_date: '2026-12-20',
+    });
     const draft = await shiftWithPositions(call, [{ name: 'Draft guard', abbr: 'XGRD' }]);
     const unpublished = weekModel(ctx.server, draft.rlds);
     await putRoster(ctx.server, {

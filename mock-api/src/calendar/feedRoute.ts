@@ -26,7 +26,8 @@ async function feedOf(ctx: RouteContext, req: Request): Promise<string | undefin
   // The first written of the emd, as a find over the state read it (the employees' repository: issue 33).
   const [employee] = await ctx.repos.employees.ofEmds(link.app_id, [link.emd]);
   if (!employee) return undefined;
-  return feedCalendar(`${employee.name} ${employee.surname}`, feedEvents(state, link.app_id, link.emd));
+  const rosters = await ctx.repos.rosters.ofEmployees(link.app_id, [link.emd]);
+  return feedCalendar(`${employee.name} ${employee.surname}`, feedEvents({ ...state, rosters }, link.app_id, link.emd));
 }
 
 export function mountCalendarFeed(app: Application, ctx: RouteContext): void {

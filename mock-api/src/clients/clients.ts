@@ -1,16 +1,17 @@
 /**
  * Clients and client types of an app: look-ups by public id, the uniqueness and in-use rules,
  * and the rows the calls answer. Names are unique per app, trimmed and in any case.
- * Totals are live: sites from the sites, hours from the `rosters` and `timesheets` records
- * ({cntd, hours}) later issues write.
+ * Totals are live: sites from the sites, roster hours from the rosters of its sites (each its
+ * Summary's total shift hours), timesheet hours from the `timesheets` records ({cntd, hours}).
  */
 import { sameName } from '../apps/apps';
 import { ClientStatus } from '../contract';
 import type { ClientLookup, ClientRow, ClientType } from '../contract';
+import { rosterShiftHours } from '../rosters/rosterHours';
 import { recordsOf } from '../store/collections';
 import type { ClientRecord, ClientTypeRecord, DbState } from '../store/types';
 
-/** A client's live totals: its sites, and the hours of the rosters and of the timesheets that name it. */
+/** A client's live totals: its sites, the hours its sites' rosters roster, and the hours of the timesheets that name it. */
 export interface ClientTotals {
   sites: number;
   rosterHours: number;
@@ -42,11 +43,9 @@ const clientRecords = (state: DbState, collection: string, cntd: string) =>
 const clientSites = (state: DbState, client: ClientRecord) =>
   state.sites.filter((site) => site.app_id === client.app_id && site.clnt === client.cntd);
 
-/** A client is in use while it has sites, or rosters or timesheets refer to it. */
+/** A client is in use while it has sites (its rosters are on them), or timesheets refer to it. */
 export const clientInUse = (state: DbState, client: ClientRecord): boolean =>
-  clientSites(state, client).length > 0 ||
-  clientRecords(state, 'rosters', client.cntd).length > 0 ||
-  clientRecords(state, 'timesheets', client.cntd).length > 0;
+  clientSites(state, client).length > 0 || clientRecords(state, 'timesheets', client.cntd).length > 0;
 
 /** The records' hours added up in their order; hours that are not a finite number (Number()) count 0. */
 const totalHours = (state: DbState, collection: string, cntd: string): number =>
@@ -55,9 +54,17 @@ const totalHours = (state: DbState, collection: string, cntd: string): number =>
     return Number.isFinite(hours) ? sum + hours : sum;
   }, 0);
 
+/** The hours the rosters of the client's sites roster, added in the order the rosters were created. */
+const rosterHours = (state: DbState, client: ClientRecord): number => {
+  const sds = new Set(clientSites(state, client).map((site) => site.sd));
+  return state.rosters
+    .filter((roster) => roster.app_id === client.app_id && sds.has(roster.std))
+    .reduce((sum, roster) => sum + rosterShiftHours(roster), 0);
+};
+
 export const clientTotals = (state: DbState, client: ClientRecord): ClientTotals => ({
   sites: clientSites(state, client).length,
-  rosterHours: totalHours(state, 'rosters', client.cntd),
+  rosterHours: rosterHours(state, client),
   timesheetHours: totalHours(state, 'timesheets', client.cntd),
 });
 

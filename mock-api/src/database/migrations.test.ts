@@ -54,6 +54,7 @@ describe('migrations', () => {
       'pgmigrations',
       'rate_limits',
       'request_decisions',
+      'rosters',
       'shift_employees',
       'store_head',
       'store_records',

@@ -26,7 +26,7 @@ const LONGEST_MS = 15 * 60 * 1000;
 async function settled(ctx: RouteContext, rstd: string, stopped: () => boolean): Promise<void> {
   const until = Date.now() + LONGEST_MS;
   for (;;) {
-    const roster = ctx.store.data.rosters.find((candidate) => candidate.rstd === rstd);
+    const roster = await ctx.repos.rosters.ofRstd(rstd);
     if (!roster) throw new Error(`demo: roster ${rstd} is gone`);
     if (roster.status === 'Successful') return;
     if (roster.status === 'Failed') throw new Error(`demo: roster ${rstd} failed: ${roster.failure_reason}`);

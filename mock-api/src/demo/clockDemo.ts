@@ -85,6 +85,11 @@ export function clockDemo(draft: DbState, ownerId: number, nowMs: number): numbe
   return written;
 }
 
-/** The demo's clock records, in one write. */
-export const writeClockDemo = (ctx: RouteContext, ownerId: number): Promise<number> =>
-  ctx.store.update((draft) => clockDemo(draft, ownerId, ctx.now()));
+/** The demo's clock records, in one write (on PostgreSQL, with the demo app's rosters read before it). */
+export async function writeClockDemo(ctx: RouteContext, ownerId: number): Promise<number> {
+  const rosters = await ctx.repos.rosters.overlapping(DEMO_APP, { from: '0001-01-01', to: '9999-12-31' });
+  return ctx.store.update(
+    (draft) => clockDemo(draft, ownerId, ctx.now()),
+    () => Promise.resolve({ rosters }),
+  );
+}

@@ -8,19 +8,22 @@ import type { Assignment } from '@times/roster-engine';
 import { addDays, dayAt } from '../employees/days';
 import { Paths } from '../contract';
 import type { RouteContext } from '../routes/context';
-import type { DbState } from '../store/types';
+import type { RosterRecord } from '../store/types';
 import type { DemoCaller } from './demoCaller';
 import type { DemoRoster } from './calculateDemo';
 
 /** The most swaps tried before the demo goes without one (each is re-validated by the engine). */
 const SWAP_TRIES = 60;
 
-const assignmentsOf = (state: DbState, rstd: string): Assignment[] =>
-  state.rosters.find((roster) => roster.rstd === rstd)?.result?.assignments ?? [];
+/** The roster as it is now (each step reads it again: the one before changed it). */
+const rosterNow = (ctx: RouteContext, roster: DemoRoster): Promise<RosterRecord | undefined> =>
+  ctx.repos.rosters.ofRstd(roster.rstd);
+
+const assignmentsOf = (record: RosterRecord | undefined): Assignment[] => record?.result?.assignments ?? [];
 
 /** A day as the roster page sends it, the employee as the roster's model knows them (name and gender). */
-const cellOf = (state: DbState, rstd: string, assignment: Assignment) => {
-  const model = state.rosters.find((roster) => roster.rstd === rstd)?.model;
+const cellOf = (record: RosterRecord | undefined, assignment: Assignment) => {
+  const model = record?.model;
   const employee = model?.employees.find((candidate) => candidate.id === assignment.employeeId);
   return {
     name: employee?.name ?? '',
@@ -45,7 +48,8 @@ async function pinTwo(api: DemoCaller, roster: DemoRoster, days: readonly Assign
 }
 
 async function swapOnce(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, from: string): Promise<void> {
-  const days = comingDays(assignmentsOf(ctx.store.data, roster.rstd), from);
+  const record = await rosterNow(ctx, roster);
+  const days = comingDays(assignmentsOf(record), from);
   const works = new Set(days.map((day) => `${day.employeeId} ${day.date}`));
   let tries = 0;
   for (const a of days) {
@@ -53,13 +57,12 @@ async function swapOnce(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, 
       if (a.positionId !== b.positionId || a.employeeId === b.employeeId || a.date === b.date) continue;
       if (works.has(`${a.employeeId} ${b.date}`) || works.has(`${b.employeeId} ${a.date}`)) continue;
       if (++tries > SWAP_TRIES) return;
-      const state = ctx.store.data;
       const answer = await api.call(Paths.rosters.swap, {
         std: roster.std,
         sftd: roster.sftd,
         roster_ref: roster.rstd,
-        drpped_data: cellOf(state, roster.rstd, a),
-        on_position_data: cellOf(state, roster.rstd, b),
+        drpped_data: cellOf(record, a),
+        on_position_data: cellOf(record, b),
       });
       if (answer.status === 'OK') return;
     }
@@ -67,10 +70,10 @@ async function swapOnce(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, 
 }
 
 async function recordAbsence(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, from: string): Promise<void> {
-  const state = ctx.store.data;
+  const record = await rosterNow(ctx, roster);
   // Someone with no pinned day: an absence never moves a pin.
-  const pinned = new Set(state.rosters.find((one) => one.rstd === roster.rstd)?.pins?.map((pin) => pin.employeeId));
-  const days = comingDays(assignmentsOf(state, roster.rstd), from);
+  const pinned = new Set(record?.pins?.map((pin) => pin.employeeId));
+  const days = comingDays(assignmentsOf(record), from);
   const absent = days.find((day) => !pinned.has(day.employeeId));
   if (!absent) return;
   const next = days.find((day) => day.employeeId === absent.employeeId && day.date > absent.date);
@@ -87,7 +90,7 @@ async function recordAbsence(api: DemoCaller, ctx: RouteContext, roster: DemoRos
 export async function editDemo(api: DemoCaller, ctx: RouteContext, roster: DemoRoster): Promise<void> {
   // The coming days of the period (tomorrow on), or its last week when the period is over.
   const tomorrow = addDays(dayAt(ctx.now()), 1);
-  const assignments = assignmentsOf(ctx.store.data, roster.rstd);
+  const assignments = assignmentsOf(await rosterNow(ctx, roster));
   const lastDate = assignments.reduce((max, day) => (day.date > max ? day.date : max), '');
   const from = tomorrow <= lastDate ? tomorrow : addDays(lastDate, -6);
   await pinTwo(api, roster, comingDays(assignments, from));

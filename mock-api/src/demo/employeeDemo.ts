@@ -9,6 +9,7 @@
 import { Paths } from '../contract';
 import { isoAt } from '../routes/context';
 import type { RouteContext } from '../routes/context';
+import type { RosterRecord } from '../store/types';
 import type { DemoRoster } from './calculateDemo';
 import type { DemoCaller } from './demoCaller';
 import { demoCaller } from './demoCaller';
@@ -42,8 +43,8 @@ async function changeAvailability(employee: DemoCaller, unavailable: string, day
 }
 
 /** The employee's days on the roster after today, by date. */
-const comingDays = (ctx: RouteContext, rstd: string, emd: string, today: string): string[] =>
-  (ctx.store.data.rosters.find((roster) => roster.rstd === rstd)?.result?.assignments ?? [])
+const comingDays = (roster: RosterRecord | undefined, emd: string, today: string): string[] =>
+  (roster?.result?.assignments ?? [])
     .filter((one) => one.employeeId === emd && one.date > today)
     .map((one) => one.date)
     .sort();
@@ -56,7 +57,8 @@ export async function employeeDemo(owner: DemoCaller, ctx: RouteContext, day: De
     if (!user) continue;
     await owner.ok(Paths.employeeAccounts.invite, { empd: account.emd });
     await ctx.repos.selfService.linkInvitations(user, nowIso);
-    const dates = day ? comingDays(ctx, day.rstd, account.emd, nowIso.slice(0, 10)).slice(account.skip) : [];
+    const roster = day && (await ctx.repos.rosters.ofRstd(day.rstd));
+    const dates = comingDays(roster, account.emd, nowIso.slice(0, 10)).slice(account.skip);
     const [first] = dates;
     if (!first) continue;
     const last = dates[Math.min(account.days, dates.length) - 1] ?? first;
@@ -66,7 +68,7 @@ export async function employeeDemo(owner: DemoCaller, ctx: RouteContext, day: De
       await employee.ok(Paths.myTimes.timeOffAdd, { from_date: first, to_date: last, reason: account.reason, ref });
       asked++;
       const later = dates.at(-2);
-      const end = day ? ctx.store.data.rosters.find((roster) => roster.rstd === day.rstd)?.end_date : undefined;
+      const end = roster?.end_date;
       if (account.availability && later && later > last && end) {
         await changeAvailability(employee, later, addDays(end, 5));
         asked++;

@@ -95,6 +95,11 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     pool && store instanceof PostgresStore
       ? new PostgresEmployees(store, pool, store.counters)
       : new EmbeddedEmployees(store);
+  const rosters = pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store);
+  const attendance =
+    pool && store instanceof PostgresStore
+      ? new PostgresAttendance(store, pool, () => store.counters.wrote())
+      : new EmbeddedAttendance(store);
   return {
     employees,
     clients: pool ? new PostgresClients(store, pool) : new EmbeddedClients(store),
@@ -110,15 +115,12 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     shiftEmployees,
     faces: pool ? new PostgresFaces(store, pool) : new EmbeddedFaces(store),
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
-    rosters: pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store),
+    rosters,
     rights: pool ? new PostgresRights(store, pool) : new EmbeddedRights(store),
-    attendance:
-      pool && store instanceof PostgresStore
-        ? new PostgresAttendance(store, pool, () => store.counters.wrote())
-        : new EmbeddedAttendance(store),
+    attendance,
     selfService: new StoreSelfService(
       store,
-      { employees, places: shiftEmployees },
+      { employees, places: shiftEmployees, rosters, attendance },
       pool
         ? { requests: new PostgresRequestRecords(store, pool), accounts: new PostgresAccountRecords(pool) }
         : { requests: new EmbeddedRequestRecords(store), accounts: new EmbeddedAccountRecords(store) },

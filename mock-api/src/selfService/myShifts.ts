@@ -5,7 +5,7 @@
  * the minutes worked as the timesheet counts them (clock records, or the manager's approval).
  */
 import type { MyShift } from '../contract';
-import { timesheetOf } from '../attendance/timesheet';
+import type { TimesheetAsk, TimesheetView } from '../attendance/repository/attendanceRepository';
 import { isPublished } from '../rosters/publish/publishState';
 import type { DbState, RosterRecord } from '../store/types';
 
@@ -25,7 +25,15 @@ const minutesOf = (start: string, end: string): number => {
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-export function myShifts(state: DbState, { appId, emd, from, to, nowMs }: ShiftsAsk): MyShift[] {
+/**
+ * `state`: the app's sites and shifts with the rosters the employee is on over the span; `sheetOf`: a shift's
+ * timesheet (the attendance repository's), for the days gone by.
+ */
+export async function myShifts(
+  state: Pick<DbState, 'rosters' | 'sites' | 'shifts'>,
+  { appId, emd, from, to, nowMs }: ShiftsAsk,
+  sheetOf: (ask: TimesheetAsk) => Promise<TimesheetView | undefined>,
+): Promise<MyShift[]> {
   const today = new Date(nowMs).toISOString().slice(0, 10);
   const shifts: MyShift[] = [];
   const mine = (roster: RosterRecord) =>
@@ -51,14 +59,16 @@ export function myShifts(state: DbState, { appId, emd, from, to, nowMs }: Shifts
       past.length === 0
         ? []
         : (
-            timesheetOf(state, {
-              appId,
-              std: roster.std,
-              shift,
-              from: past.reduce((a, b) => (a < b ? a : b)),
-              to: past.reduce((a, b) => (a > b ? a : b)),
-              nowMs,
-            }).find((row) => row.empd === emd)?.days ?? []
+            (
+              await sheetOf({
+                appId,
+                std: roster.std,
+                sftd: shift.sftd,
+                from: past.reduce((a, b) => (a < b ? a : b)),
+                to: past.reduce((a, b) => (a > b ? a : b)),
+                nowMs,
+              })
+            )?.employees.find((row) => row.empd === emd)?.days ?? []
           ).map((day) => [day.date, day]),
     );
     for (const day of days) {

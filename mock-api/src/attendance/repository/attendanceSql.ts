@@ -32,10 +32,6 @@ export const DESCRIPTORS = `SELECT r.doc->>'emd' AS emd, r.doc->'descriptors' AS
 export const SHIFT = `SELECT r.doc FROM store_records r
   WHERE ${live('shifts')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord LIMIT 1`;
 
-/** The rosters of the shift with this sftd ($3) on the site with this sd ($2). */
-export const SHIFT_ROSTERS = `SELECT r.doc FROM store_records r
-  WHERE ${live('rosters')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord`;
-
 /** The shift employee records of the shift with this sftd ($2). */
 export const SHIFT_EMPLOYEES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
   WHERE e.app_id = $1 AND e.sftd = $2 ORDER BY e.id`;

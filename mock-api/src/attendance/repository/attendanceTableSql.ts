@@ -8,6 +8,7 @@ import { APPROVAL_DOC } from '../../store/postgres/approvalRows';
 import { ATTENDANCE_DOC } from '../../store/postgres/attendanceRows';
 import { CLOCK_DOC, CLOCK_INSTANT } from '../../store/postgres/clockRows';
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
+import { rosterDaysDoc } from '../../store/postgres/rosterRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 
 /**
@@ -80,3 +81,20 @@ export const TIMESHEET_CLOCKS = `(SELECT ${CLOCK_DOC} AS doc FROM clock_records 
 /** The approvals of the shift ($2) of the days $3 to $4, in the order written. */
 export const SHIFT_APPROVALS = `SELECT ${APPROVAL_DOC} AS doc FROM timesheet_approvals t
   WHERE t.app_id = $1 AND t.sftd = $2 AND t.date BETWEEN $3::date AND $4::date ORDER BY t.id`;
+
+/** A Published roster of the app's site ($2) with its result, overlapping $3 … $4 (alias r). */
+const PUBLISHED_AT_SITE = `r.app_id = $1 AND r.std = $2 AND r.publish_state = 'Published' AND r.result IS NOT NULL
+  AND r.start_date <= $4::text::date AND r.end_date >= $3::text::date`;
+
+/**
+ * The site's ($2) Published rosters overlapping $3 … $4 with their days in that window (of the employee $5
+ * only, when given): the rostered shifts a clock-in, the settling and a timesheet read
+ * (attendance/rosteredShifts.ts), not the rosters' whole documents.
+ */
+export const SITE_ROSTER_DAYS = `SELECT ${rosterDaysDoc('r', `a->>'date' BETWEEN $3::text AND $4::text`)} AS doc
+  FROM rosters r WHERE ${PUBLISHED_AT_SITE} ORDER BY r.id`;
+export const EMPLOYEE_ROSTER_DAYS = `SELECT ${rosterDaysDoc(
+  'r',
+  `a->>'employeeId' = $5::text AND a->>'date' BETWEEN $3::text AND $4::text`,
+)} AS doc
+  FROM rosters r WHERE ${PUBLISHED_AT_SITE} AND r.employees @> ARRAY[$5::text] ORDER BY r.id`;

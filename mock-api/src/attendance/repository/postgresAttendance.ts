@@ -89,7 +89,7 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
     const [shift] = await this.docs<ShiftRecord>(sql.SHIFT, [appId, std, sftd]);
     if (!site || !shift) return undefined;
     const [rosters, clocks, timesheet_approvals, shift_employees] = await Promise.all([
-      this.docs<RosterRecord>(sql.SHIFT_ROSTERS, [appId, std, sftd]),
+      this.docs<RosterRecord>(tableSql.SITE_ROSTER_DAYS, [appId, std, from, to]),
       this.docs<ClockRecord>(tableSql.TIMESHEET_CLOCKS, [appId, std, addDays(from, -1), addDays(to, 1)]),
       this.docs<TimesheetApprovalRecord>(tableSql.SHIFT_APPROVALS, [appId, sftd, from, to]),
       this.docs<ShiftEmployeeRecord>(sql.SHIFT_EMPLOYEES, [appId, sftd]),

@@ -2,15 +2,22 @@
  * A clock-in or clock-out on PostgreSQL (issue 33), a scoped write (store/postgres/scopedWrite.ts):
  * it locks the employee's row and nothing else, reads what recordClock.ts decides on (the record with
  * the kiosk's ref, the employee's last clock at the site, their attendance days around it, their places
- * on the site's shifts:
- * attendanceTableSql.ts), runs that same decision, and writes the new record and the day it makes
- * present to their tables. Clock-ins of different employees never wait on each other nor on the store
- * head's lock. The rosters and shifts the decision reads are the process's state as the call's
- * opening refreshed it: a roster published while a clock-in is under way counts from the next one.
+ * on the site's shifts, their days on the site's Published rosters around it: attendanceTableSql.ts), runs
+ * that same decision, and writes the new record and the day it makes present to their tables. Clock-ins
+ * of different employees never wait on each other nor on the store head's lock. The rosters are read
+ * without a lock and the shifts are the process's state as the call's opening refreshed it: a roster
+ * published while a clock-in is under way counts from the next one.
  */
 import type pg from 'pg';
 import { addDays } from '../../employees/days';
-import type { AttendanceRecord, ClockRecord, DbState, EmployeeRecord, ShiftEmployeeRecord } from '../../store/types';
+import type {
+  AttendanceRecord,
+  ClockRecord,
+  DbState,
+  EmployeeRecord,
+  RosterRecord,
+  ShiftEmployeeRecord,
+} from '../../store/types';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { insertClocks } from '../../store/postgres/clockRows';
 import { TryAgain, changedRecords, docsOf as docs, scopedWrite } from '../../store/postgres/scopedWrite';
@@ -31,8 +38,10 @@ export function clockInTables(pool: pg.Pool, state: DbState, clock: NewClock): P
       const attendance = await docs<AttendanceRecord>(client, sql.EMPLOYEE_DAYS, days);
       const places = [appId, emd, clock.std];
       const shift_employees = await docs<ShiftEmployeeRecord>(client, sql.EMPLOYEE_SITE_PLACES, places);
+      const around = [appId, clock.std, addDays(date, -1), addDays(date, 1), emd];
+      const rosters = await docs<RosterRecord>(client, sql.EMPLOYEE_ROSTER_DAYS, around);
       const clock_records = [...new Map(clocks.map((one) => [one.id, one])).values()];
-      return { employees, clock_records, attendance, shift_employees };
+      return { employees, clock_records, attendance, shift_employees, rosters };
     },
     decide: (draft) => recordClock(draft, clock),
     write: async (client, result, changes) => {

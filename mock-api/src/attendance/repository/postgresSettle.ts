@@ -1,6 +1,7 @@
 /**
  * The settling job on PostgreSQL (settleAttendance.ts's decisions, issue 33): the sites that have
- * clock records and their clocks of the figures' window are read from clock_records, the days those
+ * clock records and their clocks of the figures' window are read from clock_records, their Published
+ * rosters' days in that window from the rosters' table, the days those
  * decisions name from attendance_days, and the days not decided yet are written with the statement a
  * clock-in uses (attendanceRows.ts: clocking never replaces a day a manager approved). No lock is
  * needed: the job decides only shifts whose clock-in window has closed, so no clock-in can change
@@ -9,11 +10,11 @@
 import type pg from 'pg';
 import { addDays, dayAt } from '../../employees/days';
 import { FIGURE_WINDOW_DAYS } from '../../employees/attendance';
-import type { AttendanceRecord, ClockRecord, DbState } from '../../store/types';
+import type { AttendanceRecord, ClockRecord, DbState, RosterRecord } from '../../store/types';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { isDecided } from '../dayRecords';
 import type { DayDecision } from '../dayRecords';
-import { attendanceDecisions } from '../settleAttendance';
+import { attendanceDecisions, settledWindow } from '../settleAttendance';
 import type { SiteClocks } from '../settleAttendance';
 import * as sql from './attendanceTableSql';
 
@@ -65,13 +66,23 @@ const recordOf = (decision: DayDecision): AttendanceRecord => ({
   sftd: decision.sftd,
 });
 
+/** The clocked sites' Published rosters with their days in each site's window (one query a site). */
+async function siteRosterDays(pool: pg.Pool, sites: readonly SiteClocks[], nowMs: number): Promise<RosterRecord[]> {
+  const rosters: RosterRecord[] = [];
+  for (const site of sites) {
+    const { today, windowStart } = settledWindow(site, nowMs);
+    const from = site.firstDay > windowStart ? site.firstDay : windowStart;
+    const { rows } = await pool.query<{ doc: RosterRecord }>(sql.SITE_ROSTER_DAYS, [site.appId, site.std, from, today]);
+    rosters.push(...rows.map((row) => row.doc));
+  }
+  return rosters;
+}
+
 /** Writes the decisions the tables do not say yet; resolves with the number of days written. */
-export async function settleFromTables(
-  pool: pg.Pool,
-  state: Pick<DbState, 'rosters' | 'shifts'>,
-  nowMs: number,
-): Promise<number> {
-  const decisions = attendanceDecisions(await clockedSites(pool, nowMs), state, nowMs);
+export async function settleFromTables(pool: pg.Pool, state: Pick<DbState, 'shifts'>, nowMs: number): Promise<number> {
+  const sites = await clockedSites(pool, nowMs);
+  const rosters = await siteRosterDays(pool, sites, nowMs);
+  const decisions = attendanceDecisions(sites, { shifts: state.shifts, rosters }, nowMs);
   if (decisions.length === 0) return 0;
   const { rows } = await pool.query<{ doc: AttendanceRecord }>(sql.DAYS_OF, [
     decisions.map((decision) => decision.appId),

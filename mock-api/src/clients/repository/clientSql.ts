@@ -1,8 +1,8 @@
 /**
  * The SQL of the clients repository on PostgreSQL: reads of the store_records rows by the columns
  * the migrations compute when a row is written (app_id, rank: the record's id; client_cntd: the
- * client a site, roster or timesheet names; client_hours: a roster's or timesheet's hours as
- * Number() reads them), each on an index made for it (migrations/*_client-reads.sql). The
+ * client a site or timesheet names; client_hours: a timesheet's hours as Number() reads them), each
+ * on an index made for it (migrations/*_client-reads.sql), and the rosters' own table. The
  * parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1` also
  * leaves removed records out.
  */
@@ -25,12 +25,13 @@ const FILTERS: Record<ListFilter, string> = {
 
 /**
  * A client's (alias r) type name and live totals, as clients.ts computes them: the name of the
- * app's first type (in the order written) with its clnt_tpd; its sites in the app; the hours of
- * every roster and timesheet naming it, whatever their app (they carry none), added up in the
+ * app's first type (in the order written) with its clnt_tpd; its sites in the app; the hours its
+ * sites' rosters roster (each roster's shift_hours, in the order created), and the hours of every
+ * timesheet naming it, whatever their app (they carry none), added up in the
  * order the records were written, as JavaScript adds them (doubles: the order can change the last
  * digit), a non-number counting 0. `0 +` turns a sum of -0 into 0, as JavaScript's `0 + -0` does.
  */
-const SHOWN = `SELECT r.doc, coalesce(t.name, '') AS type_name, s.sites, h.roster_hours, h.timesheet_hours
+const SHOWN = `SELECT r.doc, coalesce(t.name, '') AS type_name, s.sites, o.roster_hours, h.timesheet_hours
   FROM store_records r
   LEFT JOIN LATERAL (
     SELECT t.doc->>'name' AS name FROM store_records t
@@ -42,11 +43,17 @@ const SHOWN = `SELECT r.doc, coalesce(t.name, '') AS type_name, s.sites, h.roste
     WHERE ${live('sites', 's')} AND s.client_cntd = r.doc->>'cntd'
   ) s
   CROSS JOIN LATERAL (
-    SELECT 0 + coalesce(sum(h.client_hours ORDER BY h.ord) FILTER (WHERE h.collection = 'rosters'), 0) AS roster_hours,
-      0 + coalesce(sum(h.client_hours ORDER BY h.ord) FILTER (WHERE h.collection = 'timesheets'), 0) AS timesheet_hours
+    SELECT 0 + coalesce(sum(h.client_hours ORDER BY h.ord), 0) AS timesheet_hours
     FROM store_records h
-    WHERE h.collection IN ('rosters', 'timesheets') AND h.client_cntd = r.doc->>'cntd'
-  ) h`;
+    WHERE h.collection = 'timesheets' AND h.client_cntd = r.doc->>'cntd'
+  ) h
+  CROSS JOIN LATERAL (
+    SELECT 0 + coalesce(sum(o.shift_hours ORDER BY o.id), 0) AS roster_hours
+    FROM rosters o
+    WHERE o.app_id = r.app_id AND o.std IN (
+      SELECT s.doc->>'sd' FROM store_records s WHERE ${live('sites', 's')} AND s.client_cntd = r.doc->>'cntd'
+    )
+  ) o`;
 
 /** The clients of a list filter with their type names and totals, by name. */
 export const LIST = (filter: ListFilter): string => `${SHOWN}

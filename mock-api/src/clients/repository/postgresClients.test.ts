@@ -4,12 +4,14 @@
  * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
  * differences that matter: names in any case and accent that tie at base strength, a status that
  * is "5" and not 5, types of another app with the same tpd, sites of another app naming the
- * app's clients, and roster and timesheet hours of every kind Number() reads (strings with white
- * space, 0x, exponents out of range, true, arrays, garbage) or adds in an order that shows in the
- * last digit; and a second app whose records must not show.
+ * app's clients, timesheet hours of every kind Number() reads (strings with white space, 0x,
+ * exponents out of range, true, arrays, garbage), rosters' hours on the clients' sites (and on
+ * another app's site of the same sd), both added in an order that shows in the last digit; and a
+ * second app whose records must not show.
  */
 import { ClientFilter, ClientStatus } from '../../contract';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
+import { hoursRoster } from '../../rosters/calculation/testing/processingRoster';
 import type { ClientRecord, ClientTypeRecord, SiteRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
@@ -23,8 +25,8 @@ const OTHER_APP = 'otherAppForTheTest';
 const NAMES = ['acme', 'Acme', 'ÁCME', 'Émile', 'emile', 'zebra', 'Zoë', 'zoe', 'beta', 'Beta  Co', 'ça', 'Ça va'];
 
 /**
- * One client's hours each (a roster's, then a timesheet's), so that a difference names its value:
- * Number() of each, counted when finite.
+ * One client's timesheet hours each, so that a difference names its value: Number() of each, counted
+ * when finite.
  */
 const HOURS: unknown[] = [
   8,
@@ -70,8 +72,9 @@ const HOURS: unknown[] = [
 ];
 
 let store: PostgresStore;
-let embedded: EmbeddedClients;
 let sql: PostgresClients;
+/** The embedded repository over everything the database holds now (the rosters' table too). */
+const embedded = async (): Promise<EmbeddedClients> => new EmbeddedClients(await processes.wholeState(store));
 
 type Loose = Record<string, unknown>;
 
@@ -79,12 +82,14 @@ type Loose = Record<string, unknown>;
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
     const loose = draft as unknown as Record<string, Loose[] | undefined>;
-    const rosters = (loose.rosters ??= []);
     const timesheets = (loose.timesheets ??= []);
     let typeId = nextId(draft.client_types);
     let clientId = nextId(draft.clients);
     let siteId = nextId(draft.sites);
-    let rosterId = nextId(rosters as { id: number }[]);
+    let rosterId = 1;
+    const addRoster = (appId: string, std: string, hours: number): void => {
+      draft.rosters.push(hoursRoster(rosterId++, appId, std, hours));
+    };
     let timesheetId = nextId(timesheets as { id: number }[]);
 
     const addType = (appId: string, tpd: string, name: string): ClientTypeRecord => {
@@ -135,29 +140,32 @@ async function writeRecords(): Promise<void> {
     addSite(APP, 'sNumber', 12345);
     own.push(addClient(APP, 902, { cntd: '12345', name: 'Numbered' }));
 
-    const addHours = (into: Loose[], id: number, cntd: unknown, hours: unknown): void => {
+    const addHours = (id: number, cntd: unknown, hours: unknown): void => {
       const record: Loose = { id, cntd };
       if (hours !== undefined) record.hours = hours;
-      into.push(record);
+      timesheets.push(record);
     };
-    HOURS.forEach((hours, i) => {
-      addHours(rosters, rosterId++, own[i]!.cntd, hours);
-      addHours(timesheets, timesheetId++, own[HOURS.length - 1 - i]!.cntd, hours);
+    HOURS.forEach((hours, i) => addHours(timesheetId++, own[HOURS.length - 1 - i]!.cntd, hours));
+    // Each client with sites: a roster on each of its sites.
+    own.forEach((_client, i) => {
+      for (let n = 0; n < i % 4; n += 1) addRoster(APP, `s${i}_${n}`, 8 + i / 4 + n);
     });
     // Doubles whose sum shows the order they are added in: (0.1 + 0.2) + 0.3 is not 0.1 + (0.2 + 0.3).
-    const ordered = own[HOURS.length]!.cntd;
-    for (const hours of [0.1, 0.2, 0.3, '0.7', 1e-17, 1]) addHours(rosters, rosterId++, ordered, hours);
-    for (const hours of [1, 1e-16, 1e-16, 0.1]) addHours(timesheets, timesheetId++, ordered, hours);
-    // Records carry no app: another app's roster naming the app's client counts for it; a number is not the cntd.
-    rosters.push({ id: rosterId++, app_id: OTHER_APP, cntd: own[2]!.cntd, hours: 100 });
-    rosters.push({ id: rosterId++, cntd: 12345, hours: 1000 });
+    const ordered = own[HOURS.length]!;
+    addSite(APP, 'sOrdered', ordered.cntd);
+    for (const hours of [0.1, 0.2, 0.3, 0.7, 1e-17, 1]) addRoster(APP, 'sOrdered', hours);
+    for (const hours of [1, 1e-16, 1e-16, 0.1]) addHours(timesheetId++, ordered.cntd, hours);
+    // Another app's roster on a site of the same sd as the app's counts for nobody here; nor does one on the
+    // app's site naming a client by a number.
+    addRoster(OTHER_APP, 's1_0', 100);
+    addRoster(APP, 'sNumber', 1000);
+    // Timesheets carry no app: another app's timesheet naming the app's client counts for it.
     timesheets.push({ id: timesheetId++, cntd: others[0]!.cntd, hours: 9 });
   });
 }
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedClients(store);
   sql = new PostgresClients(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -182,7 +190,7 @@ async function readAll(repository: EmbeddedClients | PostgresClients) {
 
 describe('the PostgreSQL clients repository answers as the embedded one', () => {
   it('lists each filter, looks up, lists the types and shows each client alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   });
 
@@ -191,6 +199,7 @@ describe('the PostgreSQL clients repository answers as the embedded one', () => 
     expect(all.map((client) => client.record.app_id)).toEqual(all.map(() => APP));
     expect(all.filter((client) => client.totals.sites > 0).length).toBeGreaterThan(10);
     expect(all.filter((client) => client.typeName === '').length).toBeGreaterThan(2);
+    expect(all.filter((client) => client.totals.rosterHours > 0).length).toBeGreaterThan(10);
     const ordered = all.find((client) => client.record.cntd === `c${APP.slice(0, 3)}${HOURS.length}`)!;
     expect(ordered.totals.rosterHours).toBe(0.1 + 0.2 + 0.3 + 0.7 + 1e-17 + 1);
     expect(ordered.totals.timesheetHours).toBe(1 + 1e-16 + 1e-16 + 0.1);
@@ -212,9 +221,8 @@ describe('the PostgreSQL clients repository answers as the embedded one', () => 
     expect(await sql.renameType(APP, 'ty0', 'AGRÍ')).toBe('renamed');
     await store.update((draft) => {
       draft.sites = draft.sites.filter((site) => site.sd !== 's3_0');
-      const loose = draft as unknown as Record<string, Loose[]>;
-      loose.rosters = [...loose.rosters!, { id: 99_999, cntd: client.cntd, hours: '2.25' }];
+      draft.rosters.push(hoursRoster(99_999, APP, 's7_0', 2.25));
     });
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   });
 });

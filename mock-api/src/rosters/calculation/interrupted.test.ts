@@ -11,6 +11,7 @@ import type { MockApi } from '../../server';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { RosterRecord } from '../../store/types';
 import { seedDir } from '../../testing/harness';
+import { PostgresRosters } from '../repository/postgresRosters';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { processingRoster } from './testing/processingRoster';
 import { INTERRUPTED_REASON, OWNER_GONE_REASON, failInterruptedRosters, watchInterruptedRosters } from './interrupted';
@@ -27,15 +28,25 @@ afterAll(() => {
 const processing = (id: number, owner: string | undefined, status: RosterRecord['status'] = 'Processing') =>
   processingRoster({
     id,
-    rstd: `roster${String(id).padStart(6, '0')}`,
+    rstd: rstdOf(id),
+    // One shift each: two rosters of one shift never hold one period.
+    sftd: `shift${id}`,
     status,
     ...(owner === undefined ? {} : { calc_owner: owner }),
   });
 
-const statusOf = (from: PostgresStore | MockApi['store'], id: number) => {
-  const roster = from.data.rosters.find((candidate) => candidate.id === id);
-  return roster && { status: roster.status, reason: roster.failure_reason };
+const rstdOf = (id: number): string => `roster${String(id).padStart(6, '0')}`;
+
+/** The roster's status and reason as the database holds it (the rosters' own table: issue 33). */
+const statusOf = async (id: number) => {
+  const { rows } = await pool().query<{ status: string; reason: string }>(
+    'SELECT status, failure_reason AS reason FROM rosters WHERE rstd = $1',
+    [rstdOf(id)],
+  );
+  return rows[0];
 };
+
+const calculations = (shared: PostgresStore) => new PostgresRosters(shared, pool());
 
 const waitUntil = async (done: () => Promise<boolean> | boolean, ms = 5_000) => {
   const until = Date.now() + ms;
@@ -73,14 +84,18 @@ describe('failing interrupted rosters', () => {
         processing(4, 'dead', 'Successful'),
       );
     });
-    expect(await failInterruptedRosters(shared, NOW, new Set(['alive']), OWNER_GONE_REASON)).toBe(2);
-    expect(statusOf(shared, 1)).toEqual({ status: 'Processing', reason: '' });
-    expect(statusOf(shared, 2)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
-    expect(statusOf(shared, 3)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
-    expect(statusOf(shared, 4)).toEqual({ status: 'Successful', reason: '' });
-    expect(shared.data.rosters.find((roster) => roster.id === 2)?.finished_at).toBe('2026-03-01T08:00:00.000Z');
+    const rosters = calculations(shared);
+    expect(await failInterruptedRosters(shared, rosters, NOW, new Set(['alive']), OWNER_GONE_REASON)).toBe(2);
+    expect(await statusOf(1)).toEqual({ status: 'Processing', reason: '' });
+    expect(await statusOf(2)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+    expect(await statusOf(3)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+    expect(await statusOf(4)).toEqual({ status: 'Successful', reason: '' });
+    const finished = await pool().query('SELECT finished_at FROM rosters WHERE rstd = $1', [rstdOf(2)]);
+    expect((finished.rows[0] as { finished_at: Date }).finished_at.toISOString()).toBe('2026-03-01T08:00:00.000Z');
     // Nothing left to fail: nothing written.
-    expect(await failInterruptedRosters(shared, NOW, new Set(['alive']))).toBe(0);
+    const head = await pool().query('SELECT version FROM store_head');
+    expect(await failInterruptedRosters(shared, rosters, NOW, new Set(['alive']))).toBe(0);
+    expect((await pool().query('SELECT version FROM store_head')).rows).toEqual(head.rows);
   });
 
   it('watches: a process that dies while another runs has its rosters failed within the lease', async () => {
@@ -96,6 +111,7 @@ describe('failing interrupted rosters', () => {
     const errors: unknown[] = [];
     const watch = watchInterruptedRosters(
       second,
+      calculations(second),
       watching,
       () => NOW,
       50,
@@ -103,11 +119,9 @@ describe('failing interrupted rosters', () => {
     );
     try {
       // 'instance-dying' beats no more (a killed process): within its lease its roster is Failed.
-      await waitUntil(() => statusOf(second, 1)?.status === 'Failed');
-      expect(statusOf(second, 1)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
-      expect(statusOf(second, 2)).toEqual({ status: 'Processing', reason: '' });
-      await first.refresh();
-      expect(statusOf(first, 1)?.status).toBe('Failed');
+      await waitUntil(async () => (await statusOf(1))?.status === 'Failed');
+      expect(await statusOf(1)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+      expect(await statusOf(2)).toEqual({ status: 'Processing', reason: '' });
       expect(errors).toEqual([]);
     } finally {
       // A round under way ends first: its beat would otherwise write the row back after stop() deleted it.
@@ -152,18 +166,16 @@ describe('two API servers on one database', () => {
       draft.rosters.push(processing(1, owner), processing(2, 'a-process-that-died'));
     });
 
-    const b = await server();
-    expect(statusOf(b.store, 1)).toEqual({ status: 'Processing', reason: '' });
+    await server();
+    expect(await statusOf(1)).toEqual({ status: 'Processing', reason: '' });
     // The dead process's roster: failed by b's start, or already by a's watch.
-    expect(statusOf(b.store, 2)?.status).toBe('Failed');
-    expect([INTERRUPTED_REASON, OWNER_GONE_REASON]).toContain(statusOf(b.store, 2)?.reason);
+    expect((await statusOf(2))?.status).toBe('Failed');
+    expect([INTERRUPTED_REASON, OWNER_GONE_REASON]).toContain((await statusOf(2))?.reason);
 
     servers.splice(servers.indexOf(a), 1);
     await a.close();
-    await waitUntil(async () => {
-      await b.store.refresh();
-      return statusOf(b.store, 1)?.status === 'Failed';
-    });
-    expect(statusOf(b.store, 1)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
+    // b's watch fails it once a's lease runs out.
+    await waitUntil(async () => (await statusOf(1))?.status === 'Failed');
+    expect(await statusOf(1)).toEqual({ status: 'Failed', reason: OWNER_GONE_REASON });
   });
 });

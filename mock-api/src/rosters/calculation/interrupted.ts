@@ -4,12 +4,18 @@
  * process fails the Processing rosters of every process that is not alive (on the embedded store,
  * all of them: no other process exists), and on PostgreSQL each process keeps watching for the
  * rosters of processes that died while it runs (watchInterruptedRosters), so the calculations of
- * the living ones go on untouched.
+ * the living ones go on untouched. The rosters calculating are read first without a lock (most rounds
+ * find none to fail); a round that finds some fails them in a write that locks them.
  */
 import type { ApiInstances } from '../../instances/apiInstances';
 import { isoAt } from '../../routes/context';
 import type { DataStore } from '../../store/dataStore';
 import type { RosterRecord } from '../../store/types';
+import { lockingProcessing } from '../repository/readingRosters';
+import type { RosterRepository } from '../repository/rosterRepository';
+
+/** Where the rosters still calculating are read. */
+type Calculations = Pick<RosterRepository, 'calculating'>;
 import { RosterStatus } from '@times/shared-sdk/schemas';
 
 export const INTERRUPTED_REASON = 'The server restarted during the calculation';
@@ -17,7 +23,7 @@ export const INTERRUPTED_REASON = 'The server restarted during the calculation';
 export const OWNER_GONE_REASON =
   'The calculation stopped: the server running it went away before it finished. Calculate again.';
 
-const interrupted = (live: ReadonlySet<string>) => (roster: RosterRecord) =>
+const interrupted = (live: ReadonlySet<string>) => (roster: Pick<RosterRecord, 'status' | 'calc_owner'>) =>
   roster.status === RosterStatus.PROCESSING && !(roster.calc_owner !== undefined && live.has(roster.calc_owner));
 
 /**
@@ -27,12 +33,14 @@ const interrupted = (live: ReadonlySet<string>) => (roster: RosterRecord) =>
  */
 export async function failInterruptedRosters(
   store: DataStore,
+  rosters: Calculations,
   nowMs: number,
   live: ReadonlySet<string> = new Set(),
   reason = INTERRUPTED_REASON,
 ): Promise<number> {
   const isInterrupted = interrupted(live);
-  if (!store.data.rosters.some(isInterrupted)) return 0;
+  // Read without a lock first: most rounds find none, and write nothing.
+  if (!(await rosters.calculating()).some(isInterrupted)) return 0;
   return await store.update((draft) => {
     let marked = 0;
     for (const roster of draft.rosters) {
@@ -44,7 +52,7 @@ export async function failInterruptedRosters(
       marked += 1;
     }
     return marked;
-  });
+  }, lockingProcessing());
 }
 
 export interface InterruptWatch {
@@ -61,6 +69,7 @@ export interface InterruptWatch {
  */
 export function watchInterruptedRosters(
   store: DataStore,
+  rosters: Calculations,
   instances: ApiInstances,
   now: () => number,
   everyMs: number,
@@ -71,7 +80,7 @@ export function watchInterruptedRosters(
     round = round.then(async () => {
       try {
         await store.refresh();
-        await failInterruptedRosters(store, now(), await instances.live(), OWNER_GONE_REASON);
+        await failInterruptedRosters(store, rosters, now(), await instances.live(), OWNER_GONE_REASON);
       } catch (error) {
         onError(error);
       }

@@ -3,14 +3,16 @@
  * with the reason. Dropped when the roster is gone, was recalculated since (another calculation
  * counter) or is no longer Processing. A recalculated Published roster stays Published: in the
  * same write, the employees whose days changed are notified (publish/rosterNotices.ts); a Failed
- * one sends nothing.
+ * one sends nothing. On PostgreSQL the write reads and locks the roster's row first.
  */
 import { printMessage } from '../../outbox/outbox';
 import { isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { noticeEmployees } from '../publish/noticeEmployees';
 import { noteRosterChanges } from '../publish/rosterNotices';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import type { DataStore } from '../../store/dataStore';
+import { lockingRosterOfRstd } from '../repository/readingRosters';
 import type { RosterRecord, StoredRosterResult } from '../../store/types';
 import { RosterStatus } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
@@ -39,7 +41,6 @@ export async function writeOutcome(
   const find = (rosters: RosterRecord[]) => rosters.find((roster) => roster.rstd === rstd);
   // No request may have come since the file last changed (a reset by another process).
   await store.refresh();
-  if (!isCurrent(find(store.data.rosters), calculation)) return false;
   const written = await store.update(
     (draft) => {
       const roster = find(draft.rosters);
@@ -56,7 +57,13 @@ export async function writeOutcome(
       }
       return noteRosterChanges(draft, roster.id, isoAt(nowMs));
     },
-    noticeEmployees(find(store.data.rosters), outcome.status === RosterStatus.SUCCESSFUL ? outcome.model : undefined),
+    combinedPrepare(lockingRosterOfRstd(rstd), {
+      after: (read) =>
+        noticeEmployees(
+          find(read.rosters ?? store.data.rosters),
+          outcome.status === RosterStatus.SUCCESSFUL ? outcome.model : undefined,
+        ),
+    }),
   );
   if (notify) for (const message of written ?? []) printMessage(notify, message);
   return written !== undefined;

@@ -22,6 +22,7 @@ import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
 import type { RosterShiftKey } from '../model/buildRosterModel';
 import type { PlannedRoster } from '../model/commitments';
 import { modelRowsOf, withModelRows } from '../model/modelRows';
+import { rostersWindow } from '../model/rostersWindow';
 import type { CalculationPeriod } from '../model/rosterPeriod';
 import { rosterSeed } from '../model/seed';
 import { failureReason, writeOutcome } from './outcome';
@@ -72,12 +73,20 @@ export function launchSiteCalculation(ctx: RouteContext, rosters: readonly SiteR
 
 async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entries: readonly RunningCalculation[]) {
   const { store, config } = ctx;
+  const appId = rosters[0]!.shift.appId;
+  const periods = rosters.map((one) => one.period);
   const rows = await modelRowsOf(
     ctx.repos,
-    rosters[0]!.shift.appId,
+    appId,
     rosters.map((one) => one.shift.sftd),
-    rosters.map((one) => one.period),
+    periods,
   );
+  // The other rosters the models' history and commitments read, as they are when the job starts.
+  const around = rostersWindow(store.data, appId, {
+    start: periods.map((one) => one.start).reduce((a, b) => (a < b ? a : b)),
+    end: periods.map((one) => one.end).reduce((a, b) => (a > b ? a : b)),
+  });
+  rows.rosters = await ctx.repos.rosters.overlapping(appId, { from: around.start, to: around.end });
   const allocated = await allocateSiteDays(ctx, rosters, entries, rows);
   const plans = new Map<string, Plan>();
   const done = new Set<string>();

@@ -19,6 +19,8 @@ import { widestPeriodFrom } from '../model/leaveDays';
 import { modelRowsOf, withModelRows } from '../model/modelRows';
 import type { ModelRows } from '../model/modelRows';
 import { acceptedStartDate } from './startDate';
+import { readingStartRosters } from '../repository/readingRosters';
+import { rostersWindow } from '../model/rostersWindow';
 import { RosterStatus, RosterStatusCode } from '@times/shared-sdk/schemas';
 import type { RosterModel } from '@times/roster-engine';
 import { buildRosterModel, searchLimits } from '../model/buildRosterModel';
@@ -97,11 +99,13 @@ export function prepareProcessingRoster(state: DbState, ctx: RouteContext, start
 /** Put a prepared roster into the draft (deleting those it replaces); the record as written. */
 export function putProcessingRoster(draft: DbState, roster: ProcessingRoster): RosterRecord {
   const { rstd, shift, gone, fields } = roster;
+  // Past the replaced ones too: a new roster never takes the id of one removed in the same write.
+  const id = nextId(draft.rosters);
   draft.rosters = draft.rosters.filter((candidate) => !gone.has(candidate.rstd));
   const existing = draft.rosters.find((candidate) => candidate.rstd === rstd);
   if (existing) return Object.assign(existing, fields);
   const created: RosterRecord = {
-    id: nextId(draft.rosters),
+    id,
     rstd,
     app_id: shift.appId,
     std: shift.std,
@@ -144,6 +148,18 @@ export function modelRowsFrom(
 }
 
 /**
+ * What a start from `startDate` decides on beside the state, read in its write (on PostgreSQL, where the state
+ * holds no rosters): the site's rosters around any period it may take, locked, the roster a recalculation
+ * names, and the other sites' calculated rosters its commitments read. None for a date refused.
+ */
+export function startRosters(ctx: RouteContext, appId: string, std: string, startDate: string, rstd: string) {
+  const accepted = acceptedStartDate(startDate, ctx.now());
+  if (!accepted) return undefined;
+  const window = rostersWindow(ctx.store.data, appId, widestPeriodFrom(accepted));
+  return readingStartRosters({ appId, std, window, rstd });
+}
+
+/**
  * Checks the setup, claims the period, writes the roster Processing and starts its calculation, all
  * decided in one write on the newest state; then stops the workers of the rosters it replaced.
  */
@@ -152,20 +168,27 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
   // Handed out of the write by reference: the model is large, and the write's answer is copied.
   let started: ProcessingRoster | undefined;
   const rows = await modelRowsFrom(ctx, request.appId, [request.sftd], request.start_date);
-  const answer = await ctx.store.update((draft): ShiftStartAnswer => {
-    started = undefined;
-    const newest = withModelRows(baseOf(draft), rows);
-    const setup = checkCalculationSetup(newest, shift.appId, request, ctx.now());
-    if (!setup.ok) return { status: setup.status };
-    const period = rosterPeriodOf(setup.workingDays, setup.startDate);
-    const claim = claimPeriod(newest, shift, period, request);
-    if (claim.kind === 'not-found') return { status: RosterStatusCode.ROSTER_NOT_FOUND };
-    if (claim.kind === 'taken')
-      return { status: claim.status, roster_ref: claim.roster.rstd, roster_start_date: dayOf(claim.roster.started_at) };
-    started = prepareProcessingRoster(newest, ctx, startOfClaim({ shift, period, userId: request.userId }, claim));
-    putProcessingRoster(draft, started);
-    return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
-  });
+  const answer = await ctx.store.update(
+    (draft): ShiftStartAnswer => {
+      started = undefined;
+      const newest = withModelRows(baseOf(draft), rows);
+      const setup = checkCalculationSetup(newest, shift.appId, request, ctx.now());
+      if (!setup.ok) return { status: setup.status };
+      const period = rosterPeriodOf(setup.workingDays, setup.startDate);
+      const claim = claimPeriod(newest, shift, period, request);
+      if (claim.kind === 'not-found') return { status: RosterStatusCode.ROSTER_NOT_FOUND };
+      if (claim.kind === 'taken')
+        return {
+          status: claim.status,
+          roster_ref: claim.roster.rstd,
+          roster_start_date: dayOf(claim.roster.started_at),
+        };
+      started = prepareProcessingRoster(newest, ctx, startOfClaim({ shift, period, userId: request.userId }, claim));
+      putProcessingRoster(draft, started);
+      return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
+    },
+    startRosters(ctx, request.appId, request.std, request.start_date, request.roster_ref),
+  );
   if (started) {
     for (const replaced of started.gone) abortRosterCalculation(ctx.store, replaced);
     launchCalculation(ctx, { rstd: started.rstd, calculation: started.calculation, model: started.model });

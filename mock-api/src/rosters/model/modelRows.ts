@@ -12,6 +12,7 @@ import type {
   EmployeeAvailabilityRecord,
   EmployeeRecord,
   LeaveRecord,
+  RosterRecord,
   ShiftEmployeeRecord,
 } from '../../store/types';
 import { leaveDaysOver } from './leaveDays';
@@ -21,6 +22,11 @@ export interface ModelRows {
   shift_employees: ShiftEmployeeRecord[];
   employees: EmployeeRecord[];
   employee_availability: EmployeeAvailabilityRecord[];
+  /**
+   * The app's rosters the models' history and commitments read (rostersWindow.ts), when built outside a
+   * write (a site's job); a start's write reads them in its own transaction instead.
+   */
+  rosters?: RosterRecord[];
 }
 
 /** The app's leave days over these periods and the employees of these shifts. */

@@ -3,6 +3,7 @@
  * from the store's state, as the roster routes did before the repository.
  */
 import type { RosterModel } from '@times/roster-engine';
+import { RosterStatus } from '@times/shared-sdk/schemas';
 import type { AvailableRoster, RosterAbsenceLog, RosterHeader, RosterPeriod } from '../../contract';
 import { inScope } from '../../rights';
 import { findSiteShift } from '../../roster-setup/shiftRef';
@@ -16,7 +17,7 @@ import { lastAbsenceOf } from '../views/lastAbsence';
 import { openRoster } from '../views/openRoster';
 import type { OpenedRoster, RosterRef } from '../views/openRoster';
 import { newestCalculationFirst, toAvailableRoster, toRosterPeriod } from '../views/rosterLists';
-import type { AvailableQuery, RosterRepository } from './rosterRepository';
+import type { AvailableQuery, DayWindow, RosterRepository } from './rosterRepository';
 import { RosterWrites } from './rosterWrites';
 
 /** The client's sites the list shows, by sd (of two sites of one sd, the last written). */
@@ -31,6 +32,10 @@ function listedSites(state: DbState, appId: string, query: AvailableQuery): Map<
   );
   return new Map(sites.map((site) => [site.sd, site]));
 }
+
+/** The roster's period overlaps the window (any window when absent). */
+const overlaps = (roster: Pick<RosterRecord, 'start_date' | 'end_date'>, within: DayWindow | undefined): boolean =>
+  !within || (roster.start_date <= within.to && roster.end_date >= within.from);
 
 export const inPeriod = (roster: Pick<RosterRecord, 'start_date' | 'end_date'>, query: AvailableQuery): boolean =>
   query.period === null || (roster.start_date <= query.period.end && roster.end_date >= query.period.start);
@@ -79,5 +84,39 @@ export class EmbeddedRosters extends RosterWrites implements RosterRepository {
 
   lastAbsence(record: RosterRecord): Promise<RosterAbsenceLog | null> {
     return Promise.resolve(lastAbsenceOf(this.state, record));
+  }
+
+  ofEmployees(appId: string, emds: readonly string[], within?: DayWindow): Promise<RosterRecord[]> {
+    const wanted = new Set(emds);
+    return Promise.resolve(
+      this.state.rosters.filter(
+        (roster) =>
+          roster.app_id === appId &&
+          overlaps(roster, within) &&
+          (roster.model?.employees ?? []).some((employee) => wanted.has(employee.id)),
+      ),
+    );
+  }
+
+  overlapping(appId: string, within: DayWindow): Promise<RosterRecord[]> {
+    return Promise.resolve(this.state.rosters.filter((roster) => roster.app_id === appId && overlaps(roster, within)));
+  }
+
+  ofSite(appId: string, std: string, within: DayWindow): Promise<RosterRecord[]> {
+    return Promise.resolve(
+      this.state.rosters.filter((roster) => roster.app_id === appId && roster.std === std && overlaps(roster, within)),
+    );
+  }
+
+  ofRstd(rstd: string): Promise<RosterRecord | undefined> {
+    return Promise.resolve(this.state.rosters.find((roster) => roster.rstd === rstd));
+  }
+
+  calculating(): Promise<Pick<RosterRecord, 'rstd' | 'status' | 'calc_owner'>[]> {
+    return Promise.resolve(
+      this.state.rosters
+        .filter((roster) => roster.status === RosterStatus.PROCESSING)
+        .map(({ rstd, status, calc_owner }) => ({ rstd, status, ...(calc_owner === undefined ? {} : { calc_owner }) })),
+    );
   }
 }

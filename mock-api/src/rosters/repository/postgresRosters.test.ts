@@ -2,11 +2,12 @@
  * The rosters repository's SQL reads answer what the embedded reads answer, on the same records:
  * one PostgreSQL store (a private server started here), read once through its state (the embedded
  * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
- * differences that matter: rosters sharing a calculation time or a period start (then id), every
+ * differences that matter: rosters sharing a calculation time or a period start (then id; of other
+ * shifts: a shift's periods never overlap), every
  * status, Published ones, a roster of another app on the same site and shift, two sites of one sd
  * (the list names the last written, the header the first), two shifts of one sftd, a deleted
- * shift (read, not edited), other shifts' rosters in and out of the commitments' window (the
- * latest calculation of a period counts), an absence's employee, and employee
+ * shift (read, not edited), other shifts' rosters in and out of the commitments' window, an
+ * absence's employee, and employee
  * numbers of the app only.
  */
 import { revalidate } from '@times/roster-engine';
@@ -31,6 +32,8 @@ let store: PostgresStore;
 /** The embedded repository over everything the database holds now (the employees' table too). */
 const embedded = async (): Promise<EmbeddedRosters> => new EmbeddedRosters(await processes.wholeState(store));
 let sql: PostgresRosters;
+/** The rosters as the database holds them (their own table: issue 33). */
+const storedRosters = async (): Promise<RosterRecord[]> => (await processes.wholeState(store)).data.rosters;
 let emds: string[] = [];
 
 /** A model of the app's first six employees over a week from `start`, and who works which day. */
@@ -153,7 +156,7 @@ async function writeRecords(): Promise<void> {
     };
     put('rs1', 'rf1', '2026-12-07');
     put('rs1', 'rf1', '2026-12-14', { started_at: '2026-03-01T08:00:00.000Z' });
-    put('rs1', 'rf1', '2026-12-07', { status: 'Processing', model: null, result: null, finished_at: '' });
+    put('rs1', 'rf1', '2027-01-04', { status: 'Processing', model: null, result: null, finished_at: '' });
     put('rs1', 'rf1', '2026-12-21', { status: 'Failed', failure_reason: 'Too few', result: null, started_at: '' });
     put('rs1', 'rf1', '2026-12-28', {
       publish_state: 'Published',
@@ -169,14 +172,14 @@ async function writeRecords(): Promise<void> {
       },
     });
     put('rs1', 'rf2', '2026-12-07', { started_at: '2026-03-02T08:00:00.000Z' });
-    // The same period of rf2 calculated again later: the latest counts in the commitments.
-    put('rs1', 'rf2', '2026-12-07', { finished_at: '2026-03-05T08:00:00.000Z' });
+    // The next period of rf2, calculated later.
+    put('rs1', 'rf2', '2026-12-14', { finished_at: '2026-03-05T08:00:00.000Z' });
     put('rs1', 'rf2', '2027-02-01');
     put('rs1', 'rfGone', '2026-12-07', {
       last_changes: { at: '2026-03-04T10:00:00.000Z', absent: emds[2]!, from_date: 'a', to_date: 'b', changes: [] },
     });
     put('rs2', 'rf3', '2026-12-10');
-    put('rs2', 'rf3', '2026-12-10', { status: 'Failed', result: null });
+    put('rs2', 'rf3', '2027-01-11', { status: 'Failed', result: null });
     put('rs3', 'rf4', '2026-12-05');
     put('rs1', 'rf1', '2026-12-07', {}, OTHER_APP);
     put('rs1', 'rf2', '2026-12-08', {}, OTHER_APP);
@@ -219,17 +222,41 @@ async function readAll(repository: EmbeddedRosters | PostgresRosters) {
       reads[`available ${appId} ${i}`] = await repository.available(appId, query);
     for (const [std, sftd] of PAIRS) {
       reads[`periods ${appId} ${std} ${sftd}`] = await repository.periods(appId, std, sftd);
-      for (const roster of [...store.data.rosters, { rstd: 'unknown' }]) {
+      for (const roster of [...(await storedRosters()), { rstd: 'unknown' }]) {
         const at = `${appId} ${std} ${sftd} ${roster.rstd}`;
         reads[`header ${at}`] = await repository.header(appId, std, sftd, roster.rstd);
         reads[`open ${at}`] = await repository.open({ appId, std, sftd, rstd: roster.rstd });
         reads[`open live ${at}`] = await repository.open({ appId, std, sftd, rstd: roster.rstd, live: true });
       }
     }
+    // What other domains read: an employee's rosters (My Times, the feed), a site's (attendance), the app's around
+    // a period (a site's calculation), by public id (the demo) and the calculations running.
+    for (const within of [
+      undefined,
+      { from: '2026-12-10', to: '2026-12-14' },
+      { from: '2027-03-01', to: '2027-03-31' },
+    ]) {
+      reads[`of employees ${appId} ${JSON.stringify(within)}`] = await repository.ofEmployees(
+        appId,
+        emds.slice(0, 2),
+        within,
+      );
+      reads[`of nobody ${appId} ${JSON.stringify(within)}`] = await repository.ofEmployees(appId, ['nobody'], within);
+      for (const std of ['rs1', 'rs2', 'nowhere'])
+        reads[`of site ${appId} ${std} ${JSON.stringify(within)}`] = await repository.ofSite(
+          appId,
+          std,
+          within ?? { from: '2026-01-01', to: '2027-12-31' },
+        );
+      if (within) reads[`overlapping ${appId} ${JSON.stringify(within)}`] = await repository.overlapping(appId, within);
+    }
     const numberOf = await repository.employeeNumbers(appId, [...emds, 'nobody']);
     reads[`numbers ${appId}`] = [...emds, 'nobody'].map(numberOf);
   }
-  for (const roster of store.data.rosters) {
+  reads.calculating = await repository.calculating();
+  reads['of rstd unknown'] = await repository.ofRstd('unknown');
+  for (const roster of await storedRosters()) {
+    reads[`of rstd ${roster.rstd}`] = await repository.ofRstd(roster.rstd);
     reads[`absence ${roster.rstd}`] = await repository.lastAbsence(roster);
     if (roster.model)
       reads[`commitments ${roster.rstd}`] = await repository.withCurrentCommitments(roster, roster.model);
@@ -249,14 +276,15 @@ describe('the PostgreSQL rosters repository answers as the embedded one', () => 
     expect(listed.filter((row) => row.std === 'rs2').map((row) => row.site_name)).toContain('Roster Two again');
     const periods = (await sql.periods(APP, 'rs1', 'rf1'))!;
     expect(periods.map((row) => row.start_date)).toEqual([
+      '2027-01-04',
       '2026-12-28',
       '2026-12-21',
       '2026-12-14',
       '2026-12-07',
-      '2026-12-07',
     ]);
     expect(await sql.periods(APP, 'rs1', 'rfGone')).toHaveLength(1);
-    const first = store.data.rosters.find((roster) => roster.app_id === APP && roster.sftd === 'rf1')!;
+    const rosters = await storedRosters();
+    const first = rosters.find((roster) => roster.app_id === APP && roster.sftd === 'rf1')!;
     const withCommitments = await sql.withCurrentCommitments(first, first.model!);
     expect(withCommitments.commitments!.length).toBeGreaterThan(0);
     expect(new Set(withCommitments.commitments!.map((one) => one.shiftId))).toEqual(
@@ -264,16 +292,28 @@ describe('the PostgreSQL rosters repository answers as the embedded one', () => 
     );
     // Out of the window: the February roster of rf2; another app's rosters never count.
     expect(withCommitments.commitments!.every((one) => one.date < '2027-01-01')).toBe(true);
-    const published = store.data.rosters.find((roster) => roster.publish_state === 'Published')!;
+    const published = rosters.find((roster) => roster.publish_state === 'Published')!;
     expect((await sql.lastAbsence(published))?.name).toBe('Far');
-    expect((await sql.open({ appId: APP, std: 'rs1', sftd: 'rfGone', rstd: `rr${first.id + 8}`, live: true })).ok).toBe(
-      false,
-    );
+    const gone = rosters.find((roster) => roster.sftd === 'rfGone')!;
+    expect((await sql.open({ appId: APP, std: 'rs1', sftd: 'rfGone', rstd: gone.rstd })).ok).toBe(true);
+    expect((await sql.open({ appId: APP, std: 'rs1', sftd: 'rfGone', rstd: gone.rstd, live: true })).ok).toBe(false);
     expect((await sql.employeeNumbers(APP, emds))(emds[1]!)).not.toBe('NOT-THIS-APP');
+    // An employee's rosters over a window: the app's only, overlapping it; the calculations running, of every app.
+    const mine = await sql.ofEmployees(APP, [emds[0]!], { from: '2026-12-10', to: '2026-12-14' });
+    expect(mine.map((roster) => `${roster.sftd} ${roster.start_date}`).sort()).toEqual([
+      'rf1 2026-12-07',
+      'rf1 2026-12-14',
+      'rf2 2026-12-07',
+      'rf2 2026-12-14',
+      'rf3 2026-12-10',
+      'rf4 2026-12-05',
+      'rfGone 2026-12-07',
+    ]);
+    expect((await sql.calculating()).map((one) => one.status)).toEqual(['Processing']);
   });
 
   it('sees each write at once, on every read', async () => {
-    const roster = store.data.rosters.find((one) => one.app_id === APP && one.sftd === 'rf2' && one.result)!;
+    const roster = (await storedRosters()).find((one) => one.app_id === APP && one.sftd === 'rf2' && one.result)!;
     const assignments = roster.result!.assignments;
     const cell = { employeeId: assignments[0]!.employeeId, date: assignments[0]!.date };
     expect(await sql.pin(roster.id, cell, true)).toBe('pinned');

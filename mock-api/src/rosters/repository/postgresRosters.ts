@@ -1,7 +1,8 @@
 /**
- * The rosters repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (rosterSql.ts): the lists and headers read each roster's head column, never its
- * model and result; a roster opened, or checked against the others, reads the documents it needs.
+ * The rosters repository on PostgreSQL (DATABASE_URL): every read is SQL on the rosters' own table
+ * and the indexed rows of store_records (rosterSql.ts): the lists and headers read each roster's
+ * head, never its model and result; a roster opened, or checked against the others, reads the
+ * documents it needs.
  * The answers are then made by the same functions as the embedded repository's, so they match it
  * row for row (postgresRosters.test.ts compares them); writes are the store's transactions
  * (rosterWrites.ts).
@@ -32,9 +33,12 @@ import { openedFrom } from '../views/openRoster';
 import type { OpenedRoster, RosterRef } from '../views/openRoster';
 import { latestPeriodFirst, newestCalculationFirst, toAvailableRoster, toRosterPeriod } from '../views/rosterLists';
 import { inPeriod } from './embeddedRosters';
-import type { AvailableQuery, RosterRepository } from './rosterRepository';
+import type { AvailableQuery, DayWindow, RosterRepository } from './rosterRepository';
 import { RosterWrites } from './rosterWrites';
 import * as sql from './rosterSql';
+
+/** Every day a date column holds. */
+const EVERY_DAY: DayWindow = { from: '0001-01-01', to: '9999-12-31' };
 
 interface SiteShiftRow {
   has_site: boolean;
@@ -124,6 +128,33 @@ export class PostgresRosters extends RosterWrites implements RosterRepository {
       record.last_changes.absent,
     ]);
     return lastAbsenceFrom(record, employee);
+  }
+
+  ofEmployees(appId: string, emds: readonly string[], within?: DayWindow): Promise<RosterRecord[]> {
+    if (emds.length === 0) return Promise.resolve([]);
+    const { from, to } = within ?? EVERY_DAY;
+    return this.docs<RosterRecord>(sql.EMPLOYEES_ROSTERS, [appId, [...new Set(emds)], from, to]);
+  }
+
+  overlapping(appId: string, { from, to }: DayWindow): Promise<RosterRecord[]> {
+    return this.docs<RosterRecord>(sql.APP_ROSTERS, [appId, from, to]);
+  }
+
+  ofSite(appId: string, std: string, { from, to }: DayWindow): Promise<RosterRecord[]> {
+    return this.docs<RosterRecord>(sql.SITE_ROSTERS, [appId, std, from, to]);
+  }
+
+  async ofRstd(rstd: string): Promise<RosterRecord | undefined> {
+    return (await this.docs<RosterRecord>(sql.OF_RSTD, [rstd]))[0];
+  }
+
+  async calculating(): Promise<Pick<RosterRecord, 'rstd' | 'status' | 'calc_owner'>[]> {
+    const { rows } = await this.query<{ rstd: string; calc_owner: string | null }>(sql.CALCULATING, []);
+    return rows.map((row) => ({
+      rstd: row.rstd,
+      status: 'Processing',
+      ...(row.calc_owner === null ? {} : { calc_owner: row.calc_owner }),
+    }));
   }
 
   private async docs<T>(text: string, values: unknown[]): Promise<T[]> {

@@ -23,6 +23,12 @@ export interface AvailableQuery {
   period: { start: string; end: string } | null;
 }
 
+/** Days from `from` to `to` (YYYY-MM-DD), both in. */
+export interface DayWindow {
+  from: string;
+  to: string;
+}
+
 /** What an edit of a roster's days decided on the newest state. */
 export type EditWrite =
   | { status: 'written'; messages: OutboxMessage[] }
@@ -59,6 +65,20 @@ export interface RosterRepository {
   employeeNumbers(appId: string, emds: readonly string[]): Promise<EmployeeNumberOf>;
   /** The roster's last absence with the name of the employee it names. */
   lastAbsence(record: RosterRecord): Promise<RosterAbsenceLog | null>;
+  /**
+   * The app's rosters (any shift and status, in the order created) whose model rosters one of the
+   * employees and whose period overlaps `within` (every period when absent): My shifts, My availability,
+   * a request's touched days, the calendar feed.
+   */
+  ofEmployees(appId: string, emds: readonly string[], within?: DayWindow): Promise<RosterRecord[]>;
+  /** The app's rosters (every site and shift, any status, in the order created) overlapping `within`. */
+  overlapping(appId: string, within: DayWindow): Promise<RosterRecord[]>;
+  /** The rosters of the app's site (every shift, any status, in the order created) overlapping `within`. */
+  ofSite(appId: string, std: string, within: DayWindow): Promise<RosterRecord[]>;
+  /** The roster with this public id, of any app (the demo's build, tools). */
+  ofRstd(rstd: string): Promise<RosterRecord | undefined>;
+  /** The rosters still calculating, of every app (their status and process only). */
+  calculating(): Promise<Pick<RosterRecord, 'rstd' | 'status' | 'calc_owner'>[]>;
 
   /**
    * Stores an edit of roster `rosterId` checked on `assignments` (its days as read): the

@@ -1,15 +1,17 @@
 /**
- * The SQL of the rosters repository on PostgreSQL: reads of the store_records rows by the columns
- * the migrations compute when a row is written (app_id; emd, an employee's; roster_head, a
- * roster's small fields, so a list or a header never reads a roster's model and result) and by
- * the fields of the documents they look up, each on an index made for it
- * (migrations/*_roster-reads.sql, and the site, shift and employee reads' indexes). The parameter
- * $1 is the app's public id wherever there is one; a removed record has no app, so `app_id = $1`
- * also leaves removed records out. Rows come in the order written (ord), the order of the store's
- * collections: the repository then filters, picks and sorts as the embedded one does. Employees are
- * read from their own table (migrations/*_employees.sql).
+ * The SQL of the rosters repository on PostgreSQL: the rosters are rows of their own table
+ * (migrations/*_rosters.sql), read by their typed columns on its indexes (a list or a header reads a
+ * roster's head, never its model and result), the sites and shifts their answers name are store_records
+ * rows read by the columns the migrations compute when a row is written (app_id) and by the fields of
+ * the documents they look up (migrations/*_roster-reads.sql, and the site and shift reads' indexes). The
+ * parameter $1 is the app's public id wherever there is one; a removed record has no app, so
+ * `app_id = $1` also leaves removed records out. Rosters come by id (the order they were created, as the
+ * store's collection kept them), the others in the order written (ord): the repository then filters,
+ * picks and sorts as the embedded one does. Employees are read from their own table
+ * (migrations/*_employees.sql).
  */
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
+import { rosterDoc, rosterHead } from '../../store/postgres/rosterRows';
 
 /** A record of a collection of the app (alias r). */
 const of = (collection: string, alias: string): string =>
@@ -25,25 +27,24 @@ const SITE_SHIFT = `EXISTS (SELECT 1 FROM store_records s WHERE ${of('sites', 's
   (SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = $3 AND f.doc->>'std' = $2
     ORDER BY f.ord LIMIT 1) AS site_shift`;
 
-/** The shift's rosters ($1 app, $2 std, $3 sftd), with $4 only the rstd's. */
-const SHIFT_ROSTERS = `${of('rosters', 'r')} AND r.roster_head->>'std' = $2 AND r.roster_head->>'sftd' = $3`;
+/** The shift's rosters ($1 app, $2 std, $3 sftd), alias r. */
+const SHIFT_ROSTERS = `r.app_id = $1 AND r.std = $2 AND r.sftd = $3`;
 
 /** Whether the shift is on the site, and the heads of the shift's rosters (one row, heads as a json array). */
 export const PERIODS = `SELECT ${SITE_SHIFT},
-  (SELECT coalesce(json_agg(r.roster_head ORDER BY r.ord), '[]') FROM store_records r WHERE ${SHIFT_ROSTERS}) AS heads`;
+  (SELECT coalesce(json_agg(${rosterHead('r')} ORDER BY r.id), '[]') FROM rosters r WHERE ${SHIFT_ROSTERS}) AS heads`;
 
-/** The head of the shift's first written roster of rstd $4, with the site and shift its header names. */
-export const HEADER = `SELECT r.roster_head AS head, (${HEADER_SITE}) AS site, (${HEADER_SHIFT}) AS shift
-  FROM store_records r WHERE ${SHIFT_ROSTERS} AND r.roster_head->>'rstd' = $4
-  ORDER BY r.ord LIMIT 1`;
+/** The head of the shift's roster of rstd $4, with the site and shift its header names. */
+export const HEADER = `SELECT ${rosterHead('r')} AS head, (${HEADER_SITE}) AS site, (${HEADER_SHIFT}) AS shift
+  FROM rosters r WHERE ${SHIFT_ROSTERS} AND r.rstd = $4`;
 
 /**
  * A roster opened: whether the shift is on the site (and the shift, for whether it is live), the
- * shift's first written roster of rstd $4 (its whole document) and the site and shift its header
- * names. One row, the roster NULL when there is none.
+ * shift's roster of rstd $4 (its whole document) and the site and shift its header names. One row,
+ * the roster NULL when there is none.
  */
 export const OPEN = `SELECT ${SITE_SHIFT},
-  (SELECT r.doc FROM store_records r WHERE ${SHIFT_ROSTERS} AND r.roster_head->>'rstd' = $4 ORDER BY r.ord LIMIT 1) AS doc,
+  (SELECT ${rosterDoc('r')} FROM rosters r WHERE ${SHIFT_ROSTERS} AND r.rstd = $4) AS doc,
   (${HEADER_SITE}) AS site, (${HEADER_SHIFT}) AS shift`;
 
 /** The client's sites ($2: a site's client_cntd) when the app has the client, in the order written. */
@@ -53,23 +54,22 @@ export const CLIENT_SITES = `SELECT s.doc FROM store_records s
   ORDER BY s.ord`;
 
 /** The heads of the rosters on the sites $2 (sds), with the app's first written shift of each one's sftd. */
-export const SITES_ROSTERS = `SELECT r.roster_head AS head, f.doc AS shift FROM store_records r
+export const SITES_ROSTERS = `SELECT ${rosterHead('r')} AS head, f.doc AS shift FROM rosters r
   LEFT JOIN LATERAL (
-    SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = r.roster_head->>'sftd'
+    SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = r.sftd
     ORDER BY f.ord LIMIT 1
   ) f ON true
-  WHERE ${of('rosters', 'r')} AND r.roster_head->>'std' = ANY($2::text[])
-  ORDER BY r.ord`;
+  WHERE r.app_id = $1 AND r.std = ANY($2::text[])
+  ORDER BY r.id`;
 
 /**
- * The app's calculated rosters of other shifts than $2 whose period overlaps the window $3 … $4
- * (dates compared as text, as JavaScript compares them): the commitments' candidates, whole.
+ * The app's calculated rosters of other shifts than $2 whose period overlaps the window $3 … $4: the
+ * commitments' candidates, whole.
  */
-export const COMMITMENT_ROSTERS = `SELECT r.doc FROM store_records r
-  WHERE ${of('rosters', 'r')} AND r.roster_head->>'sftd' IS DISTINCT FROM $2
-    AND r.roster_head->>'status' = 'Successful' AND (r.roster_head->>'has_result')::boolean
-    AND (r.roster_head->>'start_date') COLLATE "C" <= $4 AND (r.roster_head->>'end_date') COLLATE "C" >= $3
-  ORDER BY r.ord`;
+export const COMMITMENT_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters r
+  WHERE r.app_id = $1 AND r.sftd <> $2 AND r.status = 'Successful' AND r.result IS NOT NULL
+    AND r.start_date <= $4::date AND r.end_date >= $3::date
+  ORDER BY r.id`;
 
 /** The app's records of a small collection (shifts, sites, working days) in the order written. */
 export const APP_SHIFTS = `SELECT r.doc FROM store_records r WHERE ${of('shifts', 'r')} ORDER BY r.ord`;
@@ -83,3 +83,24 @@ export const EMPLOYEE_NUMBERS = `SELECT e.emd, e.employee_number AS number FROM 
 
 /** The employee of the app ($1) with this emd ($2). */
 export const ABSENT_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e WHERE e.app_id = $1 AND e.emd = $2`;
+
+/** The rosters of the app overlapping $3 … $4 whose model rosters one of the employees $2 (any shift or status). */
+export const EMPLOYEES_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters r
+  WHERE r.app_id = $1 AND r.employees && $2::text[] AND r.start_date <= $4::date AND r.end_date >= $3::date
+  ORDER BY r.id`;
+
+/** The rosters of the app's site $2 overlapping $3 … $4 (every shift, any status). */
+export const SITE_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters r
+  WHERE r.app_id = $1 AND r.std = $2 AND r.start_date <= $4::date AND r.end_date >= $3::date
+  ORDER BY r.id`;
+
+/** The rosters still calculating, of every app, and the process running each. */
+export const CALCULATING = `SELECT r.rstd, r.calc_owner FROM rosters r WHERE r.status = 'Processing'`;
+
+/** The app's rosters overlapping $2 … $3 (every site and shift, any status). */
+export const APP_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters r
+  WHERE r.app_id = $1 AND r.start_date <= $3::date AND r.end_date >= $2::date
+  ORDER BY r.id`;
+
+/** The roster with this public id ($1), of any app. */
+export const OF_RSTD = `SELECT ${rosterDoc('r')} AS doc FROM rosters r WHERE r.rstd = $1`;

@@ -3,8 +3,11 @@
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may: an edit is written only onto the days it was checked
  * on (not over another edit or a recalculation that came first), a pin only on a cell still
- * assigned, and the publisher's name is read with the roster it publishes.
+ * assigned, and the publisher's name is read with the roster it publishes. On PostgreSQL each reads
+ * and locks its roster's row in its transaction first (readingRosters.ts), with the accounts of the
+ * employees it notifies.
  */
+import { combinedPrepare } from '../../store/combinedPrepare';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
 import type { DbState, RosterPin, RosterRecord, StoredRosterResult } from '../../store/types';
@@ -15,6 +18,7 @@ import { pinsOf, withPin } from '../pins/rosterPins';
 import { publishRoster } from '../publish/publishRoster';
 import { noticeEmployees } from '../publish/noticeEmployees';
 import { noteRosterChanges } from '../publish/rosterNotices';
+import { lockingRoster } from './readingRosters';
 import type { EditWrite, PinWrite, PublishWrite, RosterEdit, RosterRepository } from './rosterRepository';
 
 type Writes = Pick<RosterRepository, 'writeEdit' | 'pin' | 'publish'>;
@@ -40,7 +44,9 @@ export class RosterWrites implements Writes {
         if (lastChanges && stored) stored.last_changes = lastChanges;
         return { status: 'written', messages: noteRosterChanges(draft, rosterId, editedAt) };
       },
-      noticeEmployees(rosterIn(this.store.data, rosterId), model),
+      combinedPrepare(lockingRoster(rosterId), {
+        after: (read) => noticeEmployees(read.rosters?.[0] ?? rosterIn(this.store.data, rosterId), model),
+      }),
     );
   }
 
@@ -55,7 +61,7 @@ export class RosterWrites implements Writes {
       const record = rosterIn(draft, rosterId)!;
       record.pins = withPin(pinsOf(record), cell, pinned);
       return 'pinned';
-    });
+    }, lockingRoster(rosterId));
   }
 
   publish(read: RosterRecord, userId: number, nowIso: string): Promise<PublishWrite> {
@@ -66,7 +72,9 @@ export class RosterWrites implements Writes {
         // A roster removed at once answers the header it was read with.
         return { messages, header: rosterHeaderOf(draft, rosterIn(draft, read.id) ?? read) };
       },
-      noticeEmployees(rosterIn(this.store.data, read.id) ?? read),
+      combinedPrepare(lockingRoster(read.id), {
+        after: (rows) => noticeEmployees(rows.rosters?.[0] ?? rosterIn(this.store.data, read.id) ?? read),
+      }),
     );
   }
 }

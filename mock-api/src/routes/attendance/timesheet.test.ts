@@ -8,6 +8,7 @@
 import { Contract, Paths } from '../../contract';
 import { demo, useDemoServer } from '../../testing/harness';
 import { SITE, clockPayload, clockedWeek, setGroupTimesheet, setSiteTime } from './attendanceFixtures';
+import { storedRoster } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const p = Paths.attendance;
@@ -16,14 +17,14 @@ const WEEK = { start_date: '2026-12-07', end_date: '2026-12-13' };
 describe('the roster summary', () => {
   it("gives a Published roster's attendance from clocking: the days so far and the hours worked", async () => {
     const { emds, sftd, sessions } = await clockedWeek(ctx.server);
-    const rstd = ctx.server.api.store.data.rosters.find((roster) => roster.sftd === sftd)!.rstd;
+    const rstd = ctx.server.readDb().rosters.find((roster) => roster.sftd === sftd)!.rstd;
     setSiteTime(ctx.server, '2026-12-07T06:10');
     await ctx.call(p.clock, clockPayload(emds[0]!, 'in', '2026-12-07T06:10'), sessions.admin);
     setSiteTime(ctx.server, '2026-12-07T12:00');
     await ctx.call(p.clock, clockPayload(emds[0]!, 'out', '2026-12-07T12:00'), sessions.admin);
     setSiteTime(ctx.server, '2026-12-07T13:00');
     const summary = await ctx.call(Paths.rosters.summary, { shftd: sftd, std: SITE, rstd }, sessions.admin);
-    const rostered = ctx.server.api.store.data.rosters.find((roster) => roster.rstd === rstd)!.result!.assignments;
+    const rostered = storedRoster(ctx.server, rstd)!.result!.assignments;
     const monday = rostered.filter((assignment) => assignment.date === '2026-12-07').length;
     expect(summary.attendance).toEqual({
       present: 1,

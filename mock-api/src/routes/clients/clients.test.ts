@@ -1,11 +1,17 @@
 import { Paths } from '../../contract';
-import { addRecord, demo, sitePayload, useDemoServer } from '../../testing/harness';
+import { hoursRoster } from '../../rosters/calculation/testing/processingRoster';
+import type { RosterRecord } from '../../store/types';
+import { addRecord, demo, editStore, sitePayload, useDemoServer } from '../../testing/harness';
 
 const ctx = useDemoServer('admin');
 
 const { retail, industrial } = demo.clientTypes;
 const { acmeRetail, highveld } = demo.clients;
 const { call } = ctx;
+const addRoster = (record: RosterRecord) =>
+  editStore(ctx.server, (draft) => {
+    draft.rosters.push(record);
+  });
 const list = async (flt: number) => (await call(Paths.clients.list, { flt })).clients;
 const client = (name: string, clnt_tpd: string = retail.tpd, dt_started = '2026-02-01') => ({
   name,
@@ -61,11 +67,13 @@ describe('client list', () => {
     expect((await list(1))[0].ttl_sites).toBe(2);
   });
 
-  it('sums the hours of the rosters and timesheets of each client', async () => {
-    await addRecord(ctx.server, 'rosters', { id: 1, cntd: acmeRetail.cntd, hours: 12 });
-    await addRecord(ctx.server, 'rosters', { id: 2, cntd: acmeRetail.cntd, hours: 7.5 });
-    await addRecord(ctx.server, 'rosters', { id: 3, cntd: highveld.cntd, hours: 8 });
-    await addRecord(ctx.server, 'rosters', { id: 4, cntd: acmeRetail.cntd, hours: 'not a number' });
+  it("sums the hours of the rosters of each client's sites and of its timesheets", async () => {
+    const { sd } = await call(Paths.sites.add, sitePayload('Midrand Depot', { clnt: highveld.cntd }));
+    await addRoster(hoursRoster(1, demo.app.appId, demo.site.sd, 12));
+    await addRoster(hoursRoster(2, demo.app.appId, demo.site.sd, 7.5));
+    await addRoster(hoursRoster(3, demo.app.appId, sd, 8));
+    // Not calculated (no result): no hours.
+    await addRoster({ ...hoursRoster(4, demo.app.appId, demo.site.sd, 0), result: null });
     await addRecord(ctx.server, 'timesheets', { id: 1, cntd: acmeRetail.cntd, hours: 6 });
     const [acme, logistics] = await list(0);
     expect(acme).toMatchObject({ ttl_roster_hrs: 19.5, ttl_timesheet_hrs: 6 });
@@ -227,12 +235,15 @@ describe('client status and delete', () => {
     });
   });
 
-  it('deletes a client without sites; RECORD_IN_USE while it has sites, rosters or timesheets', async () => {
+  it('deletes a client without sites; RECORD_IN_USE while it has sites (its rosters are on them) or timesheets', async () => {
     expect(await call(Paths.clients.delete, { clntd: acmeRetail.cntd })).toEqual({ status: 'RECORD_IN_USE' });
     await addRecord(ctx.server, 'timesheets', { id: 1, cntd: highveld.cntd, hours: 4 });
     expect(await call(Paths.clients.delete, { clntd: highveld.cntd })).toEqual({ status: 'RECORD_IN_USE' });
     const { cntd } = await call(Paths.clients.add, client('Brief Client'));
-    await addRecord(ctx.server, 'rosters', { id: 1, cntd, hours: 4 });
+    const { sd: rostered } = await call(Paths.sites.add, sitePayload('Rostered Site', { clnt: cntd }));
+    await addRoster(hoursRoster(1, demo.app.appId, rostered, 4));
+    // The site stays while its roster does, and keeps the client.
+    expect(await call(Paths.sites.delete, { std: rostered })).toEqual({ status: 'RECORD_IN_USE' });
     expect(await call(Paths.clients.delete, { clntd: cntd })).toEqual({ status: 'RECORD_IN_USE' });
 
     const { cntd: free } = await call(Paths.clients.add, client('Free Client'));

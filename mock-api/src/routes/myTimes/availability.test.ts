@@ -174,7 +174,7 @@ describe("a manager's decision on an availability change", () => {
     const decided = await ctx.call(R.decide, { rqd, decision: 'approve', reason: '' }, sessions.ops);
     expect(decided.request).toMatchObject({ kind: 'availability', state: 'approved' });
     expect(recordOf(thabo)).toMatchObject({ unavailable_days: ['fri'] });
-    const roster = ctx.server.api.store.data.rosters.find((one) => one.sftd === sftd)!;
+    const roster = ctx.server.readDb().rosters.find((one) => one.sftd === sftd)!;
     const days = roster.result!.assignments.filter((one) => one.employeeId === thabo).map((one) => one.date);
     expect(days).toEqual(['2026-12-07', '2026-12-08', '2026-12-09']);
     expect(roster.last_changes).toMatchObject({ absent: thabo, from_date: '2026-12-11', to_date: '2026-12-11' });

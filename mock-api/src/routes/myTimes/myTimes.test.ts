@@ -11,6 +11,7 @@ import { clockedWeek } from '../attendance/attendanceFixtures';
 import { parseFeed } from '../../calendar/testing/parseFeed';
 import { invitationToken, linkedEmployee } from './selfServiceFixtures';
 import { changeEmployee } from '../../testing/changeEmployee';
+import { editRosters } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const M = Paths.myTimes;
@@ -158,7 +159,7 @@ describe('My shifts', () => {
     expect(first.coworkers).toEqual([...first.coworkers].sort((a, b) => a.localeCompare(b)));
     expect(answer.shifts[1]!.worked_minutes).toBeNull();
     // Back to Draft: nothing shows.
-    await ctx.server.api.store.update((draft) => {
+    await editRosters(ctx.server, (draft) => {
       for (const roster of draft.rosters) delete roster.publish_state;
     });
     const drafts = await ctx.callTyped(Contract.myTimes.shifts, WEEK, person.session);

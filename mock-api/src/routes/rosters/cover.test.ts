@@ -23,7 +23,7 @@ async function weekRoster() {
   return { record, emds, rlds, edit: { std: SITE, sftd, roster_ref: record.rstd } };
 }
 
-const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.find((roster) => roster.id === id)!;
+const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
 
 describe('who can cover a place', () => {
   it('ranks the supervisors who may take the open Sunday, closest to their target first, and says why', async () => {

@@ -58,7 +58,7 @@ async function weekRoster(std: string = SITE) {
   return { record, model, emds, cell, edit, ref, swap, move };
 }
 
-const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.find((roster) => roster.id === id)!;
+const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
 const daysOf = (record: RosterRecord, emd: string) =>
   record
     .result!.assignments.filter((assignment) => assignment.employeeId === emd)

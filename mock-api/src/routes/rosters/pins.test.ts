@@ -10,6 +10,7 @@ import { putRoster, resultOf, shiftWithPositions, weekModel } from '../../roster
 import type { RosterRecord } from '../../store/types';
 import { demo, useDemoServer } from '../../testing/harness';
 import { addRole, addShift, days, employeeForm, positionForm } from '../rosterPositions/rosterShiftFixtures';
+import { editRosters, storedRoster } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -44,7 +45,7 @@ async function weekRoster() {
   return { record, emds, edit, cell, full, pin, details, sftd };
 }
 
-const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.find((roster) => roster.id === id)!;
+const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
 
 describe('roster pin', () => {
   it('pins and unpins an assigned cell; the details say which cells are pinned', async () => {
@@ -117,7 +118,7 @@ describe('recalculation keeps the pins', () => {
       call(p.startCalculation, { std: SITE, sftd, start_date: '2026-04-01', roster_ref, recalculate });
     const { roster_ref } = await start();
     await whenRosterSettled(ctx.server.api.store, roster_ref);
-    const first = ctx.server.api.store.data.rosters.find((one) => one.rstd === roster_ref)!;
+    const first = storedRoster(ctx.server, roster_ref)!;
     const edit = { std: SITE, sftd, roster_ref };
     // Two assigned cells pinned by the call, and two guards pinned on the 13th (one a day, no overtime).
     const picked = first.result!.assignments.filter((one) => one.date < '2026-04-10').slice(0, 2);
@@ -128,7 +129,7 @@ describe('recalculation keeps the pins', () => {
     }
     const date = '2026-04-13';
     const both = first.model!.employees.slice(0, 2).map((one) => one.id);
-    await ctx.server.api.store.update((draft) => {
+    await editRosters(ctx.server, (draft) => {
       const roster = draft.rosters.find((one) => one.rstd === roster_ref)!;
       const template = roster.result!.assignments[0]!;
       roster.result!.assignments = roster.result!.assignments.filter((one) => one.date !== date);

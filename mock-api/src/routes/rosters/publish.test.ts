@@ -9,7 +9,8 @@ import { Contract, Paths } from '../../contract';
 import { writeOutcome } from '../../rosters/calculation';
 import { resultOf } from '../../rosters/views/testing/storedRoster';
 import type { OutboxMessage, RosterRecord } from '../../store/types';
-import { demo, editStore, useDemoServer } from '../../testing/harness';
+import { editRosters } from '../../testing/editRosters';
+import { demo, useDemoServer } from '../../testing/harness';
 import { weekRoster } from '../../testing/writeCalls/rosters';
 
 const ctx = useDemoServer('admin');
@@ -23,7 +24,7 @@ async function publishedWorld() {
 }
 
 const notices = (): OutboxMessage[] => ctx.server.api.store.data.outbox.filter((m) => m.purpose === 'roster');
-const stored = (id: number): RosterRecord => ctx.server.api.store.data.rosters.find((roster) => roster.id === id)!;
+const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
 const mobileOf = (emd: string) => {
   const employee = ctx.server.readDb().employees.find((candidate) => candidate.emd === emd)!;
   return `27${employee.mobile.replace(/^0/, '')}`;
@@ -83,7 +84,7 @@ describe('publishing a roster', () => {
     expect(await publish()).toMatchObject({ status: 'OK', notified: 0, roster: { publish_state: 'Published' } });
     expect(notices()).toHaveLength(6);
     // A write replayed from before the notices were recorded: the keys already sent stop it.
-    await editStore(ctx.server, (draft) => {
+    await editRosters(ctx.server, (draft) => {
       const roster = draft.rosters.find((candidate) => candidate.id === record.id)!;
       delete roster.notified_days;
       roster.revision = 0;
@@ -124,7 +125,7 @@ describe('publishing a roster', () => {
     const model = stored(record.id).model!;
     const calculated = stored(record.id).result!.assignments;
     const recalculate = async (calculation: number, outcome: Parameters<typeof writeOutcome>[3]) => {
-      await editStore(ctx.server, (draft) => {
+      await editRosters(ctx.server, (draft) => {
         Object.assign(
           draft.rosters.find((candidate) => candidate.id === record.id)!,
           {
@@ -170,7 +171,7 @@ describe('publishing a roster', () => {
   it('refuses a roster that is not Successful with its status, and one not of the shift', async () => {
     const { record, edit, publish } = await publishedWorld();
     const setStatus = async (status: RosterRecord['status']) =>
-      await editStore(ctx.server, (draft) => {
+      await editRosters(ctx.server, (draft) => {
         draft.rosters.find((candidate) => candidate.id === record.id)!.status = status;
       });
     await setStatus('Processing');

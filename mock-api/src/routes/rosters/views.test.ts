@@ -16,6 +16,7 @@ import {
 } from '../../rosters/views/testing/storedRoster';
 import { demo, useDemoServer } from '../../testing/harness';
 import { ROSTER_DETAILS_PAGE_SIZE } from '@times/shared-sdk/schemas';
+import { storedRoster } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -35,7 +36,7 @@ async function weekRoster() {
 }
 
 const header = (rstd: string) => {
-  const record = ctx.server.api.store.data.rosters.find((roster) => roster.rstd === rstd)!;
+  const record = storedRoster(ctx.server, rstd)!;
   return rosterHeaderOf(ctx.server.api.store.data, record);
 };
 

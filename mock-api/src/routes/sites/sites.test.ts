@@ -11,6 +11,8 @@ import {
   sitePayload,
   useDemoServer,
 } from '../../testing/harness';
+import { editRosters } from '../../testing/editRosters';
+import { hoursRoster } from '../../rosters/calculation/testing/processingRoster';
 
 const ctx = useDemoServer('group');
 
@@ -325,10 +327,12 @@ describe('site delete', () => {
   });
 
   it('answers RECORD_IN_USE while rosters or timesheets refer to it', async () => {
-    await addRecord(ctx.server, 'rosters', { id: 1, std: SITE, cntd: acmeRetail.cntd, hours: 8 });
-    expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
     await editStore(ctx.server, (draft) => {
-      (draft as unknown as Record<string, unknown>).rosters = [];
+      draft.rosters.push(hoursRoster(1, demo.app.appId, SITE, 8));
+    });
+    expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });
+    await editRosters(ctx.server, (draft) => {
+      draft.rosters = [];
     });
     await addRecord(ctx.server, 'timesheets', { id: 1, std: SITE });
     expect(await call(Paths.sites.delete, { std: SITE })).toEqual({ status: 'RECORD_IN_USE' });

@@ -20,6 +20,8 @@ import type { Decision } from '../decisions';
 import type { NewTimeOff } from '../timeOff';
 import { PostgresAccountRecords } from './postgresAccountRecords';
 import { PostgresRequestRecords } from './postgresRequestRecords';
+import { PostgresAttendance } from '../../attendance/repository/postgresAttendance';
+import { PostgresRosters } from '../../rosters/repository/postgresRosters';
 import { StoreSelfService } from './storeSelfService';
 
 const processes = usePostgresProcesses();
@@ -69,7 +71,12 @@ beforeAll(async () => {
   records = new PostgresRequestRecords(store, pool);
   selfService = new StoreSelfService(
     store,
-    { employees: new PostgresEmployees(store, pool, store.counters), places: new PostgresShiftEmployees(store, pool) },
+    {
+      employees: new PostgresEmployees(store, pool, store.counters),
+      places: new PostgresShiftEmployees(store, pool),
+      rosters: new PostgresRosters(store, pool),
+      attendance: new PostgresAttendance(store, pool, () => store.counters.wrote()),
+    },
     { requests: records, accounts: new PostgresAccountRecords(pool) },
   );
   await store.update((draft) => {

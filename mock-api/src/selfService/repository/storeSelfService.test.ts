@@ -12,6 +12,8 @@ import type { DataStore } from '../../store/dataStore';
 import { EmbeddedAccountRecords } from './embeddedAccountRecords';
 import { EmbeddedRequestRecords } from './embeddedRequestRecords';
 import { demo, useDemoServer } from '../../testing/harness';
+import { EmbeddedAttendance } from '../../attendance/repository/embeddedAttendance';
+import { EmbeddedRosters } from '../../rosters/repository/embeddedRosters';
 import { StoreSelfService } from './storeSelfService';
 
 const ctx = useDemoServer();
@@ -22,7 +24,12 @@ const TODAY = '2026-11-20';
 const over = (store: DataStore, whole: DataStore) =>
   new StoreSelfService(
     store,
-    { employees: new EmbeddedEmployees(whole), places: new EmbeddedShiftEmployees(whole) },
+    {
+      employees: new EmbeddedEmployees(whole),
+      places: new EmbeddedShiftEmployees(whole),
+      rosters: new EmbeddedRosters(whole),
+      attendance: new EmbeddedAttendance(whole),
+    },
     { requests: new EmbeddedRequestRecords(whole), accounts: new EmbeddedAccountRecords(whole) },
   );
 
@@ -56,6 +63,7 @@ it('answers alike with the employees and places read through their repositories'
       inbox: [],
       employee_accounts: [],
       invitations: [],
+      rosters: [],
     },
   } as DataStore;
   const [request] = whole.data.time_off_requests.filter((one) => one.app_id === APP);
@@ -75,6 +83,13 @@ it('answers alike with the employees and places read through their repositories'
     timeOff: await repository.timeOff(APP, account.emd),
     inbox: await repository.inbox(APP, account.emd),
     request: await repository.request(APP, request!.rqd),
+    shifts: await repository.shifts({
+      appId: APP,
+      emd: account.emd,
+      from: '2026-10-01',
+      to: '2027-01-31',
+      nowMs: Date.parse(`${TODAY}T08:00:00.000Z`),
+    }),
   });
   const expected = await read(over(whole, whole));
   // What the answers hold: the request named, in the site's scope, the invited employee shown.

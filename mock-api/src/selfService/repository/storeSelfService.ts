@@ -17,6 +17,10 @@ import { createCalendarLink } from '../../calendar/links';
 import type { RouteContext } from '../../routes/context';
 import type { EmployeeRepository } from '../../employees/repository/employeeRepository';
 import type { ShiftEmployeeRepository } from '../../roster-setup/shiftEmployees/repository/shiftEmployeeRepository';
+import type { AttendanceRepository } from '../../attendance/repository/attendanceRepository';
+import type { RosterRepository } from '../../rosters/repository/rosterRepository';
+import { readingEmployeeRosters } from '../../rosters/repository/readingRosters';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
 import { findConfirmedApp } from '../../apps/apps';
 import { accountEmds, accountRow, accountRows, linkedEmployee } from '../accounts';
@@ -41,6 +45,9 @@ import type { AccountRecords } from './accountRecords';
 import type { RequestRecords } from './requestRecords';
 import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
 
+/** The last day a date column holds: every period from a day on. */
+const LAST_DAY = '9999-12-31';
+
 export class StoreSelfService implements SelfServiceRepository {
   constructor(
     private readonly store: DataStore,
@@ -51,6 +58,9 @@ export class StoreSelfService implements SelfServiceRepository {
     private readonly people: {
       employees: Pick<EmployeeRepository, 'ofEmds'>;
       places: Pick<ShiftEmployeeRepository, 'ofEmployees' | 'availability'>;
+      /** The rosters they are on, and their shifts' timesheets (My shifts' days gone by). */
+      rosters: Pick<RosterRepository, 'ofEmployees'>;
+      attendance: Pick<AttendanceRepository, 'timesheet'>;
     },
     /** The requests and inbox messages, and the accounts and invitations (tables of their own on PostgreSQL). */
     private readonly records: { requests: RequestRecords; accounts: AccountRecords },
@@ -126,8 +136,15 @@ export class StoreSelfService implements SelfServiceRepository {
     return this.records.accounts.setSms(appId, emd, sms);
   }
 
-  shifts(ask: ShiftsAsk): Promise<MyShift[]> {
-    return Promise.resolve(myShifts(this.state, ask));
+  async shifts(ask: ShiftsAsk): Promise<MyShift[]> {
+    const rosters = await this.people.rosters.ofEmployees(ask.appId, [ask.emd], { from: ask.from, to: ask.to });
+    return myShifts({ ...this.state, rosters }, ask, (sheet) => this.people.attendance.timesheet(sheet));
+  }
+
+  /** The state with the rosters these employees are on from `today` to the last of `to` (none: every later day). */
+  private async withRosters(state: DbState, appId: string, emds: readonly string[], today: string, to?: string) {
+    const rosters = await this.people.rosters.ofEmployees(appId, emds, { from: today, to: to ?? LAST_DAY });
+    return { ...state, rosters };
   }
 
   async timeOff(appId: string, emd: string): Promise<TimeOffRequestRow[]> {
@@ -150,7 +167,8 @@ export class StoreSelfService implements SelfServiceRepository {
       this.people.places.availability(appId, emd),
     ]);
     const employee_availability = availability ? [availability] : [];
-    return myAvailabilityView({ ...state, time_off_requests, employee_availability }, appId, emd, today);
+    const withRosters = await this.withRosters(state, appId, [emd], today);
+    return myAvailabilityView({ ...withRosters, time_off_requests, employee_availability }, appId, emd, today);
   }
 
   /**
@@ -161,7 +179,10 @@ export class StoreSelfService implements SelfServiceRepository {
     const places = await this.people.places.ofEmployees(ask.appId, [ask.emd]);
     return this.store.update(
       (draft) => saveMyAvailability(draft, ask, places),
-      readingAvailability(ask.appId, ask.emd),
+      combinedPrepare(
+        readingAvailability(ask.appId, ask.emd),
+        readingEmployeeRosters(ask.appId, ask.emd, ask.nowIso.slice(0, 10)),
+      ),
     );
   }
 
@@ -217,7 +238,18 @@ export class StoreSelfService implements SelfServiceRepository {
           ? a.from_date.localeCompare(b.from_date) || a.id - b.id
           : (b.decisions.at(-1)?.at ?? '').localeCompare(a.decisions.at(-1)?.at ?? '') || b.id - a.id,
       );
-    return { requests: listed.map((one) => this.rowOf(state, one, today)), pending };
+    const touching = listed.filter((one) => one.state === 'pending');
+    const withRosters =
+      touching.length === 0
+        ? state
+        : await this.withRosters(
+            state,
+            appId,
+            touching.map((one) => one.emd),
+            today,
+            touching.map((one) => one.to_date).reduce((a, b) => (a > b ? a : b)),
+          );
+    return { requests: listed.map((one) => this.rowOf(withRosters, one, today)), pending };
   }
 
   async pendingCount(appId: string, sites: SiteScope): Promise<number> {
@@ -235,15 +267,21 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async requestRow(record: TimeOffRequestRecord, today: string): Promise<RequestRow> {
-    return this.rowOf(await this.withPeople(record.app_id, [record.emd]), record, today);
+    const people = await this.withPeople(record.app_id, [record.emd]);
+    return this.rowOf(
+      await this.withRosters(people, record.app_id, [record.emd], today, record.to_date),
+      record,
+      today,
+    );
   }
 
   async inScope(appId: string, emd: string, sites: SiteScope): Promise<boolean> {
     return sites === 'all' || employeeInScope(await this.withPeople(appId, [emd]), appId, emd, sites);
   }
 
-  touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {
-    return Promise.resolve(touchedByRequest(this.state, record, today));
+  async touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {
+    const state = await this.withRosters(this.state, record.app_id, [record.emd], today, record.to_date);
+    return touchedByRequest(state, record, today);
   }
 
   decide(decision: Decision): Promise<DecisionWrite> {

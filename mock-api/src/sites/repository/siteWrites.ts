@@ -4,6 +4,7 @@
  * cannot both pass a check that only one may (a name taken, the last licensed site, a site or
  * group still in use, a client, group or operations manager removed meanwhile).
  */
+import { readingSiteRoster } from '../../rosters/repository/readingRosters';
 import { newPublicId } from '../../apps/apps';
 import { findClient } from '../../clients/clients';
 import type { PlaceChoice } from '../../contract';
@@ -101,19 +102,22 @@ export class SiteWrites implements Writes {
   }
 
   remove(appId: string, sd: string): Promise<SiteRemove> {
-    return this.store.update((draft): SiteRemove => {
-      const newest = baseOf(draft);
-      const site = findSite(newest, appId, sd);
-      if (!site) return 'no-site';
-      // On the newest state: a shift or employee added at once for the site keeps it.
-      if (siteInUse(newest, site)) return 'in-use';
-      draft.sites = draft.sites.filter((candidate) => !(candidate.app_id === appId && candidate.sd === sd));
-      draft.shifts = draft.shifts.filter((shift) => !(shift.app_id === appId && shift.std === sd));
-      // The groups' roster and timesheet access to the site goes with it.
-      draft.group_sites = draft.group_sites.filter((access) => !(access.app_id === appId && access.std === sd));
-      assignOpsManager(draft, appId, sd, null);
-      return 'removed';
-    });
+    return this.store.update(
+      (draft): SiteRemove => {
+        const newest = baseOf(draft);
+        const site = findSite(newest, appId, sd);
+        if (!site) return 'no-site';
+        // On the newest state: a shift or employee added at once for the site keeps it.
+        if (siteInUse(newest, site)) return 'in-use';
+        draft.sites = draft.sites.filter((candidate) => !(candidate.app_id === appId && candidate.sd === sd));
+        draft.shifts = draft.shifts.filter((shift) => !(shift.app_id === appId && shift.std === sd));
+        // The groups' roster and timesheet access to the site goes with it.
+        draft.group_sites = draft.group_sites.filter((access) => !(access.app_id === appId && access.std === sd));
+        assignOpsManager(draft, appId, sd, null);
+        return 'removed';
+      },
+      readingSiteRoster(appId, sd),
+    );
   }
 
   addGroup(appId: string, name: string): Promise<SiteGroupAdd> {

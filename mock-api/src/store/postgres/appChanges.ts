@@ -27,7 +27,8 @@ export type CountedTable =
   | 'employee_availability'
   | 'calendar_links'
   | 'employee_accounts'
-  | 'invitations';
+  | 'invitations'
+  | 'rosters';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -1,7 +1,7 @@
 /**
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
- * availability, calendar links, accounts and invitations): which changes of a store write go to them, how a reset empties them, and the
+ * availability, calendar links, accounts and invitations; the rosters): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -17,6 +17,7 @@ import { inboxMessages } from './inboxRows';
 import { leaveDays } from './leaveDayRows';
 import { shiftEmployees } from './shiftEmployeeRows';
 import { timeOffRequests } from './requestRows';
+import { rosters } from './rosterRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -34,6 +35,7 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   calendarLinks,
   employeeAccounts,
   invitations,
+  rosters,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));

@@ -19,3 +19,15 @@ export const processingRoster = (fields: Partial<RosterRecord> & Pick<RosterReco
   result: null,
   ...fields,
 });
+
+/** A Successful roster of a shift of its own (`shift<id>`) on the site that rosters `hours` (its Summary's total). */
+export const hoursRoster = (id: number, appId: string, std: string, hours: number): RosterRecord =>
+  processingRoster({
+    id,
+    rstd: `hours${id}`,
+    app_id: appId,
+    std,
+    sftd: `shift${id}`,
+    status: 'Successful',
+    result: { summary: { hours_employees: { total_shift_hours: hours } } } as unknown as RosterRecord['result'],
+  });

@@ -6,9 +6,10 @@
  */
 import { Paths } from '../../../contract';
 import type { Assignment, EngineEmployee, RosterModel, RosterResult } from '@times/roster-engine';
-import { computeRoster, revalidate } from '@times/roster-engine';
+import { addDays, computeRoster, revalidate } from '@times/roster-engine';
 import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@times/roster-engine/testing';
 import type { RosterRecord } from '../../../store/types';
+import { storedRoster } from '../../../testing/editRosters';
 import { demo, editStore, shiftPayload } from '../../../testing/harness';
 import type { Reply, TestServer } from '../../../testing/harness';
 
@@ -45,8 +46,9 @@ export async function putRoster(
     rstd: `rst-test-${nextRosterId}`,
     app_id: demo.app.appId,
     std: demo.site.sd,
-    start_date: days[0]?.date ?? '2026-12-07',
-    end_date: days[days.length - 1]?.date ?? '2026-12-13',
+    // Without a model, a week of its own: two rosters of one shift never hold one period.
+    start_date: days[0]?.date ?? addDays('2027-01-04', 7 * nextRosterId),
+    end_date: days[days.length - 1]?.date ?? addDays('2027-01-10', 7 * nextRosterId),
     period_type: 2,
     status: 'Successful',
     failure_reason: '',
@@ -57,12 +59,15 @@ export async function putRoster(
     calculation: 1,
     model: null,
     result: null,
+    // Still calculating: on this server, which is alive (the rosters of a process that went away fail).
+    ...(fields.status === 'Processing' ? { calc_owner: server.api.instanceId } : {}),
     ...fields,
   };
   await editStore(server, (draft) => {
     draft.rosters.push(record);
   });
-  return record;
+  // As stored: on PostgreSQL the rosters' table numbers it.
+  return storedRoster(server, record.rstd)!;
 }
 
 let nextShift = 1;
