@@ -85,11 +85,20 @@ export function clockDemo(draft: DbState, ownerId: number, nowMs: number): numbe
   return written;
 }
 
-/** The demo's clock records, in one write (on PostgreSQL, with the demo app's rosters read before it). */
+/**
+ * The demo's clock records, in one write. On PostgreSQL the state holds none of what the kiosk's rule reads
+ * (issue 33), so the demo app's rosters, its shifts' employees and those employees are read before it (the
+ * demo's build is the only writer of its app while it runs).
+ */
 export async function writeClockDemo(ctx: RouteContext, ownerId: number): Promise<number> {
-  const rosters = await ctx.repos.rosters.overlapping(DEMO_APP, { from: '0001-01-01', to: '9999-12-31' });
+  const sftds = ctx.store.data.shifts.filter((shift) => shift.app_id === DEMO_APP).map((shift) => shift.sftd);
+  const [rosters, shift_employees] = await Promise.all([
+    ctx.repos.rosters.overlapping(DEMO_APP, { from: '0001-01-01', to: '9999-12-31' }),
+    ctx.repos.shiftEmployees.ofShifts(DEMO_APP, sftds),
+  ]);
+  const employees = await ctx.repos.employees.ofEmds(DEMO_APP, [...new Set(shift_employees.map((one) => one.emd))]);
   return ctx.store.update(
     (draft) => clockDemo(draft, ownerId, ctx.now()),
-    () => Promise.resolve({ rosters }),
+    () => Promise.resolve({ rosters, shift_employees, employees }),
   );
 }

@@ -7,7 +7,7 @@
  */
 import { Contract, Paths } from '../../contract';
 import { demo, demoSessions, useDemoServer } from '../../testing/harness';
-import { clockedWeek } from '../attendance/attendanceFixtures';
+import { clockPayload, clockedWeek, setSiteTime } from '../attendance/attendanceFixtures';
 import { parseFeed } from '../../calendar/testing/parseFeed';
 import { invitationToken, linkedEmployee } from './selfServiceFixtures';
 import { changeEmployee } from '../../testing/changeEmployee';
@@ -158,6 +158,17 @@ describe('My shifts', () => {
     expect(first.coworkers.length).toBeGreaterThan(0);
     expect(first.coworkers).toEqual([...first.coworkers].sort((a, b) => a.localeCompare(b)));
     expect(answer.shifts[1]!.worked_minutes).toBeNull();
+    // Clocked in and out that day: present, with the minutes worked (the shift's timesheet, on both stores).
+    setSiteTime(ctx.server, '2026-12-07T06:00');
+    await ctx.call(Paths.attendance.clock, clockPayload(emds[0]!, 'in', '2026-12-07T06:00'), sessions.admin);
+    setSiteTime(ctx.server, '2026-12-07T12:05');
+    await ctx.call(Paths.attendance.clock, clockPayload(emds[0]!, 'out', '2026-12-07T12:05'), sessions.admin);
+    const clocked = await ctx.callTyped(Contract.myTimes.shifts, WEEK, person.session);
+    expect(clocked.status === 'OK' && clocked.shifts[0]).toMatchObject({
+      date: '2026-12-07',
+      status: 'present',
+      worked_minutes: 365,
+    });
     // Back to Draft: nothing shows.
     await editRosters(ctx.server, (draft) => {
       for (const roster of draft.rosters) delete roster.publish_state;
