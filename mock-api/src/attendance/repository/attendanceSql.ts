@@ -24,9 +24,8 @@ export const SITE_EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
   ) ORDER BY e.id`;
 
 /** The face descriptors of the employees with these emds ($2), in the order written. */
-export const DESCRIPTORS = `SELECT r.doc->>'emd' AS emd, r.doc->'descriptors' AS descriptors
-  FROM store_records r
-  WHERE ${live('face_descriptors')} AND r.doc->>'emd' = ANY($2::text[]) ORDER BY r.ord`;
+export const DESCRIPTORS = `SELECT d.emd, to_json(d.descriptors) AS descriptors FROM face_descriptors d
+  WHERE d.app_id = $1 AND d.emd = ANY($2::text[]) ORDER BY d.id`;
 
 /** The first written shift of the site with this sd ($2) and this sftd ($3), deleted or not. */
 export const SHIFT = `SELECT r.doc FROM store_records r

@@ -6,10 +6,6 @@
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { isoText } from '../../store/postgres/typedTable';
 
-/** A record of a collection of the store of the app (alias r). */
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
-
 /** The word (normalized, LIKE-escaped, with % around: $2) is in the employee's words. */
 const MATCHES = (alias: string, param: string): string => `${alias}.words LIKE ${param}`;
 
@@ -53,12 +49,12 @@ export const FIGURES = `
   FROM days GROUP BY emd`;
 
 /** Which of these employees ($2) have a committed thumbnail (face/photos.ts). */
-export const PHOTOS = `SELECT DISTINCT r.emd FROM store_records r
-  WHERE ${live('photo_uploads')} AND r.emd = ANY($2::text[]) AND r.flag = 1`;
+export const PHOTOS = `SELECT DISTINCT p.emd FROM photo_uploads p
+  WHERE p.app_id = $1 AND p.emd = ANY($2::text[]) AND p.thumbnail_size IS NOT NULL`;
 
 /** The employee (alias e) has a committed thumbnail. */
 const HAS_PHOTO = `EXISTS (
-  SELECT 1 FROM store_records p WHERE ${live('photo_uploads', 'p')} AND p.emd = e.emd AND p.flag = 1
+  SELECT 1 FROM photo_uploads p WHERE p.app_id = e.app_id AND p.emd = e.emd AND p.thumbnail_size IS NOT NULL
 ) AS photo`;
 
 /**

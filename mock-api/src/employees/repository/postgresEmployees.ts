@@ -108,8 +108,10 @@ export class PostgresEmployees extends PostgresEmployeeWrites implements Employe
    * again, costs no query); a page not kept costs one query, or two for a filter's first total.
    */
   async page(appId: string, query: EmployeeListQuery, cursor: Cursor | null, nowMs: number): Promise<EmployeePage> {
-    const { photo_uploads } = this.store.data;
-    const [employees, attendance, leaves] = await this.figureChanges(appId);
+    const [[employees, attendance, leaves], photos] = await Promise.all([
+      this.figureChanges(appId),
+      this.counters.of(appId, 'photo_uploads'),
+    ]);
     const { flt, pg, lst_count, lst_date, lst_value, srch_word } = query;
     const key = JSON.stringify([
       appId,
@@ -121,7 +123,7 @@ export class PostgresEmployees extends PostgresEmployeeWrites implements Employe
       lst_value,
       normalizeWord(srch_word),
     ]);
-    return this.pages.read([employees, attendance, leaves, photo_uploads], key, () =>
+    return this.pages.read([employees, attendance, leaves, photos], key, () =>
       this.readPage(appId, query, cursor, nowMs),
     );
   }

@@ -1,37 +1,38 @@
 /**
- * The SQL of the face repository on PostgreSQL: reads of the store_records rows of photo uploads
- * by the columns migrations/*_employee-reads.sql computes when a row is written (app_id, emd,
- * flag: a committed thumbnail) and by the upload's rcdd, each on an index made for it
- * (photo_uploads_emd; face_reads_upload in migrations/*_shift-employee-face-reads.sql). The first
- * written of several matches answers, as the store's arrays find it (ord).
+ * The SQL of the face repository on PostgreSQL: the photo uploads are rows of their own table
+ * (migrations/*_faces-photos.sql), read by employee (photo_uploads_by_employee) and by rcdd (unique).
+ * An employee has at most one upload of each committed part (the table's exclusion constraints).
  */
+import { UPLOAD_DOC } from '../../store/postgres/faceRows';
 
-/** A photo upload of the app ($1) and employee ($2). */
-const OF_EMPLOYEE = `r.collection = 'photo_uploads' AND r.app_id = $1 AND r.emd = $2`;
+/** The employee's ($2 of the app $1) upload with this rcdd ($3). */
+export const UPLOAD = `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p
+  WHERE p.app_id = $1 AND p.emd = $2 AND p.rcdd = $3`;
 
-/** The employee's upload with this rcdd ($3). */
-export const UPLOAD = `SELECT r.doc FROM store_records r
-  WHERE ${OF_EMPLOYEE} AND r.doc->>'rcdd' = $3 ORDER BY r.ord LIMIT 1`;
+/** The upload with this rcdd ($1), of any app. */
+export const UPLOAD_BY_ID = `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p WHERE p.rcdd = $1`;
 
-/** The upload with this rcdd ($1), of any app (a removed record has no document, so no rcdd). */
-export const UPLOAD_BY_ID = `SELECT r.doc FROM store_records r
-  WHERE r.collection = 'photo_uploads' AND r.doc->>'rcdd' = $1 ORDER BY r.ord LIMIT 1`;
-
-/**
- * The employee's upload holding a committed part, as `upload[part] !== null` reads it: the part is
- * there and not null (a missing part counts, as undefined is not null). The thumbnail's mark is
- * the flag column; the image's is read from the document.
- */
+/** The employee's upload holding a committed part. */
 export const COMMITTED: Record<'thumbnail' | 'image', string> = {
-  thumbnail: `SELECT r.doc FROM store_records r WHERE ${OF_EMPLOYEE} AND r.flag = 1 ORDER BY r.ord LIMIT 1`,
-  image: `SELECT r.doc FROM store_records r
-    WHERE ${OF_EMPLOYEE} AND coalesce(json_typeof(r.doc->'image'), 'missing') <> 'null' ORDER BY r.ord LIMIT 1`,
+  thumbnail: `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p
+    WHERE p.app_id = $1 AND p.emd = $2 AND p.thumbnail_size IS NOT NULL`,
+  image: `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p
+    WHERE p.app_id = $1 AND p.emd = $2 AND p.image_size IS NOT NULL`,
 };
 
+/** Every upload of every app (the sweep decides in JavaScript, as on the embedded store), in the order created. */
+export const UPLOAD_PARTS = `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p ORDER BY p.id`;
+
+/** The employee's uploads, locked (a commit marks its part and clears the others'). */
+export const LOCK_EMPLOYEE_UPLOADS = `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p
+  WHERE p.app_id = $1 AND p.emd = $2 ORDER BY p.id FOR UPDATE`;
+
 /**
- * Every upload of every app (the sweep decides in JavaScript, as on the embedded store: an expiry
- * is Date.parse'd, a part counts when truthy), in the order written. On the primary key's
- * (collection, key) prefix; removed records have no document.
+ * Forgets the uploads closed at $1 (an ISO instant) with no part committed, and moves their apps' counters
+ * (the sweep's; the blobs go with the sweep's listing).
  */
-export const UPLOAD_PARTS = `SELECT r.doc FROM store_records r
-  WHERE r.collection = 'photo_uploads' AND r.doc IS NOT NULL ORDER BY r.ord`;
+export const FORGET_STALE = `WITH gone AS (
+    DELETE FROM photo_uploads p
+    WHERE p.expires_at <= $1::timestamptz AND p.thumbnail_size IS NULL AND p.image_size IS NULL
+    RETURNING p.app_id
+  )`;

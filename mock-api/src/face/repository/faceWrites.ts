@@ -4,7 +4,9 @@
  * employee still there, a commit marks the part on the uploads as they are now, and the sweep
  * forgets the uploads stale in the newest state. (Commits and sweeps also run one at a time, with
  * the blobs: face/photoWork.ts.) On PostgreSQL the employee is read in the write's transaction
- * (employees/readingEmployees.ts).
+ * (employees/readingEmployees.ts), a commit reads and locks the employee's uploads (readingUploads.ts),
+ * a face or descriptors replace the employee's row (one each), and the sweep is one statement
+ * (postgresFaces.ts).
  */
 import { newPublicId } from '../../apps/apps';
 import { findEmployee } from '../../employees/employees';
@@ -16,6 +18,7 @@ import type { PhotoUploadRecord } from '../../store/types';
 import { putFace } from '../faces';
 import type { PhotoPart } from '../storage/photoParts';
 import { isOpen } from '../uploads';
+import { readingUploadsOf } from './readingUploads';
 import type { CommittedPart, FaceRepository, NewUpload } from './faceRepository';
 
 type Writes = Pick<FaceRepository, 'putFace' | 'putDescriptors' | 'createUpload' | 'commitPart' | 'forgetStaleUploads'>;
@@ -73,18 +76,21 @@ export class FaceWrites implements Writes {
   }
 
   commitPart(upload: PhotoUploadRecord, part: PhotoPart, declared: CommittedPart): Promise<string[]> {
-    return this.store.update((draft) => {
-      const others: string[] = [];
-      for (const record of draft.photo_uploads) {
-        if (record.app_id !== upload.app_id || record.emd !== upload.emd) continue;
-        if (record.rcdd === upload.rcdd) record[part] = { ...declared };
-        else if (record[part]) {
-          record[part] = null;
-          others.push(record.rcdd);
+    return this.store.update(
+      (draft) => {
+        const others: string[] = [];
+        for (const record of draft.photo_uploads) {
+          if (record.app_id !== upload.app_id || record.emd !== upload.emd) continue;
+          if (record.rcdd === upload.rcdd) record[part] = { ...declared };
+          else if (record[part]) {
+            record[part] = null;
+            others.push(record.rcdd);
+          }
         }
-      }
-      return others;
-    });
+        return others;
+      },
+      readingUploadsOf(upload.app_id, upload.emd),
+    );
   }
 
   forgetStaleUploads(nowMs: number): Promise<void> {

@@ -1,10 +1,11 @@
 /**
- * The face repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (faceSql.ts); writes are the store's transactions (faceWrites.ts). Answers are the
- * embedded repository's (postgresFaces.test.ts compares them).
+ * The face repository on PostgreSQL (DATABASE_URL): every read is SQL on the face domain's own tables
+ * (faceSql.ts); writes are the store's transactions (faceWrites.ts) but the sweep, one statement.
+ * Answers are the embedded repository's (postgresFaces.test.ts compares them).
  */
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
+import { bumpChanges } from '../../store/postgres/appChanges';
 import type { DataStore } from '../../store/dataStore';
 import type { PhotoUploadRecord } from '../../store/types';
 import type { PhotoPart } from '../storage/photoParts';
@@ -34,6 +35,13 @@ export class PostgresFaces extends FaceWrites implements FaceRepository {
 
   uploadParts(): Promise<UploadParts[]> {
     return this.docs<UploadParts>(sql.UPLOAD_PARTS, []);
+  }
+
+  /** One statement: the uploads closed with no part committed go (no other write decides on them). */
+  override async forgetStaleUploads(nowMs: number): Promise<void> {
+    await this.pool.query(`${sql.FORGET_STALE} ${bumpChanges('photo_uploads', 'SELECT app_id FROM gone')}`, [
+      new Date(nowMs).toISOString(),
+    ]);
   }
 
   private async docs<D>(text: string, values: unknown[]): Promise<D[]> {

@@ -177,8 +177,8 @@ describe('update, status, details and delete', () => {
       app_id: demo.app.appId,
       emd: thabo!.emd,
       token: 't',
-      created_at: '',
-      expires_at: '',
+      created_at: '2026-03-01T08:00:00.000Z',
+      expires_at: '2026-03-01T09:00:00.000Z',
       thumbnail: { size: 10, width: 150, height: 150 },
       image: null,
     });
@@ -196,7 +196,7 @@ describe('update, status, details and delete', () => {
       emd,
       vector1: [1],
       vector2: [2],
-      created_at: '',
+      created_at: '2026-03-01T08:00:00.000Z',
     });
     await addRecord(ctx.server, 'photo_uploads', {
       id: 1,
@@ -204,8 +204,8 @@ describe('update, status, details and delete', () => {
       app_id: demo.app.appId,
       emd,
       token: 't',
-      created_at: '',
-      expires_at: '',
+      created_at: '2026-03-01T08:00:00.000Z',
+      expires_at: '2026-03-01T09:00:00.000Z',
       thumbnail: null,
       image: null,
     });
@@ -215,7 +215,7 @@ describe('update, status, details and delete', () => {
       emd: lerato!.emd,
       vector1: [1],
       vector2: [2],
-      created_at: '',
+      created_at: '2026-03-01T08:00:00.000Z',
     });
     const before = ctx.server.readDb();
     const attendanceOf = (db: typeof before, who: string) =>

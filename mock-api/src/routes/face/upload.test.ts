@@ -222,13 +222,13 @@ describe('commits', () => {
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(IMAGE.length)]);
     // An image alone is not a photo yet: the thumbnail makes it.
     expect(await thumbnailLink()).toBe('');
-    expect(hasPhoto(ctx.server.api.store.data, demo.app.appId, EMD)).toBe(false);
+    expect(hasPhoto(ctx.server.readDb(), demo.app.appId, EMD)).toBe(false);
   });
 
   it('gives the employee a photo when the thumbnail is committed: thumbnail link, hasPhoto', async () => {
     const { rcdd } = await uploadThumbnail();
-    expect(hasPhoto(ctx.server.api.store.data, demo.app.appId, EMD)).toBe(true);
-    expect(hasPhoto(ctx.server.api.store.data, demo.app.appId, 'someoneElse00001')).toBe(false);
+    expect(hasPhoto(ctx.server.readDb(), demo.app.appId, EMD)).toBe(true);
+    expect(hasPhoto(ctx.server.readDb(), demo.app.appId, 'someoneElse00001')).toBe(false);
     const link = await thumbnailLink();
     expect(link).toBe(`${ctx.server.url}/storage/faces/${rcdd}/thumb.jpg`);
     expect(Buffer.from(await (await fetch(link)).arrayBuffer()).equals(THUMB)).toBe(true);

@@ -28,7 +28,10 @@ export type CountedTable =
   | 'calendar_links'
   | 'employee_accounts'
   | 'invitations'
-  | 'rosters';
+  | 'rosters'
+  | 'faces'
+  | 'face_descriptors'
+  | 'photo_uploads';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -1,7 +1,7 @@
 /**
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
- * availability, calendar links, accounts and invitations; the rosters): which changes of a store write go to them, how a reset empties them, and the
+ * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -17,6 +17,7 @@ import { inboxMessages } from './inboxRows';
 import { leaveDays } from './leaveDayRows';
 import { shiftEmployees } from './shiftEmployeeRows';
 import { timeOffRequests } from './requestRows';
+import { faceDescriptors, faces, photoUploads } from './faceRows';
 import { rosters } from './rosterRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
@@ -36,6 +37,9 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   employeeAccounts,
   invitations,
   rosters,
+  faces,
+  faceDescriptors,
+  photoUploads,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));

@@ -150,10 +150,11 @@ async function writeRecords(): Promise<void> {
       });
     }
     draft.leaves.push({ id: idOf('leaves'), lvdd: 'tL1', app_id: APP, emd: 'tE1', leave_day: '2026-06-02' });
-    const addUpload = (app_id: string, emd: string, committed: boolean) =>
+    const addUpload = (app_id: string, emd: string, committed: boolean) => {
+      const id = idOf('photo_uploads');
       draft.photo_uploads.push({
-        id: idOf('photo_uploads'),
-        rcdd: `tU${idOf('photo_uploads')}`,
+        id,
+        rcdd: `tU${id}`,
         app_id,
         emd,
         token: 'x',
@@ -162,9 +163,11 @@ async function writeRecords(): Promise<void> {
         thumbnail: committed ? { size: 1, width: 150, height: 150 } : null,
         image: null,
       });
+    };
     addUpload(APP, 'tE2', true);
     addUpload(APP, 'tE3', false);
-    addUpload(OTHER_APP, 'tE6', true);
+    // The other app's employee of an emd the app has too: their photo is not the app's.
+    addUpload(OTHER_APP, 'tE4', true);
     const addAvailability = (app_id: string, emd: string, sftd: string) =>
       draft.employee_availability.push({
         id: idOf('employee_availability'),

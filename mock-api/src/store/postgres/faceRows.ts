@@ -1,0 +1,132 @@
+/**
+ * The face domain's own tables (migrations/*_faces-photos.sql) as the store sees them: a store write's new or
+ * changed faces and descriptors are upserted by their employee (one each), its uploads by their rcdd (a new one
+ * numbered by the table), and the apps' counters moved. A commit reads and locks the employee's uploads first
+ * (face/repository/readingUploads.ts); the sweep deletes the stale ones with its own statement.
+ */
+import type { FaceDescriptorRecord, FaceRecord, PhotoUploadRecord } from '../types';
+import { upsertJson } from './jsonUpsert';
+import { isoText, recordsOf } from './typedTable';
+import type { TypedTable } from './typedTable';
+
+/** The face row (alias f) as the API's record. */
+export const FACE_DOC = `json_build_object('id', f.id, 'app_id', f.app_id, 'emd', f.emd, 'vector1', to_json(f.vector1),
+  'vector2', to_json(f.vector2), 'created_at', ${isoText('f.created_at')})`;
+
+/** The descriptors row (alias d) as the API's record. */
+export const DESCRIPTORS_DOC = `json_build_object('id', d.id, 'app_id', d.app_id, 'emd', d.emd,
+  'descriptors', to_json(d.descriptors), 'created_at', ${isoText('d.created_at')})`;
+
+/** A committed part of the upload row (alias p), null until committed. */
+const part = (name: 'thumbnail' | 'image'): string =>
+  `CASE WHEN p.${name}_size IS NOT NULL THEN json_build_object('size', p.${name}_size, 'width', p.${name}_width,
+    'height', p.${name}_height) END`;
+
+/** The upload row (alias p) as the API's record. */
+export const UPLOAD_DOC = `json_build_object('id', p.id, 'rcdd', p.rcdd, 'app_id', p.app_id, 'emd', p.emd,
+  'token', p.token, 'created_at', ${isoText('p.created_at')}, 'expires_at', ${isoText('p.expires_at')},
+  'thumbnail', ${part('thumbnail')}, 'image', ${part('image')})`;
+
+const withId = (id: number, own: boolean): number | null => (own ? id : null);
+
+export const faces: TypedTable = {
+  collection: 'faces',
+  table: 'faces',
+  docs: `SELECT ${FACE_DOC} AS doc FROM faces f ORDER BY f.id`,
+  write: (client, changes) => writeFaces(client, recordsOf<FaceRecord>(faces, changes), false),
+  restore: (client, records) => writeFaces(client, records as FaceRecord[], true),
+};
+
+const writeFaces = (client: Parameters<TypedTable['write']>[0], records: readonly FaceRecord[], own: boolean) =>
+  upsertJson(
+    client,
+    {
+      table: 'faces',
+      columns: {
+        app_id: 'text',
+        emd: 'text',
+        vector1: 'double precision[]',
+        vector2: 'double precision[]',
+        created_at: 'timestamptz',
+      },
+      conflict: '(app_id, emd)',
+      update: ['vector1', 'vector2', 'created_at'],
+    },
+    records.map((record) => ({ ...record, id: withId(record.id, own) })),
+  );
+
+export const faceDescriptors: TypedTable = {
+  collection: 'face_descriptors',
+  table: 'face_descriptors',
+  docs: `SELECT ${DESCRIPTORS_DOC} AS doc FROM face_descriptors d ORDER BY d.id`,
+  write: (client, changes) =>
+    writeDescriptors(client, recordsOf<FaceDescriptorRecord>(faceDescriptors, changes), false),
+  restore: (client, records) => writeDescriptors(client, records as FaceDescriptorRecord[], true),
+};
+
+const writeDescriptors = (
+  client: Parameters<TypedTable['write']>[0],
+  records: readonly FaceDescriptorRecord[],
+  own: boolean,
+) =>
+  upsertJson(
+    client,
+    {
+      table: 'face_descriptors',
+      columns: { app_id: 'text', emd: 'text', descriptors: 'double precision[]', created_at: 'timestamptz' },
+      conflict: '(app_id, emd)',
+      update: ['descriptors', 'created_at'],
+    },
+    records.map((record) => ({ ...record, id: withId(record.id, own) })),
+  );
+
+/** The columns of a committed part (null until committed). */
+const partColumns = (name: 'thumbnail' | 'image', value: PhotoUploadRecord['thumbnail']) => ({
+  [`${name}_size`]: value?.size ?? null,
+  [`${name}_width`]: value?.width ?? null,
+  [`${name}_height`]: value?.height ?? null,
+});
+
+export const photoUploads: TypedTable = {
+  collection: 'photo_uploads',
+  table: 'photo_uploads',
+  docs: `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p ORDER BY p.id`,
+  write: (client, changes) => writeUploads(client, recordsOf<PhotoUploadRecord>(photoUploads, changes), false),
+  restore: (client, records) => writeUploads(client, records as PhotoUploadRecord[], true),
+};
+
+const PARTS = ['thumbnail', 'image'].flatMap((name) => [`${name}_size`, `${name}_width`, `${name}_height`]);
+
+const writeUploads = (
+  client: Parameters<TypedTable['write']>[0],
+  records: readonly PhotoUploadRecord[],
+  own: boolean,
+) =>
+  upsertJson(
+    client,
+    {
+      table: 'photo_uploads',
+      columns: {
+        app_id: 'text',
+        rcdd: 'text',
+        emd: 'text',
+        token: 'text',
+        created_at: 'timestamptz',
+        expires_at: 'timestamptz',
+        ...Object.fromEntries(PARTS.map((name) => [name, 'integer'])),
+      },
+      conflict: '(rcdd)',
+      update: PARTS,
+    },
+    records.map(({ id, rcdd, app_id, emd, token, created_at, expires_at, thumbnail, image }) => ({
+      id: withId(id, own),
+      rcdd,
+      app_id,
+      emd,
+      token,
+      created_at,
+      expires_at,
+      ...partColumns('thumbnail', thumbnail),
+      ...partColumns('image', image),
+    })),
+  );
