@@ -7,7 +7,7 @@
  * the tables' counters.
  */
 import { migrate } from '../testing/services/migratedPostgres';
-import { changeCounter, fillBefore } from '../testing/services/beforeMigration';
+import { changeCounter, fillBefore, storedDocs } from '../testing/services/beforeMigration';
 import { useBarePostgres } from '../testing/services/barePostgres';
 import { testEmployee } from '../testing/testEmployee';
 import { employeeAccounts, invitations } from '../store/postgres/accountRows';
@@ -62,14 +62,7 @@ const NEWER = invitation(3, 'appA', 'e2', { created_at: '2026-03-03T08:00:00.000
 const GONE = invitation(4, 'appA', 'gone');
 const KEPT_INVITATIONS = [USED, { ...OLDER, state: 'revoked' }, NEWER];
 
-const stored = async (collection: string): Promise<unknown[]> =>
-  (
-    await postgres
-      .pool()
-      .query<{ doc: unknown }>('SELECT doc FROM store_records WHERE collection = $1 AND doc IS NOT NULL ORDER BY ord', [
-        collection,
-      ])
-  ).rows.map((row) => row.doc);
+const stored = (collection: string): Promise<unknown[]> => storedDocs(postgres.pool(), collection);
 
 it('moves the accounts and invitations to their tables and back, and removes them with their employee', async () => {
   await fillBefore(postgres, MIGRATION, { employee_accounts: ACCOUNTS, invitations: [USED, OLDER, NEWER, GONE] });

@@ -10,7 +10,7 @@ import { faceDescriptors, faces, photoUploads } from '../store/postgres/faceRows
 import { readDocs } from '../store/postgres/typedTable';
 import type { FaceDescriptorRecord, FaceRecord, PhotoUploadRecord } from '../store/types';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import { changeCounter, fillBefore } from '../testing/services/beforeMigration';
+import { changeCounter, fillBefore, storedDocs } from '../testing/services/beforeMigration';
 import { migrate } from '../testing/services/migratedPostgres';
 import { testEmployee } from '../testing/testEmployee';
 
@@ -51,14 +51,7 @@ const FIRST_THUMB = upload(1, 'e1', { thumbnail: committed });
 const LATER_THUMB = upload(2, 'e1', { thumbnail: committed, image: { size: 9000, width: 300, height: 300 } });
 const OPEN = upload(3, 'e2');
 
-const stored = async (collection: string): Promise<unknown[]> =>
-  (
-    await postgres
-      .pool()
-      .query<{ doc: unknown }>('SELECT doc FROM store_records WHERE collection = $1 AND doc IS NOT NULL ORDER BY ord', [
-        collection,
-      ])
-  ).rows.map((one) => one.doc);
+const stored = (collection: string): Promise<unknown[]> => storedDocs(postgres.pool(), collection);
 
 it('moves the faces, descriptors and uploads to their tables and back, and removes them with their employee', async () => {
   await fillBefore(postgres, MIGRATION, {

@@ -11,7 +11,7 @@ import { rosters } from '../store/postgres/rosterRows';
 import { readDocs } from '../store/postgres/typedTable';
 import type { RosterRecord } from '../store/types';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import { fillBefore } from '../testing/services/beforeMigration';
+import { fillBefore, storedDocs } from '../testing/services/beforeMigration';
 import { migrate } from '../testing/services/migratedPostgres';
 
 jest.setTimeout(60_000);
@@ -83,14 +83,7 @@ const NO_APP = { ...roster(5, { sftd: 'f5' }), app_id: undefined } as unknown as
 const UPSIDE_DOWN = roster(6, { app_id: 'appB', start_date: '2026-04-30', end_date: '2026-04-01', status: 'Failed' });
 const KEPT = [FULL, CALCULATING, { ...UPSIDE_DOWN, start_date: '2026-04-01', end_date: '2026-04-30' }];
 
-const stored = async (): Promise<unknown[]> =>
-  (
-    await postgres
-      .pool()
-      .query<{ doc: unknown }>(
-        "SELECT doc FROM store_records WHERE collection = 'rosters' AND doc IS NOT NULL ORDER BY ord",
-      )
-  ).rows.map((row) => row.doc);
+const stored = (): Promise<unknown[]> => storedDocs(postgres.pool(), 'rosters');
 
 const ADD = `INSERT INTO rosters (app_id, rstd, std, sftd, start_date, end_date, period_type, status, failure_reason,
   created_by_id, created_by, calculation) VALUES ('appA', $1, 's1', $2, $3, $4, 1, 'Processing', '', 'U1', 'T', 1)`;

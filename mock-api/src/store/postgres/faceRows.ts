@@ -27,58 +27,55 @@ export const UPLOAD_DOC = `json_build_object('id', p.id, 'rcdd', p.rcdd, 'app_id
   'token', p.token, 'created_at', ${isoText('p.created_at')}, 'expires_at', ${isoText('p.expires_at')},
   'thumbnail', ${part('thumbnail')}, 'image', ${part('image')})`;
 
+type Client = Parameters<TypedTable['write']>[0];
+
+/** A table whose rows a store write upserts (`own`: with the records' own ids, a test's snapshot). */
+const upsertTable = <T>(
+  table: 'faces' | 'face_descriptors' | 'photo_uploads',
+  doc: string,
+  alias: string,
+  writeRows: (client: Client, records: readonly T[], own: boolean) => Promise<void>,
+): TypedTable => {
+  const typed: TypedTable = {
+    collection: table,
+    table,
+    docs: `SELECT ${doc} AS doc FROM ${table} ${alias} ORDER BY ${alias}.id`,
+    write: (client, changes) => writeRows(client, recordsOf<T>(typed, changes), false),
+    restore: (client, records) => writeRows(client, records as T[], true),
+  };
+  return typed;
+};
+
 const withId = (id: number, own: boolean): number | null => (own ? id : null);
 
-export const faces: TypedTable = {
-  collection: 'faces',
-  table: 'faces',
-  docs: `SELECT ${FACE_DOC} AS doc FROM faces f ORDER BY f.id`,
-  write: (client, changes) => writeFaces(client, recordsOf<FaceRecord>(faces, changes), false),
-  restore: (client, records) => writeFaces(client, records as FaceRecord[], true),
-};
-
-const writeFaces = (client: Parameters<TypedTable['write']>[0], records: readonly FaceRecord[], own: boolean) =>
-  upsertJson(
-    client,
-    {
-      table: 'faces',
-      columns: {
-        app_id: 'text',
-        emd: 'text',
-        vector1: 'double precision[]',
-        vector2: 'double precision[]',
-        created_at: 'timestamptz',
+/** Faces and descriptors: one row per employee, a new capture replacing the columns it names. */
+const perEmployee =
+  <T extends { id: number }>(table: 'faces' | 'face_descriptors', vectors: readonly string[]) =>
+  (client: Client, records: readonly T[], own: boolean) =>
+    upsertJson(
+      client,
+      {
+        table,
+        columns: {
+          app_id: 'text',
+          emd: 'text',
+          ...Object.fromEntries(vectors.map((name) => [name, 'double precision[]'])),
+          created_at: 'timestamptz',
+        },
+        conflict: '(app_id, emd)',
+        update: [...vectors, 'created_at'],
       },
-      conflict: '(app_id, emd)',
-      update: ['vector1', 'vector2', 'created_at'],
-    },
-    records.map((record) => ({ ...record, id: withId(record.id, own) })),
-  );
+      records.map((record) => ({ ...record, id: withId(record.id, own) })),
+    );
 
-export const faceDescriptors: TypedTable = {
-  collection: 'face_descriptors',
-  table: 'face_descriptors',
-  docs: `SELECT ${DESCRIPTORS_DOC} AS doc FROM face_descriptors d ORDER BY d.id`,
-  write: (client, changes) =>
-    writeDescriptors(client, recordsOf<FaceDescriptorRecord>(faceDescriptors, changes), false),
-  restore: (client, records) => writeDescriptors(client, records as FaceDescriptorRecord[], true),
-};
+export const faces = upsertTable<FaceRecord>('faces', FACE_DOC, 'f', perEmployee('faces', ['vector1', 'vector2']));
 
-const writeDescriptors = (
-  client: Parameters<TypedTable['write']>[0],
-  records: readonly FaceDescriptorRecord[],
-  own: boolean,
-) =>
-  upsertJson(
-    client,
-    {
-      table: 'face_descriptors',
-      columns: { app_id: 'text', emd: 'text', descriptors: 'double precision[]', created_at: 'timestamptz' },
-      conflict: '(app_id, emd)',
-      update: ['descriptors', 'created_at'],
-    },
-    records.map((record) => ({ ...record, id: withId(record.id, own) })),
-  );
+export const faceDescriptors = upsertTable<FaceDescriptorRecord>(
+  'face_descriptors',
+  DESCRIPTORS_DOC,
+  'd',
+  perEmployee('face_descriptors', ['descriptors']),
+);
 
 /** The columns of a committed part (null until committed). */
 const partColumns = (name: 'thumbnail' | 'image', value: PhotoUploadRecord['thumbnail']) => ({
@@ -87,21 +84,10 @@ const partColumns = (name: 'thumbnail' | 'image', value: PhotoUploadRecord['thum
   [`${name}_height`]: value?.height ?? null,
 });
 
-export const photoUploads: TypedTable = {
-  collection: 'photo_uploads',
-  table: 'photo_uploads',
-  docs: `SELECT ${UPLOAD_DOC} AS doc FROM photo_uploads p ORDER BY p.id`,
-  write: (client, changes) => writeUploads(client, recordsOf<PhotoUploadRecord>(photoUploads, changes), false),
-  restore: (client, records) => writeUploads(client, records as PhotoUploadRecord[], true),
-};
-
 const PARTS = ['thumbnail', 'image'].flatMap((name) => [`${name}_size`, `${name}_width`, `${name}_height`]);
 
-const writeUploads = (
-  client: Parameters<TypedTable['write']>[0],
-  records: readonly PhotoUploadRecord[],
-  own: boolean,
-) =>
+/** Uploads by their rcdd: a commit changes only the parts. */
+const writeUploads = (client: Client, records: readonly PhotoUploadRecord[], own: boolean) =>
   upsertJson(
     client,
     {
@@ -130,3 +116,5 @@ const writeUploads = (
       ...partColumns('image', image),
     })),
   );
+
+export const photoUploads = upsertTable<PhotoUploadRecord>('photo_uploads', UPLOAD_DOC, 'p', writeUploads);

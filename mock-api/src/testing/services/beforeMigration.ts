@@ -51,3 +51,12 @@ export async function changeCounter(pool: pg.Pool, app: string, table: string): 
   ]);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The records of `collection` still in store_records (as the code before a migration wrote them), in order. */
+export async function storedDocs(pool: pg.Pool, collection: string): Promise<unknown[]> {
+  const { rows } = await pool.query<{ doc: unknown }>(
+    'SELECT doc FROM store_records WHERE collection = $1 AND doc IS NOT NULL ORDER BY ord',
+    [collection],
+  );
+  return rows.map((row) => row.doc);
+}
