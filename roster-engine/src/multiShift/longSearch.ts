@@ -31,6 +31,8 @@ import { pickMipWindow, windowMip } from './windowMip';
 import { pickWeekendWindow } from './weekendGroup';
 import { pickWeekendPair, pickWeekendWorkers } from './weekendWorkers';
 import { improveWindow } from './windowMoves';
+import type { ChooserKind } from './kindChooser';
+import { KindChooser } from './kindChooser';
 
 /**
  * The least share of the work each kind of block keeps: the cheap moves gain a little often and would starve the
@@ -73,13 +75,13 @@ const WORKERS_FLOOR = 0.03;
 const WORKERS_CELLS = 2000;
 
 /**
- * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation; with
- * the work one move is first expected to take (searchWork.ts units), until moves of the kind are measured.
+ * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation,
+ * an exact programme; with the work one move is first expected to take (searchWork.ts units) and the least share of
+ * the work the kind keeps (kindChooser.ts).
  */
-interface MoveKind {
+interface MoveKind extends ChooserKind {
   name: 'line' | 'chain' | 'choice' | 'block' | 'mip';
   days: number;
-  work: number;
   /** For 'mip': the cells (staff x days x types) the programme is sized to (windowMip.ts). */
   cells?: number;
   /**
@@ -87,8 +89,6 @@ interface MoveKind {
    * (weekendWorkers.ts) instead of pickMipWindow's.
    */
   aim?: 'week' | 'weekend' | 'weekends';
-  /** The least share of the work the kind keeps. */
-  floor: number;
 }
 const KINDS: MoveKind[] = [
   { name: 'line', days: 7, work: 2e4, floor: 0.03 },
@@ -124,10 +124,6 @@ const MIP_CAP_SEC = 2;
 const ENDGAME_SHARE = 0.05;
 /** How often a search looks at the best roster it shares with other threads, in seconds. */
 const SHARE_SEC = 0.5;
-/** How fast a kind's record of gain and work forgets (per move of that kind). */
-const MEMORY = 0.95;
-/** With `memory: 'work'`: every kind's record forgets by e^-1 over this much work of the whole search. */
-const FORGET_WORK = 1e8;
 
 /** Horizons longer than this, or sites larger, take this search (Instances 1-11 of the benchmark do not). */
 const LONG_DAYS = 28;
@@ -217,52 +213,6 @@ function pickGroup(ctx: LineContext, counts: Int32Array, a: number, b: number, k
       ),
     );
   return group;
-}
-
-/**
- * Chooses the kinds of move by their recent gain per unit of work (searchWork.ts, not the clock, so a seed replays
- * the same run): each kind's share of the work is in proportion to its rate, never below FLOOR, and the next move
- * is of the kind furthest below its share (each kind keeps its floor).
- */
-class KindChooser {
-  private readonly gain: number[];
-  private readonly work: number[];
-  private readonly spent: number[];
-
-  constructor(
-    private readonly kinds: readonly MoveKind[],
-    private readonly memory: 'moves' | 'work' = 'moves',
-  ) {
-    this.gain = kinds.map(() => 1);
-    this.work = kinds.map((k) => k.work);
-    this.spent = kinds.map((k) => k.work);
-  }
-
-  next(): number {
-    const rates = this.kinds.map((_, k) => this.gain[k]! / this.work[k]!);
-    const total = rates.reduce((x, y) => x + y, 0);
-    const shares = rates.map((r, k) => Math.max(this.kinds[k]!.floor, r / total));
-    let best = 0;
-    for (let k = 1; k < shares.length; k++)
-      if (this.spent[k]! / shares[k]! < this.spent[best]! / shares[best]!) best = k;
-    return best;
-  }
-
-  learn(k: number, gain: number, work: number): void {
-    this.spent[k] = this.spent[k]! + Math.max(1, work);
-    if (this.memory === 'work') {
-      const keep = Math.exp(-Math.max(1, work) / FORGET_WORK);
-      for (let j = 0; j < this.kinds.length; j++) {
-        this.gain[j] = keep * this.gain[j]!;
-        this.work[j] = keep * this.work[j]!;
-      }
-    } else {
-      this.gain[k] = MEMORY * this.gain[k]!;
-      this.work[k] = MEMORY * this.work[k]!;
-    }
-    this.gain[k] = this.gain[k]! + gain;
-    this.work[k] = this.work[k]! + Math.max(1, work);
-  }
 }
 
 export function longSearch(

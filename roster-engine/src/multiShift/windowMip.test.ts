@@ -15,6 +15,7 @@ import { highsRuntime } from './highsRuntime';
 import { constructRoster } from './longSearch';
 import type { MsRoster, MultiShiftModel } from './model';
 import { objectiveOf } from './objective';
+import type { Random } from './random';
 import { seededRandom } from './random';
 import { lineContext } from './rowDp';
 import { coverCountsOf } from './windowCosts';
@@ -33,27 +34,41 @@ function expectPriced(nrp: NrpInstance, ms: MultiShiftModel, roster: MsRoster, o
   expect(check.objective).toBe(objective);
 }
 
+/** A move's group and days: [a, b], and `also` a second span. */
+interface Drawn {
+  group: number[];
+  a: number;
+  b: number;
+  also?: { a: number; b: number };
+}
+
 describe('the exact window move', () => {
   const start = constructRoster(ctx, all);
   const limits = { maxNodes: 500, timeLimitSec: Infinity, seed: 1 };
 
-  it('re-solves a group over a window: never worse, priced exactly, nothing else changed', async () => {
+  /**
+   * Twelve moves drawn from the start roster: after each, only the group's cells in the spans changed, the roster
+   * as before when the move found nothing, else never worse, priced exactly and the cover counts kept. The moves
+   * that changed the roster and the objective reached.
+   */
+  async function runMoves(
+    seed: number,
+    draw: (random: Random) => Drawn,
+  ): Promise<{ moved: number; objective: number }> {
     const highs = await highsRuntime();
-    const random = seededRandom(7);
+    const random = seededRandom(seed);
     const roster = start.map((line) => [...line]);
     const counts = coverCountsOf(ctx, roster);
     let objective = objectiveOf(model, roster);
     let moved = 0;
     for (let move = 0; move < 12; move++) {
-      const length = 5 + random.int(H - 4);
-      const a = random.int(H - length + 1);
-      const b = a + length - 1;
-      const group = random.pick(all, 2 + random.int(3));
+      const { group, a, b, also } = draw(random);
       const before = roster.map((line) => [...line]);
-      const delta = windowMip(highs, ctx, roster, counts, group, a, b, limits);
+      const delta = windowMip(highs, ctx, roster, counts, group, a, b, limits, also);
       roster.forEach((line, e) =>
         line.forEach((s, d) => {
-          if (!group.includes(e) || d < a || d > b) expect(s).toBe(before[e]![d]);
+          const free = (d >= a && d <= b) || (also !== undefined && d >= also.a && d <= also.b);
+          if (!group.includes(e) || !free) expect(s).toBe(before[e]![d]);
         }),
       );
       if (delta === null) {
@@ -66,39 +81,28 @@ describe('the exact window move', () => {
       expectPriced(instance, model, roster, objective);
       expect(counts).toEqual(coverCountsOf(ctx, roster));
     }
+    return { moved, objective };
+  }
+
+  it('re-solves a group over a window: never worse, priced exactly, nothing else changed', async () => {
+    const { moved, objective } = await runMoves(7, (random) => {
+      const length = 5 + random.int(H - 4);
+      const a = random.int(H - length + 1);
+      return { a, b: a + length - 1, group: random.pick(all, 2 + random.int(3)) };
+    });
     expect(moved).toBeGreaterThan(0);
     expect(objective).toBeLessThan(objectiveOf(model, start));
   });
 
   it('re-solves a group over two spans of days: only their cells change, priced exactly', async () => {
-    const highs = await highsRuntime();
-    const random = seededRandom(11);
-    const roster = start.map((line) => [...line]);
-    const counts = coverCountsOf(ctx, roster);
-    let objective = objectiveOf(model, roster);
-    let moved = 0;
-    for (let move = 0; move < 12; move++) {
+    const { moved } = await runMoves(11, (random) => {
       // Two weekends (or any two spans of 2-4 days apart from each other).
       const a = random.int(8);
       const also = { a: 14 + random.int(8), b: 0 };
       also.b = also.a + 1 + random.int(3);
       const b = a + 1 + random.int(3);
-      const group = random.pick(all, 2 + random.int(4));
-      const before = roster.map((line) => [...line]);
-      const delta = windowMip(highs, ctx, roster, counts, group, a, b, limits, also);
-      roster.forEach((line, e) =>
-        line.forEach((s, d) => {
-          const free = (d >= a && d <= b) || (d >= also.a && d <= also.b);
-          if (!group.includes(e) || !free) expect(s).toBe(before[e]![d]);
-        }),
-      );
-      if (delta === null) continue;
-      moved++;
-      expect(delta).toBeLessThanOrEqual(0);
-      objective += delta;
-      expectPriced(instance, model, roster, objective);
-      expect(counts).toEqual(coverCountsOf(ctx, roster));
-    }
+      return { a, b, also, group: random.pick(all, 2 + random.int(4)) };
+    });
     expect(moved).toBeGreaterThan(0);
   });
 
