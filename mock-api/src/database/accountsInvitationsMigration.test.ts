@@ -7,11 +7,9 @@
  * the tables' counters.
  */
 import { migrate } from '../testing/services/migratedPostgres';
-import { changeCounter, fillBefore, storedDocs } from '../testing/services/beforeMigration';
+import { changeCounter, fillBefore, insertTestEmployees, storedDocs } from '../testing/services/beforeMigration';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import { testEmployee } from '../testing/testEmployee';
 import { employeeAccounts, invitations } from '../store/postgres/accountRows';
-import { insertEmployees } from '../store/postgres/employeeRows';
 import { readDocs } from '../store/postgres/typedTable';
 import type { EmployeeAccountRecord, InvitationRecord } from '../store/types';
 
@@ -67,12 +65,7 @@ const stored = (collection: string): Promise<unknown[]> => storedDocs(postgres.p
 it('moves the accounts and invitations to their tables and back, and removes them with their employee', async () => {
   await fillBefore(postgres, MIGRATION, { employee_accounts: ACCOUNTS, invitations: [USED, OLDER, NEWER, GONE] });
   const pool = postgres.pool();
-  const client = await pool.connect();
-  await insertEmployees(
-    client,
-    [testEmployee(1, 'appA', 'e1'), testEmployee(2, 'appA', 'e2'), testEmployee(3, 'appB', 'e1')],
-    true,
-  ).finally(() => client.release());
+  await insertTestEmployees(pool);
 
   migrate(postgres.url(), 'up', '1');
   expect(await stored('employee_accounts')).toEqual([]);

@@ -6,11 +6,9 @@
  * the links back, and removing an employee removes their link and moves its counter.
  */
 import { migrate } from '../testing/services/migratedPostgres';
-import { changeCounter, fillBefore } from '../testing/services/beforeMigration';
+import { changeCounter, fillBefore, insertTestEmployees } from '../testing/services/beforeMigration';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import { testEmployee } from '../testing/testEmployee';
 import { calendarLinks } from '../store/postgres/calendarLinkRows';
-import { insertEmployees } from '../store/postgres/employeeRows';
 import { readDocs } from '../store/postgres/typedTable';
 import type { CalendarLinkRecord } from '../store/types';
 
@@ -53,12 +51,7 @@ const ADD = `INSERT INTO calendar_links (app_id, emd, token_hash, created_by_id,
 it('moves the links to their table and back, one per employee, and removes one with its employee', async () => {
   await fillBefore(postgres, MIGRATION, { calendar_links: [REPLACED, LATER, OTHER_APP, GONE, NO_TOKEN] });
   const pool = postgres.pool();
-  const client = await pool.connect();
-  await insertEmployees(
-    client,
-    [testEmployee(1, 'appA', 'e1'), testEmployee(2, 'appA', 'e2'), testEmployee(3, 'appB', 'e1')],
-    true,
-  ).finally(() => client.release());
+  await insertTestEmployees(pool);
 
   migrate(postgres.url(), 'up', '1');
   expect(await stored()).toEqual([]);

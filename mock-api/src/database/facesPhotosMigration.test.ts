@@ -5,14 +5,12 @@
  * not numbers, is not kept; of an employee's uploads each part stays committed on the first that has it. The
  * keys hold the rules, going down puts the records back, and removing an employee removes their rows.
  */
-import { insertEmployees } from '../store/postgres/employeeRows';
 import { faceDescriptors, faces, photoUploads } from '../store/postgres/faceRows';
 import { readDocs } from '../store/postgres/typedTable';
 import type { FaceDescriptorRecord, FaceRecord, PhotoUploadRecord } from '../store/types';
 import { useBarePostgres } from '../testing/services/barePostgres';
-import { changeCounter, fillBefore, storedDocs } from '../testing/services/beforeMigration';
+import { changeCounter, fillBefore, insertTestEmployees, storedDocs } from '../testing/services/beforeMigration';
 import { migrate } from '../testing/services/migratedPostgres';
-import { testEmployee } from '../testing/testEmployee';
 
 jest.setTimeout(60_000);
 
@@ -60,12 +58,7 @@ it('moves the faces, descriptors and uploads to their tables and back, and remov
     photo_uploads: [FIRST_THUMB, LATER_THUMB, OPEN],
   });
   const pool = postgres.pool();
-  const client = await pool.connect();
-  await insertEmployees(
-    client,
-    [testEmployee(1, 'appA', 'e1'), testEmployee(2, 'appA', 'e2'), testEmployee(3, 'appB', 'e1')],
-    true,
-  ).finally(() => client.release());
+  await insertTestEmployees(pool);
 
   migrate(postgres.url(), 'up', '1');
   const kept = {

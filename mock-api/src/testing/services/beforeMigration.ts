@@ -6,8 +6,10 @@
 import type pg from 'pg';
 import { migrationNames } from '../../database/migrations';
 import type { RecordChange } from '../../store/mutation';
+import { insertEmployees } from '../../store/postgres/employeeRows';
 import { writeRecords } from '../../store/postgres/recordRows';
 import type { EmployeeRecord } from '../../store/types';
+import { testEmployee } from '../testEmployee';
 import { migrate } from './migratedPostgres';
 
 type Stored = { id: number };
@@ -59,4 +61,18 @@ export async function storedDocs(pool: pg.Pool, collection: string): Promise<unk
     [collection],
   );
   return rows.map((row) => row.doc);
+}
+
+/** Employees 1 (appA e1), 2 (appA e2) and 3 (appB e1) in their own table (the migrations after issue 33's employees). */
+export async function insertTestEmployees(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await insertEmployees(
+      client,
+      [testEmployee(1, 'appA', 'e1'), testEmployee(2, 'appA', 'e2'), testEmployee(3, 'appB', 'e1')],
+      true,
+    );
+  } finally {
+    client.release();
+  }
 }
