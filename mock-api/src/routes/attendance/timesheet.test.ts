@@ -24,7 +24,7 @@ describe('the roster summary', () => {
     await ctx.call(p.clock, clockPayload(emds[0]!, 'out', '2026-12-07T12:00'), sessions.admin);
     setSiteTime(ctx.server, '2026-12-07T13:00');
     const summary = await ctx.call(Paths.rosters.summary, { shftd: sftd, std: SITE, rstd }, sessions.admin);
-    const rostered = storedRoster(ctx.server, rstd)!.result!.assignments;
+    const rostered = (await storedRoster(ctx.server, rstd))!.result!.assignments;
     const monday = rostered.filter((assignment) => assignment.date === '2026-12-07').length;
     expect(summary.attendance).toEqual({
       present: 1,

@@ -6,6 +6,7 @@ import { Contract, Paths } from '../../contract';
 import { putRoster, resultOf, shiftWithPositions, weekModel } from '../../rosters/views/testing/storedRoster';
 import type { RosterRecord } from '../../store/types';
 import { demo, useDemoServer } from '../../testing/harness';
+import { storedRoster } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -23,7 +24,8 @@ async function weekRoster() {
   return { record, emds, rlds, edit: { std: SITE, sftd, roster_ref: record.rstd } };
 }
 
-const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
+/** The roster as stored now (one row read). */
+const stored = async (rstd: string): Promise<RosterRecord> => (await storedRoster(ctx.server, rstd))!;
 
 describe('who can cover a place', () => {
   it('ranks the supervisors who may take the open Sunday, closest to their target first, and says why', async () => {
@@ -51,9 +53,9 @@ describe('who can cover a place', () => {
     const { edit, emds, rlds, record } = await weekRoster();
     const place = { ...edit, entry_date: SUNDAY, rld: rlds[1] };
     expect(await call(p.assignCover, { ...place, empd: emds[0] })).toEqual({ status: 'COVER_NOT_ALLOWED' });
-    expect(stored(record.id).result!.uncovered).toHaveLength(1);
+    expect((await stored(record.rstd)).result!.uncovered).toHaveLength(1);
     expect(await call(p.assignCover, { ...place, empd: emds[5] })).toEqual({ status: 'OK' });
-    const after = stored(record.id);
+    const after = await stored(record.rstd);
     expect(after.result!.uncovered).toEqual([]);
     expect(after.result!.assignments).toContainEqual(expect.objectContaining({ employeeId: emds[5], date: SUNDAY }));
     expect(after.pins).toEqual([{ employeeId: emds[5], date: SUNDAY }]);
@@ -74,7 +76,7 @@ describe('who can cover a place', () => {
 describe('an absence', () => {
   it('takes the absent days out, covers each with one added day, keeps the absence and the changes', async () => {
     const { edit, emds, record } = await weekRoster();
-    const before = stored(record.id).result!.assignments;
+    const before = (await stored(record.rstd)).result!.assignments;
     const answer = await call(p.markAbsent, { ...edit, empd: emds[0], from_date: '2026-12-07', to_date: '2026-12-08' });
     expect(answer.status).toBe('OK');
     const changes = answer.changes as Array<{ kind: string; empd: string; entry_date: string; position_name: string }>;
@@ -86,7 +88,7 @@ describe('an absence', () => {
     expect(added.map((c) => c.entry_date)).toEqual(['2026-12-07', '2026-12-08']);
     expect(added.every((c) => c.position_name === 'Guard' && c.empd !== emds[0])).toBe(true);
     expect(answer.open).toEqual([]);
-    const after = stored(record.id);
+    const after = await stored(record.rstd);
     // Only those four days changed.
     const key = (a: { employeeId: string; date: string }) => `${a.employeeId} ${a.date}`;
     const was = new Set(before.map(key));

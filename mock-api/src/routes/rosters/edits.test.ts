@@ -7,6 +7,7 @@ import { rosterHeaderOf } from '../../rosters/header';
 import { putRoster, resultOf, shiftWithPositions, weekModel } from '../../rosters/views/testing/storedRoster';
 import type { RosterRecord } from '../../store/types';
 import { demo, sitePayload, useDemoServer } from '../../testing/harness';
+import { storedRoster } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -58,7 +59,8 @@ async function weekRoster(std: string = SITE) {
   return { record, model, emds, cell, edit, ref, swap, move };
 }
 
-const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
+/** The roster as stored now (one row read). */
+const stored = async (rstd: string): Promise<RosterRecord> => (await storedRoster(ctx.server, rstd))!;
 const daysOf = (record: RosterRecord, emd: string) =>
   record
     .result!.assignments.filter((assignment) => assignment.employeeId === emd)
@@ -74,7 +76,7 @@ describe('roster swap', () => {
 
     // Thabo's Friday for Nomvula's Sunday.
     expect(await swap(cell(0, 4), cell(3, 6))).toEqual({ status: 'OK' });
-    const after = stored(record.id);
+    const after = await stored(record.rstd);
     expect(daysOf(after, emds[0]!)).toEqual([DAY[0], DAY[1], DAY[2], DAY[6]]);
     expect(daysOf(after, emds[3]!)).toEqual([DAY[4], DAY[5]]);
     expect(after.result!.assignments.find((a) => a.employeeId === emds[0] && a.date === DAY[6])).toMatchObject({
@@ -109,7 +111,7 @@ describe('roster swap', () => {
     expect(await swap(cell(0, 3), cell(2, 5))).toEqual({ status: 'ENTRY_NOT_FOUND' });
     expect(await swap(cell(0, 0), { ...cell(2, 5), empd: 'not-on-the-roster' })).toEqual({ status: 'ENTRY_NOT_FOUND' });
     expect(await swap(cell(0, 0), { ...cell(2, 5), entry_date: '2027-01-04' })).toEqual({ status: 'ENTRY_NOT_FOUND' });
-    expect(stored(record.id).result).toEqual(record.result);
+    expect((await stored(record.rstd)).result).toEqual(record.result);
   });
 });
 
@@ -118,7 +120,7 @@ describe('roster move', () => {
     const { record, emds, cell, ref, move } = await weekRoster();
     // Zanele's Saturday to her Sunday: the Supervisor gap moves to Saturday.
     expect(await move(cell(5, 5), cell(5, 6))).toEqual({ status: 'OK' });
-    expect(daysOf(stored(record.id), emds[5]!)).toEqual([DAY[4], DAY[6]]);
+    expect(daysOf(await stored(record.rstd), emds[5]!)).toEqual([DAY[4], DAY[6]]);
     const details = await call(p.details, { ...ref, page_number: 1 });
     expect(details.daily_totals.map((day: { employee_count: number }) => day.employee_count)).toEqual([
       3, 3, 3, 3, 3, 2, 3,
@@ -136,9 +138,11 @@ describe('roster move', () => {
   it('moves a day to another employee, who takes it in the same position', async () => {
     const { record, emds, cell, move } = await weekRoster();
     expect(await move(cell(2, 5), cell(3, 4))).toEqual({ status: 'OK' });
-    const moved = stored(record.id).result!.assignments.find((a) => a.employeeId === emds[3] && a.date === DAY[4]);
+    const moved = (await stored(record.rstd)).result!.assignments.find(
+      (a) => a.employeeId === emds[3] && a.date === DAY[4],
+    );
     expect(moved).toMatchObject({ positionId: record.model!.positions[0]!.id, gender: 2 });
-    expect(daysOf(stored(record.id), emds[2]!)).toEqual([DAY[2], DAY[3], DAY[6]]);
+    expect(daysOf(await stored(record.rstd), emds[2]!)).toEqual([DAY[2], DAY[3], DAY[6]]);
   });
 
   it('re-validates: a move onto a leave day and past the consecutive limit shows in the statistics details', async () => {
@@ -194,7 +198,7 @@ describe('roster move', () => {
     expect(await move(cell(0, 3), cell(0, 5))).toEqual({ status: 'ENTRY_NOT_FOUND' });
     expect(await move(cell(0, 0), { ...cell(0, 5), empd: 'not-on-the-roster' })).toEqual({ status: 'ENTRY_NOT_FOUND' });
     expect(await move(cell(0, 0), { ...cell(0, 5), entry_date: '2026-12-14' })).toEqual({ status: 'ENTRY_NOT_FOUND' });
-    expect(stored(record.id).result).toEqual(record.result);
+    expect((await stored(record.rstd)).result).toEqual(record.result);
   });
 });
 
@@ -204,7 +208,7 @@ describe('roster edits refused', () => {
     expect((await call(p.summary, ref, ctx.sessions.group)).status).toBe('OK');
     expect(await swap(cell(0, 4), cell(3, 6), ctx.sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await move(cell(5, 5), cell(5, 6), ctx.sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect(stored(record.id).result).toEqual(record.result);
+    expect((await stored(record.rstd)).result).toEqual(record.result);
     expect(await swap(cell(0, 4), cell(3, 6), ctx.sessions.ops)).toEqual({ status: 'OK' });
     expect(await move(cell(5, 5), cell(5, 6), ctx.sessions.ops)).toEqual({ status: 'OK' });
   });

@@ -45,7 +45,8 @@ async function weekRoster() {
   return { record, emds, edit, cell, full, pin, details, sftd };
 }
 
-const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
+/** The roster as stored now (one row read). */
+const stored = async (rstd: string): Promise<RosterRecord> => (await storedRoster(ctx.server, rstd))!;
 
 describe('roster pin', () => {
   it('pins and unpins an assigned cell; the details say which cells are pinned', async () => {
@@ -56,7 +57,7 @@ describe('roster pin', () => {
     expect(await details()).toEqual(['0 0', '3 5']);
     expect(await pin(0, 0, 0)).toEqual({ status: 'OK' });
     expect(await details()).toEqual(['3 5']);
-    expect(stored(record.id).pins).toEqual([{ employeeId: expect.any(String), date: DAY[5] }]);
+    expect((await stored(record.rstd)).pins).toEqual([{ employeeId: expect.any(String), date: DAY[5] }]);
   });
 
   it('refuses a cell without an assignment (ENTRY_NOT_FOUND) and users without the adjust right', async () => {
@@ -118,7 +119,7 @@ describe('recalculation keeps the pins', () => {
       call(p.startCalculation, { std: SITE, sftd, start_date: '2026-04-01', roster_ref, recalculate });
     const { roster_ref } = await start();
     await whenRosterSettled(ctx.server.api.store, roster_ref);
-    const first = storedRoster(ctx.server, roster_ref)!;
+    const first = (await storedRoster(ctx.server, roster_ref))!;
     const edit = { std: SITE, sftd, roster_ref };
     // Two assigned cells pinned by the call, and two guards pinned on the 13th (one a day, no overtime).
     const picked = first.result!.assignments.filter((one) => one.date < '2026-04-10').slice(0, 2);
@@ -138,10 +139,10 @@ describe('recalculation keeps the pins', () => {
         roster.pins = [...(roster.pins ?? []), { employeeId, date }];
       }
     });
-    const pinned = stored(first.id).pins!.length;
+    const pinned = (await stored(first.rstd)).pins!.length;
     expect((await start(roster_ref, 1)).status).toBe('OK');
     await whenRosterSettled(ctx.server.api.store, roster_ref);
-    const after = stored(first.id);
+    const after = await stored(first.rstd);
     expect(after.status).toBe('Successful');
     expect(after.pins).toHaveLength(pinned);
     for (const pin of after.pins!) {

@@ -9,9 +9,9 @@ import { Contract, Paths } from '../../contract';
 import { writeOutcome } from '../../rosters/calculation';
 import { resultOf } from '../../rosters/views/testing/storedRoster';
 import type { OutboxMessage, RosterRecord } from '../../store/types';
-import { editRosters } from '../../testing/editRosters';
 import { demo, useDemoServer } from '../../testing/harness';
 import { weekRoster } from '../../testing/writeCalls/rosters';
+import { editRosters, storedRoster } from '../../testing/editRosters';
 
 const ctx = useDemoServer('admin');
 const p = Paths.rosters;
@@ -24,7 +24,8 @@ async function publishedWorld() {
 }
 
 const notices = (): OutboxMessage[] => ctx.server.api.store.data.outbox.filter((m) => m.purpose === 'roster');
-const stored = (id: number): RosterRecord => ctx.server.readDb().rosters.find((roster) => roster.id === id)!;
+/** The roster as stored now (one row read). */
+const stored = async (rstd: string): Promise<RosterRecord> => (await storedRoster(ctx.server, rstd))!;
 const mobileOf = (emd: string) => {
   const employee = ctx.server.readDb().employees.find((candidate) => candidate.emd === emd)!;
   return `27${employee.mobile.replace(/^0/, '')}`;
@@ -122,8 +123,8 @@ describe('publishing a roster', () => {
   it('a recalculation of a published roster stays Published and notifies only the employees whose days changed', async () => {
     const { emds, record, publish } = await publishedWorld();
     await publish();
-    const model = stored(record.id).model!;
-    const calculated = stored(record.id).result!.assignments;
+    const model = (await stored(record.rstd)).model!;
+    const calculated = (await stored(record.rstd)).result!.assignments;
     const recalculate = async (calculation: number, outcome: Parameters<typeof writeOutcome>[3]) => {
       await editRosters(ctx.server, (draft) => {
         Object.assign(
@@ -148,7 +149,7 @@ describe('publishing a roster', () => {
     expect(await recalculate(2, { status: 'Failed', reason: 'Roster calculation failed' })).toBe(true);
     expect(notices()).toHaveLength(6);
     expect(await recalculate(3, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
-    expect(stored(record.id).publish_state).toBe('Published');
+    expect((await stored(record.rstd)).publish_state).toBe('Published');
     const changed = notices().slice(6);
     expect(changed.map((message) => message.emd).sort()).toEqual([emds[1], emds[3]].sort());
     expect(changed.find((message) => message.emd === emds[3])!.text).toContain(
@@ -182,14 +183,14 @@ describe('publishing a roster', () => {
       status: 'ROSTER_NOT_FOUND',
     });
     expect(notices()).toHaveLength(0);
-    expect(stored(record.id).publish_state).toBeUndefined();
+    expect((await stored(record.rstd)).publish_state).toBeUndefined();
   });
 
   it('is a roster start right: the operations manager may, a view-only group member may not', async () => {
     const { record, publish } = await publishedWorld();
     expect(await publish(ctx.sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    expect(stored(record.id).publish_state).toBeUndefined();
+    expect((await stored(record.rstd)).publish_state).toBeUndefined();
     expect(await publish(ctx.sessions.ops)).toMatchObject({ status: 'OK', notified: 6 });
-    expect(stored(record.id).published_by).toBe(demo.ops.name);
+    expect((await stored(record.rstd)).published_by).toBe(demo.ops.name);
   });
 });

@@ -35,8 +35,8 @@ async function weekRoster() {
   return { sftd, rlds, model, emds, record, ref };
 }
 
-const header = (rstd: string) => {
-  const record = storedRoster(ctx.server, rstd)!;
+const header = async (rstd: string) => {
+  const record = (await storedRoster(ctx.server, rstd))!;
   return rosterHeaderOf(ctx.server.api.store.data, record);
 };
 
@@ -52,7 +52,7 @@ describe('roster summary statistics', () => {
     const reply = await call(p.summary, { shftd: sftd, std: SITE, rstd: record.rstd });
     expect(reply).toEqual({
       status: 'OK',
-      roster: header(record.rstd),
+      roster: await header(record.rstd),
       ...result.summary,
       male_color: MALE_COLOR,
       female_color: FEMALE_COLOR,
@@ -195,7 +195,7 @@ describe('roster statistics details', () => {
     const reply = await call(p.statisticsDetails, ref);
     expect(reply).toEqual({
       status: 'OK',
-      roster: header(ref.rstd),
+      roster: await header(ref.rstd),
       violations: [
         {
           rule_name: 'Hour targets',
@@ -257,7 +257,7 @@ describe('roster details', () => {
     const result = record.result!;
     expect(reply).toMatchObject({
       status: 'OK',
-      roster: header(ref.rstd),
+      roster: await header(ref.rstd),
       male_color: MALE_COLOR,
       female_color: FEMALE_COLOR,
       total_employees: 6,
@@ -380,10 +380,10 @@ describe('roster reads refused', () => {
     const base = { shftd: sftd, std: SITE, ...extra };
     expect(await call(path, { ...base, rstd: processing.rstd })).toEqual({
       status: 'ROSTER_PROCESSING',
-      roster: header(processing.rstd),
+      roster: await header(processing.rstd),
     });
     const reply = await call(path, { ...base, rstd: failed.rstd });
-    expect(reply).toEqual({ status: 'ROSTER_FAILED', roster: header(failed.rstd) });
+    expect(reply).toEqual({ status: 'ROSTER_FAILED', roster: await header(failed.rstd) });
     expect(reply.roster).toMatchObject({ roster_status: 'Failed', failure_reason: 'The calculation timed out' });
   });
 

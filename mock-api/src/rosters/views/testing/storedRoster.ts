@@ -67,7 +67,7 @@ export async function putRoster(
     draft.rosters.push(record);
   });
   // As stored: on PostgreSQL the rosters' table numbers it.
-  return storedRoster(server, record.rstd)!;
+  return (await storedRoster(server, record.rstd))!;
 }
 
 let nextShift = 1;
