@@ -2,6 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RosterWorkerError, defaultSoftStopMs, runInWorker } from './runInWorker';
 import { watchEventLoop } from './__fixtures__/eventLoop';
+import { IDLE_KEPT, idleCount } from './workerPool';
 
 const TASKS = path.join(__dirname, '__fixtures__', 'tasks.ts');
 const task = (exportName: string) => ({ modulePath: TASKS, exportName });
@@ -109,5 +110,58 @@ describe('runInWorker', () => {
     expect(defaultSoftStopMs(60_000)).toBe(55_000);
     expect(defaultSoftStopMs(10_000)).toBe(8_000);
     expect(defaultSoftStopMs(100)).toBe(50);
+  });
+});
+
+describe('warm workers', () => {
+  type Thread = { threadId: number; stopAtStart: boolean };
+  const thread = (options: Partial<Parameters<typeof runInWorker>[2]> = {}) =>
+    runInWorker<null, Thread>(task('whichThread'), null, { timeoutMs: 20_000, ...options });
+
+  it('runs the next task on the thread that answered the last, with a stop flag of its own', async () => {
+    const first = await runInWorker<null, { stopped: boolean }>(task('spinUntilStopped'), null, {
+      timeoutMs: 20_000,
+      softStopMs: 100,
+    });
+    expect(first.stopped).toBe(true);
+    const second = await thread();
+    const third = await thread();
+    expect(third.threadId).toBe(second.threadId);
+    // The first task's stop flag was set; the next one's is its own.
+    expect(second.stopAtStart).toBe(false);
+  });
+
+  it('keeps a worker whose task threw, and never one that crashed, timed out or was aborted', async () => {
+    const before = await thread();
+    await rejection(runInWorker(task('fail'), { message: 'no employees' }, { timeoutMs: 20_000 }));
+    expect((await thread()).threadId).toBe(before.threadId);
+
+    const ended = [
+      () => runInWorker(task('exitEarly'), null, { timeoutMs: 20_000 }),
+      () => runInWorker(task('hang'), null, { timeoutMs: 500, softStopMs: 100 }),
+      () => {
+        const controller = new AbortController();
+        setTimeout(() => controller.abort(), 100);
+        return runInWorker(task('hang'), null, { timeoutMs: 20_000, signal: controller.signal });
+      },
+    ];
+    const seen = new Set([before.threadId]);
+    for (const run of ended) {
+      // Only the idle worker is taken, so the failing task runs on it; the next task gets a new thread.
+      expect(idleCount()).toBe(1);
+      await rejection(run());
+      const next = await thread();
+      expect(seen.has(next.threadId)).toBe(false);
+      seen.add(next.threadId);
+    }
+  });
+
+  it('keeps at most a few idle workers, by heap limit', async () => {
+    const many = await Promise.all(Array.from({ length: IDLE_KEPT + 2 }, () => thread({ maxMemoryMb: 256 })));
+    expect(new Set(many.map((one) => one.threadId)).size).toBe(IDLE_KEPT + 2);
+    expect(idleCount()).toBeLessThanOrEqual(2 * IDLE_KEPT);
+    // A worker with another heap limit is not handed out for this one.
+    const other = await thread({ maxMemoryMb: 128 });
+    expect(many.map((one) => one.threadId)).not.toContain(other.threadId);
   });
 });

@@ -10,9 +10,13 @@
  * - a soft stop asks the task to finish (shouldStop() turns true) and keep its best answer;
  * - the hard timeout terminates the worker and rejects ('TIMEOUT'); an AbortSignal does the same
  *   ('ABORTED').
+ *
+ * A worker that answered is kept warm for the next task (workerPool.ts): starting one and loading the engine's
+ * TypeScript costs about 0.8 s of CPU, which a calculation now pays once per process, not every time.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { giveBack, takeWorker } from './workerPool';
 
 export type RosterWorkerErrorCode = 'TIMEOUT' | 'ABORTED' | 'FAILED' | 'CRASHED';
 
@@ -66,43 +70,67 @@ export function runInWorker<I, O>(task: WorkerTask, input: I, options: WorkerRun
       return;
     }
     const stopFlag = new SharedArrayBuffer(4);
-    const worker = new Worker(BOOTSTRAP, {
-      workerData: { modulePath: task.modulePath, exportName: task.exportName, input, stopFlag },
-      // Nothing inherited from the parent (tsx's own hooks, jest's flags): bootstrap.mjs loads tsx.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 },
-    });
+    const maxMemoryMb = options.maxMemoryMb ?? 512;
+    const worker = takeWorker(maxMemoryMb, () => startWorker(maxMemoryMb));
     let settled = false;
 
-    const finish = (outcome: () => void): void => {
+    /** Ends the run; a worker that answered goes back to the pool, any other is terminated. */
+    const finish = (outcome: () => void, reusable: boolean): void => {
       if (settled) return;
       settled = true;
       clearTimeout(softTimer);
       clearTimeout(hardTimer);
       signal?.removeEventListener('abort', onAbort);
+      worker.off('message', onMessage);
+      worker.off('messageerror', onMessageError);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
       outcome();
-      // The worker ends by itself after answering; terminate covers every other path.
-      void worker.terminate();
+      if (reusable) giveBack(maxMemoryMb, worker);
+      else {
+        // Whatever it reports while it stops is no one's concern now.
+        worker.on('error', () => undefined);
+        void worker.terminate();
+      }
     };
-    const fail = (code: RosterWorkerErrorCode, message: string, stack?: string): void =>
-      finish(() => reject(new RosterWorkerError(code, message, stack)));
+    const fail = (code: RosterWorkerErrorCode, message: string, stack?: string, reusable = false): void =>
+      finish(() => reject(new RosterWorkerError(code, message, stack)), reusable);
 
     const onAbort = (): void => fail('ABORTED', 'Roster calculation cancelled');
+    const onMessage = (answer: WorkerAnswer<O>): void => {
+      // A task that threw leaves the worker as sound as one that answered.
+      if (answer.ok) finish(() => resolve(answer.result), true);
+      else fail('FAILED', `Roster calculation failed: ${answer.error.message}`, answer.error.stack, true);
+    };
+    const onMessageError = (error: Error): void =>
+      fail('CRASHED', `Roster worker answer could not be read: ${error.message}`);
+    const onError = (error: Error): void => fail('CRASHED', `Roster worker crashed: ${error.message}`, error.stack);
+    const onExit = (code: number): void =>
+      fail('CRASHED', `Roster worker stopped (exit code ${code}) before answering`);
+
     const softTimer = setTimeout(() => Atomics.store(new Int32Array(stopFlag), 0, 1), softStopMs);
     const hardTimer = setTimeout(
       () => fail('TIMEOUT', `Roster calculation timed out after ${timeoutMs} ms; the worker was stopped`),
       timeoutMs,
     );
     signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage);
+    worker.on('messageerror', onMessageError);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    try {
+      worker.postMessage({ modulePath: task.modulePath, exportName: task.exportName, input, stopFlag });
+    } catch (error) {
+      fail('FAILED', `Roster calculation failed: ${(error as Error).message}`);
+    }
+  });
+}
 
-    worker.on('message', (answer: WorkerAnswer<O>) => {
-      if (answer.ok) finish(() => resolve(answer.result));
-      else fail('FAILED', `Roster calculation failed: ${answer.error.message}`, answer.error.stack);
-    });
-    worker.on('messageerror', (error: Error) =>
-      fail('CRASHED', `Roster worker answer could not be read: ${error.message}`),
-    );
-    worker.on('error', (error: Error) => fail('CRASHED', `Roster worker crashed: ${error.message}`, error.stack));
-    worker.on('exit', (code: number) => fail('CRASHED', `Roster worker stopped (exit code ${code}) before answering`));
+/** A new worker thread on bootstrap.mjs with this heap limit. */
+function startWorker(maxMemoryMb: number): Worker {
+  return new Worker(BOOTSTRAP, {
+    // Nothing inherited from the parent (tsx's own hooks, jest's flags): bootstrap.mjs loads tsx.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
   });
 }

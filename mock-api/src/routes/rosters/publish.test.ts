@@ -131,6 +131,9 @@ describe('publishing a roster', () => {
           draft.rosters.find((candidate) => candidate.id === record.id)!,
           {
             status: 'Processing',
+            // This process calculates it: the watch for rosters of processes gone never fails it between the two
+            // writes below, however slow the machine.
+            calc_owner: ctx.server.api.instanceId,
             calculation,
             result: null,
           },

@@ -1,5 +1,6 @@
 /** Tasks for the worker tests (not part of the engine): each is run by runInWorker in a thread. */
 import { performance } from 'node:perf_hooks';
+import { threadId } from 'node:worker_threads';
 import { addDays } from '../../calendar/dates';
 
 interface TaskOptions {
@@ -49,4 +50,9 @@ export function unsendable(): () => void {
 export function hogMemory(): number[][] {
   const hoard: number[][] = [];
   for (;;) hoard.push(Array.from({ length: 100_000 }, (_, index) => index));
+}
+
+/** The thread the task ran on, and whether its stop flag was already set when it began. */
+export function whichThread(_input: unknown, { shouldStop }: TaskOptions): { threadId: number; stopAtStart: boolean } {
+  return { threadId, stopAtStart: shouldStop() };
 }
