@@ -32,6 +32,11 @@ module.exports = {
       rootDir: 'mock-api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // One PostgreSQL for the run, shared with mock-api-postgres (jest runs a global setup file once for every
+      // project naming it): the tests of the PostgreSQL repositories and of the migrations each take a database
+      // of their own on it (testing/testDatabase.ts), not a server of their own.
+      globalSetup: '<rootDir>/src/testing/postgresRun/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/testing/postgresRun/globalTeardown.ts',
     },
     {
       // The route tests again, on PostgreSQL (testing/testDatabase.ts); the contract suite runs on

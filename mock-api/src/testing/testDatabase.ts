@@ -3,6 +3,8 @@
  * PostgreSQL (project mock-api-postgres, whose globals set TIMES_TEST_STORE). On PostgreSQL every
  * test server gets a database of its own, copied from the run's migrated one, dropped when the
  * server closes; readDatabase() reads what it holds with psql, as the file store's test reads the file.
+ * The tests of the PostgreSQL repositories and of the migrations (project mock-api) take databases of their own
+ * on the same server (postgresProcesses.ts, barePostgres.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,7 +39,12 @@ async function onTemplateServer(template: string, sql: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own on the run's PostgreSQL: a copy of the migrated one (the default), or an empty one with no
+ * migration applied (`bare`: a test of the migrations themselves). Far cheaper than a server of its own (a copy
+ * takes about 0.35 s, a new cluster with its migrations 2 s).
+ */
+export async function createTestDatabase({ bare = false }: { bare?: boolean } = {}): Promise<TestDatabase> {
   const template = process.env[TEMPLATE_URL_VARIABLE];
   if (!template) throw new Error(`${TEMPLATE_URL_VARIABLE} is not set: run the mock-api-postgres jest project`);
   const templateName = new URL(template).pathname.slice(1);
@@ -45,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   // Copies are made one at a time per template: retry while another worker's copy holds it.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await onTemplateServer(template, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+      await onTemplateServer(template, `CREATE DATABASE ${name} TEMPLATE ${bare ? 'template0' : templateName}`);
       break;
     } catch (error) {
       if (attempt >= 50 || !/being accessed by other users/.test(String(error))) throw error;

@@ -1,21 +1,21 @@
 /**
- * For a test file about the schema itself: a private PostgreSQL with no migration applied, started
- * before the file's tests and stopped after them, and a pool on it.
+ * For a test file about the schema itself: a database of its own with no migration applied, on the run's
+ * PostgreSQL (testDatabase.ts), made before the file's tests and dropped after them, and a pool on it.
  */
 import pg from 'pg';
-import { startLocalPostgres } from './localPostgres';
-import type { LocalService } from './localPostgres';
+import { createTestDatabase } from '../testDatabase';
+import type { TestDatabase } from '../testDatabase';
 
 export function useBarePostgres(): { url: () => string; pool: () => pg.Pool } {
-  let database: LocalService | undefined;
+  let database: TestDatabase | undefined;
   let pool: pg.Pool | undefined;
   beforeAll(async () => {
-    database = await startLocalPostgres();
+    database = await createTestDatabase({ bare: true });
     pool = new pg.Pool({ connectionString: database.url });
   });
   afterAll(async () => {
     await pool?.end();
-    await database?.stop();
+    await database?.drop();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the database starts before the first test');

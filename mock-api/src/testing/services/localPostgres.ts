@@ -72,7 +72,7 @@ export async function startLocalPostgres(): Promise<LocalService> {
       '-c',
       'full_page_writes=off',
       '-c',
-      'max_connections=200',
+      'max_connections=300',
     ]),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -1,6 +1,6 @@
 /**
- * For a test file about several API processes on one database: a private migrated PostgreSQL
- * started before the file's tests and stopped after them, and as many pools or stores on it as a
+ * For a test file about several API processes on one database: a migrated database of its own on the run's
+ * PostgreSQL (testDatabase.ts), made before the file's tests and dropped after them, and as many pools or stores on it as a
  * test asks for (each one "process"), all closed with it.
  */
 import type pg from 'pg';
@@ -10,8 +10,8 @@ import { PostgresStore } from '../../store/postgres/postgresStore';
 import { loadSeed } from '../../store/seed';
 import type { DbState } from '../../store/types';
 import { seedDir } from '../harness';
-import type { LocalService } from './localPostgres';
-import { startMigratedPostgres } from './migratedPostgres';
+import { createTestDatabase } from '../testDatabase';
+import type { TestDatabase } from '../testDatabase';
 import type { DataStore } from '../../store/dataStore';
 import { readTypedRecords } from '../../store/postgres/typedTables';
 
@@ -48,14 +48,14 @@ function readOnlyStore(data: DbState): DataStore {
 export const testSeed = (): DbState => loadSeed(seedDir);
 
 export function usePostgresProcesses(): PostgresProcesses {
-  let postgres: LocalService | undefined;
+  let postgres: TestDatabase | undefined;
   const databases: Database[] = [];
   beforeAll(async () => {
-    postgres = await startMigratedPostgres();
+    postgres = await createTestDatabase();
   }, 60_000);
   afterAll(async () => {
     await Promise.all(databases.map((database) => database.close()));
-    await postgres?.stop();
+    await postgres?.drop();
   });
   const url = () => {
     if (!postgres) throw new Error('the database starts before the first test');
