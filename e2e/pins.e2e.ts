@@ -131,10 +131,9 @@ async function recalculate(page: Page): Promise<void> {
     .first()
     .waitFor();
   await page.getByRole('button', { name: 'Recalculate Roster' }).first().click();
-  await page
-    .getByText(/is being calculated/)
-    .first()
-    .waitFor();
+  // The page switches to the new roster's Summary once the calculation has started (it may be over before the
+  // Summary asks: a warm worker calculates this roster in well under a second, so 'being calculated' may never show).
+  await page.getByRole('tab', { name: 'Summary', selected: true }).first().waitFor();
 }
 
 const card = (page: Page, label: string) =>
