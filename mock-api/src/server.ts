@@ -179,7 +179,7 @@ export function createServer(options: ServerOptions): MockApi {
     app.post('/dev/reset', (_req, _res, next) => {
       ctx.photos.clear().then(() => next(), next);
     });
-    mountDevRoutes(app, store, () => {
+    mountDevRoutes(app, { store, outbox: ctx.repos.outbox }, () => {
       demo?.stop();
       if (config.demo) demo = startDemoBuild(ctx);
     });

@@ -27,7 +27,10 @@ describe('dev routes on (MOCK_API_DEV_ROUTES=1)', () => {
       code: expect.stringMatching(/^\d{6}$/),
       purpose: 'registration',
       created_at: expect.any(String),
+      // Its delivery's idempotency key: a code's is its own, whatever the store numbers it.
+      key: expect.stringMatching(/^otp:[0-9a-f-]{36}$/),
     });
+    expect(new Set(messages.map((message) => message.key)).size).toBe(2);
     expect(server.readDb().outbox).toHaveLength(3);
   });
 

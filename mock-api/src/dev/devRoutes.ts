@@ -8,14 +8,23 @@
 import type { Application } from 'json-server';
 import { Status } from '../contract';
 import { sendJson } from '../http/respond';
-import { listMessages } from '../outbox/outbox';
+import type { OutboxRecords } from '../outbox/repository/outboxRecords';
 import type { DataStore } from '../store/dataStore';
 
-export function mountDevRoutes(app: Application, store: DataStore, afterReset: () => void = () => undefined): void {
-  app.get('/dev/outbox', (req, res) => {
+export function mountDevRoutes(
+  app: Application,
+  { store, outbox }: { store: DataStore; outbox: OutboxRecords },
+  afterReset: () => void = () => undefined,
+): void {
+  app.get('/dev/outbox', (req, res, next) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
-    const answer = { status: Status.OK, messages: listMessages(store.data, to) };
-    sendJson(res, 200, answer);
+    outbox
+      .list(to)
+      .then((messages) => {
+        const answer = { status: Status.OK, messages };
+        sendJson(res, 200, answer);
+      })
+      .catch(next);
   });
   app.post('/dev/reset', (_req, res, next) => {
     store

@@ -1,8 +1,14 @@
 /**
  * Outgoing messages (the OTP texts and the roster notices an SMS gateway would send): kept in the
- * `outbox` collection, printed on the console, readable on GET /dev/outbox, and posted to the
- * production gateway when one is set (gateway.ts).
+ * `outbox` collection (on PostgreSQL a table of its own: store/postgres/outboxRows.ts), printed on the
+ * console, readable on GET /dev/outbox (outboxRecords.ts), and posted to the production gateway when one
+ * is set (gateway.ts).
+ *
+ * Every message has a key, its delivery's idempotency key, and one key is sent once: a notice's names what
+ * it notifies (a roster's revision, an invitation, a request's decision); a code's is a random one, since the
+ * store numbers a message only as it writes it (on PostgreSQL after the mutation), so an id cannot be the key.
  */
+import { randomUUID } from 'node:crypto';
 import type { RouteContext } from '../routes/context';
 import { isoAt } from '../routes/context';
 import { nextId } from '../store/types';
@@ -36,12 +42,15 @@ export function addOtpMessage(
     code,
     purpose,
     created_at: isoAt(ctx.now()),
+    key: `otp:${randomUUID()}`,
   };
   draft.outbox = [...draft.outbox, message].slice(-OUTBOX_LIMIT);
   return message;
 }
 
 export interface RosterMessage {
+  /** The roster's app. */
+  app_id: string;
   to: string;
   text: string;
   /** The idempotency key: a message whose key is in the outbox already is not added again. */
@@ -52,6 +61,8 @@ export interface RosterMessage {
 }
 
 export interface EmployeeNotice {
+  /** The employee's app. */
+  app_id: string;
   to: string;
   text: string;
   key: string;
@@ -85,7 +96,7 @@ export function printMessage(ctx: Pick<RouteContext, 'config'>, message: OutboxM
   postToGateway(ctx.config, message);
 }
 
-/** Messages, latest first, optionally only those to one mobile. */
+/** Messages, latest first, optionally only those to one mobile (the embedded store's outboxRecords). */
 export function listMessages(state: DbState, to?: string): OutboxMessage[] {
   return state.outbox.filter((message) => to === undefined || message.to === to).reverse();
 }

@@ -64,6 +64,8 @@ import { EmbeddedRequestRecords } from '../selfService/repository/embeddedReques
 import { PostgresRequestRecords } from '../selfService/repository/postgresRequestRecords';
 import { EmbeddedAccountRecords } from '../selfService/repository/embeddedAccountRecords';
 import { PostgresAccountRecords } from '../selfService/repository/postgresAccountRecords';
+import { EmbeddedOutbox, PostgresOutbox } from '../outbox/repository/outboxRecords';
+import type { OutboxRecords } from '../outbox/repository/outboxRecords';
 
 export interface Repositories {
   employees: EmployeeRepository;
@@ -86,6 +88,8 @@ export interface Repositories {
   attendance: AttendanceRepository;
   /** The employees' own domain (issue 31): its requests and inbox in tables of their own on PostgreSQL. */
   selfService: SelfServiceRepository;
+  /** The messages sent (GET /dev/outbox); they are added by the writes that send them. */
+  outbox: OutboxRecords;
 }
 
 /** The repositories on `store`; SQL reads on `pool` when the store is the database's. */
@@ -125,5 +129,6 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
         ? { requests: new PostgresRequestRecords(store, pool), accounts: new PostgresAccountRecords(pool) }
         : { requests: new EmbeddedRequestRecords(store), accounts: new EmbeddedAccountRecords(store) },
     ),
+    outbox: pool ? new PostgresOutbox(pool) : new EmbeddedOutbox(store),
   };
 }

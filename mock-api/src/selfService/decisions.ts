@@ -99,7 +99,15 @@ export function noticeOfDecision(draft: DbState, record: TimeOffRequestRecord, n
   });
   const to = internationalMobile(employee.country_code, employee.mobile);
   if (!to || !wantsSms(draft, record.app_id, record.emd, 'requests')) return [];
-  const message = addEmployeeNotice(draft, { to, text, key, emd: record.emd, purpose: 'request', created_at: nowIso });
+  const message = addEmployeeNotice(draft, {
+    app_id: record.app_id,
+    to,
+    text,
+    key,
+    emd: record.emd,
+    purpose: 'request',
+    created_at: nowIso,
+  });
   return message ? [message] : [];
 }
 

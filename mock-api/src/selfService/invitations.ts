@@ -65,6 +65,7 @@ export function sendInvitation(draft: DbState, ask: NewInvitation): InviteOutcom
   };
   invitationsOf(draft).push(invitation);
   const message = addEmployeeNotice(draft, {
+    app_id: ask.appId,
     to,
     text: texts.invitation(employee.name, app?.ap_name ?? '', `${ask.linkBase}/${ask.token}`),
     // Its token's digest, not its id: on PostgreSQL the table numbers the invitation after this write.

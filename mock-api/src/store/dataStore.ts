@@ -32,6 +32,14 @@ export interface DataStore {
    */
   update<R>(mutate: (draft: DbState) => R, prepare?: PrepareWrite): Promise<R>;
   /**
+   * update() for a write whose mutation changes typed tables' records only (issue 33: a roster's edit, pin or
+   * publish, with its notices): on PostgreSQL a transaction of its own that waits only on the rows `prepare`
+   * locks, never on the store head's lock or on other processes' writes; the mutation reads the other records
+   * as this process holds them (as of the call's opening). A mutation that changes a record held in
+   * store_records throws, and nothing is written. The file store runs it as update().
+   */
+  updateRows<R>(mutate: (draft: DbState) => R, prepare: PrepareWrite): Promise<R>;
+  /**
    * Run `work` while no other work under the same `lock` runs, in this process or in any other
    * sharing the store (the file store has one process; PostgreSQL takes an advisory lock): for
    * work that spans the store and something beside it, e.g. a photo's blob and its record.

@@ -76,6 +76,8 @@ export interface PasswordResetRecord {
 
 export interface OutboxMessage {
   id: number;
+  /** A notice's app (absent for a code to a mobile, which belongs to no app yet). */
+  app_id?: string;
   /** Mobile number. */
   to: string;
   text: string;
@@ -87,7 +89,10 @@ export interface OutboxMessage {
    */
   purpose: OtpPurpose | 'roster' | 'invitation' | 'request';
   created_at: string;
-  /** Notices: the delivery's idempotency key (a roster's 'roster:{rstd}:{revision}:{emd}'); one message per key. */
+  /**
+   * The delivery's idempotency key (a roster's notice 'roster:{rstd}:{revision}:{emd}', a code's 'otp:{uuid}');
+   * one message per key. Absent only on codes written before keys were given to them.
+   */
   key?: string;
   /** Roster notices: the roster; every notice: the employee. */
   rstd?: string;

@@ -41,7 +41,8 @@ export interface TestServer {
   /** POST a raw body. */
   raw(path: string, body: string, init?: RequestInit): Promise<Reply>;
   visitor(): Promise<SessionGrant>;
-  outbox(to: string): Promise<OutboxMessage[]>;
+  /** The messages sent (GET /dev/outbox), newest first: those to `to`, or every one. */
+  outbox(to?: string): Promise<OutboxMessage[]>;
   /** What the store holds (the file, or the database: never the server's memory). */
   readDb(): DbState;
   /**
@@ -140,7 +141,7 @@ export async function startTestServer(
       return reply.body.session as SessionGrant;
     },
     outbox: async (to) => {
-      const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
+      const response = await fetch(`${url}/dev/outbox${to === undefined ? '' : `?to=${encodeURIComponent(to)}`}`);
       return ((await response.json()) as { messages: OutboxMessage[] }).messages;
     },
     readDb: () => (database ? readDatabase(database.url) : (JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState)),

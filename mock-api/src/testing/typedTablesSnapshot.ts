@@ -12,10 +12,11 @@ import { readDocs } from '../store/postgres/typedTable';
 import type { TypedTable } from '../store/postgres/typedTable';
 import { TYPED_TABLES } from '../store/postgres/typedTables';
 
-type Row = { app_id: string };
+type Row = { app_id?: string };
 
 async function putBack(pool: pg.Pool, table: TypedTable, saved: readonly Row[], now: readonly Row[]): Promise<void> {
-  const apps = [...new Set([...now, ...saved].map((row) => row.app_id))];
+  // A record of no app (an outbox's code) counts under ''.
+  const apps = [...new Set([...now, ...saved].map((row) => row.app_id ?? ''))];
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

@@ -1,9 +1,12 @@
 /**
  * The employees a roster's notices may name (rosterNotices.ts: those of its model, and those notified
- * before), with their accounts (whether a notice goes by text too), read in the store write's transaction
- * on PostgreSQL (selfService/readingAccounts.ts).
+ * before), with their accounts (whether a notice goes by text too), and the notices the roster sent before
+ * (their keys are not sent again), read in the store write's transaction on PostgreSQL
+ * (selfService/readingAccounts.ts, outbox/repository/readingOutbox.ts).
  */
+import { readingSentNotices } from '../../outbox/repository/readingOutbox';
 import { readingAccounts } from '../../selfService/readingAccounts';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import type { PrepareWrite } from '../../store/dataStore';
 import type { RosterRecord } from '../../store/types';
 
@@ -13,5 +16,5 @@ export function noticeEmployees(
 ): PrepareWrite | undefined {
   if (!roster) return undefined;
   const emds = new Set([...(model?.employees ?? []).map((one) => one.id), ...Object.keys(roster.notified_days ?? {})]);
-  return readingAccounts(roster.app_id, [...emds]);
+  return combinedPrepare(readingAccounts(roster.app_id, [...emds]), readingSentNotices(roster.rstd));
 }

@@ -68,6 +68,7 @@ export function noteRosterChanges(draft: DbState, rosterId: number, nowIso: stri
     const to = internationalMobile(employee.country_code, employee.mobile);
     if (!to || !wantsSms(draft, roster.app_id, emd, 'roster')) continue;
     const message = addRosterMessage(draft, {
+      app_id: roster.app_id,
       to,
       text,
       key,

@@ -1,11 +1,12 @@
 /**
- * The rosters domain's writes, the same on both stores: one store update each (one transaction on
+ * The rosters domain's writes, the same on both stores: one store write each (one transaction on
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may: an edit is written only onto the days it was checked
  * on (not over another edit or a recalculation that came first), a pin only on a cell still
- * assigned, and the publisher's name is read with the roster it publishes. On PostgreSQL each reads
- * and locks its roster's row in its transaction first (readingRosters.ts), with the accounts of the
- * employees it notifies.
+ * assigned, and the publisher's name is read with the roster it publishes. They change typed tables
+ * only (the roster, its notices in the inbox and the outbox), so on PostgreSQL each is a write of its
+ * own rows (DataStore.updateRows): it reads and locks its roster's row first (readingRosters.ts), with
+ * the accounts of the employees it notifies and the notices sent before, and waits on nothing else.
  */
 import { combinedPrepare } from '../../store/combinedPrepare';
 import type { DataStore } from '../../store/dataStore';
@@ -34,7 +35,7 @@ export class RosterWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
   writeEdit({ rosterId, assignments, revalidation, model, editedAt, lastChanges }: RosterEdit): Promise<EditWrite> {
-    return this.store.update(
+    return this.store.updateRows(
       (draft): EditWrite => {
         const newest = rosterIn(baseOf(draft), rosterId);
         // On the newest state: a roster recalculated, or edited since it was read, is not overwritten.
@@ -46,12 +47,12 @@ export class RosterWrites implements Writes {
       },
       combinedPrepare(lockingRoster(rosterId), {
         after: (read) => noticeEmployees(read.rosters?.[0] ?? rosterIn(this.store.data, rosterId), model),
-      }),
+      })!,
     );
   }
 
   pin(rosterId: number, cell: RosterPin, pinned: boolean): Promise<PinWrite> {
-    return this.store.update((draft): PinWrite => {
+    return this.store.updateRows((draft): PinWrite => {
       const newest = rosterIn(baseOf(draft), rosterId);
       const assigned = (newest?.result?.assignments ?? []).some(
         (one) => one.employeeId === cell.employeeId && one.date === cell.date,
@@ -65,7 +66,7 @@ export class RosterWrites implements Writes {
   }
 
   publish(read: RosterRecord, userId: number, nowIso: string): Promise<PublishWrite> {
-    return this.store.update(
+    return this.store.updateRows(
       (draft): PublishWrite => {
         const name = starter(baseOf(draft), userId).created_by;
         const messages = publishRoster(draft, read.id, { name, nowIso });
@@ -74,7 +75,7 @@ export class RosterWrites implements Writes {
       },
       combinedPrepare(lockingRoster(read.id), {
         after: (rows) => noticeEmployees(rows.rosters?.[0] ?? rosterIn(this.store.data, read.id) ?? read),
-      }),
+      })!,
     );
   }
 }

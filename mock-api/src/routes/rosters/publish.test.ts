@@ -23,7 +23,9 @@ async function publishedWorld() {
   return { ...world, ref, publish };
 }
 
-const notices = (): OutboxMessage[] => ctx.server.api.store.data.outbox.filter((m) => m.purpose === 'roster');
+/** The roster notices sent, oldest first (the outbox lists the newest first). */
+const notices = async (): Promise<OutboxMessage[]> =>
+  (await ctx.server.outbox()).filter((m) => m.purpose === 'roster').reverse();
 /** The roster as stored now (one row read). */
 const stored = async (rstd: string): Promise<RosterRecord> => (await storedRoster(ctx.server, rstd))!;
 const mobileOf = (emd: string) => {
@@ -60,7 +62,7 @@ describe('publishing a roster', () => {
   it('sends each rostered employee one message with their days, to their mobile, in plain words', async () => {
     const { emds, record, publish } = await publishedWorld();
     await publish();
-    const sent = notices();
+    const sent = await notices();
     expect(sent.map((message) => message.emd).sort()).toEqual([...emds].slice(0, 6).sort());
     expect(new Set(sent.map((message) => message.key)).size).toBe(6);
     const thabo = sent.find((message) => message.emd === emds[0])!;
@@ -81,9 +83,9 @@ describe('publishing a roster', () => {
   it('sends nothing twice when the publish is retried, nor when a write is replayed', async () => {
     const { record, publish } = await publishedWorld();
     await publish();
-    expect(notices()).toHaveLength(6);
+    expect(await notices()).toHaveLength(6);
     expect(await publish()).toMatchObject({ status: 'OK', notified: 0, roster: { publish_state: 'Published' } });
-    expect(notices()).toHaveLength(6);
+    expect(await notices()).toHaveLength(6);
     // A write replayed from before the notices were recorded: the keys already sent stop it.
     await editRosters(ctx.server, (draft) => {
       const roster = draft.rosters.find((candidate) => candidate.id === record.id)!;
@@ -91,7 +93,7 @@ describe('publishing a roster', () => {
       roster.revision = 0;
     });
     expect(await publish()).toMatchObject({ status: 'OK', notified: 0 });
-    expect(notices()).toHaveLength(6);
+    expect(await notices()).toHaveLength(6);
   });
 
   it('after a swap notifies only the two employees, with what changed; a retried swap sends nothing', async () => {
@@ -100,7 +102,7 @@ describe('publishing a roster', () => {
     const swap = () =>
       ctx.callTyped(Contract.rosters.swap, { ...edit, drpped_data: cell(0, 4), on_position_data: cell(3, 6) });
     expect(await swap()).toEqual({ status: 'OK' });
-    const changed = notices().slice(6);
+    const changed = (await notices()).slice(6);
     expect(changed.map((message) => message.emd).sort()).toEqual([emds[0], emds[3]].sort());
     const thabo = changed.find((message) => message.emd === emds[0])!;
     expect(thabo.text).toContain(
@@ -109,7 +111,7 @@ describe('publishing a roster', () => {
     expect(thabo.text).toContain('Now 4 days:');
     expect(thabo.key).toMatch(/^roster:.+:2:/);
     expect((await swap()).status).not.toBe('OK');
-    expect(notices()).toHaveLength(8);
+    expect(await notices()).toHaveLength(8);
   });
 
   it('a Draft edited sends nothing', async () => {
@@ -117,7 +119,7 @@ describe('publishing a roster', () => {
     expect(await ctx.call(p.swap, { ...edit, drpped_data: cell(0, 4), on_position_data: cell(3, 6) })).toEqual({
       status: 'OK',
     });
-    expect(notices()).toHaveLength(0);
+    expect(await notices()).toHaveLength(0);
   });
 
   it('a recalculation of a published roster stays Published and notifies only the employees whose days changed', async () => {
@@ -150,10 +152,10 @@ describe('publishing a roster', () => {
     );
     // A failed recalculation sends nothing; the next successful one compares with what was sent.
     expect(await recalculate(2, { status: 'Failed', reason: 'Roster calculation failed' })).toBe(true);
-    expect(notices()).toHaveLength(6);
+    expect(await notices()).toHaveLength(6);
     expect(await recalculate(3, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
     expect((await stored(record.rstd)).publish_state).toBe('Published');
-    const changed = notices().slice(6);
+    const changed = (await notices()).slice(6);
     expect(changed.map((message) => message.emd).sort()).toEqual([emds[1], emds[3]].sort());
     expect(changed.find((message) => message.emd === emds[3])!.text).toContain(
       'Added: Fri 11 Dec 2026 06:00-12:00 (Guard).',
@@ -169,7 +171,7 @@ describe('publishing a roster', () => {
       ),
     ).toBe(false);
     expect(await recalculate(4, { status: 'Successful', result: resultOf(model, moved) })).toBe(true);
-    expect(notices()).toHaveLength(8);
+    expect(await notices()).toHaveLength(8);
   });
 
   it('refuses a roster that is not Successful with its status, and one not of the shift', async () => {
@@ -185,7 +187,7 @@ describe('publishing a roster', () => {
     expect(await ctx.callTyped(Contract.rosters.publish, { ...edit, roster_ref: 'no-such-roster' })).toEqual({
       status: 'ROSTER_NOT_FOUND',
     });
-    expect(notices()).toHaveLength(0);
+    expect(await notices()).toHaveLength(0);
     expect((await stored(record.rstd)).publish_state).toBeUndefined();
   });
 

@@ -31,7 +31,8 @@ export type CountedTable =
   | 'rosters'
   | 'faces'
   | 'face_descriptors'
-  | 'photo_uploads';
+  | 'photo_uploads'
+  | 'outbox_messages';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -127,6 +127,25 @@ export class PostgresStore implements DataStore {
     });
   }
 
+  /**
+   * A write of typed tables only, in a transaction of its own (no head lock, no version, nothing for other
+   * processes to catch up on): the prepare reads and locks its rows, the mutation runs on this process's state
+   * with them, and its changes go to their tables; one of a record the state holds is refused.
+   */
+  async updateRows<R>(change: (draft: DbState) => R, prepare: PrepareWrite): Promise<R> {
+    const result = await this.transaction(async (client) => {
+      const prepared = typedOnly(await prepare(client));
+      const mutation = mutate({ ...this.state, ...prepared }, change);
+      const held = mutation.changes.find((one) => !typedChange(one));
+      if (held) throw new Error(`A write of typed tables changed ${held.collection}, which the store head versions`);
+      await writeTypedChanges(client, mutation.changes);
+      await client.query('COMMIT');
+      return mutation.result;
+    });
+    this.counters.wrote();
+    return result;
+  }
+
   /** A batch in the serial queue takes every update waiting when its turn comes (MAX_BATCH at most). */
   private queueBatch(): void {
     if (this.batchQueued) return;

@@ -1,7 +1,8 @@
 /**
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
- * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads): which changes of a store write go to them, how a reset empties them, and the
+ * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads;
+ * the outbox): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -19,6 +20,7 @@ import { shiftEmployees } from './shiftEmployeeRows';
 import { timeOffRequests } from './requestRows';
 import { faceDescriptors, faces, photoUploads } from './faceRows';
 import { rosters } from './rosterRows';
+import { outboxMessages } from './outboxRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -43,6 +45,7 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   faces,
   faceDescriptors,
   photoUploads,
+  outboxMessages,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));

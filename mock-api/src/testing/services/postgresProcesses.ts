@@ -38,6 +38,7 @@ function readOnlyStore(data: DbState): DataStore {
     data,
     open: () => Promise.resolve(),
     update: refuse,
+    updateRows: refuse,
     exclusive: refuse,
     refresh: () => Promise.resolve(),
     reset: refuse,
