@@ -53,6 +53,7 @@ describe('migrations', () => {
       'inbox_messages',
       'invitations',
       'leave_days',
+      'outbox_messages',
       'pgmigrations',
       'photo_uploads',
       'rate_limits',

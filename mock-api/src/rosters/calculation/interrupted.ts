@@ -41,7 +41,8 @@ export async function failInterruptedRosters(
   const isInterrupted = interrupted(live);
   // Read without a lock first: most rounds find none, and write nothing.
   if (!(await rosters.calculating()).some(isInterrupted)) return 0;
-  return await store.update((draft) => {
+  // The rosters only: a write of their own rows on PostgreSQL, which locks the ones calculating.
+  return await store.updateRows((draft) => {
     let marked = 0;
     for (const roster of draft.rosters) {
       if (!isInterrupted(roster)) continue;

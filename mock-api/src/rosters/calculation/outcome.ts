@@ -3,7 +3,8 @@
  * with the reason. Dropped when the roster is gone, was recalculated since (another calculation
  * counter) or is no longer Processing. A recalculated Published roster stays Published: in the
  * same write, the employees whose days changed are notified (publish/rosterNotices.ts); a Failed
- * one sends nothing. On PostgreSQL the write reads and locks the roster's row first.
+ * one sends nothing. It changes the roster and its notices only: on PostgreSQL a write of its own rows
+ * (DataStore.updateRows), which reads and locks the roster's row first and waits on nothing else.
  */
 import { printMessage } from '../../outbox/outbox';
 import { isoAt } from '../../routes/context';
@@ -41,7 +42,7 @@ export async function writeOutcome(
   const find = (rosters: RosterRecord[]) => rosters.find((roster) => roster.rstd === rstd);
   // No request may have come since the file last changed (a reset by another process).
   await store.refresh();
-  const written = await store.update(
+  const written = await store.updateRows(
     (draft) => {
       const roster = find(draft.rosters);
       if (!isCurrent(roster, calculation)) return undefined;
@@ -63,7 +64,7 @@ export async function writeOutcome(
           find(read.rosters ?? store.data.rosters),
           outcome.status === RosterStatus.SUCCESSFUL ? outcome.model : undefined,
         ),
-    }),
+    })!,
   );
   if (notify) for (const message of written ?? []) printMessage(notify, message);
   return written !== undefined;

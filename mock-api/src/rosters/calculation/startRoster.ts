@@ -14,6 +14,7 @@ import { dayOf, isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
+import type { PrepareWrite } from '../../store/dataStore';
 import type { DbState, RosterRecord } from '../../store/types';
 import { widestPeriodFrom } from '../model/leaveDays';
 import { modelRowsOf, withModelRows } from '../model/modelRows';
@@ -147,6 +148,9 @@ export function modelRowsFrom(
   return modelRowsOf(ctx.repos, appId, sftds, accepted ? [widestPeriodFrom(accepted)] : []);
 }
 
+/** A write's prepare that reads nothing (a start refused before it reads a roster). */
+export const readingNothing: PrepareWrite = () => Promise.resolve({});
+
 /**
  * What a start from `startDate` decides on beside the state, read in its write (on PostgreSQL, where the state
  * holds no rosters): the site's rosters around any period it may take, locked, the roster a recalculation
@@ -168,7 +172,9 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
   // Handed out of the write by reference: the model is large, and the write's answer is copied.
   let started: ProcessingRoster | undefined;
   const rows = await modelRowsFrom(ctx, request.appId, [request.sftd], request.start_date);
-  const answer = await ctx.store.update(
+  // The rosters only: a write of their own rows on PostgreSQL ('one roster per shift and period' is the table's
+  // rule: a start that claims a period another took at the same moment runs again and answers it taken).
+  const answer = await ctx.store.updateRows(
     (draft): ShiftStartAnswer => {
       started = undefined;
       const newest = withModelRows(baseOf(draft), rows);
@@ -187,7 +193,7 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
       putProcessingRoster(draft, started);
       return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
     },
-    startRosters(ctx, request.appId, request.std, request.start_date, request.roster_ref),
+    startRosters(ctx, request.appId, request.std, request.start_date, request.roster_ref) ?? readingNothing,
   );
   if (started) {
     for (const replaced of started.gone) abortRosterCalculation(ctx.store, replaced);

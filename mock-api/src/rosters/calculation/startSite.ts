@@ -24,7 +24,14 @@ import type { PeriodClaim, PeriodHeld } from './periodClaim';
 import { checkCalculationSetup } from './setupCheck';
 import { launchSiteCalculation } from './siteJob';
 import { acceptedStartDate } from './startDate';
-import { modelRowsFrom, prepareProcessingRoster, putProcessingRoster, startOfClaim, startRosters } from './startRoster';
+import {
+  modelRowsFrom,
+  prepareProcessingRoster,
+  putProcessingRoster,
+  readingNothing,
+  startOfClaim,
+  startRosters,
+} from './startRoster';
 import { withModelRows } from '../model/modelRows';
 import type { ModelRows } from '../model/modelRows';
 import type { ProcessingRoster } from './startRoster';
@@ -71,12 +78,13 @@ export async function startSiteCalculation(ctx: RouteContext, request: SiteStart
   let written: Written[] = [];
   const sftds = siteShifts(ctx.store.data, request.appId, request.std).map((shift) => shift.sftd);
   const rows = await modelRowsFrom(ctx, request.appId, sftds, request.start_date);
-  const answer = await ctx.store.update(
+  // The rosters only: a write of their own rows on PostgreSQL (startRoster.ts).
+  const answer = await ctx.store.updateRows(
     (draft) => {
       written = [];
       return claimAndWrite(draft, ctx, request, rows, (entry) => written.push(entry));
     },
-    startRosters(ctx, request.appId, request.std, request.start_date, ''),
+    startRosters(ctx, request.appId, request.std, request.start_date, '') ?? readingNothing,
   );
   for (const { roster } of written) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
   if (written.length > 0)

@@ -69,6 +69,9 @@ export interface PostgresStoreOptions {
   where: string;
 }
 
+/** PostgreSQL's unique_violation and exclusion_violation: a key another write took at the same moment. */
+const KEY_TAKEN = new Set(['23505', '23P01']);
+
 /** Most updates written in one transaction (the rest go in the next). */
 const MAX_BATCH = 64;
 
@@ -130,20 +133,30 @@ export class PostgresStore implements DataStore {
   /**
    * A write of typed tables only, in a transaction of its own (no head lock, no version, nothing for other
    * processes to catch up on): the prepare reads and locks its rows, the mutation runs on this process's state
-   * with them, and its changes go to their tables; one of a record the state holds is refused.
+   * with them, and its changes go to their tables; one of a record the state holds is refused. A key another
+   * write took at the same moment (a unique or exclusion constraint, checked at the latest at the commit: two
+   * calculations claiming one period) runs the whole write again, up to three times in all, and it decides on
+   * what it finds then.
    */
   async updateRows<R>(change: (draft: DbState) => R, prepare: PrepareWrite): Promise<R> {
-    const result = await this.transaction(async (client) => {
-      const prepared = typedOnly(await prepare(client));
-      const mutation = mutate({ ...this.state, ...prepared }, change);
-      const held = mutation.changes.find((one) => !typedChange(one));
-      if (held) throw new Error(`A write of typed tables changed ${held.collection}, which the store head versions`);
-      await writeTypedChanges(client, mutation.changes);
-      await client.query('COMMIT');
-      return mutation.result;
-    });
-    this.counters.wrote();
-    return result;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        const result = await this.transaction(async (client) => {
+          const prepared = typedOnly(await prepare(client));
+          const mutation = mutate({ ...this.state, ...prepared }, change);
+          const held = mutation.changes.find((one) => !typedChange(one));
+          if (held)
+            throw new Error(`A write of typed tables changed ${held.collection}, which the store head versions`);
+          await writeTypedChanges(client, mutation.changes);
+          await client.query('COMMIT');
+          return mutation.result;
+        });
+        this.counters.wrote();
+        return result;
+      } catch (error) {
+        if (tries === 3 || !KEY_TAKEN.has((error as { code?: string }).code ?? '')) throw error;
+      }
+    }
   }
 
   /** A batch in the serial queue takes every update waiting when its turn comes (MAX_BATCH at most). */
