@@ -10,16 +10,22 @@ import {
   selection,
   signUp,
   startTestServer,
+  storeSnapshot,
 } from '../../testing/harness';
 import type { TestServer } from '../../testing/harness';
 
 let server: TestServer;
 let admin: SessionGrant;
-beforeEach(async () => {
+let restore: () => Promise<void>;
+// One server for the file (a new one costs a database of its own on PostgreSQL); each test starts from the store
+// as it was after the admin's sign-in.
+beforeAll(async () => {
   server = await startTestServer();
   admin = await login(server, demo.admin.mobile, demo.admin.password);
+  restore = await storeSnapshot(server);
 });
-afterEach(() => server.close());
+afterEach(() => restore());
+afterAll(() => server.close());
 
 const acmeTimes = {
   id: 1,
