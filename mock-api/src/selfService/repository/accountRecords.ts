@@ -2,9 +2,9 @@
  * Where the employees' accounts and invitations live (issue 33): in the store's state on the embedded
  * store (embeddedAccountRecords.ts), in tables of their own on PostgreSQL (postgresAccountRecords.ts).
  * Reads answer the records as the state holds them, so the decisions (accounts.ts, invitations.ts) are
- * the same on both. Sending an invitation and linking invitations at sign-in stay store writes (they also
- * write the outbox and read the apps), which read and lock the rows they decide on in their transaction
- * (readingAccounts.ts).
+ * the same on both. Sending an invitation and linking invitations at sign-in are writes of their own rows
+ * (DataStore.updateRows: the invitation, the account, the notice), which read and lock the rows they decide on
+ * in their transaction (readingAccounts.ts) and never wait on the store head's lock.
  */
 import type { SmsChoices } from '../../contract';
 import type { EmployeeAccountRecord, InvitationRecord } from '../../store/types';

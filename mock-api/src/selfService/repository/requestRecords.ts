@@ -3,8 +3,9 @@
  * embedded store (embeddedRequestRecords.ts), in tables of their own on PostgreSQL
  * (postgresRequestRecords.ts), whose writes lock the employee's or the request's row and nothing
  * else. Both decide with the same functions (timeOff.ts, inbox.ts). A manager's decision and a saved
- * availability also change records still in the state: they stay store writes, which read the request
- * rows they decide on in their transaction (readingRequests.ts).
+ * availability also change other typed records (leave days, the availability, a roster, the notices): they are
+ * writes of their own rows (DataStore.updateRows), which read and lock the request rows they decide on in their
+ * transaction (readingRequests.ts) and never wait on the store head's lock.
  */
 import type { InboxRecord, TimeOffRequestRecord } from '../../store/types';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';

@@ -96,7 +96,7 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   invite(ask: NewInvitation): Promise<InviteOutcome> {
-    return this.store.update((draft) => sendInvitation(draft, ask), readingInvitee(ask.appId, ask.emd));
+    return this.store.updateRows((draft) => sendInvitation(draft, ask), readingInvitee(ask.appId, ask.emd));
   }
 
   revoke(appId: string, emd: string): Promise<boolean> {
@@ -119,7 +119,7 @@ export class StoreSelfService implements SelfServiceRepository {
   async linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number> {
     // Most sign-ins have no invitation waiting: no write for them.
     if ((await this.records.accounts.invitationsTo(user.mbl)).length === 0) return 0;
-    return this.store.update((draft) => linkInvitations(draft, user, nowIso), readingInvitationsTo(user));
+    return this.store.updateRows((draft) => linkInvitations(draft, user, nowIso), readingInvitationsTo(user));
   }
 
   async linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
@@ -177,12 +177,12 @@ export class StoreSelfService implements SelfServiceRepository {
    */
   async saveAvailability(ask: AvailabilitySaveAsk): Promise<AvailabilitySaved> {
     const places = await this.people.places.ofEmployees(ask.appId, [ask.emd]);
-    return this.store.update(
+    return this.store.updateRows(
       (draft) => saveMyAvailability(draft, ask, places),
       combinedPrepare(
         readingAvailability(ask.appId, ask.emd),
         readingEmployeeRosters(ask.appId, ask.emd, ask.nowIso.slice(0, 10)),
-      ),
+      )!,
     );
   }
 
@@ -285,7 +285,10 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   decide(decision: Decision): Promise<DecisionWrite> {
-    return this.store.update((draft) => applyDecision(draft, decision), readingRequest(decision.appId, decision.rqd));
+    return this.store.updateRows(
+      (draft) => applyDecision(draft, decision),
+      readingRequest(decision.appId, decision.rqd),
+    );
   }
 
   private rowOf(state: DbState, record: TimeOffRequestRecord, today: string): RequestRow {
