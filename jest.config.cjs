@@ -45,8 +45,13 @@ module.exports = {
       displayName: 'mock-api-postgres',
       rootDir: 'mock-api',
       testEnvironment: 'node',
-      // The calendar feed is a route too (outside the envelope API).
-      testMatch: ['<rootDir>/src/routes/**/*.test.ts', '<rootDir>/src/calendar/**/*.test.ts'],
+      // The calendar feed is a route too (outside the envelope API); the sessions' tests call the first visit,
+      // sign-in and sign-up routes (sessions have a table of their own on PostgreSQL).
+      testMatch: [
+        '<rootDir>/src/routes/**/*.test.ts',
+        '<rootDir>/src/calendar/**/*.test.ts',
+        '<rootDir>/src/sessions/**/*.test.ts',
+      ],
       testPathIgnorePatterns: ['/src/routes/contract/'],
       globals: { TIMES_TEST_STORE: 'postgres' },
       globalSetup: '<rootDir>/src/testing/postgresRun/globalSetup.ts',

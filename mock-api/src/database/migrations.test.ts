@@ -59,6 +59,7 @@ describe('migrations', () => {
       'rate_limits',
       'request_decisions',
       'rosters',
+      'sessions',
       'shift_employees',
       'store_head',
       'store_records',

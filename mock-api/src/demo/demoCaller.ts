@@ -6,6 +6,7 @@
 import { apiRoutes } from '../routes';
 import type { RouteContext } from '../routes/context';
 import { createSession } from '../sessions/sessions';
+import { readingSessionOfSid } from '../sessions/sessionSql';
 import type { RequestSession } from '../contract';
 
 export type DemoAnswer = Record<string, unknown> & { status: string };
@@ -49,8 +50,8 @@ export async function demoCaller(ctx: RouteContext, appId: string, userId: numbe
       return answer;
     },
     close: async () =>
-      await ctx.store.update((draft) => {
+      await ctx.store.updateRows((draft) => {
         draft.sessions = draft.sessions.filter((stored) => stored.sid !== grant.sid);
-      }),
+      }, readingSessionOfSid(grant.sid)),
   };
 }

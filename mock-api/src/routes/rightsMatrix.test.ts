@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = await startTestServer();
   sessions = await demoSessions(server);
   const session = await ownAppUser(server, '27835559001', 'matrix@times.test', 'Matrix Rota');
-  const appId = server.api.store.data.sessions.find((candidate) => candidate.sid === session.sid)?.app_id;
+  const appId = server.readDb().sessions.find((candidate) => candidate.sid === session.sid)?.app_id;
   if (!appId) throw new Error('the member of another app has no app selected');
   otherApp = { session, appId };
   employee = await linkedOnDemoSite(server, sessions.admin);

@@ -17,6 +17,7 @@ import {
   startTestServer,
 } from '../testing/harness';
 import type { DemoUser, TestServer } from '../testing/harness';
+import { setSessionApp } from '../testing/sessionApp';
 
 let server: TestServer;
 let sessions: Record<DemoUser, SessionGrant>;
@@ -149,10 +150,7 @@ describe('rights of the setup calls', () => {
 
   it('refuses a member of another app, whose session points at the demo app, on every call', async () => {
     const lerato = await ownAppUser(server, '27835550001', 'other-app@times.test', 'Other Rota');
-    await editStore(server, (draft) => {
-      const stored = draft.sessions.find((candidate) => candidate.sid === lerato.sid);
-      if (stored) stored.app_id = demo.app.appId;
-    });
+    await setSessionApp(server, lerato.sid, demo.app.appId);
     for (const [name, path, payload] of calls()) {
       expect({ call: name, status: await status(path, payload, lerato) }).toEqual({
         call: name,

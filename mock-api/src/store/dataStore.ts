@@ -18,6 +18,9 @@ import type { DbState } from './types';
  */
 export type PrepareWrite = (client: Pick<pg.PoolClient, 'query'>) => Promise<Partial<DbState>>;
 
+/** A write's prepare that reads nothing (a write of typed tables that decides on the state alone). */
+export const readingNothing: PrepareWrite = () => Promise.resolve({});
+
 export interface DataStore {
   /** Where the data lives, for the start-up line (a path, or a URL with its password masked). */
   readonly where: string;

@@ -6,6 +6,7 @@
  */
 import type { CollectionName, DbState } from '../store/types';
 import { bumpChanges } from '../store/postgres/appChanges';
+import type { CountedTable } from '../store/postgres/appChanges';
 import { readDocs } from '../store/postgres/typedTable';
 import { TYPED_TABLES } from '../store/postgres/typedTables';
 import { editStore } from './harness';
@@ -30,10 +31,14 @@ export async function removeRecords<K extends CollectionName>(
   }
   const rows = (await readDocs<Row>(pool, table)).filter((row) => removed(row as unknown as DbState[K][number]));
   if (rows.length === 0) return;
+  if (table.counted === false) {
+    await pool.query(`DELETE FROM ${table.table} WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
+    return;
+  }
   await pool.query(
     `WITH gone AS (
        DELETE FROM ${table.table} WHERE (app_id, id) IN (SELECT * FROM unnest($1::text[], $2::bigint[])) RETURNING app_id
-     ) ${bumpChanges(table.table, 'SELECT app_id FROM gone')}`,
+     ) ${bumpChanges(table.table as CountedTable, 'SELECT app_id FROM gone')}`,
     [rows.map((row) => row.app_id), rows.map((row) => row.id)],
   );
 }

@@ -10,6 +10,7 @@ import { findOrganization, isOrganizationAdmin, nameTaken, vatTaken } from '../.
 import { isoAt } from '../../routes/context';
 import { sameText } from '../../security/tokens';
 import type { DataStore } from '../../store/dataStore';
+import { readingSession } from '../../sessions/sessionSql';
 import { baseOf } from '../../store/mutation';
 import type { AppRecord, DbState } from '../../store/types';
 import { nextId } from '../../store/types';
@@ -38,7 +39,8 @@ export class AppWrites implements Writes {
         ...draft.app_selections.filter((selection) => !(selection.user_id === userId && selection.app_id === appId)),
         { user_id: userId, app_id: appId, selected_at: isoAt(nowMs) },
       ];
-    });
+      // On PostgreSQL the session is its table's row, read and locked in the write.
+    }, readingSession(sessionId));
   }
 
   addOrganization(userId: number, fields: OrganizationFields, nowMs: number): Promise<OrganizationAdd> {

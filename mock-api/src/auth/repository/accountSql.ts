@@ -11,9 +11,6 @@ const firstBy = (collection: string, field: string): string => `SELECT r.doc FRO
   WHERE r.collection = '${collection}' AND times_json_string(r.doc->'${field}') = $1
   ORDER BY r.ord LIMIT 1`;
 
-/** The session of this sid ($1), the first written (its secrets and expiry are checked by the caller). */
-export const SESSION = firstBy('sessions', 'sid');
-
 /** The user of this id ($1, as JSON text: the user's key, and its id is the number). */
 export const USER = `SELECT r.doc FROM store_records r
   WHERE r.collection = 'users' AND r.key = $1 AND (r.doc->'id')::text = $1 AND json_typeof(r.doc->'id') = 'number'`;

@@ -13,6 +13,8 @@ import { randomToken, sameText } from '../../security/tokens';
 import { createSession } from '../../sessions/sessions';
 import { makeRoomForVisitor } from '../../sessions/visitorSessions';
 import type { DataStore } from '../../store/dataStore';
+import { readingNothing } from '../../store/dataStore';
+import { endingSessionsOfReset, makingRoomForVisitor, readingSession } from '../../sessions/sessionSql';
 import type { DbState, PasswordResetRecord, UserRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { findByMobile, newUserCode, removeUser, verifiedHolder } from '../../users/users';
@@ -58,18 +60,25 @@ export const resetUser = (state: DbState, reset: PasswordResetRecord): UserRecor
 export class AccountWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
+  /** A session only: a write of its own rows on PostgreSQL (no store head lock), which makes room first. */
   openVisitorSession(clock: AccountClock): Promise<SessionGrant> {
-    return this.store.update((draft) => {
-      makeRoomForVisitor(draft, clock);
-      return createSession(draft, clock, { kind: 'visitor' });
-    });
+    return this.store.updateRows(
+      (draft) => {
+        makeRoomForVisitor(draft, clock);
+        return createSession(draft, clock, { kind: 'visitor' });
+      },
+      makingRoomForVisitor(isoAt(clock.now()), clock.config.maxVisitorSessions),
+    );
   }
 
+  /** A session only, if the user still has the password hash the sign-in checked: a write of its own rows. */
   openUserSession(userId: number, passHash: string, clock: AccountClock): Promise<SessionGrant | undefined> {
-    return this.store.update((draft) =>
-      draft.users.some((candidate) => candidate.id === userId && candidate.pass_hash === passHash)
-        ? createSession(draft, clock, { kind: 'user', userId })
-        : undefined,
+    return this.store.updateRows(
+      (draft) =>
+        draft.users.some((candidate) => candidate.id === userId && candidate.pass_hash === passHash)
+          ? createSession(draft, clock, { kind: 'user', userId })
+          : undefined,
+      readingNothing,
     );
   }
 
@@ -79,11 +88,13 @@ export class AccountWrites implements Writes {
   ): Promise<(CodeSent & { session: SessionGrant }) | undefined> {
     return this.store.update((draft) => {
       if (verifiedHolder(draft, registration.mbl, registration.eml)) return undefined;
+      // Numbered before the earlier registration goes: a new user never takes a removed one's number (nor, on
+      // PostgreSQL, a session of theirs in the same write).
+      const userId = nextId(draft.users);
       const earlier = findByMobile(draft, registration.mbl);
       if (earlier) removeUser(draft, earlier.id);
 
       const nowMs = clock.now();
-      const userId = nextId(draft.users);
       draft.users.push({
         id: userId,
         usrcd: newUserCode(draft),
@@ -125,7 +136,7 @@ export class AccountWrites implements Writes {
       const session = draft.sessions.find((candidate) => candidate.id === sessionId);
       if (session) session.pending = false;
       return Status.OK;
-    });
+    }, readingSession(sessionId));
   }
 
   requestReset(mobile: string, clock: AccountClock): Promise<(CodeSent & { reference: ResetReference }) | undefined> {
@@ -172,8 +183,9 @@ export class AccountWrites implements Writes {
       user.pass_hash = passHash;
       draft.password_resets = draft.password_resets.filter((candidate) => candidate.id !== open.id);
       draft.otps = draft.otps.filter((candidate) => candidate.reset_id !== open.id);
+      // On PostgreSQL the prepare ends them (the state holds no session).
       draft.sessions = draft.sessions.filter((session) => session.user_id !== user.id);
       return Status.OK;
-    });
+    }, endingSessionsOfReset(reference.rfd));
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The accounts repository's SQL reads answer what the embedded reads answer, on the same records:
- * one PostgreSQL store (a private server started here), read once through its state (the embedded
- * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
- * differences that matter: two sessions of one sid (the first written counts), sessions expired,
+ * one PostgreSQL store, read once through everything it holds (the embedded repository over the state and
+ * the typed tables: the sessions have one, issue 33) and once through SQL (the PostgreSQL repository). The
+ * records are made to catch the differences that matter: two sessions of one sid (the first written is the
+ * one stored), sessions expired,
  * of the wrong secrets or of every kind; two users of one mobile or e-mail, a mobile written as a
  * number, e-mails in any case; verified as true, 1, 'yes', false or 0; two reset requests of one
  * rfd, a reset of an unverified, missing or string-id user.
@@ -21,9 +22,11 @@ const processes = usePostgresProcesses();
 const NOW_MS = Date.parse('2026-06-15T09:00:00.000Z');
 const LATER = '2026-06-16T09:00:00.000Z';
 const EARLIER = '2026-06-14T09:00:00.000Z';
+const NOW_ISO = new Date(NOW_MS).toISOString();
 
 let store: PostgresStore;
-let embedded: EmbeddedAccounts;
+/** The embedded repository over everything the database holds now (the sessions' table too). */
+const embedded = async (): Promise<EmbeddedAccounts> => new EmbeddedAccounts(await processes.wholeState(store));
 let sql: PostgresAccounts;
 
 type Loose = Record<string, unknown>;
@@ -105,7 +108,6 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedAccounts(store);
   sql = new PostgresAccounts(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -137,7 +139,7 @@ async function readAll(repository: EmbeddedAccounts | PostgresAccounts) {
 
 describe('the PostgreSQL accounts repository answers as the embedded one', () => {
   it('finds sessions, users and reset owners alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   }, 60_000);
 
@@ -158,14 +160,18 @@ describe('the PostgreSQL accounts repository answers as the embedded one', () =>
   });
 
   it('sees each write at once, on every read', async () => {
+    const other = { sid: 'sidF', srm: 'other', scd: 'other' };
+    expect(await sql.session(other, 'user', NOW_MS)).toBeUndefined();
     await store.update((draft) => {
-      draft.sessions = draft.sessions.filter((record) => record.id !== 500);
+      append(draft, { sessions: [session('sidF', 'other', 'user', { created_at: NOW_ISO, user_id: 502 })] });
       draft.users = draft.users.filter((record) => record.id !== 501);
       const verified = draft.users.find((record) => record.id === 506);
       if (verified) verified.verified = true;
     });
-    expect((await sql.session({ sid: 'sidA', srm: 'other', scd: 'other' }, 'user', NOW_MS))?.kind).toBe('user');
+    expect((await sql.session(other, 'user', NOW_MS))?.kind).toBe('user');
+    // User 501's sessions went with them (sidA, sidC: the sessions' trigger).
+    expect(await sql.session({ sid: 'sidC', srm: 'right', scd: 'right' }, 'user', NOW_MS)).toBeUndefined();
     expect((await sql.byMobile('27700000501'))?.id).toBe(502);
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);
 });

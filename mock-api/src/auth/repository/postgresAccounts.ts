@@ -2,8 +2,8 @@
  * The accounts repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
  * store_records (accountSql.ts); the session's secrets and expiry and the reset's reference values
  * are checked here as the embedded repository checks them; writes are the store's transactions
- * (accountWrites.ts). A session's and a user's rows, read at the opening of every call, are kept
- * while their collection is unchanged (repositories/readCache.ts). Answers are the embedded repository's (postgresAccounts.test.ts compares them).
+ * (accountWrites.ts). A session is its table's row by sid (sessions/sessionSql.ts), read at the opening of
+ * every call; a user's row is kept while the users are unchanged (repositories/readCache.ts). Answers are the embedded repository's (postgresAccounts.test.ts compares them).
  */
 import type pg from 'pg';
 import type { RequestSession } from '../../contract';
@@ -17,12 +17,12 @@ import { normalizeEmail } from '../../users/users';
 import type { AccountRepository, ResetReference } from './accountRepository';
 import { AccountWrites, isResetOf } from './accountWrites';
 import * as sql from './accountSql';
+import { SESSION_OF_SID } from '../../sessions/sessionSql';
 
-/** Sessions and users kept at once: the people calling now. */
+/** Users kept at once: the people calling now. */
 const OPENINGS_KEPT = 1024;
 
 export class PostgresAccounts extends AccountWrites implements AccountRepository {
-  private readonly sessions = new ReadCache(OPENINGS_KEPT);
   private readonly users = new ReadCache(OPENINGS_KEPT);
 
   constructor(
@@ -35,10 +35,9 @@ export class PostgresAccounts extends AccountWrites implements AccountRepository
   async session(request: RequestSession, need: SessionNeed, nowMs: number): Promise<SessionRecord | undefined> {
     if (!request.sid) return undefined;
     const sid = request.sid;
-    const stored = await this.sessions.read([this.store.data.sessions], sid, async () => {
-      const { rows } = await this.query<{ doc: SessionRecord }>(sql.SESSION, [sid]);
-      return rows[0]?.doc;
-    });
+    // Its table's row by sid, every call (nothing caches a session: its writes move no counter).
+    const { rows } = await this.query<{ doc: SessionRecord }>(SESSION_OF_SID, [sid]);
+    const stored = rows[0]?.doc;
     const session = liveSession(stored, request, nowMs);
     return session && accepts(need, session) ? session : undefined;
   }

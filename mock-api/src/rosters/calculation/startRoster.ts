@@ -14,7 +14,7 @@ import { dayOf, isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
-import type { PrepareWrite } from '../../store/dataStore';
+import { readingNothing } from '../../store/dataStore';
 import type { DbState, RosterRecord } from '../../store/types';
 import { widestPeriodFrom } from '../model/leaveDays';
 import { modelRowsOf, withModelRows } from '../model/modelRows';
@@ -147,9 +147,6 @@ export function modelRowsFrom(
   const accepted = acceptedStartDate(startDate, ctx.now());
   return modelRowsOf(ctx.repos, appId, sftds, accepted ? [widestPeriodFrom(accepted)] : []);
 }
-
-/** A write's prepare that reads nothing (a start refused before it reads a roster). */
-export const readingNothing: PrepareWrite = () => Promise.resolve({});
 
 /**
  * What a start from `startDate` decides on beside the state, read in its write (on PostgreSQL, where the state

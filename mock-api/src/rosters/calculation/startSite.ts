@@ -24,17 +24,11 @@ import type { PeriodClaim, PeriodHeld } from './periodClaim';
 import { checkCalculationSetup } from './setupCheck';
 import { launchSiteCalculation } from './siteJob';
 import { acceptedStartDate } from './startDate';
-import {
-  modelRowsFrom,
-  prepareProcessingRoster,
-  putProcessingRoster,
-  readingNothing,
-  startOfClaim,
-  startRosters,
-} from './startRoster';
+import { modelRowsFrom, prepareProcessingRoster, putProcessingRoster, startOfClaim, startRosters } from './startRoster';
 import { withModelRows } from '../model/modelRows';
 import type { ModelRows } from '../model/modelRows';
 import type { ProcessingRoster } from './startRoster';
+import { readingNothing } from '../../store/dataStore';
 import { abortRosterCalculation } from './registry';
 
 export interface SiteStartRequest {

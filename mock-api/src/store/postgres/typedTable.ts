@@ -11,9 +11,17 @@ import type { CountedTable } from './appChanges';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/** The typed tables without a change counter: nothing caches their rows across calls. */
+export type UncountedTable = 'sessions';
+
 export interface TypedTable {
   collection: CollectionName;
-  table: CountedTable;
+  table: CountedTable | UncountedTable;
+  /**
+   * False for a table whose writes move no change counter (a session's: a counter per app would be one hot row for
+   * every visitor's first call); a test's snapshot compares its rows at every restore.
+   */
+  counted?: false;
   /** Every row as the API's record (a json `doc`), by id: tests and tools reading the whole database. */
   docs: string;
   /** Writes a store write's changes of the collection (its new or replaced records) and moves the apps' counters. */

@@ -2,7 +2,7 @@
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
  * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads;
- * the outbox): which changes of a store write go to them, how a reset empties them, and the
+ * the outbox; the sessions): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -21,6 +21,7 @@ import { timeOffRequests } from './requestRows';
 import { faceDescriptors, faces, photoUploads } from './faceRows';
 import { rosters } from './rosterRows';
 import { outboxMessages } from './outboxRows';
+import { sessions } from './sessionRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -46,6 +47,7 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   faceDescriptors,
   photoUploads,
   outboxMessages,
+  sessions,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));
