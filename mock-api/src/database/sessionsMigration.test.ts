@@ -37,16 +37,15 @@ const REPLACED = session(6, 'replaced1', { pending: true, user_id: 9 });
 const AGAIN = session(4, 'user1', { secret_hash: 'other' });
 const NO_EXPIRY = { ...session(5, 'noExpiry'), expires_at: '' };
 
+/** Users 7, 8 and 9 as the store holds them (their user codes tell one user from another in one place). */
+const USERS: { id: number; usrcd: string }[] = [7, 8, 9].map((id) => ({ id, usrcd: `u${id}` }));
+
 const ADD = `INSERT INTO sessions (sid, secret_hash, kind, created_at, expires_at) VALUES ($1, 'h', 'visitor', now(), now())`;
 
 it('moves the sessions to their table and back, one per sid, and removes a removed user’s', async () => {
   await fillBefore(postgres, MIGRATION, {
     sessions: [VISITOR, USER, PENDING, AGAIN, NO_EXPIRY, REPLACED],
-    users: [
-      { id: 7, usrcd: 'u7' },
-      { id: 8, usrcd: 'u8' },
-      { id: 9, usrcd: 'u9' },
-    ],
+    users: USERS,
   });
   const pool = postgres.pool();
 
