@@ -6,7 +6,6 @@
  * store head versions is refused with nothing written. Waiting is seen in PostgreSQL itself (lockWaits.ts), not
  * by timing.
  */
-import { revalidate } from '@times/roster-engine';
 import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@times/roster-engine/testing';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { RosterRecord } from '../../store/types';
@@ -15,6 +14,7 @@ import { holding, someoneWaits } from '../../testing/lockWaits';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { PostgresOutbox } from '../../outbox/repository/outboxRecords';
 import { PostgresRosters } from './postgresRosters';
+import { resultOf } from '../views/testing/storedRoster';
 import { lockingRoster } from './readingRosters';
 
 jest.setTimeout(60_000);
@@ -40,10 +40,7 @@ function weekRoster(id: number, start: string): RosterRecord {
     [1, 4],
     [2, 5],
   ];
-  const { assignments, check, totals, summary } = revalidate(
-    model,
-    plan.flatMap((days, i) => assignDays(model, emds[i]!, days)),
-  );
+  const assignments = plan.flatMap((days, i) => assignDays(model, emds[i]!, days));
   return {
     id,
     rstd: `rw${id}`,
@@ -61,15 +58,7 @@ function weekRoster(id: number, start: string): RosterRecord {
     finished_at: '2026-03-01T08:00:05.000Z',
     calculation: 1,
     model,
-    result: {
-      assignments,
-      violations: check.violations,
-      uncovered: check.uncovered,
-      score: check.score,
-      totals,
-      summary,
-      search: { iterations: 0, elapsedMs: 0, seed: model.seed },
-    },
+    result: resultOf(model, assignments),
   };
 }
 
