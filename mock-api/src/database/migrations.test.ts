@@ -39,6 +39,7 @@ describe('migrations', () => {
     expect(await tables()).toEqual([
       'api_instances',
       'app_changes',
+      'app_selections',
       'attendance_days',
       'availability_requests',
       'availability_shift_limits',
@@ -53,7 +54,9 @@ describe('migrations', () => {
       'inbox_messages',
       'invitations',
       'leave_days',
+      'one_time_codes',
       'outbox_messages',
+      'password_resets',
       'pgmigrations',
       'photo_uploads',
       'rate_limits',
@@ -65,6 +68,7 @@ describe('migrations', () => {
       'store_records',
       'time_off_requests',
       'timesheet_approvals',
+      'users',
     ]);
     const server = await startTestServer({ databaseUrl: postgres.url() });
     await server.close();

@@ -53,7 +53,7 @@ export async function employeeDemo(owner: DemoCaller, ctx: RouteContext, day: De
   const nowIso = isoAt(ctx.now());
   let asked = 0;
   for (const account of DEMO_EMPLOYEE_ACCOUNTS) {
-    const user = ctx.store.data.users.find((one) => one.id === account.userId);
+    const user = await ctx.repos.accounts.user(account.userId);
     if (!user) continue;
     await owner.ok(Paths.employeeAccounts.invite, { empd: account.emd });
     await ctx.repos.selfService.linkInvitations(user, nowIso);

@@ -2,7 +2,7 @@
 import type { RouteContext } from '../routes/context';
 import { isoAt } from '../routes/context';
 import { generateOtp, otpDigest } from '../security/otp';
-import { nextId } from '../store/types';
+import type { ReservedIds } from '../store/reservedIds';
 import type { DbState, OtpPurpose, OutboxMessage } from '../store/types';
 import { addOtpMessage } from './outbox';
 
@@ -13,18 +13,20 @@ export interface OtpRequestFor {
   resetId?: number;
   /** The mobile number the text goes to. */
   to: string;
+  /** Where the code's id comes from (the write's reserved ids). */
+  ids: ReservedIds;
 }
 
 export function issueOtp(
   draft: DbState,
   ctx: RouteContext,
-  { purpose, userId, resetId, to }: OtpRequestFor,
+  { purpose, userId, resetId, to, ids }: OtpRequestFor,
 ): { expiresAt: string; message: OutboxMessage } {
   const code = generateOtp();
   const nowMs = ctx.now();
   const expiresAt = isoAt(nowMs + ctx.config.otpSeconds * 1000);
   draft.otps.push({
-    id: nextId(draft.otps),
+    id: ids.next('otps', draft.otps),
     purpose,
     user_id: userId,
     reset_id: resetId ?? null,

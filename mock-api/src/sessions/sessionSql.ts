@@ -1,8 +1,8 @@
 /**
  * The sessions' reads and the prepares of the writes that change them on PostgreSQL (issue 33: sessions have a
  * table of their own, store/postgres/sessionRows.ts): a session by sid (every call's opening) or by id, locked
- * (select app, a verified code), and the rows a first visit and a new password remove with SQL, since the
- * state holds no session to filter. The embedded store never calls the prepares.
+ * (select app, a verified code), and the rows a first visit removes with SQL, since the state holds no session to
+ * filter. The embedded store never calls the prepares.
  */
 import type { PrepareWrite } from '../store/dataStore';
 import { SESSION_DOC } from '../store/postgres/sessionRows';
@@ -34,21 +34,6 @@ export const makingRoomForVisitor =
          SELECT id FROM sessions WHERE kind = 'visitor' ORDER BY id DESC OFFSET greatest($1::integer - 1, 0)
        )`,
       [max],
-    );
-    return {};
-  };
-
-/** A new password ends every session of the user whose open reset request has this rfd ($1). */
-export const endingSessionsOfReset =
-  (rfd: string): PrepareWrite =>
-  async (client) => {
-    await client.query(
-      `DELETE FROM sessions WHERE user_id = (
-         SELECT (r.doc->>'user_id')::integer FROM store_records r
-         WHERE r.collection = 'password_resets' AND r.doc->>'rfd' = $1 AND r.doc IS NOT NULL
-         ORDER BY r.ord LIMIT 1
-       )`,
-      [rfd],
     );
     return {};
   };

@@ -64,7 +64,7 @@ describe.each([
 
   it('starts with the seed', () => {
     expect(store.data.countries).toEqual(seed().countries);
-    expect(store.data.users.map((user) => user.id)).toEqual(seed().users.map((user) => user.id));
+    expect(store.data.apps.map((app) => app.id)).toEqual(seed().apps.map((app) => app.id));
   });
 
   it('adds, changes and removes records, keeping the order they were added in', async () => {
@@ -87,12 +87,12 @@ describe.each([
     const before = store.data;
     await expect(
       store.update((draft) => {
-        draft.users = [];
+        draft.apps = [];
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     expect(store.data).toBe(before);
-    expect(store.data.users.length).toBeGreaterThan(0);
+    expect(store.data.apps.length).toBeGreaterThan(0);
   });
 
   it('keeps collections the types do not name (what later issues add)', async () => {
@@ -104,10 +104,10 @@ describe.each([
 
   it('a reset brings the seed back', async () => {
     await store.update((draft) => {
-      draft.users = [];
+      draft.apps = [];
     });
     await store.reset();
-    expect(store.data.users).toHaveLength(seed().users.length);
+    expect(store.data.apps).toHaveLength(seed().apps.length);
   });
 
   it('runs exclusive work one at a time per lock, also after a failure, and other locks alongside', async () => {
@@ -144,11 +144,11 @@ describe('several API processes on one PostgreSQL', () => {
     expect(second.data.demo).toEqual([record(1, 'from the first')]);
     await second.update((draft) => {
       draft.demo = [];
-      draft.users[0]!.nm = 'Renamed';
+      draft.apps[0]!.ap_name = 'Renamed';
     });
     await first.refresh();
     expect(first.data.demo).toEqual([]);
-    expect(first.data.users[0]?.nm).toBe('Renamed');
+    expect(first.data.apps[0]?.ap_name).toBe('Renamed');
     const restarted = await postgresStore();
     expect(restarted.data).toEqual(first.data);
   });

@@ -16,7 +16,8 @@ import { createTestDatabase, onPostgres, readDatabase } from './testDatabase';
 import pg from 'pg';
 import { readTypedRecords } from '../store/postgres/typedTables';
 import { snapshotTypedTables } from './typedTablesSnapshot';
-import type { DbState, OutboxMessage } from '../store/types';
+import type { CollectionName, DbState, OutboxMessage } from '../store/types';
+import { readingWhole } from './readingWhole';
 
 export const seedDir = path.resolve(__dirname, '../../seed');
 
@@ -247,11 +248,20 @@ export const selection = (app: { app_id: string; isOwn: number; cmpd: string }) 
 
 export const demoAppSelection = selection({ app_id: demo.app.appId, isOwn: 0, cmpd: demo.organization.cmpd });
 
-/** Change the store directly (what only data can reach); collections later issues add may be written too. */
+/**
+ * Change the store directly (what only data can reach); collections later issues add may be written too. `reading`:
+ * typed tables (issue 33) whose records the edit changes, read whole into its draft on PostgreSQL, where the state
+ * holds none of them (their changes go to their tables).
+ */
 export const editStore = (
   server: TestServer,
   edit: (draft: DbState & Record<string, unknown>) => void,
-): Promise<void> => server.api.store.update((draft) => edit(draft as DbState & Record<string, unknown>));
+  { reading = [] }: { reading?: readonly CollectionName[] } = {},
+): Promise<void> =>
+  server.api.store.update(
+    (draft) => edit(draft as DbState & Record<string, unknown>),
+    reading.length > 0 ? readingWhole(reading) : undefined,
+  );
 
 /**
  * Remember the store (and the clock) as they are now; the returned function puts them back,

@@ -1,12 +1,13 @@
 /**
  * The SQL of the apps repository on PostgreSQL: reads of the store_records rows by the columns the
- * migrations compute when a row is written (app_id, rank: the record's id), by the primary key (a
- * user by id) and by the documents' own fields, each on an index made for it
+ * migrations compute when a row is written (app_id, rank: the record's id), by the users' key (an
+ * owner) and by the documents' own fields, each on an index made for it
  * (migrations/*_app-account-reads.sql). A field compared with `===` to another is compared as its
  * JSON text (every document is written by JSON.stringify: equal strings, numbers and booleans have
  * one text). The user is $1 as JSON text (a user_id's or owner_user_id's) and $2 as a number (an
  * element of admin_user_ids).
  */
+import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
 import { APP_WIZARD_STEPS, ROSTER_WIZARD_STEPS } from '../wizard';
 
 /** The confirmed app with this public id, the first written (apps.ts findConfirmedApp; no app for ''). */
@@ -70,22 +71,16 @@ export const OPENABLE = `WITH candidates AS (
     ORDER BY o.ord LIMIT 1
   ) org ON true
   LEFT JOIN LATERAL (
-    SELECT u.doc FROM store_records u
-    WHERE u.collection = 'users' AND u.key = a.doc->>'owner_user_id' AND ${same(`u.doc->'id'`, `a.doc->'owner_user_id'`)}
+    SELECT ${USER_DOC('u')} AS doc FROM users u WHERE u.id = ${userIdOf(`a.doc->'owner_user_id'`)}
   ) owner ON true
   WHERE a.collection = 'apps' AND a.app_id IN (SELECT app_id FROM candidates)
     AND times_js_truthy(a.doc->'confirmed')
     AND EXISTS (SELECT 1 FROM (${FIRST_CONFIRMED('a.app_id')}) f WHERE ${MAY_OPEN})
   ORDER BY a.ord`;
 
-/**
- * The app ids the user ($1, as JSON text) selected, last selected first (selected_at as text: the
- * API writes toISOString()), then the later written: select app writes a selection again at the
- * end of the collection, so the version of its last write orders it (then the order first written).
- */
-export const SELECTIONS = `SELECT s.doc->'app_id' AS app_id FROM store_records s
-  WHERE s.collection = 'app_selections' AND (s.doc->'user_id')::text = $1
-  ORDER BY (s.doc->>'selected_at') COLLATE "C" DESC, s.version DESC, s.ord DESC`;
+/** The app ids the user ($1) selected, last selected first, then the later written (app_selections' own table). */
+export const SELECTIONS = `SELECT s.app_id FROM app_selections s WHERE s.user_id = $1
+  ORDER BY s.selected_at DESC, s.ord DESC`;
 
 /** The confirmed app with this public id ($3), the first written, if the user may open it. */
 export const OPENABLE_APP = `SELECT f.doc FROM (${FIRST_CONFIRMED('$3::text')}) f WHERE ${MAY_OPEN}`;

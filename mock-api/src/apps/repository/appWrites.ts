@@ -31,8 +31,9 @@ const findPending = (state: DbState, ad: string, add: string, userId: number, no
 export class AppWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
+  /** A write of its own rows (the session's and the selection's; no store head lock on PostgreSQL). */
   async select(sessionId: number, userId: number, appId: string, nowMs: number): Promise<void> {
-    await this.store.update((draft) => {
+    await this.store.updateRows((draft) => {
       const stored = draft.sessions.find((candidate) => candidate.id === sessionId);
       if (stored) stored.app_id = appId;
       draft.app_selections = [

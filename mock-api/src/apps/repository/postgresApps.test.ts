@@ -16,6 +16,7 @@ import { demo } from '../../testing/harness';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedApps } from './embeddedApps';
 import { PostgresApps } from './postgresApps';
+import { testUser } from '../../testing/testUser';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -23,7 +24,7 @@ const NOW_MS = Date.parse('2026-06-15T09:00:00.000Z');
 const USERS = [1, 2, 3, 101, 102, 103, 104, 105, 999];
 
 let store: PostgresStore;
-/** The embedded repository over everything the database holds now (the employees' table too). */
+/** The embedded repository over everything the database holds now (the employees' and users' tables too). */
 const embedded = async (): Promise<EmbeddedApps> => new EmbeddedApps(await processes.wholeState(store));
 let sql: PostgresApps;
 
@@ -39,8 +40,7 @@ function append(draft: DbState, rows: Rows): void {
 }
 
 const user = (id: number, nm: string, snm: string): Loose => ({
-  ...(store.data.users[0] as unknown as Loose),
-  id,
+  ...testUser(id),
   usrcd: `9${id}`.padEnd(14, '0'),
   mbl: `2780000${id}`,
   eml: `u${id}@example.com`,
@@ -94,7 +94,7 @@ const member = (app_id: string, user_id: unknown, user_type: unknown, fields: Lo
   ...fields,
 });
 
-const selected = (user_id: unknown, app_id: string, selected_at: string): Loose => ({ user_id, app_id, selected_at });
+const selected = (user_id: number, app_id: string, selected_at: string): Loose => ({ user_id, app_id, selected_at });
 
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
@@ -169,7 +169,7 @@ async function writeRecords(): Promise<void> {
         selected(101, 'orgB1', '2026-02-28T10:00:00.000Z'),
         selected(101, 'gone', '2026-03-03T10:00:00.000Z'),
         selected(101, APP, '2026-03-01T09:00:00.000Z'),
-        selected('101', 'own2', '2026-03-04T10:00:00.000Z'),
+        selected(103, 'own2', '2026-03-04T10:00:00.000Z'),
         selected(102, 'own7', '2026-03-01T10:00:00.000Z'),
         selected(1, APP, '2026-03-01T10:00:00.000Z'),
       ],

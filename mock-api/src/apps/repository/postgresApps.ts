@@ -40,7 +40,7 @@ export class PostgresApps extends AppWrites implements AppRepository {
   }
 
   async selections(userId: number): Promise<string[]> {
-    const { rows } = await this.query<{ app_id: string }>(sql.SELECTIONS, [JSON.stringify(userId)]);
+    const { rows } = await this.query<{ app_id: string }>(sql.SELECTIONS, [userId]);
     return rows.map((row) => row.app_id);
   }
 

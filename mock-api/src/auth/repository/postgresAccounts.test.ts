@@ -1,12 +1,11 @@
 /**
  * The accounts repository's SQL reads answer what the embedded reads answer, on the same records:
  * one PostgreSQL store, read once through everything it holds (the embedded repository over the state and
- * the typed tables: the sessions have one, issue 33) and once through SQL (the PostgreSQL repository). The
- * records are made to catch the differences that matter: two sessions of one sid (the first written is the
- * one stored), sessions expired,
- * of the wrong secrets or of every kind; two users of one mobile or e-mail, a mobile written as a
- * number, e-mails in any case; verified as true, 1, 'yes', false or 0; two reset requests of one
- * rfd, a reset of an unverified, missing or string-id user.
+ * the typed tables: the sessions and the users, their codes and reset requests have theirs, issue 33) and once
+ * through SQL (the PostgreSQL repository). The records are made to catch the differences that matter: two
+ * sessions of one sid (the first written is the one stored), sessions expired, of the wrong secrets or of every
+ * kind; two users of one e-mail (one verified), an e-mail looked up in any case; verified or not; a reset of a
+ * verified and of an unverified user, a reference with the wrong values.
  */
 import type { RequestSession } from '../../contract';
 import { sha256 } from '../../security/tokens';
@@ -38,13 +37,19 @@ function append(draft: DbState, rows: Record<string, Loose[]>): void {
   }
 }
 
-const user = (id: unknown, mbl: unknown, eml: string, verified: unknown): Loose => ({
-  ...(store.data.users[0] as unknown as Loose),
+const user = (id: number, mbl: string, eml: string, verified: boolean): Loose => ({
   id,
   usrcd: `8${String(id)}`.padEnd(14, '0'),
+  nm: `Person${id}`,
+  snm: 'Tester',
   mbl,
   eml,
+  gender: 1,
+  dob: '1990-01-31',
+  pass_hash: `hash${id}`,
   verified,
+  created_at: EARLIER,
+  verified_at: verified ? EARLIER : null,
 });
 
 let sessionIds = 500;
@@ -62,7 +67,7 @@ const session = (sid: string, secret: string, kind: string, fields: Loose = {}):
 });
 
 let resetIds = 500;
-const reset = (rfd: string, user_id: unknown, other = 'x'): Loose => ({
+const reset = (rfd: string, user_id: number, other = 'x'): Loose => ({
   id: resetIds++,
   user_id,
   rfd,
@@ -77,12 +82,12 @@ async function writeRecords(): Promise<void> {
     append(draft, {
       users: [
         user(501, '27700000501', 'a@example.com', true),
-        user(502, '27700000501', 'a@example.com', true),
-        user(503, 27700000503, 'B@Example.com', true),
-        user(504, '27700000504', 'b@example.com', 1),
-        user(505, '27700000505', 'c@example.com', 'yes'),
+        user(502, '27700000502', 'a@example.com', false),
+        user(503, '27700000503', 'b@example.com', false),
+        user(504, '27700000504', 'b@example.com', true),
+        user(505, '27700000505', 'c@example.com', true),
         user(506, '27700000506', 'd@example.com', false),
-        user(507, '27700000507', '', 0),
+        user(507, '27700000507', '', false),
       ],
       sessions: [
         session('sidA', 'right', 'visitor'),
@@ -94,12 +99,9 @@ async function writeRecords(): Promise<void> {
       ],
       password_resets: [
         reset('rfdA', 501),
-        reset('rfdA', 502, 'y'),
         reset('rfdB', 506),
-        reset('rfdC', 999),
-        reset('rfdD', '504'),
         reset('rfdE', 504),
-        reset('rfdF', 505),
+        reset('rfdF', 505, 'y'),
         reset('rfdG', 507),
       ],
     });
@@ -116,7 +118,7 @@ const REQUESTS: RequestSession[] = ['sidA', 'sidB', 'sidC', 'sidD', 'sidE', 'noS
   ['right', 'other'].map((secret) => ({ sid, srm: secret, scd: secret })),
 );
 const NEEDS: SessionNeed[] = ['any', 'user', 'pendingUser'];
-const MOBILES = ['27700000501', '27700000503', '27700000504', '27700000507', 'none', ''];
+const MOBILES = ['27700000501', '27700000502', '27700000503', '27700000504', '27700000507', 'none', ''];
 const EMAILS = ['a@example.com', ' B@EXAMPLE.com ', 'b@example.com', 'c@example.com', '', '  ', 'none@example.com'];
 const RESETS: ResetReference[] = ['rfdA', 'rfdB', 'rfdC', 'rfdD', 'rfdE', 'rfdF', 'rfdG', 'none'].flatMap((rfd) =>
   ['x', 'y'].map((other) => ({ rfd, rfdd: other, tmd: other, tmddc: other })),
@@ -151,11 +153,13 @@ describe('the PostgreSQL accounts repository answers as the embedded one', () =>
     expect(await sql.session(right('sidB'), 'pendingUser', NOW_MS)).toBeDefined();
     expect(await sql.session(right('sidD'), 'any', NOW_MS)).toBeUndefined();
     expect((await sql.byMobile('27700000501'))?.id).toBe(501);
-    expect(await sql.byMobile('27700000503')).toBeUndefined();
+    expect((await sql.byMobile('27700000503'))?.verified).toBe(false);
     expect((await sql.byEmail(' A@example.COM'))?.id).toBe(501);
+    // The first written of an e-mail, verified or not (sign-in then refuses the unverified).
+    expect((await sql.byEmail('b@example.com'))?.id).toBe(503);
     expect((await sql.resetOwner({ rfd: 'rfdA', rfdd: 'x', tmd: 'x', tmddc: 'x' }))?.id).toBe(501);
     expect(await sql.resetOwner({ rfd: 'rfdA', rfdd: 'y', tmd: 'y', tmddc: 'y' })).toBeUndefined();
-    expect((await sql.resetOwner({ rfd: 'rfdF', rfdd: 'x', tmd: 'x', tmddc: 'x' }))?.id).toBe(505);
+    expect((await sql.resetOwner({ rfd: 'rfdF', rfdd: 'y', tmd: 'y', tmddc: 'y' }))?.id).toBe(505);
     expect(await sql.resetOwner({ rfd: 'rfdB', rfdd: 'x', tmd: 'x', tmddc: 'x' })).toBeUndefined();
   });
 
@@ -164,14 +168,16 @@ describe('the PostgreSQL accounts repository answers as the embedded one', () =>
     expect(await sql.session(other, 'user', NOW_MS)).toBeUndefined();
     await store.update((draft) => {
       append(draft, { sessions: [session('sidF', 'other', 'user', { created_at: NOW_ISO, user_id: 502 })] });
-      draft.users = draft.users.filter((record) => record.id !== 501);
-      const verified = draft.users.find((record) => record.id === 506);
-      if (verified) verified.verified = true;
     });
+    // The users' rows change as their writes change them (the state holds none of them).
+    await processes.pool().query('DELETE FROM users WHERE id = 501');
+    await processes.pool().query('UPDATE users SET verified = true, verified_at = now() WHERE id = 506');
     expect((await sql.session(other, 'user', NOW_MS))?.kind).toBe('user');
-    // User 501's sessions went with them (sidA, sidC: the sessions' trigger).
+    // User 501's sessions went with them (sidC: the foreign key).
     expect(await sql.session({ sid: 'sidC', srm: 'right', scd: 'right' }, 'user', NOW_MS)).toBeUndefined();
-    expect((await sql.byMobile('27700000501'))?.id).toBe(502);
+    expect(await sql.byMobile('27700000501')).toBeUndefined();
+    expect((await sql.byEmail('a@example.com'))?.id).toBe(502);
+    expect((await sql.user(506))?.verified).toBe(true);
     expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);
 });

@@ -1,14 +1,14 @@
 /**
- * The accounts repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (accountSql.ts); the session's secrets and expiry and the reset's reference values
- * are checked here as the embedded repository checks them; writes are the store's transactions
- * (accountWrites.ts). A session is its table's row by sid (sessions/sessionSql.ts), read at the opening of
- * every call; a user's row is kept while the users are unchanged (repositories/readCache.ts). Answers are the embedded repository's (postgresAccounts.test.ts compares them).
+ * The accounts repository on PostgreSQL (DATABASE_URL): every read is SQL on the accounts' tables by a key or an
+ * index (accountSql.ts); the session's secrets and expiry and the reset's reference values are checked here as the
+ * embedded repository checks them; writes are transactions of their own rows (accountWrites.ts). A session is its
+ * table's row by sid (sessions/sessionSql.ts) and its user the users' row by id, both read at the opening of every
+ * call: nothing is held across calls, so a process's memory does not grow with the people who sign up. Answers are
+ * the embedded repository's (postgresAccounts.test.ts compares them).
  */
 import type pg from 'pg';
 import type { RequestSession } from '../../contract';
 import { namedQuery } from '../../repositories/namedQuery';
-import { ReadCache } from '../../repositories/readCache';
 import type { SessionNeed } from '../../sessions/sessions';
 import { accepts, liveSession } from '../../sessions/sessions';
 import type { DataStore } from '../../store/dataStore';
@@ -19,12 +19,7 @@ import { AccountWrites, isResetOf } from './accountWrites';
 import * as sql from './accountSql';
 import { SESSION_OF_SID } from '../../sessions/sessionSql';
 
-/** Users kept at once: the people calling now. */
-const OPENINGS_KEPT = 1024;
-
 export class PostgresAccounts extends AccountWrites implements AccountRepository {
-  private readonly users = new ReadCache(OPENINGS_KEPT);
-
   constructor(
     store: DataStore,
     private readonly pool: pg.Pool,
@@ -42,11 +37,9 @@ export class PostgresAccounts extends AccountWrites implements AccountRepository
     return session && accepts(need, session) ? session : undefined;
   }
 
-  user(userId: number): Promise<UserRecord | undefined> {
-    return this.users.read([this.store.data.users], String(userId), async () => {
-      const { rows } = await this.query<{ doc: UserRecord }>(sql.USER, [JSON.stringify(userId)]);
-      return rows[0]?.doc;
-    });
+  async user(userId: number): Promise<UserRecord | undefined> {
+    const { rows } = await this.query<{ doc: UserRecord }>(sql.USER, [userId]);
+    return rows[0]?.doc;
   }
 
   async byMobile(mobile: string): Promise<UserRecord | undefined> {

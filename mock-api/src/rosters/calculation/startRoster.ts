@@ -14,7 +14,8 @@ import { dayOf, isoAt } from '../../routes/context';
 import type { RouteContext } from '../../routes/context';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
-import { readingNothing } from '../../store/dataStore';
+import { combinedPrepare } from '../../store/combinedPrepare';
+import { readingUser } from '../../users/repository/readingUsers';
 import type { DbState, RosterRecord } from '../../store/types';
 import { widestPeriodFrom } from '../model/leaveDays';
 import { modelRowsOf, withModelRows } from '../model/modelRows';
@@ -190,7 +191,10 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
       putProcessingRoster(draft, started);
       return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
     },
-    startRosters(ctx, request.appId, request.std, request.start_date, request.roster_ref) ?? readingNothing,
+    combinedPrepare(
+      startRosters(ctx, request.appId, request.std, request.start_date, request.roster_ref),
+      readingUser(request.userId),
+    )!,
   );
   if (started) {
     for (const replaced of started.gone) abortRosterCalculation(ctx.store, replaced);

@@ -28,7 +28,8 @@ import { modelRowsFrom, prepareProcessingRoster, putProcessingRoster, startOfCla
 import { withModelRows } from '../model/modelRows';
 import type { ModelRows } from '../model/modelRows';
 import type { ProcessingRoster } from './startRoster';
-import { readingNothing } from '../../store/dataStore';
+import { combinedPrepare } from '../../store/combinedPrepare';
+import { readingUser } from '../../users/repository/readingUsers';
 import { abortRosterCalculation } from './registry';
 
 export interface SiteStartRequest {
@@ -78,7 +79,10 @@ export async function startSiteCalculation(ctx: RouteContext, request: SiteStart
       written = [];
       return claimAndWrite(draft, ctx, request, rows, (entry) => written.push(entry));
     },
-    startRosters(ctx, request.appId, request.std, request.start_date, '') ?? readingNothing,
+    combinedPrepare(
+      startRosters(ctx, request.appId, request.std, request.start_date, ''),
+      readingUser(request.userId),
+    )!,
   );
   for (const { roster } of written) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
   if (written.length > 0)

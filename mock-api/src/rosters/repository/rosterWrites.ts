@@ -8,6 +8,7 @@
  * own rows (DataStore.updateRows): it reads and locks its roster's row first (readingRosters.ts), with
  * the accounts of the employees it notifies and the notices sent before, and waits on nothing else.
  */
+import { readingUser } from '../../users/repository/readingUsers';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
@@ -73,7 +74,7 @@ export class RosterWrites implements Writes {
         // A roster removed at once answers the header it was read with.
         return { messages, header: rosterHeaderOf(draft, rosterIn(draft, read.id) ?? read) };
       },
-      combinedPrepare(lockingRoster(read.id), {
+      combinedPrepare(lockingRoster(read.id), readingUser(userId), {
         after: (rows) => noticeEmployees(rows.rosters?.[0] ?? rosterIn(this.store.data, read.id) ?? read),
       })!,
     );

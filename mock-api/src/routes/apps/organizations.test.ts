@@ -103,10 +103,14 @@ describe('add organization', () => {
   });
 
   it('answers USER_NOT_VERIFIED when the contact details are not verified', async () => {
-    await editStore(server, (draft) => {
-      const user = draft.users.find((candidate) => candidate.id === demo.admin.id);
-      if (user) user.verified = false;
-    });
+    await editStore(
+      server,
+      (draft) => {
+        const user = draft.users.find((candidate) => candidate.id === demo.admin.id);
+        if (user) user.verified = false;
+      },
+      { reading: ['users'] },
+    );
     expect((await server.call(Paths.apps.addOrganization, organization('Unverified Co'), admin)).body).toEqual({
       status: 'USER_NOT_VERIFIED',
     });

@@ -13,6 +13,7 @@ import {
 } from '../../testing/harness';
 import { editRosters } from '../../testing/editRosters';
 import { hoursRoster } from '../../rosters/calculation/testing/processingRoster';
+import { testUser } from '../../testing/testUser';
 
 const ctx = useDemoServer('group');
 
@@ -260,7 +261,7 @@ describe('site update', () => {
   it('moves the site between operations managers in ops_site_ids', async () => {
     const userId = 50;
     await editStore(ctx.server, (draft) => {
-      draft.users.push({ ...draft.users[2]!, id: userId, usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' });
+      draft.users.push(testUser(userId, { usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' }));
       draft.app_members.push({ id: 50, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
     });
     const update = (ops: string) =>

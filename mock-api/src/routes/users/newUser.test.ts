@@ -1,7 +1,7 @@
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import type { UserRecord } from '../../store/types';
 import { demo, demoAppSelection, editStore, signUp, useDemoServer } from '../../testing/harness';
+import { testUser } from '../../testing/testUser';
 
 const ctx = useDemoServer('admin');
 const { call } = ctx;
@@ -127,12 +127,7 @@ describe('user list paging', () => {
     await editStore(ctx.server, (draft) => {
       for (let index = 0; index < 22; index += 1) {
         const id = 100 + index;
-        draft.users.push({
-          ...(draft.users[1] as UserRecord),
-          id,
-          nm: `Guard${index}`,
-          usrcd: String(20000000000000 + index),
-        });
+        draft.users.push(testUser(id, { nm: `Guard${index}`, usrcd: String(20000000000000 + index) }));
         const added_at = new Date(Date.parse('2026-02-01T00:00:00.000Z') + index * 1000).toISOString();
         draft.app_members.push({
           id,

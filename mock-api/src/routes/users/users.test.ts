@@ -65,9 +65,13 @@ describe('user search by code', () => {
 
   it('answers USER_NOT_FOUND for an unknown or unverified code, VALIDATION_ERROR for a wrong length', async () => {
     expect(await call(P.searchByCode, { usrcd: '12345678901234' })).toEqual({ status: 'USER_NOT_FOUND' });
-    await editStore(ctx.server, (draft) => {
-      draft.users[1]!.verified = false;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.users.find((user) => user.usrcd === CODES.sipho)!.verified = false;
+      },
+      { reading: ['users'] },
+    );
     expect(await call(P.searchByCode, { usrcd: CODES.sipho })).toEqual({ status: 'USER_NOT_FOUND' });
     expect(await call(P.searchByCode, { usrcd: '123' })).toEqual({
       status: 'VALIDATION_ERROR',

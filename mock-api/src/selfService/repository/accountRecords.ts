@@ -7,12 +7,14 @@
  * in their transaction (readingAccounts.ts) and never wait on the store head's lock.
  */
 import type { SmsChoices } from '../../contract';
-import type { EmployeeAccountRecord, InvitationRecord } from '../../store/types';
+import type { EmployeeAccountRecord, InvitationRecord, UserRecord } from '../../store/types';
 
 export interface AccountsAndInvitations {
   employee_accounts: EmployeeAccountRecord[];
   /** Live (pending) invitations only. */
   invitations: InvitationRecord[];
+  /** The accounts' users (the name the list shows). */
+  users: UserRecord[];
 }
 
 export interface AccountRecords {

@@ -11,9 +11,12 @@ export class EmbeddedAccountRecords implements AccountRecords {
 
   private where(keep: (record: { app_id: string; emd: string }) => boolean): AccountsAndInvitations {
     const state = this.store.data;
+    const employee_accounts = (state.employee_accounts ?? []).filter(keep);
+    const linked = new Set(employee_accounts.map((one) => one.user_id));
     return {
-      employee_accounts: (state.employee_accounts ?? []).filter(keep),
+      employee_accounts,
       invitations: (state.invitations ?? []).filter((one) => one.state === 'pending' && keep(one)),
+      users: state.users.filter((user) => linked.has(user.id)),
     };
   }
 

@@ -6,7 +6,8 @@
 import type pg from 'pg';
 import type { SmsChoices } from '../../contract';
 import { bumpChanges } from '../../store/postgres/appChanges';
-import type { EmployeeAccountRecord, InvitationRecord } from '../../store/types';
+import { USER_DOC } from '../../store/postgres/userRows';
+import type { EmployeeAccountRecord, InvitationRecord, UserRecord } from '../../store/types';
 import type { AccountRecords, AccountsAndInvitations } from './accountRecords';
 import {
   ACCOUNTS_OF_APP,
@@ -31,6 +32,8 @@ const SET_SMS = `WITH changed AS (
     UPDATE employee_accounts SET sms_roster = $3, sms_requests = $4 WHERE app_id = $1 AND emd = $2 RETURNING app_id
   ) ${bumpChanges('employee_accounts', 'SELECT app_id FROM changed')}`;
 
+const USERS_OF_IDS = `SELECT ${USER_DOC()} AS doc FROM users u WHERE u.id = ANY($1::integer[]) ORDER BY u.id`;
+
 export class PostgresAccountRecords implements AccountRecords {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -47,16 +50,22 @@ export class PostgresAccountRecords implements AccountRecords {
       this.read<EmployeeAccountRecord>(ACCOUNTS_OF_APP, [appId]),
       this.read<InvitationRecord>(LIVE_INVITATIONS_OF_APP, [appId]),
     ]);
-    return { employee_accounts, invitations };
+    return { employee_accounts, invitations, users: await this.usersOf(employee_accounts) };
   }
 
   async ofEmployees(appId: string, emds: readonly string[]): Promise<AccountsAndInvitations> {
-    if (emds.length === 0) return { employee_accounts: [], invitations: [] };
+    if (emds.length === 0) return { employee_accounts: [], invitations: [], users: [] };
     const [employee_accounts, invitations] = await Promise.all([
       this.read<EmployeeAccountRecord>(ACCOUNTS_OF_EMPLOYEES, [appId, emds]),
       this.read<InvitationRecord>(LIVE_INVITATIONS_OF_EMPLOYEES, [appId, emds]),
     ]);
-    return { employee_accounts, invitations };
+    return { employee_accounts, invitations, users: await this.usersOf(employee_accounts) };
+  }
+
+  /** The accounts' users (the users' table). */
+  private async usersOf(accounts: readonly EmployeeAccountRecord[]): Promise<UserRecord[]> {
+    if (accounts.length === 0) return [];
+    return this.read<UserRecord>(USERS_OF_IDS, [accounts.map((one) => one.user_id)]);
   }
 
   async ofUser(appId: string, userId: number): Promise<EmployeeAccountRecord | undefined> {

@@ -6,7 +6,7 @@
  * (the oldest), cursors of any date format, in a tie or past the end; names that tie at base
  * strength; sites whose client, group or operations manager the app lacks, or another app has;
  * members that are not operations managers (another type, a type or id as a string, another app)
- * and two managers with one code; box edges and the 180th meridian; employees on the sites' shifts
+ * and two managers with names alike; box edges and the 180th meridian; employees on the sites' shifts
  * (men and women, active or not, on one shift or two, of the app or another); and a second app whose
  * records must not show.
  */
@@ -23,6 +23,7 @@ import type { SiteQuery } from '../siteList';
 import { EmbeddedSites } from './embeddedSites';
 import { PostgresSites } from './postgresSites';
 import type { SiteFields, SiteRepository } from './siteRepository';
+import { testUser } from '../../testing/testUser';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -30,7 +31,7 @@ const OTHER_APP = 'otherAppForTheTest';
 const NAMES = ['Arcadia', 'arcadia', 'ÁRCADIA', 'Émile', 'emile', 'zebra', 'Zoë', 'zoe', 'Beta  Park', 'ça', 'Ça va'];
 const { acmeRetail, highveld } = demo.clients;
 const { gauteng, westernCape } = demo.siteGroups;
-/** Two operations managers share this code: the filter takes the first by name. */
+/** An operations manager's code (of two with names alike: émile and emile). */
 const SHARED_CODE = '11112222333344';
 
 let store: PostgresStore;
@@ -51,7 +52,8 @@ function createdAt(i: number): unknown {
 /** Users, members, groups, clients, sites and employees of the app (and of another). */
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
-    let userId = Math.max(100, nextId(draft.users));
+    // Above the seed's (the users are a table of their own: the state holds none on PostgreSQL).
+    let userId = 100;
     let memberId = nextId(draft.app_members);
     let groupId = nextId(draft.site_groups);
     let clientId = nextId(draft.clients);
@@ -60,12 +62,11 @@ async function writeRecords(): Promise<void> {
     let employeeId = 50_000;
 
     // The state's own records, not drafts: a new record must hold no draft.
-    const userTemplate = store.data.users.find((user) => user.id === demo.ops.id)!;
     const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
     const clientTemplate = store.data.clients.find((client) => client.app_id === APP)!;
 
     const addUser = (nm: string, snm: string, usrcd: string): UserRecord => {
-      const user = { ...userTemplate, id: userId++, nm, snm, usrcd };
+      const user = testUser(userId++, { nm, snm, usrcd });
       draft.users.push(user);
       return user;
     };
@@ -85,7 +86,7 @@ async function writeRecords(): Promise<void> {
       addUser('Émile', 'Ops', '90000000000001'),
       addUser('emile', 'OPS', SHARED_CODE),
       addUser('\t Zoë', 'Z', '90000000000003'),
-      addUser('zoe', 'z\u00a0', SHARED_CODE),
+      addUser('zoe', 'z\u00a0', '90000000000004'),
       addUser('Beta', '', '90000000000005'),
       addUser('', 'alpha', '90000000000006'),
     ];
@@ -227,7 +228,9 @@ const BOXES = [
 
 /** The filters the walks cover. */
 function filters(): Partial<SiteQuery>[] {
-  const manager = (name: string) => store.data.users.find((user) => user.nm === name)!.usrcd;
+  // The codes of the managers written above (Beta; Group Member; String Type, the first String; Other App).
+  const manager = (name: 'Beta' | 'Group' | 'String' | 'Other') =>
+    ({ Beta: '90000000000005', Group: '90000000000010', String: '90000000000011', Other: '90000000000013' })[name];
   return [
     {},
     ...[acmeRetail.cntd, highveld.cntd, 'unknownClient', 'clOther', '12345'].map((flt_id) => ({

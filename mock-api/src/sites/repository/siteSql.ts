@@ -4,8 +4,9 @@
  * client a site names) and by expressions on the documents, each on an index made for it
  * (migrations/*_site-reads.sql); a site's employees from the shift employees' and employees' tables.
  * The parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1`
- * also leaves removed records out.
+ * also leaves removed records out. The operations managers are rows of the users' table.
  */
+import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -29,9 +30,9 @@ const NEWEST_FIRST = `${AT} DESC, r.rank DESC`;
  * names them by their id with user_type 3, both numbers (`===` and `includes` compare them so; a
  * number's json text is its key). A user removed, or whose id is not a number, is none.
  */
-const OPS_MANAGER_USERS = `SELECT u.doc, u.key, u.rank FROM store_records u
-  WHERE u.collection = 'users' AND json_typeof(u.doc->'id') = 'number' AND u.key IN (
-    SELECT (m.doc->'user_id')::text FROM store_records m
+const OPS_MANAGER_USERS = `SELECT ${USER_DOC('u')} AS doc, u.id::text AS key, u.id AS rank FROM users u
+  WHERE u.id IN (
+    SELECT ${userIdOf(`m.doc->'user_id'`)} FROM store_records m
     WHERE ${live('app_members', 'm')} AND (m.doc->'user_type')::text = '3'
   )`;
 
@@ -109,12 +110,12 @@ const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '
     ORDER BY g.ord LIMIT 1
   ) g ON true
   LEFT JOIN LATERAL (
-    SELECT u.doc FROM store_records u
-    WHERE u.collection = 'users' AND u.key = (r.doc->'ops')::text AND json_typeof(u.doc->'id') = 'number'
+    SELECT ${USER_DOC('u')} AS doc FROM users u
+    WHERE u.id = ${userIdOf(`r.doc->'ops'`)}
       AND EXISTS (
         SELECT 1 FROM store_records m
         WHERE m.collection = 'app_members' AND m.app_id = r.app_id AND (m.doc->'user_type')::text = '3'
-          AND (m.doc->'user_id')::text = u.key
+          AND (m.doc->'user_id')::text = u.id::text
       )
   ) o ON true
   CROSS JOIN LATERAL (

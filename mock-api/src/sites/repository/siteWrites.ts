@@ -9,6 +9,7 @@ import { newPublicId } from '../../apps/apps';
 import { findClient } from '../../clients/clients';
 import type { PlaceChoice } from '../../contract';
 import { isoAt } from '../../routes/context';
+import { readingOpsManagers } from './readingOpsManagers';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
 import type { AppRecord, DbState, UserRecord } from '../../store/types';
@@ -82,7 +83,7 @@ export class SiteWrites implements Writes {
       });
       assignOpsManager(draft, appId, sd, ops);
       return { status: 'added', sd };
-    });
+    }, readingOpsManagers(appId));
   }
 
   update(appId: string, sd: string, fields: SiteFields, place: PlaceChoice | null): Promise<SiteUpdate> {
@@ -98,7 +99,7 @@ export class SiteWrites implements Writes {
       if (place) Object.assign(site, { place, lat: place.lat, lng: place.lng });
       assignOpsManager(draft, appId, sd, site.ops);
       return 'updated';
-    });
+    }, readingOpsManagers(appId));
   }
 
   remove(appId: string, sd: string): Promise<SiteRemove> {

@@ -37,7 +37,7 @@ const HEAD = 'UPDATE store_head SET version = version';
 describe('sessions on PostgreSQL', () => {
   it('opens a visitor’s and a user’s session while another write holds the head', async () => {
     const pool = processes.pool();
-    const admin = store.data.users.find((user) => user.id === demo.admin.id)!;
+    const admin = (await accounts.user(demo.admin.id))!;
     const head = await holding(pool, HEAD);
     try {
       const visitor = accounts.openVisitorSession(clock);
@@ -57,7 +57,7 @@ describe('sessions on PostgreSQL', () => {
     // Both sessions of the test before expired an hour ago (the visitor's) and now (the user's).
     const visits = [];
     for (let n = 0; n < 4; n += 1) visits.push(await accounts.openVisitorSession(clock));
-    const admin = store.data.users.find((user) => user.id === demo.admin.id)!;
+    const admin = (await accounts.user(demo.admin.id))!;
     const user = (await accounts.openUserSession(admin.id, admin.pass_hash, clock))!;
     await accounts.openVisitorSession(clock);
     const left = await stored();

@@ -2,9 +2,10 @@
  * The sessions' own table (migrations/*_sessions.sql) as the store sees it: a store write's new session is
  * inserted (numbered by the table; its sid is its key) and sweeps the sessions expired as of its creation, as the
  * embedded store's createSession drops them; a changed one (select app, a verified code) is updated by its sid; a
- * removed one (a session the write read, e.g. the demo's caller ending its own) is deleted. The other removals are
- * SQL of their own: a user's removal by the table's trigger, a new password's end of the user's sessions and a
- * first visit's room for itself by their writes' prepares (sessions/repository/sessionSql.ts). Not counted:
+ * removed one (a session the write read, e.g. the demo's caller ending its own) is deleted. A new password's
+ * end of the user's sessions too (its prepare read them). The other removals are SQL of their own: a user's removal
+ * by the foreign key to the users' table, a first visit's room for itself by its write's prepare
+ * (sessions/sessionSql.ts). Not counted:
  * nothing caches a session across calls.
  */
 import type { RecordChange } from '../mutation';

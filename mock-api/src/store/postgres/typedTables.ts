@@ -2,7 +2,7 @@
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
  * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads;
- * the outbox; the sessions): which changes of a store write go to them, how a reset empties them, and the
+ * the outbox; the users, their password resets and one-time codes, the sessions and the apps they selected): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -22,12 +22,15 @@ import { faceDescriptors, faces, photoUploads } from './faceRows';
 import { rosters } from './rosterRows';
 import { outboxMessages } from './outboxRows';
 import { sessions } from './sessionRows';
+import { oneTimeCodes, passwordResets, users } from './userRows';
+import { appSelections } from './appSelectionRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /**
  * The rosters first (they refer to no other table's rows, so putting the employees back in a test's snapshot never
- * makes them be compared again), then the employees: the others' rows refer to them.
+ * makes them be compared again), then the employees: the others' rows refer to them; the users before the
+ * requests, codes and sessions that refer to them.
  */
 export const TYPED_TABLES: readonly TypedTable[] = [
   rosters,
@@ -47,7 +50,11 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   faceDescriptors,
   photoUploads,
   outboxMessages,
+  users,
+  passwordResets,
+  oneTimeCodes,
   sessions,
+  appSelections,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));

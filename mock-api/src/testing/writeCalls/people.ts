@@ -13,9 +13,11 @@ const SUPERVISORS = 'Site supervisors';
 
 /** A verified user of the platform (no member of any app): their usrcd. */
 export async function addPerson(server: TestServer, usrcd: string, nm: string): Promise<string> {
+  // Numbered after the users the database holds (on PostgreSQL the state holds none: issue 33).
+  const id = nextId(server.readDb().users);
   await editStore(server, (draft) => {
     const user: UserRecord = {
-      id: nextId(draft.users),
+      id,
       usrcd,
       nm,
       snm: 'Tester',
@@ -36,8 +38,8 @@ export async function addPerson(server: TestServer, usrcd: string, nm: string): 
 /** Zodwa: an Active (or `status`) group member of the demo app, in the supervisors' group: her usrcd (the usd of the calls). */
 export async function addMember(server: TestServer, status: AppMemberRecord['status'] = 'Active'): Promise<string> {
   const usrcd = await addPerson(server, '71234567890123', 'Zodwa');
+  const user = server.readDb().users.find((candidate) => candidate.usrcd === usrcd)!;
   await editStore(server, (draft) => {
-    const user = draft.users.find((candidate) => candidate.usrcd === usrcd)!;
     const group = draft.user_groups.find(
       (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
     );

@@ -22,6 +22,7 @@ import type { UserListQuery } from '../userPaging';
 import { EmbeddedUsers } from './embeddedUsers';
 import { PostgresUsers } from './postgresUsers';
 import type { UserRepository } from './userRepository';
+import { testUser } from '../../testing/testUser';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -29,11 +30,15 @@ const OTHER_APP = 'otherAppForTheTest';
 const NAMES = ['Émile', 'emile', 'ZOË', 'zoe', '  Beta   Park ', 'ça', 'Ça va', 'Ärni', 'arni', 'Sipho'];
 const SURNAMES = ['Dlamini', 'dlamini', 'Van  der Merwe', 'MÜLLER', 'muller', ''];
 const MOBILES = ['27821234567', '+263 77 123 4567', '447700900123', '0021234567', '0821234567', '1 555 0100', '', 'x'];
-/** Two verified people share this code: the first written is found. */
+/** A verified person's code, and an unverified one's (nobody is found by it). */
 const SHARED_CODE = '77778888999900';
+const UNVERIFIED_CODE = '77778888999901';
 
 let store: PostgresStore;
-let embedded: EmbeddedUsers;
+/** The embedded repository over everything the database holds now (the users' table too). */
+const embedded = async (): Promise<EmbeddedUsers> => new EmbeddedUsers(await processes.wholeState(store));
+/** Every user the database holds (a table of its own on PostgreSQL). */
+const allUsers = async (): Promise<UserRecord[]> => (await processes.wholeState(store)).data.users;
 let sql: PostgresUsers;
 
 type Loose = Record<string, unknown>;
@@ -63,25 +68,24 @@ const TYPES: unknown[] = [2, 2, 1, 3, 2, 4, '2', 2];
 /** Users, members, groups and sites of the app (and of another). */
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
-    let userId = Math.max(100, nextId(draft.users));
+    // Above the seed's (the users are a table of their own: the state holds none on PostgreSQL).
+    let userId = 100;
     let memberId = Math.max(100, nextId(draft.app_members));
     let groupId = Math.max(100, nextId(draft.user_groups));
     let siteId = nextId(draft.sites);
     // The state's own records, not drafts: a new record must hold no draft.
-    const userTemplate = store.data.users.find((user) => user.id === demo.ops.id)!;
     const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
 
     const addUser = (i: number, fields: Loose = {}): UserRecord => {
-      const user = {
-        ...userTemplate,
-        id: userId++,
+      // Each their own mobile number (the table's key), of every dial code.
+      const user = testUser(userId++, {
         nm: NAMES[i % NAMES.length]!,
         snm: SURNAMES[i % SURNAMES.length]!,
         usrcd: String(90_000_000_000_000 + i),
-        mbl: MOBILES[i % MOBILES.length]!,
+        mbl: `${MOBILES[i % MOBILES.length]!}${i}`,
         verified: i % 11 !== 4,
         ...fields,
-      };
+      });
       draft.users.push(user);
       return user;
     };
@@ -158,10 +162,10 @@ async function writeRecords(): Promise<void> {
     addMember(APP, { id: 88_888 }, { added_at: '2026-02-01T10:00:00.000Z' });
     const named = addUser(500, { nm: 'String', snm: 'Named' });
     addMember(APP, { id: String(named.id) }, { added_at: '2026-02-01T10:00:00.000Z' });
-    // Two verified people with one code (the first is found), and an unverified one before them.
-    addUser(501, { usrcd: SHARED_CODE, verified: false, nm: 'Unverified' });
+    // An unverified person with a code (nobody yet), and two verified ones (a code names one person).
+    addUser(501, { usrcd: UNVERIFIED_CODE, verified: false, nm: 'Unverified' });
     const first = addUser(502, { usrcd: SHARED_CODE, verified: true, nm: 'First' });
-    const second = addUser(503, { usrcd: SHARED_CODE, verified: 1, nm: 'Second' });
+    const second = addUser(503, { verified: true, nm: 'Second' });
     addMember(APP, second, { added_at: '2026-02-01T10:01:00.000Z' });
     addMember(APP, first, { added_at: '2026-02-01T10:01:00.000Z', confirmed: false });
     // Two memberships of one person: the first written is theirs (here unconfirmed).
@@ -173,7 +177,6 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedUsers(store);
   sql = new PostgresUsers(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -259,7 +262,7 @@ async function readAll(repository: UserRepository) {
     );
   }
   for (const appId of [OTHER_APP, 'noSuchApp']) reads[`page ${appId}`] = await repository.page(appId, query({}));
-  const codes = [...new Set(store.data.users.map((user) => user.usrcd)), '', 'unknown'];
+  const codes = [...new Set((await allUsers()).map((user) => user.usrcd)), '', 'unknown'];
   for (const code of codes) {
     reads[`shown ${code}`] = await repository.shown(APP, code);
     reads[`shown other ${code}`] = await repository.shown(OTHER_APP, code);
@@ -270,7 +273,7 @@ async function readAll(repository: UserRepository) {
 
 describe('the PostgreSQL users repository answers as the embedded one', () => {
   it('pages each filter, shows each member and finds each person alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   }, 60_000);
 
@@ -294,7 +297,8 @@ describe('the PostgreSQL users repository answers as the embedded one', () => {
 
   it('sees each write at once, on every read', async () => {
     const app = store.data.apps.find((candidate) => candidate.app_id === APP)!;
-    const codeOf = (nm: string) => store.data.users.find((user) => user.nm === nm)!.usrcd;
+    const people = await allUsers();
+    const codeOf = (nm: string) => people.find((user) => user.nm === nm)!.usrcd;
     // Members the calls can name: their person is verified and holds a code of their own.
     const listed = [];
     for (const one of (await walk(sql, { flt: UserFilter.ACTIVE }))[0]!.users) {
@@ -318,6 +322,6 @@ describe('the PostgreSQL users repository answers as the embedded one', () => {
       draft.user_groups = draft.user_groups.filter((group) => group.gdd !== 'g1');
       draft.sites = draft.sites.filter((site) => site.sd !== 'sB');
     });
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
+
 /**
  * The SQL of the users repository on PostgreSQL: reads of the store_records rows by the columns
  * the migrations compute when a row is written (app_id, rank: the record's id), by the record keys
@@ -19,13 +21,10 @@ const AT = `times_member_added_at(m.doc) COLLATE "C"`;
 /** The list order: newest added first, then the highest id; a tie stays in the order written (a stable sort). */
 const NEWEST_FIRST = `${AT} DESC, m.rank DESC, m.ord`;
 
-/**
- * The person a record (alias m) names by its `field`, as `===` compares the ids: the user whose key
- * (its id's text) is the field's text and whose id is of the same json type (a number is never
- * the string of its digits). A removed user has no document and no type.
- */
-const PERSON = (field: string, alias: string): string => `store_records ${alias} ON ${alias}.collection = 'users'
-  AND ${alias}.key = m.doc->>'${field}' AND json_typeof(${alias}.doc->'id') = json_typeof(m.doc->'${field}')`;
+/** The person a record (alias m) names by its `field`, as `===` compares the ids (userRows.ts userIdOf). */
+const PERSON = (field: string, alias: string): string => `LATERAL (
+    SELECT x.id, ${USER_DOC('x')} AS doc FROM users x WHERE x.id = ${userIdOf(`m.doc->'${field}'`)}
+  ) ${alias} ON true`;
 
 /** The group of a group member (alias m: user_type the number 2) of the app (appUsers.ts groupOfMember), by its key. */
 const GROUP = `LEFT JOIN store_records g ON (m.doc->'user_type')::text = '2' AND g.collection = 'user_groups'
@@ -64,10 +63,9 @@ const OPS_SITES = `CROSS JOIN LATERAL (
     ) s
   ) o`;
 
-/** The first verified person written (verified as JavaScript's if() reads it) holding the code `param`. */
-const BY_CODE = (param: string): string => `SELECT u.doc, u.key FROM store_records u
-  WHERE u.collection = 'users' AND times_json_string(u.doc->'usrcd') = ${param} AND times_js_truthy(u.doc->'verified')
-  ORDER BY u.ord LIMIT 1`;
+/** The verified person holding the code `param`. */
+const BY_CODE = (param: string): string => `SELECT ${USER_DOC('u')} AS doc, u.id::text AS key FROM users u
+  WHERE u.usrcd = ${param} AND u.verified`;
 
 /** The list filter's conditions: a member status (Active, Deactivated, Pending), a normalized word. */
 export interface ListFilter {

@@ -2,7 +2,8 @@
  * The users domain's writes, the same on both stores: one store update each (one transaction on
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (the last seat of the user licence, a member
- * confirmed, changed or removed meanwhile, a group removed or a site unassigned meanwhile).
+ * confirmed, changed or removed meanwhile, a group removed or a site unassigned meanwhile). On PostgreSQL each
+ * reads the person the call names by code into its draft first (the users have a table of their own).
  */
 import { MemberStatus, UserStatusCode } from '@times/shared-sdk/schemas';
 import type { MemberStatusName } from '@times/shared-sdk/schemas';
@@ -11,6 +12,7 @@ import { findGroup } from '../../groups/groups';
 import { isAdminByOwnership } from '../../rights';
 import { isoAt } from '../../routes/context';
 import type { DataStore } from '../../store/dataStore';
+import { readingPersonOfCode } from './readingUsers';
 import { baseOf } from '../../store/mutation';
 import type { AppMemberRecord, AppRecord, DbState, UserRecord, UserTypeCode } from '../../store/types';
 import { nextId } from '../../store/types';
@@ -75,7 +77,7 @@ export class UserWrites implements Writes {
         confirmed: false,
       });
       return { status: 'added', usd: user.usrcd };
-    });
+    }, readingPersonOfCode(usd));
   }
 
   confirm(app: AppRecord, usd: string): Promise<UserConfirm> {
@@ -91,7 +93,7 @@ export class UserWrites implements Writes {
       const stored = drafted(draft, member);
       if (stored) stored.confirmed = true;
       return { status: 'confirmed', usd: user.usrcd };
-    });
+    }, readingPersonOfCode(usd));
   }
 
   setType(appId: string, callerId: number, usd: string, type: UserTypeCode, ugd: string): Promise<UserTypeChange> {
@@ -106,7 +108,7 @@ export class UserWrites implements Writes {
       const member = drafted(draft, found.member);
       if (member) Object.assign(member, { user_type: type, group_id: group?.id ?? null });
       return 'changed';
-    });
+    }, readingPersonOfCode(usd));
   }
 
   setStatus(appId: string, callerId: number, usd: string, status: MemberStatusName): Promise<UserStatusChange> {
@@ -116,7 +118,7 @@ export class UserWrites implements Writes {
       const member = drafted(draft, found.member);
       if (member) member.status = status;
       return 'changed';
-    });
+    }, readingPersonOfCode(usd));
   }
 
   remove(appId: string, callerId: number, usd: string): Promise<UserRemove> {
@@ -129,6 +131,6 @@ export class UserWrites implements Writes {
       draft.app_members = draft.app_members.filter((candidate) => candidate.id !== member.id);
       for (const site of draft.sites) if (site.app_id === appId && site.ops === user.id) site.ops = null;
       return 'removed';
-    });
+    }, readingPersonOfCode(usd));
   }
 }

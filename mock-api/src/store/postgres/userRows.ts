@@ -1,0 +1,186 @@
+/**
+ * The accounts domain's tables (migrations/*_accounts.sql) as the store sees them: users, their password reset
+ * requests and one-time codes. A write's new or changed rows are upserted by id with the ids the write gave them
+ * (a sign-up's and a reset's take theirs from the table's sequence in their prepare: store/reservedIds.ts; the
+ * seed's and a fixture's are their own, the sequence then moved past them); a removed one is deleted, and its
+ * rows of the other tables go with it (foreign keys: a user's codes, requests and sessions, a request's codes).
+ * Not counted: nothing caches their rows across calls (a call's opening reads its user by its key).
+ */
+import type { RecordChange } from '../mutation';
+import type { OtpRecord, PasswordResetRecord, UserRecord } from '../types';
+import { isoText, sequencePast } from './typedTable';
+import type { Queryable, TypedTable } from './typedTable';
+
+/**
+ * The row (alias u) as the API's record: the fields a record has (a location and an ID or passport number only
+ * when it has them), verified_at null until the code is verified.
+ */
+export const USER_DOC = (u = 'u'): string => `(json_strip_nulls(json_build_object('id', ${u}.id, 'usrcd', ${u}.usrcd,
+  'nm', ${u}.nm, 'snm', ${u}.snm, 'mbl', ${u}.mbl, 'eml', ${u}.eml, 'gender', ${u}.gender,
+  'dob', to_char(${u}.dob, 'YYYY-MM-DD'), 'pass_hash', ${u}.pass_hash, 'verified', ${u}.verified,
+  'location_tp', ${u}.location_tp, 'lat', ${u}.lat, 'lng', ${u}.lng, 'idOrPass', ${u}.id_or_pass,
+  'created_at', ${isoText(`${u}.created_at`)}))::jsonb
+  || jsonb_build_object('verified_at', ${isoText(`${u}.verified_at`)}))::json`;
+
+/**
+ * The user id a JSON value names, as `===` compares it with a user's id (a number: the string of its digits names
+ * nobody), for a join on the users' key; null for anything else.
+ */
+export const userIdOf = (json: string): string =>
+  `(CASE WHEN json_typeof(${json}) = 'number' AND (${json})::text ~ '^[0-9]{1,9}$' THEN (${json})::text::integer END)`;
+
+/** The row (alias r) as the API's record. */
+export const RESET_DOC = `json_build_object('id', r.id, 'user_id', r.user_id, 'rfd', r.rfd, 'rfdd', r.rfdd,
+  'tmd', r.tmd, 'tmddc', r.tmddc, 'created_at', ${isoText('r.created_at')})`;
+
+/** The row (alias c) as the API's record. */
+export const CODE_DOC = `json_build_object('id', c.id, 'purpose', c.purpose, 'user_id', c.user_id,
+  'reset_id', c.reset_id, 'code_hash', c.code_hash, 'attempts', c.attempts,
+  'created_at', ${isoText('c.created_at')}, 'expires_at', ${isoText('c.expires_at')})`;
+
+interface RowSpec {
+  table: string;
+  /** Each column with its SQL type. */
+  columns: Readonly<Record<string, string>>;
+  /** The columns a row already there takes from the write. */
+  update: readonly string[];
+}
+
+/** Deletes the removed rows, then upserts the others by id (their own ids), the sequence moved past them. */
+async function writeRows(
+  client: Queryable,
+  spec: RowSpec,
+  changes: readonly RecordChange[],
+  rowOf: (record: never) => Record<string, unknown> & { id: number },
+): Promise<void> {
+  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
+  if (removed.length > 0) await client.query(`DELETE FROM ${spec.table} WHERE id = ANY($1::bigint[])`, [removed]);
+  const rows = changes.flatMap((change) => (change.record === null ? [] : [rowOf(change.record as never)]));
+  await putRows(client, spec, rows);
+}
+
+async function putRows(
+  client: Queryable,
+  spec: RowSpec,
+  rows: readonly (Record<string, unknown> & { id: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = Object.keys(spec.columns);
+  const typed = names.map((name) => `${name} ${spec.columns[name]!}`).join(', ');
+  await client.query(
+    `INSERT INTO ${spec.table} AS t (id, ${names.join(', ')})
+     SELECT n.id, ${names.map((name) => `n.${name}`).join(', ')}
+     FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, ${typed})
+     ON CONFLICT (id) DO UPDATE SET ${spec.update.map((name) => `${name} = excluded.${name}`).join(', ')}`,
+    [JSON.stringify(rows)],
+  );
+  await sequencePast(
+    client,
+    spec.table,
+    rows.map((row) => row.id),
+  );
+}
+
+const USERS: RowSpec = {
+  table: 'users',
+  columns: {
+    usrcd: 'text',
+    nm: 'text',
+    snm: 'text',
+    mbl: 'text',
+    eml: 'text',
+    gender: 'smallint',
+    dob: 'date',
+    pass_hash: 'text',
+    verified: 'boolean',
+    location_tp: 'smallint',
+    lat: 'double precision',
+    lng: 'double precision',
+    id_or_pass: 'text',
+    created_at: 'timestamptz',
+    verified_at: 'timestamptz',
+  },
+  update: ['nm', 'snm', 'mbl', 'eml', 'gender', 'dob', 'pass_hash', 'verified', 'verified_at'],
+};
+
+/** An ID or passport number a record put in by hand holds (sign-up asks for none). */
+const idOrPassOf = (user: UserRecord): string | null => {
+  const value = (user as unknown as { idOrPass?: unknown }).idOrPass;
+  return typeof value === 'string' ? value : null;
+};
+
+const userRow = (user: UserRecord): Record<string, unknown> & { id: number } => ({
+  id: user.id,
+  usrcd: user.usrcd,
+  nm: user.nm,
+  snm: user.snm,
+  mbl: user.mbl,
+  eml: user.eml,
+  gender: user.gender,
+  dob: /^\d{4}-\d{2}-\d{2}$/.test(user.dob) ? user.dob : null,
+  pass_hash: user.pass_hash,
+  verified: user.verified,
+  location_tp: user.location_tp ?? null,
+  lat: user.lat ?? null,
+  lng: user.lng ?? null,
+  id_or_pass: idOrPassOf(user),
+  created_at: user.created_at,
+  verified_at: user.verified_at ?? null,
+});
+
+const RESETS: RowSpec = {
+  table: 'password_resets',
+  columns: { user_id: 'integer', rfd: 'text', rfdd: 'text', tmd: 'text', tmddc: 'text', created_at: 'timestamptz' },
+  update: ['rfdd', 'tmd', 'tmddc'],
+};
+
+const resetRow = (reset: PasswordResetRecord): Record<string, unknown> & { id: number } => ({ ...reset });
+
+const CODES: RowSpec = {
+  table: 'one_time_codes',
+  columns: {
+    purpose: 'text',
+    user_id: 'integer',
+    reset_id: 'bigint',
+    code_hash: 'text',
+    attempts: 'integer',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+  },
+  // A wrong guess counts on the code.
+  update: ['attempts'],
+};
+
+const codeRow = (code: OtpRecord): Record<string, unknown> & { id: number } => ({ ...code });
+
+/** The users' table as the store sees it (typedTables.ts). */
+export const users: TypedTable = {
+  collection: 'users',
+  table: 'users',
+  counted: false,
+  cascades: true,
+  docs: `SELECT ${USER_DOC()} AS doc FROM users u ORDER BY u.id`,
+  write: (client, changes) => writeRows(client, USERS, changes, userRow),
+  restore: (client, records) => putRows(client, USERS, (records as UserRecord[]).map(userRow)),
+};
+
+/** The password reset requests' table as the store sees it. */
+export const passwordResets: TypedTable = {
+  collection: 'password_resets',
+  table: 'password_resets',
+  counted: false,
+  cascades: true,
+  docs: `SELECT ${RESET_DOC} AS doc FROM password_resets r ORDER BY r.id`,
+  write: (client, changes) => writeRows(client, RESETS, changes, resetRow),
+  restore: (client, records) => putRows(client, RESETS, (records as PasswordResetRecord[]).map(resetRow)),
+};
+
+/** The one-time codes' table as the store sees it. */
+export const oneTimeCodes: TypedTable = {
+  collection: 'otps',
+  table: 'one_time_codes',
+  counted: false,
+  docs: `SELECT ${CODE_DOC} AS doc FROM one_time_codes c ORDER BY c.id`,
+  write: (client, changes) => writeRows(client, CODES, changes, codeRow),
+  restore: (client, records) => putRows(client, CODES, (records as OtpRecord[]).map(codeRow)),
+};
