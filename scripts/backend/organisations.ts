@@ -77,7 +77,8 @@ export function addOrganisations(
     const user: UserRecord = {
       ...template.user,
       id: userId,
-      usrcd: numbered(template.user.usrcd, String(n).padStart(6, '0')),
+      // A code of their own (a code names one person): the mobile's digits, unique across the bench's batches.
+      usrcd: numbered(template.user.usrcd, mobile.slice(-9)),
       nm: 'Bench',
       snm: `Admin ${tag}`,
       mbl: mobile,

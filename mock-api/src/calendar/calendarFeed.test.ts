@@ -1,7 +1,7 @@
 /**
  * Calendar links and the employee's feed over HTTP: who may create and revoke a link, the feed
  * parsed by ical.js (events, a night shift ending the next day, UIDs stable across fetches, every
- * Published roster and no Draft, a roster once published, a swap reflected) and the 404 with an empty body for an unknown, revoked,
+ * Published roster and no Draft, a roster once published, a swap reflected, a year back and every day ahead) and the 404 with an empty body for an unknown, revoked,
  * replaced or expired link.
  */
 import { Paths } from '../contract';
@@ -9,7 +9,7 @@ import { employeeForm } from '../routes/rosterPositions/rosterShiftFixtures';
 import { sha256 } from '../security/tokens';
 import { putRoster, resultOf, shiftWithPositions, weekModel } from '../rosters/views/testing/storedRoster';
 import type { ShiftEmployeeRecord } from '../store/types';
-import { demo, editStore, useDemoServer } from '../testing/harness';
+import { demo, demoSessions, editStore, useDemoServer } from '../testing/harness';
 import { parseFeed } from './testing/parseFeed';
 
 const ctx = useDemoServer('admin');
@@ -207,6 +207,30 @@ describe('calendar feed', () => {
     expect(after.slice(0, 3).map((event) => event.uid)).toEqual(before.slice(0, 3).map((event) => event.uid));
     expect(after[3]!.lastModified).not.toBe(before[3]!.lastModified);
     expect(Date.parse(after[3]!.lastModified)).toBeGreaterThan(Date.parse(before[3]!.lastModified));
+  });
+
+  it('covers a year back and every day ahead: older days leave the feed', async () => {
+    const { sftd, record, link } = await nightRoster();
+    await publish(sftd, record.rstd);
+    const at = (iso: string) => {
+      ctx.server.clock.ms = Date.parse(iso);
+    };
+    at('2027-12-01T08:00:00.000Z');
+    // A year on: the admin signs in again, and makes the link then.
+    const { admin } = await demoSessions(ctx.server);
+    const { calendar_url } = (await ctx.server.call(p.calendarLinkCreate, link, admin)).body as {
+      calendar_url: string;
+    };
+    const starts = async () => parseFeed((await fetchFeed(calendar_url)).body).events.map((event) => event.start);
+    const all = await starts();
+    expect(all.length).toBeGreaterThan(2);
+    // A year before 9 December 2027: the days from 9 December 2026 on.
+    at('2027-12-09T08:00:00.000Z');
+    const later = await starts();
+    expect(later).toEqual(all.filter((start) => start >= '2026-12-09'));
+    expect(later.length).toBeLessThan(all.length);
+    at('2027-12-20T08:00:00.000Z');
+    expect(await starts()).toEqual([]);
   });
 
   it('answers 404 with an empty body for an unknown, revoked, replaced or expired link', async () => {

@@ -1,7 +1,7 @@
 /**
  * GET /calendar/<token>.ics: an employee's rostered days as an iCalendar feed (text/calendar),
  * outside the envelope API so calendar apps can subscribe to the link. The rosters are read as
- * they are at each fetch. An unknown, revoked or expired token, one whose employee is gone, any
+ * they are at each fetch, over the feed's window (feedWindow.ts: a year back and every day ahead). An unknown, revoked or expired token, one whose employee is gone, any
  * other path or method under /calendar answer 404 with an empty body: nothing tells a guess from
  * a revoked link.
  */
@@ -9,6 +9,7 @@ import type { Application, Request, RequestHandler, Response } from 'json-server
 import type { RouteContext } from '../routes/context';
 import { feedCalendar } from './feedCalendar';
 import { feedEvents } from './feedEvents';
+import { feedWindow } from './feedWindow';
 
 const FEED_PATH = /^\/([\w-]+)\.ics$/;
 
@@ -26,8 +27,10 @@ async function feedOf(ctx: RouteContext, req: Request): Promise<string | undefin
   // The first written of the emd, as a find over the state read it (the employees' repository: issue 33).
   const [employee] = await ctx.repos.employees.ofEmds(link.app_id, [link.emd]);
   if (!employee) return undefined;
-  const rosters = await ctx.repos.rosters.ofEmployees(link.app_id, [link.emd]);
-  return feedCalendar(`${employee.name} ${employee.surname}`, feedEvents({ ...state, rosters }, link.app_id, link.emd));
+  const within = feedWindow(ctx.now());
+  const rosters = await ctx.repos.rosters.ofEmployees(link.app_id, [link.emd], within);
+  const events = feedEvents({ ...state, rosters }, link.app_id, link.emd).filter((event) => event.date >= within.from);
+  return feedCalendar(`${employee.name} ${employee.surname}`, events);
 }
 
 export function mountCalendarFeed(app: Application, ctx: RouteContext): void {
