@@ -33,6 +33,7 @@ import { measureClockIns } from './backend/clockIns';
 import type { ClockInFigures } from './backend/clockIns';
 import { addOrganisations } from './backend/organisations';
 import { readEveryList } from './backend/readEveryList';
+import { measureSelectApps, signInCallers } from './backend/selectApps';
 import type { ThroughputFigures } from './backend/concurrentWrites';
 import { printTable } from './lib/table.mjs';
 
@@ -149,7 +150,9 @@ interface ClockFigures {
 async function onPostgres(
   bench: BenchState,
   dir: string,
-): Promise<Figures & { scaleOne: ScaleFigures; scaleTwo: ScaleFigures; clocks: ClockFigures }> {
+): Promise<
+  Figures & { scaleOne: ScaleFigures; scaleTwo: ScaleFigures; clocks: ClockFigures; selects: ThroughputFigures[] }
+> {
   const postgres = await startMigratedPostgres();
   const apis: ApiProcess[] = [];
   try {
@@ -187,13 +190,20 @@ async function onPostgres(
       clocking,
       { windowMs: CLOCK_WINDOW_MS, run: 'two' },
     );
+    // Select app by the clocking organisations' admins on the two processes: one caller, then many at once.
+    const urls = apis.map((api) => api.url);
+    const selectors = await signInCallers(urls, clocking, MANY_CALLERS);
+    const selects = [
+      await measureSelectApps(selectors.slice(0, 1), ONE_CALLER_WRITES),
+      await measureSelectApps(selectors, WRITES_PER_CALLER),
+    ];
     const counted = await database.pool.query<{ records: number; refs: number }>(
       `SELECT count(*)::int AS records, count(DISTINCT ref)::int AS refs FROM clock_records
        WHERE ref LIKE 'one-%' OR ref LIKE 'two-%'`,
     );
     await database.close();
     const clocks = { one: clockOne, two: clockTwo, ...counted.rows[0]! };
-    return { ...(await measure(apis, bench, 2028)), scaleOne, scaleTwo, clocks };
+    return { ...(await measure(apis, bench, 2028)), scaleOne, scaleTwo, clocks, selects };
   } finally {
     for (const api of apis) await api.stop();
     await postgres.stop();
@@ -315,6 +325,23 @@ async function main(): Promise<void> {
         title:
           `Leave days on distinct employees, 1 caller and ${MANY_CALLERS} at once (issue 33 targets on PostgreSQL: ` +
           `${MANY_CALLERS} callers >= 5x one, two processes >= one; p95 <= 100 ms; 0 errors)`,
+      },
+    );
+    const [oneSelect, manySelects] = postgres.selects as [ThroughputFigures, ThroughputFigures];
+    printTable(
+      [oneSelect, manySelects].map((figures) => ({
+        processes: '2',
+        callers: String(figures.callers),
+        writes: String(figures.writes),
+        'writes/s': figures.perSecond.toFixed(0),
+        p95: ms(figures.p95),
+        errors: String(figures.errors),
+        'x one caller': figures === oneSelect ? '' : `${(figures.perSecond / oneSelect.perSecond).toFixed(1)}x`,
+      })),
+      {
+        title:
+          `Select app on PostgreSQL by organisations' admins, 1 and ${MANY_CALLERS} at once (a write of its own ` +
+          `rows, the session's and the recent apps', issue 33)`,
       },
     );
     const mb = (values: number[]) => values.map((value) => `${value.toFixed(0)} MB`).join(' / ');
