@@ -46,6 +46,7 @@ describe('migrations', () => {
       'availability_successions',
       'calendar_links',
       'clock_records',
+      'contact_requests',
       'employee_accounts',
       'employee_availability',
       'employees',

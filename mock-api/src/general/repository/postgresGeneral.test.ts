@@ -10,6 +10,8 @@ import { nextId } from '../../store/types';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedGeneral } from './embeddedGeneral';
 import { PostgresGeneral } from './postgresGeneral';
+import { contactRequests } from '../../store/postgres/contactRequestRows';
+import type { ContactRequestRecord } from '../../store/types';
 
 const processes = usePostgresProcesses();
 
@@ -46,7 +48,10 @@ describe('the PostgreSQL general repository answers as the embedded one', () => 
       user_id: null,
       created_at: '2026-06-15T09:00:00.000Z',
     });
-    expect(store.data.contact_requests.at(-1)).toMatchObject({ name: 'A', user_id: null });
+    // Its own table's row (issue 33: no process holds the requests).
+    const { rows } = await processes.pool().query<{ doc: ContactRequestRecord }>(contactRequests.docs);
+    expect(rows.at(-1)?.doc).toMatchObject({ name: 'A', user_id: null });
+    expect(store.data.contact_requests).toEqual([]);
     const countries = await sql.countries();
     expect(countries.at(-1)?.c_nm).toBe('Zzland');
     expect(countries[1]?.c_nm).toBe('Renamed');

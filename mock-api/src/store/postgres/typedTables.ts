@@ -2,7 +2,7 @@
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
  * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads;
- * the outbox; the users, their password resets and one-time codes, the sessions and the apps they selected): which changes of a store write go to them, how a reset empties them, and the
+ * the outbox; the users, their password resets and one-time codes, the sessions and the apps they selected; the public site's contact requests): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -24,6 +24,7 @@ import { outboxMessages } from './outboxRows';
 import { sessions } from './sessionRows';
 import { oneTimeCodes, passwordResets, users } from './userRows';
 import { appSelections } from './appSelectionRows';
+import { contactRequests } from './contactRequestRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -55,6 +56,7 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   oneTimeCodes,
   sessions,
   appSelections,
+  contactRequests,
 ];
 
 const byCollection = new Map<string, TypedTable>(TYPED_TABLES.map((table) => [table.collection, table]));
