@@ -12,7 +12,8 @@ import type { CountedTable } from './appChanges';
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** The typed tables without a change counter: nothing caches their rows across calls. */
-export type UncountedTable = 'sessions' | 'users' | 'password_resets' | 'one_time_codes' | 'app_selections' | 'contact_requests';
+export type UncountedTable =
+  'sessions' | 'users' | 'password_resets' | 'one_time_codes' | 'app_selections' | 'contact_requests';
 
 export interface TypedTable {
   collection: CollectionName;
