@@ -103,8 +103,8 @@ export async function requireUser(
   request: RequestSession,
   { verified = true } = {},
 ): Promise<SessionUser | undefined> {
-  const session = await requireSession(ctx, request, 'user');
-  const user = session?.user_id != null ? await ctx.repos.accounts.user(session.user_id) : undefined;
-  if (!session || !user || (verified && !user.verified)) return undefined;
-  return { session, user };
+  const found = await ctx.repos.accounts.sessionUser(request, 'user', ctx.now());
+  const user = found?.user;
+  if (!found || !user || (verified && !user.verified)) return undefined;
+  return { session: found.session, user };
 }

@@ -12,6 +12,12 @@ import type { OtpCheck } from '../../security/otp';
 import type { SessionNeed } from '../../sessions/sessions';
 import type { OutboxMessage, PasswordResetRecord, SessionRecord, UserRecord } from '../../store/types';
 
+/** A call's session and its user (none for a visitor's session). */
+export interface CallSession {
+  session: SessionRecord;
+  user: UserRecord | undefined;
+}
+
 /** The clock and settings a session or a code is issued with (the route's context). */
 export type AccountClock = RouteContext;
 
@@ -50,6 +56,11 @@ export interface AccountRepository {
   session(request: RequestSession, need: SessionNeed, nowMs: number): Promise<SessionRecord | undefined>;
   /** The user of that id. */
   user(userId: number): Promise<UserRecord | undefined>;
+  /**
+   * The live session the request names when it is of the kind needed, with its user (none for a visitor's):
+   * what every signed-in call's opening reads, in one read.
+   */
+  sessionUser(request: RequestSession, need: SessionNeed, nowMs: number): Promise<CallSession | undefined>;
   /** The first user written with that mobile number. */
   byMobile(mobile: string): Promise<UserRecord | undefined>;
   /** The first user written with that e-mail (normalized); none for an empty one. */

@@ -13,6 +13,10 @@ import type { OtpRecord, PasswordResetRecord, SessionRecord, UserRecord } from '
 /** The user of this id ($1). */
 export const USER = `SELECT ${USER_DOC()} AS doc FROM users u WHERE u.id = $1`;
 
+/** The session of this sid ($1) with its user (none for a visitor's). */
+export const SESSION_USER = `SELECT ${SESSION_DOC} AS doc, (SELECT ${USER_DOC()} FROM users u WHERE u.id = s.user_id) AS owner
+  FROM sessions s WHERE s.sid = $1`;
+
 /** The user of this mobile number ($1: a number names one user). */
 export const BY_MOBILE = `SELECT ${USER_DOC()} AS doc FROM users u WHERE u.mbl = $1`;
 

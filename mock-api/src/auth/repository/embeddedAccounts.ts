@@ -7,7 +7,7 @@ import type { SessionNeed } from '../../sessions/sessions';
 import { accepts, findSession } from '../../sessions/sessions';
 import type { DbState, SessionRecord, UserRecord } from '../../store/types';
 import { findByEmail, findByMobile } from '../../users/users';
-import type { AccountRepository, ResetReference } from './accountRepository';
+import type { AccountRepository, ResetReference, CallSession } from './accountRepository';
 import { AccountWrites, findReset, resetUser } from './accountWrites';
 
 export class EmbeddedAccounts extends AccountWrites implements AccountRepository {
@@ -22,6 +22,11 @@ export class EmbeddedAccounts extends AccountWrites implements AccountRepository
 
   user(userId: number): Promise<UserRecord | undefined> {
     return Promise.resolve(this.state.users.find((candidate) => candidate.id === userId));
+  }
+
+  async sessionUser(request: RequestSession, need: SessionNeed, nowMs: number): Promise<CallSession | undefined> {
+    const session = await this.session(request, need, nowMs);
+    return session && { session, user: session.user_id === null ? undefined : await this.user(session.user_id) };
   }
 
   byMobile(mobile: string): Promise<UserRecord | undefined> {

@@ -90,7 +90,7 @@ async function writeRecords(): Promise<void> {
         user(507, '27700000507', '', false),
       ],
       sessions: [
-        session('sidA', 'right', 'visitor'),
+        session('sidA', 'right', 'visitor', { user_id: null }),
         session('sidA', 'other', 'user'),
         session('sidB', 'right', 'user', { pending: true }),
         session('sidC', 'right', 'user'),
@@ -130,6 +130,11 @@ async function readAll(repository: EmbeddedAccounts | PostgresAccounts) {
   for (const request of REQUESTS) {
     for (const need of NEEDS) {
       reads[`session ${JSON.stringify(request)} ${need}`] = await repository.session(request, need, NOW_MS);
+      reads[`session and user ${JSON.stringify(request)} ${need}`] = await repository.sessionUser(
+        request,
+        need,
+        NOW_MS,
+      );
     }
   }
   for (const userId of [1, 2, 501, 502, 503, 506, 999]) reads[`user ${userId}`] = await repository.user(userId);
@@ -150,6 +155,9 @@ describe('the PostgreSQL accounts repository answers as the embedded one', () =>
     expect((await sql.session(right('sidA'), 'any', NOW_MS))?.kind).toBe('visitor');
     expect(await sql.session({ sid: 'sidA', srm: 'other', scd: 'other' }, 'any', NOW_MS)).toBeUndefined();
     expect(await sql.session(right('sidB'), 'user', NOW_MS)).toBeUndefined();
+    // A call's opening reads the session with its user; a visitor's has none.
+    expect((await sql.sessionUser(right('sidC'), 'user', NOW_MS))?.user?.id).toBe(501);
+    expect(await sql.sessionUser(right('sidA'), 'any', NOW_MS)).toMatchObject({ user: undefined });
     expect(await sql.session(right('sidB'), 'pendingUser', NOW_MS)).toBeDefined();
     expect(await sql.session(right('sidD'), 'any', NOW_MS)).toBeUndefined();
     expect((await sql.byMobile('27700000501'))?.id).toBe(501);

@@ -14,7 +14,7 @@ import { accepts, liveSession } from '../../sessions/sessions';
 import type { DataStore } from '../../store/dataStore';
 import type { PasswordResetRecord, SessionRecord, UserRecord } from '../../store/types';
 import { normalizeEmail } from '../../users/users';
-import type { AccountRepository, ResetReference } from './accountRepository';
+import type { AccountRepository, ResetReference, CallSession } from './accountRepository';
 import { AccountWrites, isResetOf } from './accountWrites';
 import * as sql from './accountSql';
 import { SESSION_OF_SID } from '../../sessions/sessionSql';
@@ -35,6 +35,16 @@ export class PostgresAccounts extends AccountWrites implements AccountRepository
     const stored = rows[0]?.doc;
     const session = liveSession(stored, request, nowMs);
     return session && accepts(need, session) ? session : undefined;
+  }
+
+  async sessionUser(request: RequestSession, need: SessionNeed, nowMs: number): Promise<CallSession | undefined> {
+    if (!request.sid) return undefined;
+    // The session's row by sid and its user's by key, in one read.
+    const { rows } = await this.query<{ doc: SessionRecord; owner: UserRecord | null }>(sql.SESSION_USER, [
+      request.sid,
+    ]);
+    const session = liveSession(rows[0]?.doc, request, nowMs);
+    return session && accepts(need, session) ? { session, user: rows[0]?.owner ?? undefined } : undefined;
   }
 
   async user(userId: number): Promise<UserRecord | undefined> {
