@@ -4,32 +4,34 @@
  * puts one back. Not counted: no API call reads them back (they are for the people who answer them).
  */
 import type { ContactRequestRecord } from '../types';
-import { isoText, recordsOf, sequencePast } from './typedTable';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import { isoText, recordsOf } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
-const COLUMNS = 'name, surname, email, mobile, product_id, user_id, created_at';
+const REQUESTS: JsonUpsert = {
+  table: 'contact_requests',
+  counted: false,
+  columns: {
+    name: 'text',
+    surname: 'text',
+    email: 'text',
+    mobile: 'text',
+    product_id: 'integer',
+    user_id: 'integer',
+    created_at: 'timestamptz',
+  },
+  conflict: '(id)',
+  update: [],
+};
 
-async function addRequests(
-  client: Queryable,
-  records: readonly ContactRequestRecord[],
-  withIds = false,
-): Promise<void> {
-  if (records.length === 0) return;
-  await client.query(
-    `INSERT INTO contact_requests (id, ${COLUMNS})
-     SELECT coalesce(n.id, nextval(pg_get_serial_sequence('contact_requests', 'id'))), ${COLUMNS.replace(/(\w+)/g, 'n.$1')}
-     FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (id bigint, name text, surname text, email text, mobile text,
-       product_id integer, user_id integer, created_at timestamptz)) WITH ORDINALITY AS n
-     ORDER BY n.ordinality`,
-    [JSON.stringify(records.map((record) => ({ ...record, id: withIds ? record.id : null })))],
+/** Adds requests, numbered by the table unless `withIds` (a test's snapshot). */
+const addRequests = (client: Queryable, records: readonly ContactRequestRecord[], withIds = false): Promise<void> =>
+  upsertJson(
+    client,
+    REQUESTS,
+    records.map((record) => ({ ...record, id: withIds ? record.id : null })),
   );
-  if (withIds)
-    await sequencePast(
-      client,
-      'contact_requests',
-      records.map((record) => record.id),
-    );
-}
 
 /** The contact requests' table as the store sees it (typedTables.ts). */
 export const contactRequests: TypedTable = {

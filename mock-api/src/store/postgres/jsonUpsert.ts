@@ -2,15 +2,18 @@
  * An upsert of a typed table's rows from one JSON parameter (jsonb_to_recordset): the rows' columns as the
  * table names them, a new row numbered by the table's sequence (or with its own id: a seed's, a test's
  * snapshot, the sequence then moved past it), a row that takes a unique key already there updating the
- * columns named (or left as it is), and the apps' change counters moved in the same statement.
+ * columns named (or left as it is), and the apps' change counters moved in the same statement (a table without
+ * counters, e.g. the users', moves none).
  */
 import { bumpChanges } from './appChanges';
 import type { CountedTable } from './appChanges';
 import { sequencePast } from './typedTable';
-import type { Queryable } from './typedTable';
+import type { Queryable, UncountedTable } from './typedTable';
 
 export interface JsonUpsert {
-  table: CountedTable;
+  table: CountedTable | UncountedTable;
+  /** False for a table without change counters (typedTable.ts UncountedTable). */
+  counted?: false;
   /** Each column but `id` with its SQL type, in order. */
   columns: Readonly<Record<string, string>>;
   /** The unique key a new row may take, e.g. '(app_id, emd)'. */
@@ -33,14 +36,14 @@ export async function upsertJson(
     spec.update.length === 0
       ? 'DO NOTHING'
       : `DO UPDATE SET ${spec.update.map((name) => `${name} = excluded.${name}`).join(', ')}`;
-  await client.query(
-    `WITH written AS (
-       INSERT INTO ${table} AS t (id, ${names.join(', ')})
+  const insert = `INSERT INTO ${table} AS t (id, ${names.join(', ')})
        SELECT coalesce(n.id, nextval(pg_get_serial_sequence('${table}', 'id'))), ${names.map((name) => `n.${name}`).join(', ')}
        FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, ${typed})
-       ON CONFLICT ${spec.conflict} ${action}
-       RETURNING t.app_id
-     ) ${bumpChanges(table, 'SELECT app_id FROM written')}`,
+       ON CONFLICT ${spec.conflict} ${action}`;
+  await client.query(
+    spec.counted === false
+      ? insert
+      : `WITH written AS (${insert} RETURNING t.app_id) ${bumpChanges(table as CountedTable, 'SELECT app_id FROM written')}`,
     [JSON.stringify(rows)],
   );
   const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));

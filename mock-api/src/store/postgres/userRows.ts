@@ -8,7 +8,9 @@
  */
 import type { RecordChange } from '../mutation';
 import type { OtpRecord, PasswordResetRecord, UserRecord } from '../types';
-import { isoText, sequencePast } from './typedTable';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import { isoText } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /**
@@ -38,51 +40,26 @@ export const CODE_DOC = `json_build_object('id', c.id, 'purpose', c.purpose, 'us
   'reset_id', c.reset_id, 'code_hash', c.code_hash, 'attempts', c.attempts,
   'created_at', ${isoText('c.created_at')}, 'expires_at', ${isoText('c.expires_at')})`;
 
-interface RowSpec {
-  table: string;
-  /** Each column with its SQL type. */
-  columns: Readonly<Record<string, string>>;
-  /** The columns a row already there takes from the write. */
-  update: readonly string[];
-}
-
-/** Deletes the removed rows, then upserts the others by id (their own ids), the sequence moved past them. */
+/** Deletes the removed rows, then upserts the others by id (their own ids: upsertJson moves the sequence past them). */
 async function writeRows(
   client: Queryable,
-  spec: RowSpec,
+  spec: JsonUpsert,
   changes: readonly RecordChange[],
   rowOf: (record: never) => Record<string, unknown> & { id: number },
 ): Promise<void> {
   const removed = changes.filter((change) => change.record === null).map((change) => change.key);
   if (removed.length > 0) await client.query(`DELETE FROM ${spec.table} WHERE id = ANY($1::bigint[])`, [removed]);
-  const rows = changes.flatMap((change) => (change.record === null ? [] : [rowOf(change.record as never)]));
-  await putRows(client, spec, rows);
-}
-
-async function putRows(
-  client: Queryable,
-  spec: RowSpec,
-  rows: readonly (Record<string, unknown> & { id: number })[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const names = Object.keys(spec.columns);
-  const typed = names.map((name) => `${name} ${spec.columns[name]!}`).join(', ');
-  await client.query(
-    `INSERT INTO ${spec.table} AS t (id, ${names.join(', ')})
-     SELECT n.id, ${names.map((name) => `n.${name}`).join(', ')}
-     FROM jsonb_to_recordset($1::jsonb) AS n (id bigint, ${typed})
-     ON CONFLICT (id) DO UPDATE SET ${spec.update.map((name) => `${name} = excluded.${name}`).join(', ')}`,
-    [JSON.stringify(rows)],
-  );
-  await sequencePast(
+  await upsertJson(
     client,
-    spec.table,
-    rows.map((row) => row.id),
+    spec,
+    changes.flatMap((change) => (change.record === null ? [] : [rowOf(change.record as never)])),
   );
 }
 
-const USERS: RowSpec = {
+const USERS: JsonUpsert = {
   table: 'users',
+  counted: false,
+  conflict: '(id)',
   columns: {
     usrcd: 'text',
     nm: 'text',
@@ -128,16 +105,20 @@ const userRow = (user: UserRecord): Record<string, unknown> & { id: number } => 
   verified_at: user.verified_at ?? null,
 });
 
-const RESETS: RowSpec = {
+const RESETS: JsonUpsert = {
   table: 'password_resets',
+  counted: false,
+  conflict: '(id)',
   columns: { user_id: 'integer', rfd: 'text', rfdd: 'text', tmd: 'text', tmddc: 'text', created_at: 'timestamptz' },
   update: ['rfdd', 'tmd', 'tmddc'],
 };
 
 const resetRow = (reset: PasswordResetRecord): Record<string, unknown> & { id: number } => ({ ...reset });
 
-const CODES: RowSpec = {
+const CODES: JsonUpsert = {
   table: 'one_time_codes',
+  counted: false,
+  conflict: '(id)',
   columns: {
     purpose: 'text',
     user_id: 'integer',
@@ -161,7 +142,7 @@ export const users: TypedTable = {
   cascades: true,
   docs: `SELECT ${USER_DOC()} AS doc FROM users u ORDER BY u.id`,
   write: (client, changes) => writeRows(client, USERS, changes, userRow),
-  restore: (client, records) => putRows(client, USERS, (records as UserRecord[]).map(userRow)),
+  restore: (client, records) => upsertJson(client, USERS, (records as UserRecord[]).map(userRow)),
 };
 
 /** The password reset requests' table as the store sees it. */
@@ -172,7 +153,7 @@ export const passwordResets: TypedTable = {
   cascades: true,
   docs: `SELECT ${RESET_DOC} AS doc FROM password_resets r ORDER BY r.id`,
   write: (client, changes) => writeRows(client, RESETS, changes, resetRow),
-  restore: (client, records) => putRows(client, RESETS, (records as PasswordResetRecord[]).map(resetRow)),
+  restore: (client, records) => upsertJson(client, RESETS, (records as PasswordResetRecord[]).map(resetRow)),
 };
 
 /** The one-time codes' table as the store sees it. */
@@ -182,5 +163,5 @@ export const oneTimeCodes: TypedTable = {
   counted: false,
   docs: `SELECT ${CODE_DOC} AS doc FROM one_time_codes c ORDER BY c.id`,
   write: (client, changes) => writeRows(client, CODES, changes, codeRow),
-  restore: (client, records) => putRows(client, CODES, (records as OtpRecord[]).map(codeRow)),
+  restore: (client, records) => upsertJson(client, CODES, (records as OtpRecord[]).map(codeRow)),
 };
