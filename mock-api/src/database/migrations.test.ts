@@ -52,6 +52,8 @@ describe('migrations', () => {
       'employees',
       'face_descriptors',
       'faces',
+      'group_rights',
+      'group_sites',
       'inbox_messages',
       'invitations',
       'leave_days',
@@ -69,6 +71,7 @@ describe('migrations', () => {
       'store_records',
       'time_off_requests',
       'timesheet_approvals',
+      'user_groups',
       'users',
     ]);
     const server = await startTestServer({ databaseUrl: postgres.url() });

@@ -120,7 +120,10 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     faces: pool ? new PostgresFaces(store, pool) : new EmbeddedFaces(store),
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
     rosters,
-    rights: pool ? new PostgresRights(store, pool) : new EmbeddedRights(store),
+    rights:
+      pool && store instanceof PostgresStore
+        ? new PostgresRights(store, pool, store.counters)
+        : new EmbeddedRights(store),
     attendance,
     selfService: new StoreSelfService(
       store,

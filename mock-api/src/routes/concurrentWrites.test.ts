@@ -227,24 +227,34 @@ describe('two calculations of one period at once', () => {
   const rostersOf = (sftd: string) => ctx.server.readDb().rosters.filter((roster) => roster.sftd === sftd);
   const start = { std: SITE, start_date: '2026-05-01', recalculate: 0 };
 
-  it('a shift: one OK, one ROSTER_CALCULATION_IN_PROGRESS, one roster', async () => {
+  /**
+   * The second start is refused: the period is being calculated, or (when the first calculation, on a warm worker,
+   * already ended before the second decided, as a loaded machine can make it) its roster is already created.
+   */
+  const oneStarted = (replies: unknown[]) => {
+    const [ok, refused] = statusesOf(replies);
+    expect(ok).toBe('OK');
+    expect(['ROSTER_CALCULATION_IN_PROGRESS', 'ROSTER_ALREADY_CREATED']).toContain(refused);
+  };
+
+  it('a shift: one OK, one refused, one roster', async () => {
     const sftd = await rosterableShift(ctx.server, ctx.call, 'Twice', 'TWI');
     const payload = { ...start, sftd, roster_ref: '' };
     const replies = await Promise.all([
       ctx.call(Paths.rosters.startCalculation, payload),
       ctx.call(Paths.rosters.startCalculation, payload),
     ]);
-    expect(statusesOf(replies)).toEqual(['OK', 'ROSTER_CALCULATION_IN_PROGRESS']);
+    oneStarted(replies);
     expect(rostersOf(sftd)).toHaveLength(1);
   });
 
-  it('a site: one OK, one ROSTER_CALCULATION_IN_PROGRESS, one roster per shift', async () => {
+  it('a site: one OK, one refused, one roster per shift', async () => {
     const sftd = await rosterableShift(ctx.server, ctx.call, 'Site twice', 'STW');
     const replies = await Promise.all([
       ctx.call(Paths.rosters.startSiteCalculation, start),
       ctx.call(Paths.rosters.startSiteCalculation, start),
     ]);
-    expect(statusesOf(replies)).toEqual(['OK', 'ROSTER_CALCULATION_IN_PROGRESS']);
+    oneStarted(replies);
     expect(rostersOf(sftd)).toHaveLength(1);
   });
 });

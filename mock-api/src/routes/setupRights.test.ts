@@ -187,16 +187,24 @@ describe('rights of the setup calls', () => {
 
 describe('the lookups the roster screens share', () => {
   const withGroupRights = async (rights: { frm_id: number; right_id: number }[], check: () => Promise<void>) => {
-    const before = structuredClone(server.api.store.data.user_groups);
-    await editStore(server, (draft) => {
-      draft.user_groups[0]!.rights = rights;
-    });
+    const before = (await server.wholeState()).user_groups;
+    await editStore(
+      server,
+      (draft) => {
+        draft.user_groups[0]!.rights = rights;
+      },
+      { reading: ['user_groups'] },
+    );
     try {
       await check();
     } finally {
-      await editStore(server, (draft) => {
-        draft.user_groups = before;
-      });
+      await editStore(
+        server,
+        (draft) => {
+          draft.user_groups = before;
+        },
+        { reading: ['user_groups'] },
+      );
     }
   };
 

@@ -10,7 +10,13 @@ import type { PrepareWrite } from './dataStore';
 import { nextId } from './types';
 
 /** A table whose ids a write may take before its mutation runs, by the collection it stores. */
-const SEQUENCES = { users: 'users', password_resets: 'password_resets', otps: 'one_time_codes' } as const;
+const SEQUENCES = {
+  users: 'users',
+  password_resets: 'password_resets',
+  otps: 'one_time_codes',
+  user_groups: 'user_groups',
+  group_sites: 'group_sites',
+} as const;
 
 type Reservable = keyof typeof SEQUENCES;
 

@@ -42,3 +42,21 @@ export async function holding(pool: pg.Pool, statement: string, values: unknown[
     },
   };
 }
+
+/** The statement that holds the store head's lock, as every head-locked write takes it. */
+export const HOLD_THE_HEAD = 'UPDATE store_head SET version = version';
+
+/**
+ * `write`'s answer, given while another transaction holds the store head's lock: a write of its own rows (issue 33)
+ * goes through; one that waited on the head would lose the race to `someoneWaits`, and throws.
+ */
+export async function throughTheHead<T>(pool: pg.Pool, write: () => Promise<T>): Promise<T> {
+  const head = await holding(pool, HOLD_THE_HEAD);
+  try {
+    const answer = await Promise.race([write(), someoneWaits(pool, head.pid)]);
+    if (answer === 'waits on a lock') throw new Error('the write waited on the head');
+    return answer;
+  } finally {
+    await head.release();
+  }
+}

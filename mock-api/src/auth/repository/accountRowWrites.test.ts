@@ -12,7 +12,7 @@ import { oneTimeCodes, passwordResets, users } from '../../store/postgres/userRo
 import { readDocs } from '../../store/postgres/typedTable';
 import type { OtpRecord, PasswordResetRecord, UserRecord } from '../../store/types';
 import { demo } from '../../testing/harness';
-import { holding, someoneWaits } from '../../testing/lockWaits';
+import { throughTheHead as headless } from '../../testing/lockWaits';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import type { Registration } from './accountRepository';
 import { PostgresAccounts } from './postgresAccounts';
@@ -46,20 +46,8 @@ const registration = (mbl: string, eml: string, nm = 'Thandi'): Registration => 
 const usersOf = async (mobile: string): Promise<UserRecord[]> =>
   (await readDocs<UserRecord>(processes.pool(), users)).filter((user) => user.mbl === mobile);
 
-const HEAD = 'UPDATE store_head SET version = version';
-
-/** `write` answers while another transaction holds the head's lock (a write that waited would lose the race). */
-async function throughTheHead<T>(write: () => Promise<T>): Promise<T> {
-  const pool = processes.pool();
-  const head = await holding(pool, HEAD);
-  try {
-    const answer = await Promise.race([write(), someoneWaits(pool, head.pid)]);
-    if (answer === 'waits on a lock') throw new Error('the write waited on the head');
-    return answer;
-  } finally {
-    await head.release();
-  }
-}
+/** `write` answers while another transaction holds the head's lock. */
+const throughTheHead = <T>(write: () => Promise<T>): Promise<T> => headless(processes.pool(), write);
 
 describe('the accounts’ writes on PostgreSQL', () => {
   it('signs up, verifies, resets and sets a password while another write holds the head', async () => {

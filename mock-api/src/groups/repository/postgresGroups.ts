@@ -1,7 +1,7 @@
 /**
- * The user groups repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows
- * of store_records (groupSql.ts), the site names of a group's access included; writes are the
- * store's transactions (groupWrites.ts). Answers are the embedded repository's, row for row
+ * The user groups repository on PostgreSQL (DATABASE_URL): every read is SQL on the groups' tables
+ * (groupSql.ts), the site names of a group's access included; writes are transactions of their own rows
+ * (groupWrites.ts). Answers are the embedded repository's, row for row
  * (postgresGroups.test.ts compares them).
  */
 import type pg from 'pg';
@@ -36,7 +36,7 @@ export class PostgresGroups extends GroupWrites implements GroupRepository {
   async sites(group: UserGroupRecord, kind: GroupSiteKind): Promise<GroupSite[]> {
     const { rows } = await this.query<{ doc: GroupSiteRecord; name: string }>(sql.SITES, [
       group.app_id,
-      JSON.stringify(group.id),
+      group.id,
       kind,
     ]);
     return rows.map((row) => toGroupSite(row.doc, row.name));

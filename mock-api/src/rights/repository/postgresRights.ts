@@ -3,12 +3,14 @@
  * session's user in its app are decided on (rightsSql.ts). The rights functions then decide on
  * them as on the embedded store's state (postgresRights.test.ts compares the decisions). Read at
  * the opening of every call, the rows are kept while the collections they come from are
- * unchanged (repositories/readCache.ts).
+ * unchanged and the app's counters of the groups' tables have not moved (repositories/readCache.ts,
+ * store/postgres/appChanges.ts: read with the store head, so a kept answer costs no query).
  */
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
 import { ReadCache } from '../../repositories/readCache';
 import type { DataStore } from '../../store/dataStore';
+import type { AppChangeCounters } from '../../store/postgres/appChanges';
 import type { SessionRecord } from '../../store/types';
 import type { RightsState } from '../rightsState';
 import type { RightsRepository } from './rightsRepository';
@@ -26,13 +28,15 @@ export class PostgresRights implements RightsRepository {
   constructor(
     private readonly store: DataStore,
     private readonly pool: pg.Pool,
+    private readonly counters: AppChangeCounters,
   ) {}
 
-  stateOf(session: SessionRecord): Promise<RightsState> {
+  async stateOf(session: SessionRecord): Promise<RightsState> {
     const { app_id: appId, user_id: userId } = session;
-    if (!appId || userId === null) return Promise.resolve(NONE);
-    const { apps, organizations, app_members, user_groups, group_sites, sites } = this.store.data;
-    const sources = [apps, organizations, app_members, user_groups, group_sites, sites];
+    if (!appId || userId === null) return NONE;
+    const { apps, organizations, app_members, sites } = this.store.data;
+    const groups = await Promise.all([this.counters.of(appId, 'user_groups'), this.counters.of(appId, 'group_sites')]);
+    const sources = [apps, organizations, app_members, sites, ...groups];
     return this.kept.read(sources, JSON.stringify([appId, userId]), async () => {
       const { rows } = await namedQuery<RightsState>(this.pool, RIGHTS_STATE, [appId, JSON.stringify(userId)]);
       return rows[0] ?? NONE;

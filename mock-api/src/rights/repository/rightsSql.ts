@@ -2,15 +2,17 @@
  * The SQL of the rights repository on PostgreSQL: in one read, the rows of the app ($1) that the
  * rights of its user ($2, the user id as JSON text) are decided on, each chosen as the rights
  * functions choose it, on indexes made for them (migrations/*_user-group-reads.sql,
- * *_app-account-reads.sql, *_site-reads.sql):
+ * *_app-account-reads.sql, *_site-reads.sql, *_user-groups.sql):
  *  - the first confirmed app of the id (apps.ts findConfirmedApp);
  *  - the first organization of its cmpd (organizations.ts findOrganization);
  *  - the user's first membership of the app (users/members.ts findMember, groups.ts memberGroupId);
- *  - the first group of the app with the membership's group id (rights.ts rightsFor);
- *  - that group id's site access records of the app, in the order written (groupSites.ts findGroupSite);
+ *  - the app's group with the membership's group id (rights.ts rightsFor; the groups' table);
+ *  - that group's site access records (groupSites.ts findGroupSite; one per kind and site);
  *  - the app's sites, for a group member only (rosters/access.ts listScope narrows them one by one).
  */
 import { FIRST_CONFIRMED, same } from '../../apps/repository/appSql';
+import { GROUP_DOC, GROUP_SITE_DOC } from '../../store/postgres/groupRows';
+import { integerKeyOf } from '../../store/postgres/typedTable';
 
 const array = (select: string): string => `(SELECT coalesce(json_agg(x.doc), '[]') FROM (${select}) x)`;
 
@@ -26,13 +28,11 @@ export const RIGHTS_STATE = `WITH app AS (${FIRST_CONFIRMED('$1::text')}),
       WHERE o.collection = 'organizations' AND times_js_truthy(f.doc->'cmpd') AND ${same(`o.doc->'cmpd'`, `f.doc->'cmpd'`)}
       ORDER BY o.ord LIMIT 1`)} AS organizations,
     ${array('SELECT m.doc FROM member m')} AS app_members,
-    ${array(`SELECT g.doc FROM store_records g, member m
-      WHERE g.collection = 'user_groups' AND g.app_id = $1 AND g.key = m.doc->>'group_id'
-        AND ${same(`g.doc->'id'`, `m.doc->'group_id'`)}
-      ORDER BY g.ord LIMIT 1`)} AS user_groups,
-    ${array(`SELECT r.doc FROM store_records r, member m
-      WHERE r.collection = 'group_sites' AND r.app_id = $1 AND (r.doc->'group_id')::text = (m.doc->'group_id')::text
-      ORDER BY r.ord`)} AS group_sites,
+    ${array(`SELECT ${GROUP_DOC('g')} AS doc FROM user_groups g, member m
+      WHERE g.app_id = $1 AND g.id = ${integerKeyOf(`m.doc->'group_id'`)}`)} AS user_groups,
+    ${array(`SELECT ${GROUP_SITE_DOC('r')} AS doc FROM group_sites r, member m
+      WHERE r.app_id = $1 AND r.group_id = ${integerKeyOf(`m.doc->'group_id'`)}
+      ORDER BY r.id`)} AS group_sites,
     ${array(`SELECT s.doc FROM store_records s, member m
       WHERE s.collection = 'sites' AND s.app_id = $1 AND (m.doc->'user_type')::text = '2'
       ORDER BY s.ord`)} AS sites`;

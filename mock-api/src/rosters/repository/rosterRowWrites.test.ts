@@ -10,7 +10,7 @@ import { assignDays, makeEmployee, makeModel, makePosition, perDay } from '@time
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { RosterRecord } from '../../store/types';
 import { demo } from '../../testing/harness';
-import { holding, someoneWaits } from '../../testing/lockWaits';
+import { HOLD_THE_HEAD, holding, someoneWaits } from '../../testing/lockWaits';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { PostgresOutbox } from '../../outbox/repository/outboxRecords';
 import { PostgresRosters } from './postgresRosters';
@@ -83,12 +83,11 @@ beforeAll(async () => {
 });
 
 const rosterRow = (id: number) => `SELECT id FROM rosters WHERE app_id = '${APP}' AND id = ${id} FOR UPDATE`;
-const HEAD = 'UPDATE store_head SET version = version';
 
 describe("a roster's writes on PostgreSQL", () => {
   it('pin and publish while another write holds the head, and the roster next door is not waited on', async () => {
     const pool = processes.pool();
-    const head = await holding(pool, HEAD);
+    const head = await holding(pool, HOLD_THE_HEAD);
     const other = await holding(pool, rosterRow(ids.second));
     try {
       const pinned = rosters.pin(ids.first, { employeeId: emds[0]!, date: '2026-12-07' }, true);

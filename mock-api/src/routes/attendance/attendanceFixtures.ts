@@ -72,19 +72,23 @@ export async function setGroupTimesheet(
   server: TestServer,
   flags: { isCreate: 0 | 1; isView: 0 | 1 } | null,
 ): Promise<void> {
-  await editStore(server, (draft) => {
-    const group = draft.user_groups.find((candidate) => candidate.app_id === demo.app.appId)!;
-    draft.group_sites = draft.group_sites.filter(
-      (record) => !(record.group_id === group.id && record.std === SITE && record.kind === 'timesheet'),
-    );
-    if (flags)
-      draft.group_sites.push({
-        id: draft.group_sites.reduce((max, record) => Math.max(max, record.id), 0) + 1,
-        app_id: demo.app.appId,
-        group_id: group.id,
-        std: SITE,
-        kind: 'timesheet',
-        ...flags,
-      });
-  });
+  await editStore(
+    server,
+    (draft) => {
+      const group = draft.user_groups.find((candidate) => candidate.app_id === demo.app.appId)!;
+      draft.group_sites = draft.group_sites.filter(
+        (record) => !(record.group_id === group.id && record.std === SITE && record.kind === 'timesheet'),
+      );
+      if (flags)
+        draft.group_sites.push({
+          id: draft.group_sites.reduce((max, record) => Math.max(max, record.id), 0) + 1,
+          app_id: demo.app.appId,
+          group_id: group.id,
+          std: SITE,
+          kind: 'timesheet',
+          ...flags,
+        });
+    },
+    { reading: ['user_groups', 'group_sites'] },
+  );
 }

@@ -282,9 +282,13 @@ describe('employee rights', () => {
   });
 
   it('lets a group user holding EMPLOYEES right 1 in', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights.push({ frm_id: 2, right_id: 1 });
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights.push({ frm_id: 2, right_id: 1 });
+      },
+      { reading: ['user_groups'] },
+    );
     const [thabo] = seededEmployees(ctx.server);
     const [leave] = ctx.server.readDb().leaves;
     // The delete last: the other calls work on the employee.

@@ -1,5 +1,5 @@
 import { Paths } from '../../contract';
-import { NO_SESSION, demo, ownAppUser, useDemoServer } from '../../testing/harness';
+import { NO_SESSION, demo, editStore, ownAppUser, useDemoServer } from '../../testing/harness';
 import { addEmployee } from './faceTesting';
 
 const ctx = useDemoServer('admin');
@@ -131,9 +131,13 @@ describe('face calls: the common opening', () => {
   });
 
   it('lets a group user with the right in', async () => {
-    await ctx.server.api.store.update((draft) => {
-      draft.user_groups.find((group) => group.app_id === demo.app.appId)?.rights.push({ frm_id: 2, right_id: 1 });
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups.find((group) => group.app_id === demo.app.appId)?.rights.push({ frm_id: 2, right_id: 1 });
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await ctx.call(Paths.face.add, { empd: EMD, vector1: [1], vector2: [2] }, ctx.sessions.group)).toEqual({
       status: 'OK',
     });

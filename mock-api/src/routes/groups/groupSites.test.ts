@@ -28,8 +28,10 @@ describe('group site access', () => {
       const { sd } = await call(Paths.sites.add, sitePayload('Arcadia'));
       expect(await call(add, { ugd: UGD, std: sd, isCreate: 1, isView: 0 })).toEqual({ status: 'OK' });
       const stored = ctx.server.readDb().group_sites.filter((record) => record.kind === kind);
+      // Numbered by the store (the next after the highest, or PostgreSQL's sequence).
+      const { id } = stored.at(-1)!;
       expect(stored.at(-1)).toEqual({
-        id: 2,
+        id,
         app_id: demo.app.appId,
         group_id: 1,
         std: sd,
@@ -39,7 +41,7 @@ describe('group site access', () => {
       });
       expect(await call(add, { ugd: UGD, std: SITE, isCreate: 1, isView: 1 })).toEqual({ status: 'OK' });
       expect((await call(list, { ugd: UGD })).group_sites).toEqual([
-        { id: 2, std: sd, name: 'Arcadia', isCreate: 1, isView: 1 },
+        { id, std: sd, name: 'Arcadia', isCreate: 1, isView: 1 },
         { id: expect.any(Number), std: SITE, name: 'Pretoria Central', isCreate: 1, isView: 1 },
       ]);
       // Adding a site again replaces its flags (no second record); the flags default to 0.
@@ -62,8 +64,10 @@ describe('group site access', () => {
     expect((await call(roster.list, { ugd: UGD })).group_sites[0]).toMatchObject({ isCreate: 0, isView: 1 });
     expect(await call(roster.remove, { ugd: UGD, std: SITE })).toEqual({ status: 'OK' });
     expect((await call(roster.list, { ugd: UGD })).group_sites).toEqual([]);
+    const [access] = ctx.server.readDb().group_sites.filter((record) => record.kind === 'timesheet');
+    expect(access!.id).not.toBe(1);
     expect((await call(timesheet.list, { ugd: UGD })).group_sites).toEqual([
-      { id: 2, std: SITE, name: 'Pretoria Central', isCreate: 1, isView: 1 },
+      { id: access!.id, std: SITE, name: 'Pretoria Central', isCreate: 1, isView: 1 },
     ]);
   });
 

@@ -144,9 +144,13 @@ describe('who may manage groups', () => {
   });
 
   it('lets a group member holding USERS right 1 manage groups', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights.push({ frm_id: 3, right_id: 1 });
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights.push({ frm_id: 3, right_id: 1 });
+      },
+      { reading: ['user_groups'] },
+    );
     const sipho = ctx.sessions.group;
     expect((await call(u.groupAdd, { group_name: 'Night patrol' }, sipho)).status).toBe('OK');
     expect((await call(u.groups, {}, sipho)).groups.map((group: { name: string }) => group.name)).toEqual([

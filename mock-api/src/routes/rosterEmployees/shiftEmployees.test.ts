@@ -256,15 +256,23 @@ describe('shift employees: rights and the wizard', () => {
     expect((await call(R.employeeAdd, employeeForm(sftd, second!.emd, guard), ops)).status).toBe('OK');
     expect(await call(R.employeeDelete, ids, ops)).toEqual({ status: 'OK' });
     // Right 12 opens the writes on a site the group may create rosters on (its group site access).
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 12 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 12 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });
-    await editStore(ctx.server, (draft) => {
-      draft.group_sites[0]!.isCreate = 1;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.group_sites[0]!.isCreate = 1;
+      },
+      { reading: ['group_sites'] },
+    );
     expect((await call(R.employeeAdd, employeeForm(sftd, first!.emd, guard), group)).status).toBe('OK');
     expect((await call(R.employeeList, listQuery(sftd), group)).ttl).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { Paths } from '../../contract';
-import { demo, useDemoServer } from '../../testing/harness';
+import { demo, editStore, useDemoServer } from '../../testing/harness';
 import { DAYS, SITE, addRole, addShift, days, employeeForm, positionForm, workingDays } from './rosterShiftFixtures';
 
 const ctx = useDemoServer('admin');
@@ -246,10 +246,14 @@ describe('shift positions: rights and the wizard', () => {
     const sftd = await addShift(call);
     const guard = await addRole(call, 'Guard', 'GRD');
     const { sftrld } = await call(R.positionAdd, positionForm(sftd, guard));
-    await ctx.server.api.store.update((draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
-      draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = ['another-site'];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
+        draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = ['another-site'];
+      },
+      { reading: ['user_groups'] },
+    );
     for (const session of [ctx.sessions.group, ctx.sessions.ops]) {
       expect(await list(sftd, session)).toEqual({ status: 'INVALID_USER_RIGHTS' });
       expect(await call(R.positionDetails, { shftrld: sftrld }, session)).toEqual({ status: 'INVALID_USER_RIGHTS' });

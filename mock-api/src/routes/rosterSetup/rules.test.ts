@@ -88,14 +88,22 @@ describe('roster rules', () => {
     expect((await rules(sftd, 'group')).assigned_rules).toHaveLength(1);
     expect(await add(sftd, 6, 1, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await remove(sftd, 5, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await add(sftd, 6, 1, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect((await rules(sftd, 'group')).status).toBe('OK');
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 13 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 13 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await add(sftd, 6, 1, 'group')).toEqual({ status: 'OK' });
     expect(await remove(sftd, 5, 'group')).toEqual({ status: 'OK' });
     expect(await add(sftd, 7, 1, 'ops')).toEqual({ status: 'OK' });

@@ -31,9 +31,13 @@ describe('roster client list', () => {
 
   it('answers INVALID without a session and INVALID_USER_RIGHTS without any roster or lookup right', async () => {
     expect((await ctx.server.call(p.clients, {})).body).toEqual({ status: 'INVALID' });
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await call(p.clients, {}, ctx.sessions.group)).toEqual({ status: 'INVALID_USER_RIGHTS' });
   });
 });
@@ -56,14 +60,22 @@ describe('roster sites of a client', () => {
   it("takes a group member's flags from the group's roster site access, whatever the ROSTER rights", async () => {
     const groupSites = () => call(p.sitesOfClient, { clntd: CLIENT }, ctx.sessions.group);
     const setAccess = async (isCreate: 0 | 1, isView: 0 | 1) =>
-      await editStore(ctx.server, (draft) => {
-        Object.assign(draft.group_sites[0]!, { isCreate, isView });
-      });
+      await editStore(
+        ctx.server,
+        (draft) => {
+          Object.assign(draft.group_sites[0]!, { isCreate, isView });
+        },
+        { reading: ['group_sites'] },
+      );
     await setAccess(1, 1);
     expect((await groupSites()).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 5, right_id: 14 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect((await groupSites()).roster_sites[0]).toMatchObject({ isCreate: 1, isView: 1 });
     await setAccess(0, 0);
     expect(await groupSites()).toEqual({ status: 'OK', roster_sites: [] });

@@ -42,9 +42,13 @@ const save = (sftd: string, fields: Record<string, unknown> = {}, who: 'admin' |
 const details = async (sftd: string, who: 'admin' | 'group' | 'ops' = 'admin') =>
   call(p.workingDaysDetails, { std: SITE, sftd }, ctx.sessions[who]);
 const setGroupRights = async (...rights: number[]) =>
-  await editStore(ctx.server, (draft) => {
-    draft.user_groups[0]!.rights = rights.map((right_id) => ({ frm_id: 5, right_id }));
-  });
+  await editStore(
+    ctx.server,
+    (draft) => {
+      draft.user_groups[0]!.rights = rights.map((right_id) => ({ frm_id: 5, right_id }));
+    },
+    { reading: ['user_groups'] },
+  );
 
 describe('working days details and save', () => {
   it('answers null before a save, then the one record of the shift, replaced by the next save', async () => {
@@ -129,9 +133,13 @@ describe('working days details and save', () => {
     await setGroupRights(12, 20);
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
     // The site's isCreate comes from the group's roster site access.
-    await editStore(ctx.server, (draft) => {
-      Object.assign(draft.group_sites[0]!, { isCreate: 1, isView: 1 });
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        Object.assign(draft.group_sites[0]!, { isCreate: 1, isView: 1 });
+      },
+      { reading: ['group_sites'] },
+    );
     expect(await save(sftd, { mon: 9 }, 'group')).toEqual({ status: 'OK' });
     expect((await details(sftd)).shift_working_days.mon).toBe(9);
   });
@@ -228,9 +236,13 @@ describe('required employees', () => {
       status: 'VALIDATION_ERROR',
       errors: { tue: 'Enter a whole number, 0 or more' },
     });
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await call(p.requiredEmployees, request(sftd), ctx.sessions.group)).toEqual({
       status: 'INVALID_USER_RIGHTS',
     });

@@ -500,9 +500,13 @@ describe('available rosters', () => {
     });
     expect(await list({ clntd: '' })).toEqual({ status: 'VALIDATION_ERROR', errors: { clntd: 'Select client' } });
     // A user without any roster right.
-    await editStore(ctx.server, (draft) => {
-      draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
+      },
+      { reading: ['user_groups'] },
+    );
     expect(await list({}, 'group')).toEqual({ status: 'INVALID_USER_RIGHTS' });
   });
 });

@@ -196,17 +196,25 @@ describe('form rights', () => {
   });
 
   it('follows changes of the group rights', async () => {
-    const before = structuredClone(server.api.store.data.user_groups);
-    await editStore(server, (draft) => {
-      draft.user_groups[0]?.rights.push({ frm_id: 4, right_id: 3 });
-    });
+    const before = (await server.wholeState()).user_groups;
+    await editStore(
+      server,
+      (draft) => {
+        draft.user_groups[0]?.rights.push({ frm_id: 4, right_id: 3 });
+      },
+      { reading: ['user_groups'] },
+    );
     expect((await formRights(sessions.group, 4)).u_rights).toEqual([{ id: 3 }]);
     expect(
       (await call(Paths.timesApp.forms, sessions.group)).forms.map((form: { frm_id: number }) => form.frm_id),
     ).toEqual([1, 4, 5]);
-    await editStore(server, (draft) => {
-      draft.user_groups = before;
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.user_groups = before;
+      },
+      { reading: ['user_groups'] },
+    );
   });
 
   it('answers VALIDATION_ERROR for an unknown form id', async () => {

@@ -41,9 +41,13 @@ const list = (flt = 0, srch_word = '') => call(P.list, { flt, pg: 1, lst_date: '
 const members = () => ctx.server.readDb().app_members;
 const memberOf = (userId: number) => members().find((member) => member.user_id === userId);
 const giveSupervisorsUsersRight = async () =>
-  await editStore(ctx.server, (draft) => {
-    draft.user_groups[0]!.rights.push({ frm_id: 3, right_id: 1 });
-  });
+  await editStore(
+    ctx.server,
+    (draft) => {
+      draft.user_groups[0]!.rights.push({ frm_id: 3, right_id: 1 });
+    },
+    { reading: ['user_groups'] },
+  );
 
 describe('user search by code', () => {
   it('finds any verified user by their 14-digit code', async () => {

@@ -4,7 +4,9 @@
  * cannot both pass a check that only one may (a name taken, the last licensed site, a site or
  * group still in use, a client, group or operations manager removed meanwhile).
  */
+import { readingSiteAccess } from '../../groups/repository/readingGroups';
 import { readingSiteRoster } from '../../rosters/repository/readingRosters';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import { newPublicId } from '../../apps/apps';
 import { findClient } from '../../clients/clients';
 import type { PlaceChoice } from '../../contract';
@@ -117,7 +119,7 @@ export class SiteWrites implements Writes {
         assignOpsManager(draft, appId, sd, null);
         return 'removed';
       },
-      readingSiteRoster(appId, sd),
+      combinedPrepare(readingSiteAccess(appId, sd), readingSiteRoster(appId, sd)),
     );
   }
 

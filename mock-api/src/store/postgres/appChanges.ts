@@ -32,7 +32,9 @@ export type CountedTable =
   | 'faces'
   | 'face_descriptors'
   | 'photo_uploads'
-  | 'outbox_messages';
+  | 'outbox_messages'
+  | 'user_groups'
+  | 'group_sites';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

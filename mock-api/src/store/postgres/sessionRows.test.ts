@@ -8,7 +8,7 @@ import { defaultConfig } from '../../config';
 import { PostgresAccounts } from '../../auth/repository/postgresAccounts';
 import type { RouteContext } from '../../routes/context';
 import { demo } from '../../testing/harness';
-import { holding, someoneWaits } from '../../testing/lockWaits';
+import { HOLD_THE_HEAD, holding, someoneWaits } from '../../testing/lockWaits';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import type { PostgresStore } from './postgresStore';
 import { sessions } from './sessionRows';
@@ -32,13 +32,12 @@ beforeAll(async () => {
 });
 
 const stored = async (): Promise<SessionRecord[]> => readDocs<SessionRecord>(processes.pool(), sessions);
-const HEAD = 'UPDATE store_head SET version = version';
 
 describe('sessions on PostgreSQL', () => {
   it('opens a visitor’s and a user’s session while another write holds the head', async () => {
     const pool = processes.pool();
     const admin = (await accounts.user(demo.admin.id))!;
-    const head = await holding(pool, HEAD);
+    const head = await holding(pool, HOLD_THE_HEAD);
     try {
       const visitor = accounts.openVisitorSession(clock);
       expect(await Promise.race([visitor, someoneWaits(pool, head.pid)])).toMatchObject({ sid: expect.any(String) });

@@ -65,3 +65,10 @@ export async function sequencePast(client: Queryable, table: string, ids: readon
 /** A timestamptz column as the API's text (toISOString's). */
 export const isoText = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The integer key a JSON value names, as `===` compares it with a row's integer id (a number: the string of its
+ * digits names nothing), for a join on the key; null for anything else.
+ */
+export const integerKeyOf = (json: string): string =>
+  `(CASE WHEN json_typeof(${json}) = 'number' AND (${json})::text ~ '^[0-9]{1,9}$' THEN (${json})::text::integer END)`;

@@ -10,7 +10,7 @@ import type { RecordChange } from '../mutation';
 import type { OtpRecord, PasswordResetRecord, UserRecord } from '../types';
 import { upsertJson } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
-import { isoText } from './typedTable';
+import { integerKeyOf, isoText } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
 /**
@@ -28,8 +28,7 @@ export const USER_DOC = (u = 'u'): string => `(json_strip_nulls(json_build_objec
  * The user id a JSON value names, as `===` compares it with a user's id (a number: the string of its digits names
  * nobody), for a join on the users' key; null for anything else.
  */
-export const userIdOf = (json: string): string =>
-  `(CASE WHEN json_typeof(${json}) = 'number' AND (${json})::text ~ '^[0-9]{1,9}$' THEN (${json})::text::integer END)`;
+export const userIdOf = integerKeyOf;
 
 /** The row (alias r) as the API's record. */
 export const RESET_DOC = `json_build_object('id', r.id, 'user_id', r.user_id, 'rfd', r.rfd, 'rfdd', r.rfdd,

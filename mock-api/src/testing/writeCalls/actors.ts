@@ -85,35 +85,39 @@ export async function setSupervisorsRight(
   holds: boolean,
 ): Promise<void> {
   if ('ownEmployee' in right || 'adminOnly' in right) return;
-  await editStore(server, (draft) => {
-    const group = draft.user_groups.find(
-      (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
-    );
-    if (!group) throw new Error(`no group '${SUPERVISORS}' in the demo app`);
-    const access = (kind: 'roster' | 'timesheet') => {
-      draft.group_sites = draft.group_sites.filter(
-        (site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === kind),
+  await editStore(
+    server,
+    (draft) => {
+      const group = draft.user_groups.find(
+        (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
       );
-      const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
-      return {
-        id,
-        app_id: demo.app.appId,
-        group_id: group.id,
-        std: demo.site.sd,
-        kind,
-        isCreate: 1,
-        isView: 1,
-      } as const;
-    };
-    if ('timesheetSite' in right) {
-      const timesheet = access('timesheet');
-      if (holds) draft.group_sites.push(timesheet);
-      return;
-    }
-    group.rights = holds
-      ? [{ frm_id: right.formId, right_id: right.rightId }]
-      : group.rights.filter((granted) => !same(right, granted));
-    const roster = access('roster');
-    draft.group_sites.push(roster);
-  });
+      if (!group) throw new Error(`no group '${SUPERVISORS}' in the demo app`);
+      const access = (kind: 'roster' | 'timesheet') => {
+        draft.group_sites = draft.group_sites.filter(
+          (site) => !(site.group_id === group.id && site.std === demo.site.sd && site.kind === kind),
+        );
+        const id = draft.group_sites.reduce((max, site) => Math.max(max, site.id), 0) + 1;
+        return {
+          id,
+          app_id: demo.app.appId,
+          group_id: group.id,
+          std: demo.site.sd,
+          kind,
+          isCreate: 1,
+          isView: 1,
+        } as const;
+      };
+      if ('timesheetSite' in right) {
+        const timesheet = access('timesheet');
+        if (holds) draft.group_sites.push(timesheet);
+        return;
+      }
+      group.rights = holds
+        ? [{ frm_id: right.formId, right_id: right.rightId }]
+        : group.rights.filter((granted) => !same(right, granted));
+      const roster = access('roster');
+      draft.group_sites.push(roster);
+    },
+    { reading: ['user_groups', 'group_sites'] },
+  );
 }

@@ -39,42 +39,50 @@ export async function addPerson(server: TestServer, usrcd: string, nm: string): 
 export async function addMember(server: TestServer, status: AppMemberRecord['status'] = 'Active'): Promise<string> {
   const usrcd = await addPerson(server, '71234567890123', 'Zodwa');
   const user = server.readDb().users.find((candidate) => candidate.usrcd === usrcd)!;
-  await editStore(server, (draft) => {
-    const group = draft.user_groups.find(
-      (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
-    );
-    draft.app_members.push({
-      id: nextId(draft.app_members),
-      app_id: demo.app.appId,
-      user_id: user.id,
-      user_type: UserType.GROUP_MEMBER,
-      group_id: group?.id ?? null,
-      ops_site_ids: [],
-      status,
-      added_at: '2026-02-01T08:00:00.000Z',
-      confirmed: true,
-    });
-  });
+  await editStore(
+    server,
+    (draft) => {
+      const group = draft.user_groups.find(
+        (candidate) => candidate.app_id === demo.app.appId && candidate.name === SUPERVISORS,
+      );
+      draft.app_members.push({
+        id: nextId(draft.app_members),
+        app_id: demo.app.appId,
+        user_id: user.id,
+        user_type: UserType.GROUP_MEMBER,
+        group_id: group?.id ?? null,
+        ops_site_ids: [],
+        status,
+        added_at: '2026-02-01T08:00:00.000Z',
+        confirmed: true,
+      });
+    },
+    { reading: ['user_groups'] },
+  );
   return usrcd;
 }
 
 /** A user group of the demo app without members or rights ('Night supervisors'): its gdd (the ugd of the calls). */
 export async function addGroup(server: TestServer, sites: readonly ('roster' | 'timesheet')[] = []): Promise<string> {
   const gdd = 'nightSupervisors';
-  await editStore(server, (draft) => {
-    const id = nextId(draft.user_groups);
-    draft.user_groups.push({ id, gdd, app_id: demo.app.appId, name: 'Night supervisors', rights: [] });
-    for (const kind of sites) {
-      draft.group_sites.push({
-        id: nextId(draft.group_sites),
-        app_id: demo.app.appId,
-        group_id: id,
-        std: demo.site.sd,
-        kind,
-        isCreate: 1,
-        isView: 1,
-      });
-    }
-  });
+  await editStore(
+    server,
+    (draft) => {
+      const id = nextId(draft.user_groups);
+      draft.user_groups.push({ id, gdd, app_id: demo.app.appId, name: 'Night supervisors', rights: [] });
+      for (const kind of sites) {
+        draft.group_sites.push({
+          id: nextId(draft.group_sites),
+          app_id: demo.app.appId,
+          group_id: id,
+          std: demo.site.sd,
+          kind,
+          isCreate: 1,
+          isView: 1,
+        });
+      }
+    },
+    { reading: ['user_groups', 'group_sites'] },
+  );
   return gdd;
 }

@@ -1,3 +1,5 @@
+import { GROUP_DOC } from '../../store/postgres/groupRows';
+import { integerKeyOf } from '../../store/postgres/typedTable';
 import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
 
 /**
@@ -27,8 +29,8 @@ const PERSON = (field: string, alias: string): string => `LATERAL (
   ) ${alias} ON true`;
 
 /** The group of a group member (alias m: user_type the number 2) of the app (appUsers.ts groupOfMember), by its key. */
-const GROUP = `LEFT JOIN store_records g ON (m.doc->'user_type')::text = '2' AND g.collection = 'user_groups'
-  AND g.key = m.doc->>'group_id' AND json_typeof(g.doc->'id') = json_typeof(m.doc->'group_id') AND g.app_id = m.app_id`;
+const GROUP = `LEFT JOIN user_groups g ON (m.doc->'user_type')::text = '2'
+  AND g.id = ${integerKeyOf(`m.doc->'group_id'`)} AND g.app_id = m.app_id`;
 
 /**
  * A person's (alias u) country (userCountry.ts countryOfUser): of the countries whose dial code
@@ -90,7 +92,7 @@ const ROWS = (filter: ListFilter, from: number): string => `FROM store_records m
   WHERE ${LISTED} ${filterOf(filter, from)}`;
 
 /** What a page shows of a member: the membership, the person, the group, and the place in the order. */
-const SHOWN = `m.doc AS member, u.doc AS person, g.doc AS grp, ${AT} AS at`;
+const SHOWN = `m.doc AS member, u.doc AS person, ${GROUP_DOC('g')} AS grp, ${AT} AS at`;
 
 /** The filter's total. */
 export const MARKS = (filter: ListFilter): string => `SELECT count(*)::int AS ttl ${ROWS(filter, 2)}`;
@@ -116,7 +118,7 @@ export const NEXT_PAGE = (filter: ListFilter): string => `SELECT ${SHOWN}
  * findMember: the first written), as the details show them: the person, the group, the country
  * and the operations sites.
  */
-export const SHOWN_MEMBER = `SELECT m.doc AS member, u.doc AS person, g.doc AS grp, c.doc AS country, o.sites AS ops_sites
+export const SHOWN_MEMBER = `SELECT m.doc AS member, u.doc AS person, ${GROUP_DOC('g')} AS grp, c.doc AS country, o.sites AS ops_sites
   FROM (${BY_CODE('$2')}) u
   CROSS JOIN LATERAL (
     SELECT m.doc, m.app_id FROM store_records m

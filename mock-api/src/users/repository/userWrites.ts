@@ -3,7 +3,8 @@
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (the last seat of the user licence, a member
  * confirmed, changed or removed meanwhile, a group removed or a site unassigned meanwhile). On PostgreSQL each
- * reads the person the call names by code into its draft first (the users have a table of their own).
+ * reads the person the call names by code into its draft first (the users have a table of their own), and a change
+ * to a group member the group, its row locked for share (its removal at the same moment waits, then finds the member).
  */
 import { MemberStatus, UserStatusCode } from '@times/shared-sdk/schemas';
 import type { MemberStatusName } from '@times/shared-sdk/schemas';
@@ -13,6 +14,8 @@ import { isAdminByOwnership } from '../../rights';
 import { isoAt } from '../../routes/context';
 import type { DataStore } from '../../store/dataStore';
 import { readingPersonOfCode } from './readingUsers';
+import { readingGroupToJoin } from '../../groups/repository/readingGroups';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
 import type { AppMemberRecord, AppRecord, DbState, UserRecord, UserTypeCode } from '../../store/types';
 import { nextId } from '../../store/types';
@@ -97,18 +100,24 @@ export class UserWrites implements Writes {
   }
 
   setType(appId: string, callerId: number, usd: string, type: UserTypeCode, ugd: string): Promise<UserTypeChange> {
-    return this.store.update((draft): UserTypeChange => {
-      const newest = baseOf(draft);
-      const found = changed(newest, appId, callerId, usd);
-      if ('refused' in found) return found.refused;
-      // On the newest state: a group removed, or the last operations site taken away, meanwhile.
-      const group = type === UserType.GROUP_MEMBER ? findGroup(newest, appId, ugd) : undefined;
-      if (type === UserType.GROUP_MEMBER && !group) return 'no-group';
-      if (type === UserType.OPERATION_MANAGER && opsSitesOf(newest, found.member).length === 0) return 'no-ops-sites';
-      const member = drafted(draft, found.member);
-      if (member) Object.assign(member, { user_type: type, group_id: group?.id ?? null });
-      return 'changed';
-    }, readingPersonOfCode(usd));
+    return this.store.update(
+      (draft): UserTypeChange => {
+        const newest = baseOf(draft);
+        const found = changed(newest, appId, callerId, usd);
+        if ('refused' in found) return found.refused;
+        // On the newest state: a group removed, or the last operations site taken away, meanwhile.
+        const group = type === UserType.GROUP_MEMBER ? findGroup(newest, appId, ugd) : undefined;
+        if (type === UserType.GROUP_MEMBER && !group) return 'no-group';
+        if (type === UserType.OPERATION_MANAGER && opsSitesOf(newest, found.member).length === 0) return 'no-ops-sites';
+        const member = drafted(draft, found.member);
+        if (member) Object.assign(member, { user_type: type, group_id: group?.id ?? null });
+        return 'changed';
+      },
+      combinedPrepare(
+        readingPersonOfCode(usd),
+        type === UserType.GROUP_MEMBER ? readingGroupToJoin(appId, ugd) : undefined,
+      ),
+    );
   }
 
   setStatus(appId: string, callerId: number, usd: string, status: MemberStatusName): Promise<UserStatusChange> {
