@@ -17,6 +17,7 @@
  * rule reads such records has them read in its transaction first (its prepare), and its mutation sees
  * them in its draft; a later write of the same batch reads what the earlier ones wrote.
  */
+import { runsAgain } from './runAgain';
 import type pg from 'pg';
 import type { DataStore, PrepareWrite } from '../dataStore';
 import { mutate } from '../mutation';
@@ -68,9 +69,6 @@ export interface PostgresStoreOptions {
   /** The database's URL with its password masked. */
   where: string;
 }
-
-/** PostgreSQL's unique_violation and exclusion_violation: a key another write took at the same moment. */
-const KEY_TAKEN = new Set(['23505', '23P01']);
 
 /** Most updates written in one transaction (the rest go in the next). */
 const MAX_BATCH = 64;
@@ -135,8 +133,8 @@ export class PostgresStore implements DataStore {
    * processes to catch up on): the prepare reads and locks its rows, the mutation runs on this process's state
    * with them, and its changes go to their tables; one of a record the state holds is refused. A key another
    * write took at the same moment (a unique or exclusion constraint, checked at the latest at the commit: two
-   * calculations claiming one period) runs the whole write again, up to three times in all, and it decides on
-   * what it finds then.
+   * calculations claiming one period), or a deadlock PostgreSQL broke by rolling this write back (runAgain.ts),
+   * runs the whole write again, up to three times in all, and it decides on what it finds then.
    */
   async updateRows<R>(change: (draft: DbState) => R, prepare: PrepareWrite): Promise<R> {
     for (let tries = 1; ; tries += 1) {
@@ -154,7 +152,7 @@ export class PostgresStore implements DataStore {
         this.counters.wrote();
         return result;
       } catch (error) {
-        if (tries === 3 || !KEY_TAKEN.has((error as { code?: string }).code ?? '')) throw error;
+        if (tries === 3 || !runsAgain(error)) throw error;
       }
     }
   }

@@ -6,6 +6,7 @@
  * scope locked. A write may throw `TryAgain` (a unique key taken by a concurrent write): the whole
  * transaction is rolled back and run again, up to three times.
  */
+import { runsAgain } from './runAgain';
 import type pg from 'pg';
 import { mutate } from '../mutation';
 import type { RecordChange } from '../mutation';
@@ -30,15 +31,15 @@ export const docsOf = async <T>(client: pg.PoolClient, text: string, values: unk
 export const changedRecords = <T>(changes: readonly RecordChange[], collection: string): T[] =>
   changes.filter((change) => change.collection === collection && change.record).map((change) => change.record as T);
 
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
-
-/** A key another write took at the same moment: the whole write runs again, and decides on what it finds then. */
+/**
+ * A key another write took at the same moment, or a deadlock PostgreSQL ended by rolling this write back
+ * (runAgain.ts): the whole write runs again, and decides on what it finds then.
+ */
 export async function orAgain<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new TryAgain();
+    if (runsAgain(error)) throw new TryAgain();
     throw error;
   }
 }
