@@ -67,6 +67,7 @@ describe('migrations', () => {
       'rosters',
       'sessions',
       'shift_employees',
+      'site_groups',
       'store_head',
       'store_records',
       'time_off_requests',

@@ -16,6 +16,7 @@ const SEQUENCES = {
   otps: 'one_time_codes',
   user_groups: 'user_groups',
   group_sites: 'group_sites',
+  site_groups: 'site_groups',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -55,7 +55,8 @@ async function writeRecords(): Promise<void> {
     // Above the seed's (the users are a table of their own: the state holds none on PostgreSQL).
     let userId = 100;
     let memberId = nextId(draft.app_members);
-    let groupId = nextId(draft.site_groups);
+    // Above the seed's (the site groups are a table of their own: the state holds none on PostgreSQL).
+    let groupId = Math.max(100, nextId(draft.site_groups));
     let clientId = nextId(draft.clients);
     let siteId = nextId(draft.sites);
     // Above the seed's (the employees are a table of their own: the state holds none on PostgreSQL).
@@ -113,8 +114,7 @@ async function writeRecords(): Promise<void> {
       groupIds.push(`gr${i}`);
     }
     draft.site_groups.push({ id: groupId++, gd: 'gr0', app_id: OTHER_APP, name: 'Not this one' });
-    draft.site_groups.push({ id: groupId++, gd: 'grOther', app_id: OTHER_APP, name: 'Other group' });
-    draft.site_groups.push({ id: groupId, gd: 'gr1', app_id: APP, name: 'Second with gr1' });
+    draft.site_groups.push({ id: groupId, gd: 'grOther', app_id: OTHER_APP, name: 'Other group' });
 
     // A second client of the app with a cntd taken (the first written names the site); another app's.
     draft.clients.push({ ...clientTemplate, id: clientId++, name: 'Second Acme', cntd: acmeRetail.cntd });

@@ -6,6 +6,7 @@
  * The parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1`
  * also leaves removed records out. The operations managers are rows of the users' table.
  */
+import { SITE_GROUP_DOC } from '../../store/postgres/siteGroupRows';
 import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
 
 /** A record of a collection of the app (alias r). */
@@ -105,9 +106,7 @@ const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '
     ORDER BY c.ord LIMIT 1
   ) c ON true
   LEFT JOIN LATERAL (
-    SELECT g.doc->>'name' AS name FROM store_records g
-    WHERE g.collection = 'site_groups' AND g.app_id = r.app_id AND g.doc->>'gd' = times_json_string(r.doc->'sgd')
-    ORDER BY g.ord LIMIT 1
+    SELECT g.name FROM site_groups g WHERE g.app_id = r.app_id AND g.gd = times_json_string(r.doc->'sgd')
   ) g ON true
   LEFT JOIN LATERAL (
     SELECT ${USER_DOC('u')} AS doc FROM users u
@@ -156,4 +155,5 @@ export const LOOKUP = (scoped: boolean): string => `SELECT r.doc FROM store_reco
   ORDER BY ${BY_NAME}`;
 
 /** The site groups, by name. */
-export const GROUPS = `SELECT r.doc FROM store_records r WHERE ${live('site_groups')} ORDER BY ${BY_NAME}`;
+export const GROUPS = `SELECT ${SITE_GROUP_DOC()} AS doc FROM site_groups g WHERE g.app_id = $1
+  ORDER BY g.name COLLATE times_name_order, g.id`;

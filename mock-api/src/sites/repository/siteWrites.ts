@@ -2,7 +2,9 @@
  * The sites domain's writes, the same on both stores: one store update each (one transaction on
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (a name taken, the last licensed site, a site or
- * group still in use, a client, group or operations manager removed meanwhile).
+ * group still in use, a client, group or operations manager removed meanwhile). A site group's add, rename and
+ * removal are writes of their own rows on PostgreSQL (the site groups have a table of their own): they read and
+ * lock what they decide on first (readingSiteGroups.ts), and a site's add or change locks the group it names.
  */
 import { readingSiteAccess } from '../../groups/repository/readingGroups';
 import { readingSiteRoster } from '../../rosters/repository/readingRosters';
@@ -12,6 +14,8 @@ import { findClient } from '../../clients/clients';
 import type { PlaceChoice } from '../../contract';
 import { isoAt } from '../../routes/context';
 import { readingOpsManagers } from './readingOpsManagers';
+import { readingSiteGroup, SiteGroupReads } from './readingSiteGroups';
+import { ReservedIds } from '../../store/reservedIds';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
 import type { AppRecord, DbState, UserRecord } from '../../store/types';
@@ -21,7 +25,6 @@ import {
   findOpsManager,
   findSite,
   findSiteGroup,
-  siteGroupInUse,
   siteGroupNameTaken,
   siteInUse,
   siteLicenceFull,
@@ -59,49 +62,55 @@ export class SiteWrites implements Writes {
 
   add(app: AppRecord, fields: SiteFields, place: PlaceChoice, nowMs: number): Promise<SiteAdd> {
     const appId = app.app_id;
-    return this.store.update((draft): SiteAdd => {
-      const newest = baseOf(draft);
-      const found = references(newest, appId, fields);
-      if ('refused' in found) return { status: found.refused };
-      if (siteNameTaken(newest, appId, fields.name)) return { status: 'name-taken' };
-      if (siteLicenceFull(newest, app)) return { status: 'licence-full' };
-      const sd = newPublicId(newest.sites.map((site) => site.sd));
-      const ops = found.manager?.id ?? null;
-      const { name, clnt, sgd, gen_emply, usr_emply } = fields;
-      draft.sites.push({
-        id: nextId(draft.sites),
-        sd,
-        app_id: appId,
-        name,
-        clnt,
-        sgd,
-        ops,
-        gen_emply,
-        usr_emply,
-        place,
-        lat: place.lat,
-        lng: place.lng,
-        created_at: isoAt(nowMs),
-      });
-      assignOpsManager(draft, appId, sd, ops);
-      return { status: 'added', sd };
-    }, readingOpsManagers(appId));
+    return this.store.update(
+      (draft): SiteAdd => {
+        const newest = baseOf(draft);
+        const found = references(newest, appId, fields);
+        if ('refused' in found) return { status: found.refused };
+        if (siteNameTaken(newest, appId, fields.name)) return { status: 'name-taken' };
+        if (siteLicenceFull(newest, app)) return { status: 'licence-full' };
+        const sd = newPublicId(newest.sites.map((site) => site.sd));
+        const ops = found.manager?.id ?? null;
+        const { name, clnt, sgd, gen_emply, usr_emply } = fields;
+        draft.sites.push({
+          id: nextId(draft.sites),
+          sd,
+          app_id: appId,
+          name,
+          clnt,
+          sgd,
+          ops,
+          gen_emply,
+          usr_emply,
+          place,
+          lat: place.lat,
+          lng: place.lng,
+          created_at: isoAt(nowMs),
+        });
+        assignOpsManager(draft, appId, sd, ops);
+        return { status: 'added', sd };
+      },
+      combinedPrepare(readingOpsManagers(appId), readingSiteGroup(appId, fields.sgd)),
+    );
   }
 
   update(appId: string, sd: string, fields: SiteFields, place: PlaceChoice | null): Promise<SiteUpdate> {
-    return this.store.update((draft): SiteUpdate => {
-      const newest = baseOf(draft);
-      if (!findSite(newest, appId, sd)) return 'no-site';
-      const found = references(newest, appId, fields);
-      if ('refused' in found) return found.refused;
-      if (siteNameTaken(newest, appId, fields.name, sd)) return 'name-taken';
-      const site = findSite(draft, appId, sd)!;
-      const { name, clnt, sgd, gen_emply, usr_emply } = fields;
-      Object.assign(site, { name, clnt, sgd, ops: found.manager?.id ?? null, gen_emply, usr_emply });
-      if (place) Object.assign(site, { place, lat: place.lat, lng: place.lng });
-      assignOpsManager(draft, appId, sd, site.ops);
-      return 'updated';
-    }, readingOpsManagers(appId));
+    return this.store.update(
+      (draft): SiteUpdate => {
+        const newest = baseOf(draft);
+        if (!findSite(newest, appId, sd)) return 'no-site';
+        const found = references(newest, appId, fields);
+        if ('refused' in found) return found.refused;
+        if (siteNameTaken(newest, appId, fields.name, sd)) return 'name-taken';
+        const site = findSite(draft, appId, sd)!;
+        const { name, clnt, sgd, gen_emply, usr_emply } = fields;
+        Object.assign(site, { name, clnt, sgd, ops: found.manager?.id ?? null, gen_emply, usr_emply });
+        if (place) Object.assign(site, { place, lat: place.lat, lng: place.lng });
+        assignOpsManager(draft, appId, sd, site.ops);
+        return 'updated';
+      },
+      combinedPrepare(readingOpsManagers(appId), readingSiteGroup(appId, fields.sgd)),
+    );
   }
 
   remove(appId: string, sd: string): Promise<SiteRemove> {
@@ -123,34 +132,40 @@ export class SiteWrites implements Writes {
     );
   }
 
+  // A site group's writes are writes of its own rows (readingSiteGroups.ts: what they read first on PostgreSQL).
+
   addGroup(appId: string, name: string): Promise<SiteGroupAdd> {
-    return this.store.update((draft): SiteGroupAdd => {
+    const reads = new SiteGroupReads({ appId, names: true });
+    const ids = new ReservedIds({ site_groups: 1 });
+    return this.store.updateRows((draft): SiteGroupAdd => {
       const newest = baseOf(draft);
       if (siteGroupNameTaken(newest, appId, name)) return { status: 'name-taken' };
       const gd = newPublicId(newest.site_groups.map((group) => group.gd));
-      draft.site_groups.push({ id: nextId(draft.site_groups), gd, app_id: appId, name });
+      draft.site_groups.push({ id: ids.next('site_groups', draft.site_groups), gd, app_id: appId, name });
       return { status: 'added', gd };
-    });
+    }, combinedPrepare(reads.prepare, ids.prepare)!);
   }
 
   renameGroup(appId: string, gd: string, name: string): Promise<SiteGroupRename> {
-    return this.store.update((draft): SiteGroupRename => {
+    const reads = new SiteGroupReads({ appId, names: true, gd });
+    return this.store.updateRows((draft): SiteGroupRename => {
       const newest = baseOf(draft);
       if (!findSiteGroup(newest, appId, gd)) return 'no-group';
       if (siteGroupNameTaken(newest, appId, name, gd)) return 'name-taken';
       findSiteGroup(draft, appId, gd)!.name = name;
       return 'renamed';
-    });
+    }, reads.prepare);
   }
 
   removeGroup(appId: string, gd: string): Promise<SiteGroupRemove> {
-    return this.store.update((draft): SiteGroupRemove => {
+    const reads = new SiteGroupReads({ appId, gd, inUse: true });
+    return this.store.updateRows((draft): SiteGroupRemove => {
       const newest = baseOf(draft);
       if (!findSiteGroup(newest, appId, gd)) return 'no-group';
-      // On the newest state: a site given the group at once keeps it.
-      if (siteGroupInUse(newest, appId, gd)) return 'in-use';
+      // A site given the group at once keeps it.
+      if (reads.inUse(newest, gd)) return 'in-use';
       draft.site_groups = draft.site_groups.filter((group) => !(group.app_id === appId && group.gd === gd));
       return 'removed';
-    });
+    }, reads.prepare);
   }
 }

@@ -34,7 +34,8 @@ export type CountedTable =
   | 'photo_uploads'
   | 'outbox_messages'
   | 'user_groups'
-  | 'group_sites';
+  | 'group_sites'
+  | 'site_groups';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

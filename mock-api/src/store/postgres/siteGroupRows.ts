@@ -1,0 +1,55 @@
+/**
+ * The site groups' table (migrations/*_site-groups.sql) as the store sees it: a write's new or renamed group is
+ * upserted by id (a new one's id taken from the table's sequence in its prepare: store/reservedIds.ts), a removed
+ * one deleted; each moves its app's counter of the table.
+ */
+import type { RecordChange } from '../mutation';
+import type { SiteGroupRecord } from '../types';
+import { bumpChanges } from './appChanges';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import type { Queryable, TypedTable } from './typedTable';
+
+/** The row (alias g) as the API's record. */
+export const SITE_GROUP_DOC = (g = 'g'): string =>
+  `json_build_object('id', ${g}.id, 'gd', ${g}.gd, 'app_id', ${g}.app_id, 'name', ${g}.name)`;
+
+const GROUPS: JsonUpsert = {
+  table: 'site_groups',
+  columns: { app_id: 'text', gd: 'text', name: 'text' },
+  conflict: '(id)',
+  update: ['name'],
+};
+
+const groupRow = (group: SiteGroupRecord): Record<string, unknown> & { id: number } => ({
+  id: group.id,
+  app_id: group.app_id,
+  gd: group.gd,
+  name: group.name,
+});
+
+async function writeGroups(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
+  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
+  if (removed.length > 0)
+    await client.query(
+      `WITH gone AS (DELETE FROM site_groups WHERE id = ANY($1::integer[]) RETURNING app_id)
+       ${bumpChanges('site_groups', 'SELECT app_id FROM gone')}`,
+      [removed],
+    );
+  await upsertJson(
+    client,
+    GROUPS,
+    changes.flatMap((change) =>
+      change.record === null ? [] : [groupRow(change.record as unknown as SiteGroupRecord)],
+    ),
+  );
+}
+
+/** The site groups' table as the store sees it (typedTables.ts). */
+export const siteGroups: TypedTable = {
+  collection: 'site_groups',
+  table: 'site_groups',
+  docs: `SELECT ${SITE_GROUP_DOC()} AS doc FROM site_groups g ORDER BY g.id`,
+  write: writeGroups,
+  restore: (client, records) => upsertJson(client, GROUPS, (records as SiteGroupRecord[]).map(groupRow)),
+};
