@@ -67,6 +67,7 @@ describe('migrations', () => {
       'rosters',
       'sessions',
       'shift_employees',
+      'shift_rules',
       'site_groups',
       'store_head',
       'store_records',

@@ -8,7 +8,7 @@
 import type { AssignedRosterRule, RosterRule, RosterRulesResponse } from '../contract';
 import { RULES } from '@times/roster-engine';
 import type { RuleDefinition } from '@times/roster-engine';
-import { nextId } from '../store/types';
+import { ReservedIds } from '../store/reservedIds';
 import type { DbState, ShiftRuleRecord } from '../store/types';
 
 export const findCatalogueRule = (id: number): RuleDefinition | undefined => RULES.find((rule) => rule.id === id);
@@ -36,26 +36,38 @@ export function rulesOfRecords(records: readonly ShiftRuleRecord[]): Omit<Roster
   return { assigned_rules, unused_rules: RULES.filter((rule) => !used.has(rule.id)).map(toRosterRule) };
 }
 
-/** Write the shift's rules in this order, priorities 1..n (record ids kept, new ones numbered). */
-function writeOrder(draft: DbState, appId: string, sftd: string, order: readonly number[]): void {
+/**
+ * Write the shift's rules in this order, priorities 1..n (record ids kept; a new one numbered by `ids`: on
+ * PostgreSQL an id the write took from the table's sequence, else the next after the highest).
+ */
+function writeOrder(draft: DbState, appId: string, sftd: string, order: readonly number[], ids: ReservedIds): void {
   const previous = assignedRecords(draft, appId, sftd);
   const others = draft.shift_rules.filter((record) => !(record.app_id === appId && record.sftd === sftd));
-  let next = nextId(draft.shift_rules);
-  const records = order.map((ruleId, index) => {
-    const id = previous.find((record) => record.rule_id === ruleId)?.id ?? next++;
-    return { id, app_id: appId, sftd, rule_id: ruleId, priority: index + 1 };
-  });
+  const records: ShiftRuleRecord[] = [];
+  for (const [index, ruleId] of order.entries()) {
+    const id =
+      previous.find((record) => record.rule_id === ruleId)?.id ??
+      ids.next('shift_rules', [...draft.shift_rules, ...records]);
+    records.push({ id, app_id: appId, sftd, rule_id: ruleId, priority: index + 1 });
+  }
   draft.shift_rules = [...others, ...records];
 }
 
 /** Assign (or move) a catalogue rule to `priority` (1 first; clamped to the end). */
-export function addRule(draft: DbState, appId: string, sftd: string, ruleId: number, priority: number): void {
+export function addRule(
+  draft: DbState,
+  appId: string,
+  sftd: string,
+  ruleId: number,
+  priority: number,
+  ids: ReservedIds = new ReservedIds({}),
+): void {
   const order = assignedRecords(draft, appId, sftd)
     .map((record) => record.rule_id)
     .filter((id) => id !== ruleId);
   const at = Math.min(Math.max(priority, 1), order.length + 1) - 1;
   order.splice(at, 0, ruleId);
-  writeOrder(draft, appId, sftd, order);
+  writeOrder(draft, appId, sftd, order, ids);
 }
 
 /** Remove a rule from the shift (nothing when it is not assigned); the rest keep their order, 1..n. */
@@ -63,5 +75,5 @@ export function deleteRule(draft: DbState, appId: string, sftd: string, ruleId: 
   const order = assignedRecords(draft, appId, sftd)
     .map((record) => record.rule_id)
     .filter((id) => id !== ruleId);
-  writeOrder(draft, appId, sftd, order);
+  writeOrder(draft, appId, sftd, order, new ReservedIds({}));
 }

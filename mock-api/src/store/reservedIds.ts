@@ -17,6 +17,7 @@ const SEQUENCES = {
   user_groups: 'user_groups',
   group_sites: 'group_sites',
   site_groups: 'site_groups',
+  shift_rules: 'shift_rules',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

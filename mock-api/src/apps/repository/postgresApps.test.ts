@@ -191,7 +191,8 @@ async function writeRecords(): Promise<void> {
       ],
       shift_working_days: [{ id: 900, app_id: 'own2', sftd: 'fOwn', day: 1 }],
       shift_positions: [{ id: 900, app_id: 'own1', sftd: 'fOwn', rld: 'p1' }],
-      shift_rules: [{ id: 900, app_id: 'own1', sftd: 1234 }],
+      // Another app's rule naming the shift: the roster wizard counts a record of any app.
+      shift_rules: [{ id: 900, app_id: 'own2', sftd: 'fOwn', rule_id: 1, priority: 1 }],
     });
   });
 }
@@ -254,6 +255,7 @@ describe('the PostgreSQL apps repository answers as the embedded one', () => {
     expect(await sql.rosterWizard('own1', 'sOwn', 'fOwn')).toMatchObject({
       wizard_positions: 1,
       wizard_working_days: 1,
+      wizard_constrains: 1,
     });
     expect(await sql.rosterWizard('own1', '777', 'fNum')).toBeUndefined();
   });

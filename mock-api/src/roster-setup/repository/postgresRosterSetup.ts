@@ -7,7 +7,6 @@ import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
 import type { DataStore } from '../../store/dataStore';
 import type { ShiftRecord, ShiftRuleRecord, ShiftWorkingDaysRecord } from '../../store/types';
-import { byPriority } from '../rules';
 import type { ShiftEmployeeTotals } from '../shiftRef';
 import type { RosterSetupRepository } from './rosterSetupRepository';
 import { RosterSetupWrites } from './rosterSetupWrites';
@@ -28,8 +27,7 @@ export class PostgresRosterSetup extends RosterSetupWrites implements RosterSetu
 
   async assignedRules(appId: string, sftd: string): Promise<ShiftRuleRecord[]> {
     const { rows } = await this.query<{ doc: ShiftRuleRecord }>(sql.ASSIGNED_RULES, [appId, sftd]);
-    // The order of rules.ts, whatever the priorities hold (the ids are the rows' keys: no two tie).
-    return rows.map((row) => row.doc).sort(byPriority);
+    return rows.map((row) => row.doc);
   }
 
   async workingDays(appId: string, sftd: string): Promise<ShiftWorkingDaysRecord | undefined> {

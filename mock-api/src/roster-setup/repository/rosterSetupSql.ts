@@ -34,10 +34,8 @@ export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
     AND EXISTS (SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2)
   ORDER BY r.ord`;
 
-/** The shift's ($2) rule records (ordered by rules.ts byPriority once read). */
-export const ASSIGNED_RULES = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_rules')} AND r.doc->>'sftd' = $2
-  ORDER BY r.ord`;
+/** The shift's ($2) rule records (the shifts' rules' table), by priority, then id (rules.ts byPriority). */
+export { SHIFT_RULES as ASSIGNED_RULES } from './readingShiftRules';
 
 /** The shift's ($2) working-days record: the first written. */
 export const WORKING_DAYS = `SELECT r.doc FROM store_records r

@@ -1,11 +1,15 @@
 /**
  * The roster setup domain's writes, the same on both stores: one store update each (one transaction
  * on PostgreSQL), deciding on the newest state inside it, so a shift deleted or moved at once is
- * never given rules or working days.
+ * never given rules or working days. On PostgreSQL a rule's add or removal reads the shift's rules (a table of
+ * their own: readingShiftRules.ts) into its draft first, under the shift's lock.
  */
 import type { WorkingDays } from '../../contract';
 import type { DataStore } from '../../store/dataStore';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
+import { ReservedIds } from '../../store/reservedIds';
+import { readingShiftRules } from './readingShiftRules';
 import { addRule, deleteRule, findCatalogueRule } from '../rules';
 import { findSiteShift } from '../shiftRef';
 import { saveWorkingDays, workingDaysProblem } from '../workingDays';
@@ -17,21 +21,28 @@ export class RosterSetupWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
   addRule(appId: string, std: string, sftd: string, ruleId: number, priority: number): Promise<RuleWrite> {
-    return this.store.update((draft): RuleWrite => {
-      if (!findSiteShift(baseOf(draft), appId, std, sftd, true)) return 'no-shift';
-      if (!findCatalogueRule(ruleId)) return 'no-rule';
-      addRule(draft, appId, sftd, ruleId, priority);
-      return 'done';
-    });
+    const ids = new ReservedIds({ shift_rules: 1 });
+    return this.store.update(
+      (draft): RuleWrite => {
+        if (!findSiteShift(baseOf(draft), appId, std, sftd, true)) return 'no-shift';
+        if (!findCatalogueRule(ruleId)) return 'no-rule';
+        addRule(draft, appId, sftd, ruleId, priority, ids);
+        return 'done';
+      },
+      combinedPrepare(readingShiftRules(appId, sftd), ids.prepare),
+    );
   }
 
   deleteRule(appId: string, std: string, sftd: string, ruleId: number): Promise<RuleWrite> {
-    return this.store.update((draft): RuleWrite => {
-      if (!findSiteShift(baseOf(draft), appId, std, sftd, true)) return 'no-shift';
-      if (!findCatalogueRule(ruleId)) return 'no-rule';
-      deleteRule(draft, appId, sftd, ruleId);
-      return 'done';
-    });
+    return this.store.update(
+      (draft): RuleWrite => {
+        if (!findSiteShift(baseOf(draft), appId, std, sftd, true)) return 'no-shift';
+        if (!findCatalogueRule(ruleId)) return 'no-rule';
+        deleteRule(draft, appId, sftd, ruleId);
+        return 'done';
+      },
+      readingShiftRules(appId, sftd),
+    );
   }
 
   saveWorkingDays(appId: string, form: WorkingDays): Promise<WorkingDaysSave> {

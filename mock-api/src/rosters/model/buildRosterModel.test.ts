@@ -11,6 +11,7 @@ import type {
 import { EmbeddedEmployees } from '../../employees/repository/embeddedEmployees';
 import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
 import type { DataStore } from '../../store/dataStore';
+import { EmbeddedRosterSetup } from '../../roster-setup/repository/embeddedRosterSetup';
 import { buildRosterModel } from './buildRosterModel';
 import { modelRowsOf, withModelRows } from './modelRows';
 import { rosterPeriodOf } from './rosterPeriod';
@@ -433,15 +434,21 @@ describe('buildRosterModel', () => {
     ];
     const store = { data: db } as DataStore;
     const period = rosterPeriodOf(db.shift_working_days[0]!, '2026-12-01');
-    const repos = { employees: new EmbeddedEmployees(store), shiftEmployees: new EmbeddedShiftEmployees(store) };
+    const repos = {
+      employees: new EmbeddedEmployees(store),
+      shiftEmployees: new EmbeddedShiftEmployees(store),
+      rosterSetup: new EmbeddedRosterSetup(store),
+    };
     const rows = await modelRowsOf(repos, APP, [SHIFT], [period]);
     // The shift's places, their employees and availability (not the other shift's e4), the leave days in the period.
     expect(rows.shift_employees.map((one) => one.emd)).toEqual(['e1', 'e2', 'e3']);
     expect(rows.employees.map((one) => one.emd)).toEqual(['e1', 'e2', 'e3']);
     expect(rows.employee_availability.map((one) => one.emd)).toEqual(['e2']);
     expect(rows.leaves.map((one) => one.leave_day).sort()).toEqual(['2026-12-02', '2026-12-24']);
+    // The shift's rules by priority (not the other shift's rule 3).
+    expect(rows.shift_rules.map((one) => one.rule_id)).toEqual([1, 5, 7]);
     // A state without any of those records (as a process on PostgreSQL holds it), with the rows: the same model.
-    const bare = { ...db, employees: [], shift_employees: [], employee_availability: [], leaves: [] };
+    const bare = { ...db, employees: [], shift_employees: [], employee_availability: [], leaves: [], shift_rules: [] };
     const options = { seed: 42, timeLimitMs: 1500 };
     const model = buildRosterModel(withModelRows(bare, rows), shiftKey, period, options);
     expect(model).toEqual(buildRosterModel(db, shiftKey, period, options));

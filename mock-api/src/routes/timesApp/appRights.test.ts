@@ -269,7 +269,7 @@ describe('roster wizard details', () => {
       wizard_employees: 1,
       wizard_perc: 75,
     });
-    await addRecord(server, 'shift_rules', { id: 1, sftd: SHIFT });
+    await addRecord(server, 'shift_rules', { id: 1, app_id: demo.app.appId, sftd: SHIFT, rule_id: 1, priority: 1 });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toEqual({
       status: 'OK',
       wizard_working_days: 1,

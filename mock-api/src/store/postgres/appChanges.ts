@@ -35,7 +35,8 @@ export type CountedTable =
   | 'outbox_messages'
   | 'user_groups'
   | 'group_sites'
-  | 'site_groups';
+  | 'site_groups'
+  | 'shift_rules';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

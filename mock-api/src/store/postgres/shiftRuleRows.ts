@@ -1,0 +1,61 @@
+/**
+ * The shifts' rules' table (migrations/*_shift-rules.sql) as the store sees it: a write's new or moved rule is
+ * upserted by id (a new one's id taken from the table's sequence in its prepare: store/reservedIds.ts), a removed one
+ * deleted; each moves its app's counter of the table.
+ */
+import type { RecordChange } from '../mutation';
+import type { ShiftRuleRecord } from '../types';
+import { bumpChanges } from './appChanges';
+import { upsertJson } from './jsonUpsert';
+import type { JsonUpsert } from './jsonUpsert';
+import type { Queryable, TypedTable } from './typedTable';
+
+/** The row (alias r) as the API's record. */
+export const SHIFT_RULE_DOC = (r = 'r'): string =>
+  `json_build_object('id', ${r}.id, 'app_id', ${r}.app_id, 'sftd', ${r}.sftd, 'rule_id', ${r}.rule_id,
+    'priority', ${r}.priority)`;
+
+const RULES: JsonUpsert = {
+  table: 'shift_rules',
+  columns: { app_id: 'text', sftd: 'text', rule_id: 'integer', priority: 'integer' },
+  conflict: '(id)',
+  update: ['priority'],
+};
+
+const ruleRow = ({
+  id,
+  app_id,
+  sftd,
+  rule_id,
+  priority,
+}: ShiftRuleRecord): Record<string, unknown> & { id: number } => ({
+  id,
+  app_id,
+  sftd,
+  rule_id,
+  priority,
+});
+
+async function writeRules(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
+  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
+  if (removed.length > 0)
+    await client.query(
+      `WITH gone AS (DELETE FROM shift_rules WHERE id = ANY($1::integer[]) RETURNING app_id)
+       ${bumpChanges('shift_rules', 'SELECT app_id FROM gone')}`,
+      [removed],
+    );
+  await upsertJson(
+    client,
+    RULES,
+    changes.flatMap((change) => (change.record === null ? [] : [ruleRow(change.record as unknown as ShiftRuleRecord)])),
+  );
+}
+
+/** The shifts' rules' table as the store sees it (typedTables.ts). */
+export const shiftRules: TypedTable = {
+  collection: 'shift_rules',
+  table: 'shift_rules',
+  docs: `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r ORDER BY r.id`,
+  write: writeRules,
+  restore: (client, records) => upsertJson(client, RULES, (records as ShiftRuleRecord[]).map(ruleRow)),
+};
