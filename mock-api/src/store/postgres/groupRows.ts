@@ -8,9 +8,7 @@
  */
 import type { RecordChange } from '../mutation';
 import type { GroupSiteRecord, UserGroupRecord } from '../types';
-import { bumpChanges } from './appChanges';
-import type { CountedTable } from './appChanges';
-import { upsertJson } from './jsonUpsert';
+import { upsertJson, writeByIds } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -26,23 +24,6 @@ export const GROUP_DOC = (g = 'g'): string => `CASE WHEN ${g}.id IS NOT NULL THE
 export const GROUP_SITE_DOC = (a = 'a'): string => `json_build_object('id', ${a}.id, 'app_id', ${a}.app_id,
   'group_id', ${a}.group_id, 'std', ${a}.std, 'kind', ${a}.kind, 'isCreate', ${a}.is_create::integer,
   'isView', ${a}.is_view::integer)`;
-
-/** Deletes the rows of these ids ($1) and moves their apps' counters of each table the deletion reached. */
-async function deleteRows(
-  client: Queryable,
-  table: 'user_groups' | 'group_sites',
-  ids: readonly string[],
-  reached: readonly CountedTable[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  const bumps = reached.map(
-    (counted, index) => `, bump${index} AS (${bumpChanges(counted, 'SELECT app_id FROM gone')})`,
-  );
-  await client.query(
-    `WITH gone AS (DELETE FROM ${table} WHERE id = ANY($1::integer[]) RETURNING app_id)${bumps.join('')} SELECT 1`,
-    [ids],
-  );
-}
 
 const GROUPS: JsonUpsert = {
   table: 'user_groups',
@@ -76,12 +57,12 @@ async function writeRights(client: Queryable, groups: readonly UserGroupRecord[]
 }
 
 async function writeGroups(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
-  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
-  await deleteRows(client, 'user_groups', removed, ['user_groups', 'group_sites']);
-  const groups = changes.flatMap((change) =>
-    change.record === null ? [] : [change.record as unknown as UserGroupRecord],
+  // A group's removal removes its site access (the foreign key): both tables' counters move.
+  await writeByIds(client, GROUPS, changes, groupRow, ['group_sites']);
+  await writeRights(
+    client,
+    changes.flatMap((change) => (change.record === null ? [] : [change.record as unknown as UserGroupRecord])),
   );
-  await restoreGroups(client, groups);
 }
 
 async function restoreGroups(client: Queryable, groups: readonly UserGroupRecord[]): Promise<void> {
@@ -113,15 +94,8 @@ const siteRow = (access: GroupSiteRecord): Record<string, unknown> & { id: numbe
   is_view: access.isView === 1 || access.isCreate === 1,
 });
 
-async function writeSites(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
-  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
-  await deleteRows(client, 'group_sites', removed, ['group_sites']);
-  await upsertJson(
-    client,
-    SITES,
-    changes.flatMap((change) => (change.record === null ? [] : [siteRow(change.record as unknown as GroupSiteRecord)])),
-  );
-}
+const writeSites = (client: Queryable, changes: readonly RecordChange[]): Promise<void> =>
+  writeByIds(client, SITES, changes, siteRow);
 
 /** The groups' table as the store sees it (typedTables.ts). */
 export const userGroups: TypedTable = {

@@ -5,6 +5,7 @@
  * columns named (or left as it is), and the apps' change counters moved in the same statement (a table without
  * counters, e.g. the users', moves none).
  */
+import type { RecordChange } from '../mutation';
 import { bumpChanges } from './appChanges';
 import type { CountedTable } from './appChanges';
 import { sequencePast } from './typedTable';
@@ -48,4 +49,34 @@ export async function upsertJson(
   );
   const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   if (ids.length > 0) await sequencePast(client, table, ids);
+}
+
+/**
+ * A store write's changes of a table keyed by id: the removed rows deleted (moving their apps' counters of the table,
+ * and of the tables the deletion `reaches` through their foreign keys), then the others upserted as `rowOf` makes
+ * them.
+ */
+export async function writeByIds<T>(
+  client: Queryable,
+  spec: JsonUpsert,
+  changes: readonly RecordChange[],
+  rowOf: (record: T) => { id: number | null } & Record<string, unknown>,
+  reaches: readonly CountedTable[] = [],
+): Promise<void> {
+  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
+  if (removed.length > 0) {
+    const counted = spec.counted === false ? [] : [spec.table as CountedTable, ...reaches];
+    const bumps = counted.map((table, n) => `, bump${n} AS (${bumpChanges(table, 'SELECT app_id FROM gone')})`);
+    await client.query(
+      `WITH gone AS (DELETE FROM ${spec.table} WHERE id = ANY($1::bigint[])
+         RETURNING ${spec.counted === false ? 'id' : 'app_id'})${bumps.join('')}
+       SELECT 1`,
+      [removed],
+    );
+  }
+  await upsertJson(
+    client,
+    spec,
+    changes.flatMap((change) => (change.record === null ? [] : [rowOf(change.record as unknown as T)])),
+  );
 }

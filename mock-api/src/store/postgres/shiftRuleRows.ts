@@ -5,8 +5,7 @@
  */
 import type { RecordChange } from '../mutation';
 import type { ShiftRuleRecord } from '../types';
-import { bumpChanges } from './appChanges';
-import { upsertJson } from './jsonUpsert';
+import { upsertJson, writeByIds } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -36,20 +35,8 @@ const ruleRow = ({
   priority,
 });
 
-async function writeRules(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
-  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
-  if (removed.length > 0)
-    await client.query(
-      `WITH gone AS (DELETE FROM shift_rules WHERE id = ANY($1::integer[]) RETURNING app_id)
-       ${bumpChanges('shift_rules', 'SELECT app_id FROM gone')}`,
-      [removed],
-    );
-  await upsertJson(
-    client,
-    RULES,
-    changes.flatMap((change) => (change.record === null ? [] : [ruleRow(change.record as unknown as ShiftRuleRecord)])),
-  );
-}
+const writeRules = (client: Queryable, changes: readonly RecordChange[]): Promise<void> =>
+  writeByIds(client, RULES, changes, ruleRow);
 
 /** The shifts' rules' table as the store sees it (typedTables.ts). */
 export const shiftRules: TypedTable = {

@@ -5,8 +5,7 @@
  */
 import type { RecordChange } from '../mutation';
 import type { SiteGroupRecord } from '../types';
-import { bumpChanges } from './appChanges';
-import { upsertJson } from './jsonUpsert';
+import { upsertJson, writeByIds } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -28,22 +27,8 @@ const groupRow = (group: SiteGroupRecord): Record<string, unknown> & { id: numbe
   name: group.name,
 });
 
-async function writeGroups(client: Queryable, changes: readonly RecordChange[]): Promise<void> {
-  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
-  if (removed.length > 0)
-    await client.query(
-      `WITH gone AS (DELETE FROM site_groups WHERE id = ANY($1::integer[]) RETURNING app_id)
-       ${bumpChanges('site_groups', 'SELECT app_id FROM gone')}`,
-      [removed],
-    );
-  await upsertJson(
-    client,
-    GROUPS,
-    changes.flatMap((change) =>
-      change.record === null ? [] : [groupRow(change.record as unknown as SiteGroupRecord)],
-    ),
-  );
-}
+const writeGroups = (client: Queryable, changes: readonly RecordChange[]): Promise<void> =>
+  writeByIds(client, GROUPS, changes, groupRow);
 
 /** The site groups' table as the store sees it (typedTables.ts). */
 export const siteGroups: TypedTable = {

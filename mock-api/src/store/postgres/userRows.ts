@@ -6,12 +6,11 @@
  * rows of the other tables go with it (foreign keys: a user's codes, requests and sessions, a request's codes).
  * Not counted: nothing caches their rows across calls (a call's opening reads its user by its key).
  */
-import type { RecordChange } from '../mutation';
 import type { OtpRecord, PasswordResetRecord, UserRecord } from '../types';
-import { upsertJson } from './jsonUpsert';
+import { upsertJson, writeByIds } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
 import { integerKeyOf, isoText } from './typedTable';
-import type { Queryable, TypedTable } from './typedTable';
+import type { TypedTable } from './typedTable';
 
 /**
  * The row (alias u) as the API's record: the fields a record has (a location and an ID or passport number only
@@ -38,22 +37,6 @@ export const RESET_DOC = `json_build_object('id', r.id, 'user_id', r.user_id, 'r
 export const CODE_DOC = `json_build_object('id', c.id, 'purpose', c.purpose, 'user_id', c.user_id,
   'reset_id', c.reset_id, 'code_hash', c.code_hash, 'attempts', c.attempts,
   'created_at', ${isoText('c.created_at')}, 'expires_at', ${isoText('c.expires_at')})`;
-
-/** Deletes the removed rows, then upserts the others by id (their own ids: upsertJson moves the sequence past them). */
-async function writeRows(
-  client: Queryable,
-  spec: JsonUpsert,
-  changes: readonly RecordChange[],
-  rowOf: (record: never) => Record<string, unknown> & { id: number },
-): Promise<void> {
-  const removed = changes.filter((change) => change.record === null).map((change) => change.key);
-  if (removed.length > 0) await client.query(`DELETE FROM ${spec.table} WHERE id = ANY($1::bigint[])`, [removed]);
-  await upsertJson(
-    client,
-    spec,
-    changes.flatMap((change) => (change.record === null ? [] : [rowOf(change.record as never)])),
-  );
-}
 
 const USERS: JsonUpsert = {
   table: 'users',
@@ -140,7 +123,7 @@ export const users: TypedTable = {
   counted: false,
   cascades: true,
   docs: `SELECT ${USER_DOC()} AS doc FROM users u ORDER BY u.id`,
-  write: (client, changes) => writeRows(client, USERS, changes, userRow),
+  write: (client, changes) => writeByIds(client, USERS, changes, userRow),
   restore: (client, records) => upsertJson(client, USERS, (records as UserRecord[]).map(userRow)),
 };
 
@@ -151,7 +134,7 @@ export const passwordResets: TypedTable = {
   counted: false,
   cascades: true,
   docs: `SELECT ${RESET_DOC} AS doc FROM password_resets r ORDER BY r.id`,
-  write: (client, changes) => writeRows(client, RESETS, changes, resetRow),
+  write: (client, changes) => writeByIds(client, RESETS, changes, resetRow),
   restore: (client, records) => upsertJson(client, RESETS, (records as PasswordResetRecord[]).map(resetRow)),
 };
 
@@ -161,6 +144,6 @@ export const oneTimeCodes: TypedTable = {
   table: 'one_time_codes',
   counted: false,
   docs: `SELECT ${CODE_DOC} AS doc FROM one_time_codes c ORDER BY c.id`,
-  write: (client, changes) => writeRows(client, CODES, changes, codeRow),
+  write: (client, changes) => writeByIds(client, CODES, changes, codeRow),
   restore: (client, records) => upsertJson(client, CODES, (records as OtpRecord[]).map(codeRow)),
 };
