@@ -8,7 +8,7 @@
  */
 import type { RecordChange } from '../mutation';
 import type { GroupSiteRecord, UserGroupRecord } from '../types';
-import { upsertJson, writeByIds } from './jsonUpsert';
+import { idKeyedTable, upsertJson, writeByIds } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -94,9 +94,6 @@ const siteRow = (access: GroupSiteRecord): Record<string, unknown> & { id: numbe
   is_view: access.isView === 1 || access.isCreate === 1,
 });
 
-const writeSites = (client: Queryable, changes: readonly RecordChange[]): Promise<void> =>
-  writeByIds(client, SITES, changes, siteRow);
-
 /** The groups' table as the store sees it (typedTables.ts). */
 export const userGroups: TypedTable = {
   collection: 'user_groups',
@@ -108,10 +105,9 @@ export const userGroups: TypedTable = {
 };
 
 /** The groups' site access table as the store sees it. */
-export const groupSites: TypedTable = {
-  collection: 'group_sites',
-  table: 'group_sites',
-  docs: `SELECT ${GROUP_SITE_DOC()} AS doc FROM group_sites a ORDER BY a.id`,
-  write: writeSites,
-  restore: (client, records) => upsertJson(client, SITES, (records as GroupSiteRecord[]).map(siteRow)),
-};
+export const groupSites = idKeyedTable(
+  'group_sites',
+  SITES,
+  `SELECT ${GROUP_SITE_DOC()} AS doc FROM group_sites a ORDER BY a.id`,
+  siteRow,
+);

@@ -9,7 +9,7 @@ import type { RecordChange } from '../mutation';
 import { bumpChanges } from './appChanges';
 import type { CountedTable } from './appChanges';
 import { sequencePast } from './typedTable';
-import type { Queryable, UncountedTable } from './typedTable';
+import type { Queryable, TypedTable, UncountedTable } from './typedTable';
 
 export interface JsonUpsert {
   table: CountedTable | UncountedTable;
@@ -80,3 +80,21 @@ export async function writeByIds<T>(
     changes.flatMap((change) => (change.record === null ? [] : [rowOf(change.record as unknown as T)])),
   );
 }
+
+/**
+ * A typed table whose records map to its rows one to one by id (typedTables.ts): a store write's changes go through
+ * writeByIds, a test's snapshot is upserted back with its ids; `docs` reads every row as the API's record.
+ */
+export const idKeyedTable = <T>(
+  collection: TypedTable['collection'],
+  spec: JsonUpsert,
+  docs: string,
+  rowOf: (record: T) => { id: number } & Record<string, unknown>,
+): TypedTable => ({
+  collection,
+  table: spec.table,
+  ...(spec.counted === false ? { counted: false } : {}),
+  docs,
+  write: (client, changes) => writeByIds(client, spec, changes, rowOf),
+  restore: (client, records) => upsertJson(client, spec, (records as T[]).map(rowOf)),
+});

@@ -3,11 +3,9 @@
  * upserted by id (a new one's id taken from the table's sequence in its prepare: store/reservedIds.ts), a removed one
  * deleted; each moves its app's counter of the table.
  */
-import type { RecordChange } from '../mutation';
 import type { ShiftRuleRecord } from '../types';
-import { upsertJson, writeByIds } from './jsonUpsert';
+import { idKeyedTable } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
-import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias r) as the API's record. */
 export const SHIFT_RULE_DOC = (r = 'r'): string =>
@@ -35,14 +33,10 @@ const ruleRow = ({
   priority,
 });
 
-const writeRules = (client: Queryable, changes: readonly RecordChange[]): Promise<void> =>
-  writeByIds(client, RULES, changes, ruleRow);
-
 /** The shifts' rules' table as the store sees it (typedTables.ts). */
-export const shiftRules: TypedTable = {
-  collection: 'shift_rules',
-  table: 'shift_rules',
-  docs: `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r ORDER BY r.id`,
-  write: writeRules,
-  restore: (client, records) => upsertJson(client, RULES, (records as ShiftRuleRecord[]).map(ruleRow)),
-};
+export const shiftRules = idKeyedTable(
+  'shift_rules',
+  RULES,
+  `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r ORDER BY r.id`,
+  ruleRow,
+);

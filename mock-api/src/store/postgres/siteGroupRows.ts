@@ -3,11 +3,9 @@
  * upserted by id (a new one's id taken from the table's sequence in its prepare: store/reservedIds.ts), a removed
  * one deleted; each moves its app's counter of the table.
  */
-import type { RecordChange } from '../mutation';
 import type { SiteGroupRecord } from '../types';
-import { upsertJson, writeByIds } from './jsonUpsert';
+import { idKeyedTable } from './jsonUpsert';
 import type { JsonUpsert } from './jsonUpsert';
-import type { Queryable, TypedTable } from './typedTable';
 
 /** The row (alias g) as the API's record. */
 export const SITE_GROUP_DOC = (g = 'g'): string =>
@@ -27,14 +25,10 @@ const groupRow = (group: SiteGroupRecord): Record<string, unknown> & { id: numbe
   name: group.name,
 });
 
-const writeGroups = (client: Queryable, changes: readonly RecordChange[]): Promise<void> =>
-  writeByIds(client, GROUPS, changes, groupRow);
-
 /** The site groups' table as the store sees it (typedTables.ts). */
-export const siteGroups: TypedTable = {
-  collection: 'site_groups',
-  table: 'site_groups',
-  docs: `SELECT ${SITE_GROUP_DOC()} AS doc FROM site_groups g ORDER BY g.id`,
-  write: writeGroups,
-  restore: (client, records) => upsertJson(client, GROUPS, (records as SiteGroupRecord[]).map(groupRow)),
-};
+export const siteGroups = idKeyedTable(
+  'site_groups',
+  GROUPS,
+  `SELECT ${SITE_GROUP_DOC()} AS doc FROM site_groups g ORDER BY g.id`,
+  groupRow,
+);
