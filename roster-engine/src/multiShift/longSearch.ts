@@ -8,7 +8,8 @@
  *    (windowChoice.ts), blocks re-solved by column generation (windowColumnGeneration.ts), and a few employees
  *    re-solved exactly by HiGHS over up to 84 days, the rest fixed (windowMip.ts), also aimed at the week of a short
  *    weekend shift (weekendGroup.ts) or at the workers of its weekend, over that weekend's days or two weekends'
- *    (weekendWorkers.ts).
+ *    (weekendWorkers.ts); and cell swaps, two employees exchanging one day's cells (cellSwaps.ts), which change no
+ *    cover and move the roster across its plateau.
  * The cover counts and the objective are kept up to date move by move. Deterministic for a seed on an iteration
  * budget: HiGHS stops on node counts, the time limit is only a cap.
  */
