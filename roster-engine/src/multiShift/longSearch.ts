@@ -8,7 +8,8 @@
  *    (windowChoice.ts), blocks re-solved by column generation (windowColumnGeneration.ts), and a few employees
  *    re-solved exactly by HiGHS over up to 84 days, the rest fixed (windowMip.ts), also aimed at the week of a short
  *    weekend shift (weekendGroup.ts) or at the workers of its weekend, over that weekend's days or two weekends'
- *    (weekendWorkers.ts).
+ *    (weekendWorkers.ts); and cell swaps, two employees exchanging one day's cells (cellSwaps.ts), which change no
+ *    cover and move the roster across its plateau.
  * The cover counts and the objective are kept up to date move by move. Deterministic for a seed on an iteration
  * budget: HiGHS stops on node counts, the time limit is only a cap.
  */
@@ -31,6 +32,7 @@ import { pickMipWindow, windowMip } from './windowMip';
 import { pickWeekendWindow } from './weekendGroup';
 import { pickWeekendPair, pickWeekendWorkers } from './weekendWorkers';
 import { improveWindow } from './windowMoves';
+import { swapCells } from './cellSwaps';
 import type { ChooserKind } from './kindChooser';
 import { KindChooser } from './kindChooser';
 
@@ -73,6 +75,13 @@ const WEEKEND_CELLS = 1300;
  */
 const WORKERS_FLOOR = 0.03;
 const WORKERS_CELLS = 2000;
+/**
+ * Cell swaps (cellSwaps.ts): SWAP_TRIES tries a move, a tenth of the work at least. They change no cover and seldom
+ * the objective, so the share that follows the gain would starve them; what they are for is the plateau moves that
+ * let the chains and lines leave their local optima.
+ */
+const SWAP_FLOOR = 0.1;
+const SWAP_TRIES = 50;
 
 /**
  * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation,
@@ -80,7 +89,7 @@ const WORKERS_CELLS = 2000;
  * the work the kind keeps (kindChooser.ts).
  */
 interface MoveKind extends ChooserKind {
-  name: 'line' | 'chain' | 'choice' | 'block' | 'mip';
+  name: 'line' | 'chain' | 'choice' | 'block' | 'mip' | 'swap';
   days: number;
   /** For 'mip': the cells (staff x days x types) the programme is sized to (windowMip.ts). */
   cells?: number;
@@ -103,6 +112,7 @@ const KINDS: MoveKind[] = [
   { name: 'mip', days: 7, work: 1e8, floor: WEEKEND_FLOOR, cells: WEEKEND_CELLS, aim: 'week' },
   { name: 'mip', days: 2, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekend' },
   { name: 'mip', days: 4, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekends' },
+  { name: 'swap', days: 1, work: 2e5, floor: SWAP_FLOOR },
 ];
 /**
  * A group is 2 to GROUP_MAX employees. A block first has BLOCK_CELLS cells (staff x days x shift types), at least
@@ -255,6 +265,7 @@ export function longSearch(
   /** One move of the kind over days [a, b]: the change in the objective when applied, else null. */
   const move = (k: number, kind: MoveKind, a: number, b: number): number | null => {
     if (kind.name === 'line') return improveWindow(ctx, roster, counts, random.int(E), a, b, true);
+    if (kind.name === 'swap') return swapCells(ctx, roster, counts, random, SWAP_TRIES);
     if (kind.name === 'chain')
       return ejectionChain(ctx, roster, counts, random, { days: kind.days, depth: CHAIN_DEPTH, tries: CHAIN_TRIES });
     if (kind.name === 'mip') {
