@@ -6,7 +6,7 @@
  */
 import { checkRoster } from '../nrp/checkRoster';
 import { msRosterToNrp, nrpToMultiShift } from '../nrp/multiShiftAdapter';
-import { expectPricedBy, tightInstance } from '../testing/tightNrp';
+import { expectPricedBy, tight28 } from '../testing/tightNrp';
 import { mayHold, swapCells } from './cellSwaps';
 import { constructRoster } from './longSearch';
 import { OFF } from './model';
@@ -16,13 +16,7 @@ import { lineContext } from './rowDp';
 import { coverCountsOf } from './windowCosts';
 
 const H = 28;
-const tight = { minMin: '7680', maxMin: '8160', minCons: '2', maxCons: '5', minOff: '2', weekends: '3' };
-const instance = tightInstance(H, tight, {
-  maxB: 'D=21|N=3',
-  maxC: 'D=0|N=21',
-  e: { maxCons: '4' },
-  f: { weekends: '4' },
-});
+const instance = tight28();
 const model = nrpToMultiShift(instance);
 const ctx = lineContext(model);
 const E = model.employees.length;

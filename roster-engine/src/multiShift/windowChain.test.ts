@@ -6,7 +6,7 @@
  * the minutes are all but fixed, so a shift has to move between employees.
  */
 import { nrpToMultiShift } from '../nrp/multiShiftAdapter';
-import { expectPricedBy, tightInstance } from '../testing/tightNrp';
+import { expectPricedBy, tight28 } from '../testing/tightNrp';
 import { constructRoster } from './longSearch';
 import type { MsRoster } from './model';
 import { objectiveOf } from './objective';
@@ -17,14 +17,7 @@ import { coverCountsOf } from './windowCosts';
 import { improveWindow } from './windowMoves';
 
 const H = 28;
-// Minutes within one shift of a fixed total (7,680-8,160: 16-17 shifts of 480, 13-14 of 600), cover about what they give.
-const tight = { minMin: '7680', maxMin: '8160', minCons: '2', maxCons: '5', minOff: '2', weekends: '3' };
-const instance = tightInstance(H, tight, {
-  maxB: 'D=21|N=3',
-  maxC: 'D=0|N=21',
-  e: { maxCons: '4' },
-  f: { weekends: '4' },
-});
+const instance = tight28();
 const model = nrpToMultiShift(instance);
 const ctx = lineContext(model);
 const E = model.employees.length;

@@ -50,3 +50,15 @@ export const expectPricedBy =
     expect(check.violations).toEqual([]);
     expect(check.objective).toBe(objective);
   };
+
+/**
+ * The 28-day tight instance the chain and swap tests share: minutes within one shift of a fixed total (7,680-8,160:
+ * 16-17 shifts of 480, 13-14 of 600), cover about what they give, B and C with per-type limits, E a shorter run and
+ * F a weekend more.
+ */
+export const tight28 = (): NrpInstance =>
+  tightInstance(
+    28,
+    { minMin: '7680', maxMin: '8160', minCons: '2', maxCons: '5', minOff: '2', weekends: '3' },
+    { maxB: 'D=21|N=3', maxC: 'D=0|N=21', e: { maxCons: '4' }, f: { weekends: '4' } },
+  );
