@@ -4,19 +4,15 @@
  * one shift's order at once run one after the other (each renumbers the whole order) and other shifts' never wait.
  */
 import type { PrepareWrite } from '../../store/dataStore';
-import { SHIFT_RULE_DOC } from '../../store/postgres/shiftRuleRows';
+import { ASSIGNED_RULES } from './rosterSetupSql';
 import type { ShiftRuleRecord } from '../../store/types';
 
 const LOCK_SHIFT = `SELECT pg_advisory_xact_lock(hashtextextended('times.shift_rules:' || $1 || '/' || $2, 0))`;
-
-/** The app's ($1) shift's ($2) rules, as records. */
-export const SHIFT_RULES = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r WHERE r.app_id = $1 AND r.sftd = $2
-  ORDER BY r.priority, r.id`;
 
 export const readingShiftRules =
   (appId: string, sftd: string): PrepareWrite =>
   async (client) => {
     await client.query(LOCK_SHIFT, [appId, sftd]);
-    const { rows } = await client.query<{ doc: ShiftRuleRecord }>(SHIFT_RULES, [appId, sftd]);
+    const { rows } = await client.query<{ doc: ShiftRuleRecord }>(ASSIGNED_RULES, [appId, sftd]);
     return { shift_rules: rows.map((row) => row.doc) };
   };

@@ -4,8 +4,9 @@
  * fields of the documents they look up, each on an index made for it
  * (migrations/*_roster-setup-reads.sql), in the order the records were written (ord: the store's
  * arrays' order). The parameter $1 is always the app's public id; a removed record has no app, so
- * `app_id = $1` also leaves removed records out.
+ * `app_id = $1` also leaves removed records out. A shift's rules are a table of their own (issue 33).
  */
+import { SHIFT_RULE_DOC } from '../../store/postgres/shiftRuleRows';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -34,8 +35,9 @@ export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
     AND EXISTS (SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2)
   ORDER BY r.ord`;
 
-/** The shift's ($2) rule records (the shifts' rules' table), by priority, then id (rules.ts byPriority). */
-export { SHIFT_RULES as ASSIGNED_RULES } from './readingShiftRules';
+/** The app's ($1) shift's ($2) rule records (the shifts' rules' table), by priority, then id (rules.ts byPriority). */
+export const ASSIGNED_RULES = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r WHERE r.app_id = $1 AND r.sftd = $2
+  ORDER BY r.priority, r.id`;
 
 /** The shift's ($2) working-days record: the first written. */
 export const WORKING_DAYS = `SELECT r.doc FROM store_records r
