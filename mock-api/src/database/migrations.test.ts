@@ -39,6 +39,7 @@ describe('migrations', () => {
     expect(await tables()).toEqual([
       'api_instances',
       'app_changes',
+      'app_members',
       'app_selections',
       'attendance_days',
       'availability_requests',

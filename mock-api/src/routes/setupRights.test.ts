@@ -172,15 +172,23 @@ describe('rights of the setup calls', () => {
   });
 
   it('refuses a removed member at once', async () => {
-    const membership = server.api.store.data.app_members.find((member) => member.user_id === demo.group.id);
-    await editStore(server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
-    });
+    const membership = server.readDb().app_members.find((member) => member.user_id === demo.group.id);
+    await editStore(
+      server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
+      },
+      { reading: ['app_members'] },
+    );
     expect(await status(Paths.sites.list, { flt: 0, pg: 1 }, sessions.group)).toBe('INVALID_USER_RIGHTS');
     expect(await status(Paths.sites.lookup, {}, sessions.group)).toBe('INVALID_USER_RIGHTS');
-    await editStore(server, (draft) => {
-      if (membership) draft.app_members.push(membership);
-    });
+    await editStore(
+      server,
+      (draft) => {
+        if (membership) draft.app_members.push(membership);
+      },
+      { reading: ['app_members'] },
+    );
     expect(await status(Paths.sites.list, { flt: 0, pg: 1 }, sessions.group)).toBe('OK');
   });
 });
@@ -287,13 +295,17 @@ describe('the lookups the roster screens share', () => {
       expect(await names(Paths.clients.lookup, sessions.ops, 'clients')).toEqual(['Acme Retail', 'Beta Stores']);
       expect(await status(Paths.shifts.listForSite, { std: betaSite }, sessions.ops)).toBe('OK');
     } finally {
-      await editStore(server, (draft) => {
-        draft.shifts = draft.shifts.filter((shift) => shift.std !== betaSite);
-        draft.sites = draft.sites.filter((site) => ![other, betaSite].includes(site.sd));
-        draft.clients = draft.clients.filter((client) => client.cntd !== beta);
-        for (const member of draft.app_members)
-          member.ops_site_ids = member.ops_site_ids.filter((sd) => sd !== betaSite);
-      });
+      await editStore(
+        server,
+        (draft) => {
+          draft.shifts = draft.shifts.filter((shift) => shift.std !== betaSite);
+          draft.sites = draft.sites.filter((site) => ![other, betaSite].includes(site.sd));
+          draft.clients = draft.clients.filter((client) => client.cntd !== beta);
+          for (const member of draft.app_members)
+            member.ops_site_ids = member.ops_site_ids.filter((sd) => sd !== betaSite);
+        },
+        { reading: ['app_members'] },
+      );
     }
   });
 

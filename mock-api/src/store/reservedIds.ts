@@ -18,6 +18,7 @@ const SEQUENCES = {
   group_sites: 'group_sites',
   site_groups: 'site_groups',
   shift_rules: 'shift_rules',
+  app_members: 'app_members',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -34,12 +34,10 @@ const MAY_OPEN = `(
       ORDER BY o.ord LIMIT 1
     ), false)
   END
-  OR coalesce((
-    SELECT coalesce(m.doc->>'status', 'Active') = 'Active' AND (m.doc->'user_type')::text IN ('1', '2', '3')
-    FROM store_records m
-    WHERE m.collection = 'app_members' AND (m.doc->'user_id')::text = $1 AND m.app_id = f.app_id
-    ORDER BY m.ord LIMIT 1
-  ), false)
+  OR EXISTS (
+    SELECT 1 FROM app_members m
+    WHERE m.user_id = ($2::numeric)::integer AND m.app_id = f.app_id AND coalesce(m.status, 'Active') = 'Active'
+  )
   OR EXISTS (SELECT 1 FROM employee_accounts e WHERE e.user_id = ($2::numeric)::integer AND e.app_id = f.app_id)
 )`;
 
@@ -58,8 +56,7 @@ export const OPENABLE = `WITH candidates AS (
       JOIN store_records a ON a.collection = 'apps' AND (a.doc->'cmpd')::text = (o.doc->'cmpd')::text
       WHERE o.collection = 'organizations' AND times_admin_ids(o.doc) @> ARRAY[$2::numeric]
     UNION
-    SELECT m.app_id FROM store_records m
-      WHERE m.collection = 'app_members' AND (m.doc->'user_id')::text = $1
+    SELECT m.app_id FROM app_members m WHERE m.user_id = ($2::numeric)::integer
     UNION
     SELECT e.app_id FROM employee_accounts e WHERE e.user_id = ($2::numeric)::integer
   )

@@ -3,7 +3,9 @@
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (an organization's name or VAT number taken, an
  * app's handle or name taken, the user still an administrator of the organization, an app still
- * pending when it is confirmed).
+ * pending when it is confirmed). On PostgreSQL an app's confirm reads its owner's memberships first, their rows
+ * locked (the apps' members have a table of their own: users/repository/readingMembers.ts), and takes the new
+ * membership's id from the table's sequence.
  */
 import { UserType, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PRODUCT } from '../../contract';
 import { findOrganization, isOrganizationAdmin, nameTaken, vatTaken } from '../../organizations/organizations';
@@ -11,6 +13,9 @@ import { isoAt } from '../../routes/context';
 import { sameText } from '../../security/tokens';
 import type { DataStore } from '../../store/dataStore';
 import { readingSession } from '../../sessions/sessionSql';
+import { combinedPrepare } from '../../store/combinedPrepare';
+import { ReservedIds } from '../../store/reservedIds';
+import { readingMembershipsOf } from '../../users/repository/readingMembers';
 import { baseOf } from '../../store/mutation';
 import type { AppRecord, DbState } from '../../store/types';
 import { nextId } from '../../store/types';
@@ -106,25 +111,29 @@ export class AppWrites implements Writes {
   }
 
   confirm(userId: number, ad: string, add: string, nowMs: number): Promise<boolean> {
-    return this.store.update((draft) => {
-      // On the newest state: of two confirms at once, the second finds the app confirmed.
-      const pending = findPending(baseOf(draft), ad, add, userId, nowMs);
-      const app = pending && draft.apps.find((candidate) => candidate.id === pending.id);
-      if (!app) return false;
-      app.confirmed = true;
-      app.confirmed_at = isoAt(nowMs);
-      draft.app_members = draft.app_members.filter(
-        (member) => !(member.app_id === app.app_id && member.user_id === userId),
-      );
-      draft.app_members.push({
-        id: nextId(draft.app_members),
-        app_id: app.app_id,
-        user_id: userId,
-        user_type: UserType.ADMIN,
-        group_id: null,
-        ops_site_ids: [],
-      });
-      return true;
-    });
+    const ids = new ReservedIds({ app_members: 1 });
+    return this.store.update(
+      (draft) => {
+        // On the newest state: of two confirms at once, the second finds the app confirmed.
+        const pending = findPending(baseOf(draft), ad, add, userId, nowMs);
+        const app = pending && draft.apps.find((candidate) => candidate.id === pending.id);
+        if (!app) return false;
+        app.confirmed = true;
+        app.confirmed_at = isoAt(nowMs);
+        draft.app_members = draft.app_members.filter(
+          (member) => !(member.app_id === app.app_id && member.user_id === userId),
+        );
+        draft.app_members.push({
+          id: ids.next('app_members', draft.app_members),
+          app_id: app.app_id,
+          user_id: userId,
+          user_type: UserType.ADMIN,
+          group_id: null,
+          ops_site_ids: [],
+        });
+        return true;
+      },
+      combinedPrepare(readingMembershipsOf(userId), ids.prepare),
+    );
   }
 }

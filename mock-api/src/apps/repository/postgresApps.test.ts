@@ -17,6 +17,7 @@ import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedApps } from './embeddedApps';
 import { PostgresApps } from './postgresApps';
 import { testUser } from '../../testing/testUser';
+import { readingWhole } from '../../testing/readingWhole';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -149,14 +150,14 @@ async function writeRecords(): Promise<void> {
         member('orgB1', 101, 1),
         member('orgC1', 101, 2, { status: 'Active' }),
         member('orgC1', 104, 3, { status: null }),
-        member('orgD1', 101, 4),
-        member('orgD1', 102, '2'),
+        member('orgD1', 101, 1, { status: 'Pending' }),
+        member('orgD1', 102, 2),
         member('orgE1', 101, 3, { status: 'Deactivated' }),
-        member('orgE1', 101, 3),
+        member('orgE1', 105, 3),
         member('orgG1', 103, 2, { status: 'Pending' }),
         member('orgG1', 104, 1, { status: 'Active', confirmed: false }),
         member('orgX1', 103, 3),
-        member('orgX1', '104', 3),
+        member('orgX1', 104, 3),
         member('own7', 103, 2),
         member(APP, 105, 2),
         member(APP, 103, 3, { status: 'Deactivated' }),
@@ -280,10 +281,13 @@ describe('the PostgreSQL apps repository answers as the embedded one', () => {
     await sql.select(0, 101, 'orgA2', NOW_MS);
     await sql.select(0, 101, 'own1', NOW_MS);
     expect((await sql.selections(101)).slice(0, 2)).toEqual(['own1', 'orgA2']);
-    await store.update((draft) => {
-      draft.organizations = draft.organizations.filter((organization) => organization.id !== 101);
-      draft.app_members = draft.app_members.filter((record) => !(record.app_id === 'orgE1' && record.id % 2 === 1));
-    });
+    await store.update(
+      (draft) => {
+        draft.organizations = draft.organizations.filter((organization) => organization.id !== 101);
+        draft.app_members = draft.app_members.filter((record) => !(record.app_id === 'orgE1' && record.id % 2 === 1));
+      },
+      readingWhole(['app_members']),
+    );
     expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);
 });

@@ -84,11 +84,11 @@ describe('the user groups’ writes on PostgreSQL', () => {
     const change = await holding(pool, GROUP_ROW('SHARE'), [APP, ugd]);
     const removal = groups.remove(APP, ugd);
     await someoneWaits(pool, change.pid);
-    await change.query(
-      `UPDATE store_records SET doc = jsonb_set(doc::jsonb, '{group_id}', to_jsonb($1::integer))::json
-       WHERE collection = 'app_members' AND app_id = $2 AND (doc->>'user_id') = $3`,
-      [id, APP, String(demo.ops.id)],
-    );
+    await change.query('UPDATE app_members SET group_id = $1, user_type = 2 WHERE app_id = $2 AND user_id = $3', [
+      id,
+      APP,
+      demo.ops.id,
+    ]);
     await change.release('COMMIT');
     expect(await removal).toBe('in-use');
     expect(await groups.find(APP, ugd)).toBeDefined();

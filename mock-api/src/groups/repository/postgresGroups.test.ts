@@ -11,6 +11,7 @@
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { GroupSiteRecord, UserGroupRecord } from '../../store/types';
 import { nextId } from '../../store/types';
+import { readingWhole } from '../../testing/readingWhole';
 import { demo } from '../../testing/harness';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedGroups } from './embeddedGroups';
@@ -124,17 +125,13 @@ describe('the PostgreSQL user groups repository answers as the embedded one', ()
     expect(await sql.revokeSite(APP, 'g3', 'roster', 's4')).toBe('revoked');
     expect(await sql.revokeSite(APP, 'g3', 'timesheet', 'sOther')).toBe('no-site');
     const g4 = (await sql.find(APP, 'g4'))!;
-    await store.update((draft) => {
-      draft.sites = draft.sites.filter((site) => site.sd !== 's5');
-      draft.app_members.push({
-        id: 9_999,
-        app_id: APP,
-        user_id: demo.group.id,
-        user_type: 2,
-        group_id: g4.id,
-        ops_site_ids: [],
-      });
-    });
+    await store.update(
+      (draft) => {
+        draft.sites = draft.sites.filter((site) => site.sd !== 's5');
+        draft.app_members.find((member) => member.user_id === demo.group.id)!.group_id = g4.id;
+      },
+      readingWhole(['app_members']),
+    );
     expect(await sql.remove(APP, 'g4')).toBe('in-use');
     expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   }, 60_000);

@@ -56,8 +56,7 @@ const ONE_GROUP = `SELECT ${GROUP_DOC()} AS doc FROM user_groups g WHERE g.app_i
 const GROUP_ACCESS = `SELECT ${GROUP_SITE_DOC()} AS doc FROM group_sites a WHERE a.group_id = $1 ORDER BY a.id`;
 
 /** A member of the app ($1) whose group is $2 (as `===` compares a number with the group's id). */
-const MEMBER_OF = `SELECT EXISTS (SELECT 1 FROM store_records m WHERE m.collection = 'app_members' AND m.app_id = $1
-  AND json_typeof(m.doc->'group_id') = 'number' AND (m.doc->>'group_id')::numeric = $2::numeric) AS found`;
+const MEMBER_OF = `SELECT EXISTS (SELECT 1 FROM app_members m WHERE m.app_id = $1 AND m.group_id = $2) AS found`;
 
 /** The app's ($1) live site of this sd ($2), locked for share. */
 const SITE = `SELECT 1 FROM store_records s WHERE s.collection = 'sites' AND s.app_id = $1 AND s.doc->>'sd' = $2

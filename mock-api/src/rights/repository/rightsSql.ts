@@ -2,25 +2,24 @@
  * The SQL of the rights repository on PostgreSQL: in one read, the rows of the app ($1) that the
  * rights of its user ($2, the user id as JSON text) are decided on, each chosen as the rights
  * functions choose it, on indexes made for them (migrations/*_user-group-reads.sql,
- * *_app-account-reads.sql, *_site-reads.sql, *_user-groups.sql):
+ * *_app-account-reads.sql, *_site-reads.sql, *_user-groups.sql, *_app-members.sql):
  *  - the first confirmed app of the id (apps.ts findConfirmedApp);
  *  - the first organization of its cmpd (organizations.ts findOrganization);
- *  - the user's first membership of the app (users/members.ts findMember, groups.ts memberGroupId);
+ *  - the user's membership of the app (users/members.ts findMember, groups.ts memberGroupId);
  *  - the app's group with the membership's group id (rights.ts rightsFor; the groups' table);
  *  - that group's site access records (groupSites.ts findGroupSite; one per kind and site);
  *  - the app's sites, for a group member only (rosters/access.ts listScope narrows them one by one).
  */
 import { FIRST_CONFIRMED, same } from '../../apps/repository/appSql';
 import { GROUP_DOC, GROUP_SITE_DOC } from '../../store/postgres/groupRows';
-import { integerKeyOf } from '../../store/postgres/typedTable';
+import { MEMBER_DOC } from '../../store/postgres/memberRows';
 
 const array = (select: string): string => `(SELECT coalesce(json_agg(x.doc), '[]') FROM (${select}) x)`;
 
 export const RIGHTS_STATE = `WITH app AS (${FIRST_CONFIRMED('$1::text')}),
   member AS (
-    SELECT m.doc, m.ord FROM store_records m
-    WHERE m.collection = 'app_members' AND m.app_id = $1 AND (m.doc->'user_id')::text = $2
-    ORDER BY m.ord LIMIT 1
+    SELECT ${MEMBER_DOC()} AS doc, m.group_id, m.user_type FROM app_members m
+    WHERE m.app_id = $1 AND m.user_id = ($2::numeric)::integer
   )
   SELECT
     ${array('SELECT f.doc FROM app f')} AS apps,
@@ -29,10 +28,10 @@ export const RIGHTS_STATE = `WITH app AS (${FIRST_CONFIRMED('$1::text')}),
       ORDER BY o.ord LIMIT 1`)} AS organizations,
     ${array('SELECT m.doc FROM member m')} AS app_members,
     ${array(`SELECT ${GROUP_DOC('g')} AS doc FROM user_groups g, member m
-      WHERE g.app_id = $1 AND g.id = ${integerKeyOf(`m.doc->'group_id'`)}`)} AS user_groups,
+      WHERE g.app_id = $1 AND g.id = m.group_id`)} AS user_groups,
     ${array(`SELECT ${GROUP_SITE_DOC('r')} AS doc FROM group_sites r, member m
-      WHERE r.app_id = $1 AND r.group_id = ${integerKeyOf(`m.doc->'group_id'`)}
+      WHERE r.app_id = $1 AND r.group_id = m.group_id
       ORDER BY r.id`)} AS group_sites,
     ${array(`SELECT s.doc FROM store_records s, member m
-      WHERE s.collection = 'sites' AND s.app_id = $1 AND (m.doc->'user_type')::text = '2'
+      WHERE s.collection = 'sites' AND s.app_id = $1 AND m.user_type = 2
       ORDER BY s.ord`)} AS sites`;

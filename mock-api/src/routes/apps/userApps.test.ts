@@ -90,24 +90,32 @@ describe('user apps', () => {
   it("shows an app the user is a member of under its owner's name, and drops it once the membership ends", async () => {
     const lerato = await signUp(server, '27837770002', 'lerato@times.test');
     const own = await createApp(server, lerato, 'Lerato Rota');
-    await editStore(server, (draft) => {
-      draft.app_members.push({
-        id: 99,
-        app_id: own.app_id,
-        user_id: demo.admin.id,
-        user_type: 2,
-        group_id: null,
-        ops_site_ids: [],
-      });
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.app_members.push({
+          id: 99,
+          app_id: own.app_id,
+          user_id: demo.admin.id,
+          user_type: 2,
+          group_id: null,
+          ops_site_ids: [],
+        });
+      },
+      { reading: ['app_members'] },
+    );
     const body = await userApps(admin);
     expect(body.apps_owner.map((group: { name: string }) => group.name)).toEqual([
       'Acme Security Services',
       'Lerato Mokoena',
     ]);
-    await editStore(server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.id !== 99);
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.id !== 99);
+      },
+      { reading: ['app_members'] },
+    );
     expect((await userApps(admin)).apps_owner).toHaveLength(1);
   });
 
@@ -115,9 +123,13 @@ describe('user apps', () => {
     'neither lists nor selects an app whose membership is %s, and does again once Active',
     async (status) => {
       const setStatus = async (value: 'Active' | 'Pending' | 'Deactivated') =>
-        await editStore(server, (draft) => {
-          for (const member of draft.app_members) if (member.user_id !== demo.admin.id) member.status = value;
-        });
+        await editStore(
+          server,
+          (draft) => {
+            for (const member of draft.app_members) if (member.user_id !== demo.admin.id) member.status = value;
+          },
+          { reading: ['app_members'] },
+        );
       const sipho = await login(server, demo.group.mobile, demo.group.password);
       const naledi = await login(server, demo.ops.mobile, demo.ops.password);
       await select(sipho, demoAppSelection);
@@ -135,17 +147,25 @@ describe('user apps', () => {
   );
 
   it('keeps listing the app to an administrator of its organization whose membership is not Active', async () => {
-    await editStore(server, (draft) => {
-      draft.app_members[0]!.status = 'Deactivated';
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.app_members[0]!.status = 'Deactivated';
+      },
+      { reading: ['app_members'] },
+    );
     expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
     expect(await select(admin, demoAppSelection)).toEqual({ status: 'OK', kind: 'manager' });
   });
 
   it("lists an organization's apps to its administrators without a membership, and not once they stop administering it", async () => {
-    await editStore(server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
+      },
+      { reading: ['app_members'] },
+    );
     expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
     await editStore(server, (draft) => {
       draft.organizations[0]!.admin_user_ids = [];
@@ -211,9 +231,13 @@ describe('select app', () => {
     const sipho = await login(server, demo.group.mobile, demo.group.password);
     await select(sipho, demoAppSelection);
     expect((await userApps(sipho)).recent_apps).toHaveLength(1);
-    await editStore(server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
+      },
+      { reading: ['app_members'] },
+    );
     expect((await userApps(sipho)).recent_apps).toEqual([]);
   });
 

@@ -101,9 +101,13 @@ describe('user group delete', () => {
     expect(ctx.server.readDb().group_sites.map((record) => record.group_id)).toEqual([1]);
     expect(await call(u.groupDelete, { ugd })).toEqual({ status: 'GROUP_NOT_FOUND' });
     // Once Sipho is out of it, the demo group can go too.
-    await editStore(ctx.server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.group.id);
+      },
+      { reading: ['app_members'] },
+    );
     expect(await call(u.groupDelete, { ugd: SUPERVISORS.ugd })).toEqual({ status: 'OK' });
     expect(ctx.server.readDb().group_sites).toEqual([]);
   });

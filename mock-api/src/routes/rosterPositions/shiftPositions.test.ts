@@ -252,7 +252,7 @@ describe('shift positions: rights and the wizard', () => {
         draft.user_groups[0]!.rights = [{ frm_id: 1, right_id: 1 }];
         draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = ['another-site'];
       },
-      { reading: ['user_groups'] },
+      { reading: ['user_groups', 'app_members'] },
     );
     for (const session of [ctx.sessions.group, ctx.sessions.ops]) {
       expect(await list(sftd, session)).toEqual({ status: 'INVALID_USER_RIGHTS' });

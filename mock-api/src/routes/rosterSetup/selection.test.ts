@@ -23,9 +23,13 @@ describe('roster client list', () => {
   });
 
   it('shows an operations manager only the clients of their sites', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = [];
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.app_members.find((member) => member.user_id === demo.ops.id)!.ops_site_ids = [];
+      },
+      { reading: ['app_members'] },
+    );
     expect(await call(p.clients, {}, ctx.sessions.ops)).toEqual({ status: 'OK', clients: [] });
   });
 

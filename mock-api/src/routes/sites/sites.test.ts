@@ -53,10 +53,21 @@ describe('operations managers', () => {
   it('follows the members: a new operations manager is listed, a removed one is not', async () => {
     await signUp(ctx.server, '27831110001', 'second-ops@times.test');
     const userId = ctx.server.readDb().users.find((candidate) => candidate.mbl === '27831110001')!.id;
-    await editStore(ctx.server, (draft) => {
-      draft.app_members.push({ id: 99, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.ops.id);
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.app_members.push({
+          id: 99,
+          app_id: APP,
+          user_id: userId,
+          user_type: 3,
+          group_id: null,
+          ops_site_ids: [],
+        });
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.ops.id);
+      },
+      { reading: ['app_members'] },
+    );
     expect((await call(Paths.sites.opsManagers, {})).opsmanagers).toEqual([
       {
         id: userId,
@@ -260,10 +271,21 @@ describe('site update', () => {
 
   it('moves the site between operations managers in ops_site_ids', async () => {
     const userId = 50;
-    await editStore(ctx.server, (draft) => {
-      draft.users.push(testUser(userId, { usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' }));
-      draft.app_members.push({ id: 50, app_id: APP, user_id: userId, user_type: 3, group_id: null, ops_site_ids: [] });
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.users.push(testUser(userId, { usrcd: '12345678901234', nm: 'Bongani', snm: 'Second' }));
+        draft.app_members.push({
+          id: 50,
+          app_id: APP,
+          user_id: userId,
+          user_type: 3,
+          group_id: null,
+          ops_site_ids: [],
+        });
+      },
+      { reading: ['app_members'] },
+    );
     const update = (ops: string) =>
       call(Paths.sites.update, { ...sitePayload('Pretoria Central', { ops }), std: SITE });
     expect(await update('12345678901234')).toEqual({ status: 'OK' });

@@ -91,9 +91,13 @@ describe('adding a signed-up person', () => {
     await call(P.status, { usd: SIPHO, usr_status: 10 });
     expect(await call(P.add, { usd: SIPHO })).toEqual({ status: 'USER_ALREADY_EXIST' });
     expect(await call(P.add, { usd: '61037193507912' })).toEqual({ status: 'USER_ALREADY_EXIST' });
-    await editStore(ctx.server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
+      },
+      { reading: ['app_members'] },
+    );
     // Thandi administers the organization: still an admin of the app without a membership.
     expect(await call(P.add, { usd: '61037193507912' })).toEqual({ status: 'USER_ALREADY_EXIST' });
     expect(await call(P.add, { usd: '12345678901234' })).toEqual({ status: 'USER_NOT_FOUND' });
@@ -102,11 +106,15 @@ describe('adding a signed-up person', () => {
   });
 
   it('answers USER_MAX_LICENSED_EXCEEDED once the app has max_users members, whatever their status', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.apps[0]!.max_users = 3;
-      draft.app_members[1]!.status = 'Deactivated';
-      draft.app_members[2]!.status = 'Pending';
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps[0]!.max_users = 3;
+        draft.app_members[1]!.status = 'Deactivated';
+        draft.app_members[2]!.status = 'Pending';
+      },
+      { reading: ['app_members'] },
+    );
     const before = ctx.server.readDb().app_members;
     expect(await call(P.add, { usd: code })).toEqual({ status: 'USER_MAX_LICENSED_EXCEEDED' });
     expect(ctx.server.readDb().app_members).toEqual(before);
@@ -124,22 +132,26 @@ describe('adding a signed-up person', () => {
 
 describe('user list paging', () => {
   it('pages 20 users, newest added first, then the rest after the cursor', async () => {
-    await editStore(ctx.server, (draft) => {
-      for (let index = 0; index < 22; index += 1) {
-        const id = 100 + index;
-        draft.users.push(testUser(id, { nm: `Guard${index}`, usrcd: String(20000000000000 + index) }));
-        const added_at = new Date(Date.parse('2026-02-01T00:00:00.000Z') + index * 1000).toISOString();
-        draft.app_members.push({
-          id,
-          app_id: demo.app.appId,
-          user_id: id,
-          user_type: 2,
-          group_id: 1,
-          ops_site_ids: [],
-          added_at,
-        });
-      }
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        for (let index = 0; index < 22; index += 1) {
+          const id = 100 + index;
+          draft.users.push(testUser(id, { nm: `Guard${index}`, usrcd: String(20000000000000 + index) }));
+          const added_at = new Date(Date.parse('2026-02-01T00:00:00.000Z') + index * 1000).toISOString();
+          draft.app_members.push({
+            id,
+            app_id: demo.app.appId,
+            user_id: id,
+            user_type: 2,
+            group_id: 1,
+            ops_site_ids: [],
+            added_at,
+          });
+        }
+      },
+      { reading: ['app_members'] },
+    );
     const one = await call(P.list, { flt: 0, pg: 1 });
     expect(one).toMatchObject({ status: 'OK', ttl: 25, lst_count: 102, lst_date: '2026-02-01T00:00:02.000Z' });
     expect(one.users).toHaveLength(20);

@@ -97,9 +97,13 @@ describe('user list and details', () => {
 
   it('filters by status and by a search word of 3 characters or more', async () => {
     await call(P.status, { usd: CODES.sipho, usr_status: 10 });
-    await editStore(ctx.server, (draft) => {
-      draft.app_members[2]!.status = 'Pending';
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.app_members[2]!.status = 'Pending';
+      },
+      { reading: ['app_members'] },
+    );
     const usds = async (flt: number, word = '') =>
       ((await list(flt, word)).users as { usd: string }[]).map((user) => user.usd);
     expect(await usds(1)).toEqual([CODES.thandi]);
@@ -241,9 +245,13 @@ describe('who manages users', () => {
 
   it('never manages an admin by organization who has no member record', async () => {
     await giveSupervisorsUsersRight();
-    await editStore(ctx.server, (draft) => {
-      draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.app_members = draft.app_members.filter((member) => member.user_id !== demo.admin.id);
+      },
+      { reading: ['app_members'] },
+    );
     const sipho = ctx.sessions.group;
     expect(await call(P.status, { usd: CODES.thandi, usr_status: 10 }, sipho)).toEqual({ status: 'USER_NOT_FOUND' });
     expect(await call(P.update, { usd: CODES.thandi, usr_tp: 3, ugd: '' }, sipho)).toEqual({

@@ -33,8 +33,7 @@ const NEWEST_FIRST = `${AT} DESC, r.rank DESC`;
  */
 const OPS_MANAGER_USERS = `SELECT ${USER_DOC('u')} AS doc, u.id::text AS key, u.id AS rank FROM users u
   WHERE u.id IN (
-    SELECT ${userIdOf(`m.doc->'user_id'`)} FROM store_records m
-    WHERE ${live('app_members', 'm')} AND (m.doc->'user_type')::text = '3'
+    SELECT m.user_id FROM app_members m WHERE m.app_id = $1 AND m.user_type = 3
   )`;
 
 /** An operations manager's (alias u) full name (sites.ts fullName: "name surname", trimmed as JavaScript trims). */
@@ -111,11 +110,7 @@ const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '
   LEFT JOIN LATERAL (
     SELECT ${USER_DOC('u')} AS doc FROM users u
     WHERE u.id = ${userIdOf(`r.doc->'ops'`)}
-      AND EXISTS (
-        SELECT 1 FROM store_records m
-        WHERE m.collection = 'app_members' AND m.app_id = r.app_id AND (m.doc->'user_type')::text = '3'
-          AND (m.doc->'user_id')::text = u.id::text
-      )
+      AND EXISTS (SELECT 1 FROM app_members m WHERE m.app_id = r.app_id AND m.user_id = u.id AND m.user_type = 3)
   ) o ON true
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS total, (count(*) FILTER (WHERE e.gender = 1))::int AS males,

@@ -109,7 +109,7 @@ export class SiteWrites implements Writes {
         assignOpsManager(draft, appId, sd, site.ops);
         return 'updated';
       },
-      combinedPrepare(readingOpsManagers(appId), readingSiteGroup(appId, fields.sgd)),
+      combinedPrepare(readingOpsManagers(appId, sd), readingSiteGroup(appId, fields.sgd)),
     );
   }
 
@@ -128,7 +128,7 @@ export class SiteWrites implements Writes {
         assignOpsManager(draft, appId, sd, null);
         return 'removed';
       },
-      combinedPrepare(readingSiteAccess(appId, sd), readingSiteRoster(appId, sd)),
+      combinedPrepare(readingSiteAccess(appId, sd), readingSiteRoster(appId, sd), readingOpsManagers(appId, sd)),
     );
   }
 

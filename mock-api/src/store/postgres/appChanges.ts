@@ -36,7 +36,8 @@ export type CountedTable =
   | 'user_groups'
   | 'group_sites'
   | 'site_groups'
-  | 'shift_rules';
+  | 'shift_rules'
+  | 'app_members';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

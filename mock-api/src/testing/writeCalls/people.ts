@@ -57,7 +57,7 @@ export async function addMember(server: TestServer, status: AppMemberRecord['sta
         confirmed: true,
       });
     },
-    { reading: ['user_groups'] },
+    { reading: ['user_groups', 'app_members'] },
   );
   return usrcd;
 }

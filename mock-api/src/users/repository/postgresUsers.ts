@@ -1,7 +1,7 @@
 /**
- * The users repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (userSql.ts), the people, groups, countries and operations sites of a row
- * included; writes are the store's transactions (userWrites.ts). Answers are the embedded
+ * The users repository on PostgreSQL (DATABASE_URL): every read is SQL on the apps' members' table (userSql.ts), the
+ * people, groups, countries and operations sites of a row included; writes are the store's transactions
+ * (userWrites.ts). Answers are the embedded
  * repository's, row for row (postgresUsers.test.ts compares them).
  */
 import { USER_PAGE_SIZE, UserPage } from '@times/shared-sdk/schemas';
@@ -24,11 +24,15 @@ import { UserWrites } from './userWrites';
 /** The latest time toISOString writes with four digits of year (a later one begins with '+'). */
 const LAST_FOUR_DIGIT_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
+/** The earliest time toISOString writes with four digits of year (PostgreSQL has no year 0). */
+const FIRST_FOUR_DIGIT_MS = Date.parse('0001-01-01T00:00:00.000Z');
+
 /**
- * A cursor's time as the list compares it (userSql.ts AT): its toISOString(); after year 9999, a
- * text after every one of four digits (as the time is after every member's).
+ * A cursor's time as the list compares it (userSql.ts AT): its toISOString(); past the years a member's time can
+ * have, after or before every one (as the time is).
  */
-const atOf = (ms: number): string => (ms > LAST_FOUR_DIGIT_MS ? '~' : isoAt(ms));
+const atOf = (ms: number): string =>
+  ms > LAST_FOUR_DIGIT_MS ? 'infinity' : ms < FIRST_FOUR_DIGIT_MS ? '-infinity' : isoAt(ms);
 
 interface ListedRow {
   member: AppMemberRecord;

@@ -1,36 +1,30 @@
 import { GROUP_DOC } from '../../store/postgres/groupRows';
-import { integerKeyOf } from '../../store/postgres/typedTable';
-import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
+import { MEMBER_DOC } from '../../store/postgres/memberRows';
+import { isoText } from '../../store/postgres/typedTable';
+import { USER_DOC } from '../../store/postgres/userRows';
 
 /**
- * The SQL of the users repository on PostgreSQL: reads of the store_records rows by the columns
- * the migrations compute when a row is written (app_id, rank: the record's id), by the record keys
- * (a member's user and group: the primary key) and by expressions on the documents, each on an
- * index made for it (migrations/*_user-group-reads.sql). The parameter $1 is the app's public id
- * where there is one; a removed record has no app, so `app_id = $1` also leaves removed records out.
+ * The SQL of the users repository on PostgreSQL: reads of the apps' members' table (migrations/*_app-members.sql)
+ * with their people (the users' table), groups, countries and operations sites, each on an index made for it. The
+ * parameter $1 is the app's public id.
  */
 
 /** The app's confirmed members (alias m): confirmed is not false, as `!== false` reads it. */
-const LISTED = `m.collection = 'app_members' AND m.app_id = $1 AND (m.doc->'confirmed')::text IS DISTINCT FROM 'false'`;
+const LISTED = `m.app_id = $1 AND m.confirmed IS DISTINCT FROM false`;
 
-/**
- * A member's (alias m) place in the list order (members.ts addedMsOf): its added_at, or the epoch
- * when it is not a toISOString() time (times_member_added_at), compared as text in byte order
- * ("C"), which orders as time because every write path stores toISOString().
- */
-const AT = `times_member_added_at(m.doc) COLLATE "C"`;
+/** A member's (alias m) place in the list order (members.ts addedMsOf): its added_at, or the epoch without one. */
+const AT = `coalesce(m.added_at, 'epoch')`;
 
-/** The list order: newest added first, then the highest id; a tie stays in the order written (a stable sort). */
-const NEWEST_FIRST = `${AT} DESC, m.rank DESC, m.ord`;
+/** The list order: newest added first, then the highest id. */
+const NEWEST_FIRST = `${AT} DESC, m.id DESC`;
 
-/** The person a record (alias m) names by its `field`, as `===` compares the ids (userRows.ts userIdOf). */
-const PERSON = (field: string, alias: string): string => `LATERAL (
-    SELECT x.id, ${USER_DOC('x')} AS doc FROM users x WHERE x.id = ${userIdOf(`m.doc->'${field}'`)}
+/** The person of a member (alias m). */
+const PERSON = (alias: string): string => `LATERAL (
+    SELECT x.id, ${USER_DOC('x')} AS doc FROM users x WHERE x.id = m.user_id
   ) ${alias} ON true`;
 
-/** The group of a group member (alias m: user_type the number 2) of the app (appUsers.ts groupOfMember), by its key. */
-const GROUP = `LEFT JOIN user_groups g ON (m.doc->'user_type')::text = '2'
-  AND g.id = ${integerKeyOf(`m.doc->'group_id'`)} AND g.app_id = m.app_id`;
+/** The group of a group member (alias m) of the app (appUsers.ts groupOfMember), by its key. */
+const GROUP = `LEFT JOIN user_groups g ON m.user_type = 2 AND g.id = m.group_id AND g.app_id = m.app_id`;
 
 /**
  * A person's (alias u) country (userCountry.ts countryOfUser): of the countries whose dial code
@@ -55,12 +49,10 @@ const COUNTRY = `LEFT JOIN LATERAL (
 const OPS_SITES = `CROSS JOIN LATERAL (
     SELECT coalesce(json_agg(json_build_object('std', s.doc->'sd', 'name', s.doc->'name') ORDER BY e.n), '[]'::json)
       AS sites
-    FROM json_array_elements(
-      CASE json_typeof(m.doc->'ops_site_ids') WHEN 'array' THEN m.doc->'ops_site_ids' ELSE '[]'::json END
-    ) WITH ORDINALITY e(sd, n)
+    FROM unnest(m.ops_site_ids) WITH ORDINALITY e(sd, n)
     CROSS JOIN LATERAL (
       SELECT s.doc FROM store_records s
-      WHERE s.collection = 'sites' AND s.app_id = m.app_id AND s.doc->>'sd' = times_json_string(e.sd)
+      WHERE s.collection = 'sites' AND s.app_id = m.app_id AND s.doc->>'sd' = e.sd
       ORDER BY s.ord LIMIT 1
     ) s
   ) o`;
@@ -82,17 +74,17 @@ export interface ListFilter {
  */
 function filterOf({ status, word }: ListFilter, from: number): string {
   const conditions = [];
-  if (status) conditions.push(`AND times_member_status(m.doc) = $${from}`);
+  if (status) conditions.push(`AND coalesce(m.status, 'Active') = $${from}`);
   if (word) conditions.push(`AND strpos(times_user_words(u.doc), $${from + (status ? 1 : 0)}) > 0`);
   return conditions.join(' ');
 }
 
 /** The members of the list (with a person: a member whose user is gone is not listed). */
-const ROWS = (filter: ListFilter, from: number): string => `FROM store_records m JOIN ${PERSON('user_id', 'u')}
+const ROWS = (filter: ListFilter, from: number): string => `FROM app_members m JOIN ${PERSON('u')}
   WHERE ${LISTED} ${filterOf(filter, from)}`;
 
 /** What a page shows of a member: the membership, the person, the group, and the place in the order. */
-const SHOWN = `m.doc AS member, u.doc AS person, ${GROUP_DOC('g')} AS grp, ${AT} AS at`;
+const SHOWN = `${MEMBER_DOC()} AS member, u.doc AS person, ${GROUP_DOC('g')} AS grp, ${isoText(AT)} AS at`;
 
 /** The filter's total. */
 export const MARKS = (filter: ListFilter): string => `SELECT count(*)::int AS ttl ${ROWS(filter, 2)}`;
@@ -100,32 +92,28 @@ export const MARKS = (filter: ListFilter): string => `SELECT count(*)::int AS tt
 /** The first page of a filter: its newest $2 members. */
 export const FIRST_PAGE = (filter: ListFilter): string => `SELECT ${SHOWN}
   FROM (SELECT m.* ${ROWS(filter, 3)} ORDER BY ${NEWEST_FIRST} LIMIT $2) m
-  JOIN ${PERSON('user_id', 'u')} ${GROUP}
+  JOIN ${PERSON('u')} ${GROUP}
   ORDER BY ${NEWEST_FIRST}`;
 
 /**
  * The page after a cursor (userPaging.ts isAfter): the $2 newest members strictly after it,
- * added before $3 (its time as added_at text), or then with an id below $4.
+ * added before $3 (its time), or then with an id below $4.
  */
 export const NEXT_PAGE = (filter: ListFilter): string => `SELECT ${SHOWN}
-  FROM (SELECT m.* ${ROWS(filter, 5)} AND (${AT} < $3::text OR (${AT} = $3::text AND m.rank < $4::numeric))
+  FROM (SELECT m.* ${ROWS(filter, 5)} AND (${AT} < $3::timestamptz OR (${AT} = $3::timestamptz AND m.id < $4::numeric))
     ORDER BY ${NEWEST_FIRST} LIMIT $2) m
-  JOIN ${PERSON('user_id', 'u')} ${GROUP}
+  JOIN ${PERSON('u')} ${GROUP}
   ORDER BY ${NEWEST_FIRST}`;
 
 /**
  * The member of the app ($1) of the person holding the code ($2), confirmed or not (members.ts
- * findMember: the first written), as the details show them: the person, the group, the country
+ * findMember), as the details show them: the person, the group, the country
  * and the operations sites.
  */
-export const SHOWN_MEMBER = `SELECT m.doc AS member, u.doc AS person, ${GROUP_DOC('g')} AS grp, c.doc AS country, o.sites AS ops_sites
+export const SHOWN_MEMBER = `SELECT ${MEMBER_DOC()} AS member, u.doc AS person, ${GROUP_DOC('g')} AS grp,
+    c.doc AS country, o.sites AS ops_sites
   FROM (${BY_CODE('$2')}) u
-  CROSS JOIN LATERAL (
-    SELECT m.doc, m.app_id FROM store_records m
-    WHERE m.collection = 'app_members' AND m.app_id = $1
-      AND m.doc->>'user_id' = u.key AND json_typeof(m.doc->'user_id') = json_typeof(u.doc->'id')
-    ORDER BY m.ord LIMIT 1
-  ) m
+  JOIN app_members m ON m.app_id = $1 AND m.user_id = u.key::integer
   ${GROUP}
   ${COUNTRY}
   ${OPS_SITES}`;
