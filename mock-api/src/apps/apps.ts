@@ -22,8 +22,11 @@ export const DEFAULT_MAX_EMPLOYEES = 500;
 /** The app's employee licence (max_employees, else the default). */
 export const maxEmployeesOf = (app: AppRecord): number => app.max_employees ?? DEFAULT_MAX_EMPLOYEES;
 
+/** A name or handle as the rules compare it: trimmed, lower-cased (the apps' and organizations' tables hold it). */
+export const nameKeyOf = (name: string): string => name.trim().toLowerCase();
+
 /** Names and handles compare trimmed and case-insensitively. */
-export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameName = (a: string, b: string): boolean => nameKeyOf(a) === nameKeyOf(b);
 
 /** Records sorted by name (any case), then by id. */
 export const byName = <T extends { name: string; id: number }>(a: T, b: T): number =>

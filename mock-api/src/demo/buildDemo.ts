@@ -28,7 +28,7 @@ export interface DemoBuild {
 }
 
 async function build(ctx: RouteContext, stopped: () => boolean): Promise<{ message: string; edited: string }> {
-  const owner = ctx.store.data.apps.find((app) => app.app_id === DEMO_APP)?.owner_user_id;
+  const owner = (await ctx.repos.apps.confirmedApp(DEMO_APP))?.owner_user_id;
   if (owner === undefined) throw new Error('demo: the demo app has no owner');
   const api = await demoCaller(ctx, DEMO_APP, owner);
   try {

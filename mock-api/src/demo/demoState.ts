@@ -6,6 +6,7 @@ import { isoAt } from '../routes/context';
 import type { DataStore } from '../store/dataStore';
 import type { DbState, DemoRecord } from '../store/types';
 import { DEMO_APP } from './demoPlan';
+import { readingApps } from '../apps/repository/readingApps';
 
 export type DemoStart = 'build' | 'skip' | 'done';
 
@@ -48,14 +49,18 @@ export async function claimDemo(
   builder: string,
   live: ReadonlySet<string>,
 ): Promise<boolean> {
-  return await store.update((draft) => {
-    const [previous] = draft.demo;
-    if (previous?.state === 'building' && !(previous.builder !== undefined && live.has(previous.builder)))
-      draft.demo = [{ ...previous, state: 'failed', finished_at: isoAt(nowMs), message: INTERRUPTED_MESSAGE }];
-    const start = demoStart(draft);
-    if (start === 'skip') draft.demo = [demoRecord(nowMs, { state: 'skipped', finished_at: isoAt(nowMs) })];
-    if (start !== 'build') return false;
-    draft.demo = [demoRecord(nowMs, { builder })];
-    return true;
-  });
+  return await store.update(
+    (draft) => {
+      const [previous] = draft.demo;
+      if (previous?.state === 'building' && !(previous.builder !== undefined && live.has(previous.builder)))
+        draft.demo = [{ ...previous, state: 'failed', finished_at: isoAt(nowMs), message: INTERRUPTED_MESSAGE }];
+      const start = demoStart(draft);
+      if (start === 'skip') draft.demo = [demoRecord(nowMs, { state: 'skipped', finished_at: isoAt(nowMs) })];
+      if (start !== 'build') return false;
+      draft.demo = [demoRecord(nowMs, { builder })];
+      return true;
+      // The demo app: a table of its own on PostgreSQL (issue 33).
+    },
+    readingApps([DEMO_APP]),
+  );
 }

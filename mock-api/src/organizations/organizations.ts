@@ -27,6 +27,9 @@ export const vatTaken = (state: DbState, vatNo: string): boolean => {
   return wanted !== '' && state.organizations.some((organization) => normalizeVat(organization.vat_no) === wanted);
 };
 
-const normalizeVat = (vatNo: string): string => vatNo.replace(/\s+/g, '').toLowerCase();
+/** A VAT number as the rule compares it: without white space, lower-cased ('' for none). */
+export const vatKeyOf = (vatNo: string): string => vatNo.replace(/\s+/g, '').toLowerCase();
+
+const normalizeVat = vatKeyOf;
 
 export const toOrganization = ({ id, c_nm, cmpd }: OrganizationRecord): Organization => ({ id, c_nm, cmpd });

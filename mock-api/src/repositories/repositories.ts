@@ -100,6 +100,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
       ? new PostgresEmployees(store, pool, store.counters)
       : new EmbeddedEmployees(store);
   const rosters = pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store);
+  const apps = pool ? new PostgresApps(store, pool) : new EmbeddedApps(store);
   const attendance =
     pool && store instanceof PostgresStore
       ? new PostgresAttendance(store, pool, () => store.counters.wrote())
@@ -114,7 +115,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     shiftPositions: pool ? new PostgresShiftPositions(store, pool) : new EmbeddedShiftPositions(store),
     users: pool ? new PostgresUsers(store, pool) : new EmbeddedUsers(store),
     groups: pool ? new PostgresGroups(store, pool) : new EmbeddedGroups(store),
-    apps: pool ? new PostgresApps(store, pool) : new EmbeddedApps(store),
+    apps,
     accounts: pool ? new PostgresAccounts(store, pool) : new EmbeddedAccounts(store),
     shiftEmployees,
     faces: pool ? new PostgresFaces(store, pool) : new EmbeddedFaces(store),
@@ -127,7 +128,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     attendance,
     selfService: new StoreSelfService(
       store,
-      { employees, places: shiftEmployees, rosters, attendance },
+      { employees, places: shiftEmployees, rosters, attendance, apps },
       pool
         ? { requests: new PostgresRequestRecords(store, pool), accounts: new PostgresAccountRecords(pool) }
         : { requests: new EmbeddedRequestRecords(store), accounts: new EmbeddedAccountRecords(store) },

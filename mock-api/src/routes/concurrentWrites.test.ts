@@ -165,9 +165,13 @@ describe('the last room taken twice at once', () => {
     ];
     for (const usd of codes) expect(await ctx.call(Paths.users.add, { usd })).toEqual({ status: 'OK', usd });
     const seats = confirmedMembers().length + 1;
-    await editStore(ctx.server, (draft) => {
-      draft.apps.find((app) => app.app_id === demo.app.appId)!.max_users = seats;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps.find((app) => app.app_id === demo.app.appId)!.max_users = seats;
+      },
+      { reading: ['apps'] },
+    );
     const replies = await Promise.all(codes.map((usd) => ctx.call(Paths.users.confirmAdd, { usd })));
     expect(statusesOf(replies)).toEqual(['OK', 'USER_MAX_LICENSED_EXCEEDED']);
     expect(confirmedMembers()).toHaveLength(seats);
@@ -176,9 +180,13 @@ describe('the last room taken twice at once', () => {
   it('two adds of different employees with one licensed place left: one OK, one EMPLOYEE_MAX_LICENSED_EXCEEDED', async () => {
     const employeesOfApp = () => ctx.server.readDb().employees.filter((one) => one.app_id === demo.app.appId);
     const places = employeesOfApp().length + 1;
-    await editStore(ctx.server, (draft) => {
-      draft.apps.find((app) => app.app_id === demo.app.appId)!.max_employees = places;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps.find((app) => app.app_id === demo.app.appId)!.max_employees = places;
+      },
+      { reading: ['apps'] },
+    );
     const replies = await Promise.all([
       ctx.call(Paths.employees.add, {
         employee: person({ name: 'Bongani', surname: 'Licensed', mobile: '0710000001' }),

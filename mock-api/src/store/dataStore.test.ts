@@ -64,7 +64,7 @@ describe.each([
 
   it('starts with the seed', () => {
     expect(store.data.countries).toEqual(seed().countries);
-    expect(store.data.apps.map((app) => app.id)).toEqual(seed().apps.map((app) => app.id));
+    expect(store.data.clients.map((client) => client.id)).toEqual(seed().clients.map((client) => client.id));
   });
 
   it('adds, changes and removes records, keeping the order they were added in', async () => {
@@ -87,12 +87,12 @@ describe.each([
     const before = store.data;
     await expect(
       store.update((draft) => {
-        draft.apps = [];
+        draft.clients = [];
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     expect(store.data).toBe(before);
-    expect(store.data.apps.length).toBeGreaterThan(0);
+    expect(store.data.clients.length).toBeGreaterThan(0);
   });
 
   it('keeps collections the types do not name (what later issues add)', async () => {
@@ -104,10 +104,10 @@ describe.each([
 
   it('a reset brings the seed back', async () => {
     await store.update((draft) => {
-      draft.apps = [];
+      draft.clients = [];
     });
     await store.reset();
-    expect(store.data.apps).toHaveLength(seed().apps.length);
+    expect(store.data.clients).toHaveLength(seed().clients.length);
   });
 
   it('runs exclusive work one at a time per lock, also after a failure, and other locks alongside', async () => {
@@ -144,11 +144,11 @@ describe('several API processes on one PostgreSQL', () => {
     expect(second.data.demo).toEqual([record(1, 'from the first')]);
     await second.update((draft) => {
       draft.demo = [];
-      draft.apps[0]!.ap_name = 'Renamed';
+      draft.clients[0]!.name = 'Renamed';
     });
     await first.refresh();
     expect(first.data.demo).toEqual([]);
-    expect(first.data.apps[0]?.ap_name).toBe('Renamed');
+    expect(first.data.clients[0]?.name).toBe('Renamed');
     const restarted = await postgresStore();
     expect(restarted.data).toEqual(first.data);
   });

@@ -19,6 +19,8 @@ const SEQUENCES = {
   site_groups: 'site_groups',
   shift_rules: 'shift_rules',
   app_members: 'app_members',
+  organizations: 'organizations',
+  apps: 'apps',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

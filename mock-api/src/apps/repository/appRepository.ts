@@ -50,6 +50,8 @@ export interface AppRepository {
   selections(userId: number): Promise<string[]>;
   /** The confirmed app with that public id (the first written), if the user may open it. */
   openableApp(userId: number, appId: string): Promise<AppRecord | undefined>;
+  /** The confirmed app of this public id, whoever asks (apps.ts findConfirmedApp). */
+  confirmedApp(appId: string): Promise<AppRecord | undefined>;
   /** The organizations the user administers, by name in any case and accent, then id. */
   administered(userId: number): Promise<OrganizationRecord[]>;
   /** The app's setup wizard: the collections where it has a record not deleted. */

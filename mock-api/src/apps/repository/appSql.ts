@@ -1,91 +1,76 @@
 /**
- * The SQL of the apps repository on PostgreSQL: reads of the store_records rows by the columns the
- * migrations compute when a row is written (app_id, rank: the record's id), by the users' key (an
- * owner) and by the documents' own fields, each on an index made for it
- * (migrations/*_app-account-reads.sql). A field compared with `===` to another is compared as its
- * JSON text (every document is written by JSON.stringify: equal strings, numbers and booleans have
- * one text). The user is $1 as JSON text (a user_id's or owner_user_id's) and $2 as a number (an
- * element of admin_user_ids).
+ * The SQL of the apps repository on PostgreSQL: reads of the organizations' and apps' tables
+ * (migrations/*_organizations-apps.sql) by their keys and indexes, with the members', employee accounts' and users'
+ * tables. The user is $1 (their id).
  */
-import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
+import { APP_DOC } from '../../store/postgres/appRows';
+import { ORGANIZATION_DOC } from '../../store/postgres/organizationRows';
+import { USER_DOC } from '../../store/postgres/userRows';
 import { APP_WIZARD_STEPS, ROSTER_WIZARD_STEPS } from '../wizard';
 
-/** The confirmed app with this public id, the first written (apps.ts findConfirmedApp; no app for ''). */
-export const FIRST_CONFIRMED = (appId: string): string => `SELECT f.doc, f.app_id FROM store_records f
-  WHERE f.collection = 'apps' AND f.app_id = ${appId} AND ${appId} <> '' AND times_js_truthy(f.doc->'confirmed')
-  ORDER BY f.ord LIMIT 1`;
-
-/** A primitive field of two documents equal as `===` compares them. */
-export const same = (a: string, b: string): string =>
-  `(${a})::text = (${b})::text AND json_typeof(${a}) NOT IN ('object', 'array')`;
+/** The confirmed app with this public id (apps.ts findConfirmedApp; no app for ''), as `f` with its columns. */
+export const FIRST_CONFIRMED = (appId: string): string => `SELECT ${APP_DOC('f')} AS doc, f.app_id, f.is_own,
+    f.owner_user_id, f.cmpd
+  FROM apps f WHERE f.app_id = ${appId} AND f.confirmed`;
 
 /**
- * The user may open the app f (rights.ts rightsFor's isMember): the owner of an own app (is_own the
- * number 1), an administrator of the organization of its cmpd (the first written), or the user's
- * membership in it (the first written) is Active (no status, or 'Active') and of user type 1, 2 or 3, or
- * the user's account is linked to an employee of it (issue 31: employee_accounts).
+ * The user ($1) may open the app f (rights.ts rightsFor's isMember): the owner of an own app, an administrator of
+ * the organization of its cmpd, or their membership in it is Active (no status, or 'Active'), or their account is
+ * linked to an employee of it (issue 31: employee_accounts).
  */
 const MAY_OPEN = `(
-  CASE WHEN (f.doc->'is_own')::text = '1'
-    THEN coalesce((f.doc->'owner_user_id')::text = $1, false)
-    ELSE coalesce(times_js_truthy(f.doc->'cmpd') AND (
-      SELECT $2::numeric = ANY(times_admin_ids(o.doc)) FROM store_records o
-      WHERE o.collection = 'organizations' AND ${same(`o.doc->'cmpd'`, `f.doc->'cmpd'`)}
-      ORDER BY o.ord LIMIT 1
-    ), false)
+  CASE WHEN f.is_own = 1
+    THEN f.owner_user_id = $1::integer
+    ELSE f.cmpd <> '' AND coalesce(
+      (SELECT $1::integer = ANY(o.admin_user_ids) FROM organizations o WHERE o.cmpd = f.cmpd), false
+    )
   END
   OR EXISTS (
     SELECT 1 FROM app_members m
-    WHERE m.user_id = ($2::numeric)::integer AND m.app_id = f.app_id AND coalesce(m.status, 'Active') = 'Active'
+    WHERE m.user_id = $1::integer AND m.app_id = f.app_id AND coalesce(m.status, 'Active') = 'Active'
   )
-  OR EXISTS (SELECT 1 FROM employee_accounts e WHERE e.user_id = ($2::numeric)::integer AND e.app_id = f.app_id)
+  OR EXISTS (SELECT 1 FROM employee_accounts e WHERE e.user_id = $1::integer AND e.app_id = f.app_id)
 )`;
 
 /**
  * The confirmed apps the user may open, in the order written, with the organization of the app's
- * cmpd and the user of its owner_user_id (whichever names its owner). The candidates are the
- * public ids of the apps the user owns, of the apps of the organizations the user administers and
- * of the apps the user is a member of; each app of those ids is then decided on the first
- * confirmed app of its id, as rightsFor decides it.
+ * cmpd and the user of its owner_user_id (whichever names its owner). The candidates are the apps
+ * the user owns, the apps of the organizations the user administers, and the apps the user is a
+ * member of or an employee of.
  */
 export const OPENABLE = `WITH candidates AS (
-    SELECT a.app_id FROM store_records a
-      WHERE a.collection = 'apps' AND (a.doc->'owner_user_id')::text = $1
+    SELECT a.app_id FROM apps a WHERE a.owner_user_id = $1::integer
     UNION
-    SELECT a.app_id FROM store_records o
-      JOIN store_records a ON a.collection = 'apps' AND (a.doc->'cmpd')::text = (o.doc->'cmpd')::text
-      WHERE o.collection = 'organizations' AND times_admin_ids(o.doc) @> ARRAY[$2::numeric]
+    SELECT a.app_id FROM organizations o JOIN apps a ON a.cmpd = o.cmpd WHERE o.admin_user_ids @> ARRAY[$1::integer]
     UNION
-    SELECT m.app_id FROM app_members m WHERE m.user_id = ($2::numeric)::integer
+    SELECT m.app_id FROM app_members m WHERE m.user_id = $1::integer
     UNION
-    SELECT e.app_id FROM employee_accounts e WHERE e.user_id = ($2::numeric)::integer
+    SELECT e.app_id FROM employee_accounts e WHERE e.user_id = $1::integer
   )
-  SELECT a.doc, org.doc AS organization, owner.doc AS owner
-  FROM store_records a
-  LEFT JOIN LATERAL (
-    SELECT o.doc FROM store_records o
-    WHERE o.collection = 'organizations' AND ${same(`o.doc->'cmpd'`, `a.doc->'cmpd'`)}
-    ORDER BY o.ord LIMIT 1
-  ) org ON true
-  LEFT JOIN LATERAL (
-    SELECT ${USER_DOC('u')} AS doc FROM users u WHERE u.id = ${userIdOf(`a.doc->'owner_user_id'`)}
-  ) owner ON true
-  WHERE a.collection = 'apps' AND a.app_id IN (SELECT app_id FROM candidates)
-    AND times_js_truthy(a.doc->'confirmed')
-    AND EXISTS (SELECT 1 FROM (${FIRST_CONFIRMED('a.app_id')}) f WHERE ${MAY_OPEN})
-  ORDER BY a.ord`;
+  SELECT f.doc, org.doc AS organization, owner.doc AS owner
+  FROM (
+    SELECT ${APP_DOC('a')} AS doc, a.id, a.app_id, a.is_own, a.owner_user_id, a.cmpd FROM apps a
+    WHERE a.app_id IN (SELECT app_id FROM candidates) AND a.confirmed
+  ) f
+  LEFT JOIN LATERAL (SELECT ${ORGANIZATION_DOC('o')} AS doc FROM organizations o WHERE o.cmpd = f.cmpd) org ON true
+  LEFT JOIN LATERAL (SELECT ${USER_DOC('u')} AS doc FROM users u WHERE u.id = f.owner_user_id) owner ON true
+  WHERE ${MAY_OPEN}
+  ORDER BY f.id`;
 
 /** The app ids the user ($1) selected, last selected first, then the later written (app_selections' own table). */
 export const SELECTIONS = `SELECT s.app_id FROM app_selections s WHERE s.user_id = $1
   ORDER BY s.selected_at DESC, s.ord DESC`;
 
-/** The confirmed app with this public id ($3), the first written, if the user may open it. */
-export const OPENABLE_APP = `SELECT f.doc FROM (${FIRST_CONFIRMED('$3::text')}) f WHERE ${MAY_OPEN}`;
+/** The confirmed app with this public id ($2), if the user may open it. */
+export const OPENABLE_APP = `SELECT f.doc FROM (${FIRST_CONFIRMED('$2::text')}) f WHERE ${MAY_OPEN}`;
 
-/** The organizations whose admin_user_ids hold the user ($1, a number), by name at base strength, then id. */
-export const ADMINISTERED = `SELECT o.doc FROM store_records o
-  WHERE o.collection = 'organizations' AND times_admin_ids(o.doc) @> ARRAY[$1::numeric]
-  ORDER BY o.doc->>'c_nm' COLLATE times_name_order, o.rank`;
+/** The confirmed app with this public id ($1). */
+export const CONFIRMED_APP = `SELECT f.doc FROM (${FIRST_CONFIRMED('$1::text')}) f`;
+
+/** The organizations whose admin_user_ids hold the user ($1), by name at base strength, then id. */
+export const ADMINISTERED = `SELECT ${ORGANIZATION_DOC('o')} AS doc FROM organizations o
+  WHERE o.admin_user_ids @> ARRAY[$1::integer]
+  ORDER BY o.c_nm COLLATE times_name_order, o.id`;
 
 const exists = (where: string): string => `EXISTS (SELECT 1 FROM store_records r WHERE ${where})`;
 

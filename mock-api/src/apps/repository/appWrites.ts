@@ -3,9 +3,10 @@
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (an organization's name or VAT number taken, an
  * app's handle or name taken, the user still an administrator of the organization, an app still
- * pending when it is confirmed). On PostgreSQL an app's confirm reads its owner's memberships first, their rows
- * locked (the apps' members have a table of their own: users/repository/readingMembers.ts), and takes the new
- * membership's id from the table's sequence.
+ * pending when it is confirmed). On PostgreSQL each is a write of its own rows (the organizations, apps and their
+ * members have tables of their own): it reads what it decides on first (readingApps.ts; a confirm also its owner's
+ * memberships, users/repository/readingMembers.ts) and takes new ids from the tables' sequences; a public id another
+ * write took at the same moment (the tables' keys) runs the write again.
  */
 import { UserType, TIMES_PRODUCT_NAME, TIMES_SUB_PRODUCT, WORKFORCE_PRODUCT } from '../../contract';
 import { findOrganization, isOrganizationAdmin, nameTaken, vatTaken } from '../../organizations/organizations';
@@ -16,9 +17,9 @@ import { readingSession } from '../../sessions/sessionSql';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import { ReservedIds } from '../../store/reservedIds';
 import { readingMembershipsOf } from '../../users/repository/readingMembers';
+import { readingAppKeys, readingOrganizationKeys, readingPendingApp } from './readingApps';
 import { baseOf } from '../../store/mutation';
 import type { AppRecord, DbState } from '../../store/types';
-import { nextId } from '../../store/types';
 import { activeApps, DEFAULT_MAX_SITES, isLivePending, newPublicId, ownerOf, sameName, sameOwner } from '../apps';
 import type { AppOwner } from '../apps';
 import type { AppAdd, AppFields, AppRepository, OrganizationAdd, OrganizationFields } from './appRepository';
@@ -50,69 +51,77 @@ export class AppWrites implements Writes {
   }
 
   addOrganization(userId: number, fields: OrganizationFields, nowMs: number): Promise<OrganizationAdd> {
-    return this.store.update((draft): OrganizationAdd => {
-      // On the newest state: two adds at once (on any API process) store one.
-      const newest = baseOf(draft);
-      if (nameTaken(newest, fields.cnm)) return { status: 'name-taken' };
-      if (vatTaken(newest, fields.vat_no)) return { status: 'vat-taken' };
-      const cmpd = newPublicId(newest.organizations.map((organization) => organization.cmpd));
-      draft.organizations.push({
-        id: nextId(draft.organizations),
-        cmpd,
-        c_nm: fields.cnm,
-        reg_no: fields.reg_no,
-        vat_no: fields.vat_no,
-        admin_user_ids: [userId],
-        location_tp: fields.location_tp,
-        lat: fields.lat,
-        lng: fields.lng,
-        created_at: isoAt(nowMs),
-      });
-      return { status: 'added', cmpd };
-    });
+    const ids = new ReservedIds({ organizations: 1 });
+    return this.store.updateRows(
+      (draft): OrganizationAdd => {
+        // On the newest state: two adds at once (on any API process) store one.
+        const newest = baseOf(draft);
+        if (nameTaken(newest, fields.cnm)) return { status: 'name-taken' };
+        if (vatTaken(newest, fields.vat_no)) return { status: 'vat-taken' };
+        const cmpd = newPublicId(newest.organizations.map((organization) => organization.cmpd));
+        draft.organizations.push({
+          id: ids.next('organizations', draft.organizations),
+          cmpd,
+          c_nm: fields.cnm,
+          reg_no: fields.reg_no,
+          vat_no: fields.vat_no,
+          admin_user_ids: [userId],
+          location_tp: fields.location_tp,
+          lat: fields.lat,
+          lng: fields.lng,
+          created_at: isoAt(nowMs),
+        });
+        return { status: 'added', cmpd };
+      },
+      combinedPrepare(readingOrganizationKeys(fields.cnm, fields.vat_no), ids.prepare)!,
+    );
   }
 
   addApp(userId: number, fields: AppFields, references: { apd: string; apdd: string }, nowMs: number): Promise<AppAdd> {
-    return this.store.update((draft): AppAdd => {
-      // On the newest state: two adds at once (on any API process) store one.
-      const newest = baseOf(draft);
-      if (!fields.isOwn && !isOrganizationAdmin(findOrganization(newest, fields.cmpd), userId)) return 'not-admin';
-      const owner: AppOwner = fields.isOwn ? { kind: 'user', userId } : { kind: 'organization', cmpd: fields.cmpd };
-      const holders = activeApps(newest, nowMs);
-      if (fields.handle && holders.some((app) => app.handle !== '' && sameName(app.handle, fields.handle))) {
-        return 'handle-taken';
-      }
-      if (holders.some((app) => sameOwner(ownerOf(app), owner) && sameName(app.ap_name, fields.ap_name))) {
-        return 'name-taken';
-      }
-      // Pending apps past their window are dropped for good.
-      draft.apps = draft.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
-      draft.apps.push({
-        id: nextId(draft.apps),
-        app_id: newPublicId(draft.apps.map((app) => app.app_id)),
-        ap_name: fields.ap_name,
-        description: fields.description,
-        handle: fields.handle,
-        tags: fields.tags,
-        pdct: WORKFORCE_PRODUCT,
-        s_pdct: TIMES_SUB_PRODUCT,
-        sp_name: TIMES_PRODUCT_NAME,
-        is_own: fields.isOwn,
-        cmpd: fields.isOwn ? '' : fields.cmpd,
-        owner_user_id: userId,
-        confirmed: false,
-        ...references,
-        created_at: isoAt(nowMs),
-        confirmed_at: null,
-        max_sites: DEFAULT_MAX_SITES,
-      });
-      return 'added';
-    });
+    const owner: AppOwner = fields.isOwn ? { kind: 'user', userId } : { kind: 'organization', cmpd: fields.cmpd };
+    const ids = new ReservedIds({ apps: 1 });
+    return this.store.updateRows(
+      (draft): AppAdd => {
+        // On the newest state: two adds at once (on any API process) store one.
+        const newest = baseOf(draft);
+        if (!fields.isOwn && !isOrganizationAdmin(findOrganization(newest, fields.cmpd), userId)) return 'not-admin';
+        const holders = activeApps(newest, nowMs);
+        if (fields.handle && holders.some((app) => app.handle !== '' && sameName(app.handle, fields.handle))) {
+          return 'handle-taken';
+        }
+        if (holders.some((app) => sameOwner(ownerOf(app), owner) && sameName(app.ap_name, fields.ap_name))) {
+          return 'name-taken';
+        }
+        // Pending apps past their window are dropped for good.
+        draft.apps = draft.apps.filter((app) => app.confirmed || isLivePending(app, nowMs));
+        draft.apps.push({
+          id: ids.next('apps', draft.apps),
+          app_id: newPublicId(draft.apps.map((app) => app.app_id)),
+          ap_name: fields.ap_name,
+          description: fields.description,
+          handle: fields.handle,
+          tags: fields.tags,
+          pdct: WORKFORCE_PRODUCT,
+          s_pdct: TIMES_SUB_PRODUCT,
+          sp_name: TIMES_PRODUCT_NAME,
+          is_own: fields.isOwn,
+          cmpd: fields.isOwn ? '' : fields.cmpd,
+          owner_user_id: userId,
+          confirmed: false,
+          ...references,
+          created_at: isoAt(nowMs),
+          confirmed_at: null,
+          max_sites: DEFAULT_MAX_SITES,
+        });
+        return 'added';
+      },
+      combinedPrepare(readingAppKeys(owner, fields.ap_name, fields.handle), ids.prepare)!,
+    );
   }
 
   confirm(userId: number, ad: string, add: string, nowMs: number): Promise<boolean> {
     const ids = new ReservedIds({ app_members: 1 });
-    return this.store.update(
+    return this.store.updateRows(
       (draft) => {
         // On the newest state: of two confirms at once, the second finds the app confirmed.
         const pending = findPending(baseOf(draft), ad, add, userId, nowMs);
@@ -133,7 +142,7 @@ export class AppWrites implements Writes {
         });
         return true;
       },
-      combinedPrepare(readingMembershipsOf(userId), ids.prepare),
+      combinedPrepare(readingPendingApp(ad), readingMembershipsOf(userId), ids.prepare)!,
     );
   }
 }

@@ -42,6 +42,10 @@ export class EmbeddedApps extends AppWrites implements AppRepository {
     return Promise.resolve(app && mayOpen(state, userId, app.app_id) ? app : undefined);
   }
 
+  confirmedApp(appId: string): Promise<AppRecord | undefined> {
+    return Promise.resolve(findConfirmedApp(this.state, appId));
+  }
+
   administered(userId: number): Promise<OrganizationRecord[]> {
     return Promise.resolve(administeredBy(this.state, userId));
   }

@@ -1,6 +1,6 @@
 /**
- * The apps repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (appSql.ts), the apps a user may open and their owners' names included; writes
+ * The apps repository on PostgreSQL (DATABASE_URL): every read is SQL on the organizations' and apps' tables
+ * (appSql.ts), the apps a user may open and their owners' names included; writes
  * are the store's transactions (appWrites.ts). Answers are the embedded repository's, row for
  * row (postgresApps.test.ts compares them).
  */
@@ -32,7 +32,7 @@ export class PostgresApps extends AppWrites implements AppRepository {
       doc: AppRecord;
       organization: OrganizationRecord | null;
       owner: UserRecord | null;
-    }>(sql.OPENABLE, [JSON.stringify(userId), userId]);
+    }>(sql.OPENABLE, [userId]);
     return rows.map((row) => ({
       record: row.doc,
       ownerName: nameOfOwner(ownerOf(row.doc), row.organization ?? undefined, row.owner ?? undefined),
@@ -45,7 +45,12 @@ export class PostgresApps extends AppWrites implements AppRepository {
   }
 
   async openableApp(userId: number, appId: string): Promise<AppRecord | undefined> {
-    const { rows } = await this.query<{ doc: AppRecord }>(sql.OPENABLE_APP, [JSON.stringify(userId), userId, appId]);
+    const { rows } = await this.query<{ doc: AppRecord }>(sql.OPENABLE_APP, [userId, appId]);
+    return rows[0]?.doc;
+  }
+
+  async confirmedApp(appId: string): Promise<AppRecord | undefined> {
+    const { rows } = await this.query<{ doc: AppRecord }>(sql.CONFIRMED_APP, [appId]);
     return rows[0]?.doc;
   }
 

@@ -3,7 +3,7 @@
  * session's user in its app are decided on (rightsSql.ts). The rights functions then decide on
  * them as on the embedded store's state (postgresRights.test.ts compares the decisions). Read at
  * the opening of every call, the rows are kept while the collections they come from are
- * unchanged and the app's counters of the members' and groups' tables have not moved (repositories/readCache.ts,
+ * unchanged and the app's counters of the apps', organizations', members' and groups' tables have not moved (repositories/readCache.ts,
  * store/postgres/appChanges.ts: read with the store head, so a kept answer costs no query).
  */
 import type pg from 'pg';
@@ -34,11 +34,13 @@ export class PostgresRights implements RightsRepository {
   async stateOf(session: SessionRecord): Promise<RightsState> {
     const { app_id: appId, user_id: userId } = session;
     if (!appId || userId === null) return NONE;
-    const { apps, organizations, sites } = this.store.data;
+    const { sites } = this.store.data;
     const counted = await Promise.all(
-      (['app_members', 'user_groups', 'group_sites'] as const).map((table) => this.counters.of(appId, table)),
+      (['apps', 'organizations', 'app_members', 'user_groups', 'group_sites'] as const).map((table) =>
+        this.counters.of(appId, table),
+      ),
     );
-    const sources = [apps, organizations, sites, ...counted];
+    const sources = [sites, ...counted];
     return this.kept.read(sources, JSON.stringify([appId, userId]), async () => {
       const { rows } = await namedQuery<RightsState>(this.pool, RIGHTS_STATE, [appId, JSON.stringify(userId)]);
       return rows[0] ?? NONE;

@@ -2,15 +2,16 @@
  * The SQL of the rights repository on PostgreSQL: in one read, the rows of the app ($1) that the
  * rights of its user ($2, the user id as JSON text) are decided on, each chosen as the rights
  * functions choose it, on indexes made for them (migrations/*_user-group-reads.sql,
- * *_app-account-reads.sql, *_site-reads.sql, *_user-groups.sql, *_app-members.sql):
- *  - the first confirmed app of the id (apps.ts findConfirmedApp);
- *  - the first organization of its cmpd (organizations.ts findOrganization);
+ * *_app-account-reads.sql, *_site-reads.sql, *_user-groups.sql, *_app-members.sql, *_organizations-apps.sql):
+ *  - the confirmed app of the id (apps.ts findConfirmedApp);
+ *  - the organization of its cmpd (organizations.ts findOrganization);
  *  - the user's membership of the app (users/members.ts findMember, groups.ts memberGroupId);
  *  - the app's group with the membership's group id (rights.ts rightsFor; the groups' table);
  *  - that group's site access records (groupSites.ts findGroupSite; one per kind and site);
  *  - the app's sites, for a group member only (rosters/access.ts listScope narrows them one by one).
  */
-import { FIRST_CONFIRMED, same } from '../../apps/repository/appSql';
+import { FIRST_CONFIRMED } from '../../apps/repository/appSql';
+import { ORGANIZATION_DOC } from '../../store/postgres/organizationRows';
 import { GROUP_DOC, GROUP_SITE_DOC } from '../../store/postgres/groupRows';
 import { MEMBER_DOC } from '../../store/postgres/memberRows';
 
@@ -23,9 +24,8 @@ export const RIGHTS_STATE = `WITH app AS (${FIRST_CONFIRMED('$1::text')}),
   )
   SELECT
     ${array('SELECT f.doc FROM app f')} AS apps,
-    ${array(`SELECT o.doc FROM store_records o, app f
-      WHERE o.collection = 'organizations' AND times_js_truthy(f.doc->'cmpd') AND ${same(`o.doc->'cmpd'`, `f.doc->'cmpd'`)}
-      ORDER BY o.ord LIMIT 1`)} AS organizations,
+    ${array(`SELECT ${ORGANIZATION_DOC('o')} AS doc FROM organizations o, app f WHERE f.cmpd <> '' AND o.cmpd = f.cmpd`)}
+      AS organizations,
     ${array('SELECT m.doc FROM member m')} AS app_members,
     ${array(`SELECT ${GROUP_DOC('g')} AS doc FROM user_groups g, member m
       WHERE g.app_id = $1 AND g.id = m.group_id`)} AS user_groups,

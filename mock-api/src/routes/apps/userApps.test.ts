@@ -167,9 +167,13 @@ describe('user apps', () => {
       { reading: ['app_members'] },
     );
     expect(names((await userApps(admin)).apps_owner[0])).toEqual(['Acme Times']);
-    await editStore(server, (draft) => {
-      draft.organizations[0]!.admin_user_ids = [];
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.organizations[0]!.admin_user_ids = [];
+      },
+      { reading: ['organizations'] },
+    );
     expect(await userApps(admin)).toEqual({ status: 'OK', recent_apps: [], apps_owner: [] });
   });
 

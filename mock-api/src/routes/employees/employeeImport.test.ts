@@ -149,9 +149,13 @@ describe('employee import', () => {
   });
 
   it('answers EMPLOYEE_MAX_LICENSED_EXCEEDED for the rows past the licence, keeping the rows before it', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.apps[0]!.max_employees = SEEDED.count + 2;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps[0]!.max_employees = SEEDED.count + 2;
+      },
+      { reading: ['apps'] },
+    );
     const rows = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => csvRow({ name }));
     const reply = await importRows([csvRow({ name: 'X' }), ...rows]);
     expect(statuses(reply)).toEqual([

@@ -62,9 +62,13 @@ describe('add employee', () => {
   });
 
   it('answers EMPLOYEE_MAX_LICENSED_EXCEEDED once the app holds its licensed number (deactivated ones count)', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.apps[0]!.max_employees = SEEDED.count + 1;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps[0]!.max_employees = SEEDED.count + 1;
+      },
+      { reading: ['apps'] },
+    );
     expect((await add()).status).toBe('OK');
     expect(await add({ name: 'One', surname: 'Toomany' })).toEqual({ status: 'EMPLOYEE_MAX_LICENSED_EXCEEDED' });
     const [first] = seededEmployees(ctx.server);

@@ -209,9 +209,13 @@ describe('site add', () => {
   });
 
   it('answers SITE_MAX_LICENSED_EXCEEDED once the app has max_sites sites', async () => {
-    await editStore(ctx.server, (draft) => {
-      draft.apps[0]!.max_sites = 3;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps[0]!.max_sites = 3;
+      },
+      { reading: ['apps'] },
+    );
     expect((await call(Paths.sites.add, sitePayload('Second'))).status).toBe('OK');
     const { sd } = await call(Paths.sites.add, sitePayload('Third'));
     expect(await call(Paths.sites.add, sitePayload('Fourth'))).toEqual({ status: 'SITE_MAX_LICENSED_EXCEEDED' });

@@ -94,9 +94,13 @@ describe('add app', () => {
     });
     expect(await confirm(admin, reply.apd, reply.apdd)).toEqual({ status: 'OK' });
     // Everyone who administers the organization sees it.
-    await editStore(server, (draft) => {
-      draft.organizations[0]!.admin_user_ids.push(demo.ops.id);
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.organizations[0]!.admin_user_ids.push(demo.ops.id);
+      },
+      { reading: ['organizations'] },
+    );
     expect(await appNames(await login(server, demo.ops.mobile, demo.ops.password))).toEqual([
       'Acme Events',
       'Acme Times',
@@ -180,9 +184,13 @@ describe('confirm app', () => {
     expect(server.readDb().app_members.filter((member) => member.user_type === 1)).toHaveLength(2);
 
     const org = await add(admin, newApp('Org Pending', ORG));
-    await editStore(server, (draft) => {
-      draft.organizations[0]!.admin_user_ids = [];
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.organizations[0]!.admin_user_ids = [];
+      },
+      { reading: ['organizations'] },
+    );
     expect(await confirm(admin, org.apd, org.apdd)).toEqual({ status: 'USER_NOT_ALLOWED' });
   });
 

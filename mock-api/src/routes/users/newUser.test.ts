@@ -113,19 +113,27 @@ describe('adding a signed-up person', () => {
         draft.app_members[1]!.status = 'Deactivated';
         draft.app_members[2]!.status = 'Pending';
       },
-      { reading: ['app_members'] },
+      { reading: ['apps', 'app_members'] },
     );
     const before = ctx.server.readDb().app_members;
     expect(await call(P.add, { usd: code })).toEqual({ status: 'USER_MAX_LICENSED_EXCEEDED' });
     expect(ctx.server.readDb().app_members).toEqual(before);
-    await editStore(ctx.server, (draft) => {
-      draft.apps[0]!.max_users = 4;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps[0]!.max_users = 4;
+      },
+      { reading: ['apps'] },
+    );
     expect(await call(P.add, { usd: code })).toEqual({ status: 'OK', usd: code });
     // The licence filled up between the add and its confirmation.
-    await editStore(ctx.server, (draft) => {
-      draft.apps[0]!.max_users = 3;
-    });
+    await editStore(
+      ctx.server,
+      (draft) => {
+        draft.apps[0]!.max_users = 3;
+      },
+      { reading: ['apps'] },
+    );
     expect(await call(P.confirmAdd, { usd: code })).toEqual({ status: 'USER_MAX_LICENSED_EXCEEDED' });
   });
 });

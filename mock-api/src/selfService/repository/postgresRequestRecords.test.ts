@@ -23,6 +23,7 @@ import { PostgresAccountRecords } from './postgresAccountRecords';
 import { PostgresRequestRecords } from './postgresRequestRecords';
 import { PostgresAttendance } from '../../attendance/repository/postgresAttendance';
 import { PostgresRosters } from '../../rosters/repository/postgresRosters';
+import { PostgresApps } from '../../apps/repository/postgresApps';
 import { StoreSelfService } from './storeSelfService';
 
 const processes = usePostgresProcesses();
@@ -77,6 +78,7 @@ beforeAll(async () => {
       places: new PostgresShiftEmployees(store, pool),
       rosters: new PostgresRosters(store, pool),
       attendance: new PostgresAttendance(store, pool, () => store.counters.wrote()),
+      apps: new PostgresApps(store, pool),
     },
     { requests: records, accounts: new PostgresAccountRecords(pool) },
   );

@@ -14,6 +14,7 @@ import { EmbeddedRequestRecords } from './embeddedRequestRecords';
 import { demo, useDemoServer } from '../../testing/harness';
 import { EmbeddedAttendance } from '../../attendance/repository/embeddedAttendance';
 import { EmbeddedRosters } from '../../rosters/repository/embeddedRosters';
+import { EmbeddedApps } from '../../apps/repository/embeddedApps';
 import { StoreSelfService } from './storeSelfService';
 
 const ctx = useDemoServer();
@@ -29,6 +30,7 @@ const over = (store: DataStore, whole: DataStore) =>
       places: new EmbeddedShiftEmployees(whole),
       rosters: new EmbeddedRosters(whole),
       attendance: new EmbeddedAttendance(whole),
+      apps: new EmbeddedApps(whole),
     },
     { requests: new EmbeddedRequestRecords(whole), accounts: new EmbeddedAccountRecords(whole) },
   );

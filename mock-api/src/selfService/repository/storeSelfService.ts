@@ -22,7 +22,8 @@ import type { RosterRepository } from '../../rosters/repository/rosterRepository
 import { readingEmployeeRosters } from '../../rosters/repository/readingRosters';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
-import { findConfirmedApp } from '../../apps/apps';
+import type { AppRepository } from '../../apps/repository/appRepository';
+import { readingApps } from '../../apps/repository/readingApps';
 import { accountEmds, accountRow, accountRows, linkedEmployee } from '../accounts';
 import { applyDecision } from '../decisions';
 import type { Decision, DecisionWrite } from '../decisions';
@@ -61,6 +62,8 @@ export class StoreSelfService implements SelfServiceRepository {
       /** The rosters they are on, and their shifts' timesheets (My shifts' days gone by). */
       rosters: Pick<RosterRepository, 'ofEmployees'>;
       attendance: Pick<AttendanceRepository, 'timesheet'>;
+      /** The apps (their names in texts, whether every availability change waits): a table of their own too. */
+      apps: Pick<AppRepository, 'confirmedApp'>;
     },
     /** The requests and inbox messages, and the accounts and invitations (tables of their own on PostgreSQL). */
     private readonly records: { requests: RequestRecords; accounts: AccountRecords },
@@ -96,7 +99,10 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   invite(ask: NewInvitation): Promise<InviteOutcome> {
-    return this.store.updateRows((draft) => sendInvitation(draft, ask), readingInvitee(ask.appId, ask.emd));
+    return this.store.updateRows(
+      (draft) => sendInvitation(draft, ask),
+      combinedPrepare(readingInvitee(ask.appId, ask.emd), readingApps([ask.appId]))!,
+    );
   }
 
   revoke(appId: string, emd: string): Promise<boolean> {
@@ -108,22 +114,26 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async invitation(token: string): Promise<InvitationView | undefined> {
-    const state = this.state;
     const invitation = await this.records.accounts.invitationOfHash(sha256(token));
     if (!invitation) return undefined;
     const [employee] = await this.people.employees.ofEmds(invitation.app_id, [invitation.emd]);
-    const appName = state.apps.find((one) => one.app_id === invitation.app_id)?.ap_name ?? '';
+    const appName = (await this.people.apps.confirmedApp(invitation.app_id))?.ap_name ?? '';
     return { invitation, employee, appName };
   }
 
   async linkInvitations(user: Pick<UserRecord, 'id' | 'mbl'>, nowIso: string): Promise<number> {
     // Most sign-ins have no invitation waiting: no write for them.
     if ((await this.records.accounts.invitationsTo(user.mbl)).length === 0) return 0;
-    return this.store.updateRows((draft) => linkInvitations(draft, user, nowIso), readingInvitationsTo(user));
+    return this.store.updateRows(
+      (draft) => linkInvitations(draft, user, nowIso),
+      combinedPrepare(readingInvitationsTo(user), {
+        after: (read) => readingApps((read.invitations ?? []).map((one) => one.app_id)),
+      })!,
+    );
   }
 
   async linked(appId: string, userId: number): Promise<LinkedEmployee | undefined> {
-    const app = findConfirmedApp(this.state, appId);
+    const app = await this.people.apps.confirmedApp(appId);
     const account = app && (await this.records.accounts.ofUser(appId, userId));
     if (!app || !account) return undefined;
     // Every call of My Times opens with it: the employee alone (not their places).
@@ -161,11 +171,13 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async availability(appId: string, emd: string, today: string): Promise<Omit<MyAvailabilityResponse, 'status'>> {
-    const [state, time_off_requests, availability] = await Promise.all([
+    const [people, time_off_requests, availability, app] = await Promise.all([
       this.withPeople(appId, [emd]),
       this.records.requests.ofEmployee(appId, emd),
       this.people.places.availability(appId, emd),
+      this.people.apps.confirmedApp(appId),
     ]);
+    const state = { ...people, apps: app ? [app] : [] };
     const employee_availability = availability ? [availability] : [];
     const withRosters = await this.withRosters(state, appId, [emd], today);
     return myAvailabilityView({ ...withRosters, time_off_requests, employee_availability }, appId, emd, today);
@@ -182,19 +194,23 @@ export class StoreSelfService implements SelfServiceRepository {
       combinedPrepare(
         readingAvailability(ask.appId, ask.emd),
         readingEmployeeRosters(ask.appId, ask.emd, ask.nowIso.slice(0, 10)),
+        readingApps([ask.appId]),
       )!,
     );
   }
 
   setEveryChangeWaits(appId: string, waits: boolean): Promise<void> {
-    return this.store.update((draft) => {
-      const app = draft.apps.find((one) => one.app_id === appId);
-      if (app) app.availability_waits = waits ? 1 : 0;
-    });
+    return this.store.updateRows(
+      (draft) => {
+        const app = draft.apps.find((one) => one.app_id === appId);
+        if (app) app.availability_waits = waits ? 1 : 0;
+      },
+      readingApps([appId]),
+    );
   }
 
-  everyChangeWaits(appId: string): Promise<boolean> {
-    return Promise.resolve(this.state.apps.find((one) => one.app_id === appId)?.availability_waits === 1);
+  async everyChangeWaits(appId: string): Promise<boolean> {
+    return (await this.people.apps.confirmedApp(appId))?.availability_waits === 1;
   }
 
   createCalendarLink(

@@ -324,7 +324,7 @@ describe('the PostgreSQL sites repository answers as the embedded one', () => {
       gen_emply: 1,
       usr_emply: 0,
     };
-    const app = store.data.apps.find((candidate) => candidate.app_id === APP)!;
+    const app = (await processes.wholeState(store)).data.apps.find((candidate) => candidate.app_id === APP)!;
     const place = { name: 'New', description: '', lat: -25.5, lng: 28 };
     expect(await sql.add({ ...app, max_sites: 1000 }, fields, place, Date.parse('2026-02-01T10:05:00.000Z'))).toEqual({
       status: 'added',

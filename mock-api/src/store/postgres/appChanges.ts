@@ -37,7 +37,9 @@ export type CountedTable =
   | 'group_sites'
   | 'site_groups'
   | 'shift_rules'
-  | 'app_members';
+  | 'app_members'
+  | 'apps'
+  | 'organizations';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -13,7 +13,7 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** The typed tables without a change counter: nothing caches their rows across calls. */
 export type UncountedTable =
-  'sessions' | 'users' | 'password_resets' | 'one_time_codes' | 'app_selections' | 'contact_requests';
+  'sessions' | 'users' | 'password_resets' | 'one_time_codes' | 'app_selections' | 'contact_requests' | 'organizations';
 
 export interface TypedTable {
   collection: CollectionName;

@@ -132,9 +132,7 @@ export const selfServiceWriteCalls: readonly WriteCall[] = [
     ownAppAdd: true,
     // The other way round from now: the admin's call changes it.
     payload: async ({ server }) => ({
-      every_change_waits: server.api.store.data.apps.find((one) => one.app_id === demo.app.appId)?.availability_waits
-        ? 0
-        : 1,
+      every_change_waits: server.readDb().apps.find((one) => one.app_id === demo.app.appId)?.availability_waits ? 0 : 1,
     }),
   },
   {

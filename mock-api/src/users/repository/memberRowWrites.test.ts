@@ -51,7 +51,7 @@ const confirmedOfApp = async (): Promise<number> =>
 beforeAll(async () => {
   store = await processes.store();
   users = new PostgresUsers(store, processes.pool());
-  app = store.data.apps.find((candidate) => candidate.app_id === APP)!;
+  app = (await processes.wholeState(store)).data.apps.find((candidate) => candidate.app_id === APP)!;
 });
 
 describe('the memberships’ writes on PostgreSQL', () => {

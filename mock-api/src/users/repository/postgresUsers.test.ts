@@ -276,7 +276,7 @@ describe('the PostgreSQL users repository answers as the embedded one', () => {
   });
 
   it('sees each write at once, on every read', async () => {
-    const app = store.data.apps.find((candidate) => candidate.app_id === APP)!;
+    const app = (await processes.wholeState(store)).data.apps.find((candidate) => candidate.app_id === APP)!;
     const people = await allUsers();
     const codeOf = (nm: string) => people.find((user) => user.nm === nm)!.usrcd;
     // Members the calls can name: their person is verified and holds a code of their own.

@@ -3,7 +3,8 @@
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (the last seat of the user licence, a member
  * confirmed, changed or removed meanwhile, a group removed or a site unassigned meanwhile). On PostgreSQL each
- * reads the person the call names by code into its draft first (the users have a table of their own), and the
+ * reads the person the call names by code into its draft first (the users have a table of their own; an add also the
+ * app's organization, whose administrators are no members), and the
  * membership it decides on (readingMembers.ts: an add or a confirm the app's, under its lock; a change the one
  * member's, its row locked); a change to a group member the group, its row locked for share (its removal at the
  * same moment waits, then finds the member). All but a removal (which also clears the member's sites' manager, a
@@ -21,6 +22,7 @@ import { readingGroupToJoin } from '../../groups/repository/readingGroups';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import { ReservedIds } from '../../store/reservedIds';
 import { readingAppMembers, readingMemberOfCode } from './readingMembers';
+import { readingOrganization } from '../../apps/repository/readingApps';
 import { baseOf } from '../../store/mutation';
 import type { AppMemberRecord, AppRecord, DbState, UserRecord, UserTypeCode } from '../../store/types';
 import { opsSitesOf } from '../appUsers';
@@ -87,7 +89,7 @@ export class UserWrites implements Writes {
         });
         return { status: 'added', usd: user.usrcd };
       },
-      combinedPrepare(readingPersonOfCode(usd), readingAppMembers(appId), ids.prepare)!,
+      combinedPrepare(readingPersonOfCode(usd), readingAppMembers(appId), readingOrganization(app.cmpd), ids.prepare)!,
     );
   }
 
