@@ -47,6 +47,8 @@ describe('migrations', () => {
       'availability_shift_limits',
       'availability_successions',
       'calendar_links',
+      'client_types',
+      'clients',
       'clock_records',
       'contact_requests',
       'employee_accounts',

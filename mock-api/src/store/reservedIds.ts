@@ -21,6 +21,8 @@ const SEQUENCES = {
   app_members: 'app_members',
   organizations: 'organizations',
   apps: 'apps',
+  client_types: 'client_types',
+  clients: 'clients',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -169,11 +169,8 @@ async function writeRecords(): Promise<void> {
         selected(102, 'own7', '2026-03-01T10:00:00.000Z'),
         selected(1, APP, '2026-03-01T10:00:00.000Z'),
       ],
-      clients: [
-        { id: 900, cntd: 'cDeleted', app_id: 'own1', name: 'Gone', deleted: true },
-        { id: 901, cntd: 'cDeleted1', app_id: 'own2', name: 'Gone', deleted: 1 },
-        { id: 902, cntd: 'cDeletedText', app_id: 'own3', name: 'Kept', deleted: '1' },
-      ],
+      // A client is removed, never marked deleted (a table of its own, issue 33): own3 has one, own1 none.
+      clients: [{ id: 902, cntd: 'cKept', app_id: 'own3', name: 'Kept', clnt_tpd: '', dt_started: '', clnt_status: 5 }],
       positions: [{ id: 900, rld: 'p1', app_id: 'own1', name: 'Guard', abbreviation: 'G' }],
       sites: [
         { id: 900, sd: 'sOwn', app_id: 'own1', name: 'Own site' },

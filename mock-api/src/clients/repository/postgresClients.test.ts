@@ -83,8 +83,9 @@ async function writeRecords(): Promise<void> {
   await store.update((draft) => {
     const loose = draft as unknown as Record<string, Loose[] | undefined>;
     const timesheets = (loose.timesheets ??= []);
-    let typeId = nextId(draft.client_types);
-    let clientId = nextId(draft.clients);
+    // Above the seed's (the client types and clients are tables of their own: the state holds none on PostgreSQL).
+    let typeId = Math.max(100, nextId(draft.client_types));
+    let clientId = Math.max(100, nextId(draft.clients));
     let siteId = nextId(draft.sites);
     let rosterId = 1;
     const addRoster = (appId: string, std: string, hours: number): void => {
@@ -101,8 +102,6 @@ async function writeRecords(): Promise<void> {
     const types = ['Retail  x', 'retail X', 'Ágri', 'agri', 'Mining'].map((name, i) => addType(APP, `ty${i}`, name));
     addType(OTHER_APP, 'ty1', 'Not this one');
     addType(OTHER_APP, 'tyOther', 'Other type');
-    // A second type of the app with a tpd taken: the first written is the one a client shows.
-    addType(APP, 'ty2', 'Second with ty2');
 
     const addClient = (appId: string, i: number, fields: Partial<ClientRecord> = {}): ClientRecord => {
       const client: ClientRecord = {
@@ -119,8 +118,8 @@ async function writeRecords(): Promise<void> {
       return client;
     };
     const own = Array.from({ length: HOURS.length + 6 }, (_, i) => addClient(APP, i));
-    // "5" is not 5: the client is not active.
-    own.push(addClient(APP, 900, { name: 'Stringly active', clnt_status: '5' as unknown as number }));
+    // 10 is not 5: the client is not active.
+    own.push(addClient(APP, 900, { name: 'Stringly active', clnt_status: ClientStatus.DEACTIVATED }));
     own.push(addClient(APP, 901, { name: 'ACME', clnt_tpd: 'tyOther' }));
     const others = Array.from({ length: 4 }, (_, i) => addClient(OTHER_APP, i, { clnt_tpd: 'tyOther' }));
 
@@ -181,7 +180,7 @@ async function readAll(repository: EmbeddedClients | PostgresClients) {
     for (const [i, scope] of SCOPES.entries()) reads[`lookup ${appId} ${i}`] = await repository.lookup(appId, scope);
     reads[`types ${appId}`] = await repository.types(appId);
   }
-  for (const client of store.data.clients) {
+  for (const client of (await processes.wholeState(store)).data.clients) {
     reads[`shown ${client.cntd}`] = await repository.shown(APP, client.cntd);
   }
   reads['shown unknown'] = await repository.shown(APP, 'unknown');
@@ -209,7 +208,8 @@ describe('the PostgreSQL clients repository answers as the embedded one', () => 
   });
 
   it('sees each write at once, on every read', async () => {
-    const client = store.data.clients.find((candidate) => candidate.app_id === APP && candidate.cntd.endsWith('3'))!;
+    const { clients } = (await processes.wholeState(store)).data;
+    const client = clients.find((candidate) => candidate.app_id === APP && candidate.cntd.endsWith('3'))!;
     expect(await sql.remove(APP, client.cntd)).toBe('in-use');
     expect(await sql.setStatus(APP, client.cntd, ClientStatus.DEACTIVATED)).toBe(true);
     const added = await sql.add(

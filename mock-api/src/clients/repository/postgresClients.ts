@@ -1,6 +1,6 @@
 /**
- * The clients repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
- * store_records (clientSql.ts), the type names and the live totals included; writes are the
+ * The clients repository on PostgreSQL (DATABASE_URL): every read is SQL on the client types' and clients' tables
+ * (clientSql.ts), the type names and the live totals included; writes are the
  * store's transactions (clientWrites.ts). Answers are the embedded repository's, row for row
  * (postgresClients.test.ts compares them).
  */

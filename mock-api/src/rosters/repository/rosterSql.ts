@@ -50,7 +50,7 @@ export const OPEN = `SELECT ${SITE_SHIFT},
 /** The client's sites ($2: a site's client_cntd) when the app has the client, in the order written. */
 export const CLIENT_SITES = `SELECT s.doc FROM store_records s
   WHERE ${of('sites', 's')} AND s.client_cntd = $2
-    AND EXISTS (SELECT 1 FROM store_records c WHERE ${of('clients', 'c')} AND c.doc->>'cntd' = $2)
+    AND EXISTS (SELECT 1 FROM clients c WHERE c.app_id = $1 AND c.cntd = $2)
   ORDER BY s.ord`;
 
 /** The heads of the rosters on the sites $2 (sds), with the app's first written shift of each one's sftd. */

@@ -97,7 +97,7 @@ describe('client lookup and details', () => {
       status: 'OK',
       clients: [
         { id: 1, cntd: acmeRetail.cntd, name: 'Acme Retail' },
-        { id: 3, cntd: expect.any(String), name: 'Zebra Mining' },
+        { id: expect.any(Number), cntd: expect.any(String), name: 'Zebra Mining' },
       ],
     });
     await call(Paths.clients.status, { clntd: highveld.cntd, clnt_status: 5 });
@@ -129,7 +129,7 @@ describe('client add and update', () => {
     const reply = await call(Paths.clients.add, client('  Gold Reef Casino ', industrial.tpd, '2026-03-01'));
     expect(reply).toEqual({ status: 'OK', cntd: expect.stringMatching(/^[\w-]{16}$/) });
     expect(ctx.server.readDb().clients.at(-1)).toEqual({
-      id: 3,
+      id: expect.any(Number),
       cntd: reply.cntd,
       app_id: demo.app.appId,
       name: 'Gold Reef Casino',

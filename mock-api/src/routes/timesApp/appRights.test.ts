@@ -97,12 +97,16 @@ describe('app details', () => {
     await addRecord(server, 'positions', { id: 901, app_id: APP });
     expect(await details()).toMatchObject({ wizard_positions: 1, wizard_employees: 1, wizard_perc: 100 });
 
-    const clients = structuredClone(server.api.store.data.clients);
+    const clients = structuredClone(server.readDb().clients);
     await restore('clients', (record) => record.app_id !== APP);
     expect(await details()).toMatchObject({ wizard_clients: 0, wizard_perc: 80 });
-    await editStore(server, (draft) => {
-      draft.clients = clients;
-    });
+    await editStore(
+      server,
+      (draft) => {
+        draft.clients = clients;
+      },
+      { reading: ['clients'] },
+    );
     for (const collection of ['shifts', 'positions'] as const)
       await restore(collection, (record) => Number(record.id) < 900);
     expect((await details()).wizard_perc).toBe(60);

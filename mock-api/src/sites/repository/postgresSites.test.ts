@@ -59,14 +59,15 @@ async function writeRecords(): Promise<void> {
     let memberId = Math.max(100, nextId(draft.app_members));
     // Above the seed's (the site groups are a table of their own: the state holds none on PostgreSQL).
     let groupId = Math.max(100, nextId(draft.site_groups));
-    let clientId = nextId(draft.clients);
+    // Above the seed's (the clients are a table of their own: the state holds none on PostgreSQL).
+    const clientId = Math.max(100, nextId(draft.clients));
     let siteId = nextId(draft.sites);
     // Above the seed's (the employees are a table of their own: the state holds none on PostgreSQL).
     let employeeId = 50_000;
 
     // The state's own records, not drafts: a new record must hold no draft.
     const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
-    const clientTemplate = store.data.clients.find((client) => client.app_id === APP)!;
+    const clientTemplate = { cntd: '', app_id: APP, name: '', clnt_tpd: '', dt_started: '2026-01-05', clnt_status: 5 };
 
     const addUser = (nm: string, snm: string, usrcd: string): UserRecord => {
       const user = testUser(userId++, { nm, snm, usrcd });
@@ -109,8 +110,7 @@ async function writeRecords(): Promise<void> {
     draft.site_groups.push({ id: groupId++, gd: 'gr0', app_id: OTHER_APP, name: 'Not this one' });
     draft.site_groups.push({ id: groupId, gd: 'grOther', app_id: OTHER_APP, name: 'Other group' });
 
-    // A second client of the app with a cntd taken (the first written names the site); another app's.
-    draft.clients.push({ ...clientTemplate, id: clientId++, name: 'Second Acme', cntd: acmeRetail.cntd });
+    // Another app's client.
     draft.clients.push({ ...clientTemplate, id: clientId, app_id: OTHER_APP, name: 'Other', cntd: 'clOther' });
     const clients: unknown[] = [acmeRetail.cntd, highveld.cntd, 'unknownClient', 'clOther', 12345];
 

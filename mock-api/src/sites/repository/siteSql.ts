@@ -99,11 +99,7 @@ const PAGED = `r.doc, r.app_id, r.rank, r.client_cntd, ${AT} AS at`;
 const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '') AS client_name,
     coalesce(g.name, '') AS group_name, o.doc AS ops_manager, e.total, e.males, e.females
   FROM (${sites}) r
-  LEFT JOIN LATERAL (
-    SELECT c.doc->>'name' AS name FROM store_records c
-    WHERE c.collection = 'clients' AND c.app_id = r.app_id AND c.doc->>'cntd' = r.client_cntd
-    ORDER BY c.ord LIMIT 1
-  ) c ON true
+  LEFT JOIN clients c ON c.app_id = r.app_id AND c.cntd = r.client_cntd
   LEFT JOIN LATERAL (
     SELECT g.name FROM site_groups g WHERE g.app_id = r.app_id AND g.gd = times_json_string(r.doc->'sgd')
   ) g ON true

@@ -15,6 +15,7 @@ import type { PlaceChoice } from '../../contract';
 import { isoAt } from '../../routes/context';
 import { readingOpsManagers } from './readingOpsManagers';
 import { readingSiteGroup, SiteGroupReads } from './readingSiteGroups';
+import { readingClient } from '../../clients/repository/readingClients';
 import { ReservedIds } from '../../store/reservedIds';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
@@ -90,7 +91,11 @@ export class SiteWrites implements Writes {
         assignOpsManager(draft, appId, sd, ops);
         return { status: 'added', sd };
       },
-      combinedPrepare(readingOpsManagers(appId), readingSiteGroup(appId, fields.sgd)),
+      combinedPrepare(
+        readingOpsManagers(appId),
+        readingSiteGroup(appId, fields.sgd),
+        readingClient(appId, fields.clnt),
+      ),
     );
   }
 
@@ -109,7 +114,11 @@ export class SiteWrites implements Writes {
         assignOpsManager(draft, appId, sd, site.ops);
         return 'updated';
       },
-      combinedPrepare(readingOpsManagers(appId, sd), readingSiteGroup(appId, fields.sgd)),
+      combinedPrepare(
+        readingOpsManagers(appId, sd),
+        readingSiteGroup(appId, fields.sgd),
+        readingClient(appId, fields.clnt),
+      ),
     );
   }
 

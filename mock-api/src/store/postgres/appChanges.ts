@@ -39,7 +39,9 @@ export type CountedTable =
   | 'shift_rules'
   | 'app_members'
   | 'apps'
-  | 'organizations';
+  | 'organizations'
+  | 'client_types'
+  | 'clients';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;
