@@ -67,6 +67,7 @@ describe('migrations', () => {
       'password_resets',
       'pgmigrations',
       'photo_uploads',
+      'positions',
       'rate_limits',
       'request_decisions',
       'rosters',

@@ -23,6 +23,7 @@ const SEQUENCES = {
   apps: 'apps',
   client_types: 'client_types',
   clients: 'clients',
+  positions: 'positions',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -50,10 +50,23 @@ async function countersOf(pool: pg.Pool): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.tbl, row.n]));
 }
 
+/** The tables whose id the table's identity numbers. */
+async function numberedTables(pool: pg.Pool): Promise<Set<string>> {
+  const { rows } = await pool.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'`,
+  );
+  return new Set(rows.map((row) => row.table_name));
+}
+
+const RENUMBER = (table: string): string =>
+  `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`;
+
 export async function snapshotTypedTables(pool: pg.Pool): Promise<() => Promise<void>> {
   // The counters before the rows: a write landing between them is compared at the next restore, not missed.
   let unchangedAt = await countersOf(pool);
   const saved = await Promise.all(TYPED_TABLES.map((table) => readDocs<Row>(pool, table)));
+  const numbered = await numberedTables(pool);
   return async () => {
     const counters = await countersOf(pool);
     /** A table put back removed rows of the tables after it (foreign keys): each of them is compared. */
@@ -66,6 +79,9 @@ export async function snapshotTypedTables(pool: pg.Pool): Promise<() => Promise<
       const now = await readDocs<Row>(pool, table);
       if (JSON.stringify(now) === JSON.stringify(saved[index])) continue;
       await putBack(pool, table, saved[index]!, now);
+      // The next new record is numbered after the highest put back, as the embedded store numbers it (a test's ids
+      // are the same on both stores whatever the tests before it added).
+      if (numbered.has(table.table)) await pool.query(RENUMBER(table.table));
       if (table.cascades) cascaded = true;
     }
     // As of the counters read first: a put back moves them, so the next restore compares that table once more.

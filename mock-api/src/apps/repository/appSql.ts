@@ -80,9 +80,9 @@ export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
     collection === 'employees'
       ? // A table of its own (issue 33), whose rows are never deleted but removed.
         `EXISTS (SELECT 1 FROM employees e WHERE e.app_id = $1) AS ${collection}`
-      : collection === 'clients'
-        ? // A table of its own (issue 33); a client is removed, never marked deleted.
-          `EXISTS (SELECT 1 FROM clients c WHERE c.app_id = $1) AS ${collection}`
+      : collection === 'clients' || collection === 'positions'
+        ? // Tables of their own (issue 33); a client or position is removed, never marked deleted.
+          `EXISTS (SELECT 1 FROM ${collection} c WHERE c.app_id = $1) AS ${collection}`
         : `${exists(`r.collection = '${collection}' AND r.app_id = $1 AND times_wizard_live(r.doc)`)} AS ${collection}`,
   )
   .join(', ')}`;

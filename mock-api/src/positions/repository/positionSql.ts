@@ -1,18 +1,12 @@
 /**
- * The SQL of the positions repository on PostgreSQL: reads of the store_records rows by the
- * columns the migrations compute when a row is written (app_id, rank: the record's id), each on an
- * index made for it (migrations/*_shift-position-reads.sql). The parameter $1 is always the app's
- * public id; a removed record has no app, so `app_id = $1` also leaves removed records out.
+ * The SQL of the positions repository on PostgreSQL: reads of the positions' table (migrations/*_positions.sql) on
+ * its key and its index by name. The parameter $1 is always the app's public id.
  */
-
-/** A record of a collection of the app (alias r). */
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { POSITION_DOC } from '../../store/postgres/positionRows';
 
 /** The positions, by name in any case and accent (apps.ts byName: localeCompare at base strength), then id. */
-export const LIST = `SELECT r.doc FROM store_records r WHERE ${live('positions')}
-  ORDER BY r.doc->>'name' COLLATE times_name_order, r.rank`;
+export const LIST = `SELECT ${POSITION_DOC()} AS doc FROM positions p WHERE p.app_id = $1
+  ORDER BY p.name COLLATE times_name_order, p.id`;
 
-/** The position of the app with this rld ($2): the first written, as positions.ts finds it. */
-export const ONE = `SELECT r.doc FROM store_records r WHERE ${live('positions')} AND r.doc->>'rld' = $2
-  ORDER BY r.ord LIMIT 1`;
+/** The position of the app with this rld ($2). */
+export const ONE = `SELECT ${POSITION_DOC()} AS doc FROM positions p WHERE p.app_id = $1 AND p.rld = $2`;

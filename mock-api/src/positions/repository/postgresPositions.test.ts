@@ -1,7 +1,7 @@
 /**
  * The positions repository's SQL reads answer what the embedded reads answer, on the same records:
- * one PostgreSQL store (a private server started here), read once through its state (the embedded
- * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
+ * one PostgreSQL store (a private server started here), read once whole (the embedded repository over every
+ * record the database holds) and once through SQL (the PostgreSQL repository). The records are made to catch the
  * differences that matter: names in any case and accent that tie at base strength (the id then
  * decides), an rld the other app uses too, and a second app whose records must not show.
  */
@@ -20,7 +20,8 @@ const NAMES = ['guard', 'Guard', 'GUÁRD', 'Émile', 'emile', 'Zoë', 'zoe', 'be
 const NO_DAYS = { mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 } as const;
 
 let store: PostgresStore;
-let embedded: EmbeddedPositions;
+/** The embedded repository over everything the database holds now (the positions' table too). */
+const embedded = async (): Promise<EmbeddedPositions> => new EmbeddedPositions(await processes.wholeState(store));
 let sql: PostgresPositions;
 
 /** The app's positions (and another app's), in an order that is not the list's. */
@@ -51,7 +52,6 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedPositions(store);
   sql = new PostgresPositions(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -61,7 +61,7 @@ async function readAll(repository: EmbeddedPositions | PostgresPositions) {
   const reads: Record<string, unknown> = {};
   for (const appId of [APP, OTHER_APP, 'noSuchApp']) {
     reads[`list ${appId}`] = await repository.list(appId);
-    for (const position of [...store.data.positions, { rld: 'unknown' }]) {
+    for (const position of [...(await processes.wholeState(store)).data.positions, { rld: 'unknown' }]) {
       reads[`find ${appId} ${position.rld}`] = await repository.find(appId, position.rld);
     }
   }
@@ -70,7 +70,7 @@ async function readAll(repository: EmbeddedPositions | PostgresPositions) {
 
 describe('the PostgreSQL positions repository answers as the embedded one', () => {
   it('lists and finds each position alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   });
 
@@ -100,6 +100,6 @@ describe('the PostgreSQL positions repository answers as the embedded one', () =
     const third = (await sql.list(APP))[2]!;
     expect(await sql.remove(APP, third.rld)).toBe('removed');
     expect(await sql.remove(APP, third.rld)).toBe('no-position');
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   });
 });

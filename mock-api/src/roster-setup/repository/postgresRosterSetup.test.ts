@@ -112,8 +112,6 @@ async function writeRecords(): Promise<void> {
       push('positions', { ...positionTemplate, rld, app_id, name });
     position(APP, 'r1', 'Guard');
     position(APP, 'r2', 'guard');
-    // Two of one rld: the last names the role.
-    position(APP, 'r3', 'First r3');
     position(APP, 'r3', 'Last r3');
     position(OTHER_APP, 'r1', 'Other guard');
 

@@ -8,20 +8,17 @@
  * leaves removed records out.
  */
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
+import { POSITION_DOC } from '../../store/postgres/positionRows';
 import { EMPLOYEE_GENDER, OF_APP_OR_NONE } from './rosterSetupSql';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
   `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
 
-/** The two records' field holds the same json value (`===` of strings and numbers). */
-const same = (a: string, b: string, field: string): string =>
-  `${a}.doc->>'${field}' = ${b}.doc->>'${field}' AND (${a}.doc->'${field}')::text = (${b}.doc->'${field}')::text`;
-
 /**
  * Shift positions (the rows `records` selects: doc, app_id, ord) as their rows show them
- * (positions.ts shownShiftPosition): the role, the last written position of the record's app with
- * its rld (a Map of the positions); the totals, the shift employees of its app and shift in its
+ * (positions.ts shownShiftPosition): the role, the position of the record's app with its rld (the
+ * positions' table); the totals, the shift employees of its app and shift in its
  * role, male and female by the gender of the last written employee of their emd (a Map of the
  * employees) when it is the number 1 or 2.
  */
@@ -29,9 +26,8 @@ const SHOWN = (records: string): string => `SELECT r.doc AS record, role.doc AS 
     t.total_employees, t.total_males, t.total_females
   FROM (${records}) r
   LEFT JOIN LATERAL (
-    SELECT p.doc FROM store_records p
-    WHERE p.collection = 'positions' AND p.app_id = r.app_id AND ${same('p', 'r', 'rld')}
-    ORDER BY p.ord DESC LIMIT 1
+    SELECT ${POSITION_DOC('p')} AS doc FROM positions p
+    WHERE p.app_id = r.app_id AND p.rld = times_json_string(r.doc->'rld')
   ) role ON true
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS total_employees,

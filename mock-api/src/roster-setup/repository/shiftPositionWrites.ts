@@ -7,6 +7,7 @@
 import { newPublicId } from '../../apps/apps';
 import type { ShiftPositionFields } from '../../contract';
 import { findPosition } from '../../positions/positions';
+import { readingPosition } from '../../positions/repository/readingPositions';
 import type { DataStore, PrepareWrite } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
@@ -24,26 +25,30 @@ export class ShiftPositionWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
   add(appId: string, std: string, sftd: string, rld: string, fields: ShiftPositionFields): Promise<ShiftPositionAdd> {
-    return this.store.update((draft): ShiftPositionAdd => {
-      const newest = baseOf(draft);
-      if (!liveShiftOf(newest, appId, std, sftd)) return { status: 'no-shift' };
-      if (!findPosition(newest, appId, rld)) return { status: 'no-role' };
-      if (shiftPositionsOf(newest, appId, sftd).some((position) => position.rld === rld))
-        return { status: 'role-taken' };
-      if (!dailyCountsFit(newest, appId, sftd, fields)) return { status: 'counts-unfit' };
-      draft.shift_positions ??= [];
-      const sftrld = newPublicId(draft.shift_positions.map((record) => record.sftrld));
-      draft.shift_positions.push({
-        id: nextId(draft.shift_positions),
-        sftrld,
-        app_id: appId,
-        std,
-        sftd,
-        rld,
-        ...fields,
-      });
-      return { status: 'added', sftrld };
-    });
+    return this.store.update(
+      (draft): ShiftPositionAdd => {
+        const newest = baseOf(draft);
+        if (!liveShiftOf(newest, appId, std, sftd)) return { status: 'no-shift' };
+        if (!findPosition(newest, appId, rld)) return { status: 'no-role' };
+        if (shiftPositionsOf(newest, appId, sftd).some((position) => position.rld === rld))
+          return { status: 'role-taken' };
+        if (!dailyCountsFit(newest, appId, sftd, fields)) return { status: 'counts-unfit' };
+        draft.shift_positions ??= [];
+        const sftrld = newPublicId(draft.shift_positions.map((record) => record.sftrld));
+        draft.shift_positions.push({
+          id: nextId(draft.shift_positions),
+          sftrld,
+          app_id: appId,
+          std,
+          sftd,
+          rld,
+          ...fields,
+        });
+        return { status: 'added', sftrld };
+        // The position it names: a table of its own on PostgreSQL (its removal waits on this write, then finds it).
+      },
+      readingPosition(appId, rld),
+    );
   }
 
   update(appId: string, sftrld: string, fields: ShiftPositionFields): Promise<ShiftPositionUpdate> {

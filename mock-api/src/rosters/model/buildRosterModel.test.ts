@@ -11,6 +11,7 @@ import type {
 import { EmbeddedEmployees } from '../../employees/repository/embeddedEmployees';
 import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/repository/embeddedShiftEmployees';
 import type { DataStore } from '../../store/dataStore';
+import { EmbeddedPositions } from '../../positions/repository/embeddedPositions';
 import { EmbeddedRosterSetup } from '../../roster-setup/repository/embeddedRosterSetup';
 import { buildRosterModel } from './buildRosterModel';
 import { modelRowsOf, withModelRows } from './modelRows';
@@ -438,6 +439,7 @@ describe('buildRosterModel', () => {
       employees: new EmbeddedEmployees(store),
       shiftEmployees: new EmbeddedShiftEmployees(store),
       rosterSetup: new EmbeddedRosterSetup(store),
+      positions: new EmbeddedPositions(store),
     };
     const rows = await modelRowsOf(repos, APP, [SHIFT], [period]);
     // The shift's places, their employees and availability (not the other shift's e4), the leave days in the period.
@@ -447,8 +449,18 @@ describe('buildRosterModel', () => {
     expect(rows.leaves.map((one) => one.leave_day).sort()).toEqual(['2026-12-02', '2026-12-24']);
     // The shift's rules by priority (not the other shift's rule 3).
     expect(rows.shift_rules.map((one) => one.rule_id)).toEqual([1, 5, 7]);
+    // The app's positions (their names and hours).
+    expect(rows.positions.length).toBeGreaterThan(0);
     // A state without any of those records (as a process on PostgreSQL holds it), with the rows: the same model.
-    const bare = { ...db, employees: [], shift_employees: [], employee_availability: [], leaves: [], shift_rules: [] };
+    const bare = {
+      ...db,
+      employees: [],
+      shift_employees: [],
+      employee_availability: [],
+      leaves: [],
+      shift_rules: [],
+      positions: [],
+    };
     const options = { seed: 42, timeLimitMs: 1500 };
     const model = buildRosterModel(withModelRows(bare, rows), shiftKey, period, options);
     expect(model).toEqual(buildRosterModel(db, shiftKey, period, options));

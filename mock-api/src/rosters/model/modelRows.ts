@@ -2,7 +2,7 @@
  * What a roster's model reads of the employees' domains, read with SQL through their repositories before
  * the write that builds the model (issue 33: on PostgreSQL the leave days and the shift employees live in
  * tables of their own, and the employees are next): the shifts' places, their employees and those
- * employees' availability, the shifts' rules, and the app's leave days over the periods. The model is built from the state
+ * employees' availability, the shifts' rules, the app's positions, and the app's leave days over the periods. The model is built from the state
  * with these rows in place of the state's own. A row added between the read and the write is as one added
  * just after the calculation started.
  */
@@ -12,6 +12,7 @@ import type {
   EmployeeAvailabilityRecord,
   EmployeeRecord,
   LeaveRecord,
+  PositionRecord,
   RosterRecord,
   ShiftEmployeeRecord,
   ShiftRuleRecord,
@@ -25,6 +26,8 @@ export interface ModelRows {
   employee_availability: EmployeeAvailabilityRecord[];
   /** The shifts' rules (a table of their own on PostgreSQL). */
   shift_rules: ShiftRuleRecord[];
+  /** The app's positions (their names and hours: a table of their own on PostgreSQL). */
+  positions: PositionRecord[];
   /**
    * The app's rosters the models' history and commitments read (rostersWindow.ts), when built outside a
    * write (a site's job); a start's write reads them in its own transaction instead.
@@ -34,22 +37,23 @@ export interface ModelRows {
 
 /** The app's leave days over these periods and the employees of these shifts. */
 export async function modelRowsOf(
-  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup'>,
+  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions'>,
   appId: string,
   sftds: readonly string[],
   periods: readonly { start: string; end: string }[],
 ): Promise<ModelRows> {
-  const [leaves, shift_employees, rules] = await Promise.all([
+  const [leaves, shift_employees, rules, positions] = await Promise.all([
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
     Promise.all(sftds.map((sftd) => repos.rosterSetup.assignedRules(appId, sftd))),
+    repos.positions.list(appId),
   ]);
   const emds = [...new Set(shift_employees.map((one) => one.emd))];
   const [employees, employee_availability] = await Promise.all([
     repos.employees.ofEmds(appId, emds),
     repos.shiftEmployees.availabilitiesOf(appId, emds),
   ]);
-  return { leaves, shift_employees, employees, employee_availability, shift_rules: rules.flat() };
+  return { leaves, shift_employees, employees, employee_availability, shift_rules: rules.flat(), positions };
 }
 
 /** The state a model is built from: `state` with these rows. */

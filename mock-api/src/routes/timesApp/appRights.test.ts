@@ -1,4 +1,5 @@
 import { FORM_PERMISSIONS, Paths } from '../../contract';
+import { testPosition } from '../../testing/testPosition';
 import type { SessionGrant } from '../../contract';
 import {
   addRecord,
@@ -89,12 +90,17 @@ describe('app details', () => {
   it('raises a flag when a record of the app is added, and ignores other apps and deleted records', async () => {
     const details = async () => (await call(Paths.timesApp.appDetails, sessions.admin)).app_details;
     await addRecord(server, 'shifts', { id: 900, sftd: 'other-app-shift', app_id: 'another-app', std: 'x' });
-    await addRecord(server, 'positions', { id: 900, app_id: APP, deleted: 1 });
+    await addRecord(server, 'shifts', { id: 902, sftd: 'deleted-shift', app_id: APP, std: SITE, deleted: 1 });
+    await editStore(server, (draft) => draft.positions.push(testPosition(900, 'another-app', 'other-app-role')), {
+      reading: ['positions'],
+    });
     expect(await details()).toMatchObject({ wizard_shifts: 0, wizard_positions: 0, wizard_perc: 60 });
 
     await addRecord(server, 'shifts', { id: 901, sftd: 'wizard-shift', app_id: APP, std: SITE });
     expect(await details()).toMatchObject({ wizard_shifts: 1, wizard_perc: 80 });
-    await addRecord(server, 'positions', { id: 901, app_id: APP });
+    await editStore(server, (draft) => draft.positions.push(testPosition(901, APP, 'wizard-role')), {
+      reading: ['positions'],
+    });
     expect(await details()).toMatchObject({ wizard_positions: 1, wizard_employees: 1, wizard_perc: 100 });
 
     const clients = structuredClone(server.readDb().clients);

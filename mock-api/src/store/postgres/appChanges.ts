@@ -41,7 +41,8 @@ export type CountedTable =
   | 'apps'
   | 'organizations'
   | 'client_types'
-  | 'clients';
+  | 'clients'
+  | 'positions';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -55,9 +55,13 @@ export async function readDocs<T>(client: Queryable, table: TypedTable): Promise
 export async function sequencePast(client: Queryable, table: string, ids: readonly number[]): Promise<void> {
   // Not Math.max(...ids): a seed of many thousands would overflow the call stack.
   const highest = ids.reduce((max, id) => Math.max(max, id), 0);
+  // Compared with the last value the sequence gave, not with a nextval, which would use one up (a write that gave its
+  // records the ids it reserved would leave a gap after each). A sequence set but not called yet (a migration's, a
+  // test's renumbering) gives none: it is then set no lower than the table's highest id, which it was set past.
   await client.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), $1::bigint)
-     WHERE $1::bigint >= nextval(pg_get_serial_sequence('${table}', 'id'))`,
+    `SELECT setval(s.seq, greatest($1::bigint, coalesce((SELECT max(id) FROM ${table}), 0)))
+     FROM (SELECT pg_get_serial_sequence('${table}', 'id')::regclass AS seq) s
+     WHERE $1::bigint > coalesce(pg_sequence_last_value(s.seq), 0)`,
     [highest],
   );
 }

@@ -5,6 +5,7 @@
  * position waits for a put in its role under way and then finds it in use; removing the employee removes
  * their places. Waiting is seen in PostgreSQL itself (lockWaits.ts), not by timing.
  */
+import { testPosition } from '../../../testing/testPosition';
 import type pg from 'pg';
 import type { ShiftEmployeeFields } from '../../../contract';
 import { PostgresEmployeeWrites } from '../../../employees/repository/postgresEmployeeWrites';
@@ -48,10 +49,7 @@ beforeAll(async () => {
     draft.employees.push(...Array.from({ length: 12 }, (_, i) => employee(9100 + i, `pe${i}`)));
     draft.sites.push({ ...draft.sites[0]!, id: 9100, app_id: APP, sd: SITE, name: 'Put site' });
     draft.shifts.push({ ...draft.shifts[0]!, id: 9100, app_id: APP, ...SHIFT, deleted: 0 });
-    draft.positions.push(
-      { ...draft.positions[0]!, id: 9100, app_id: APP, rld: 'guard' },
-      { ...draft.positions[0]!, id: 9101, app_id: APP, rld: 'cook' },
-    );
+    draft.positions.push(testPosition(9100, APP, 'guard'), testPosition(9101, APP, 'cook'));
     const role = (id: number, rld: string) => ({
       id,
       sftrld: `put-${rld}`,

@@ -9,6 +9,7 @@
  * availability with its lists out of order, live and expired calendar links, and a second app whose
  * records must not show.
  */
+import { testPosition } from '../../../testing/testPosition';
 import type { PostgresStore } from '../../../store/postgres/postgresStore';
 import type { EmployeeRecord, ShiftEmployeeRecord } from '../../../store/types';
 import { nextId } from '../../../store/types';
@@ -50,7 +51,6 @@ async function writeRecords(): Promise<void> {
     let employeeId = 70_000;
     const employee = (app_id: string, emd: string, fields: Partial<EmployeeRecord> = {}): EmployeeRecord =>
       testEmployee((employeeId += 1), app_id, emd, fields);
-    const position = store.data.positions.find((record) => record.app_id === APP)!;
     const addSite = (app_id: string, sd: string, name: string) =>
       draft.sites.push({ ...site, id: idOf('sites'), app_id, sd, name });
     const addShift = (app_id: string, std: string, sftd: string, name: string, deleted: unknown = 0) =>
@@ -68,11 +68,12 @@ async function writeRecords(): Promise<void> {
     addShift(APP, 'tS9', 'tF6', 'No site');
     addShift(OTHER_APP, 'tS3', 'tF7', 'Other');
     addShift(OTHER_APP, 'tS1', 'tF1', 'Other app tF1');
+    // Positions are a table of their own (issue 33): numbered above any a test added.
+    let positionId = 70_000;
     const addPosition = (app_id: string, rld: string, name: string) =>
-      draft.positions.push({ ...position, id: idOf('positions'), app_id, rld, name });
+      draft.positions.push(testPosition((positionId += 1), app_id, rld, { name }));
     addPosition(APP, 'tP1', 'Guard');
     addPosition(APP, 'tP2', 'Supervisor');
-    addPosition(APP, 'tP1', 'Guard, written second');
     addPosition(OTHER_APP, 'tP2', 'Other app role');
     const emds: string[] = [];
     for (let i = 0; i < 48; i += 1) {
@@ -293,7 +294,7 @@ describe('the PostgreSQL shift employees repository answers as the embedded one'
     expect(rows.find((row) => row.emd === 'tE3')?.name).toBe('Written second');
     expect(rows.find((row) => row.emd === 'tE2')?.hasImage).toBe(1);
     expect(rows.some((row) => row.days_present > 0 && row.days_absent > 0)).toBe(true);
-    expect(rows.find((row) => row.rshftempd === `tR${APP.slice(0, 3)}1`)?.role_name).toBe('Guard, written second');
+    expect(rows.find((row) => row.rshftempd === `tR${APP.slice(0, 3)}1`)?.role_name).toBe('Guard');
     expect((await sql.employeeShifts(APP, 'tE0')).map((option) => option.sftd)).toEqual(['tF5', 'tF2', 'tF4', 'tF1']);
     expect(await sql.liveShift(APP, 'tS1', 'tF4')).toBe(true);
     expect(await sql.liveShift(APP, 'tS1', 'tF3')).toBe(false);

@@ -9,6 +9,7 @@
  * (shiftEmployeeViews.ts). The parameter $1 is always the app's public id; a removed record has no
  * app, so `app_id = $1` also leaves removed records out.
  */
+import { POSITION_DOC } from '../../../store/postgres/positionRows';
 import { AVAILABILITY_DOC } from '../../../store/postgres/availabilityRows';
 import { CALENDAR_LINK_DOC } from '../../../store/postgres/calendarLinkRows';
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
@@ -58,8 +59,8 @@ export const EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
   WHERE e.app_id = $1 AND e.emd = ANY($2::text[]) ORDER BY e.id`;
 
 /** The positions with these rlds ($2) (the rows' role names). */
-export const POSITIONS = `SELECT r.doc FROM store_records r
-  WHERE ${live('positions')} AND r.doc->>'rld' = ANY($2::text[]) ORDER BY r.ord`;
+export const POSITIONS = `SELECT ${POSITION_DOC('p')} AS doc FROM positions p
+  WHERE p.app_id = $1 AND p.rld = ANY($2::text[]) ORDER BY p.id`;
 
 /** The shifts with these sftds ($2), deleted or not, of any site. */
 export const SHIFTS = `SELECT r.doc FROM store_records r
