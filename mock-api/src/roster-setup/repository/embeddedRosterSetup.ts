@@ -23,6 +23,11 @@ export class EmbeddedRosterSetup extends RosterSetupWrites implements RosterSetu
     return Promise.resolve(assignedRecords(this.state, appId, sftd));
   }
 
+  assignedRulesOf(appId: string, sftds: readonly string[]): Promise<ShiftRuleRecord[]> {
+    const state = this.state;
+    return Promise.resolve([...new Set(sftds)].flatMap((sftd) => assignedRecords(state, appId, sftd)));
+  }
+
   workingDays(appId: string, sftd: string): Promise<ShiftWorkingDaysRecord | undefined> {
     return Promise.resolve(findWorkingDays(this.state, appId, sftd));
   }

@@ -174,6 +174,7 @@ async function readAll({ setup, positions }: Awaited<ReturnType<typeof embedded>
       reads[`shown of shift ${appId} ${sftd}`] = await positions.shownOfShift(appId, sftd);
       reads[`targets ${appId} ${sftd}`] = await positions.workingDayTargets(appId, sftd);
     }
+    reads[`rules of shifts ${appId}`] = await setup.assignedRulesOf(appId, [...SHIFTS].reverse());
     reads[`totals ${appId}`] = await setup.shiftEmployeeTotals(appId, [...SHIFTS, 'f1']);
     reads[`no totals ${appId}`] = await setup.shiftEmployeeTotals(appId, []);
     for (const sftrld of SHIFT_POSITIONS) reads[`shown ${appId} ${sftrld}`] = await positions.shown(appId, sftrld);
@@ -191,6 +192,14 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
     expect((await sql.setup.shiftsOnSite(APP, 'rsA', 'f3')).map((shift) => shift.deleted)).toEqual([1, 0]);
     expect(await sql.setup.shiftsOnSite(APP, 'rsO', 'f5')).toEqual([]);
     expect((await sql.setup.assignedRules(APP, 'f1')).map((rule) => rule.rule_id)).toEqual([1, 3, 7]);
+    // Several shifts' in one read, in the order asked, each shift's by priority.
+    const rules = await sql.setup.assignedRulesOf(APP, ['f3', 'f1', 'f3']);
+    expect(rules.map((rule) => [rule.sftd, rule.rule_id])).toEqual([
+      ['f3', 5],
+      ['f1', 1],
+      ['f1', 3],
+      ['f1', 7],
+    ]);
     expect((await sql.setup.workingDays(APP, 'f1'))?.mon).toBe('3');
     expect(await sql.setup.workingDays(APP, 'f3')).toBeUndefined();
     expect((await sql.positions.workingDayTargets(APP, 'f1'))?.mon).toBe(3);

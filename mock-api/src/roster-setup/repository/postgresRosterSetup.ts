@@ -30,6 +30,12 @@ export class PostgresRosterSetup extends RosterSetupWrites implements RosterSetu
     return rows.map((row) => row.doc);
   }
 
+  /** In one query: a site's calculation reads the rules of every shift of the site. */
+  async assignedRulesOf(appId: string, sftds: readonly string[]): Promise<ShiftRuleRecord[]> {
+    const { rows } = await this.query<{ doc: ShiftRuleRecord }>(sql.RULES_OF_SHIFTS, [appId, [...new Set(sftds)]]);
+    return rows.map((row) => row.doc);
+  }
+
   async workingDays(appId: string, sftd: string): Promise<ShiftWorkingDaysRecord | undefined> {
     const { rows } = await this.query<{ doc: ShiftWorkingDaysRecord }>(sql.WORKING_DAYS, [appId, sftd]);
     return rows[0]?.doc;

@@ -28,6 +28,8 @@ export interface RosterSetupRepository {
    * the shift's records to the end of the state's array, which the rows' ord does not follow).
    */
   assignedRules(appId: string, sftd: string): Promise<ShiftRuleRecord[]>;
+  /** The rule records of these shifts (each once) in the order of `sftds`, each shift's as assignedRules orders them. */
+  assignedRulesOf(appId: string, sftds: readonly string[]): Promise<ShiftRuleRecord[]>;
   /** The shift's working-days record of the app (the first written). */
   workingDays(appId: string, sftd: string): Promise<ShiftWorkingDaysRecord | undefined>;
   /** The totals of each shift's shift employees (shiftRef.ts shiftEmployeeTotals), in the order of `sftds`. */

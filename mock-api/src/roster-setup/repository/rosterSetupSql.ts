@@ -39,6 +39,11 @@ export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
 export const ASSIGNED_RULES = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r WHERE r.app_id = $1 AND r.sftd = $2
   ORDER BY r.priority, r.id`;
 
+/** The app's ($1) rule records of these shifts ($2), in their order, each shift's as ASSIGNED_RULES orders them. */
+export const RULES_OF_SHIFTS = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r
+  WHERE r.app_id = $1 AND r.sftd = ANY($2::text[])
+  ORDER BY array_position($2::text[], r.sftd), r.priority, r.id`;
+
 /** The shift's ($2) working-days record: the first written. */
 export const WORKING_DAYS = `SELECT r.doc FROM store_records r
   WHERE ${live('shift_working_days')} AND r.doc->>'sftd' = $2

@@ -45,7 +45,7 @@ export async function modelRowsOf(
   const [leaves, shift_employees, rules, positions] = await Promise.all([
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
-    Promise.all(sftds.map((sftd) => repos.rosterSetup.assignedRules(appId, sftd))),
+    repos.rosterSetup.assignedRulesOf(appId, sftds),
     repos.positions.list(appId),
   ]);
   const emds = [...new Set(shift_employees.map((one) => one.emd))];
@@ -53,7 +53,7 @@ export async function modelRowsOf(
     repos.employees.ofEmds(appId, emds),
     repos.shiftEmployees.availabilitiesOf(appId, emds),
   ]);
-  return { leaves, shift_employees, employees, employee_availability, shift_rules: rules.flat(), positions };
+  return { leaves, shift_employees, employees, employee_availability, shift_rules: rules, positions };
 }
 
 /** The state a model is built from: `state` with these rows. */
