@@ -19,6 +19,9 @@ import { RIGHTS_STATE } from './rightsSql';
 /** No app selected, or no user: no records, no rights. */
 const NONE: RightsState = { apps: [], organizations: [], app_members: [], user_groups: [], group_sites: [], sites: [] };
 
+/** The tables a user's rights in an app are read from, whose app counters keep the answer. */
+const RIGHTS_TABLES = ['apps', 'organizations', 'app_members', 'user_groups', 'group_sites'] as const;
+
 /** Users' rights kept at once: the people calling now. */
 const KEPT = 1024;
 
@@ -35,11 +38,7 @@ export class PostgresRights implements RightsRepository {
     const { app_id: appId, user_id: userId } = session;
     if (!appId || userId === null) return NONE;
     const { sites } = this.store.data;
-    const counted = await Promise.all(
-      (['apps', 'organizations', 'app_members', 'user_groups', 'group_sites'] as const).map((table) =>
-        this.counters.of(appId, table),
-      ),
-    );
+    const counted = await this.counters.ofTables(appId, RIGHTS_TABLES);
     const sources = [sites, ...counted];
     return this.kept.read(sources, JSON.stringify([appId, userId]), async () => {
       const { rows } = await namedQuery<RightsState>(this.pool, RIGHTS_STATE, [appId, JSON.stringify(userId)]);

@@ -11,9 +11,15 @@ import { demo } from '../../testing/harness';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { AppChangeCounters } from './appChanges';
 
-/** A pool that answers every counter read with `n` and counts the reads. */
+/** A pool that answers every counter read with `n` for each table asked for, and counts the reads. */
 function countingPool(n: number) {
-  const pool = { reads: 0, query: () => ((pool.reads += 1), Promise.resolve({ rows: [{ n: String(n) }] })) };
+  const pool = {
+    reads: 0,
+    query: (config: { values: [string, string[]] }) => {
+      pool.reads += 1;
+      return Promise.resolve({ rows: config.values[1].map((tbl) => ({ tbl, n: String(n) })) });
+    },
+  };
   return pool;
 }
 
@@ -48,6 +54,12 @@ describe('the change counters of a process', () => {
     counters.take(next, []);
     expect(await counters.of('appB', 'leave_days')).toBe(0);
     expect(pool.reads).toBe(4);
+    // Several tables of an app: from the head when it read them all, else all in one read.
+    expect(await counters.ofTables('appB', ['leave_days', 'attendance_days'])).toEqual([0, 0]);
+    expect(pool.reads).toBe(4);
+    counters.wrote();
+    expect(await counters.ofTables('appB', ['leave_days', 'attendance_days', 'employees'])).toEqual([7, 7, 7]);
+    expect(pool.reads).toBe(5);
   });
 });
 

@@ -55,7 +55,7 @@ export const bumpChanges = (table: CountedTable, apps: string): string =>
   `INSERT INTO app_changes (app_id, tbl, n) SELECT DISTINCT apps.app_id, '${table}', 1 FROM (${apps}) AS apps
    ON CONFLICT (app_id, tbl) DO UPDATE SET n = app_changes.n + 1`;
 
-const READ_ONE = 'SELECT n FROM app_changes WHERE app_id = $1 AND tbl = $2';
+const READ_SOME = 'SELECT tbl, n FROM app_changes WHERE app_id = $1 AND tbl = ANY($2::text[])';
 
 /** The watched apps' ($1) counters of the watched tables ($2), as a json array of [app, table, n], for the head's query. */
 export const WATCHED_CHANGES = `coalesce((
@@ -106,12 +106,22 @@ export class AppChangeCounters {
 
   /** The app's counter of `table` now: the one read with the head, or read on its own. */
   async of(appId: string, table: CountedTable): Promise<number> {
+    return (await this.ofTables(appId, [table]))[0]!;
+  }
+
+  /**
+   * The app's counters of `tables` now, in their order: those read with the head, or all read in one query (a
+   * call's opening keys its rights on five tables: after a write of this process, one query, not five).
+   */
+  async ofTables(appId: string, tables: readonly CountedTable[]): Promise<number[]> {
     this.watched.delete(appId);
     this.watched.set(appId, true);
     if (this.watched.size > WATCHED_APPS) this.watched.delete(this.watched.keys().next().value as string);
-    this.watchedTables.add(table);
-    if (this.readApps.has(appId) && this.readTables.has(table)) return this.values.get(keyOf(appId, table)) ?? 0;
-    const { rows } = await namedQuery<{ n: string }>(this.pool, READ_ONE, [appId, table]);
-    return Number(rows[0]?.n ?? 0);
+    for (const table of tables) this.watchedTables.add(table);
+    if (this.readApps.has(appId) && tables.every((table) => this.readTables.has(table)))
+      return tables.map((table) => this.values.get(keyOf(appId, table)) ?? 0);
+    const { rows } = await namedQuery<{ tbl: string; n: string }>(this.pool, READ_SOME, [appId, tables]);
+    const read = new Map(rows.map((row) => [row.tbl, Number(row.n)]));
+    return tables.map((table) => read.get(table) ?? 0);
   }
 }
