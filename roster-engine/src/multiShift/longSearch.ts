@@ -86,8 +86,8 @@ const SWAP_FLOOR = 0.1;
 const SWAP_TRIES = 50;
 /**
  * Whole-weekend transfers (weekendTransfer.ts): an employee's weekend given up for a whole one short of cover within
- * TRANSFER_SPAN days, then up to TRANSFER_DEPTH links of an aimed chain over 14-day windows; a floor of 3%, the
- * share following the gain. On a budget (30,000 moves, one thread), Instance13 seeds 1-4: 2,787 / 2,710 / 2,336 /
+ * TRANSFER_SPAN days, then an aimed chain over 14-day windows, TRANSFER_DEPTH links in all; a floor of 3%, the share
+ * following the gain. On a budget (30,000 moves, one thread), Instance13 seeds 1-4: 2,787 / 2,710 / 2,336 /
  * 2,983 against 2,825 / 2,969 / 2,876 / 3,102 without them (the issue's notes have the other instances).
  */
 const TRANSFER_FLOOR = 0.03;

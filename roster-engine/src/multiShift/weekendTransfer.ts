@@ -61,8 +61,9 @@ interface Candidate {
 
 /**
  * One transfer to a randomly chosen short cover line on a weekend, the employees who work another weekend within
- * `span` days tried (those whose shifts there are all spare first); applied in place (roster and counts) when it
- * pays, returning the change in the objective; else the roster and counts are as they were and it returns null.
+ * `span` days tried (those who work it one day only, or whose shifts there are all over their cover, first), then an
+ * aimed chain from a shift the best of them left short; applied in place (roster and counts) when it pays,
+ * returning the change in the objective; else the roster and counts are as they were and it returns null.
  */
 export function transferWeekend(
   ctx: LineContext,

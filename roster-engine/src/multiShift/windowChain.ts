@@ -144,8 +144,8 @@ export const chainPays = (chain: ChainState, limits: ChainLimits): boolean =>
 /**
  * Up to `links` links of a chain from the short cover line `target` (the employees it has already changed are not
  * tried again). Each next link starts at a shift the last employee left that is now short; with `limits.aimed`, at
- * any the chain has left (`opened`: those of the links before) that still is. Returns the change in the objective
- * at the first link where the chain pays, else null, the links left in place for the caller to keep or undo.
+ * any that the links of this call have left short and still is. Returns the change in the objective at the first
+ * link where the chain pays, else null, the links left in place for the caller to keep or undo.
  */
 export function extendChain(
   ctx: LineContext,
@@ -156,14 +156,13 @@ export function extendChain(
   chain: ChainState,
   target: number,
   links: number,
-  opened?: readonly number[],
 ): number | null {
   const { model } = ctx;
   const H = model.days.length;
   const S = model.shiftTypes.length;
   const all = model.employees.map((_, e) => e);
   const L = Math.min(H, limits.days);
-  let open: number[] = [...(opened ?? [])];
+  let open: number[] = [];
   for (let link = 0; link < links; link++) {
     const { day, shift } = model.cover[target]!;
     const a = Math.max(0, Math.min(H - L, day - random.int(L)));
