@@ -8,9 +8,8 @@
  *    (windowChoice.ts), blocks re-solved by column generation (windowColumnGeneration.ts), and a few employees
  *    re-solved exactly by HiGHS over up to 84 days, the rest fixed (windowMip.ts), also aimed at the week of a short
  *    weekend shift (weekendGroup.ts) or at the workers of its weekend, over that weekend's days or two weekends'
- *    (weekendWorkers.ts); cell swaps, two employees exchanging one day's cells (cellSwaps.ts), which change no
- *    cover and move the roster across its plateau; and whole-weekend transfers, an employee's weekend given up for a
- *    short one worked whole, then an aimed chain from the shifts left short (weekendTransfer.ts).
+ *    (weekendWorkers.ts); and cell swaps, two employees exchanging one day's cells (cellSwaps.ts), which change no
+ *    cover and move the roster across its plateau.
  * The cover counts and the objective are kept up to date move by move. Deterministic for a seed on an iteration
  * budget: HiGHS stops on node counts, the time limit is only a cap.
  */
@@ -34,7 +33,6 @@ import { pickWeekendWindow } from './weekendGroup';
 import { pickWeekendPair, pickWeekendWorkers } from './weekendWorkers';
 import { improveWindow } from './windowMoves';
 import { swapCells } from './cellSwaps';
-import { transferWeekend } from './weekendTransfer';
 import type { ChooserKind } from './kindChooser';
 import { KindChooser } from './kindChooser';
 
@@ -84,15 +82,6 @@ const WORKERS_CELLS = 2000;
  */
 const SWAP_FLOOR = 0.1;
 const SWAP_TRIES = 50;
-/**
- * Whole-weekend transfers (weekendTransfer.ts): an employee's weekend given up for a whole one short of cover within
- * TRANSFER_SPAN days, then an aimed chain over 14-day windows, TRANSFER_DEPTH links in all; a floor of 3%, the share
- * following the gain. On a budget (30,000 moves, one thread), Instance13 seeds 1-4: 2,787 / 2,710 / 2,336 /
- * 2,983 against 2,825 / 2,969 / 2,876 / 3,102 without them (the issue's notes have the other instances).
- */
-const TRANSFER_FLOOR = 0.03;
-const TRANSFER_DEPTH = 8;
-const TRANSFER_SPAN = 21;
 
 /**
  * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation,
@@ -100,7 +89,7 @@ const TRANSFER_SPAN = 21;
  * the work the kind keeps (kindChooser.ts).
  */
 interface MoveKind extends ChooserKind {
-  name: 'line' | 'chain' | 'choice' | 'block' | 'mip' | 'swap' | 'transfer';
+  name: 'line' | 'chain' | 'choice' | 'block' | 'mip' | 'swap';
   days: number;
   /** For 'mip': the cells (staff x days x types) the programme is sized to (windowMip.ts). */
   cells?: number;
@@ -124,7 +113,6 @@ const KINDS: MoveKind[] = [
   { name: 'mip', days: 2, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekend' },
   { name: 'mip', days: 4, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekends' },
   { name: 'swap', days: 1, work: 2e5, floor: SWAP_FLOOR },
-  { name: 'transfer', days: 14, work: 1e6, floor: TRANSFER_FLOOR },
 ];
 /**
  * A group is 2 to GROUP_MAX employees. A block first has BLOCK_CELLS cells (staff x days x shift types), at least
@@ -278,13 +266,6 @@ export function longSearch(
   const move = (k: number, kind: MoveKind, a: number, b: number): number | null => {
     if (kind.name === 'line') return improveWindow(ctx, roster, counts, random.int(E), a, b, true);
     if (kind.name === 'swap') return swapCells(ctx, roster, counts, random, SWAP_TRIES);
-    if (kind.name === 'transfer')
-      return transferWeekend(ctx, roster, counts, random, {
-        days: kind.days,
-        depth: TRANSFER_DEPTH,
-        tries: CHAIN_TRIES,
-        span: TRANSFER_SPAN,
-      });
     if (kind.name === 'chain')
       return ejectionChain(ctx, roster, counts, random, { days: kind.days, depth: CHAIN_DEPTH, tries: CHAIN_TRIES });
     if (kind.name === 'mip') {

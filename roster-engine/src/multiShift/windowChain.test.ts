@@ -12,7 +12,7 @@ import type { MsRoster } from './model';
 import { objectiveOf } from './objective';
 import { seededRandom } from './random';
 import { lineContext } from './rowDp';
-import { aimedPick, ejectionChain } from './windowChain';
+import { ejectionChain } from './windowChain';
 import { coverCountsOf } from './windowCosts';
 import { improveWindow } from './windowMoves';
 
@@ -52,13 +52,12 @@ describe('the ejection chain over windows', () => {
   });
 
   it.each([
-    [7, 3, 2, false, false],
-    [10, 4, 3, false, false],
-    [14, 6, 5, true, false],
-    [14, 6, 2, false, true],
+    [7, 3, 2, false],
+    [10, 4, 3, false],
+    [14, 6, 5, true],
   ])(
-    'chains over %i-day windows (%i links, %i tries, equal %s, aimed %s), each change priced exactly',
-    (days, depth, tries, eq, aimed) => {
+    'chains over %i-day windows (%i links, %i tries, equal %s), each change priced exactly',
+    (days, depth, tries, eq) => {
       const random = seededRandom(days);
       const roster = start.map((line) => [...line]);
       const counts = coverCountsOf(ctx, roster);
@@ -66,7 +65,7 @@ describe('the ejection chain over windows', () => {
       let moved = 0;
       for (let move = 0; move < 40; move++) {
         const before = roster.map((line) => [...line]);
-        const delta = ejectionChain(ctx, roster, counts, random, { days, depth, tries, acceptEqual: eq, aimed });
+        const delta = ejectionChain(ctx, roster, counts, random, { days, depth, tries, acceptEqual: eq });
         if (delta === null) {
           expect(roster).toEqual(before);
           expect(counts).toEqual(coverCountsOf(ctx, roster));
@@ -80,36 +79,6 @@ describe('the ejection chain over windows', () => {
       }
       expect(moved).toBeGreaterThan(0);
       expect(objective).toBeLessThan(objectiveOf(model, start));
-    },
-  );
-});
-
-describe('the aimed choice of who takes a shift', () => {
-  const roster = lineOptimum(
-    constructRoster(
-      ctx,
-      model.employees.map((_, e) => e),
-    ),
-  );
-  const minutes = (line: number[]): number => line.reduce((t, s) => t + (s >= 0 ? model.shiftTypes[s]!.minutes : 0), 0);
-
-  it.each([5, 6, 12, 13, 9])(
-    'on day %i: those who work the other day of its weekend first, then those with room, then the rest',
-    (d) => {
-      const random = seededRandom(d);
-      const other = model.days[d]!.weekday === 5 ? d + 1 : model.days[d]!.weekday === 6 ? d - 1 : -1;
-      for (let s = 0; s < model.shiftTypes.length; s++) {
-        const able = model.employees.map((_, e) => e).filter((e) => roster[e]![d] !== s);
-        const tier = (e: number): number =>
-          (other >= 0 && roster[e]![other]! >= 0 ? 0 : 2) +
-          (minutes(roster[e]!) + model.shiftTypes[s]!.minutes <= model.employees[e]!.maxMinutes ? 0 : 1);
-        const picked = aimedPick(ctx, roster, able, d, s, random, able.length);
-        expect([...picked].sort()).toEqual([...able].sort());
-        const tiers = picked.map(tier);
-        expect(tiers).toEqual([...tiers].sort((x, y) => x - y));
-        const few = aimedPick(ctx, roster, able, d, s, random, 2);
-        expect(few.map(tier)).toEqual(tiers.slice(0, few.length));
-      }
     },
   );
 });
