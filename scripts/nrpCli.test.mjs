@@ -68,6 +68,26 @@ describe('npm run nrp', () => {
     }
   }, 60_000);
 
+  it('with --no-clock, gives the same roster for a seed twice; refuses it without --iterations', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nrp-cli-'));
+    try {
+      const instance = path.join(dir, 'tiny.txt');
+      fs.writeFileSync(instance, INSTANCE);
+      const rosters = ['a.csv', 'b.csv'].map((name) => {
+        const csv = path.join(dir, name);
+        const solve = tsx(['scripts/nrp.ts', instance, '--iterations', '5', '--no-clock', '--seed', '3', '--out', csv]);
+        expect(solve.status).toBe(0);
+        return fs.readFileSync(csv, 'utf8');
+      });
+      expect(rosters[1]).toBe(rosters[0]);
+      const bad = tsx(['scripts/nrp.ts', instance, '--no-clock']);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain('--no-clock needs --iterations');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('rejects a bad option with a clear message', () => {
     const bad = tsx(['scripts/nrp.ts', 'nowhere.txt', '--seconds', 'soon']);
     expect(bad.status).toBe(1);
