@@ -74,6 +74,7 @@ describe('migrations', () => {
       'sessions',
       'shift_employees',
       'shift_rules',
+      'shift_working_days',
       'site_groups',
       'store_head',
       'store_records',

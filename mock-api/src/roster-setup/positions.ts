@@ -46,14 +46,9 @@ const zeroDays = (): DayNumbers => Object.fromEntries(SHIFT_DAYS.map((day) => [d
 const numberOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
-/**
- * The shift's working-days record the targets are read from: the first of the shift's, of the
- * app or of no app (read loosely: a record without app_id counts).
- */
+/** The shift's working-days record the targets are read from: the app's (read loosely). */
 export const targetsRecord = (state: DbState, appId: string, sftd: string): LooseRecord | undefined =>
-  recordsOf(state, 'shift_working_days').find(
-    (candidate) => candidate.sftd === sftd && (candidate.app_id === undefined || candidate.app_id === appId),
-  );
+  recordsOf(state, 'shift_working_days').find((candidate) => candidate.sftd === sftd && candidate.app_id === appId);
 
 /** The working-day required counts of a targetsRecord, or null without one. */
 export const targetsOf = (record: LooseRecord | undefined): DayNumbers | null =>

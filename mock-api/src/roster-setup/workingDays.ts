@@ -9,7 +9,7 @@ import type { RequiredEmployeesRequest, ShiftWorkingDays, WorkingDays } from '..
 import { Status } from '../contract';
 import { requiredEmployees } from '@times/roster-engine';
 import { restHoursOf } from '../rosters/model/restHours';
-import { nextId } from '../store/types';
+import { ReservedIds } from '../store/reservedIds';
 import type { DbState, ShiftWorkingDaysRecord } from '../store/types';
 
 type Counts = Record<WorkingDayKey, number>;
@@ -60,12 +60,25 @@ export function workingDaysFields(form: WorkingDays): Omit<ShiftWorkingDaysRecor
 export const findWorkingDays = (state: DbState, appId: string, sftd: string): ShiftWorkingDaysRecord | undefined =>
   state.shift_working_days.find((record) => record.app_id === appId && record.sftd === sftd);
 
-/** Insert or replace the shift's record (its id is kept). */
-export function saveWorkingDays(draft: DbState, appId: string, form: WorkingDays): void {
+/**
+ * Insert or replace the shift's record (its id is kept; a new one's from `ids`: on PostgreSQL an id the write took
+ * from the table's sequence, else the next after the highest).
+ */
+export function saveWorkingDays(
+  draft: DbState,
+  appId: string,
+  form: WorkingDays,
+  ids: ReservedIds = new ReservedIds({}),
+): void {
   const fields = workingDaysFields(form);
   const existing = findWorkingDays(draft, appId, form.sftd);
   if (existing) Object.assign(existing, fields);
-  else draft.shift_working_days.push({ id: nextId(draft.shift_working_days), app_id: appId, ...fields });
+  else
+    draft.shift_working_days.push({
+      id: ids.next('shift_working_days', draft.shift_working_days),
+      app_id: appId,
+      ...fields,
+    });
 }
 
 /** The record as the details call answers it (a record saved before the rest hours existed has 0). */

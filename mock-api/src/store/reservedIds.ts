@@ -24,6 +24,7 @@ const SEQUENCES = {
   client_types: 'client_types',
   clients: 'clients',
   positions: 'positions',
+  shift_working_days: 'shift_working_days',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -32,6 +32,10 @@ export class EmbeddedRosterSetup extends RosterSetupWrites implements RosterSetu
     return Promise.resolve(findWorkingDays(this.state, appId, sftd));
   }
 
+  appWorkingDays(appId: string): Promise<ShiftWorkingDaysRecord[]> {
+    return Promise.resolve(this.state.shift_working_days.filter((record) => record.app_id === appId));
+  }
+
   shiftEmployeeTotals(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeTotals[]> {
     const state = this.state;
     return Promise.resolve(sftds.map((sftd) => shiftEmployeeTotals(state, appId, sftd)));

@@ -85,15 +85,16 @@ async function writeRecords(): Promise<void> {
         min_rest_days: 2,
         roster_start_day: 1,
         period_type: 1,
+        min_rest_hours: 0,
         hasOvertime: 0,
         ...days(2),
+        ...Object.fromEntries(DAYS.map((day) => [`overtime_${day}`, fields.hasOvertime === 1 ? 1 : 0])),
         ...fields,
       });
-    workingDays({ app_id: APP, sftd: 'f1', mon: '3', tue: null, wed: 'x', thu: true });
-    workingDays({ app_id: APP, sftd: 'f1', mon: 9 });
+    // One per shift and app (the table's key: issue 33); none for f4, another app's for f5.
+    workingDays({ app_id: APP, sftd: 'f1', mon: 3, tue: 0, wed: 0, thu: 1, min_rest_hours: 11 });
     workingDays({ app_id: OTHER_APP, sftd: 'f1', mon: 8 });
-    workingDays({ sftd: 'f3', mon: 4 });
-    workingDays({ app_id: null, sftd: 'f4', mon: 4 });
+    workingDays({ app_id: APP, sftd: 'f3', mon: 4, period_type: 2, roster_start_day: 3, hasOvertime: 1 });
     workingDays({ app_id: OTHER_APP, sftd: 'f5', mon: 4 });
 
     // Employees are a table of their own (issue 33): typed, one of an emd per app, numbered above the seed's.
@@ -175,6 +176,7 @@ async function readAll({ setup, positions }: Awaited<ReturnType<typeof embedded>
       reads[`targets ${appId} ${sftd}`] = await positions.workingDayTargets(appId, sftd);
     }
     reads[`rules of shifts ${appId}`] = await setup.assignedRulesOf(appId, [...SHIFTS].reverse());
+    reads[`working days of app ${appId}`] = await setup.appWorkingDays(appId);
     reads[`totals ${appId}`] = await setup.shiftEmployeeTotals(appId, [...SHIFTS, 'f1']);
     reads[`no totals ${appId}`] = await setup.shiftEmployeeTotals(appId, []);
     for (const sftrld of SHIFT_POSITIONS) reads[`shown ${appId} ${sftrld}`] = await positions.shown(appId, sftrld);
@@ -188,7 +190,7 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
     expect(await readAll(sql)).toEqual(expected);
   });
 
-  it('has records that mean something: first or live shift, loose app, genders', async () => {
+  it('has records that mean something: first or live shift, one working days per shift, genders', async () => {
     expect((await sql.setup.shiftsOnSite(APP, 'rsA', 'f3')).map((shift) => shift.deleted)).toEqual([1, 0]);
     expect(await sql.setup.shiftsOnSite(APP, 'rsO', 'f5')).toEqual([]);
     expect((await sql.setup.assignedRules(APP, 'f1')).map((rule) => rule.rule_id)).toEqual([1, 3, 7]);
@@ -200,8 +202,17 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
       ['f1', 3],
       ['f1', 7],
     ]);
-    expect((await sql.setup.workingDays(APP, 'f1'))?.mon).toBe('3');
-    expect(await sql.setup.workingDays(APP, 'f3')).toBeUndefined();
+    expect(await sql.setup.workingDays(APP, 'f1')).toMatchObject({ mon: 3, tue: 0, thu: 1, min_rest_hours: 11 });
+    expect(await sql.setup.workingDays(APP, 'f3')).toMatchObject({
+      period_type: 2,
+      roster_start_day: 3,
+      overtime_hld: 1,
+    });
+    expect(await sql.setup.workingDays(APP, 'f5')).toBeUndefined();
+    expect((await sql.setup.appWorkingDays(APP)).map((days) => [days.sftd, days.mon])).toEqual([
+      ['f1', 3],
+      ['f3', 4],
+    ]);
     expect((await sql.positions.workingDayTargets(APP, 'f1'))?.mon).toBe(3);
     expect((await sql.positions.workingDayTargets(APP, 'f3'))?.mon).toBe(4);
     expect(await sql.positions.workingDayTargets(APP, 'f4')).toBeNull();

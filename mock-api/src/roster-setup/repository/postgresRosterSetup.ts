@@ -41,6 +41,11 @@ export class PostgresRosterSetup extends RosterSetupWrites implements RosterSetu
     return rows[0]?.doc;
   }
 
+  async appWorkingDays(appId: string): Promise<ShiftWorkingDaysRecord[]> {
+    const { rows } = await this.query<{ doc: ShiftWorkingDaysRecord }>(sql.APP_WORKING_DAYS, [appId]);
+    return rows.map((row) => row.doc);
+  }
+
   async shiftEmployeeTotals(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeTotals[]> {
     if (sftds.length === 0) return [];
     const { rows } = await this.query<ShiftEmployeeTotals>(sql.SHIFT_EMPLOYEE_TOTALS, [appId, sftds]);

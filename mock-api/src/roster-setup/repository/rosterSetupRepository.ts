@@ -32,6 +32,8 @@ export interface RosterSetupRepository {
   assignedRulesOf(appId: string, sftds: readonly string[]): Promise<ShiftRuleRecord[]>;
   /** The shift's working-days record of the app (the first written). */
   workingDays(appId: string, sftd: string): Promise<ShiftWorkingDaysRecord | undefined>;
+  /** The app's working-days records, one per shift (a calculation's model reads every shift's rest rules). */
+  appWorkingDays(appId: string): Promise<ShiftWorkingDaysRecord[]>;
   /** The totals of each shift's shift employees (shiftRef.ts shiftEmployeeTotals), in the order of `sftds`. */
   shiftEmployeeTotals(appId: string, sftds: readonly string[]): Promise<ShiftEmployeeTotals[]>;
 

@@ -4,26 +4,13 @@
  * fields of the documents they look up, each on an index made for it
  * (migrations/*_roster-setup-reads.sql), in the order the records were written (ord: the store's
  * arrays' order). The parameter $1 is always the app's public id; a removed record has no app, so
- * `app_id = $1` also leaves removed records out. A shift's rules are a table of their own (issue 33).
+ * `app_id = $1` also leaves removed records out. A shift's rules and working days are tables of their own (issue 33).
  */
 import { SHIFT_RULE_DOC } from '../../store/postgres/shiftRuleRows';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
   `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
-
-/**
- * The records (doc, ord) of a collection naming the shift `sftd` (an SQL expression) of the app or
- * of no app, as `app_id === undefined || app_id === appId` reads them: two look-ups of the index
- * (app_id, sftd), the app's and the rows without app_id (a removed record has no document, so no
- * sftd; an app_id null is not undefined).
- */
-export const OF_APP_OR_NONE = (collection: string, sftd: string): string => `
-  SELECT a.doc, a.ord FROM store_records a
-    WHERE a.collection = '${collection}' AND a.app_id = $1 AND a.doc->>'sftd' = ${sftd}
-  UNION ALL
-  SELECT n.doc, n.ord FROM store_records n
-    WHERE n.collection = '${collection}' AND n.app_id IS NULL AND n.doc->>'sftd' = ${sftd} AND n.doc->'app_id' IS NULL`;
 
 /** The gender (json) of the employee of the app ($1 unless `app`) whose emd is the text `emd` (an SQL expression). */
 export const EMPLOYEE_GENDER = (emd: string, app = '$1'): string =>
@@ -44,10 +31,8 @@ export const RULES_OF_SHIFTS = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rul
   WHERE r.app_id = $1 AND r.sftd = ANY($2::text[])
   ORDER BY array_position($2::text[], r.sftd), r.priority, r.id`;
 
-/** The shift's ($2) working-days record: the first written. */
-export const WORKING_DAYS = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_working_days')} AND r.doc->>'sftd' = $2
-  ORDER BY r.ord LIMIT 1`;
+/** The app's ($1) shift's ($2) working-days record (the shifts' working days' table: one per shift). */
+export { SHIFT_WORKING_DAYS as WORKING_DAYS, APP_WORKING_DAYS } from './readingWorkingDays';
 
 /**
  * The totals of the shift employees of each shift ($2, in that order; shiftRef.ts

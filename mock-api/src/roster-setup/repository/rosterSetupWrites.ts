@@ -2,7 +2,8 @@
  * The roster setup domain's writes, the same on both stores: one store update each (one transaction
  * on PostgreSQL), deciding on the newest state inside it, so a shift deleted or moved at once is
  * never given rules or working days. On PostgreSQL a rule's add or removal reads the shift's rules (a table of
- * their own: readingShiftRules.ts) into its draft first, under the shift's lock.
+ * their own: readingShiftRules.ts), and a working-days save the shift's record (readingWorkingDays.ts), into its
+ * draft first, under the shift's lock.
  */
 import type { WorkingDays } from '../../contract';
 import type { DataStore } from '../../store/dataStore';
@@ -10,6 +11,7 @@ import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
 import { ReservedIds } from '../../store/reservedIds';
 import { readingShiftRules } from './readingShiftRules';
+import { readingWorkingDays } from './readingWorkingDays';
 import { addRule, deleteRule, findCatalogueRule } from '../rules';
 import { findSiteShift } from '../shiftRef';
 import { saveWorkingDays, workingDaysProblem } from '../workingDays';
@@ -46,12 +48,16 @@ export class RosterSetupWrites implements Writes {
   }
 
   saveWorkingDays(appId: string, form: WorkingDays): Promise<WorkingDaysSave> {
-    return this.store.update((draft): WorkingDaysSave => {
-      if (!findSiteShift(baseOf(draft), appId, form.std, form.sftd, true)) return 'no-shift';
-      const problem = workingDaysProblem(form);
-      if (problem) return problem;
-      saveWorkingDays(draft, appId, form);
-      return 'saved';
-    });
+    const ids = new ReservedIds({ shift_working_days: 1 });
+    return this.store.update(
+      (draft): WorkingDaysSave => {
+        if (!findSiteShift(baseOf(draft), appId, form.std, form.sftd, true)) return 'no-shift';
+        const problem = workingDaysProblem(form);
+        if (problem) return problem;
+        saveWorkingDays(draft, appId, form, ids);
+        return 'saved';
+      },
+      combinedPrepare(readingWorkingDays(appId, form.sftd), ids.prepare),
+    );
   }
 }

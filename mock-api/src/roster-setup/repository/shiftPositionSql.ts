@@ -9,7 +9,7 @@
  */
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 import { POSITION_DOC } from '../../store/postgres/positionRows';
-import { EMPLOYEE_GENDER, OF_APP_OR_NONE } from './rosterSetupSql';
+import { EMPLOYEE_GENDER } from './rosterSetupSql';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -56,9 +56,11 @@ export const SHOWN_ONE = SHOWN(`SELECT r.doc, r.app_id, r.ord FROM store_records
   WHERE ${live('shift_positions')} AND r.doc->>'sftrld' = $2
   ORDER BY r.ord LIMIT 1`);
 
-/** The shift's ($2) working-days record the targets are read from (positions.ts targetsRecord): the first written. */
-export const TARGETS_RECORD = `SELECT r.doc FROM (${OF_APP_OR_NONE('shift_working_days', '$2')}) r
-  ORDER BY r.ord LIMIT 1`;
+/**
+ * The shift's ($2) working-days record the targets are read from (positions.ts targetsRecord): the app's (a table of
+ * its own, issue 33: every record has its app).
+ */
+export { SHIFT_WORKING_DAYS as TARGETS_RECORD } from './readingWorkingDays';
 
 /**
  * The shift position with this sftrld ($2) locked for its removal: a put in its role under way has

@@ -9,6 +9,7 @@ import type { ShiftPositionFields } from '../../contract';
 import { findPosition } from '../../positions/positions';
 import { readingPosition } from '../../positions/repository/readingPositions';
 import type { DataStore, PrepareWrite } from '../../store/dataStore';
+import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
 import { nextId } from '../../store/types';
 import { dailyCountsFit, findShiftPosition, liveShiftOf, shiftEmployeesOf, shiftPositionsOf } from '../positions';
@@ -18,6 +19,7 @@ import type {
   ShiftPositionRepository,
   ShiftPositionUpdate,
 } from './shiftPositionRepository';
+import { readingTargets, readingTargetsOfPosition } from './readingWorkingDays';
 
 type Writes = Pick<ShiftPositionRepository, 'add' | 'update' | 'remove'>;
 
@@ -45,23 +47,27 @@ export class ShiftPositionWrites implements Writes {
           ...fields,
         });
         return { status: 'added', sftrld };
-        // The position it names: a table of its own on PostgreSQL (its removal waits on this write, then finds it).
       },
-      readingPosition(appId, rld),
+      // The position it names and the shift's working days: tables of their own on PostgreSQL (the position's
+      // removal and a working-days save wait on this write).
+      combinedPrepare(readingPosition(appId, rld), readingTargets(appId, sftd)),
     );
   }
 
   update(appId: string, sftrld: string, fields: ShiftPositionFields): Promise<ShiftPositionUpdate> {
-    return this.store.update((draft): ShiftPositionUpdate => {
-      const newest = baseOf(draft);
-      const record = findShiftPosition(newest, appId, sftrld);
-      if (!record) return 'no-position';
-      if (!liveShiftOf(newest, appId, record.std, record.sftd)) return 'no-shift';
-      if (!dailyCountsFit(newest, appId, record.sftd, fields, record.sftrld)) return 'counts-unfit';
-      const stored = draft.shift_positions.find((candidate) => candidate.id === record.id);
-      if (stored) Object.assign(stored, fields);
-      return 'updated';
-    });
+    return this.store.update(
+      (draft): ShiftPositionUpdate => {
+        const newest = baseOf(draft);
+        const record = findShiftPosition(newest, appId, sftrld);
+        if (!record) return 'no-position';
+        if (!liveShiftOf(newest, appId, record.std, record.sftd)) return 'no-shift';
+        if (!dailyCountsFit(newest, appId, record.sftd, fields, record.sftrld)) return 'counts-unfit';
+        const stored = draft.shift_positions.find((candidate) => candidate.id === record.id);
+        if (stored) Object.assign(stored, fields);
+        return 'updated';
+      },
+      readingTargetsOfPosition(appId, sftrld),
+    );
   }
 
   remove(appId: string, sftrld: string): Promise<ShiftPositionRemove> {

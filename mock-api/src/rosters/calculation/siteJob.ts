@@ -82,7 +82,7 @@ async function planSite(ctx: RouteContext, rosters: readonly SiteRoster[], entri
     periods,
   );
   // The other rosters the models' history and commitments read, as they are when the job starts.
-  const around = rostersWindow(store.data, appId, {
+  const around = rostersWindow(rows, appId, {
     start: periods.map((one) => one.start).reduce((a, b) => (a < b ? a : b)),
     end: periods.map((one) => one.end).reduce((a, b) => (a > b ? a : b)),
   });

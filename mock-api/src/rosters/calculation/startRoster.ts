@@ -152,12 +152,19 @@ export function modelRowsFrom(
 /**
  * What a start from `startDate` decides on beside the state, read in its write (on PostgreSQL, where the state
  * holds no rosters): the site's rosters around any period it may take, locked, the roster a recalculation
- * names, and the other sites' calculated rosters its commitments read. None for a date refused.
+ * names, and the other sites' calculated rosters its commitments read (the window from the app's working days the
+ * models read). None for a date refused.
  */
-export function startRosters(ctx: RouteContext, appId: string, std: string, startDate: string, rstd: string) {
-  const accepted = acceptedStartDate(startDate, ctx.now());
+export function startRosters(
+  ctx: RouteContext,
+  rows: Pick<ModelRows, 'shift_working_days'>,
+  request: { appId: string; std: string; start_date: string },
+  rstd: string,
+) {
+  const { appId, std } = request;
+  const accepted = acceptedStartDate(request.start_date, ctx.now());
   if (!accepted) return undefined;
-  const window = rostersWindow(ctx.store.data, appId, widestPeriodFrom(accepted));
+  const window = rostersWindow(rows, appId, widestPeriodFrom(accepted));
   return readingStartRosters({ appId, std, window, rstd });
 }
 
@@ -191,10 +198,7 @@ export async function startShiftCalculation(ctx: RouteContext, request: ShiftSta
       putProcessingRoster(draft, started);
       return { status: Status.OK, roster_ref: started.rstd, roster_start_date: started.fields.start_date };
     },
-    combinedPrepare(
-      startRosters(ctx, request.appId, request.std, request.start_date, request.roster_ref),
-      readingUser(request.userId),
-    )!,
+    combinedPrepare(startRosters(ctx, rows, request, request.roster_ref), readingUser(request.userId))!,
   );
   if (started) {
     for (const replaced of started.gone) abortRosterCalculation(ctx.store, replaced);

@@ -79,10 +79,7 @@ export async function startSiteCalculation(ctx: RouteContext, request: SiteStart
       written = [];
       return claimAndWrite(draft, ctx, request, rows, (entry) => written.push(entry));
     },
-    combinedPrepare(
-      startRosters(ctx, request.appId, request.std, request.start_date, ''),
-      readingUser(request.userId),
-    )!,
+    combinedPrepare(startRosters(ctx, rows, request, ''), readingUser(request.userId))!,
   );
   for (const { roster } of written) for (const replaced of roster.gone) abortRosterCalculation(ctx.store, replaced);
   if (written.length > 0)

@@ -17,6 +17,7 @@ import { buildRosterModel } from './buildRosterModel';
 import { modelRowsOf, withModelRows } from './modelRows';
 import { rosterPeriodOf } from './rosterPeriod';
 import { rosterSeed } from './seed';
+import { testWorkingDays } from '../../testing/testWorkingDays';
 
 const APP = 'app1';
 const SITE = 'site1';
@@ -24,36 +25,8 @@ const SHIFT = 'shift1';
 const shiftKey = { appId: APP, std: SITE, sftd: SHIFT };
 const zero = { mon: 0, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0, hld: 0 } as const;
 
-const workingDays = (fields: Partial<ShiftWorkingDaysRecord> = {}): ShiftWorkingDaysRecord => ({
-  id: 1,
-  app_id: APP,
-  std: SITE,
-  sftd: SHIFT,
-  max_cons_days: 3,
-  min_rest_days: 2,
-  min_rest_hours: 0,
-  roster_start_day: 1,
-  period_type: 1,
-  ...zero,
-  mon: 2,
-  tue: 2,
-  wed: 2,
-  thu: 2,
-  fri: 2,
-  sat: 1,
-  sun: 1,
-  hld: 1,
-  hasOvertime: 0,
-  overtime_mon: 0,
-  overtime_tue: 0,
-  overtime_wed: 0,
-  overtime_thu: 0,
-  overtime_fri: 0,
-  overtime_sat: 0,
-  overtime_sun: 0,
-  overtime_hld: 0,
-  ...fields,
-});
+const workingDays = (fields: Partial<ShiftWorkingDaysRecord> = {}): ShiftWorkingDaysRecord =>
+  testWorkingDays(1, APP, { std: SITE, sftd: SHIFT }, { max_cons_days: 3, sat: 1, sun: 1, hld: 1, ...fields });
 
 const shiftPosition = (id: number, rld: string, fields: Partial<ShiftPositionRecord> = {}): ShiftPositionRecord => ({
   id,

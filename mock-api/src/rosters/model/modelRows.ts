@@ -2,7 +2,7 @@
  * What a roster's model reads of the employees' domains, read with SQL through their repositories before
  * the write that builds the model (issue 33: on PostgreSQL the leave days and the shift employees live in
  * tables of their own, and the employees are next): the shifts' places, their employees and those
- * employees' availability, the shifts' rules, the app's positions, and the app's leave days over the periods. The model is built from the state
+ * employees' availability, the shifts' rules, the app's positions and working days, and the app's leave days over the periods. The model is built from the state
  * with these rows in place of the state's own. A row added between the read and the write is as one added
  * just after the calculation started.
  */
@@ -16,6 +16,7 @@ import type {
   RosterRecord,
   ShiftEmployeeRecord,
   ShiftRuleRecord,
+  ShiftWorkingDaysRecord,
 } from '../../store/types';
 import { leaveDaysOver } from './leaveDays';
 
@@ -28,6 +29,11 @@ export interface ModelRows {
   shift_rules: ShiftRuleRecord[];
   /** The app's positions (their names and hours: a table of their own on PostgreSQL). */
   positions: PositionRecord[];
+  /**
+   * The app's working days, one record per shift (the models' own shifts', and every shift's rest rules their
+   * commitments and the window of other rosters read: a table of their own on PostgreSQL).
+   */
+  shift_working_days: ShiftWorkingDaysRecord[];
   /**
    * The app's rosters the models' history and commitments read (rostersWindow.ts), when built outside a
    * write (a site's job); a start's write reads them in its own transaction instead.
@@ -42,18 +48,27 @@ export async function modelRowsOf(
   sftds: readonly string[],
   periods: readonly { start: string; end: string }[],
 ): Promise<ModelRows> {
-  const [leaves, shift_employees, rules, positions] = await Promise.all([
+  const [leaves, shift_employees, rules, positions, workingDays] = await Promise.all([
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
     repos.rosterSetup.assignedRulesOf(appId, sftds),
     repos.positions.list(appId),
+    repos.rosterSetup.appWorkingDays(appId),
   ]);
   const emds = [...new Set(shift_employees.map((one) => one.emd))];
   const [employees, employee_availability] = await Promise.all([
     repos.employees.ofEmds(appId, emds),
     repos.shiftEmployees.availabilitiesOf(appId, emds),
   ]);
-  return { leaves, shift_employees, employees, employee_availability, shift_rules: rules, positions };
+  return {
+    leaves,
+    shift_employees,
+    employees,
+    employee_availability,
+    shift_rules: rules,
+    positions,
+    shift_working_days: workingDays,
+  };
 }
 
 /** The state a model is built from: `state` with these rows. */

@@ -19,6 +19,7 @@ import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
 import { testEmployee } from '../../testing/testEmployee';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
+import { testWorkingDays } from '../../testing/testWorkingDays';
 import { EmbeddedRosters } from './embeddedRosters';
 import { PostgresRosters } from './postgresRosters';
 import type { AvailableQuery } from './rosterRepository';
@@ -111,14 +112,16 @@ async function writeRecords(): Promise<void> {
     addShift(OTHER_APP, 'rs1', 'rf1', 'Other app day');
     // A second shift of sftd rf3, on another site: the header names the first.
     addShift(APP, 'rs1', 'rf3', 'Second rf3');
-    draft.shift_working_days.push({
-      ...(store.data.shift_working_days[0] ?? {}),
-      id: nextId(draft.shift_working_days),
-      app_id: APP,
-      std: 'rs1',
-      sftd: 'rf2',
-      min_rest_hours: 11,
-    } as (typeof draft.shift_working_days)[number]);
+    draft.shift_working_days.push(
+      testWorkingDays(
+        Math.max(100, nextId(draft.shift_working_days)),
+        APP,
+        { std: 'rs1', sftd: 'rf2' },
+        {
+          min_rest_hours: 11,
+        },
+      ),
+    );
     draft.employees.push(testEmployee(80_001, APP, 'absentElsewhere', { name: 'Far', surname: 'Away' }));
     // Another app's employee of an emd of the app.
     draft.employees.push(testEmployee(80_002, OTHER_APP, emds[1]!, { employee_number: 'NOT-THIS-APP' }));

@@ -71,10 +71,10 @@ export const COMMITMENT_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters 
     AND r.start_date <= $4::date AND r.end_date >= $3::date
   ORDER BY r.id`;
 
-/** The app's records of a small collection (shifts, sites, working days) in the order written. */
+/** The app's records of a small collection (shifts, sites) in the order written; its working days (a table). */
 export const APP_SHIFTS = `SELECT r.doc FROM store_records r WHERE ${of('shifts', 'r')} ORDER BY r.ord`;
 export const APP_SITES = `SELECT r.doc FROM store_records r WHERE ${of('sites', 'r')} ORDER BY r.ord`;
-export const APP_WORKING_DAYS = `SELECT r.doc FROM store_records r WHERE ${of('shift_working_days', 'r')} ORDER BY r.ord`;
+export { APP_WORKING_DAYS } from '../../roster-setup/repository/readingWorkingDays';
 
 /** The employee numbers of the app's employees of emd in $2, in the order written. */
 export const EMPLOYEE_NUMBERS = `SELECT e.emd, e.employee_number AS number FROM employees e

@@ -1,6 +1,7 @@
 /** Test helpers of the shift position and shift employee routes: a shift of the demo site, app positions, payloads. */
 import { Paths } from '../../contract';
 import { addRecord, demo, shiftPayload } from '../../testing/harness';
+import { testWorkingDays } from '../../testing/testWorkingDays';
 import type { TestServer } from '../../testing/harness';
 
 type Call = (path: string, payload: object) => Promise<any>;
@@ -69,17 +70,7 @@ export const workingDays = async (
   counts: Partial<Record<(typeof DAYS)[number], number>>,
 ) =>
   await addRecord(server, 'shift_working_days', {
-    id: 1,
-    app_id: demo.app.appId,
-    std: SITE,
-    sftd,
-    max_cons_days: 5,
-    min_rest_days: 2,
-    roster_start_day: 1,
-    period_type: 1,
-    hasOvertime: 0,
-    ...days(0),
-    ...counts,
+    ...testWorkingDays(1, demo.app.appId, { std: SITE, sftd }, { ...days(0), ...counts }),
   });
 
 /** A shift of the demo site set up to be rostered (as the admin): one guard a day, two guards; its sftd. */

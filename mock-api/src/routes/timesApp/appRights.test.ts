@@ -16,6 +16,7 @@ import type { TestServer } from '../../testing/harness';
 import { isTypedCollection } from '../../store/postgres/typedTables';
 import type { CollectionName } from '../../store/types';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
+import { testWorkingDays } from '../../testing/testWorkingDays';
 
 let server: TestServer;
 const sessions: Record<'admin' | 'group' | 'ops', SessionGrant> = {} as never;
@@ -275,9 +276,10 @@ describe('roster wizard details', () => {
   });
 
   it('raises a flag per setup collection holding a record of the shift', async () => {
-    await addRecord(server, 'shift_working_days', { id: 1, sftd: 'another-shift' });
+    const app = demo.app.appId;
+    await addRecord(server, 'shift_working_days', { ...testWorkingDays(1, app, { std: SITE, sftd: 'another-shift' }) });
     expect((await wizard(sessions.ops, SITE, SHIFT)).wizard_perc).toBe(0);
-    await addRecord(server, 'shift_working_days', { id: 2, sftd: SHIFT });
+    await addRecord(server, 'shift_working_days', { ...testWorkingDays(2, app, { std: SITE, sftd: SHIFT }) });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_working_days: 1, wizard_perc: 25 });
     await addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
     // A place on the shift is the app's, of one of its employees (on PostgreSQL a row of its own table: issue 33).

@@ -42,7 +42,8 @@ export type CountedTable =
   | 'organizations'
   | 'client_types'
   | 'clients'
-  | 'positions';
+  | 'positions'
+  | 'shift_working_days';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;
