@@ -73,6 +73,7 @@ describe('migrations', () => {
       'rosters',
       'sessions',
       'shift_employees',
+      'shift_positions',
       'shift_rules',
       'shift_working_days',
       'site_groups',

@@ -18,6 +18,7 @@ import {
 } from '../testing/harness';
 import type { DemoUser, TestServer } from '../testing/harness';
 import { setSessionApp } from '../testing/sessionApp';
+import { testShiftPosition } from '../testing/testShiftPosition';
 
 let server: TestServer;
 let sessions: Record<DemoUser, SessionGrant>;
@@ -34,7 +35,9 @@ beforeAll(async () => {
     .body.sftd;
   guardRld = (await server.call(Paths.positions.add, { employee_roles: guard }, sessions.admin)).body.rld;
   await server.call(Paths.positions.add, { employee_roles: supervisor }, sessions.admin);
-  await addRecord(server, 'shift_positions', { id: 1, sftd: day, rld: guardRld });
+  await addRecord(server, 'shift_positions', {
+    ...testShiftPosition(1, demo.app.appId, { std: demo.site.sd, sftd: day, rld: guardRld }),
+  });
 });
 afterAll(() => server.close());
 

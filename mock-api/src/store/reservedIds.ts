@@ -25,6 +25,7 @@ const SEQUENCES = {
   clients: 'clients',
   positions: 'positions',
   shift_working_days: 'shift_working_days',
+  shift_positions: 'shift_positions',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -101,9 +101,7 @@ export const ROSTER_WIZARD = `SELECT
       collection === 'shift_employees'
         ? // A table of its own (issue 33): the app's.
           `EXISTS (SELECT 1 FROM shift_employees e WHERE e.app_id = $1 AND e.sftd = $3) AS ${collection}`
-        : collection === 'shift_rules' || collection === 'shift_working_days'
-          ? // A table of its own (issue 33): of any app, as the records were read.
-            `EXISTS (SELECT 1 FROM ${collection} x WHERE x.sftd = $3) AS ${collection}`
-          : `${exists(`r.collection = '${collection}' AND times_json_string(r.doc->'sftd') = $3`)} AS ${collection}`,
+        : // A table of its own (issue 33): of any app, as the records were read.
+          `EXISTS (SELECT 1 FROM ${collection} x WHERE x.sftd = $3) AS ${collection}`,
     )
     .join(', ')}`;

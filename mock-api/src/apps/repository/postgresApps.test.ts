@@ -19,6 +19,7 @@ import { PostgresApps } from './postgresApps';
 import { testUser } from '../../testing/testUser';
 import { readingWhole } from '../../testing/readingWhole';
 import { testWorkingDays } from '../../testing/testWorkingDays';
+import { testShiftPosition } from '../../testing/testShiftPosition';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -184,7 +185,7 @@ async function writeRecords(): Promise<void> {
         { id: 902, sftd: 'fNum', std: 777, app_id: 'own1', name: 'Night' },
       ],
       shift_working_days: [{ ...testWorkingDays(900, 'own2', { std: 'sOwn', sftd: 'fOwn' }) }],
-      shift_positions: [{ id: 900, app_id: 'own1', sftd: 'fOwn', rld: 'p1' }],
+      shift_positions: [{ ...testShiftPosition(900, 'own1', { std: 'sOwn', sftd: 'fOwn', rld: 'p1' }) }],
       // Another app's rule naming the shift: the roster wizard counts a record of any app.
       shift_rules: [{ id: 900, app_id: 'own2', sftd: 'fOwn', rule_id: 1, priority: 1 }],
     });

@@ -12,6 +12,7 @@ import { demo } from '../../testing/harness';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedPositions } from './embeddedPositions';
 import { PostgresPositions } from './postgresPositions';
+import { testShiftPosition } from '../../testing/testShiftPosition';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -93,8 +94,9 @@ describe('the PostgreSQL positions repository answers as the embedded one', () =
     expect(await sql.update(APP, second!.rld, { ...fields, name: 'ZZ LAST', abbr: 'Y' })).toBe('name-or-abbr-taken');
     expect(await sql.update(APP, 'unknown', fields)).toBe('no-position');
     await store.update((draft) => {
-      const loose = draft as unknown as Record<string, unknown[]>;
-      loose.shift_positions = [...(loose.shift_positions ?? []), { id: 99_999, sftd: 'someShift', rld: second!.rld }];
+      draft.shift_positions.push(
+        testShiftPosition(99_999, APP, { std: 'someSite', sftd: 'someShift', rld: second!.rld }),
+      );
     });
     expect(await sql.remove(APP, second!.rld)).toBe('in-use');
     const third = (await sql.list(APP))[2]!;

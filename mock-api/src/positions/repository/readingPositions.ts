@@ -2,9 +2,8 @@
  * What a position's write, and a shift position's add naming a position, read first on PostgreSQL (issue 33): the
  * positions have a table of their own (store/postgres/positionRows.ts) that a process does not hold. An add or a
  * change takes the app's advisory lock of its positions and reads them (two at once take a name or an abbreviation
- * once); a change or removal locks the position's row; a removal reads whether a shift position names it (the shift
- * positions are still the store's records, read as committed once the row is locked: a shift position's add locks
- * the position's row for share first). What the records the process holds cannot say is answered by `inUse`; the
+ * once); a change or removal locks the position's row; a removal reads whether a shift position names it (read as
+ * committed once the row is locked: a shift position's add locks the position's row for share first). What the records the process holds cannot say is answered by `inUse`; the
  * embedded store runs no prepare and answers from its state.
  */
 import type { PrepareWrite } from '../../store/dataStore';
@@ -22,9 +21,7 @@ const ONE = (lock: 'UPDATE' | 'SHARE') =>
   `SELECT ${POSITION_DOC()} AS doc FROM positions p WHERE p.app_id = $1 AND p.rld = $2 FOR ${lock}`;
 
 /** A shift position (of any app, as positions.ts positionInUse reads them) naming the position. */
-const SHIFT_POSITION_OF = `SELECT EXISTS (
-    SELECT 1 FROM store_records s WHERE s.collection = 'shift_positions' AND times_json_string(s.doc->'rld') = $1
-  ) AS found`;
+const SHIFT_POSITION_OF = `SELECT EXISTS (SELECT 1 FROM shift_positions s WHERE s.rld = $1) AS found`;
 
 const docs = async (client: Client, text: string, values: unknown[]): Promise<PositionRecord[]> =>
   (await client.query<{ doc: PositionRecord }>(text, values)).rows.map((row) => row.doc);

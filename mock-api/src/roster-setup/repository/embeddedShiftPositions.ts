@@ -17,6 +17,13 @@ export class EmbeddedShiftPositions extends ShiftPositionWrites implements Shift
     return Promise.resolve(shiftPositionsOf(this.state, appId, sftd));
   }
 
+  ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftPositionRecord[]> {
+    const wanted = new Set(sftds);
+    return Promise.resolve(
+      (this.state.shift_positions ?? []).filter((record) => record.app_id === appId && wanted.has(record.sftd)),
+    );
+  }
+
   shownOfShift(appId: string, sftd: string): Promise<ShownShiftPosition[]> {
     const state = this.state;
     return Promise.resolve(shiftPositionsOf(state, appId, sftd).map((record) => shownShiftPosition(state, record)));

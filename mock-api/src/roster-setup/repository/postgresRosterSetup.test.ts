@@ -124,7 +124,8 @@ async function writeRecords(): Promise<void> {
     shiftPosition(APP, 'f1', 'p4', 'rGone');
     shiftPosition(APP, 'f3', 'p5', 'r1');
     shiftPosition(OTHER_APP, 'f1', 'p1', 'r1');
-    shiftPosition(OTHER_APP, 'f1', 'p6', 'r1');
+    // A shift has a role once (the table's key): another shift of the other app.
+    shiftPosition(OTHER_APP, 'f7', 'p6', 'r1');
 
     // Shift employees live in a table of their own (issue 33): typed, one per employee and shift.
     let places = 0;

@@ -1,14 +1,14 @@
 /**
- * The shift positions repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed
- * rows of store_records and the shift employees' table (shiftPositionSql.ts); writes are the store's
- * transactions (shiftPositionWrites.ts), a removal with the employees in the role read in it. Answers
+ * The shift positions repository on PostgreSQL (DATABASE_URL): every read is SQL on the shift positions', positions',
+ * working days' and shift employees' tables (shiftPositionSql.ts); writes are the store's transactions
+ * (shiftPositionWrites.ts), each with the rows it decides on read in it (readingShiftPositions.ts). Answers
  * are the embedded repository's, row for row (postgresRosterSetup.test.ts compares them).
  */
 import type pg from 'pg';
 import { namedQuery } from '../../repositories/namedQuery';
 import type { LooseRecord } from '../../store/collections';
-import type { DataStore, PrepareWrite } from '../../store/dataStore';
-import type { PositionRecord, ShiftEmployeeRecord, ShiftPositionRecord } from '../../store/types';
+import type { DataStore } from '../../store/dataStore';
+import type { PositionRecord, ShiftPositionRecord } from '../../store/types';
 import { targetsOf } from '../positions';
 import type { DayNumbers, ShiftPositionTotals, ShownShiftPosition } from '../positions';
 import type { ShiftPositionRepository } from './shiftPositionRepository';
@@ -31,21 +31,13 @@ export class PostgresShiftPositions extends ShiftPositionWrites implements Shift
     super(store);
   }
 
-  /** Its removal's prepare: the position locked, then the shift's employees in its role (shiftPositionSql.ts). */
-  protected override employeesInRole(appId: string, sftrld: string): PrepareWrite {
-    return async (client) => {
-      const locked = await client.query<{ sftd: string; rld: string }>(sql.LOCK_FOR_REMOVAL, [appId, sftrld]);
-      const shift_employees: ShiftEmployeeRecord[] = [];
-      for (const { sftd, rld } of locked.rows) {
-        const { rows } = await client.query<{ doc: ShiftEmployeeRecord }>(sql.IN_ROLE, [appId, sftd, rld]);
-        shift_employees.push(...rows.map((row) => row.doc));
-      }
-      return { shift_employees };
-    };
-  }
-
   async ofShift(appId: string, sftd: string): Promise<ShiftPositionRecord[]> {
     const { rows } = await this.query<{ doc: ShiftPositionRecord }>(sql.OF_SHIFT, [appId, sftd]);
+    return rows.map((row) => row.doc);
+  }
+
+  async ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftPositionRecord[]> {
+    const { rows } = await this.query<{ doc: ShiftPositionRecord }>(sql.OF_SHIFTS, [appId, [...new Set(sftds)]]);
     return rows.map((row) => row.doc);
   }
 

@@ -21,8 +21,7 @@ export const APP_WORKING_DAYS = `SELECT ${WORKING_DAYS_DOC()} AS doc FROM shift_
 
 /** The app's ($1) working-days record of the shift of the shift position with this sftrld ($2), for share. */
 const OF_SHIFT_POSITION = `SELECT ${WORKING_DAYS_DOC()} AS doc FROM shift_working_days w
-  WHERE w.app_id = $1 AND w.sftd = (SELECT p.doc->>'sftd' FROM store_records p
-    WHERE p.collection = 'shift_positions' AND p.app_id = $1 AND p.doc->>'sftrld' = $2 ORDER BY p.ord LIMIT 1)
+  WHERE w.app_id = $1 AND w.sftd = (SELECT p.sftd FROM shift_positions p WHERE p.app_id = $1 AND p.sftrld = $2)
   FOR SHARE`;
 
 const records = (rows: { doc: ShiftWorkingDaysRecord }[]) => ({ shift_working_days: rows.map((row) => row.doc) });

@@ -26,6 +26,8 @@ export type ShiftPositionRemove = 'removed' | 'no-position' | 'in-use';
 export interface ShiftPositionRepository {
   /** The shift's positions of the app, in stored order. */
   ofShift(appId: string, sftd: string): Promise<ShiftPositionRecord[]>;
+  /** The positions of the app's shifts with these sftds, in stored order (a calculation's model). */
+  ofShifts(appId: string, sftds: readonly string[]): Promise<ShiftPositionRecord[]>;
   /** The shift's positions of the app as their rows show them, in stored order (positions.ts shiftPositionRows orders them). */
   shownOfShift(appId: string, sftd: string): Promise<ShownShiftPosition[]>;
   /** The shift position of the app with that public id (the first written), as its row shows it. */

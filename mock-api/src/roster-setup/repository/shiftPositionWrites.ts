@@ -2,16 +2,17 @@
  * The shift positions' writes, the same on both stores: one store update each (one transaction on
  * PostgreSQL), deciding on the newest state inside it, so two calls at once on any API process
  * cannot both pass a check that only one may (the role taken on the shift, the working days'
- * daily counts, a shift employee put in the role, the shift deleted, the position removed).
+ * daily counts, a shift employee put in the role, the shift deleted, the position removed). On PostgreSQL each reads
+ * the rows it decides on first (readingShiftPositions.ts, readingWorkingDays.ts).
  */
 import { newPublicId } from '../../apps/apps';
 import type { ShiftPositionFields } from '../../contract';
 import { findPosition } from '../../positions/positions';
 import { readingPosition } from '../../positions/repository/readingPositions';
-import type { DataStore, PrepareWrite } from '../../store/dataStore';
+import type { DataStore } from '../../store/dataStore';
+import { ReservedIds } from '../../store/reservedIds';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
-import { nextId } from '../../store/types';
 import { dailyCountsFit, findShiftPosition, liveShiftOf, shiftEmployeesOf, shiftPositionsOf } from '../positions';
 import type {
   ShiftPositionAdd,
@@ -20,6 +21,7 @@ import type {
   ShiftPositionUpdate,
 } from './shiftPositionRepository';
 import { readingTargets, readingTargetsOfPosition } from './readingWorkingDays';
+import { readingForRemoval, readingShiftPositions, readingShiftPositionsOf } from './readingShiftPositions';
 
 type Writes = Pick<ShiftPositionRepository, 'add' | 'update' | 'remove'>;
 
@@ -27,6 +29,7 @@ export class ShiftPositionWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
 
   add(appId: string, std: string, sftd: string, rld: string, fields: ShiftPositionFields): Promise<ShiftPositionAdd> {
+    const ids = new ReservedIds({ shift_positions: 1 });
     return this.store.update(
       (draft): ShiftPositionAdd => {
         const newest = baseOf(draft);
@@ -38,7 +41,7 @@ export class ShiftPositionWrites implements Writes {
         draft.shift_positions ??= [];
         const sftrld = newPublicId(draft.shift_positions.map((record) => record.sftrld));
         draft.shift_positions.push({
-          id: nextId(draft.shift_positions),
+          id: ids.next('shift_positions', draft.shift_positions),
           sftrld,
           app_id: appId,
           std,
@@ -48,9 +51,14 @@ export class ShiftPositionWrites implements Writes {
         });
         return { status: 'added', sftrld };
       },
-      // The position it names and the shift's working days: tables of their own on PostgreSQL (the position's
-      // removal and a working-days save wait on this write).
-      combinedPrepare(readingPosition(appId, rld), readingTargets(appId, sftd)),
+      // The shift's positions, the position it names and the shift's working days: tables of their own on PostgreSQL
+      // (another add or change of the shift, the position's removal and a working-days save wait on this write).
+      combinedPrepare(
+        readingShiftPositions(appId, sftd),
+        readingPosition(appId, rld),
+        readingTargets(appId, sftd),
+        ids.prepare,
+      ),
     );
   }
 
@@ -66,7 +74,7 @@ export class ShiftPositionWrites implements Writes {
         if (stored) Object.assign(stored, fields);
         return 'updated';
       },
-      readingTargetsOfPosition(appId, sftrld),
+      combinedPrepare(readingShiftPositionsOf(appId, sftrld), readingTargetsOfPosition(appId, sftrld)),
     );
   }
 
@@ -82,12 +90,7 @@ export class ShiftPositionWrites implements Writes {
         draft.shift_positions = draft.shift_positions.filter((candidate) => candidate.id !== record.id);
         return 'removed';
       },
-      this.employeesInRole(appId, sftrld),
+      readingForRemoval(appId, sftrld),
     );
-  }
-
-  /** The shift employees in the role of the shift position, when the store's state may not hold them (PostgreSQL's). */
-  protected employeesInRole(_appId: string, _sftrld: string): PrepareWrite | undefined {
-    return undefined;
   }
 }

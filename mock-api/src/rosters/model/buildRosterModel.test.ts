@@ -13,6 +13,7 @@ import { EmbeddedShiftEmployees } from '../../roster-setup/shiftEmployees/reposi
 import type { DataStore } from '../../store/dataStore';
 import { EmbeddedPositions } from '../../positions/repository/embeddedPositions';
 import { EmbeddedRosterSetup } from '../../roster-setup/repository/embeddedRosterSetup';
+import { EmbeddedShiftPositions } from '../../roster-setup/repository/embeddedShiftPositions';
 import { buildRosterModel } from './buildRosterModel';
 import { modelRowsOf, withModelRows } from './modelRows';
 import { rosterPeriodOf } from './rosterPeriod';
@@ -413,6 +414,7 @@ describe('buildRosterModel', () => {
       shiftEmployees: new EmbeddedShiftEmployees(store),
       rosterSetup: new EmbeddedRosterSetup(store),
       positions: new EmbeddedPositions(store),
+      shiftPositions: new EmbeddedShiftPositions(store),
     };
     const rows = await modelRowsOf(repos, APP, [SHIFT], [period]);
     // The shift's places, their employees and availability (not the other shift's e4), the leave days in the period.
@@ -424,6 +426,9 @@ describe('buildRosterModel', () => {
     expect(rows.shift_rules.map((one) => one.rule_id)).toEqual([1, 5, 7]);
     // The app's positions (their names and hours).
     expect(rows.positions.length).toBeGreaterThan(0);
+    // The app's working days (every shift's) and the shift's positions.
+    expect(rows.shift_working_days.map((one) => one.sftd)).toEqual(db.shift_working_days.map((one) => one.sftd));
+    expect(rows.shift_positions.map((one) => one.rld)).toEqual(['cleaner', 'guard']);
     // A state without any of those records (as a process on PostgreSQL holds it), with the rows: the same model.
     const bare = {
       ...db,
@@ -433,6 +438,8 @@ describe('buildRosterModel', () => {
       leaves: [],
       shift_rules: [],
       positions: [],
+      shift_working_days: [],
+      shift_positions: [],
     };
     const options = { seed: 42, timeLimitMs: 1500 };
     const model = buildRosterModel(withModelRows(bare, rows), shiftKey, period, options);

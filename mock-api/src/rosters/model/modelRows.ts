@@ -2,7 +2,7 @@
  * What a roster's model reads of the employees' domains, read with SQL through their repositories before
  * the write that builds the model (issue 33: on PostgreSQL the leave days and the shift employees live in
  * tables of their own, and the employees are next): the shifts' places, their employees and those
- * employees' availability, the shifts' rules, the app's positions and working days, and the app's leave days over the periods. The model is built from the state
+ * employees' availability, the shifts' rules and positions, the app's positions and working days, and the app's leave days over the periods. The model is built from the state
  * with these rows in place of the state's own. A row added between the read and the write is as one added
  * just after the calculation started.
  */
@@ -15,6 +15,7 @@ import type {
   PositionRecord,
   RosterRecord,
   ShiftEmployeeRecord,
+  ShiftPositionRecord,
   ShiftRuleRecord,
   ShiftWorkingDaysRecord,
 } from '../../store/types';
@@ -34,6 +35,8 @@ export interface ModelRows {
    * commitments and the window of other rosters read: a table of their own on PostgreSQL).
    */
   shift_working_days: ShiftWorkingDaysRecord[];
+  /** The shifts' positions (a table of their own on PostgreSQL). */
+  shift_positions: ShiftPositionRecord[];
   /**
    * The app's rosters the models' history and commitments read (rostersWindow.ts), when built outside a
    * write (a site's job); a start's write reads them in its own transaction instead.
@@ -43,17 +46,18 @@ export interface ModelRows {
 
 /** The app's leave days over these periods and the employees of these shifts. */
 export async function modelRowsOf(
-  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions'>,
+  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions' | 'shiftPositions'>,
   appId: string,
   sftds: readonly string[],
   periods: readonly { start: string; end: string }[],
 ): Promise<ModelRows> {
-  const [leaves, shift_employees, rules, positions, workingDays] = await Promise.all([
+  const [leaves, shift_employees, rules, positions, workingDays, shiftPositions] = await Promise.all([
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
     repos.rosterSetup.assignedRulesOf(appId, sftds),
     repos.positions.list(appId),
     repos.rosterSetup.appWorkingDays(appId),
+    repos.shiftPositions.ofShifts(appId, sftds),
   ]);
   const emds = [...new Set(shift_employees.map((one) => one.emd))];
   const [employees, employee_availability] = await Promise.all([
@@ -68,6 +72,7 @@ export async function modelRowsOf(
     shift_rules: rules,
     positions,
     shift_working_days: workingDays,
+    shift_positions: shiftPositions,
   };
 }
 

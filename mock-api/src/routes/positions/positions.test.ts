@@ -1,5 +1,6 @@
 import { Paths } from '../../contract';
 import { addRecord, demo, ownAppUser, useDemoServer } from '../../testing/harness';
+import { testShiftPosition } from '../../testing/testShiftPosition';
 
 const ctx = useDemoServer('admin');
 
@@ -83,7 +84,9 @@ describe('positions', () => {
   it('deletes a position; RECORD_IN_USE while a shift position refers to it', async () => {
     const { rld } = await add(guard);
     await add({ name: 'Supervisor', abbr: 'SUP' });
-    await addRecord(ctx.server, 'shift_positions', { id: 1, sftd: 'some-shift', rld });
+    await addRecord(ctx.server, 'shift_positions', {
+      ...testShiftPosition(1, demo.app.appId, { std: demo.site.sd, sftd: 'some-shift', rld }),
+    });
     expect(await call(Paths.positions.delete, { rld })).toEqual({ status: 'RECORD_IN_USE' });
     expect(ctx.server.readDb().positions).toHaveLength(2);
 

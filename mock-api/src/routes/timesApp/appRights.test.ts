@@ -17,6 +17,7 @@ import { isTypedCollection } from '../../store/postgres/typedTables';
 import type { CollectionName } from '../../store/types';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 import { testWorkingDays } from '../../testing/testWorkingDays';
+import { testShiftPosition } from '../../testing/testShiftPosition';
 
 let server: TestServer;
 const sessions: Record<'admin' | 'group' | 'ops', SessionGrant> = {} as never;
@@ -281,7 +282,9 @@ describe('roster wizard details', () => {
     expect((await wizard(sessions.ops, SITE, SHIFT)).wizard_perc).toBe(0);
     await addRecord(server, 'shift_working_days', { ...testWorkingDays(2, app, { std: SITE, sftd: SHIFT }) });
     expect(await wizard(sessions.ops, SITE, SHIFT)).toMatchObject({ wizard_working_days: 1, wizard_perc: 25 });
-    await addRecord(server, 'shift_positions', { id: 1, sftd: SHIFT });
+    await addRecord(server, 'shift_positions', {
+      ...testShiftPosition(1, app, { std: SITE, sftd: SHIFT, rld: 'aRole' }),
+    });
     // A place on the shift is the app's, of one of its employees (on PostgreSQL a row of its own table: issue 33).
     const created_at = '2026-03-01T08:00:00.000Z';
     const [someone] = server.readDb().employees.filter((employee) => employee.app_id === demo.app.appId);

@@ -43,7 +43,8 @@ export type CountedTable =
   | 'client_types'
   | 'clients'
   | 'positions'
-  | 'shift_working_days';
+  | 'shift_working_days'
+  | 'shift_positions';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

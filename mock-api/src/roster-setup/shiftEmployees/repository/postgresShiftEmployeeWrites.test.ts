@@ -108,7 +108,7 @@ describe('putting employees on a shift on PostgreSQL', () => {
     // A put under way: the position's row shared and the place written, not committed yet.
     const put = await holding(
       pool,
-      "SELECT 1 FROM store_records WHERE collection = 'shift_positions' AND app_id = $1 AND doc->>'sftrld' = 'put-cook' FOR SHARE",
+      "SELECT 1 FROM shift_positions WHERE app_id = $1 AND sftrld = 'put-cook' FOR SHARE",
       [APP],
     );
     let removal: Promise<unknown> | undefined;

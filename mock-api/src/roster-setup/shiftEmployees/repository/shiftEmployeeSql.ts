@@ -51,8 +51,7 @@ export const OF_SHIFTS = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employe
   WHERE e.app_id = $1 AND e.sftd = ANY($2::text[]) ORDER BY e.id`;
 
 /** The positions of the shift with this sftd ($2) (its summary's total required). */
-export const SHIFT_POSITIONS = `SELECT r.doc FROM store_records r
-  WHERE ${live('shift_positions')} AND r.doc->>'sftd' = $2 ORDER BY r.ord`;
+export { POSITIONS_OF_SHIFT as SHIFT_POSITIONS } from '../../repository/readingShiftPositions';
 
 /** The employees with these emds ($2). */
 export const EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e

@@ -1,12 +1,13 @@
 /**
  * What the shift employees' writes lock and read on PostgreSQL (issue 33): the rows their decision
  * (shiftEmployeeDecisions.ts) reads, each locked as the rule needs, so a write waits only on writes of
- * the same rows. The store's records (employees, shifts, shift positions) are locked FOR SHARE: a store
+ * the same rows. The records it reads (employees, shifts, shift positions) are locked FOR SHARE: a store
  * write removing or changing one waits for the put to commit (and a put waiting on it then finds it
  * changed); two puts never wait on each other. $1 is the app's public id.
  */
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
+import { SHIFT_POSITION_DOC } from '../../../store/postgres/shiftPositionRows';
 
 /**
  * The employee ($2), shared: a removal or a switch of their status waits for the put (and a put waiting
@@ -19,9 +20,9 @@ export const SHARE_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
 export const SHARE_SHIFT = `SELECT doc FROM store_records
   WHERE collection = 'shifts' AND app_id = $1 AND doc->>'sftd' = $2 ORDER BY ord FOR SHARE`;
 
-/** The positions of the shift with this sftd ($2). */
-export const SHARE_SHIFT_POSITIONS = `SELECT doc FROM store_records
-  WHERE collection = 'shift_positions' AND app_id = $1 AND doc->>'sftd' = $2 ORDER BY ord FOR SHARE`;
+/** The positions of the shift with this sftd ($2) (a table of their own: a change or removal of one waits). */
+export const SHARE_SHIFT_POSITIONS = `SELECT ${SHIFT_POSITION_DOC()} AS doc FROM shift_positions p
+  WHERE p.app_id = $1 AND p.sftd = $2 ORDER BY p.id FOR SHARE`;
 
 /** The employee ($3) on the shift with this sftd ($2), if they are. */
 export const ON_SHIFT = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
