@@ -28,10 +28,14 @@ async function nightRoster() {
     { name: 'Guard', abbr: 'GRD' },
     { name: 'Supervisor', abbr: 'SUP' },
   ]);
-  await editStore(ctx.server, (draft) => {
-    const shift = draft.shifts.find((candidate) => candidate.sftd === sftd)!;
-    Object.assign(shift, { name: 'Night', start_time: '18:00', end_time: '06:00' });
-  });
+  await editStore(
+    ctx.server,
+    (draft) => {
+      const shift = draft.shifts.find((candidate) => candidate.sftd === sftd)!;
+      Object.assign(shift, { name: 'Night', start_time: '18:00', end_time: '06:00' });
+    },
+    { reading: ['shifts'] },
+  );
   const { model, assignments, emds } = weekModel(ctx.server, rlds);
   const record = await putRoster(ctx.server, { sftd, model, result: resultOf(model, assignments) });
   const rshftempd = `rse-${sftd}`;

@@ -76,6 +76,7 @@ describe('migrations', () => {
       'shift_positions',
       'shift_rules',
       'shift_working_days',
+      'shifts',
       'site_groups',
       'store_head',
       'store_records',

@@ -91,7 +91,7 @@ export function clockDemo(draft: DbState, ownerId: number, nowMs: number): numbe
  * demo's build is the only writer of its app while it runs).
  */
 export async function writeClockDemo(ctx: RouteContext, ownerId: number): Promise<number> {
-  const sftds = ctx.store.data.shifts.filter((shift) => shift.app_id === DEMO_APP).map((shift) => shift.sftd);
+  const sftds = (await ctx.repos.shifts.ofApp(DEMO_APP)).map((shift) => shift.sftd);
   const [rosters, shift_employees] = await Promise.all([
     ctx.repos.rosters.overlapping(DEMO_APP, { from: '0001-01-01', to: '9999-12-31' }),
     ctx.repos.shiftEmployees.ofShifts(DEMO_APP, sftds),

@@ -7,6 +7,8 @@ import type { DataStore } from '../store/dataStore';
 import type { DbState, DemoRecord } from '../store/types';
 import { DEMO_APP } from './demoPlan';
 import { readingApps } from '../apps/repository/readingApps';
+import { readingAppShifts } from '../shifts/repository/readingShifts';
+import { combinedPrepare } from '../store/combinedPrepare';
 
 export type DemoStart = 'build' | 'skip' | 'done';
 
@@ -59,8 +61,8 @@ export async function claimDemo(
       if (start !== 'build') return false;
       draft.demo = [demoRecord(nowMs, { builder })];
       return true;
-      // The demo app: a table of its own on PostgreSQL (issue 33).
+      // The demo app and its shifts: tables of their own on PostgreSQL (issue 33).
     },
-    readingApps([DEMO_APP]),
+    combinedPrepare(readingApps([DEMO_APP]), readingAppShifts(DEMO_APP)),
   );
 }

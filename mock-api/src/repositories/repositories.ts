@@ -101,6 +101,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
       : new EmbeddedEmployees(store);
   const rosters = pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store);
   const apps = pool ? new PostgresApps(store, pool) : new EmbeddedApps(store);
+  const shifts = pool ? new PostgresShifts(store, pool) : new EmbeddedShifts(store);
   const attendance =
     pool && store instanceof PostgresStore
       ? new PostgresAttendance(store, pool, () => store.counters.wrote())
@@ -108,7 +109,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
   return {
     employees,
     clients: pool ? new PostgresClients(store, pool) : new EmbeddedClients(store),
-    shifts: pool ? new PostgresShifts(store, pool) : new EmbeddedShifts(store),
+    shifts,
     positions: pool ? new PostgresPositions(store, pool) : new EmbeddedPositions(store),
     sites: pool ? new PostgresSites(store, pool) : new EmbeddedSites(store),
     rosterSetup: pool ? new PostgresRosterSetup(store, pool) : new EmbeddedRosterSetup(store),
@@ -128,7 +129,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     attendance,
     selfService: new StoreSelfService(
       store,
-      { employees, places: shiftEmployees, rosters, attendance, apps },
+      { employees, places: shiftEmployees, rosters, attendance, apps, shifts },
       pool
         ? { requests: new PostgresRequestRecords(store, pool), accounts: new PostgresAccountRecords(pool) }
         : { requests: new EmbeddedRequestRecords(store), accounts: new EmbeddedAccountRecords(store) },

@@ -26,6 +26,7 @@ const SEQUENCES = {
   positions: 'positions',
   shift_working_days: 'shift_working_days',
   shift_positions: 'shift_positions',
+  shifts: 'shifts',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

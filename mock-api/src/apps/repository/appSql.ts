@@ -83,7 +83,10 @@ export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
       : collection === 'clients' || collection === 'positions'
         ? // Tables of their own (issue 33); a client or position is removed, never marked deleted.
           `EXISTS (SELECT 1 FROM ${collection} c WHERE c.app_id = $1) AS ${collection}`
-        : `${exists(`r.collection = '${collection}' AND r.app_id = $1 AND times_wizard_live(r.doc)`)} AS ${collection}`,
+        : collection === 'shifts'
+          ? // A table of its own (issue 33): a live one (deleted 0).
+            `EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.deleted = 0) AS ${collection}`
+          : `${exists(`r.collection = '${collection}' AND r.app_id = $1 AND times_wizard_live(r.doc)`)} AS ${collection}`,
   )
   .join(', ')}`;
 
@@ -94,8 +97,7 @@ export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
  */
 export const ROSTER_WIZARD = `SELECT
   ${exists(`r.collection = 'sites' AND r.app_id = $1 AND r.doc->>'sd' = $2 AND json_typeof(r.doc->'sd') = 'string'`)}
-  AND ${exists(`r.collection = 'shifts' AND r.app_id = $1 AND r.doc->>'sftd' = $3
-    AND json_typeof(r.doc->'sftd') = 'string' AND times_json_string(r.doc->'std') = $2`)} AS found,
+  AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2) AS found,
   ${Object.values(ROSTER_WIZARD_STEPS)
     .map((collection) =>
       collection === 'shift_employees'

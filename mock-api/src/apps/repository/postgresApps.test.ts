@@ -20,6 +20,7 @@ import { testUser } from '../../testing/testUser';
 import { readingWhole } from '../../testing/readingWhole';
 import { testWorkingDays } from '../../testing/testWorkingDays';
 import { testShiftPosition } from '../../testing/testShiftPosition';
+import { testShift } from '../../testing/testShift';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -180,9 +181,10 @@ async function writeRecords(): Promise<void> {
         { id: 902, sd: 777, app_id: 'own1', name: 'Numbered' },
       ],
       shifts: [
-        { id: 900, sftd: 'fOwn', std: 'sOwn', app_id: 'own1', name: 'Day', deleted: 1 },
-        { id: 901, sftd: 'fOther', std: 'sOwn', app_id: 'own2', name: 'Day' },
-        { id: 902, sftd: 'fNum', std: 777, app_id: 'own1', name: 'Night' },
+        { ...testShift(900, 'own1', { std: 'sOwn', sftd: 'fOwn' }, { name: 'Day', deleted: 1 }) },
+        { ...testShift(901, 'own2', { std: 'sOwn', sftd: 'fOther' }, { name: 'Day' }) },
+        // A shift's site is its sd's text (the shifts' table: issue 33).
+        { ...testShift(902, 'own1', { std: '777', sftd: 'fNum' }, { name: 'Night' }) },
       ],
       shift_working_days: [{ ...testWorkingDays(900, 'own2', { std: 'sOwn', sftd: 'fOwn' }) }],
       shift_positions: [{ ...testShiftPosition(900, 'own1', { std: 'sOwn', sftd: 'fOwn', rld: 'p1' }) }],
@@ -217,7 +219,8 @@ async function readAll(repository: EmbeddedApps | PostgresApps) {
       }
     }
   }
-  for (const shift of store.data.shifts.filter((record) => record.app_id === APP).slice(0, 5)) {
+  const { shifts } = (await processes.wholeState(store)).data;
+  for (const shift of shifts.filter((record) => record.app_id === APP).slice(0, 5)) {
     reads[`roster wizard ${APP} ${shift.sftd}`] = await repository.rosterWizard(APP, shift.std, shift.sftd);
   }
   return reads;

@@ -9,6 +9,7 @@
  */
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
+import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 
 const live = (collection: string, alias = 'r'): string =>
   `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
@@ -27,9 +28,8 @@ export const SITE_EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
 export const DESCRIPTORS = `SELECT d.emd, to_json(d.descriptors) AS descriptors FROM face_descriptors d
   WHERE d.app_id = $1 AND d.emd = ANY($2::text[]) ORDER BY d.id`;
 
-/** The first written shift of the site with this sd ($2) and this sftd ($3), deleted or not. */
-export const SHIFT = `SELECT r.doc FROM store_records r
-  WHERE ${live('shifts')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2 ORDER BY r.ord LIMIT 1`;
+/** The shift of the site with this sd ($2) and this sftd ($3), deleted or not. */
+export const SHIFT = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2`;
 
 /** The shift employee records of the shift with this sftd ($2). */
 export const SHIFT_EMPLOYEES = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e

@@ -10,6 +10,10 @@ import { CLOCK_DOC, CLOCK_INSTANT } from '../../store/postgres/clockRows';
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { rosterDaysDoc } from '../../store/postgres/rosterRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
+import { SHIFT_DOC } from '../../store/postgres/shiftRows';
+
+/** The shifts of the site with this sd ($2), deleted ones included (a table of their own: issue 33). */
+export const SITE_SHIFTS = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.std = $2 ORDER BY f.id`;
 
 /**
  * The employee ($2), their row locked for a clock-in or an approval: an employee's go one after

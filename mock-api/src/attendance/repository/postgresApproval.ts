@@ -6,7 +6,13 @@
  * state as the call's opening refreshed it.
  */
 import type pg from 'pg';
-import type { AttendanceRecord, DbState, EmployeeRecord, TimesheetApprovalRecord } from '../../store/types';
+import type {
+  AttendanceRecord,
+  DbState,
+  EmployeeRecord,
+  ShiftRecord,
+  TimesheetApprovalRecord,
+} from '../../store/types';
 import { insertApprovals } from '../../store/postgres/approvalRows';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { changedRecords, docsOf as docs, scopedWrite } from '../../store/postgres/scopedWrite';
@@ -20,6 +26,7 @@ export function approveInTables(pool: pg.Pool, state: DbState, approval: NewAppr
     scope: async (client) => ({
       employees: await docs<EmployeeRecord>(client, sql.LOCK_EMPLOYEE, [appId, emd]),
       attendance: await docs<AttendanceRecord>(client, sql.EMPLOYEE_DAYS, [appId, emd, date, date]),
+      shifts: await docs<ShiftRecord>(client, sql.SITE_SHIFTS, [appId, approval.std]),
       timesheet_approvals: [],
     }),
     decide: (draft) => approveDay(draft, approval),

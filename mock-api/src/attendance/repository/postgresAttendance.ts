@@ -58,7 +58,7 @@ export class PostgresAttendance extends AttendanceWrites implements AttendanceRe
   }
 
   override async settle(nowMs: number): Promise<number> {
-    const written = await settleFromTables(this.pool, this.store.data, nowMs);
+    const written = await settleFromTables(this.pool, nowMs);
     // Most rounds write nothing: the counters read with the head stay good then.
     if (written > 0) this.wrote();
     return written;

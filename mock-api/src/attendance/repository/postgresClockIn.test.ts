@@ -14,6 +14,7 @@ import { testEmployee } from '../../testing/testEmployee';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 import type { NewClock } from '../recordClock';
 import { PostgresAttendance } from './postgresAttendance';
+import { testShift } from '../../testing/testShift';
 
 const processes = usePostgresProcesses();
 const APP = 'clockInApp0001';
@@ -62,13 +63,7 @@ beforeAll(async () => {
   await store.update((draft) => {
     draft.employees.push(employee(9001, 'ce1'), employee(9002, 'ce2'));
     draft.shift_employees.push(onSite(9001, 'ce1'), onSite(9002, 'ce2'));
-    draft.shifts.push({
-      ...draft.shifts[0]!,
-      id: 9001,
-      app_id: APP,
-      std: SITE,
-      sftd: 'clockShift',
-    });
+    draft.shifts.push(testShift(9001, APP, { std: SITE, sftd: 'clockShift' }));
   });
 }, 60_000);
 

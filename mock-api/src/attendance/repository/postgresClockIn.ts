@@ -5,8 +5,7 @@
  * on the site's shifts, their days on the site's Published rosters around it: attendanceTableSql.ts), runs
  * that same decision, and writes the new record and the day it makes present to their tables. Clock-ins
  * of different employees never wait on each other nor on the store head's lock. The rosters are read
- * without a lock and the shifts are the process's state as the call's opening refreshed it: a roster
- * published while a clock-in is under way counts from the next one.
+ * and the site's shifts without a lock: a roster published while a clock-in is under way counts from the next one.
  */
 import type pg from 'pg';
 import { addDays } from '../../employees/days';
@@ -17,6 +16,7 @@ import type {
   EmployeeRecord,
   RosterRecord,
   ShiftEmployeeRecord,
+  ShiftRecord,
 } from '../../store/types';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { insertClocks } from '../../store/postgres/clockRows';
@@ -40,8 +40,9 @@ export function clockInTables(pool: pg.Pool, state: DbState, clock: NewClock): P
       const shift_employees = await docs<ShiftEmployeeRecord>(client, sql.EMPLOYEE_SITE_PLACES, places);
       const around = [appId, clock.std, addDays(date, -1), addDays(date, 1), emd];
       const rosters = await docs<RosterRecord>(client, sql.EMPLOYEE_ROSTER_DAYS, around);
+      const shifts = await docs<ShiftRecord>(client, sql.SITE_SHIFTS, [appId, clock.std]);
       const clock_records = [...new Map(clocks.map((one) => [one.id, one])).values()];
-      return { employees, clock_records, attendance, shift_employees, rosters };
+      return { employees, clock_records, attendance, shift_employees, rosters, shifts };
     },
     decide: (draft) => recordClock(draft, clock),
     write: async (client, result, changes) => {

@@ -10,7 +10,7 @@
 import type pg from 'pg';
 import { addDays, dayAt } from '../../employees/days';
 import { FIGURE_WINDOW_DAYS } from '../../employees/attendance';
-import type { AttendanceRecord, ClockRecord, DbState, RosterRecord } from '../../store/types';
+import type { AttendanceRecord, ClockRecord, RosterRecord, ShiftRecord } from '../../store/types';
 import { writeAttendanceDays } from '../../store/postgres/attendanceRows';
 import { isDecided } from '../dayRecords';
 import type { DayDecision } from '../dayRecords';
@@ -79,10 +79,15 @@ async function siteRosterDays(pool: pg.Pool, sites: readonly SiteClocks[], nowMs
 }
 
 /** Writes the decisions the tables do not say yet; resolves with the number of days written. */
-export async function settleFromTables(pool: pg.Pool, state: Pick<DbState, 'shifts'>, nowMs: number): Promise<number> {
+export async function settleFromTables(pool: pg.Pool, nowMs: number): Promise<number> {
   const sites = await clockedSites(pool, nowMs);
   const rosters = await siteRosterDays(pool, sites, nowMs);
-  const decisions = attendanceDecisions(sites, { shifts: state.shifts, rosters }, nowMs);
+  const shifts: ShiftRecord[] = [];
+  for (const site of sites) {
+    const { rows } = await pool.query<{ doc: ShiftRecord }>(sql.SITE_SHIFTS, [site.appId, site.std]);
+    shifts.push(...rows.map((row) => row.doc));
+  }
+  const decisions = attendanceDecisions(sites, { shifts, rosters }, nowMs);
   if (decisions.length === 0) return 0;
   const { rows } = await pool.query<{ doc: AttendanceRecord }>(sql.DAYS_OF, [
     decisions.map((decision) => decision.appId),

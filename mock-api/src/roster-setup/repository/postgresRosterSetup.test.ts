@@ -18,6 +18,7 @@ import { EmbeddedRosterSetup } from './embeddedRosterSetup';
 import { EmbeddedShiftPositions } from './embeddedShiftPositions';
 import { PostgresRosterSetup } from './postgresRosterSetup';
 import { PostgresShiftPositions } from './postgresShiftPositions';
+import { readingWhole } from '../../testing/readingWhole';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -51,7 +52,17 @@ async function writeRecords(): Promise<void> {
     const site = (app_id: string, sd: string, name: string): void =>
       push('sites', { ...siteTemplate, sd, app_id, name });
     const shift = (app_id: string, std: string, sftd: string, deleted: unknown = 0, start_time = '06:00'): void =>
-      push('shifts', { sftd, app_id, std, name: `Shift ${sftd}`, start_time, end_time: '18:00', deleted });
+      push('shifts', {
+        sftd,
+        app_id,
+        std,
+        name: `Shift ${sftd}`,
+        start_time,
+        end_time: '18:00',
+        deleted,
+        created_at: '2026-03-01T00:00:00.000Z',
+        deleted_at: null,
+      });
 
     site(APP, 'rsA', 'Alpha');
     site(APP, 'rsB', 'Beta');
@@ -59,10 +70,9 @@ async function writeRecords(): Promise<void> {
     site(OTHER_APP, 'rsO', 'Other only');
     shift(APP, 'rsA', 'f1');
     shift(APP, 'rsA', 'f2', 1);
-    // One sftd twice: deleted first, then live (the details read the first, the positions the first live).
-    shift(APP, 'rsA', 'f3', 1);
+    // One sftd names one shift of an app, deleted 0 or 1 (the shifts' table: issue 33).
     shift(APP, 'rsA', 'f3', 0);
-    shift(APP, 'rsB', 'f4', '1');
+    shift(APP, 'rsB', 'f4', 0);
     shift(APP, 'rsO', 'f5');
     shift(APP, 'noSite', 'f6');
     shift(OTHER_APP, 'rsA', 'f1');
@@ -192,7 +202,7 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
   });
 
   it('has records that mean something: first or live shift, one working days per shift, genders', async () => {
-    expect((await sql.setup.shiftsOnSite(APP, 'rsA', 'f3')).map((shift) => shift.deleted)).toEqual([1, 0]);
+    expect((await sql.setup.shiftsOnSite(APP, 'rsA', 'f2')).map((shift) => shift.deleted)).toEqual([1]);
     expect(await sql.setup.shiftsOnSite(APP, 'rsO', 'f5')).toEqual([]);
     expect((await sql.setup.assignedRules(APP, 'f1')).map((rule) => rule.rule_id)).toEqual([1, 3, 7]);
     // Several shifts' in one read, in the order asked, each shift's by priority.
@@ -236,7 +246,7 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
     expect(await setup.addRule(APP, 'rsB', 'f1', 2, 1)).toBe('no-shift');
     expect(await setup.addRule(APP, 'rsA', 'f1', 9999, 1)).toBe('no-rule');
     expect(await setup.deleteRule(APP, 'rsA', 'f1', 3)).toBe('done');
-    expect(await setup.deleteRule(APP, 'rsA', 'f3', 3)).toBe('no-shift');
+    expect(await setup.deleteRule(APP, 'rsA', 'f2', 3)).toBe('no-shift');
     const form = { std: 'rsA', sftd: 'f1', max_cons_days: 5, min_rest_days: 2, roster_start_day: 1, period_type: 1 };
     const save = (fields: Loose) => setup.saveWorkingDays(APP, { ...form, ...days(3), ...fields } as never);
     expect(await save({ hasOvertime: 0 })).toBe('saved');
@@ -264,10 +274,13 @@ describe('the PostgreSQL roster setup repositories answer as the embedded ones',
     expect(await positions.update(APP, 'p1', { ...FIELDS, ...days(0), mon: 2 } as never)).toBe('counts-unfit');
     expect(await positions.update(APP, 'p1', { ...FIELDS, ...days(0), mon: 1 } as never)).toBe('updated');
     expect(await positions.update(APP, 'unknown', { ...FIELDS, ...days(1) } as never)).toBe('no-position');
-    await store.update((draft) => {
-      const shift = draft.shifts.find((candidate) => candidate.sftd === 'f1' && candidate.app_id === APP)!;
-      shift.deleted = 1;
-    });
+    await store.update(
+      (draft) => {
+        const shift = draft.shifts.find((candidate) => candidate.sftd === 'f1' && candidate.app_id === APP)!;
+        shift.deleted = 1;
+      },
+      readingWhole(['shifts']),
+    );
     expect(await positions.update(APP, 'p1', { ...FIELDS, ...days(1) } as never)).toBe('no-shift');
     expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   });

@@ -6,6 +6,7 @@
  * arrays' order). The parameter $1 is always the app's public id; a removed record has no app, so
  * `app_id = $1` also leaves removed records out. A shift's rules and working days are tables of their own (issue 33).
  */
+import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 import { SHIFT_RULE_DOC } from '../../store/postgres/shiftRuleRows';
 
 /** A record of a collection of the app (alias r). */
@@ -16,11 +17,10 @@ const live = (collection: string, alias = 'r'): string =>
 export const EMPLOYEE_GENDER = (emd: string, app = '$1'): string =>
   `(SELECT to_json(emp.gender) FROM employees emp WHERE emp.app_id = ${app} AND emp.emd = ${emd})`;
 
-/** The app's shifts of this sftd ($3) on its site of this sd ($2), in stored order; none without the site. */
-export const SHIFTS_ON_SITE = `SELECT r.doc FROM store_records r
-  WHERE ${live('shifts')} AND r.doc->>'sftd' = $3 AND r.doc->>'std' = $2
-    AND EXISTS (SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2)
-  ORDER BY r.ord`;
+/** The app's shift of this sftd ($3) on its site of this sd ($2) (the shifts' table); none without the site. */
+export const SHIFTS_ON_SITE = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f
+  WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2
+    AND EXISTS (SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2)`;
 
 /** The app's ($1) shift's ($2) rule records (the shifts' rules' table), by priority, then id (rules.ts byPriority). */
 export const ASSIGNED_RULES = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r WHERE r.app_id = $1 AND r.sftd = $2

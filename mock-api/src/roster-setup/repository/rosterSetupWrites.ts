@@ -10,6 +10,7 @@ import type { DataStore } from '../../store/dataStore';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
 import { ReservedIds } from '../../store/reservedIds';
+import { readingShift } from '../../shifts/repository/readingShifts';
 import { readingShiftRules } from './readingShiftRules';
 import { readingWorkingDays } from './readingWorkingDays';
 import { addRule, deleteRule, findCatalogueRule } from '../rules';
@@ -31,7 +32,7 @@ export class RosterSetupWrites implements Writes {
         addRule(draft, appId, sftd, ruleId, priority, ids);
         return 'done';
       },
-      combinedPrepare(readingShiftRules(appId, sftd), ids.prepare),
+      combinedPrepare(readingShift(appId, sftd), readingShiftRules(appId, sftd), ids.prepare),
     );
   }
 
@@ -43,7 +44,7 @@ export class RosterSetupWrites implements Writes {
         deleteRule(draft, appId, sftd, ruleId);
         return 'done';
       },
-      readingShiftRules(appId, sftd),
+      combinedPrepare(readingShift(appId, sftd), readingShiftRules(appId, sftd)),
     );
   }
 
@@ -57,7 +58,7 @@ export class RosterSetupWrites implements Writes {
         saveWorkingDays(draft, appId, form, ids);
         return 'saved';
       },
-      combinedPrepare(readingWorkingDays(appId, form.sftd), ids.prepare),
+      combinedPrepare(readingShift(appId, form.sftd), readingWorkingDays(appId, form.sftd), ids.prepare),
     );
   }
 }

@@ -9,7 +9,9 @@ import { newPublicId } from '../../apps/apps';
 import type { ShiftPositionFields } from '../../contract';
 import { findPosition } from '../../positions/positions';
 import { readingPosition } from '../../positions/repository/readingPositions';
-import type { DataStore } from '../../store/dataStore';
+import type { DataStore, PrepareWrite } from '../../store/dataStore';
+import type { DbState } from '../../store/types';
+import { readingShift } from '../../shifts/repository/readingShifts';
 import { ReservedIds } from '../../store/reservedIds';
 import { combinedPrepare } from '../../store/combinedPrepare';
 import { baseOf } from '../../store/mutation';
@@ -24,6 +26,12 @@ import { readingTargets, readingTargetsOfPosition } from './readingWorkingDays';
 import { readingForRemoval, readingShiftPositions, readingShiftPositionsOf } from './readingShiftPositions';
 
 type Writes = Pick<ShiftPositionRepository, 'add' | 'update' | 'remove'>;
+
+/** The read of the shift of the shift position with this sftrld, once its shift's positions are read. */
+const shiftOfPosition = (appId: string, sftrld: string, read: Partial<DbState>): PrepareWrite | undefined => {
+  const position = read.shift_positions?.find((one) => one.sftrld === sftrld);
+  return position && readingShift(appId, position.sftd);
+};
 
 export class ShiftPositionWrites implements Writes {
   constructor(protected readonly store: DataStore) {}
@@ -54,6 +62,7 @@ export class ShiftPositionWrites implements Writes {
       // The shift's positions, the position it names and the shift's working days: tables of their own on PostgreSQL
       // (another add or change of the shift, the position's removal and a working-days save wait on this write).
       combinedPrepare(
+        readingShift(appId, sftd),
         readingShiftPositions(appId, sftd),
         readingPosition(appId, rld),
         readingTargets(appId, sftd),
@@ -74,7 +83,12 @@ export class ShiftPositionWrites implements Writes {
         if (stored) Object.assign(stored, fields);
         return 'updated';
       },
-      combinedPrepare(readingShiftPositionsOf(appId, sftrld), readingTargetsOfPosition(appId, sftrld)),
+      combinedPrepare(
+        readingShiftPositionsOf(appId, sftrld),
+        // The shift of the position it changes, for share (a table of its own on PostgreSQL).
+        { after: (read) => shiftOfPosition(appId, sftrld, read) },
+        readingTargetsOfPosition(appId, sftrld),
+      ),
     );
   }
 

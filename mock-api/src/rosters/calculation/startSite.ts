@@ -47,7 +47,7 @@ export interface SiteStartAnswer {
 }
 
 /** The site's live shifts in the order they are planned: by start time, then name. */
-export const siteShifts = (state: DbState, appId: string, std: string): ShiftRecord[] =>
+export const siteShifts = (state: Pick<DbState, 'shifts'>, appId: string, std: string): ShiftRecord[] =>
   state.shifts
     .filter((shift) => shift.app_id === appId && shift.std === std && isLive(shift))
     .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.name.localeCompare(b.name) || a.id - b.id);
@@ -71,7 +71,8 @@ export async function startSiteCalculation(ctx: RouteContext, request: SiteStart
     return { status: RosterStatusCode.INCORRECT_START_DATE, site_rosters: [] };
   // Handed out of the write by reference: the models are large, and the write's answer is copied.
   let written: Written[] = [];
-  const sftds = siteShifts(ctx.store.data, request.appId, request.std).map((shift) => shift.sftd);
+  const shifts = await ctx.repos.shifts.ofApp(request.appId);
+  const sftds = siteShifts({ shifts }, request.appId, request.std).map((shift) => shift.sftd);
   const rows = await modelRowsFrom(ctx, request.appId, sftds, request.start_date);
   // The rosters only: a write of their own rows on PostgreSQL (startRoster.ts).
   const answer = await ctx.store.updateRows(

@@ -14,6 +14,7 @@ import type { DataStore } from '../../store/dataStore';
 import { EmbeddedPositions } from '../../positions/repository/embeddedPositions';
 import { EmbeddedRosterSetup } from '../../roster-setup/repository/embeddedRosterSetup';
 import { EmbeddedShiftPositions } from '../../roster-setup/repository/embeddedShiftPositions';
+import { EmbeddedShifts } from '../../shifts/repository/embeddedShifts';
 import { buildRosterModel } from './buildRosterModel';
 import { modelRowsOf, withModelRows } from './modelRows';
 import { rosterPeriodOf } from './rosterPeriod';
@@ -415,6 +416,7 @@ describe('buildRosterModel', () => {
       rosterSetup: new EmbeddedRosterSetup(store),
       positions: new EmbeddedPositions(store),
       shiftPositions: new EmbeddedShiftPositions(store),
+      shifts: new EmbeddedShifts(store),
     };
     const rows = await modelRowsOf(repos, APP, [SHIFT], [period]);
     // The shift's places, their employees and availability (not the other shift's e4), the leave days in the period.
@@ -429,6 +431,7 @@ describe('buildRosterModel', () => {
     // The app's working days (every shift's) and the shift's positions.
     expect(rows.shift_working_days.map((one) => one.sftd)).toEqual(db.shift_working_days.map((one) => one.sftd));
     expect(rows.shift_positions.map((one) => one.rld)).toEqual(['cleaner', 'guard']);
+    expect(rows.shifts).toEqual(db.shifts);
     // A state without any of those records (as a process on PostgreSQL holds it), with the rows: the same model.
     const bare = {
       ...db,
@@ -440,6 +443,7 @@ describe('buildRosterModel', () => {
       positions: [],
       shift_working_days: [],
       shift_positions: [],
+      shifts: [],
     };
     const options = { seed: 42, timeLimitMs: 1500 };
     const model = buildRosterModel(withModelRows(bare, rows), shiftKey, period, options);

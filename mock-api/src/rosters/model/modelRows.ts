@@ -2,7 +2,7 @@
  * What a roster's model reads of the employees' domains, read with SQL through their repositories before
  * the write that builds the model (issue 33: on PostgreSQL the leave days and the shift employees live in
  * tables of their own, and the employees are next): the shifts' places, their employees and those
- * employees' availability, the shifts' rules and positions, the app's positions and working days, and the app's leave days over the periods. The model is built from the state
+ * employees' availability, the app's shifts, the shifts' rules and positions, the app's positions and working days, and the app's leave days over the periods. The model is built from the state
  * with these rows in place of the state's own. A row added between the read and the write is as one added
  * just after the calculation started.
  */
@@ -16,6 +16,7 @@ import type {
   RosterRecord,
   ShiftEmployeeRecord,
   ShiftPositionRecord,
+  ShiftRecord,
   ShiftRuleRecord,
   ShiftWorkingDaysRecord,
 } from '../../store/types';
@@ -35,6 +36,8 @@ export interface ModelRows {
    * commitments and the window of other rosters read: a table of their own on PostgreSQL).
    */
   shift_working_days: ShiftWorkingDaysRecord[];
+  /** The app's shifts, deleted ones included (their times; a table of their own on PostgreSQL). */
+  shifts: ShiftRecord[];
   /** The shifts' positions (a table of their own on PostgreSQL). */
   shift_positions: ShiftPositionRecord[];
   /**
@@ -46,18 +49,19 @@ export interface ModelRows {
 
 /** The app's leave days over these periods and the employees of these shifts. */
 export async function modelRowsOf(
-  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions' | 'shiftPositions'>,
+  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions' | 'shiftPositions' | 'shifts'>,
   appId: string,
   sftds: readonly string[],
   periods: readonly { start: string; end: string }[],
 ): Promise<ModelRows> {
-  const [leaves, shift_employees, rules, positions, workingDays, shiftPositions] = await Promise.all([
+  const [leaves, shift_employees, rules, positions, workingDays, shiftPositions, shifts] = await Promise.all([
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
     repos.rosterSetup.assignedRulesOf(appId, sftds),
     repos.positions.list(appId),
     repos.rosterSetup.appWorkingDays(appId),
     repos.shiftPositions.ofShifts(appId, sftds),
+    repos.shifts.ofApp(appId),
   ]);
   const emds = [...new Set(shift_employees.map((one) => one.emd))];
   const [employees, employee_availability] = await Promise.all([
@@ -73,6 +77,7 @@ export async function modelRowsOf(
     positions,
     shift_working_days: workingDays,
     shift_positions: shiftPositions,
+    shifts,
   };
 }
 

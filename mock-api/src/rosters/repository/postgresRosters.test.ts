@@ -78,7 +78,7 @@ async function writeRecords(): Promise<void> {
     .map((employee) => employee.emd);
   await store.update((draft) => {
     let siteId = nextId(draft.sites);
-    let shiftId = nextId(draft.shifts);
+    let shiftId = Math.max(5000, nextId(draft.shifts));
     let rosterId = nextId(draft.rosters) + 100;
     const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
     const addSite = (appId: string, sd: string, name: string, clnt: string = CLIENT): void => {
@@ -110,8 +110,6 @@ async function writeRecords(): Promise<void> {
     addShift(APP, 'rs2', 'rf3', 'Late', { start_time: '12:00', end_time: '20:00' });
     addShift(APP, 'rs3', 'rf4', 'Elsewhere');
     addShift(OTHER_APP, 'rs1', 'rf1', 'Other app day');
-    // A second shift of sftd rf3, on another site: the header names the first.
-    addShift(APP, 'rs1', 'rf3', 'Second rf3');
     draft.shift_working_days.push(
       testWorkingDays(
         Math.max(100, nextId(draft.shift_working_days)),

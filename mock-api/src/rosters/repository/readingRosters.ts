@@ -8,12 +8,28 @@
  */
 import type { PrepareWrite } from '../../store/dataStore';
 import { rosterDoc } from '../../store/postgres/rosterRows';
-import type { RosterRecord } from '../../store/types';
+import type { DbState, RosterRecord, ShiftRecord } from '../../store/types';
+import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 
 type Client = Parameters<PrepareWrite>[0];
 
 const rostersOf = async (client: Client, text: string, values: unknown[]): Promise<RosterRecord[]> =>
   (await client.query<{ doc: RosterRecord }>(text, values)).rows.map((row) => row.doc);
+
+/** The shifts of these rosters (their names and times in the notices and the header: a table of their own). */
+const SHIFTS_OF = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f
+  JOIN unnest($1::text[], $2::text[]) AS k (app_id, sftd) ON f.app_id = k.app_id AND f.sftd = k.sftd
+  ORDER BY f.id`;
+
+/** Locked rosters with their shifts. */
+async function withShifts(client: Client, rosters: RosterRecord[]): Promise<Partial<DbState>> {
+  if (rosters.length === 0) return { rosters, shifts: [] };
+  const { rows } = await client.query<{ doc: ShiftRecord }>(SHIFTS_OF, [
+    rosters.map((roster) => roster.app_id),
+    rosters.map((roster) => roster.sftd),
+  ]);
+  return { rosters, shifts: rows.map((row) => row.doc) };
+}
 
 const LOCK_BY_ID = `SELECT ${rosterDoc('r')} AS doc FROM rosters r WHERE r.id = $1 FOR UPDATE`;
 const LOCK_BY_RSTD = `SELECT ${rosterDoc('r')} AS doc FROM rosters r WHERE r.rstd = $1 FOR UPDATE`;
@@ -30,20 +46,21 @@ const OTHER_SITES_CALCULATED = `SELECT ${rosterDoc('r')} AS doc FROM rosters r
   ORDER BY r.id`;
 const ONE_OF_SITE = `SELECT ${rosterDoc('r')} AS doc FROM rosters r WHERE r.app_id = $1 AND r.std = $2 LIMIT 1`;
 
-/** The roster with this id, locked. */
+/** The roster with this id, locked, with its shift. */
 export const lockingRoster =
   (rosterId: number): PrepareWrite =>
-  async (client) => ({ rosters: await rostersOf(client, LOCK_BY_ID, [rosterId]) });
+  async (client) =>
+    withShifts(client, await rostersOf(client, LOCK_BY_ID, [rosterId]));
 
-/** The roster with this public id, locked. */
+/** The roster with this public id, locked, with its shift. */
 export const lockingRosterOfRstd =
   (rstd: string): PrepareWrite =>
-  async (client) => ({ rosters: await rostersOf(client, LOCK_BY_RSTD, [rstd]) });
+  async (client) =>
+    withShifts(client, await rostersOf(client, LOCK_BY_RSTD, [rstd]));
 
-/** Every roster still calculating (of any app and process), locked. */
-export const lockingProcessing = (): PrepareWrite => async (client) => ({
-  rosters: await rostersOf(client, LOCK_PROCESSING, []),
-});
+/** Every roster still calculating (of any app and process), locked, with their shifts. */
+export const lockingProcessing = (): PrepareWrite => async (client) =>
+  withShifts(client, await rostersOf(client, LOCK_PROCESSING, []));
 
 export interface StartRosters {
   appId: string;

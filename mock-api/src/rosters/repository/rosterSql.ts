@@ -12,6 +12,7 @@
  */
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { rosterDoc, rosterHead } from '../../store/postgres/rosterRows';
+import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 
 /** A record of a collection of the app (alias r). */
 const of = (collection: string, alias: string): string =>
@@ -19,13 +20,11 @@ const of = (collection: string, alias: string): string =>
 
 /** The app's first written site with sd $2 and shift with sftd $3: the header names them. */
 const HEADER_SITE = `SELECT s.doc FROM store_records s WHERE ${of('sites', 's')} AND s.doc->>'sd' = $2 ORDER BY s.ord LIMIT 1`;
-const HEADER_SHIFT = `SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = $3
-  ORDER BY f.ord LIMIT 1`;
+const HEADER_SHIFT = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3`;
 
 /** Whether the app has a site of sd $2, and its first written shift of sftd $3 on that site. */
 const SITE_SHIFT = `EXISTS (SELECT 1 FROM store_records s WHERE ${of('sites', 's')} AND s.doc->>'sd' = $2) AS has_site,
-  (SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = $3 AND f.doc->>'std' = $2
-    ORDER BY f.ord LIMIT 1) AS site_shift`;
+  (SELECT ${SHIFT_DOC()} FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2) AS site_shift`;
 
 /** The shift's rosters ($1 app, $2 std, $3 sftd), alias r. */
 const SHIFT_ROSTERS = `r.app_id = $1 AND r.std = $2 AND r.sftd = $3`;
@@ -55,10 +54,7 @@ export const CLIENT_SITES = `SELECT s.doc FROM store_records s
 
 /** The heads of the rosters on the sites $2 (sds), with the app's first written shift of each one's sftd. */
 export const SITES_ROSTERS = `SELECT ${rosterHead('r')} AS head, f.doc AS shift FROM rosters r
-  LEFT JOIN LATERAL (
-    SELECT f.doc FROM store_records f WHERE ${of('shifts', 'f')} AND f.doc->>'sftd' = r.sftd
-    ORDER BY f.ord LIMIT 1
-  ) f ON true
+  LEFT JOIN LATERAL (SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = r.sftd) f ON true
   WHERE r.app_id = $1 AND r.std = ANY($2::text[])
   ORDER BY r.id`;
 
@@ -71,8 +67,8 @@ export const COMMITMENT_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters 
     AND r.start_date <= $4::date AND r.end_date >= $3::date
   ORDER BY r.id`;
 
-/** The app's records of a small collection (shifts, sites) in the order written; its working days (a table). */
-export const APP_SHIFTS = `SELECT r.doc FROM store_records r WHERE ${of('shifts', 'r')} ORDER BY r.ord`;
+/** The app's sites in the order written; its shifts and working days (tables). */
+export { APP_SHIFTS } from '../../shifts/repository/readingShifts';
 export const APP_SITES = `SELECT r.doc FROM store_records r WHERE ${of('sites', 'r')} ORDER BY r.ord`;
 export { APP_WORKING_DAYS } from '../../roster-setup/repository/readingWorkingDays';
 

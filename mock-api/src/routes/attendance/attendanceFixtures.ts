@@ -63,7 +63,7 @@ export async function clockedWeek(server: TestServer, at = '2026-12-07T05:30'): 
       ...shiftEmployeeRow(++id, { std: SITE, sftd: edit.sftd, emd, created_at: '2026-12-01T08:00:00.000Z' }),
     });
   sessions = await demoSessions(server);
-  const shiftName = server.api.store.data.shifts.find((shift) => shift.sftd === edit.sftd)!.name;
+  const shiftName = server.readDb().shifts.find((shift) => shift.sftd === edit.sftd)!.name;
   return { sftd: edit.sftd, shiftName, emds, sessions };
 }
 

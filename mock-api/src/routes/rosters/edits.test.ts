@@ -230,7 +230,7 @@ describe('roster edits refused', () => {
     const moveBody = { ...edit, source_empd: cell(5, 5).empd, source_entry_date: DAY[5], target_data: cell(5, 6) };
     const processing = await putRoster(ctx.server, { sftd: edit.sftd, status: 'Processing', finished_at: '' });
     const failed = await putRoster(ctx.server, { sftd: edit.sftd, status: 'Failed', failure_reason: 'No employees' });
-    const state = () => ctx.server.api.store.data;
+    const state = () => ctx.server.readDb();
     for (const [path, body] of [
       [p.swap, swapBody],
       [p.move, moveBody],

@@ -67,7 +67,7 @@ describe('publishing a roster', () => {
     expect(new Set(sent.map((message) => message.key)).size).toBe(6);
     const thabo = sent.find((message) => message.emd === emds[0])!;
     expect(thabo.to).toBe(mobileOf(emds[0]!));
-    const shiftName = ctx.server.api.store.data.shifts.find((shift) => shift.sftd === record.sftd)!.name;
+    const shiftName = ctx.server.readDb().shifts.find((shift) => shift.sftd === record.sftd)!.name;
     expect(thabo.text).toBe(
       `Hello Thabo, your roster for Pretoria Central, ${shiftName} shift, 07 Dec 2026 - 13 Dec 2026. 4 days: ` +
         'Mon 07 Dec 2026 06:00-12:00 (Guard); Tue 08 Dec 2026 06:00-12:00 (Guard); ' +

@@ -37,7 +37,7 @@ async function weekRoster() {
 
 const header = async (rstd: string) => {
   const record = (await storedRoster(ctx.server, rstd))!;
-  return rosterHeaderOf(ctx.server.api.store.data, record);
+  return rosterHeaderOf(ctx.server.readDb(), record);
 };
 
 describe('roster summary statistics', () => {

@@ -17,6 +17,7 @@ import { isTypedCollection } from '../../store/postgres/typedTables';
 import type { CollectionName } from '../../store/types';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 import { testWorkingDays } from '../../testing/testWorkingDays';
+import { testShift } from '../../testing/testShift';
 import { testShiftPosition } from '../../testing/testShiftPosition';
 
 let server: TestServer;
@@ -91,14 +92,14 @@ describe('app details', () => {
 
   it('raises a flag when a record of the app is added, and ignores other apps and deleted records', async () => {
     const details = async () => (await call(Paths.timesApp.appDetails, sessions.admin)).app_details;
-    await addRecord(server, 'shifts', { id: 900, sftd: 'other-app-shift', app_id: 'another-app', std: 'x' });
-    await addRecord(server, 'shifts', { id: 902, sftd: 'deleted-shift', app_id: APP, std: SITE, deleted: 1 });
+    await addRecord(server, 'shifts', { ...testShift(900, 'another-app', { std: 'x', sftd: 'other-app-shift' }) });
+    await addRecord(server, 'shifts', { ...testShift(902, APP, { std: SITE, sftd: 'deleted-shift' }, { deleted: 1 }) });
     await editStore(server, (draft) => draft.positions.push(testPosition(900, 'another-app', 'other-app-role')), {
       reading: ['positions'],
     });
     expect(await details()).toMatchObject({ wizard_shifts: 0, wizard_positions: 0, wizard_perc: 60 });
 
-    await addRecord(server, 'shifts', { id: 901, sftd: 'wizard-shift', app_id: APP, std: SITE });
+    await addRecord(server, 'shifts', { ...testShift(901, APP, { std: SITE, sftd: 'wizard-shift' }) });
     expect(await details()).toMatchObject({ wizard_shifts: 1, wizard_perc: 80 });
     await editStore(server, (draft) => draft.positions.push(testPosition(901, APP, 'wizard-role')), {
       reading: ['positions'],
@@ -258,7 +259,8 @@ describe('form rights', () => {
 describe('roster wizard details', () => {
   const SHIFT = 'roster-wizard-shift';
   beforeAll(
-    async () => await addRecord(server, 'shifts', { id: 950, sftd: SHIFT, app_id: APP, std: SITE, name: 'Day' }),
+    async () =>
+      await addRecord(server, 'shifts', { ...testShift(950, APP, { std: SITE, sftd: SHIFT }, { name: 'Day' }) }),
   );
   afterAll(() => restore('shifts', (record) => record.sftd !== SHIFT));
   const wizard = (session: SessionGrant, std: string, sftd: string) =>
@@ -308,7 +310,7 @@ describe('roster wizard details', () => {
   });
 
   it('answers INVALID_SHIFT_DETAILS for an unknown shift or site, or a shift of another site or app', async () => {
-    await addRecord(server, 'shifts', { id: 951, sftd: 'foreign-shift', app_id: 'another-app', std: SITE });
+    await addRecord(server, 'shifts', { ...testShift(951, 'another-app', { std: SITE, sftd: 'foreign-shift' }) });
     for (const [std, sftd] of [
       [SITE, 'unknown'],
       ['unknown', SHIFT],

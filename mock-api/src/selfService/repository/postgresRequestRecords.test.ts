@@ -25,6 +25,7 @@ import { PostgresAttendance } from '../../attendance/repository/postgresAttendan
 import { PostgresRosters } from '../../rosters/repository/postgresRosters';
 import { PostgresApps } from '../../apps/repository/postgresApps';
 import { StoreSelfService } from './storeSelfService';
+import { PostgresShifts } from '../../shifts/repository/postgresShifts';
 
 const processes = usePostgresProcesses();
 const APP = 'requestApp0001';
@@ -78,6 +79,7 @@ beforeAll(async () => {
       places: new PostgresShiftEmployees(store, pool),
       rosters: new PostgresRosters(store, pool),
       attendance: new PostgresAttendance(store, pool, () => store.counters.wrote()),
+      shifts: new PostgresShifts(store, pool),
       apps: new PostgresApps(store, pool),
     },
     { requests: records, accounts: new PostgresAccountRecords(pool) },

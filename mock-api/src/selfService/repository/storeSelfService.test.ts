@@ -16,6 +16,7 @@ import { EmbeddedAttendance } from '../../attendance/repository/embeddedAttendan
 import { EmbeddedRosters } from '../../rosters/repository/embeddedRosters';
 import { EmbeddedApps } from '../../apps/repository/embeddedApps';
 import { StoreSelfService } from './storeSelfService';
+import { EmbeddedShifts } from '../../shifts/repository/embeddedShifts';
 
 const ctx = useDemoServer();
 const APP = demo.app.appId;
@@ -30,6 +31,7 @@ const over = (store: DataStore, whole: DataStore) =>
       places: new EmbeddedShiftEmployees(whole),
       rosters: new EmbeddedRosters(whole),
       attendance: new EmbeddedAttendance(whole),
+      shifts: new EmbeddedShifts(whole),
       apps: new EmbeddedApps(whole),
     },
     { requests: new EmbeddedRequestRecords(whole), accounts: new EmbeddedAccountRecords(whole) },

@@ -23,6 +23,8 @@ import { readingEmployeeRosters } from '../../rosters/repository/readingRosters'
 import { combinedPrepare } from '../../store/combinedPrepare';
 import type { CalendarLinkRecord, DbState, TimeOffRequestRecord, UserRecord } from '../../store/types';
 import type { AppRepository } from '../../apps/repository/appRepository';
+import type { ShiftRepository } from '../../shifts/repository/shiftRepository';
+import { readingAppShifts } from '../../shifts/repository/readingShifts';
 import { readingApps } from '../../apps/repository/readingApps';
 import { accountEmds, accountRow, accountRows, linkedEmployee } from '../accounts';
 import { applyDecision } from '../decisions';
@@ -64,6 +66,8 @@ export class StoreSelfService implements SelfServiceRepository {
       attendance: Pick<AttendanceRepository, 'timesheet'>;
       /** The apps (their names in texts, whether every availability change waits): a table of their own too. */
       apps: Pick<AppRepository, 'confirmedApp'>;
+      /** The app's shifts (their names and times on the rosters' days): a table of their own too. */
+      shifts: Pick<ShiftRepository, 'ofApp'>;
     },
     /** The requests and inbox messages, and the accounts and invitations (tables of their own on PostgreSQL). */
     private readonly records: { requests: RequestRecords; accounts: AccountRecords },
@@ -72,11 +76,12 @@ export class StoreSelfService implements SelfServiceRepository {
   /** The state with these employees and their places on shifts (the sites they work at, the shifts they are on). */
   private async withPeople(appId: string, emds: readonly string[]): Promise<DbState> {
     const wanted = [...new Set(emds)];
-    const [employees, shift_employees] = await Promise.all([
+    const [employees, shift_employees, shifts] = await Promise.all([
       this.people.employees.ofEmds(appId, wanted),
       this.people.places.ofEmployees(appId, wanted),
+      this.people.shifts.ofApp(appId),
     ]);
-    return { ...this.state, employees, shift_employees };
+    return { ...this.state, employees, shift_employees, shifts };
   }
 
   private get state(): DbState {
@@ -147,8 +152,11 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async shifts(ask: ShiftsAsk): Promise<MyShift[]> {
-    const rosters = await this.people.rosters.ofEmployees(ask.appId, [ask.emd], { from: ask.from, to: ask.to });
-    return myShifts({ ...this.state, rosters }, ask, (sheet) => this.people.attendance.timesheet(sheet));
+    const [rosters, shifts] = await Promise.all([
+      this.people.rosters.ofEmployees(ask.appId, [ask.emd], { from: ask.from, to: ask.to }),
+      this.people.shifts.ofApp(ask.appId),
+    ]);
+    return myShifts({ ...this.state, rosters, shifts }, ask, (sheet) => this.people.attendance.timesheet(sheet));
   }
 
   /** The state with the rosters these employees are on from `today` to the last of `to` (none: every later day). */
@@ -195,6 +203,7 @@ export class StoreSelfService implements SelfServiceRepository {
         readingAvailability(ask.appId, ask.emd),
         readingEmployeeRosters(ask.appId, ask.emd, ask.nowIso.slice(0, 10)),
         readingApps([ask.appId]),
+        readingAppShifts(ask.appId),
       )!,
     );
   }
@@ -296,7 +305,8 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {
-    const state = await this.withRosters(this.state, record.app_id, [record.emd], today, record.to_date);
+    const shifts = await this.people.shifts.ofApp(record.app_id);
+    const state = await this.withRosters({ ...this.state, shifts }, record.app_id, [record.emd], today, record.to_date);
     return touchedByRequest(state, record, today);
   }
 

@@ -21,6 +21,10 @@ export class EmbeddedShifts extends ShiftWrites implements ShiftRepository {
     return this.store.data;
   }
 
+  ofApp(appId: string): Promise<ShiftRecord[]> {
+    return Promise.resolve(this.state.shifts.filter((shift) => shift.app_id === appId));
+  }
+
   shown(appId: string, sftd: string): Promise<ShownShift | undefined> {
     const state = this.state;
     const record = findShift(state, appId, sftd);

@@ -23,14 +23,15 @@ const CLIENT = demo.clients.acmeRetail.cntd;
 const NOW_MS = Date.parse('2026-06-15T09:00:00.000Z');
 
 let store: PostgresStore;
-let embedded: EmbeddedShifts;
+/** The embedded repository over everything the database holds now (the shifts' table too: issue 33). */
+const embedded = async (): Promise<EmbeddedShifts> => new EmbeddedShifts(await processes.wholeState(store));
 let sql: PostgresShifts;
 
 /** The app's sites (and another app's) with their shifts, live and deleted. */
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
     let siteId = nextId(draft.sites);
-    let shiftId = nextId(draft.shifts);
+    let shiftId = Math.max(5000, nextId(draft.shifts));
     // The state's own site, not a draft: a new record must hold no draft (its place is an object).
     const template = store.data.sites.find((site) => site.app_id === APP)!;
     const addSite = (appId: string, sd: string, name: string, clnt: unknown = 'someClient'): SiteRecord => {
@@ -64,11 +65,10 @@ async function writeRecords(): Promise<void> {
         });
       }
     });
-    // Only deleted shifts: not a roster site. "1" and true are not 1: the shift is live.
+    // Only deleted shifts: not a roster site.
     addShift(APP, sites[5]!.sd, 500, { deleted: 1, deleted_at: '2026-04-01T10:00:00.000Z' });
     addShift(APP, sites[0]!.sd, 501, { deleted: 1 });
-    addShift(APP, sites[10]!.sd, 502, { deleted: '1' as unknown as 1 });
-    addShift(APP, sites[10]!.sd, 503, { deleted: true as unknown as 1 });
+    addShift(APP, sites[10]!.sd, 502);
     const onlyDeleted = addSite(APP, 'sDeleted', 'Only deleted');
     addShift(APP, onlyDeleted.sd, 504, { deleted: 1 });
     // A site of a client named by a number (not the cntd as a string), and one with the demo client.
@@ -92,7 +92,6 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  embedded = new EmbeddedShifts(store);
   sql = new PostgresShifts(store, processes.pool());
   await writeRecords();
 }, 60_000);
@@ -103,16 +102,17 @@ const CLIENTS = [null, CLIENT, 'client1', '12345', 'nobody'];
 /** Every read of both apps through a repository. */
 async function readAll(repository: EmbeddedShifts | PostgresShifts) {
   const reads: Record<string, unknown> = {};
+  const whole = (await processes.wholeState(store)).data;
   for (const appId of [APP, OTHER_APP, 'noSuchApp']) {
     for (const [i, scope] of SCOPES.entries()) {
       for (const cntd of CLIENTS) {
         reads[`roster sites ${appId} ${i} ${cntd}`] = await repository.rosterSites(appId, scope, cntd);
       }
     }
-    for (const site of [...store.data.sites, { sd: 'noSuchSite' }]) {
+    for (const site of [...whole.sites, { sd: 'noSuchSite' }]) {
       reads[`of site ${appId} ${site.sd}`] = await repository.ofSite(appId, site.sd);
     }
-    for (const shift of [...store.data.shifts, { sftd: 'unknown' }]) {
+    for (const shift of [...whole.shifts, { sftd: 'unknown' }]) {
       reads[`shown ${appId} ${shift.sftd}`] = await repository.shown(appId, shift.sftd);
     }
   }
@@ -121,7 +121,7 @@ async function readAll(repository: EmbeddedShifts | PostgresShifts) {
 
 describe('the PostgreSQL shifts repository answers as the embedded one', () => {
   it('lists the roster sites of each scope and client, each site’s shifts, and shows each shift alike', async () => {
-    const expected = await readAll(embedded);
+    const expected = await readAll(await embedded());
     expect(await readAll(sql)).toEqual(expected);
   });
 
@@ -150,14 +150,15 @@ describe('the PostgreSQL shifts repository answers as the embedded one', () => {
     expect(await sql.add(APP, 'sForeign', { name: 'X', start_time: '07:00', end_time: '15:00' }, NOW_MS)).toEqual({
       status: 'no-site',
     });
-    const live = store.data.shifts.find((shift) => shift.app_id === APP && shift.std === 's3' && shift.deleted === 0)!;
+    const shiftsNow = (await processes.wholeState(store)).data.shifts;
+    const live = shiftsNow.find((shift) => shift.app_id === APP && shift.std === 's3' && shift.deleted === 0)!;
     expect(await sql.update(APP, live.sftd, 's4', { name: 'Moved', start_time: '01:00', end_time: '02:00' })).toBe(
       'other-site',
     );
     expect(await sql.update(APP, live.sftd, 's3', { name: 'Renamed', start_time: '01:00', end_time: '02:00' })).toBe(
       'updated',
     );
-    const lastOfSite = store.data.shifts.filter((shift) => shift.app_id === APP && shift.std === 's1');
+    const lastOfSite = shiftsNow.filter((shift) => shift.app_id === APP && shift.std === 's1');
     for (const shift of lastOfSite) await sql.remove(APP, shift.sftd, NOW_MS);
     expect(await sql.remove(APP, lastOfSite[0]!.sftd, NOW_MS)).toBe(false);
     expect(await sql.update(APP, lastOfSite[0]!.sftd, 's1', { name: 'Z', start_time: '', end_time: '' })).toBe(
@@ -167,6 +168,6 @@ describe('the PostgreSQL shifts repository answers as the embedded one', () => {
       draft.sites = draft.sites.filter((site) => site.sd !== 's6');
     });
     expect((await sql.rosterSites(APP, 'all', null)).map((site) => site.sd)).toContain('sDeleted');
-    expect(await readAll(sql)).toEqual(await readAll(embedded));
+    expect(await readAll(sql)).toEqual(await readAll(await embedded()));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The shifts repository on PostgreSQL (DATABASE_URL): every read is SQL on the indexed rows of
+ * The shifts repository on PostgreSQL (DATABASE_URL): every read is SQL on the shifts' table and the sites' rows of
  * store_records (shiftSql.ts), the site names and the roster sites' live shifts included; writes
  * are the store's transactions (shiftWrites.ts). Answers are the embedded repository's, row for
  * row (postgresShifts.test.ts compares them).
@@ -12,6 +12,7 @@ import type { ShiftRecord, SiteRecord } from '../../store/types';
 import type { ShiftRepository, ShownShift } from './shiftRepository';
 import { ShiftWrites } from './shiftWrites';
 import * as sql from './shiftSql';
+import { APP_SHIFTS } from './readingShifts';
 
 export class PostgresShifts extends ShiftWrites implements ShiftRepository {
   constructor(
@@ -40,6 +41,11 @@ export class PostgresShifts extends ShiftWrites implements ShiftRepository {
       scoped ? sites : null,
       cntd,
     ]);
+    return rows.map((row) => row.doc);
+  }
+
+  async ofApp(appId: string): Promise<ShiftRecord[]> {
+    const { rows } = await this.query<{ doc: ShiftRecord }>(APP_SHIFTS, [appId]);
     return rows.map((row) => row.doc);
   }
 

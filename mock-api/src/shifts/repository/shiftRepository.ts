@@ -37,6 +37,8 @@ export interface ShiftRepository {
    * those; with a client's cntd, only that client's.
    */
   rosterSites(appId: string, sites: SiteScope, cntd: string | null): Promise<SiteRecord[]>;
+  /** The app's shifts, deleted ones included, in stored order (a calculation's model, the reads of its rosters). */
+  ofApp(appId: string): Promise<ShiftRecord[]>;
 
   /** Adds a live shift to a site of the app; its name must be free among the site's live shifts. */
   add(appId: string, std: string, fields: ShiftFields, nowMs: number): Promise<ShiftAdd>;

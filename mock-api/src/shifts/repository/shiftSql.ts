@@ -1,10 +1,10 @@
 /**
- * The SQL of the shifts repository on PostgreSQL: reads of the store_records rows by the columns
- * the migrations compute when a row is written (app_id, rank: the record's id; client_cntd: the
- * client a site names) and by the shift's own fields, each on an index made for it
- * (migrations/*_shift-position-reads.sql). The parameter $1 is always the app's public id; a
- * removed record has no app, so `app_id = $1` also leaves removed records out.
+ * The SQL of the shifts repository on PostgreSQL: the shifts' table (issue 33) and the sites, store_records rows
+ * read by the columns the migrations compute when a row is written (app_id, rank: the record's id; client_cntd: the
+ * client a site names). The parameter $1 is always the app's public id; a removed record has no app, so
+ * `app_id = $1` also leaves removed records out.
  */
+import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -19,20 +19,19 @@ const SITE_NAME = (sd: string): string => `SELECT coalesce(s.doc->>'name', '') A
   ORDER BY s.ord LIMIT 1`;
 
 /** The shift of the app with this sftd ($2), deleted or not, with its site's name (the first written). */
-export const ONE = `SELECT r.doc, coalesce(s.name, '') AS site_name FROM store_records r
-  LEFT JOIN LATERAL (${SITE_NAME(`r.doc->>'std'`)}) s ON true
-  WHERE ${live('shifts')} AND r.doc->>'sftd' = $2
-  ORDER BY r.ord LIMIT 1`;
+export const ONE = `SELECT ${SHIFT_DOC()} AS doc, coalesce(s.name, '') AS site_name FROM shifts f
+  LEFT JOIN LATERAL (${SITE_NAME('f.std')}) s ON true
+  WHERE f.app_id = $1 AND f.sftd = $2`;
 
 /**
  * The shifts of the app's site with this sd ($2), deleted ones included, newest first (created_at,
  * then id): one row with the site's name and no shift for a site without shifts, no row for a
- * site the app does not have. created_at is compared as text (byte order), which orders as time
- * because the one write path stores toISOString().
+ * site the app does not have.
  */
-export const OF_SITE = `SELECT site.name AS site_name, r.doc FROM (${SITE_NAME('$2')}) site
-  LEFT JOIN store_records r ON ${live('shifts')} AND r.doc->>'std' = $2
-  ORDER BY (r.doc->>'created_at') COLLATE "C" DESC, r.rank DESC`;
+export const OF_SITE = `SELECT site.name AS site_name, CASE WHEN f.id IS NOT NULL THEN ${SHIFT_DOC()} END AS doc
+  FROM (${SITE_NAME('$2')}) site
+  LEFT JOIN shifts f ON f.app_id = $1 AND f.std = $2
+  ORDER BY f.created_at DESC, f.id DESC`;
 
 /**
  * The app's sites with a live shift (times_shift_live: deleted is not the number 1), by name in
@@ -44,8 +43,5 @@ export const ROSTER_SITES = (scoped: boolean, ofClient: boolean): string => `SEL
   WHERE ${live('sites')}
     ${scoped ? `AND r.doc->>'sd' = ANY($2::text[])` : 'AND $2::text[] IS NULL'}
     ${ofClient ? 'AND r.client_cntd = $3' : 'AND $3::text IS NULL'}
-    AND EXISTS (
-      SELECT 1 FROM store_records f
-      WHERE ${live('shifts', 'f')} AND f.doc->>'std' = r.doc->>'sd' AND times_shift_live(f.doc)
-    )
+    AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.std = r.doc->>'sd' AND f.deleted = 0)
   ORDER BY r.doc->>'name' COLLATE times_name_order, r.rank`;

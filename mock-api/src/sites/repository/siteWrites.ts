@@ -42,6 +42,7 @@ import type {
   SiteRepository,
   SiteUpdate,
 } from './siteRepository';
+import { lockingSiteShifts } from '../../shifts/repository/readingShifts';
 
 type Writes = Pick<SiteRepository, 'add' | 'update' | 'remove' | 'addGroup' | 'renameGroup' | 'removeGroup'>;
 
@@ -137,7 +138,13 @@ export class SiteWrites implements Writes {
         assignOpsManager(draft, appId, sd, null);
         return 'removed';
       },
-      combinedPrepare(readingSiteAccess(appId, sd), readingSiteRoster(appId, sd), readingOpsManagers(appId, sd)),
+      combinedPrepare(
+        readingSiteAccess(appId, sd),
+        readingSiteRoster(appId, sd),
+        readingOpsManagers(appId, sd),
+        // Its shifts (a table of their own on PostgreSQL): whether a live one keeps it, and they go with it.
+        lockingSiteShifts(appId, sd),
+      ),
     );
   }
 

@@ -44,7 +44,8 @@ export type CountedTable =
   | 'clients'
   | 'positions'
   | 'shift_working_days'
-  | 'shift_positions';
+  | 'shift_positions'
+  | 'shifts';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

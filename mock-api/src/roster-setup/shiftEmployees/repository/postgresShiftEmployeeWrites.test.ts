@@ -15,6 +15,7 @@ import { testEmployee } from '../../../testing/testEmployee';
 import { usePostgresProcesses } from '../../../testing/services/postgresProcesses';
 import { PostgresShiftPositions } from '../../repository/postgresShiftPositions';
 import { PostgresShiftEmployees } from './postgresShiftEmployees';
+import { testShift } from '../../../testing/testShift';
 
 const processes = usePostgresProcesses();
 const APP = 'shiftPutApp001';
@@ -48,7 +49,7 @@ beforeAll(async () => {
     const employee = (id: number, emd: string) => testEmployee(id, APP, emd);
     draft.employees.push(...Array.from({ length: 12 }, (_, i) => employee(9100 + i, `pe${i}`)));
     draft.sites.push({ ...draft.sites[0]!, id: 9100, app_id: APP, sd: SITE, name: 'Put site' });
-    draft.shifts.push({ ...draft.shifts[0]!, id: 9100, app_id: APP, ...SHIFT, deleted: 0 });
+    draft.shifts.push(testShift(9100, APP, SHIFT));
     draft.positions.push(testPosition(9100, APP, 'guard'), testPosition(9101, APP, 'cook'));
     const role = (id: number, rld: string) => ({
       id,

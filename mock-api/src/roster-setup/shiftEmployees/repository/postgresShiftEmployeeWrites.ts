@@ -95,9 +95,13 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
   override revokeCalendarLink(appId: string, ref: ShiftEmployeeRef): Promise<'revoked' | NotFound> {
     let emd: string | undefined;
     return scopedWrite(this.pool, this.store.data, {
-      scope: async (client) => ({
-        shift_employees: await docsOf<ShiftEmployeeRecord>(client, sql.SHARE_EMPLOYEE_PLACES, [appId, ref.rshftempd]),
-      }),
+      scope: async (client) => {
+        const shift_employees = await docsOf<ShiftEmployeeRecord>(client, sql.SHARE_EMPLOYEE_PLACES, [
+          appId,
+          ref.rshftempd,
+        ]);
+        return { shift_employees, shifts: await docsOf<ShiftRecord>(client, sql.SHARE_SHIFTS, [appId, [ref.sftd]]) };
+      },
       decide: (draft) => {
         const record = locate(draft, appId, ref);
         if (typeof record === 'string') return record;
@@ -123,7 +127,11 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
             (row) => row.doc,
           )
         : [];
-      return { shift_employees, employee_availability };
+      const sftds = [...new Set([ref.sftd, ...shift_employees.map((place) => place.sftd)])];
+      const shifts = (await client.query<{ doc: ShiftRecord }>(sql.SHARE_SHIFTS, [appId, sftds])).rows.map(
+        (row) => row.doc,
+      );
+      return { shift_employees, employee_availability, shifts };
     };
   }
 

@@ -21,6 +21,7 @@ import { shiftEmployeeCursor } from '../../employees';
 import { EmbeddedShiftEmployees } from './embeddedShiftEmployees';
 import { PostgresShiftEmployees } from './postgresShiftEmployees';
 import type { ShiftEmployeeRepository } from './shiftEmployeeRepository';
+import { testShift } from '../../../testing/testShift';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -46,7 +47,6 @@ async function writeRecords(): Promise<void> {
     };
     // The state's own records, not drafts: a new record must hold no draft.
     const site = store.data.sites.find((record) => record.app_id === APP)!;
-    const shift = store.data.shifts[0]!;
     // Employees are a table of their own (issue 33): numbered above the seed's.
     let employeeId = 70_000;
     const employee = (app_id: string, emd: string, fields: Partial<EmployeeRecord> = {}): EmployeeRecord =>
@@ -54,7 +54,7 @@ async function writeRecords(): Promise<void> {
     const addSite = (app_id: string, sd: string, name: string) =>
       draft.sites.push({ ...site, id: idOf('sites'), app_id, sd, name });
     const addShift = (app_id: string, std: string, sftd: string, name: string, deleted: unknown = 0) =>
-      draft.shifts.push({ ...shift, id: idOf('shifts'), app_id, std, sftd, name, deleted: deleted as 0 });
+      draft.shifts.push(testShift(idOf('shifts'), app_id, { std, sftd }, { name, deleted: deleted as 0 }));
     addSite(APP, 'tS1', 'Zulu site');
     addSite(APP, 'tS2', 'alpha site');
     addSite(APP, 'tS1', 'Second of tS1');
@@ -62,8 +62,10 @@ async function writeRecords(): Promise<void> {
     addShift(APP, 'tS1', 'tF1', 'Night');
     addShift(APP, 'tS1', 'tF2', 'day');
     addShift(APP, 'tS1', 'tF3', 'Gone', 1);
-    addShift(APP, 'tS1', 'tF4', 'Deleted as text', '1');
-    addShift(APP, 'tS2', 'tF1', 'Night at alpha');
+    // A shift's deleted is 0 or 1 (the shifts' table: issue 33).
+    addShift(APP, 'tS1', 'tF4', 'Live', 0);
+    // One sftd names one shift of an app (the table's key).
+    addShift(APP, 'tS2', 'tF8', 'Night at alpha');
     addShift(APP, 'tS2', 'tF5', 'Ánother');
     addShift(APP, 'tS9', 'tF6', 'No site');
     addShift(OTHER_APP, 'tS3', 'tF7', 'Other');
@@ -219,6 +221,7 @@ const SHIFTS = [
   ['tS1', 'tF3'],
   ['tS1', 'tF4'],
   ['tS2', 'tF1'],
+  ['tS2', 'tF8'],
   ['tS2', 'tF5'],
   ['tS9', 'tF6'],
   ['tS3', 'tF7'],
@@ -319,7 +322,8 @@ describe('the PostgreSQL shift employees repository answers as the embedded one'
     const ref = { std: 'tS1', sftd: 'tF1', rshftempd: `tR${APP.slice(0, 3)}7` };
     expect(await sql.update(APP, ref, { ...fields, rld: 'tNoRole' })).toBe('no-position');
     expect(await sql.update(APP, ref, fields)).toBe('updated');
-    expect(await sql.update(APP, { ...ref, std: 'tS2' }, fields)).toBe('no-employee');
+    // tF1 is a shift of tS1 only (one sftd names one shift of an app).
+    expect(await sql.update(APP, { ...ref, std: 'tS2' }, fields)).toBe('no-shift');
     expect(await sql.remove(APP, { ...ref, rshftempd: `tR${APP.slice(0, 3)}8` })).toBe('removed');
     expect(await sql.remove(APP, { ...ref, rshftempd: `tR${APP.slice(0, 3)}8` })).toBe('no-employee');
     const availability = {

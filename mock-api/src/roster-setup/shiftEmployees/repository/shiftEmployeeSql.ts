@@ -14,6 +14,7 @@ import { AVAILABILITY_DOC } from '../../../store/postgres/availabilityRows';
 import { CALENDAR_LINK_DOC } from '../../../store/postgres/calendarLinkRows';
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
+import { SHIFT_DOC } from '../../../store/postgres/shiftRows';
 
 /** A record of a collection of the app (alias r). */
 const live = (collection: string, alias = 'r'): string =>
@@ -21,14 +22,11 @@ const live = (collection: string, alias = 'r'): string =>
 
 /**
  * The app has a site with this sd ($2) and on it a live shift with this sftd ($3) (positions.ts
- * liveShiftOf; times_shift_live: deleted is not the number 1).
+ * liveShiftOf).
  */
 export const LIVE_SHIFT = `SELECT EXISTS (
     SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2
-  ) AND EXISTS (
-    SELECT 1 FROM store_records r
-    WHERE ${live('shifts')} AND r.doc->>'std' = $2 AND r.doc->>'sftd' = $3 AND times_shift_live(r.doc)
-  ) AS live`;
+  ) AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.std = $2 AND f.sftd = $3 AND f.deleted = 0) AS live`;
 
 /** The shift employee of the shift with this sftd ($3) on the site with this sd ($2) and this rshftempd ($4). */
 export const ONE = `SELECT ${SHIFT_EMPLOYEE_DOC} AS doc FROM shift_employees e
@@ -62,8 +60,8 @@ export const POSITIONS = `SELECT ${POSITION_DOC('p')} AS doc FROM positions p
   WHERE p.app_id = $1 AND p.rld = ANY($2::text[]) ORDER BY p.id`;
 
 /** The shifts with these sftds ($2), deleted or not, of any site. */
-export const SHIFTS = `SELECT r.doc FROM store_records r
-  WHERE ${live('shifts')} AND r.doc->>'sftd' = ANY($2::text[]) ORDER BY r.ord`;
+export const SHIFTS = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = ANY($2::text[])
+  ORDER BY f.id`;
 
 /** The sites with these sds ($2). */
 export const SITES = `SELECT r.doc FROM store_records r

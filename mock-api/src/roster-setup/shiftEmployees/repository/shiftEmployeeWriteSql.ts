@@ -8,6 +8,7 @@
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 import { SHIFT_POSITION_DOC } from '../../../store/postgres/shiftPositionRows';
+import { SHIFT_DOC } from '../../../store/postgres/shiftRows';
 
 /**
  * The employee ($2), shared: a removal or a switch of their status waits for the put (and a put waiting
@@ -17,8 +18,14 @@ export const SHARE_EMPLOYEE = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e
   WHERE e.app_id = $1 AND e.emd = $2 FOR SHARE`;
 
 /** The shifts with this sftd ($2) (of the site the call names: the decision checks it). */
-export const SHARE_SHIFT = `SELECT doc FROM store_records
-  WHERE collection = 'shifts' AND app_id = $1 AND doc->>'sftd' = $2 ORDER BY ord FOR SHARE`;
+export const SHARE_SHIFT = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = $2 FOR SHARE`;
+
+/**
+ * The shifts with these sftds ($2), shared: the shift a change of a place names and those of the employee's other
+ * places (the successions' shifts), none changed or removed under it.
+ */
+export const SHARE_SHIFTS = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = ANY($2::text[])
+  ORDER BY f.id FOR SHARE`;
 
 /** The positions of the shift with this sftd ($2) (a table of their own: a change or removal of one waits). */
 export const SHARE_SHIFT_POSITIONS = `SELECT ${SHIFT_POSITION_DOC()} AS doc FROM shift_positions p
