@@ -53,29 +53,4 @@ describe('the choice of the kind of move', () => {
     expect(chooser.spentShares()[1]).toBeCloseTo(share, 2);
     expect(moves[1]! / (moves[0]! + moves[1]!)).toBeCloseTo(share / 3 / (1 - share + share / 3), 2);
   });
-
-  it('tries a kind at its floor once when the work done reaches its first try, not before', () => {
-    const kinds = [
-      { work: 100, floor: 0.03 },
-      // First guessed at a thousand moves of the first kind: at 3% it would wait for about 33,000 units of work.
-      { work: 100000, floor: 0.03, firstTryAfter: 5000 },
-    ];
-    const chooser = new KindChooser(kinds);
-    const order: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const k = chooser.next();
-      order.push(k);
-      chooser.learn(k, k === 0 ? 5 : 0, 100);
-    }
-    // The first kind's 50 moves make 5,000 units; then the second kind once, then back to the first.
-    expect(order.indexOf(1)).toBe(50);
-    expect(order.filter((k) => k === 1)).toHaveLength(1);
-    // Without a first try it has not run in as many moves.
-    const waiting = new KindChooser([kinds[0]!, { work: 100000, floor: 0.03 }]);
-    for (let i = 0; i < 100; i++) {
-      const k = waiting.next();
-      expect(k).toBe(0);
-      waiting.learn(k, 5, 100);
-    }
-  });
 });

@@ -11,13 +11,6 @@ export interface ChooserKind {
   work: number;
   /** The least share of the work the kind keeps. */
   floor: number;
-  /**
-   * A kind not yet tried is tried once as soon as the search's work (first guesses not counted) reaches this: a kind
-   * at its floor whose first guess counts as spent may otherwise never run, or only late (Instance23's weekend
-   * programmes: never on one 60 s run, from move 18,364 of a 30,000-move budget). The long search sets it on its
-   * programmes (longSearch.ts).
-   */
-  firstTryAfter?: number;
 }
 
 /** How fast a kind's record of gain and work forgets (per move of that kind), with memory 'moves'. */
@@ -29,9 +22,6 @@ export class KindChooser {
   private readonly gain: number[];
   private readonly work: number[];
   private readonly spent: number[];
-  private readonly tried: boolean[];
-  /** The work of the moves made (first guesses not counted). */
-  private done = 0;
 
   /**
    * memory: 'moves' forgets over each kind's own last moves, 'work' over the whole search's recent work (favours the
@@ -44,15 +34,10 @@ export class KindChooser {
     this.gain = kinds.map(() => 1);
     this.work = kinds.map((k) => k.work);
     this.spent = kinds.map((k) => k.work);
-    this.tried = kinds.map(() => false);
   }
 
   /** The index of the next kind. */
   next(): number {
-    for (let k = 0; k < this.kinds.length; k++) {
-      const after = this.kinds[k]!.firstTryAfter;
-      if (after !== undefined && !this.tried[k] && this.done >= after) return k;
-    }
     const rates = this.kinds.map((_, k) => this.gain[k]! / this.work[k]!);
     const total = rates.reduce((x, y) => x + y, 0);
     const shares = rates.map((r, k) => Math.max(this.kinds[k]!.floor, r / total));
@@ -66,8 +51,6 @@ export class KindChooser {
   learn(k: number, gain: number, work: number): void {
     const paid = Math.max(1, work);
     this.spent[k] = this.spent[k]! + paid;
-    this.tried[k] = true;
-    this.done += paid;
     if (this.memory === 'work') {
       const keep = Math.exp(-paid / FORGET_WORK);
       for (let j = 0; j < this.kinds.length; j++) {

@@ -1,8 +1,7 @@
 /**
  * The long search (longSearch.ts) with either way of weighing its moves ('moves' on the main thread, 'work' on the
  * helper): on an iteration budget with no clock, every rule kept, the objective it reports is the independent
- * checker's (nrp/checkRoster.ts), never worse than the first roster, and the same seed replays the same roster; so
- * too with the exact programmes tried from the first move (their first try, kindChooser.ts).
+ * checker's (nrp/checkRoster.ts), never worse than the first roster, and the same seed replays the same roster.
  */
 import { checkRoster } from '../nrp/checkRoster';
 import { msRosterToNrp, nrpToMultiShift } from '../nrp/multiShiftAdapter';
@@ -46,26 +45,5 @@ describe('the long search', () => {
     expect(check.objective).toBe(result.objective);
     expect(result.objective).toBeLessThan(objectiveOf(model, start));
     expect(run().roster).toEqual(result.roster);
-  });
-
-  it('tries each exact programme once from the first move when told, every rule kept, priced exactly', async () => {
-    const highs = await highsRuntime();
-    const run = (programmeFirstTry?: number) =>
-      longSearch(highs, ctx, start, seededRandom(7), {
-        maxIterations: 20,
-        timeLimitSec: Infinity,
-        maxNodes: 50,
-        seed: 7,
-        budgetOnly: true,
-        programmeFirstTry,
-      });
-    const result = run(0);
-    const check = checkRoster(instance, msRosterToNrp(model, result.roster));
-    expect(check.violations).toEqual([]);
-    expect(check.objective).toBe(result.objective);
-    expect(result.objective).toBeLessThanOrEqual(objectiveOf(model, start));
-    expect(run(0).roster).toEqual(result.roster);
-    // The programmes' first moves take the place of others: another run than without the first try.
-    expect(run().roster).not.toEqual(result.roster);
   });
 });

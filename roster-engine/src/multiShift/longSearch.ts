@@ -84,17 +84,6 @@ const SWAP_FLOOR = 0.1;
 const SWAP_TRIES = 50;
 
 /**
- * The work done (first guesses not counted) at which each exact programme kind is tried once if the choice of move
- * has not yet tried it (kindChooser.ts): a kind at its floor of 1-10% whose first guess (1e8) counts as spent waits
- * for the others to spend some 1e9-3e9 units first. On a 30,000-move budget of Instance23 (seed 1) the two-day
- * weekend programmes first ran at move 18,364 and then gained 3,630 in 98 moves, more than all the other kinds from
- * there; the 84-day programmes never ran. 1e9 is about a tenth of that budget's work (reached near move 7,000).
- */
-const PROGRAMME_FIRST_TRY = 1e9;
-/** What the exact programme kinds share: their first guess of work, and their first try. */
-const PROGRAMME = { work: 1e8, firstTryAfter: PROGRAMME_FIRST_TRY };
-
-/**
  * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation,
  * an exact programme; with the work one move is first expected to take (searchWork.ts units) and the least share of
  * the work the kind keeps (kindChooser.ts).
@@ -119,10 +108,10 @@ const KINDS: MoveKind[] = [
   { name: 'choice', days: 7, work: 2e6, floor: 0.03 },
   { name: 'choice', days: 14, work: 3e6, floor: 0.03 },
   { name: 'block', days: 14, work: 3e7, floor: BLOCK_FLOOR },
-  { name: 'mip', days: 84, ...PROGRAMME, floor: MIP_FLOOR, cells: MIP_CELLS },
-  { name: 'mip', days: 7, ...PROGRAMME, floor: WEEKEND_FLOOR, cells: WEEKEND_CELLS, aim: 'week' },
-  { name: 'mip', days: 2, ...PROGRAMME, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekend' },
-  { name: 'mip', days: 4, ...PROGRAMME, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekends' },
+  { name: 'mip', days: 84, work: 1e8, floor: MIP_FLOOR, cells: MIP_CELLS },
+  { name: 'mip', days: 7, work: 1e8, floor: WEEKEND_FLOOR, cells: WEEKEND_CELLS, aim: 'week' },
+  { name: 'mip', days: 2, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekend' },
+  { name: 'mip', days: 4, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekends' },
   { name: 'swap', days: 1, work: 2e5, floor: SWAP_FLOOR },
 ];
 /**
@@ -169,8 +158,6 @@ export interface LongSearchLimits {
    * and 19, so the helper thread takes it: the two threads differ and share their best).
    */
   memory?: 'moves' | 'work';
-  /** The work at which each programme kind is tried once if not yet tried (default PROGRAMME_FIRST_TRY). */
-  programmeFirstTry?: number;
   /** Ends the search early (a worker's soft stop). */
   shouldStop?: () => boolean;
   onImprove?: (objective: number) => void;
@@ -256,10 +243,7 @@ export function longSearch(
   let objective = objectiveOf(model, roster);
   let iterations = 0;
   let shared = 0;
-  const firstTry = limits.programmeFirstTry ?? PROGRAMME_FIRST_TRY;
-  const kinds = KINDS.filter((k) => E > 1 || k.name === 'line').map((k) =>
-    k.firstTryAfter === undefined ? k : { ...k, firstTryAfter: firstTry },
-  );
+  const kinds = KINDS.filter((k) => E > 1 || k.name === 'line');
   const chooser = new KindChooser(kinds, limits.memory);
   const blockStaff: number[] = [];
   const windowOf = (days: number): [number, number] => {
