@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { freePort } from '../../mock-api/src/testing/services/processes';
 import { startTsProcess } from '../../mock-api/src/testing/services/tsProcess';
+import { apiMemoryEnv } from '../lib/apiMemory.mjs';
 
 export interface ApiProcess {
   url: string;
@@ -15,6 +16,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort();
   const api = await startTsProcess('mock-api/src/main.ts', {
     env: {
+      // As npm start runs it (stack.mjs): the allocator's settings.
+      ...apiMemoryEnv(),
       MOCK_API_PORT: String(port),
       MOCK_API_DEMO: '0',
       MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '100000',

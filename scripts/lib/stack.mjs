@@ -21,6 +21,7 @@ import {
 import { serveStatic } from './serveStatic.mjs';
 import { getFreePort, isPortFree, waitForPort } from './ports.mjs';
 import { spawnGroup, onShutdown } from './children.mjs';
+import { apiMemoryEnv } from './apiMemory.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -237,6 +238,7 @@ export async function startStack({
         name: 'mock-api',
         log: apiLog,
         env: {
+          ...apiMemoryEnv(),
           ...process.env,
           ...env,
           MOCK_API_ALLOWED_ORIGINS: allowedOrigins,
