@@ -10,9 +10,9 @@ import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { testPosition } from '../../testing/testPosition';
 import { testWorkingDays } from '../../testing/testWorkingDays';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
-import { nextId } from '../../store/types';
 import type { ShiftPositionFields } from '../../contract';
 import { PostgresShiftPositions } from './postgresShiftPositions';
+import { testShift } from '../../testing/testShift';
 
 jest.setTimeout(60_000);
 
@@ -44,18 +44,7 @@ beforeAll(async () => {
   store = await processes.store();
   positions = new PostgresShiftPositions(store, processes.pool());
   await store.update((draft) => {
-    draft.shifts.push({
-      id: Math.max(100, nextId(draft.shifts)),
-      sftd: SHIFT,
-      app_id: APP,
-      std: SITE,
-      name: 'Shift positions day',
-      start_time: '06:00',
-      end_time: '18:00',
-      deleted: 0,
-      created_at: '2026-03-01T00:00:00.000Z',
-      deleted_at: null,
-    });
+    draft.shifts.push(testShift(9300, APP, { std: SITE, sftd: SHIFT }));
     draft.positions.push(testPosition(9300, APP, 'spwGuard'), testPosition(9301, APP, 'spwCook'));
     draft.shift_working_days.push(testWorkingDays(9300, APP, { std: SITE, sftd: SHIFT }, { mon: 2 }));
   });

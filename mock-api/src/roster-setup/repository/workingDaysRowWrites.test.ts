@@ -8,9 +8,9 @@ import { demo } from '../../testing/harness';
 import { holding, someoneWaits } from '../../testing/lockWaits';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
-import { nextId } from '../../store/types';
 import type { WorkingDays } from '../../contract';
 import { PostgresRosterSetup } from './postgresRosterSetup';
+import { testShift } from '../../testing/testShift';
 
 jest.setTimeout(60_000);
 
@@ -44,19 +44,10 @@ beforeAll(async () => {
   store = await processes.store();
   setup = new PostgresRosterSetup(store, processes.pool());
   await store.update((draft) => {
-    for (const sftd of ['wdDay', 'wdNight'])
-      draft.shifts.push({
-        id: Math.max(100, nextId(draft.shifts)),
-        sftd,
-        app_id: APP,
-        std: SITE,
-        name: `Shift ${sftd}`,
-        start_time: '06:00',
-        end_time: '18:00',
-        deleted: 0,
-        created_at: '2026-03-01T00:00:00.000Z',
-        deleted_at: null,
-      });
+    draft.shifts.push(
+      testShift(9200, APP, { std: SITE, sftd: 'wdDay' }),
+      testShift(9201, APP, { std: SITE, sftd: 'wdNight' }),
+    );
   });
 });
 

@@ -23,6 +23,7 @@ import { testWorkingDays } from '../../testing/testWorkingDays';
 import { EmbeddedRosters } from './embeddedRosters';
 import { PostgresRosters } from './postgresRosters';
 import type { AvailableQuery } from './rosterRepository';
+import { testShift } from '../../testing/testShift';
 
 const processes = usePostgresProcesses();
 const APP = demo.app.appId;
@@ -85,19 +86,7 @@ async function writeRecords(): Promise<void> {
       draft.sites.push({ ...siteTemplate, id: siteId++, sd, app_id: appId, name, clnt });
     };
     const addShift = (appId: string, std: string, sftd: string, name: string, fields: Partial<ShiftRecord> = {}) => {
-      draft.shifts.push({
-        id: shiftId++,
-        sftd,
-        app_id: appId,
-        std,
-        name,
-        start_time: '06:00',
-        end_time: '18:00',
-        deleted: 0,
-        created_at: '2026-03-01T00:00:00.000Z',
-        deleted_at: null,
-        ...fields,
-      });
+      draft.shifts.push(testShift(shiftId++, appId, { std, sftd }, { name, ...fields }));
     };
     addSite(APP, 'rs1', 'Roster One');
     addSite(APP, 'rs2', 'Roster Two');
