@@ -6,7 +6,6 @@
  * re-decided together with the one before it. Time and memory per window do not grow with the horizon.
  */
 import { OFF } from './model';
-import { preferFirstWeekend } from './firstWeekend';
 import type { LineContext } from './rowDp';
 import { windowCosts } from './windowCosts';
 import type { OpenTargets } from './windowLine';
@@ -119,16 +118,9 @@ export function maxUnitsAfter(ctx: LineContext, e: number): Int32Array {
 /**
  * Employee e's line given the others' cover counts, or null when no window order found one. A positive `workBias`
  * takes that much off each unit worked, so the line works as much as its targets allow (for employees whose minimum
- * leaves little room, when the line of least cost could not be completed). A positive `firstWeekendBias` takes that
- * much off the first weekend's short cells (firstWeekend.ts).
+ * leaves little room, when the line of least cost could not be completed).
  */
-export function constructLine(
-  ctx: LineContext,
-  e: number,
-  others: Int32Array,
-  workBias = 0,
-  firstWeekendBias = 0,
-): number[] | null {
+export function constructLine(ctx: LineContext, e: number, others: Int32Array, workBias = 0): number[] | null {
   const S = ctx.model.shiftTypes.length;
   const H = ctx.model.days.length;
   const after = maxUnitsAfter(ctx, e);
@@ -144,7 +136,6 @@ export function constructLine(
     const cost = windowCosts(ctx, e, from, b, others);
     if (workBias) for (let k = 0; k < cost.length; k++) cost[k] = cost[k]! - workBias * ctx.units[k % S]!;
     preferWeekends(ctx, cost, from, others);
-    if (firstWeekendBias) preferFirstWeekend(ctx, cost, from, others, firstWeekendBias);
     const last = b === H - 1;
     let answer = bestWindowLine(ctx, e, line, from, b, cost, last ? undefined : openTargets(ctx, e, b, after));
     if (!answer.line && !last)

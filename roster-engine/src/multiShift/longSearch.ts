@@ -174,22 +174,11 @@ export interface LongSearchResult {
 const WORK_BIAS = 1e6;
 
 /**
- * Taken off the price of each short cell of the first weekend while the first lines are built (firstWeekend.ts):
- * the usual price of a shift short on the benchmark, so a short cell there counts twice. First rosters, weekend 1's
- * workers for bias 0 / 25 / 50 / 100 / 200: Instance19 12 / 16 / 17 / 24 / 32 (demand 24 and 26), Instance15 21 /
- * 27 / 27 / 32 / 38 (36 and 34), Instance13 57 / 74 / 76 / 72 / 71 (66 and 63).
- */
-export const FIRST_WEEKEND_BIAS = 100;
-
-/**
- * Employee e's first line against the others' cover: window by window with the first weekend preferred, else
- * without, else window by window working as much as the targets allow, else one exact pass over the horizon.
+ * Employee e's first line against the others' cover: window by window, else window by window working as much as
+ * the targets allow, else one exact pass over the horizon.
  */
 export function firstLine(ctx: LineContext, e: number, others: Int32Array): number[] {
-  const built =
-    constructLine(ctx, e, others, 0, FIRST_WEEKEND_BIAS) ??
-    constructLine(ctx, e, others) ??
-    constructLine(ctx, e, others, WORK_BIAS);
+  const built = constructLine(ctx, e, others) ?? constructLine(ctx, e, others, WORK_BIAS);
   if (built) return built;
   const H = ctx.model.days.length;
   const whole = bestWindowLine(ctx, e, new Array<number>(H).fill(OFF), 0, H - 1, windowCosts(ctx, e, 0, H - 1, others));
