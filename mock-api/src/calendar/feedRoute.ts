@@ -28,11 +28,12 @@ async function feedOf(ctx: RouteContext, req: Request): Promise<string | undefin
   const [employee] = await ctx.repos.employees.ofEmds(link.app_id, [link.emd]);
   if (!employee) return undefined;
   const within = feedWindow(ctx.now());
-  const [rosters, shifts] = await Promise.all([
+  const [rosters, shifts, sites] = await Promise.all([
     ctx.repos.rosters.ofEmployees(link.app_id, [link.emd], within),
     ctx.repos.shifts.ofApp(link.app_id),
+    ctx.repos.sites.ofApp(link.app_id),
   ]);
-  const events = feedEvents({ ...state, rosters, shifts }, link.app_id, link.emd).filter(
+  const events = feedEvents({ ...state, rosters, shifts, sites }, link.app_id, link.emd).filter(
     (event) => event.date >= within.from,
   );
   return feedCalendar(`${employee.name} ${employee.surname}`, events);

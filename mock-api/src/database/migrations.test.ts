@@ -78,6 +78,7 @@ describe('migrations', () => {
       'shift_working_days',
       'shifts',
       'site_groups',
+      'sites',
       'store_head',
       'store_records',
       'time_off_requests',

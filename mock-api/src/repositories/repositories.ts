@@ -102,6 +102,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
   const rosters = pool ? new PostgresRosters(store, pool) : new EmbeddedRosters(store);
   const apps = pool ? new PostgresApps(store, pool) : new EmbeddedApps(store);
   const shifts = pool ? new PostgresShifts(store, pool) : new EmbeddedShifts(store);
+  const sites = pool ? new PostgresSites(store, pool) : new EmbeddedSites(store);
   const attendance =
     pool && store instanceof PostgresStore
       ? new PostgresAttendance(store, pool, () => store.counters.wrote())
@@ -111,7 +112,7 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     clients: pool ? new PostgresClients(store, pool) : new EmbeddedClients(store),
     shifts,
     positions: pool ? new PostgresPositions(store, pool) : new EmbeddedPositions(store),
-    sites: pool ? new PostgresSites(store, pool) : new EmbeddedSites(store),
+    sites,
     rosterSetup: pool ? new PostgresRosterSetup(store, pool) : new EmbeddedRosterSetup(store),
     shiftPositions: pool ? new PostgresShiftPositions(store, pool) : new EmbeddedShiftPositions(store),
     users: pool ? new PostgresUsers(store, pool) : new EmbeddedUsers(store),
@@ -123,13 +124,11 @@ export function openRepositories(store: DataStore, pool: pg.Pool | null): Reposi
     general: pool ? new PostgresGeneral(store, pool) : new EmbeddedGeneral(store),
     rosters,
     rights:
-      pool && store instanceof PostgresStore
-        ? new PostgresRights(store, pool, store.counters)
-        : new EmbeddedRights(store),
+      pool && store instanceof PostgresStore ? new PostgresRights(pool, store.counters) : new EmbeddedRights(store),
     attendance,
     selfService: new StoreSelfService(
       store,
-      { employees, places: shiftEmployees, rosters, attendance, apps, shifts },
+      { employees, places: shiftEmployees, rosters, attendance, apps, shifts, sites },
       pool
         ? { requests: new PostgresRequestRecords(store, pool), accounts: new PostgresAccountRecords(pool) }
         : { requests: new EmbeddedRequestRecords(store), accounts: new EmbeddedAccountRecords(store) },

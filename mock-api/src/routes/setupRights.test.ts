@@ -307,7 +307,7 @@ describe('the lookups the roster screens share', () => {
           for (const member of draft.app_members)
             member.ops_site_ids = member.ops_site_ids.filter((sd) => sd !== betaSite);
         },
-        { reading: ['app_members', 'clients', 'shifts'] },
+        { reading: ['app_members', 'clients', 'shifts', 'sites'] },
       );
     }
   });

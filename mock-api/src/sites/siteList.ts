@@ -29,10 +29,15 @@ const timeOf = (site: SiteRecord): number => Date.parse(site.created_at) || 0;
 
 export const newestFirst = (a: SiteRecord, b: SiteRecord): number => timeOf(b) - timeOf(a) || b.id - a.id;
 
-/** Inside the box; a box whose west edge is east of its east edge crosses the 180th meridian. */
+/**
+ * Inside the box, edges included; a box whose west edge is east of its east edge crosses the 180th meridian. A site
+ * without a latitude is inside it north to south, one without a longitude outside (a place the map never gave).
+ */
 export function insideBox(site: SiteRecord, { n_lat, n_lng, s_lat, s_lng }: SiteQuery): boolean {
-  if (site.lat < s_lat || site.lat > n_lat) return false;
-  return s_lng <= n_lng ? site.lng >= s_lng && site.lng <= n_lng : site.lng >= s_lng || site.lng <= n_lng;
+  const { lat, lng } = site as { lat: unknown; lng: unknown };
+  if (typeof lat === 'number' && (lat < s_lat || lat > n_lat)) return false;
+  if (typeof lng !== 'number') return false;
+  return s_lng <= n_lng ? lng >= s_lng && lng <= n_lng : lng >= s_lng || lng <= n_lng;
 }
 
 /** The app's sites the filter keeps: 1 by client cntd, 2 by group gd, 3 by operations manager opsd, 4 inside the map box. */

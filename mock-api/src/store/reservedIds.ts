@@ -27,6 +27,7 @@ const SEQUENCES = {
   shift_working_days: 'shift_working_days',
   shift_positions: 'shift_positions',
   shifts: 'shifts',
+  sites: 'sites',
 } as const;
 
 type Reservable = keyof typeof SEQUENCES;

@@ -72,22 +72,21 @@ export const ADMINISTERED = `SELECT ${ORGANIZATION_DOC('o')} AS doc FROM organiz
   WHERE o.admin_user_ids @> ARRAY[$1::integer]
   ORDER BY o.c_nm COLLATE times_name_order, o.id`;
 
-const exists = (where: string): string => `EXISTS (SELECT 1 FROM store_records r WHERE ${where})`;
+/**
+ * For each collection of the app's wizard, whether the app ($1) has a record there: each a table of its own (issue
+ * 33), whose rows are removed, never marked deleted, but the shifts', of which only a live one (deleted 0) counts.
+ */
+const WIZARD_STEP: Record<(typeof APP_WIZARD_STEPS)[keyof typeof APP_WIZARD_STEPS], string> = {
+  clients: 'EXISTS (SELECT 1 FROM clients c WHERE c.app_id = $1)',
+  sites: 'EXISTS (SELECT 1 FROM sites s WHERE s.app_id = $1)',
+  shifts: 'EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.deleted = 0)',
+  positions: 'EXISTS (SELECT 1 FROM positions p WHERE p.app_id = $1)',
+  employees: 'EXISTS (SELECT 1 FROM employees e WHERE e.app_id = $1)',
+};
 
-/** For each collection of the app's wizard, whether the app ($1) has a record there not deleted (true or 1). */
+/** The app's ($1) wizard: whether it has a record of each of its collections. */
 export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
-  .map((collection) =>
-    collection === 'employees'
-      ? // A table of its own (issue 33), whose rows are never deleted but removed.
-        `EXISTS (SELECT 1 FROM employees e WHERE e.app_id = $1) AS ${collection}`
-      : collection === 'clients' || collection === 'positions'
-        ? // Tables of their own (issue 33); a client or position is removed, never marked deleted.
-          `EXISTS (SELECT 1 FROM ${collection} c WHERE c.app_id = $1) AS ${collection}`
-        : collection === 'shifts'
-          ? // A table of its own (issue 33): a live one (deleted 0).
-            `EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.deleted = 0) AS ${collection}`
-          : `${exists(`r.collection = '${collection}' AND r.app_id = $1 AND times_wizard_live(r.doc)`)} AS ${collection}`,
-  )
+  .map((collection) => `${WIZARD_STEP[collection]} AS ${collection}`)
   .join(', ')}`;
 
 /**
@@ -96,7 +95,7 @@ export const WIZARD = `SELECT ${Object.values(APP_WIZARD_STEPS)
  * the shift.
  */
 export const ROSTER_WIZARD = `SELECT
-  ${exists(`r.collection = 'sites' AND r.app_id = $1 AND r.doc->>'sd' = $2 AND json_typeof(r.doc->'sd') = 'string'`)}
+  EXISTS (SELECT 1 FROM sites s WHERE s.app_id = $1 AND s.sd = $2)
   AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2) AS found,
   ${Object.values(ROSTER_WIZARD_STEPS)
     .map((collection) =>

@@ -20,6 +20,7 @@ import { testUser } from '../../testing/testUser';
 import { readingWhole } from '../../testing/readingWhole';
 import { testWorkingDays } from '../../testing/testWorkingDays';
 import { testShiftPosition } from '../../testing/testShiftPosition';
+import { testSite } from '../../testing/testSite';
 import { testShift } from '../../testing/testShift';
 
 const processes = usePostgresProcesses();
@@ -176,14 +177,13 @@ async function writeRecords(): Promise<void> {
       clients: [{ id: 902, cntd: 'cKept', app_id: 'own3', name: 'Kept', clnt_tpd: '', dt_started: '', clnt_status: 5 }],
       positions: [{ id: 900, rld: 'p1', app_id: 'own1', name: 'Guard', abbreviation: 'G' }],
       sites: [
-        { id: 900, sd: 'sOwn', app_id: 'own1', name: 'Own site' },
-        { id: 901, sd: 'sOwn', app_id: 'own2', name: 'Own2 site' },
-        { id: 902, sd: 777, app_id: 'own1', name: 'Numbered' },
+        { ...testSite(900, 'own1', 'sOwn', { name: 'Own site' }) },
+        { ...testSite(901, 'own2', 'sOwn', { name: 'Own2 site' }) },
       ],
       shifts: [
         { ...testShift(900, 'own1', { std: 'sOwn', sftd: 'fOwn' }, { name: 'Day', deleted: 1 }) },
         { ...testShift(901, 'own2', { std: 'sOwn', sftd: 'fOther' }, { name: 'Day' }) },
-        // A shift's site is its sd's text (the shifts' table: issue 33).
+        // A shift whose site the app lacks (the roster wizard finds none).
         { ...testShift(902, 'own1', { std: '777', sftd: 'fNum' }, { name: 'Night' }) },
       ],
       shift_working_days: [{ ...testWorkingDays(900, 'own2', { std: 'sOwn', sftd: 'fOwn' }) }],

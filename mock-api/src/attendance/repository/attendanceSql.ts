@@ -10,13 +10,11 @@
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../store/postgres/shiftEmployeeRows';
 import { SHIFT_DOC } from '../../store/postgres/shiftRows';
-
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /** The first written site of the app with this sd ($2). */
-export const SITE = `SELECT r.doc FROM store_records r
-  WHERE ${live('sites')} AND r.doc->>'sd' = $2 ORDER BY r.ord LIMIT 1`;
+export const SITE = `SELECT r.doc FROM ${SITE_ROWS} r
+  WHERE r.app_id = $1 AND r.sd = $2 ORDER BY r.ord LIMIT 1`;
 
 /** The employees (in the order written) on a shift of the site with this sd ($2). */
 export const SITE_EMPLOYEES = `SELECT ${EMPLOYEE_DOC} AS doc FROM employees e

@@ -5,9 +5,10 @@
  * the rosters' own table. The parameter $1 is always the app's public id.
  */
 import { CLIENT_DOC, CLIENT_TYPE_DOC } from '../../store/postgres/clientRows';
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /** A site record of the app (alias s). */
-const site = (alias = 's'): string => `${alias}.collection = 'sites' AND ${alias}.app_id = $1`;
+const site = (alias = 's'): string => `${alias}.app_id = $1`;
 
 /** The lists' order (apps.ts byName): by name in any case and accent, as localeCompare at base strength, then id. */
 const BY_NAME = `r.name COLLATE times_name_order, r.id`;
@@ -34,7 +35,7 @@ const SHOWN = `SELECT ${CLIENT_DOC('r')} AS doc, coalesce(t.name, '') AS type_na
   FROM clients r
   LEFT JOIN client_types t ON t.app_id = r.app_id AND t.tpd = r.clnt_tpd
   CROSS JOIN LATERAL (
-    SELECT count(*)::int AS sites FROM store_records s WHERE ${site()} AND s.client_cntd = r.cntd
+    SELECT count(*)::int AS sites FROM ${SITE_ROWS} s WHERE ${site()} AND s.client_cntd = r.cntd
   ) s
   CROSS JOIN LATERAL (
     SELECT 0 + coalesce(sum(h.client_hours ORDER BY h.ord), 0) AS timesheet_hours
@@ -45,7 +46,7 @@ const SHOWN = `SELECT ${CLIENT_DOC('r')} AS doc, coalesce(t.name, '') AS type_na
     SELECT 0 + coalesce(sum(o.shift_hours ORDER BY o.id), 0) AS roster_hours
     FROM rosters o
     WHERE o.app_id = r.app_id AND o.std IN (
-      SELECT s.doc->>'sd' FROM store_records s WHERE ${site()} AND s.client_cntd = r.cntd
+      SELECT s.sd FROM ${SITE_ROWS} s WHERE ${site()} AND s.client_cntd = r.cntd
     )
   ) o`;
 
@@ -64,8 +65,8 @@ export const LOOKUP = (scoped: boolean): string => `SELECT ${CLIENT_DOC('r')} AS
     ${
       scoped
         ? `AND EXISTS (
-      SELECT 1 FROM store_records s
-      WHERE ${site()} AND s.client_cntd = r.cntd AND s.doc->>'sd' = ANY($2::text[])
+      SELECT 1 FROM ${SITE_ROWS} s
+      WHERE ${site()} AND s.client_cntd = r.cntd AND s.sd = ANY($2::text[])
     )`
         : 'AND $2::text[] IS NULL'
     }

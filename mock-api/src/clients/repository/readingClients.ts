@@ -12,6 +12,7 @@ import type { PrepareWrite } from '../../store/dataStore';
 import { CLIENT_DOC, CLIENT_TYPE_DOC } from '../../store/postgres/clientRows';
 import type { ClientRecord, ClientTypeRecord, DbState } from '../../store/types';
 import { clientInUse, clientTypeInUse, findClient } from '../clients';
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 type Client = Parameters<PrepareWrite>[0];
 
@@ -31,7 +32,7 @@ const CLIENT_OF_TYPE = 'SELECT EXISTS (SELECT 1 FROM clients c WHERE c.app_id = 
 
 /** A site of the app naming the client, or a timesheet (of any app: they carry none) referring to it (clients.ts). */
 const SITE_OR_TIMESHEET_OF_CLIENT = `SELECT EXISTS (
-    SELECT 1 FROM store_records s WHERE s.collection = 'sites' AND s.app_id = $1 AND s.client_cntd = $2
+    SELECT 1 FROM ${SITE_ROWS} s WHERE s.app_id = $1 AND s.client_cntd = $2
   ) OR EXISTS (SELECT 1 FROM store_records h WHERE h.client_cntd = $2 AND h.collection = 'timesheets') AS found`;
 
 const docs = async <T>(client: Client, text: string, values: unknown[]): Promise<T[]> =>

@@ -112,24 +112,29 @@ describe('the user groups’ writes on PostgreSQL', () => {
     expect(await late).toBe('no-group');
   });
 
-  it('grants access to a site only once its removal is decided', async () => {
+  it('grants access to a site only once its removal is decided, and not to one removed meanwhile', async () => {
     const pool = processes.pool();
     const ugd = await newGroup('Gate crew');
-    const site = await holding(
-      pool,
-      `SELECT 1 FROM store_records WHERE collection = 'sites' AND app_id = $1 AND doc->>'sd' = $2 FOR UPDATE`,
-      [APP, demo.site.sd],
-    );
+    const SITE_ROW = 'SELECT 1 FROM sites WHERE app_id = $1 AND sd = $2 FOR UPDATE';
+    const site = await holding(pool, SITE_ROW, [APP, demo.site.sd]);
     const grant = groups.grantSite(APP, ugd, 'roster', demo.site.sd, { isCreate: 0, isView: 1 });
     await someoneWaits(pool, site.pid);
     await site.release();
     expect(await grant).toBe('granted');
     expect(await accessOf(ugd)).toEqual([expect.objectContaining({ std: demo.site.sd, isView: 1 })]);
+
+    await pool.query(`INSERT INTO sites (app_id, sd, name) VALUES ($1, 'gateGone', 'Gate gone')`, [APP]);
+    const removal = await holding(pool, SITE_ROW, [APP, 'gateGone']);
+    const late = groups.grantSite(APP, ugd, 'timesheet', 'gateGone', { isCreate: 0, isView: 1 });
+    await someoneWaits(pool, removal.pid);
+    await removal.query('DELETE FROM sites WHERE app_id = $1 AND sd = $2', [APP, 'gateGone']);
+    await removal.release('COMMIT');
+    expect(await late).toBe('no-site');
   });
 
   it('keeps the rights read at a call’s opening until a group changes on another process', async () => {
     const here = await processes.store();
-    const rights = new PostgresRights(here, processes.pool(), here.counters);
+    const rights = new PostgresRights(processes.pool(), here.counters);
     const there = new PostgresGroups(await processes.store(), processes.pool());
     const sipho = { app_id: APP, user_id: demo.group.id } as SessionRecord;
     await here.refresh();

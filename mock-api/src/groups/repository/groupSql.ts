@@ -3,6 +3,7 @@
  * (migrations/*_user-groups.sql), each on an index made for it. The parameter $1 is always the app's public id.
  */
 import { GROUP_DOC, GROUP_SITE_DOC } from '../../store/postgres/groupRows';
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /**
  * The app's groups by name in any case and accent, as localeCompare at base strength, then id
@@ -21,8 +22,8 @@ export const ONE = `SELECT ${GROUP_DOC()} AS doc FROM user_groups g WHERE g.app_
  */
 export const SITES = `SELECT ${GROUP_SITE_DOC()} AS doc, s.name FROM group_sites a
   CROSS JOIN LATERAL (
-    SELECT s.doc->>'name' AS name FROM store_records s
-    WHERE s.collection = 'sites' AND s.app_id = $1 AND s.doc->>'sd' = a.std
+    SELECT s.name AS name FROM ${SITE_ROWS} s
+    WHERE s.app_id = $1 AND s.sd = a.std
     ORDER BY s.ord LIMIT 1
   ) s
   WHERE a.app_id = $1 AND a.group_id = $2 AND a.kind = $3

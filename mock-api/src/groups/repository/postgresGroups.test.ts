@@ -11,6 +11,7 @@
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { GroupSiteRecord, UserGroupRecord } from '../../store/types';
 import { nextId } from '../../store/types';
+import { testSite } from '../../testing/testSite';
 import { readingWhole } from '../../testing/readingWhole';
 import { demo } from '../../testing/harness';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
@@ -32,9 +33,9 @@ let sql: PostgresGroups;
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
     let groupId = Math.max(100, nextId(draft.user_groups));
-    let siteId = nextId(draft.sites);
+    // Above the seed's (the sites are a table of their own: the state holds none on PostgreSQL).
+    let siteId = 5000;
     let accessId = Math.max(100, nextId(draft.group_sites));
-    const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
     const addGroup = (appId: string, gdd: unknown, name: string): UserGroupRecord => {
       const group = { id: groupId++, gdd: gdd as string, app_id: appId, name, rights: [] };
       draft.user_groups.push(group);
@@ -45,10 +46,9 @@ async function writeRecords(): Promise<void> {
     const other = addGroup(OTHER_APP, 'gOther', 'Other group');
 
     const addSite = (appId: string, sd: string, name: string): void => {
-      draft.sites.push({ ...siteTemplate, id: siteId++, sd, app_id: appId, name });
+      draft.sites.push(testSite(siteId++, appId, sd, { name }));
     };
     NAMES.forEach((name, i) => addSite(APP, `s${i}`, name));
-    addSite(APP, 's1', 'Second s1');
     addSite(OTHER_APP, 'sOther', 'Other site');
     const sds = [...NAMES.map((_, i) => `s${i}`), 'sOther', 'gone', demo.site.sd];
     const addAccess = (appId: string, group: unknown, std: unknown, kind: unknown, i: number): void => {
@@ -130,7 +130,7 @@ describe('the PostgreSQL user groups repository answers as the embedded one', ()
         draft.sites = draft.sites.filter((site) => site.sd !== 's5');
         draft.app_members.find((member) => member.user_id === demo.group.id)!.group_id = g4.id;
       },
-      readingWhole(['app_members']),
+      readingWhole(['app_members', 'sites']),
     );
     expect(await sql.remove(APP, 'g4')).toBe('in-use');
     expect(await readAll(sql)).toEqual(await readAll(await embedded()));

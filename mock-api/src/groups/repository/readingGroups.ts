@@ -59,8 +59,7 @@ const GROUP_ACCESS = `SELECT ${GROUP_SITE_DOC()} AS doc FROM group_sites a WHERE
 const MEMBER_OF = `SELECT EXISTS (SELECT 1 FROM app_members m WHERE m.app_id = $1 AND m.group_id = $2) AS found`;
 
 /** The app's ($1) live site of this sd ($2), locked for share. */
-const SITE = `SELECT 1 FROM store_records s WHERE s.collection = 'sites' AND s.app_id = $1 AND s.doc->>'sd' = $2
-  FOR SHARE`;
+const SITE = `SELECT 1 FROM sites s WHERE s.app_id = $1 AND s.sd = $2 FOR SHARE`;
 
 export class GroupReads {
   /** What the prepare found; undefined until it ran (never on the embedded store). */
@@ -94,8 +93,7 @@ export class GroupReads {
   };
 }
 
-const LOCK_SITE = `SELECT 1 FROM store_records s WHERE s.collection = 'sites' AND s.app_id = $1 AND s.doc->>'sd' = $2
-  FOR UPDATE`;
+const LOCK_SITE = `SELECT 1 FROM sites s WHERE s.app_id = $1 AND s.sd = $2 FOR UPDATE`;
 
 const SITE_ACCESS = `SELECT ${GROUP_SITE_DOC()} AS doc FROM group_sites a WHERE a.app_id = $1 AND a.std = $2
   ORDER BY a.id FOR UPDATE`;

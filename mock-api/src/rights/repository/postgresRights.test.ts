@@ -16,10 +16,11 @@ import {
 } from '../../roster-setup/access';
 import { ROSTER_ADJUST_RIGHTS, rosterListAccess, rosterReadAccess, rosterWriteAccess } from '../../rosters/access';
 import type { PostgresStore } from '../../store/postgres/postgresStore';
-import type { AppMemberRecord, GroupSiteRecord, SessionRecord } from '../../store/types';
+import type { AppMemberRecord, GroupSiteRecord, SessionRecord, SiteRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
 import { testUser } from '../../testing/testUser';
+import { testSite } from '../../testing/testSite';
 import { readingWhole } from '../../testing/readingWhole';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { formRightsFor, formsFor, requireAppMember, requireLookupRight, requireRight } from '../rights';
@@ -43,7 +44,11 @@ let store: PostgresStore;
 const embedded = async (): Promise<RightsRepository> => new EmbeddedRights(await processes.wholeState(store));
 let sql: RightsRepository;
 
+/** Every app's sites as the table holds them now. */
+const allSites = async (): Promise<SiteRecord[]> => (await processes.wholeState(store)).data.sites;
+
 async function writeRecords(): Promise<void> {
+  const appSites = (await allSites()).filter((site) => site.app_id === APP).map((site) => site.sd);
   await store.update(
     (draft) => {
       const template = draft.apps.find((app) => app.app_id === APP)!;
@@ -83,11 +88,11 @@ async function writeRecords(): Promise<void> {
       const foreign = addGroup(OWN_APP, [{ frm_id: FormId.ROSTER, right_id: 9 }]);
       const empty = addGroup(APP, []);
 
-      const sites = draft.sites.filter((site) => site.app_id === APP).map((site) => site.sd);
-      let siteId = nextId(draft.sites);
-      const siteTemplate = draft.sites.find((site) => site.app_id === APP)!;
+      const sites = [...appSites];
+      // Above the seed's (the sites are a table of their own: the state holds none on PostgreSQL).
+      let siteId = 5000;
       for (const sd of ['rightsSiteA', 'rightsSiteB', 'rightsSiteC']) {
-        draft.sites.push({ ...siteTemplate, id: siteId++, sd, name: `Site ${sd}` });
+        draft.sites.push(testSite(siteId++, APP, sd));
         sites.push(sd);
       }
       let accessId = Math.max(300, nextId(draft.group_sites));
@@ -148,7 +153,7 @@ async function writeRecords(): Promise<void> {
 
 beforeAll(async () => {
   store = await processes.store();
-  sql = new PostgresRights(store, processes.pool(), store.counters);
+  sql = new PostgresRights(processes.pool(), store.counters);
   await writeRecords();
 }, 60_000);
 
@@ -187,7 +192,7 @@ function decisions(state: RightsState, on: SessionRecord, sites: readonly string
 }
 
 async function decideAll(repository: RightsRepository) {
-  const sites = [...new Set(store.data.sites.map((site) => site.sd)), 'unknownSite'];
+  const sites = [...new Set((await allSites()).map((site) => site.sd)), 'unknownSite'];
   const all: Record<string, unknown> = {};
   for (const user of USERS) {
     for (const app of APPS) {

@@ -14,6 +14,7 @@ import { FIRST_CONFIRMED } from '../../apps/repository/appSql';
 import { ORGANIZATION_DOC } from '../../store/postgres/organizationRows';
 import { GROUP_DOC, GROUP_SITE_DOC } from '../../store/postgres/groupRows';
 import { MEMBER_DOC } from '../../store/postgres/memberRows';
+import { SITE_DOC } from '../../store/postgres/siteRows';
 
 const array = (select: string): string => `(SELECT coalesce(json_agg(x.doc), '[]') FROM (${select}) x)`;
 
@@ -32,6 +33,6 @@ export const RIGHTS_STATE = `WITH app AS (${FIRST_CONFIRMED('$1::text')}),
     ${array(`SELECT ${GROUP_SITE_DOC('r')} AS doc FROM group_sites r, member m
       WHERE r.app_id = $1 AND r.group_id = m.group_id
       ORDER BY r.id`)} AS group_sites,
-    ${array(`SELECT s.doc FROM store_records s, member m
-      WHERE s.collection = 'sites' AND s.app_id = $1 AND m.user_type = 2
-      ORDER BY s.ord`)} AS sites`;
+    ${array(`SELECT ${SITE_DOC('s')} AS doc FROM sites s, member m
+      WHERE s.app_id = $1 AND m.user_type = 2
+      ORDER BY s.id`)} AS sites`;

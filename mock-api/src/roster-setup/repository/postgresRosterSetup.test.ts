@@ -13,6 +13,7 @@ import type { PostgresStore } from '../../store/postgres/postgresStore';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
 import { testEmployee } from '../../testing/testEmployee';
+import { testSite } from '../../testing/testSite';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedRosterSetup } from './embeddedRosterSetup';
 import { EmbeddedShiftPositions } from './embeddedShiftPositions';
@@ -44,13 +45,12 @@ async function writeRecords(): Promise<void> {
     const loose = draft as unknown as Record<string, Loose[]>;
     const push = (collection: string, record: Loose): void => {
       loose[collection] ??= [];
-      loose[collection].push({ ...record, id: nextId(loose[collection] as { id: number }[]) });
+      // Above the seed's: a typed table's records are rows the state does not hold on PostgreSQL (issue 33).
+      loose[collection].push({ ...record, id: Math.max(5000, nextId(loose[collection] as { id: number }[])) });
     };
-    // The state's own records, not drafts: a new record must hold no draft (its place is an object).
-    const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
     const positionTemplate = { abbr: 'X', m_hrs: 160, w_hrs: 40, d_hrs: 8, ...days(0) };
     const site = (app_id: string, sd: string, name: string): void =>
-      push('sites', { ...siteTemplate, sd, app_id, name });
+      push('sites', { ...testSite(0, app_id, sd, { name }) });
     const shift = (app_id: string, std: string, sftd: string, deleted: unknown = 0, start_time = '06:00'): void =>
       push('shifts', {
         sftd,

@@ -8,10 +8,7 @@
  */
 import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 import { SHIFT_RULE_DOC } from '../../store/postgres/shiftRuleRows';
-
-/** A record of a collection of the app (alias r). */
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /** The gender (json) of the employee of the app ($1 unless `app`) whose emd is the text `emd` (an SQL expression). */
 export const EMPLOYEE_GENDER = (emd: string, app = '$1'): string =>
@@ -20,7 +17,7 @@ export const EMPLOYEE_GENDER = (emd: string, app = '$1'): string =>
 /** The app's shift of this sftd ($3) on its site of this sd ($2) (the shifts' table); none without the site. */
 export const SHIFTS_ON_SITE = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f
   WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2
-    AND EXISTS (SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2)`;
+    AND EXISTS (SELECT 1 FROM ${SITE_ROWS} s WHERE s.app_id = $1 AND s.sd = $2)`;
 
 /** The app's ($1) shift's ($2) rule records (the shifts' rules' table), by priority, then id (rules.ts byPriority). */
 export const ASSIGNED_RULES = `SELECT ${SHIFT_RULE_DOC()} AS doc FROM shift_rules r WHERE r.app_id = $1 AND r.sftd = $2

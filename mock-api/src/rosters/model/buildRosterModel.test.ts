@@ -15,6 +15,7 @@ import { EmbeddedPositions } from '../../positions/repository/embeddedPositions'
 import { EmbeddedRosterSetup } from '../../roster-setup/repository/embeddedRosterSetup';
 import { EmbeddedShiftPositions } from '../../roster-setup/repository/embeddedShiftPositions';
 import { EmbeddedShifts } from '../../shifts/repository/embeddedShifts';
+import { EmbeddedSites } from '../../sites/repository/embeddedSites';
 import { buildRosterModel } from './buildRosterModel';
 import { modelRowsOf, withModelRows } from './modelRows';
 import { rosterPeriodOf } from './rosterPeriod';
@@ -417,6 +418,7 @@ describe('buildRosterModel', () => {
       positions: new EmbeddedPositions(store),
       shiftPositions: new EmbeddedShiftPositions(store),
       shifts: new EmbeddedShifts(store),
+      sites: new EmbeddedSites(store),
     };
     const rows = await modelRowsOf(repos, APP, [SHIFT], [period]);
     // The shift's places, their employees and availability (not the other shift's e4), the leave days in the period.
@@ -444,6 +446,7 @@ describe('buildRosterModel', () => {
       shift_working_days: [],
       shift_positions: [],
       shifts: [],
+      sites: [],
     };
     const options = { seed: 42, timeLimitMs: 1500 };
     const model = buildRosterModel(withModelRows(bare, rows), shiftKey, period, options);

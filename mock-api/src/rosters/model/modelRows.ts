@@ -19,6 +19,7 @@ import type {
   ShiftRecord,
   ShiftRuleRecord,
   ShiftWorkingDaysRecord,
+  SiteRecord,
 } from '../../store/types';
 import { leaveDaysOver } from './leaveDays';
 
@@ -38,6 +39,8 @@ export interface ModelRows {
   shift_working_days: ShiftWorkingDaysRecord[];
   /** The app's shifts, deleted ones included (their times; a table of their own on PostgreSQL). */
   shifts: ShiftRecord[];
+  /** The app's sites (their names in the explanations; a table of their own on PostgreSQL). */
+  sites: SiteRecord[];
   /** The shifts' positions (a table of their own on PostgreSQL). */
   shift_positions: ShiftPositionRecord[];
   /**
@@ -49,12 +52,15 @@ export interface ModelRows {
 
 /** The app's leave days over these periods and the employees of these shifts. */
 export async function modelRowsOf(
-  repos: Pick<Repositories, 'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions' | 'shiftPositions' | 'shifts'>,
+  repos: Pick<
+    Repositories,
+    'employees' | 'shiftEmployees' | 'rosterSetup' | 'positions' | 'shiftPositions' | 'shifts' | 'sites'
+  >,
   appId: string,
   sftds: readonly string[],
   periods: readonly { start: string; end: string }[],
 ): Promise<ModelRows> {
-  const [leaves, shift_employees, rules, positions, workingDays, shiftPositions, shifts] = await Promise.all([
+  const [leaves, shift_employees, rules, positions, workingDays, shiftPositions, shifts, sites] = await Promise.all([
     leaveDaysOver(repos.employees, appId, periods),
     repos.shiftEmployees.ofShifts(appId, sftds),
     repos.rosterSetup.assignedRulesOf(appId, sftds),
@@ -62,6 +68,7 @@ export async function modelRowsOf(
     repos.rosterSetup.appWorkingDays(appId),
     repos.shiftPositions.ofShifts(appId, sftds),
     repos.shifts.ofApp(appId),
+    repos.sites.ofApp(appId),
   ]);
   const emds = [...new Set(shift_employees.map((one) => one.emd))];
   const [employees, employee_availability] = await Promise.all([
@@ -78,6 +85,7 @@ export async function modelRowsOf(
     shift_working_days: workingDays,
     shift_positions: shiftPositions,
     shifts,
+    sites,
   };
 }
 

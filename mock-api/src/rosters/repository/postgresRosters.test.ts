@@ -4,8 +4,8 @@
  * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
  * differences that matter: rosters sharing a calculation time or a period start (then id; of other
  * shifts: a shift's periods never overlap), every
- * status, Published ones, a roster of another app on the same site and shift, two sites of one sd
- * (the list names the last written, the header the first), two shifts of one sftd, a deleted
+ * status, Published ones, a roster of another app on the same site and shift, another app's site of
+ * the same sd, two shifts of one sftd, a deleted
  * shift (read, not edited), other shifts' rosters in and out of the commitments' window, an
  * absence's employee, and employee
  * numbers of the app only.
@@ -23,6 +23,7 @@ import { testWorkingDays } from '../../testing/testWorkingDays';
 import { EmbeddedRosters } from './embeddedRosters';
 import { PostgresRosters } from './postgresRosters';
 import type { AvailableQuery } from './rosterRepository';
+import { testSite } from '../../testing/testSite';
 import { testShift } from '../../testing/testShift';
 
 const processes = usePostgresProcesses();
@@ -78,12 +79,12 @@ async function writeRecords(): Promise<void> {
     .slice(0, 6)
     .map((employee) => employee.emd);
   await store.update((draft) => {
-    let siteId = nextId(draft.sites);
+    // Above the seed's (the sites are a table of their own: the state holds none on PostgreSQL).
+    let siteId = 5000;
     let shiftId = Math.max(5000, nextId(draft.shifts));
     let rosterId = nextId(draft.rosters) + 100;
-    const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
     const addSite = (appId: string, sd: string, name: string, clnt: string = CLIENT): void => {
-      draft.sites.push({ ...siteTemplate, id: siteId++, sd, app_id: appId, name, clnt });
+      draft.sites.push(testSite(siteId++, appId, sd, { name, clnt }));
     };
     const addShift = (appId: string, std: string, sftd: string, name: string, fields: Partial<ShiftRecord> = {}) => {
       draft.shifts.push(testShift(shiftId++, appId, { std, sftd }, { name, ...fields }));
@@ -92,7 +93,6 @@ async function writeRecords(): Promise<void> {
     addSite(APP, 'rs2', 'Roster Two');
     addSite(APP, 'rs3', 'Other client', 'someoneElse');
     addSite(OTHER_APP, 'rs1', 'Other app rs1');
-    addSite(APP, 'rs2', 'Roster Two again');
     addShift(APP, 'rs1', 'rf1', 'Day');
     addShift(APP, 'rs1', 'rf2', 'Night shift', { start_time: '18:00', end_time: '06:00' });
     addShift(APP, 'rs1', 'rfGone', 'Gone', { deleted: 1, deleted_at: '2026-04-01T00:00:00.000Z' });
@@ -263,7 +263,7 @@ describe('the PostgreSQL rosters repository answers as the embedded one', () => 
   it('has records that mean something: ties, commitments, another app’s employee', async () => {
     const listed = await sql.available(APP, QUERIES[0]!);
     expect(listed.length).toBeGreaterThan(8);
-    expect(listed.filter((row) => row.std === 'rs2').map((row) => row.site_name)).toContain('Roster Two again');
+    expect(listed.filter((row) => row.std === 'rs2').map((row) => row.site_name)).toContain('Roster Two');
     const periods = (await sql.periods(APP, 'rs1', 'rf1'))!;
     expect(periods.map((row) => row.start_date)).toEqual([
       '2027-01-04',

@@ -10,25 +10,37 @@ import type { PrepareWrite } from '../../store/dataStore';
 import { rosterDoc } from '../../store/postgres/rosterRows';
 import type { DbState, RosterRecord, ShiftRecord } from '../../store/types';
 import { SHIFT_DOC } from '../../store/postgres/shiftRows';
+import { sitesOf } from '../../sites/repository/readingSites';
 
 type Client = Parameters<PrepareWrite>[0];
 
 const rostersOf = async (client: Client, text: string, values: unknown[]): Promise<RosterRecord[]> =>
   (await client.query<{ doc: RosterRecord }>(text, values)).rows.map((row) => row.doc);
 
-/** The shifts of these rosters (their names and times in the notices and the header: a table of their own). */
+/** The shifts of these rosters (their names and times in the notices and the header: tables of their own, as the sites). */
 const SHIFTS_OF = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f
   JOIN unnest($1::text[], $2::text[]) AS k (app_id, sftd) ON f.app_id = k.app_id AND f.sftd = k.sftd
   ORDER BY f.id`;
 
 /** Locked rosters with their shifts. */
 async function withShifts(client: Client, rosters: RosterRecord[]): Promise<Partial<DbState>> {
-  if (rosters.length === 0) return { rosters, shifts: [] };
+  if (rosters.length === 0) return { rosters, shifts: [], sites: [] };
   const { rows } = await client.query<{ doc: ShiftRecord }>(SHIFTS_OF, [
     rosters.map((roster) => roster.app_id),
     rosters.map((roster) => roster.sftd),
   ]);
-  return { rosters, shifts: rows.map((row) => row.doc) };
+  const sites = (
+    await Promise.all(
+      [...new Set(rosters.map((roster) => roster.app_id))].map((appId) =>
+        sitesOf(
+          client,
+          appId,
+          rosters.filter((roster) => roster.app_id === appId).map((roster) => roster.std),
+        ),
+      ),
+    )
+  ).flat();
+  return { rosters, shifts: rows.map((row) => row.doc), sites };
 }
 
 const LOCK_BY_ID = `SELECT ${rosterDoc('r')} AS doc FROM rosters r WHERE r.id = $1 FOR UPDATE`;

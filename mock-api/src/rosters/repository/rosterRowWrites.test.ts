@@ -143,12 +143,12 @@ describe("a roster's writes on PostgreSQL", () => {
       store.updateRows(
         (draft) => {
           draft.rosters.find((one) => one.id === ids.second)!.pins = [];
-          draft.sites[0]!.name = 'Renamed';
+          draft.countries[0]!.c_nm = 'Renamed';
         },
         async () => ({ rosters: [before!] }),
       ),
-    ).rejects.toThrow('A write of typed tables changed sites, which the store head versions');
+    ).rejects.toThrow('A write of typed tables changed countries, which the store head versions');
     expect(await rosters.ofRstd(`rw${SECOND}`)).toEqual(before);
-    expect(store.data.sites[0]!.name).not.toBe('Renamed');
+    expect(store.data.countries[0]!.c_nm).not.toBe('Renamed');
   });
 });

@@ -13,17 +13,14 @@
 import { EMPLOYEE_DOC } from '../../store/postgres/employeeRows';
 import { rosterDoc, rosterHead } from '../../store/postgres/rosterRows';
 import { SHIFT_DOC } from '../../store/postgres/shiftRows';
-
-/** A record of a collection of the app (alias r). */
-const of = (collection: string, alias: string): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /** The app's first written site with sd $2 and shift with sftd $3: the header names them. */
-const HEADER_SITE = `SELECT s.doc FROM store_records s WHERE ${of('sites', 's')} AND s.doc->>'sd' = $2 ORDER BY s.ord LIMIT 1`;
+const HEADER_SITE = `SELECT s.doc FROM ${SITE_ROWS} s WHERE s.app_id = $1 AND s.sd = $2 ORDER BY s.ord LIMIT 1`;
 const HEADER_SHIFT = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3`;
 
 /** Whether the app has a site of sd $2, and its first written shift of sftd $3 on that site. */
-const SITE_SHIFT = `EXISTS (SELECT 1 FROM store_records s WHERE ${of('sites', 's')} AND s.doc->>'sd' = $2) AS has_site,
+const SITE_SHIFT = `EXISTS (SELECT 1 FROM ${SITE_ROWS} s WHERE s.app_id = $1 AND s.sd = $2) AS has_site,
   (SELECT ${SHIFT_DOC()} FROM shifts f WHERE f.app_id = $1 AND f.sftd = $3 AND f.std = $2) AS site_shift`;
 
 /** The shift's rosters ($1 app, $2 std, $3 sftd), alias r. */
@@ -47,8 +44,8 @@ export const OPEN = `SELECT ${SITE_SHIFT},
   (${HEADER_SITE}) AS site, (${HEADER_SHIFT}) AS shift`;
 
 /** The client's sites ($2: a site's client_cntd) when the app has the client, in the order written. */
-export const CLIENT_SITES = `SELECT s.doc FROM store_records s
-  WHERE ${of('sites', 's')} AND s.client_cntd = $2
+export const CLIENT_SITES = `SELECT s.doc FROM ${SITE_ROWS} s
+  WHERE s.app_id = $1 AND s.client_cntd = $2
     AND EXISTS (SELECT 1 FROM clients c WHERE c.app_id = $1 AND c.cntd = $2)
   ORDER BY s.ord`;
 
@@ -69,7 +66,7 @@ export const COMMITMENT_ROSTERS = `SELECT ${rosterDoc('r')} AS doc FROM rosters 
 
 /** The app's sites in the order written; its shifts and working days (tables). */
 export { APP_SHIFTS } from '../../shifts/repository/readingShifts';
-export const APP_SITES = `SELECT r.doc FROM store_records r WHERE ${of('sites', 'r')} ORDER BY r.ord`;
+export const APP_SITES = `SELECT r.doc FROM ${SITE_ROWS} r WHERE r.app_id = $1 ORDER BY r.ord`;
 export { APP_WORKING_DAYS } from '../../roster-setup/repository/readingWorkingDays';
 
 /** The employee numbers of the app's employees of emd in $2, in the order written. */

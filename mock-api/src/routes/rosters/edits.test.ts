@@ -216,7 +216,7 @@ describe('roster edits refused', () => {
   it('refuses the operations manager on a site they do not manage', async () => {
     const site = await call(Paths.sites.add, sitePayload('Centurion'));
     expect(site.status).toBe('OK');
-    const std = ctx.server.api.store.data.sites.find((candidate) => candidate.name === 'Centurion')!.sd;
+    const std = ctx.server.readDb().sites.find((candidate) => candidate.name === 'Centurion')!.sd;
     const { cell, ref, swap, move } = await weekRoster(std);
     expect(await swap(cell(0, 4), cell(3, 6), ctx.sessions.ops)).toEqual({ status: 'INVALID_USER_RIGHTS' });
     expect(await move(cell(5, 5), cell(5, 6), ctx.sessions.ops)).toEqual({ status: 'INVALID_USER_RIGHTS' });

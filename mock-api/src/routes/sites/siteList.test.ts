@@ -30,28 +30,32 @@ async function allPages(fields: object = {}): Promise<string[]> {
 async function seedSites(
   sites: { name: string; at: string; lat?: number; lng?: number; clnt?: string; sgd?: string; ops?: number | null }[],
 ) {
-  await editStore(ctx.server, (draft) => {
-    for (const site of sites) {
-      const id = draft.sites.length + 1;
-      const lat = site.lat ?? -25.7;
-      const lng = site.lng ?? 28.2;
-      draft.sites.push({
-        id,
-        sd: `seeded-site-${id}`,
-        app_id: demo.app.appId,
-        name: site.name,
-        clnt: site.clnt ?? acmeRetail.cntd,
-        sgd: site.sgd ?? gauteng.gd,
-        ops: site.ops ?? null,
-        gen_emply: 1,
-        usr_emply: 1,
-        place: { name: site.name, description: '', lat, lng },
-        lat,
-        lng,
-        created_at: site.at,
-      });
-    }
-  });
+  await editStore(
+    ctx.server,
+    (draft) => {
+      for (const site of sites) {
+        const id = draft.sites.length + 1;
+        const lat = site.lat ?? -25.7;
+        const lng = site.lng ?? 28.2;
+        draft.sites.push({
+          id,
+          sd: `seeded-site-${id}`,
+          app_id: demo.app.appId,
+          name: site.name,
+          clnt: site.clnt ?? acmeRetail.cntd,
+          sgd: site.sgd ?? gauteng.gd,
+          ops: site.ops ?? null,
+          gen_emply: 1,
+          usr_emply: 1,
+          place: { name: site.name, description: '', lat, lng },
+          lat,
+          lng,
+          created_at: site.at,
+        });
+      }
+    },
+    { reading: ['sites'] },
+  );
 }
 
 describe('site list', () => {

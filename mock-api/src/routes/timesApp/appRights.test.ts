@@ -18,6 +18,7 @@ import type { CollectionName } from '../../store/types';
 import { shiftEmployeeRow } from '../../testing/shiftEmployeeRow';
 import { testWorkingDays } from '../../testing/testWorkingDays';
 import { testShift } from '../../testing/testShift';
+import { testSite } from '../../testing/testSite';
 import { testShiftPosition } from '../../testing/testShiftPosition';
 
 let server: TestServer;
@@ -318,7 +319,7 @@ describe('roster wizard details', () => {
     ] as const) {
       expect(await wizard(sessions.admin, std, sftd)).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     }
-    await addRecord(server, 'sites', { id: 951, sd: 'second-site', app_id: APP, name: 'Second' });
+    await addRecord(server, 'sites', { ...testSite(951, APP, 'second-site', { name: 'Second' }) });
     expect(await wizard(sessions.admin, 'second-site', SHIFT)).toEqual({ status: 'INVALID_SHIFT_DETAILS' });
     await restore('sites', (record) => record.sd !== 'second-site');
     await restore('shifts', (record) => record.sftd !== 'foreign-shift');

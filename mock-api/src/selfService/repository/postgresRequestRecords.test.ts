@@ -26,6 +26,7 @@ import { PostgresRosters } from '../../rosters/repository/postgresRosters';
 import { PostgresApps } from '../../apps/repository/postgresApps';
 import { StoreSelfService } from './storeSelfService';
 import { PostgresShifts } from '../../shifts/repository/postgresShifts';
+import { PostgresSites } from '../../sites/repository/postgresSites';
 
 const processes = usePostgresProcesses();
 const APP = 'requestApp0001';
@@ -80,6 +81,7 @@ beforeAll(async () => {
       rosters: new PostgresRosters(store, pool),
       attendance: new PostgresAttendance(store, pool, () => store.counters.wrote()),
       shifts: new PostgresShifts(store, pool),
+      sites: new PostgresSites(store, pool),
       apps: new PostgresApps(store, pool),
     },
     { requests: records, accounts: new PostgresAccountRecords(pool) },

@@ -17,6 +17,7 @@ import { EmbeddedRosters } from '../../rosters/repository/embeddedRosters';
 import { EmbeddedApps } from '../../apps/repository/embeddedApps';
 import { StoreSelfService } from './storeSelfService';
 import { EmbeddedShifts } from '../../shifts/repository/embeddedShifts';
+import { EmbeddedSites } from '../../sites/repository/embeddedSites';
 
 const ctx = useDemoServer();
 const APP = demo.app.appId;
@@ -32,6 +33,7 @@ const over = (store: DataStore, whole: DataStore) =>
       rosters: new EmbeddedRosters(whole),
       attendance: new EmbeddedAttendance(whole),
       shifts: new EmbeddedShifts(whole),
+      sites: new EmbeddedSites(whole),
       apps: new EmbeddedApps(whole),
     },
     { requests: new EmbeddedRequestRecords(whole), accounts: new EmbeddedAccountRecords(whole) },

@@ -47,6 +47,7 @@ import type { TouchedRosterDay } from '../touches';
 import type { AccountRecords } from './accountRecords';
 import type { RequestRecords } from './requestRecords';
 import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
+import type { SiteRepository } from '../../sites/repository/siteRepository';
 
 /** The last day a date column holds: every period from a day on. */
 const LAST_DAY = '9999-12-31';
@@ -66,8 +67,9 @@ export class StoreSelfService implements SelfServiceRepository {
       attendance: Pick<AttendanceRepository, 'timesheet'>;
       /** The apps (their names in texts, whether every availability change waits): a table of their own too. */
       apps: Pick<AppRepository, 'confirmedApp'>;
-      /** The app's shifts (their names and times on the rosters' days): a table of their own too. */
+      /** The app's shifts and sites (their names and times on the rosters' days): tables of their own too. */
       shifts: Pick<ShiftRepository, 'ofApp'>;
+      sites: Pick<SiteRepository, 'ofApp'>;
     },
     /** The requests and inbox messages, and the accounts and invitations (tables of their own on PostgreSQL). */
     private readonly records: { requests: RequestRecords; accounts: AccountRecords },
@@ -76,12 +78,18 @@ export class StoreSelfService implements SelfServiceRepository {
   /** The state with these employees and their places on shifts (the sites they work at, the shifts they are on). */
   private async withPeople(appId: string, emds: readonly string[]): Promise<DbState> {
     const wanted = [...new Set(emds)];
-    const [employees, shift_employees, shifts] = await Promise.all([
+    const [employees, shift_employees, setup] = await Promise.all([
       this.people.employees.ofEmds(appId, wanted),
       this.people.places.ofEmployees(appId, wanted),
-      this.people.shifts.ofApp(appId),
+      this.setupOf(appId),
     ]);
-    return { ...this.state, employees, shift_employees, shifts };
+    return { ...this.state, employees, shift_employees, ...setup };
+  }
+
+  /** The app's shifts and sites. */
+  private async setupOf(appId: string): Promise<Pick<DbState, 'shifts' | 'sites'>> {
+    const [shifts, sites] = await Promise.all([this.people.shifts.ofApp(appId), this.people.sites.ofApp(appId)]);
+    return { shifts, sites };
   }
 
   private get state(): DbState {
@@ -152,11 +160,11 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async shifts(ask: ShiftsAsk): Promise<MyShift[]> {
-    const [rosters, shifts] = await Promise.all([
+    const [rosters, setup] = await Promise.all([
       this.people.rosters.ofEmployees(ask.appId, [ask.emd], { from: ask.from, to: ask.to }),
-      this.people.shifts.ofApp(ask.appId),
+      this.setupOf(ask.appId),
     ]);
-    return myShifts({ ...this.state, rosters, shifts }, ask, (sheet) => this.people.attendance.timesheet(sheet));
+    return myShifts({ ...this.state, rosters, ...setup }, ask, (sheet) => this.people.attendance.timesheet(sheet));
   }
 
   /** The state with the rosters these employees are on from `today` to the last of `to` (none: every later day). */
@@ -305,8 +313,14 @@ export class StoreSelfService implements SelfServiceRepository {
   }
 
   async touched(record: TimeOffRequestRecord, today: string): Promise<TouchedRosterDay[]> {
-    const shifts = await this.people.shifts.ofApp(record.app_id);
-    const state = await this.withRosters({ ...this.state, shifts }, record.app_id, [record.emd], today, record.to_date);
+    const setup = await this.setupOf(record.app_id);
+    const state = await this.withRosters(
+      { ...this.state, ...setup },
+      record.app_id,
+      [record.emd],
+      today,
+      record.to_date,
+    );
     return touchedByRequest(state, record, today);
   }
 

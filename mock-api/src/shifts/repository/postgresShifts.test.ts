@@ -4,13 +4,14 @@
  * repository) and once through SQL (the PostgreSQL repository). The records are made to catch the
  * differences that matter: site names in any case and accent that tie at base strength, shifts
  * that share a created_at, deleted that is 1 and not "1" or true, a shift naming no site or a
- * site of another app, two sites of one sd, sites of a client named by a number, and a second app
- * whose records must not show.
+ * site of another app, a site of a client named by a number (stored as its text), and a second app
+ * whose records must not show. (The sites' table refuses two sites of one sd in an app.)
  */
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import type { ShiftRecord, SiteRecord } from '../../store/types';
 import { nextId } from '../../store/types';
 import { demo } from '../../testing/harness';
+import { testSite } from '../../testing/testSite';
 import { usePostgresProcesses } from '../../testing/services/postgresProcesses';
 import { EmbeddedShifts } from './embeddedShifts';
 import { PostgresShifts } from './postgresShifts';
@@ -30,12 +31,11 @@ let sql: PostgresShifts;
 /** The app's sites (and another app's) with their shifts, live and deleted. */
 async function writeRecords(): Promise<void> {
   await store.update((draft) => {
-    let siteId = nextId(draft.sites);
+    // Above the seed's (the sites are a table of their own: the state holds none on PostgreSQL).
+    let siteId = 5000;
     let shiftId = Math.max(5000, nextId(draft.shifts));
-    // The state's own site, not a draft: a new record must hold no draft (its place is an object).
-    const template = store.data.sites.find((site) => site.app_id === APP)!;
     const addSite = (appId: string, sd: string, name: string, clnt: unknown = 'someClient'): SiteRecord => {
-      const site = { ...template, id: siteId++, sd, app_id: appId, name, clnt: clnt as string };
+      const site = testSite(siteId++, appId, sd, { name, clnt: clnt as string });
       draft.sites.push(site);
       return site;
     };
@@ -83,8 +83,6 @@ async function writeRecords(): Promise<void> {
     addSite(OTHER_APP, 's1', 'Other app s1', CLIENT);
     addShift(OTHER_APP, 's1', 509);
     addShift(OTHER_APP, 's8', 510);
-    // Two sites of one sd in the app: the first written names the shifts.
-    addSite(APP, 's2', 'Second of s2');
     // A shift of the same sftd in the other app.
     addShift(OTHER_APP, sites[3]!.sd, 0);
   });

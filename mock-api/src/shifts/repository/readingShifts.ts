@@ -9,6 +9,7 @@
 import type { PrepareWrite } from '../../store/dataStore';
 import { SHIFT_DOC } from '../../store/postgres/shiftRows';
 import type { ShiftRecord } from '../../store/types';
+import { readSites, sitesOf } from '../../sites/repository/readingSites';
 
 type Client = Parameters<PrepareWrite>[0];
 
@@ -29,12 +30,20 @@ const LOCK_SITE_OF = `SELECT f.std, ${LOCK('f.std')} FROM shifts f WHERE f.app_i
 const docs = async (client: Client, text: string, values: unknown[]): Promise<ShiftRecord[]> =>
   (await client.query<{ doc: ShiftRecord }>(text, values)).rows.map((row) => row.doc);
 
-/** A shift's add: its site's shifts, under the site's lock of its shifts. */
+/** The sites of these shifts (and of `std`), for share: a table of their own too (their existence, their names). */
+const withSites = async (client: Client, appId: string, shifts: ShiftRecord[], std?: string) => ({
+  shifts,
+  sites: await sitesOf(client, appId, [
+    ...new Set([...(std === undefined ? [] : [std]), ...shifts.map((shift) => shift.std)]),
+  ]),
+});
+
+/** A shift's add: its site's shifts, under the site's lock of its shifts, and the site. */
 export const readingSiteShifts =
   (appId: string, std: string): PrepareWrite =>
   async (client) => {
     await client.query(`SELECT ${LOCK('$2')}`, [appId, std]);
-    return { shifts: await docs(client, SITE_SHIFTS, [appId, std]) };
+    return withSites(client, appId, await docs(client, SITE_SHIFTS, [appId, std]), std);
   };
 
 /** A shift's change or removal: the shifts of its site, under the site's lock of its shifts. */
@@ -43,7 +52,7 @@ export const readingShiftSite =
   async (client) => {
     const { rows } = await client.query<{ std: string }>(LOCK_SITE_OF, [appId, sftd]);
     const std = rows[0]?.std;
-    return { shifts: std === undefined ? [] : await docs(client, SITE_SHIFTS, [appId, std]) };
+    return withSites(client, appId, std === undefined ? [] : await docs(client, SITE_SHIFTS, [appId, std]));
   };
 
 /** A site's removal: its shifts, locked (they are removed with it). */
@@ -54,9 +63,10 @@ export const lockingSiteShifts =
 /** A setup write naming a shift: its row, for share. */
 export const readingShift =
   (appId: string, sftd: string): PrepareWrite =>
-  async (client) => ({ shifts: await docs(client, `${SHIFT_OF_APP} FOR SHARE`, [appId, sftd]) });
+  async (client) =>
+    withSites(client, appId, await docs(client, `${SHIFT_OF_APP} FOR SHARE`, [appId, sftd]));
 
 /** The app's shifts (whether the demo's app is set up already). */
 export const readingAppShifts =
   (appId: string): PrepareWrite =>
-  async (client) => ({ shifts: await docs(client, APP_SHIFTS, [appId]) });
+  async (client) => ({ shifts: await docs(client, APP_SHIFTS, [appId]), sites: await readSites(client, appId) });

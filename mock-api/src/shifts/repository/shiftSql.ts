@@ -5,17 +5,14 @@
  * `app_id = $1` also leaves removed records out.
  */
 import { SHIFT_DOC } from '../../store/postgres/shiftRows';
-
-/** A record of a collection of the app (alias r). */
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /**
  * The name of the app's site with this sd, as shifts.ts finds it: the first written ('' when there
  * is none; a LEFT JOIN LATERAL of it keeps the shift).
  */
-const SITE_NAME = (sd: string): string => `SELECT coalesce(s.doc->>'name', '') AS name FROM store_records s
-  WHERE ${live('sites', 's')} AND s.doc->>'sd' = ${sd}
+const SITE_NAME = (sd: string): string => `SELECT coalesce(s.name, '') AS name FROM ${SITE_ROWS} s
+  WHERE s.app_id = $1 AND s.sd = ${sd}
   ORDER BY s.ord LIMIT 1`;
 
 /** The shift of the app with this sftd ($2), deleted or not, with its site's name (the first written). */
@@ -39,9 +36,9 @@ export const OF_SITE = `SELECT site.name AS site_name, CASE WHEN f.id IS NOT NUL
  * sites; with $3 (a cntd), only the sites of that client, as `===` compares it (client_cntd is
  * the site's clnt when it is a string).
  */
-export const ROSTER_SITES = (scoped: boolean, ofClient: boolean): string => `SELECT r.doc FROM store_records r
-  WHERE ${live('sites')}
-    ${scoped ? `AND r.doc->>'sd' = ANY($2::text[])` : 'AND $2::text[] IS NULL'}
+export const ROSTER_SITES = (scoped: boolean, ofClient: boolean): string => `SELECT r.doc FROM ${SITE_ROWS} r
+  WHERE r.app_id = $1
+    ${scoped ? `AND r.sd = ANY($2::text[])` : 'AND $2::text[] IS NULL'}
     ${ofClient ? 'AND r.client_cntd = $3' : 'AND $3::text IS NULL'}
-    AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.std = r.doc->>'sd' AND f.deleted = 0)
-  ORDER BY r.doc->>'name' COLLATE times_name_order, r.rank`;
+    AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.std = r.sd AND f.deleted = 0)
+  ORDER BY r.name COLLATE times_name_order, r.rank`;

@@ -35,6 +35,10 @@ export class EmbeddedSites extends SiteWrites implements SiteRepository {
     return Promise.resolve(found.sort(byName));
   }
 
+  ofApp(appId: string): Promise<SiteRecord[]> {
+    return Promise.resolve(sitesOf(this.state, appId));
+  }
+
   groups(appId: string): Promise<SiteGroupRecord[]> {
     return Promise.resolve(this.state.site_groups.filter((group) => group.app_id === appId).sort(byName));
   }

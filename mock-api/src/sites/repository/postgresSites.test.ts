@@ -23,6 +23,7 @@ import type { SiteQuery } from '../siteList';
 import { EmbeddedSites } from './embeddedSites';
 import { PostgresSites } from './postgresSites';
 import type { SiteFields, SiteRepository } from './siteRepository';
+import { testSite } from '../../testing/testSite';
 import { testUser } from '../../testing/testUser';
 import { readingWhole } from '../../testing/readingWhole';
 
@@ -39,6 +40,8 @@ let store: PostgresStore;
 /** The embedded repository over everything the database holds now (the employees' and shift employees' tables too). */
 const embedded = async (): Promise<EmbeddedSites> => new EmbeddedSites(await processes.wholeState(store));
 let sql: PostgresSites;
+/** Every app's sites as the table holds them now. */
+const allSites = async (): Promise<SiteRecord[]> => (await processes.wholeState(store)).data.sites;
 
 type Loose = Record<string, unknown>;
 
@@ -61,12 +64,11 @@ async function writeRecords(): Promise<void> {
     let groupId = Math.max(100, nextId(draft.site_groups));
     // Above the seed's (the clients are a table of their own: the state holds none on PostgreSQL).
     const clientId = Math.max(100, nextId(draft.clients));
-    let siteId = nextId(draft.sites);
+    // Above the seed's (the sites are a table of their own: the state holds none on PostgreSQL).
+    let siteId = 5000;
     // Above the seed's (the employees are a table of their own: the state holds none on PostgreSQL).
     let employeeId = 50_000;
 
-    // The state's own records, not drafts: a new record must hold no draft.
-    const siteTemplate = store.data.sites.find((site) => site.app_id === APP)!;
     const clientTemplate = { cntd: '', app_id: APP, name: '', clnt_tpd: '', dt_started: '2026-01-05', clnt_status: 5 };
 
     const addUser = (nm: string, snm: string, usrcd: string): UserRecord => {
@@ -134,10 +136,7 @@ async function writeRecords(): Promise<void> {
       const lat = -34 + (i % 12);
       const lng = i % 10 === 9 ? (i % 20 === 9 ? 179.5 : -179.5) : 17 + (i % 15);
       const site: Loose = {
-        ...siteTemplate,
-        id: siteId++,
-        sd: `s${appId.slice(0, 3)}${i}`,
-        app_id: appId,
+        ...testSite(siteId++, appId, `s${appId.slice(0, 3)}${i}`),
         name: `${NAMES[i % NAMES.length]!}${i % 4 === 0 ? '' : ` ${Math.floor(i / NAMES.length)}`}`,
         clnt: clients[i % clients.length],
         sgd: i % 11 === 10 ? 'unknownGroup' : groupIds[i % groupIds.length],
@@ -260,7 +259,7 @@ async function readAll(repository: SiteRepository) {
   }
   const scopes: SiteScope[] = [
     'all',
-    store.data.sites.slice(0, 30).map((site) => site.sd),
+    (await allSites()).slice(0, 30).map((site) => site.sd),
     [],
     [`s${OTHER_APP.slice(0, 3)}1`],
   ];
@@ -270,7 +269,7 @@ async function readAll(repository: SiteRepository) {
     reads[`opsManagers ${appId}`] = await repository.opsManagers(appId);
     reads[`page ${appId}`] = await repository.page(appId, query({}));
   }
-  for (const site of store.data.sites) reads[`shown ${site.sd}`] = await repository.shown(APP, site.sd);
+  for (const site of await allSites()) reads[`shown ${site.sd}`] = await repository.shown(APP, site.sd);
   reads['shown unknown'] = await repository.shown(APP, 'unknown');
   return reads;
 }
@@ -286,7 +285,7 @@ describe('the PostgreSQL sites repository answers as the embedded one', () => {
     const sites = pages.flatMap((page) => page.sites);
     expect(new Set(sites.map((site) => site.record.sd)).size).toBe(sites.length);
     expect(sites.map((site) => site.record.app_id)).toEqual(sites.map(() => APP));
-    expect(pages[0]!.ttl).toBe(store.data.sites.filter((site) => site.app_id === APP).length);
+    expect(pages[0]!.ttl).toBe((await allSites()).filter((site) => site.app_id === APP).length);
     expect(sites.length).toBeGreaterThan(3 * SITE_PAGE_SIZE);
     // A page ends inside a tie of created_at: the next one begins with the same.
     expect(pages.some((page, i) => i > 0 && page.sites[0]?.record.created_at === pages[i - 1]!.lst_date)).toBe(true);
@@ -312,7 +311,7 @@ describe('the PostgreSQL sites repository answers as the embedded one', () => {
   });
 
   it('sees each write at once, on every read', async () => {
-    const [first, second] = store.data.sites.filter((site) => site.app_id === APP);
+    const [first, second] = (await allSites()).filter((site) => site.app_id === APP);
     expect(await sql.remove(APP, first!.sd)).toBe('removed');
     expect(await sql.renameGroup(APP, 'gr0', 'ÁGRI 2')).toBe('renamed');
     expect(await sql.removeGroup(APP, 'gr3')).toBe('in-use');

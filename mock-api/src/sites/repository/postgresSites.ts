@@ -16,6 +16,7 @@ import { toOpsManager } from '../sites';
 import type { ShownSite, ShownSitePage, SiteRepository } from './siteRepository';
 import * as sql from './siteSql';
 import { SiteWrites } from './siteWrites';
+import { APP_SITES } from './readingSites';
 
 /** The list filter of a query and its values, as filterSites reads it: any other flt lists all. */
 function filterOf(query: SiteQuery): { filter: sql.ListFilter; values: unknown[] } {
@@ -113,6 +114,11 @@ export class PostgresSites extends SiteWrites implements SiteRepository {
   async lookup(appId: string, sites: SiteScope): Promise<SiteRecord[]> {
     const scoped = sites !== 'all';
     const { rows } = await this.query<{ doc: SiteRecord }>(sql.LOOKUP(scoped), [appId, scoped ? sites : null]);
+    return rows.map((row) => row.doc);
+  }
+
+  async ofApp(appId: string): Promise<SiteRecord[]> {
+    const { rows } = await this.query<{ doc: SiteRecord }>(APP_SITES, [appId]);
     return rows.map((row) => row.doc);
   }
 

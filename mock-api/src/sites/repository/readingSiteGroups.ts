@@ -12,6 +12,7 @@ import type { PrepareWrite } from '../../store/dataStore';
 import { SITE_GROUP_DOC } from '../../store/postgres/siteGroupRows';
 import type { DbState, SiteGroupRecord } from '../../store/types';
 import { siteGroupInUse } from '../sites';
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 const LOCK_APP = `SELECT pg_advisory_xact_lock(hashtextextended('times.site_groups:' || $1, 0))`;
 
@@ -24,8 +25,8 @@ const ONE_GROUP = `SELECT ${SITE_GROUP_DOC()} AS doc FROM site_groups g WHERE g.
 const GROUP_FOR_SHARE = `${ONE_GROUP} FOR SHARE`;
 
 /** A live site of the app ($1) with this group's gd ($2) as its sgd (sites.ts siteGroupInUse). */
-const SITE_OF_GROUP = `SELECT EXISTS (SELECT 1 FROM store_records s WHERE s.collection = 'sites' AND s.app_id = $1
-  AND times_json_string(s.doc->'sgd') = $2) AS found`;
+const SITE_OF_GROUP = `SELECT EXISTS (SELECT 1 FROM ${SITE_ROWS} s WHERE s.app_id = $1
+  AND s.sgd = $2) AS found`;
 
 const docsOf = async (client: Parameters<PrepareWrite>[0], text: string, values: unknown[]) =>
   (await client.query<{ doc: SiteGroupRecord }>(text, values)).rows.map((row) => row.doc);

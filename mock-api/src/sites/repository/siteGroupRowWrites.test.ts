@@ -1,9 +1,9 @@
 /**
  * The site groups' writes on PostgreSQL (issue 33: the site groups have a table of their own): an add, a rename and
  * a removal are writes of their own rows, so each goes through while another write holds the store head's lock;
- * 'a group in use is not removed' spans the sites, which the store still holds, and is kept by the group's row
- * lock, seen waiting in PostgreSQL itself (lockWaits.ts), not by timing: a removal waits on a site's change naming
- * the group, then finds the site; a site's change waits on a removal, then finds the group gone.
+ * 'a group in use is not removed' spans the sites' table, and is kept by the group's row lock, seen waiting in
+ * PostgreSQL itself (lockWaits.ts), not by timing: a removal waits on a site's change naming the group, then finds
+ * the site; a site's change waits on a removal, then finds the group gone.
  */
 import type { PostgresStore } from '../../store/postgres/postgresStore';
 import { demo } from '../../testing/harness';
@@ -37,8 +37,10 @@ async function newGroup(name: string): Promise<string> {
 }
 
 /** The demo site's fields, in the group `sgd`. */
-function demoSiteIn(sgd: string): SiteFields {
-  const site = store.data.sites.find((one) => one.app_id === APP && one.sd === demo.site.sd)!;
+async function demoSiteIn(sgd: string): Promise<SiteFields> {
+  const site = (await processes.wholeState(store)).data.sites.find(
+    (one) => one.app_id === APP && one.sd === demo.site.sd,
+  )!;
   return { name: site.name, clnt: site.clnt, sgd, opsd: '', gen_emply: site.gen_emply, usr_emply: site.usr_emply };
 }
 
@@ -61,11 +63,7 @@ describe('the site groups’ writes on PostgreSQL', () => {
     const change = await holding(pool, GROUP_ROW('SHARE'), [APP, gd]);
     const removal = sites.removeGroup(APP, gd);
     await someoneWaits(pool, change.pid);
-    await change.query(
-      `UPDATE store_records SET doc = jsonb_set(doc::jsonb, '{sgd}', to_jsonb($1::text))::json
-       WHERE collection = 'sites' AND app_id = $2 AND doc->>'sd' = $3`,
-      [gd, APP, demo.site.sd],
-    );
+    await change.query('UPDATE sites SET sgd = $1 WHERE app_id = $2 AND sd = $3', [gd, APP, demo.site.sd]);
     await change.release('COMMIT');
     expect(await removal).toBe('in-use');
   });
@@ -75,14 +73,14 @@ describe('the site groups’ writes on PostgreSQL', () => {
     await store.refresh();
     const kept = await newGroup('Kept province');
     const removal = await holding(pool, GROUP_ROW('UPDATE'), [APP, kept]);
-    const change = sites.update(APP, demo.site.sd, demoSiteIn(kept), null);
+    const change = sites.update(APP, demo.site.sd, await demoSiteIn(kept), null);
     await someoneWaits(pool, removal.pid);
     await removal.release();
     expect(await change).toBe('updated');
 
     const gone = await newGroup('Gone province');
     const removed = await holding(pool, GROUP_ROW('UPDATE'), [APP, gone]);
-    const late = sites.update(APP, demo.site.sd, demoSiteIn(gone), null);
+    const late = sites.update(APP, demo.site.sd, await demoSiteIn(gone), null);
     await someoneWaits(pool, removed.pid);
     await removed.query('DELETE FROM site_groups WHERE app_id = $1 AND gd = $2', [APP, gone]);
     await removed.release('COMMIT');

@@ -65,6 +65,8 @@ export interface SiteRepository {
   shown(appId: string, sd: string): Promise<ShownSite | undefined>;
   /** The app's sites by name (then id); within a scope of sites, only those. */
   lookup(appId: string, sites: SiteScope): Promise<SiteRecord[]>;
+  /** The app's sites in stored order (a calculation's model, the reads beside a roster's days). */
+  ofApp(appId: string): Promise<SiteRecord[]>;
   /** The app's site groups by name (then id). */
   groups(appId: string): Promise<SiteGroupRecord[]>;
   /** The app's operations managers (members of user type 3) by full name (then id). */

@@ -1,27 +1,21 @@
 /**
- * The SQL of the sites repository on PostgreSQL: reads of the store_records rows by the columns
- * the migrations compute when a row is written (app_id, rank: the record's id; client_cntd: the
- * client a site names) and by expressions on the documents, each on an index made for it
- * (migrations/*_site-reads.sql); a site's employees from the shift employees' and employees' tables.
- * The parameter $1 is always the app's public id; a removed record has no app, so `app_id = $1`
- * also leaves removed records out. The operations managers are rows of the users' table.
+ * The SQL of the sites repository on PostgreSQL: reads of the sites' table by its columns (SITE_ROWS: rank is the
+ * id, client_cntd the client's cntd), on its indexes (migrations/*_sites.sql); a site's employees from the shift
+ * employees' and employees' tables. The parameter $1 is always the app's public id. The operations managers are
+ * rows of the users' table.
  */
 import { SITE_GROUP_DOC } from '../../store/postgres/siteGroupRows';
-import { USER_DOC, userIdOf } from '../../store/postgres/userRows';
-
-/** A record of a collection of the app (alias r). */
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { USER_DOC } from '../../store/postgres/userRows';
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /** The lookups' order (apps.ts byName): by name in any case and accent, as localeCompare at base strength, then id. */
-const BY_NAME = `r.doc->>'name' COLLATE times_name_order, r.rank`;
+const BY_NAME = `r.name COLLATE times_name_order, r.rank`;
 
 /**
- * A site's (alias r) place in the list order (siteList.ts timeOf): its created_at, or the epoch
- * when it has none (times_site_at), compared as text in byte order ("C"), which orders as time
- * because every write path stores toISOString().
+ * A site's (alias r) place in the list order (siteList.ts timeOf): its created_at, toISOString()'s text or the epoch
+ * when it had none (siteRows.ts), compared as text in byte order ("C"), which orders as time.
  */
-const AT = `times_site_at(r.doc) COLLATE "C"`;
+const AT = `r.created_at COLLATE "C"`;
 
 /** The list order: newest first, then the highest id. */
 const NEWEST_FIRST = `${AT} DESC, r.rank DESC`;
@@ -45,17 +39,13 @@ export const OPS_MANAGERS = `SELECT u.doc FROM (${OPS_MANAGER_USERS}) u ORDER BY
 /** The list filters (SiteFilter): all, a client, a group, an operations manager, a map box. */
 export type ListFilter = 'all' | 'client' | 'group' | 'ops' | 'box';
 
-/** A number of the document when it is one; another value counts as missing (parsePlace writes numbers). */
-const numberOf = (field: string): string =>
-  `CASE WHEN json_typeof(r.doc->'${field}') = 'number' THEN (r.doc->>'${field}')::float8 END`;
-
 /**
  * The filter's condition on a site (alias r), its values from parameter `from` on (siteList.ts
  * filterSites): the client's cntd and the group's gd as `===` compares them (strings); the sites
  * of the operations manager with that opsd (the first by name: findOpsManager), none when there is
  * none; inside the box, edges included, across the 180th meridian when its west edge is east of
- * its east edge. As in JavaScript, a site without a latitude is inside it north to south (no
- * comparison holds), and one without a longitude is outside.
+ * its east edge. As insideBox decides, a site without a latitude is inside it north to south (NULL
+ * compares to nothing), and one without a longitude is outside.
  */
 function filterOf(filter: ListFilter, from: number): string {
   const $ = (offset: number) => `$${from + offset}`;
@@ -63,15 +53,15 @@ function filterOf(filter: ListFilter, from: number): string {
     case 'client':
       return `AND r.client_cntd = ${$(0)}`;
     case 'group':
-      return `AND times_json_string(r.doc->'sgd') = ${$(0)}`;
+      return `AND r.sgd = ${$(0)}`;
     case 'ops':
-      return `AND (r.doc->'ops')::text = (
-        SELECT u.key FROM (${OPS_MANAGER_USERS}) u WHERE times_json_string(u.doc->'usrcd') = ${$(0)}
+      return `AND r.ops = (
+        SELECT u.rank FROM (${OPS_MANAGER_USERS}) u WHERE times_json_string(u.doc->'usrcd') = ${$(0)}
         ORDER BY ${FULL_NAME}, u.rank LIMIT 1
       )`;
     case 'box': {
       const [north, east, south, west] = [$(0), $(1), $(2), $(3)].map((param) => `${param}::float8`);
-      const [lat, lng] = [numberOf('lat'), numberOf('lng')];
+      const [lat, lng] = ['r.lat', 'r.lng'];
       return `AND NOT coalesce(${lat} < ${south} OR ${lat} > ${north}, false)
         AND CASE WHEN ${west} <= ${east} THEN ${lng} >= ${west} AND ${lng} <= ${east}
           ELSE ${lng} >= ${west} OR ${lng} <= ${east} END`;
@@ -84,10 +74,10 @@ function filterOf(filter: ListFilter, from: number): string {
 /** The filter's total, and how many of its sites have the cursor's created_at ($2; null on the first page). */
 export const MARKS = (filter: ListFilter): string => `SELECT count(*)::int AS ttl,
     (count(*) FILTER (WHERE ${AT} = $2))::int AS same
-  FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 3)}`;
+  FROM ${SITE_ROWS} r WHERE r.app_id = $1 ${filterOf(filter, 3)}`;
 
 /** What a page's inner reads keep of a site. */
-const PAGED = `r.doc, r.app_id, r.rank, r.client_cntd, ${AT} AS at`;
+const PAGED = `r.doc, r.app_id, r.rank, r.client_cntd, r.sd, r.sgd, r.ops, ${AT} AS at`;
 
 /**
  * The sites of a page (alias r) as the rows show them: the name of the app's first client (in the
@@ -101,11 +91,11 @@ const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '
   FROM (${sites}) r
   LEFT JOIN clients c ON c.app_id = r.app_id AND c.cntd = r.client_cntd
   LEFT JOIN LATERAL (
-    SELECT g.name FROM site_groups g WHERE g.app_id = r.app_id AND g.gd = times_json_string(r.doc->'sgd')
+    SELECT g.name FROM site_groups g WHERE g.app_id = r.app_id AND g.gd = r.sgd
   ) g ON true
   LEFT JOIN LATERAL (
     SELECT ${USER_DOC('u')} AS doc FROM users u
-    WHERE u.id = ${userIdOf(`r.doc->'ops'`)}
+    WHERE u.id = r.ops
       AND EXISTS (SELECT 1 FROM app_members m WHERE m.app_id = r.app_id AND m.user_id = u.id AND m.user_type = 3)
   ) o ON true
   CROSS JOIN LATERAL (
@@ -113,14 +103,14 @@ const SHOWN = (sites: string): string => `SELECT r.doc, r.at, coalesce(c.name, '
       (count(*) FILTER (WHERE e.gender = 2))::int AS females
     FROM employees e
     WHERE e.app_id = r.app_id AND e.user_status = 0 AND e.emd IN (
-      SELECT s.emd FROM shift_employees s WHERE s.app_id = r.app_id AND s.std = times_json_string(r.doc->'sd')
+      SELECT s.emd FROM shift_employees s WHERE s.app_id = r.app_id AND s.std = r.sd
     )
   ) e
   ORDER BY r.at COLLATE "C" DESC, r.rank DESC`;
 
 /** The first page of a filter: its newest $2 sites. */
 export const FIRST_PAGE = (filter: ListFilter): string =>
-  SHOWN(`SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 3)}
+  SHOWN(`SELECT ${PAGED} FROM ${SITE_ROWS} r WHERE r.app_id = $1 ${filterOf(filter, 3)}
     ORDER BY ${NEWEST_FIRST} LIMIT $2`);
 
 /**
@@ -129,20 +119,20 @@ export const FIRST_PAGE = (filter: ListFilter): string =>
  */
 export const NEXT_PAGE = (filter: ListFilter): string =>
   SHOWN(`SELECT * FROM (
-    (SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 5)} AND ${AT} = $3
+    (SELECT ${PAGED} FROM ${SITE_ROWS} r WHERE r.app_id = $1 ${filterOf(filter, 5)} AND ${AT} = $3
       ORDER BY r.rank DESC LIMIT $2 OFFSET $4)
     UNION ALL
-    (SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} ${filterOf(filter, 5)} AND ${AT} < $3
+    (SELECT ${PAGED} FROM ${SITE_ROWS} r WHERE r.app_id = $1 ${filterOf(filter, 5)} AND ${AT} < $3
       ORDER BY ${NEWEST_FIRST} LIMIT $2)
   ) r ORDER BY r.at COLLATE "C" DESC, r.rank DESC LIMIT $2`);
 
 /** The site of the app with this sd ($2) as its details show it (the first written). */
-export const ONE = SHOWN(`SELECT ${PAGED} FROM store_records r WHERE ${live('sites')} AND r.doc->>'sd' = $2
+export const ONE = SHOWN(`SELECT ${PAGED} FROM ${SITE_ROWS} r WHERE r.app_id = $1 AND r.sd = $2
   ORDER BY r.ord LIMIT 1`);
 
 /** The sites, by name; with $2 (sds), only those. */
-export const LOOKUP = (scoped: boolean): string => `SELECT r.doc FROM store_records r
-  WHERE ${live('sites')} ${scoped ? `AND r.doc->>'sd' = ANY($2::text[])` : 'AND $2::text[] IS NULL'}
+export const LOOKUP = (scoped: boolean): string => `SELECT r.doc FROM ${SITE_ROWS} r
+  WHERE r.app_id = $1 ${scoped ? `AND r.sd = ANY($2::text[])` : 'AND $2::text[] IS NULL'}
   ORDER BY ${BY_NAME}`;
 
 /** The site groups, by name. */

@@ -20,7 +20,6 @@ import { ReservedIds } from '../../store/reservedIds';
 import type { DataStore } from '../../store/dataStore';
 import { baseOf } from '../../store/mutation';
 import type { AppRecord, DbState, UserRecord } from '../../store/types';
-import { nextId } from '../../store/types';
 import {
   assignOpsManager,
   findOpsManager,
@@ -43,6 +42,7 @@ import type {
   SiteUpdate,
 } from './siteRepository';
 import { lockingSiteShifts } from '../../shifts/repository/readingShifts';
+import { readingAppSites, readingSites } from './readingSites';
 
 type Writes = Pick<SiteRepository, 'add' | 'update' | 'remove' | 'addGroup' | 'renameGroup' | 'removeGroup'>;
 
@@ -64,6 +64,7 @@ export class SiteWrites implements Writes {
 
   add(app: AppRecord, fields: SiteFields, place: PlaceChoice, nowMs: number): Promise<SiteAdd> {
     const appId = app.app_id;
+    const ids = new ReservedIds({ sites: 1 });
     return this.store.update(
       (draft): SiteAdd => {
         const newest = baseOf(draft);
@@ -75,7 +76,7 @@ export class SiteWrites implements Writes {
         const ops = found.manager?.id ?? null;
         const { name, clnt, sgd, gen_emply, usr_emply } = fields;
         draft.sites.push({
-          id: nextId(draft.sites),
+          id: ids.next('sites', draft.sites),
           sd,
           app_id: appId,
           name,
@@ -93,9 +94,11 @@ export class SiteWrites implements Writes {
         return { status: 'added', sd };
       },
       combinedPrepare(
+        readingAppSites(appId),
         readingOpsManagers(appId),
         readingSiteGroup(appId, fields.sgd),
         readingClient(appId, fields.clnt),
+        ids.prepare,
       ),
     );
   }
@@ -116,6 +119,7 @@ export class SiteWrites implements Writes {
         return 'updated';
       },
       combinedPrepare(
+        readingAppSites(appId),
         readingOpsManagers(appId, sd),
         readingSiteGroup(appId, fields.sgd),
         readingClient(appId, fields.clnt),
@@ -139,6 +143,7 @@ export class SiteWrites implements Writes {
         return 'removed';
       },
       combinedPrepare(
+        readingSites(appId, [sd], 'UPDATE'),
         readingSiteAccess(appId, sd),
         readingSiteRoster(appId, sd),
         readingOpsManagers(appId, sd),

@@ -45,7 +45,8 @@ export type CountedTable =
   | 'positions'
   | 'shift_working_days'
   | 'shift_positions'
-  | 'shifts';
+  | 'shifts'
+  | 'sites';
 
 /** Apps whose counters are read with the head (the most recently asked for). */
 const WATCHED_APPS = 256;

@@ -2,7 +2,7 @@
  * The typed tables so far (issue 33: the employees, their leave days, the attendance domain's days,
  * clock records and timesheet approvals, the shift employees, and the employees' requests, inbox,
  * availability, calendar links, accounts and invitations; the rosters; the faces, descriptors and photo uploads;
- * the outbox; the users, their password resets and one-time codes, the sessions and the apps they selected; the public site's contact requests; the user groups, their rights and site access; the site groups; the shifts' rules; the apps' members; the organizations and apps; the client types and clients; the positions; the shifts, their working days and positions): which changes of a store write go to them, how a reset empties them, and the
+ * the outbox; the users, their password resets and one-time codes, the sessions and the apps they selected; the public site's contact requests; the user groups, their rights and site access; the site groups; the shifts' rules; the apps' members; the organizations and apps; the client types and clients; the positions; the sites, the shifts, their working days and positions): which changes of a store write go to them, how a reset empties them, and the
  * state without their collections, which a process never holds on PostgreSQL.
  */
 import type { RecordChange } from '../mutation';
@@ -36,6 +36,7 @@ import { positions } from './positionRows';
 import { shiftWorkingDays } from './workingDayRows';
 import { shiftPositions } from './shiftPositionRows';
 import { shifts } from './shiftRows';
+import { sites } from './siteRows';
 import { readDocs } from './typedTable';
 import type { Queryable, TypedTable } from './typedTable';
 
@@ -77,6 +78,7 @@ export const TYPED_TABLES: readonly TypedTable[] = [
   clients,
   positions,
   siteGroups,
+  sites,
   shifts,
   shiftRules,
   shiftWorkingDays,

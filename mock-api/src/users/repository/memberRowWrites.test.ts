@@ -105,7 +105,7 @@ describe('the memberships’ writes on PostgreSQL', () => {
 
   it('keeps the rights read at a call’s opening until a membership changes on another process', async () => {
     const here = await processes.store();
-    const rights = new PostgresRights(here, processes.pool(), here.counters);
+    const rights = new PostgresRights(processes.pool(), here.counters);
     const there = new PostgresUsers(await processes.store(), processes.pool());
     const sipho = { app_id: APP, user_id: demo.group.id } as SessionRecord;
     await here.refresh();

@@ -2,6 +2,7 @@ import { GROUP_DOC } from '../../store/postgres/groupRows';
 import { MEMBER_DOC } from '../../store/postgres/memberRows';
 import { isoText } from '../../store/postgres/typedTable';
 import { USER_DOC } from '../../store/postgres/userRows';
+import { SITE_ROWS } from '../../store/postgres/siteRows';
 
 /**
  * The SQL of the users repository on PostgreSQL: reads of the apps' members' table (migrations/*_app-members.sql)
@@ -47,12 +48,12 @@ const COUNTRY = `LEFT JOIN LATERAL (
  * has no site of.
  */
 const OPS_SITES = `CROSS JOIN LATERAL (
-    SELECT coalesce(json_agg(json_build_object('std', s.doc->'sd', 'name', s.doc->'name') ORDER BY e.n), '[]'::json)
+    SELECT coalesce(json_agg(json_build_object('std', s.sd, 'name', s.name) ORDER BY e.n), '[]'::json)
       AS sites
     FROM unnest(m.ops_site_ids) WITH ORDINALITY e(sd, n)
     CROSS JOIN LATERAL (
-      SELECT s.doc FROM store_records s
-      WHERE s.collection = 'sites' AND s.app_id = m.app_id AND s.doc->>'sd' = e.sd
+      SELECT s.sd, s.name FROM ${SITE_ROWS} s
+      WHERE s.app_id = m.app_id AND s.sd = e.sd
       ORDER BY s.ord LIMIT 1
     ) s
   ) o`;

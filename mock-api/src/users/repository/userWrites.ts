@@ -38,6 +38,7 @@ import type {
   UserStatusChange,
   UserTypeChange,
 } from './userRepository';
+import { lockingManagedSites, readingSites } from '../../sites/repository/readingSites';
 
 type Writes = Pick<UserRepository, 'add' | 'confirm' | 'setType' | 'setStatus' | 'remove'>;
 
@@ -130,6 +131,8 @@ export class UserWrites implements Writes {
         readingPersonOfCode(usd),
         readingMemberOfCode(appId, usd),
         type === UserType.GROUP_MEMBER ? readingGroupToJoin(appId, ugd) : undefined,
+        // The sites an operations manager is given (a table of their own on PostgreSQL), for share.
+        { after: (read) => readingSites(appId, read.app_members?.[0]?.ops_site_ids ?? []) },
       )!,
     );
   }
@@ -159,7 +162,13 @@ export class UserWrites implements Writes {
         for (const site of draft.sites) if (site.app_id === appId && site.ops === user.id) site.ops = null;
         return 'removed';
       },
-      combinedPrepare(readingPersonOfCode(usd), readingMemberOfCode(appId, usd)),
+      combinedPrepare(readingPersonOfCode(usd), readingMemberOfCode(appId, usd), {
+        // The sites they manage (a table of their own on PostgreSQL), locked: their manager is cleared.
+        after: (read) => {
+          const user = read.users?.[0];
+          return user && lockingManagedSites(appId, user.id);
+        },
+      }),
     );
   }
 }

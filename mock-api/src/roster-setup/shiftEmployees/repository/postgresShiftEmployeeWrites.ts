@@ -25,11 +25,13 @@ import type {
   ShiftEmployeeRecord,
   ShiftPositionRecord,
   ShiftRecord,
+  SiteRecord,
 } from '../../../store/types';
 import { decideAdd, decideRemove, decideUpdate, locate } from './shiftEmployeeDecisions';
 import type { NotFound, ShiftEmployeeAdd, ShiftEmployeeRef, ShiftEmployeeUpdate } from './shiftEmployeeRepository';
 import { ShiftEmployeeWrites } from './shiftEmployeeWrites';
 import * as sql from './shiftEmployeeWriteSql';
+import { sitesOf } from '../../../sites/repository/readingSites';
 
 export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
   constructor(
@@ -53,7 +55,8 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
         const shifts = await docsOf<ShiftRecord>(client, sql.SHARE_SHIFT, [appId, sftd]);
         const shift_positions = await docsOf<ShiftPositionRecord>(client, sql.SHARE_SHIFT_POSITIONS, [appId, sftd]);
         const shift_employees = await docsOf<ShiftEmployeeRecord>(client, sql.ON_SHIFT, [appId, sftd, emd]);
-        return { employees, shifts, shift_positions, shift_employees };
+        const sites = await sitesOf(client, appId, [std]);
+        return { employees, shifts, shift_positions, shift_employees, sites };
       },
       decide: (draft) => decideAdd(draft, appId, { std, sftd, emd, fields, nowMs }),
       write: async (client, result, changes) => {
@@ -100,7 +103,8 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
           appId,
           ref.rshftempd,
         ]);
-        return { shift_employees, shifts: await docsOf<ShiftRecord>(client, sql.SHARE_SHIFTS, [appId, [ref.sftd]]) };
+        const shifts = await docsOf<ShiftRecord>(client, sql.SHARE_SHIFTS, [appId, [ref.sftd]]);
+        return { shift_employees, shifts, sites: await sitesOf(client, appId, [ref.std]) };
       },
       decide: (draft) => {
         const record = locate(draft, appId, ref);
@@ -131,7 +135,8 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
       const shifts = (await client.query<{ doc: ShiftRecord }>(sql.SHARE_SHIFTS, [appId, sftds])).rows.map(
         (row) => row.doc,
       );
-      return { shift_employees, employee_availability, shifts };
+      const sites = await sitesOf(client, appId, [ref.std, ...shifts.map((shift) => shift.std)]);
+      return { shift_employees, employee_availability, shifts, sites };
     };
   }
 
@@ -144,12 +149,14 @@ export class PostgresShiftEmployeeWrites extends ShiftEmployeeWrites {
   ): Promise<{
     shift_employees: ShiftEmployeeRecord[];
     shifts: ShiftRecord[];
+    sites: SiteRecord[];
     shift_positions?: ShiftPositionRecord[];
   }> {
     const shift_employees = await docsOf<ShiftEmployeeRecord>(client, sql.LOCK_ONE, [appId, ref.rshftempd]);
     const shifts = await docsOf<ShiftRecord>(client, sql.SHARE_SHIFT, [appId, ref.sftd]);
-    if (!positions) return { shift_employees, shifts };
+    const sites = await sitesOf(client, appId, [ref.std]);
+    if (!positions) return { shift_employees, shifts, sites };
     const shift_positions = await docsOf<ShiftPositionRecord>(client, sql.SHARE_SHIFT_POSITIONS, [appId, ref.sftd]);
-    return { shift_employees, shifts, shift_positions };
+    return { shift_employees, shifts, sites, shift_positions };
   }
 }

@@ -15,17 +15,14 @@ import { CALENDAR_LINK_DOC } from '../../../store/postgres/calendarLinkRows';
 import { EMPLOYEE_DOC } from '../../../store/postgres/employeeRows';
 import { SHIFT_EMPLOYEE_DOC } from '../../../store/postgres/shiftEmployeeRows';
 import { SHIFT_DOC } from '../../../store/postgres/shiftRows';
-
-/** A record of a collection of the app (alias r). */
-const live = (collection: string, alias = 'r'): string =>
-  `${alias}.collection = '${collection}' AND ${alias}.app_id = $1`;
+import { SITE_ROWS } from '../../../store/postgres/siteRows';
 
 /**
  * The app has a site with this sd ($2) and on it a live shift with this sftd ($3) (positions.ts
  * liveShiftOf).
  */
 export const LIVE_SHIFT = `SELECT EXISTS (
-    SELECT 1 FROM store_records s WHERE ${live('sites', 's')} AND s.doc->>'sd' = $2
+    SELECT 1 FROM ${SITE_ROWS} s WHERE s.app_id = $1 AND s.sd = $2
   ) AND EXISTS (SELECT 1 FROM shifts f WHERE f.app_id = $1 AND f.std = $2 AND f.sftd = $3 AND f.deleted = 0) AS live`;
 
 /** The shift employee of the shift with this sftd ($3) on the site with this sd ($2) and this rshftempd ($4). */
@@ -64,8 +61,8 @@ export const SHIFTS = `SELECT ${SHIFT_DOC()} AS doc FROM shifts f WHERE f.app_id
   ORDER BY f.id`;
 
 /** The sites with these sds ($2). */
-export const SITES = `SELECT r.doc FROM store_records r
-  WHERE ${live('sites')} AND r.doc->>'sd' = ANY($2::text[]) ORDER BY r.ord`;
+export const SITES = `SELECT r.doc FROM ${SITE_ROWS} r
+  WHERE r.app_id = $1 AND r.sd = ANY($2::text[]) ORDER BY r.ord`;
 
 /** The availability of the employee with this emd ($2). */
 export const AVAILABILITY = `SELECT ${AVAILABILITY_DOC} AS doc FROM employee_availability a
