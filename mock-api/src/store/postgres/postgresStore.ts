@@ -1,24 +1,20 @@
 /**
- * The PostgreSQL store (DATABASE_URL): every record a row of store_records, so a write stores only
- * the records it changed, in one transaction, and any number of API processes share the data.
- * Each process keeps the state in memory for the routes' synchronous reads and catches up before
- * every call (refresh: one query of the head; the changed rows when another process wrote), so a
- * call answered by another process sees every write acknowledged before it. Writes take the
- * head's next version under its row lock, so they apply in one order across processes, each to
- * the newest state: the mutation runs after the catch-up, inside the transaction. Updates that wait
- * while one is written go together (group commit): one transaction and one turn of the head's lock
- * for all of them, each mutation on the state the ones before it left, so their order and their
- * checks are the same as one after another; a mutation that throws fails alone, a write that fails
- * fails them all, and none is answered before the commit.
+ * The PostgreSQL store (DATABASE_URL). Every domain's records are rows of tables of their own (issue 33,
+ * typedTables.ts) that no process holds: a write is a transaction of its own that reads, and locks as its rule
+ * needs, only the rows its prepare names, runs its mutation on a draft with them, and writes what it changed to
+ * their tables; writes of other rows never wait on it, in this process or another, and a domain's repository reads
+ * with SQL of its own.
  *
- * Collections moved to typed tables of their own (issue 33, typedTables.ts) are not in the state: a
- * write's new or changed records of them go to their table in the same transaction, right after its
- * mutation, and the domain's repository reads and writes them with SQL of its own. A store write whose
- * rule reads such records has them read in its transaction first (its prepare), and its mutation sees
- * them in its draft; a later write of the same batch reads what the earlier ones wrote.
+ * What is left in store_records (the countries, the demo's one record) is held in memory by each process and
+ * versioned by the store head: each process catches up before every call (refresh: one query of the head; the
+ * changed rows when another process wrote, which after the seed is a reset or the demo's build). A write that
+ * changes one of those records takes the head's next version under its row lock, after the catch-up; writes
+ * waiting while one is written go together (group commit): one transaction and one turn of the lock, each mutation
+ * on the state the ones before it left; a mutation that throws fails alone, a write that fails fails them all.
  */
 import { runsAgain } from './runAgain';
 import type pg from 'pg';
+import { readingNothing } from '../dataStore';
 import type { DataStore, PrepareWrite } from '../dataStore';
 import { mutate } from '../mutation';
 import type { Mutation, RecordChange } from '../mutation';
@@ -61,6 +57,9 @@ function typedOnly(rows: Partial<DbState>): Partial<DbState> {
   if (other) throw new Error(`A write's prepare read ${other}, which the state holds whole`);
   return rows;
 }
+
+/** A store write that goes under the head's lock after all (PostgresStore.update): nothing of it was written. */
+class UnderHead extends Error {}
 
 export interface PostgresStoreOptions {
   pool: pg.Pool;
@@ -121,28 +120,52 @@ export class PostgresStore implements DataStore {
     });
   }
 
+  /**
+   * A write of its own rows (ownRows), which waits only on the rows its prepare locks. One whose mutation changes a
+   * record the state holds (the countries, the demo's record), or throws (it may have read those records as this
+   * process last caught up on them), is rolled back and run again under the store head's lock, on the newest state,
+   * batched with the others waiting (group commit): what it answers then is its answer.
+   */
   update<R>(change: (draft: DbState) => R, prepare?: PrepareWrite): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ change, prepare, resolve: resolve as (result: unknown) => void, reject });
-      this.queueBatch();
+    return this.ownRows(change, prepare ?? readingNothing, true).catch((error: unknown) => {
+      if (!(error instanceof UnderHead)) throw error;
+      return new Promise<R>((resolve, reject) => {
+        this.waiting.push({ change, prepare, resolve: resolve as (result: unknown) => void, reject });
+        this.queueBatch();
+      });
     });
   }
 
   /**
    * A write of typed tables only, in a transaction of its own (no head lock, no version, nothing for other
    * processes to catch up on): the prepare reads and locks its rows, the mutation runs on this process's state
-   * with them, and its changes go to their tables; one of a record the state holds is refused. A key another
-   * write took at the same moment (a unique or exclusion constraint, checked at the latest at the commit: two
-   * calculations claiming one period), or a deadlock PostgreSQL broke by rolling this write back (runAgain.ts),
+   * with them, and its changes go to their tables; one of a record the state holds is refused, and nothing is
+   * written.
+   */
+  updateRows<R>(change: (draft: DbState) => R, prepare: PrepareWrite): Promise<R> {
+    return this.ownRows(change, prepare, false);
+  }
+
+  /**
+   * A write of its own rows; `orHead`: a mutation that throws or changes a held record throws UnderHead. A key
+   * another write took at the same moment (a unique or exclusion constraint, checked at the latest at the commit:
+   * two calculations claiming one period), or a deadlock PostgreSQL broke by rolling this write back (runAgain.ts),
    * runs the whole write again, up to three times in all, and it decides on what it finds then.
    */
-  async updateRows<R>(change: (draft: DbState) => R, prepare: PrepareWrite): Promise<R> {
+  private async ownRows<R>(change: (draft: DbState) => R, prepare: PrepareWrite, orHead: boolean): Promise<R> {
     for (let tries = 1; ; tries += 1) {
       try {
         const result = await this.transaction(async (client) => {
           const prepared = typedOnly(await prepare(client));
-          const mutation = mutate({ ...this.state, ...prepared }, change);
+          let mutation: Mutation<R>;
+          try {
+            mutation = mutate({ ...this.state, ...prepared }, change);
+          } catch (error) {
+            if (orHead) throw new UnderHead();
+            throw error;
+          }
           const held = mutation.changes.find((one) => !typedChange(one));
+          if (held && orHead) throw new UnderHead();
           if (held)
             throw new Error(`A write of typed tables changed ${held.collection}, which the store head versions`);
           await writeTypedChanges(client, mutation.changes);
