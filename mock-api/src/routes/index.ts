@@ -125,6 +125,8 @@ import { accountUnlinkRoute } from './employeeAccounts/accountUnlink';
 import { invitationDetailsRoute } from './invitations/invitationDetails';
 import { myProfileRoute } from './myTimes/me';
 import { myShiftsRoute } from './myTimes/shifts';
+import { myOpenShiftsRoute } from './myTimes/openShifts';
+import { myOpenShiftClaimRoute } from './myTimes/openShiftClaim';
 import { myTimeOffRoute } from './myTimes/timeOff';
 import { myTimeOffAddRoute } from './myTimes/timeOffAdd';
 import { myTimeOffCancelRoute } from './myTimes/timeOffCancel';
@@ -306,6 +308,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   invitationDetailsRoute,
   myProfileRoute,
   myShiftsRoute,
+  myOpenShiftsRoute,
+  myOpenShiftClaimRoute,
   myTimeOffRoute,
   myTimeOffAddRoute,
   myTimeOffCancelRoute,

@@ -117,6 +117,43 @@ export interface MyShiftsResponse extends ApiResponse {
   as_of: string;
 }
 
+/** An open place of a published roster the employee may take (issue 34), best first. */
+export interface MyOpenShift {
+  std: string;
+  sftd: string;
+  roster_ref: string;
+  /** The position short that day. */
+  rld: string;
+  date: string;
+  site_name: string;
+  shift_name: string;
+  /** 'HH:MM'. */
+  start_time: string;
+  end_time: string;
+  position_name: string;
+  /** Their hours in the roster's period with it. */
+  hours: number;
+  /** 1 when they would work it in another position than their own (as a reliever). */
+  relieves: 0 | 1;
+}
+
+export interface MyOpenShiftsResponse extends ApiResponse {
+  from_date: string;
+  to_date: string;
+  open_shifts: MyOpenShift[];
+  /** When the answer was made (the API's clock). */
+  as_of: string;
+}
+
+/** /api/my/30313: the place taken (a position on a date of a roster of a shift on a site). */
+export interface OpenShiftClaimRequest {
+  std: string;
+  sftd: string;
+  roster_ref: string;
+  entry_date: string;
+  rld: string;
+}
+
 export type RequestState = 'pending' | 'approved' | 'declined' | 'cancelled';
 
 /** A decision kept on a request: who, when, what, and the state before and after. */

@@ -21,6 +21,10 @@ export const SelfServiceStatus = {
   REQUEST_NOT_PENDING: 'REQUEST_NOT_PENDING',
   /** An availability change of a date before the app's today. */
   AVAILABILITY_IN_PAST: 'AVAILABILITY_IN_PAST',
+  /** An open shift claimed that is no longer open: someone took it first, the day went by, the roster changed. */
+  OPEN_SHIFT_TAKEN: 'OPEN_SHIFT_TAKEN',
+  /** An open shift the employee may not take (now): a rule of their roster would break. */
+  OPEN_SHIFT_NOT_ALLOWED: 'OPEN_SHIFT_NOT_ALLOWED',
 } as const;
 
 export const SelfServiceLimits = {

@@ -14,6 +14,7 @@ import type {
   MyAvailabilityResponse,
   MyAvailabilitySaveResponse,
   MyShiftsResponse,
+  MyOpenShiftsResponse,
   RequestDecideResponse,
   RequestImpactResponse,
   RequestCountResponse,
@@ -171,6 +172,22 @@ export const myTimes = {
     request: schemaRef('noPayloadSchema'),
     response: shape<CalendarLinkCreatedResponse>(),
     statuses: APP_CALL,
+  }),
+  /** Issue 34: the open places of the employee's published rosters in a span that they may take, best first. */
+  openShifts: defineCall({
+    backend: times,
+    path: m.openShifts,
+    request: schemaRef('myShiftsSchema'),
+    response: shape<MyOpenShiftsResponse>(),
+    statuses: APP_CALL,
+  }),
+  /** Takes an open place: OPEN_SHIFT_TAKEN (no longer open), OPEN_SHIFT_NOT_ALLOWED (a rule would break now). */
+  openShiftClaim: defineCall({
+    backend: times,
+    path: m.openShiftClaim,
+    request: schemaRef('coverCandidatesSchema'),
+    response: shape<ApiResponse>(),
+    statuses: [...APP_CALL, S.OPEN_SHIFT_TAKEN, S.OPEN_SHIFT_NOT_ALLOWED],
   }),
 };
 

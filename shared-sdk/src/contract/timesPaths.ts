@@ -212,6 +212,9 @@ export const TimesPaths = {
     availability: '/api/my/30309',
     availabilitySave: '/api/my/30310',
     calendarLink: '/api/my/30311',
+    /** Issue 34: the open places of the employee's published rosters they may take, and taking one. */
+    openShifts: '/api/my/30312',
+    openShiftClaim: '/api/my/30313',
   },
   /** Ours (issue 31): the public page of an invitation link (first backend; kept here, off the public pages' first load). */
   invitations: {

@@ -9,6 +9,7 @@ import type {
   CallOptions,
   MyAvailabilitySaveRequest,
   MyShiftsRequest,
+  OpenShiftClaimRequest,
   SmsChoices,
   TimeOffAddRequest,
 } from '@times/shared-sdk';
@@ -36,6 +37,8 @@ const c = {
   availability: addressOf<typeof myTimes.availability>('times', p.availability),
   availabilitySave: addressOf<typeof myTimes.availabilitySave>('times', p.availabilitySave),
   calendarLink: addressOf<typeof myTimes.calendarLink>('times', p.calendarLink),
+  openShifts: addressOf<typeof myTimes.openShifts>('times', p.openShifts),
+  openShiftClaim: addressOf<typeof myTimes.openShiftClaim>('times', p.openShiftClaim),
   invitation: addressOf<typeof invitations.details>('first', TimesPaths.invitations.details),
 };
 
@@ -71,6 +74,17 @@ export const myTimesApi = {
       generic,
     }),
   calendarLink: (options?: CallOptions) => callContract(c.calendarLink, {}, options, mine),
+  openShifts: (request: MyShiftsRequest, options?: CallOptions) =>
+    callContract(c.openShifts, { ...request }, options, mine),
+  claimOpenShift: (request: OpenShiftClaimRequest, options?: CallOptions) =>
+    callContract(c.openShiftClaim, { ...request }, options, {
+      byStatus: {
+        ...mine.byStatus,
+        [S.OPEN_SHIFT_TAKEN]: t.OPEN_SHIFT_TAKEN,
+        [S.OPEN_SHIFT_NOT_ALLOWED]: t.OPEN_SHIFT_NOT_ALLOWED,
+      },
+      generic,
+    }),
 };
 
 const i = myTimesMessages.invitation;

@@ -6,11 +6,13 @@
  * the SMS choices), which only the linked employee makes; and the Requests page's setting, an
  * admin's alone.
  */
+import { addDays } from '@times/roster-engine';
 import { FormId, Paths, RightId } from '../../contract';
+import { putRoster, resultOf, shiftWithPositions, weekModel } from '../../rosters/views/testing/storedRoster';
 import type { TestServer } from '../harness';
 import { demo } from '../harness';
 import type { WriteCall, WriteCallWorld } from './types';
-import { okField } from './types';
+import { expectOk, okField } from './types';
 
 const people = { formId: FormId.EMPLOYEES_AND_POSITIONS, rightId: RightId.MANAGE };
 const own = { ownEmployee: true } as const;
@@ -33,6 +35,39 @@ const otherEmd = (server: TestServer): string => {
   if (!other) throw new Error('the demo app has no second employee with a mobile');
   return other.emd;
 };
+
+/**
+ * A published week roster of a new demo-site shift (storedRoster's weekModel) whose place the linked employee may take
+ * (issue 34's open shifts): a colleague of their position taken off a day the employee, free the days around it and
+ * not on leave, may work.
+ * The claim's payload.
+ */
+async function openPlaceForLinked({ server, admin }: WriteCallWorld) {
+  const { sftd, rlds } = await shiftWithPositions(admin, [
+    { name: 'Guard', abbr: 'GRD' },
+    { name: 'Supervisor', abbr: 'SUP' },
+  ]);
+  const { model, assignments } = weekModel(server, rlds);
+  const emd = linkedEmd(server);
+  const me = model.employees.find((one) => one.id === emd);
+  if (!me) throw new Error('the linked employee is not on the week roster');
+  const mine = new Set(assignments.filter((one) => one.employeeId === emd).map((one) => one.date));
+  const freed = assignments.find(
+    (one) =>
+      one.positionId === me.positionId &&
+      one.employeeId !== emd &&
+      !mine.has(one.date) &&
+      !mine.has(addDays(one.date, -1)) &&
+      !mine.has(addDays(one.date, 1)) &&
+      !me.leave.includes(one.date),
+  );
+  if (!freed) throw new Error('no day of the week roster to leave open for the linked employee');
+  const kept = assignments.filter((one) => one !== freed);
+  const record = await putRoster(server, { sftd, std: demo.site.sd, model, result: resultOf(model, kept) });
+  const edit = { std: demo.site.sd, sftd, roster_ref: record.rstd };
+  expectOk(await admin(Paths.rosters.publish, edit), 'publish');
+  return { ...edit, entry_date: freed.date, rld: freed.positionId };
+}
 
 let refs = 0;
 async function askedTimeOff({ employee }: WriteCallWorld): Promise<string> {
@@ -102,6 +137,13 @@ export const selfServiceWriteCalls: readonly WriteCall[] = [
     payload: async (world) => ({ rqd: await askedTimeOff(world) }),
   },
   { name: 'my inbox read', path: Paths.myTimes.inboxRead, right: own, ops: false, payload: async () => ({ ids: [] }) },
+  {
+    name: 'my open shift claim',
+    path: Paths.myTimes.openShiftClaim,
+    right: own,
+    ops: false,
+    payload: openPlaceForLinked,
+  },
   {
     name: 'my availability save',
     path: Paths.myTimes.availabilitySave,

@@ -1,6 +1,6 @@
 /**
- * My shifts: the employee's days on Published rosters, today's on top, then the coming days, then
- * the days gone by with rostered against worked hours. Read offline from the last answer, with
+ * My shifts: the employee's days on Published rosters, today's on top, then the open shifts they may
+ * take (issue 34), then the coming days, then the days gone by with rostered against worked hours. Read offline from the last answer, with
  * its moment.
  */
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { momentLabel } from '../../offline/dates';
 import { useOfflineRead } from '../../offline/useOfflineRead';
 import { storageKey, useMe } from '../../layout/useMe';
 import { CalendarLink } from './CalendarLink';
+import { OpenShifts } from '../open-shifts/OpenShifts';
 import { ShiftCard } from './ShiftCard';
 import { shiftSpan } from './shiftSpan';
 
@@ -56,6 +57,7 @@ export function MyShiftsPage() {
               ))}
             </List>
           )}
+          {!read.offlineAsOf && <OpenShifts onTaken={read.reload} />}
           <Heading>{s.coming}</Heading>
           {coming.length === 0 ? (
             <p>{s.noneComing}</p>

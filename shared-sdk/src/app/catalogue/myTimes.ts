@@ -54,6 +54,16 @@ export const myTimesMessages = {
     calendarCopied: 'Copied.',
     calendarUrl: 'Calendar link',
   },
+  openShifts: {
+    title: 'Open shifts you can take',
+    explain: 'Places on your published rosters that nobody works yet. Taking one keeps every rule of your roster.',
+    item: 'Open shift',
+    hours: (hours: string) => `Your hours this roster with it: ${hours} h`,
+    relieves: 'In another position than your own',
+    take: 'Take this shift',
+    taking: 'Taking...',
+    taken: 'The shift is yours: it is in your coming days.',
+  },
   timeOff: {
     title: 'Time off',
     ask: 'Ask for time off',
@@ -174,6 +184,8 @@ export const myTimesMessages = {
     REQUEST_NOT_FOUND: 'This request does not exist any more',
     REQUEST_NOT_PENDING: 'This request has been decided already',
     AVAILABILITY_IN_PAST: 'Days before today cannot be changed',
+    OPEN_SHIFT_TAKEN: 'Someone took this shift first, or it is no longer open',
+    OPEN_SHIFT_NOT_ALLOWED: 'You cannot take this shift any more: it would break a rule of your roster',
   },
   /** The page of an employee's invitation link. */
   invitation: {

@@ -45,7 +45,7 @@ async function swapPair(world: SuiteWorld, roster: CalculatedRoster): Promise<[R
 }
 
 /** Every assigned cell with a date of the period its employee does not work. */
-async function movesOf(world: SuiteWorld, roster: CalculatedRoster): Promise<[RosterCell, string][]> {
+export async function movesOf(world: SuiteWorld, roster: CalculatedRoster): Promise<[RosterCell, string][]> {
   const [cells, dates] = await Promise.all([assignedCells(world, roster), periodDays(world, roster)]);
   return cells.flatMap((cell) =>
     dates
@@ -55,7 +55,7 @@ async function movesOf(world: SuiteWorld, roster: CalculatedRoster): Promise<[Ro
 }
 
 /** The move payload of an assigned cell to a date its employee does not work. */
-const moveOf = (roster: CalculatedRoster, [source, date]: [RosterCell, string]) => ({
+export const moveOf = (roster: CalculatedRoster, [source, date]: [RosterCell, string]) => ({
   ...editHead(roster),
   source_name: source.name,
   source_surname: '',

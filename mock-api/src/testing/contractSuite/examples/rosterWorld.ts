@@ -33,7 +33,7 @@ export interface RosterCell {
 }
 
 /** About 12 six-hour days a month each: the three share the month's one place a day, each with free days. */
-const HOURS = { monthly_hours: 72, weekly_hours: 24, dailly_hours: 6 };
+export const HOURS = { monthly_hours: 72, weekly_hours: 24, dailly_hours: 6 };
 /** Maximum consecutive days, minimum rest days, hour targets (roster-engine/src/rules/catalogue.ts). */
 const RULES = [1, 2, 5] as const;
 const CALCULATION_TIMEOUT_MS = 180_000;
@@ -44,27 +44,41 @@ export function monthStart(offset: number, now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 }
 
-/** The run's shift, set up once. */
+/**
+ * A new site and shift of the run named `name` (one place a day of a new position, abbreviated `abbr`) with these
+ * employees on it (each with `hours`), its working days and rules.
+ */
+export async function staffedShift(
+  world: SuiteWorld,
+  name: string,
+  abbr: string,
+  empds: readonly string[],
+  hours: typeof HOURS = HOURS,
+): Promise<RosterShift> {
+  const { sd: std } = await world.ok(Paths.sites.add, sitePayload(name));
+  const { sftd } = await world.ok(Paths.shifts.add, shiftPayload(name, std));
+  const { rld } = await world.ok(Paths.positions.add, {
+    employee_roles: { name, abbr, m_hrs: 160, w_hrs: 40, d_hrs: 8 },
+  });
+  await world.ok(Paths.rosterSetup.positionAdd, positionForm(sftd, rld, { std, ...days(1), ...hours }));
+  for (const emd of empds)
+    await world.ok(Paths.rosterSetup.employeeAdd, employeeForm(sftd, emd, rld, { std, ...hours }));
+  await world.ok(Paths.rosterSetup.workingDaysSave, workingDaysForm(sftd, { std }));
+  for (const [index, id] of RULES.entries()) {
+    await world.ok(Paths.rosterSetup.ruleAdd, { std, sftd, roster_rule: { id, priority: index + 1 } });
+  }
+  return { std, sftd, rld, empds: [...empds] };
+}
+
+/** The run's shift, set up once: three new employees on it. */
 export const rosterShift = (world: SuiteWorld): Promise<RosterShift> =>
   world.once('rosterShift', async () => {
-    const name = `Contract ${world.stamp}`;
-    const { sd: std } = await world.ok(Paths.sites.add, sitePayload(name));
-    const { sftd } = await world.ok(Paths.shifts.add, shiftPayload(name, std));
-    const { rld } = await world.ok(Paths.positions.add, {
-      employee_roles: { name, abbr: world.stamp.slice(0, 5).toUpperCase(), m_hrs: 160, w_hrs: 40, d_hrs: 8 },
-    });
-    await world.ok(Paths.rosterSetup.positionAdd, positionForm(sftd, rld, { std, ...days(1), ...HOURS }));
     const empds: string[] = [];
     for (const letter of ['a', 'b', 'c']) {
       const { emd } = await world.ok(Paths.employees.add, { employee: runPerson(world, letter) });
-      await world.ok(Paths.rosterSetup.employeeAdd, employeeForm(sftd, emd, rld, { std, ...HOURS }));
       empds.push(emd);
     }
-    await world.ok(Paths.rosterSetup.workingDaysSave, workingDaysForm(sftd, { std }));
-    for (const [index, id] of RULES.entries()) {
-      await world.ok(Paths.rosterSetup.ruleAdd, { std, sftd, roster_rule: { id, priority: index + 1 } });
-    }
-    return { std, sftd, rld, empds };
+    return staffedShift(world, `Contract ${world.stamp}`, world.stamp.slice(0, 5).toUpperCase(), empds);
   });
 
 /** Waits until the roster is no longer Processing: its status (Successful or Failed). */
@@ -80,15 +94,17 @@ export async function rosterSettled(world: SuiteWorld, std: string, sftd: string
 
 /** Next month's roster of the run's shift, calculated (Successful) once per run. */
 export const calculatedRoster = (world: SuiteWorld): Promise<CalculatedRoster> =>
-  world.once('calculatedRoster', async () => {
-    const shift = await rosterShift(world);
-    const { std, sftd } = shift;
-    const start = { std, sftd, start_date: monthStart(1, world.now()), roster_ref: '', recalculate: 0 };
-    const { roster_ref: rstd } = await world.ok(Contract.rosters.startCalculation.path, start);
-    const status = await rosterSettled(world, std, sftd, rstd);
-    if (status !== RosterStatus.SUCCESSFUL) throw new Error(`the run's roster ${rstd} ended ${status}`);
-    return { ...shift, rstd };
-  });
+  world.once('calculatedRoster', async () => nextMonthRoster(world, await rosterShift(world)));
+
+/** The shift's roster of next month, calculated (waited for: Successful, else it throws). */
+export async function nextMonthRoster(world: SuiteWorld, shift: RosterShift): Promise<CalculatedRoster> {
+  const { std, sftd } = shift;
+  const start = { std, sftd, start_date: monthStart(1, world.now()), roster_ref: '', recalculate: 0 };
+  const { roster_ref: rstd } = await world.ok(Contract.rosters.startCalculation.path, start);
+  const status = await rosterSettled(world, std, sftd, rstd);
+  if (status !== RosterStatus.SUCCESSFUL) throw new Error(`the run's roster ${rstd} ended ${status}`);
+  return { ...shift, rstd };
+}
 
 /** The roster's payload head of the edit calls. */
 export const editHead = ({ std, sftd, rstd }: CalculatedRoster) => ({ std, sftd, roster_ref: rstd });

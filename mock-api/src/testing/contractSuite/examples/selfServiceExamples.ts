@@ -8,6 +8,7 @@
 import { Contract } from '../../../contract';
 import type { SuiteWorld } from '../world';
 import type { ExampleTable } from './example';
+import { openShiftOfLinked } from './openShiftWorld';
 import { invitedEmployee, linkedRunEmployee, runEmployeeSession } from './selfServiceWorld';
 import { runEmployee } from './setupWorld';
 
@@ -78,6 +79,11 @@ export const selfServiceExamples: ExampleTable = {
     ...asEmployee,
   },
   [M.calendarLink.path]: { payload: async () => ({}), ...asEmployee },
+  [M.openShifts.path]: {
+    payload: async (world) => ({ from_date: inDays(world, 0), to_date: inDays(world, 45) }),
+    ...asEmployee,
+  },
+  [M.openShiftClaim.path]: { payload: openShiftOfLinked, ...asEmployee },
   [R.list.path]: { payload: async () => ({ state: 'pending' }) },
   [R.count.path]: { payload: async () => ({}) },
   // The app's default, as the run found it.

@@ -1,0 +1,60 @@
+/** One open shift the employee may take: when, where, as what, their hours with it, and the button that takes it. */
+import styled from 'styled-components';
+import { Button } from '@times/shared-sdk';
+import type { MyOpenShift } from '@times/shared-sdk';
+import { myTimesMessages } from '@times/shared-sdk/mytimes';
+import { dayLabel } from '../../offline/dates';
+
+const o = myTimesMessages.openShifts;
+
+const Item = styled.li`
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  padding: 12px 14px;
+  margin: 0 0 10px;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  p {
+    margin: 4px 0 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  button {
+    margin-top: 10px;
+    min-height: 44px;
+  }
+`;
+
+export const openShiftKey = (shift: MyOpenShift) => `${shift.roster_ref}/${shift.date}/${shift.rld}`;
+
+export function OpenShiftCard(props: {
+  shift: MyOpenShift;
+  busy: boolean;
+  disabled: boolean;
+  onTake: (shift: MyOpenShift) => void;
+}) {
+  const { shift } = props;
+  const when = `${dayLabel(shift.date)} · ${shift.start_time}-${shift.end_time}`;
+  return (
+    <Item aria-label={`${o.item} ${when}`}>
+      <h3>{when}</h3>
+      <p>
+        {shift.shift_name} · {shift.site_name}
+        {shift.position_name ? ` · ${shift.position_name}` : ''}
+      </p>
+      <p className="muted">{o.hours(String(shift.hours))}</p>
+      {shift.relieves === 1 && <p className="muted">{o.relieves}</p>}
+      <Button type="button" $block disabled={props.disabled || props.busy} onClick={() => props.onTake(shift)}>
+        {props.busy ? o.taking : o.take}
+      </Button>
+    </Item>
+  );
+}
