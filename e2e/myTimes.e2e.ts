@@ -18,12 +18,11 @@ import { newPage, shellUrl } from './support/browser';
 import {
   busiestEmployee,
   giveOwnMobile,
-  invitationLink,
   publishRoster,
   rosterCalculated,
   rosterDays,
+  signUpFromInvitation,
 } from './support/myTimes';
-import { latestOtp } from './support/outbox';
 import { openAcmeTimes, openMyTimes } from './support/publicPages';
 import { calculateMonthRoster, monthStart } from './support/rosterShift';
 import { rosterJourney } from './support/rosterJourney';
@@ -94,24 +93,10 @@ it('invites, signs up from the link, shows published days, and approves time off
   await inviteFromEditView(manager.page, name);
 
   const phone = await newPage(journey.browser, { phone: true });
-  const link = await invitationLink(`27${mobile.slice(1)}`);
-  await phone.page.goto(shellUrl(new URL(link, shellUrl()).pathname));
-  await phone.page.getByText(`Acme Times invites ${name} Bench to Times.`).waitFor();
-  await phone.page.getByRole('button', { name: 'Sign up' }).click();
-  expect(await phone.page.getByLabel('Mobile number').inputValue()).toBe(mobile);
-  expect(await phone.page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
-  await phone.page.getByLabel('Email address (optional)').fill(`m${mobile}@times.test`);
-  await phone.page.getByLabel('Date of birth').fill('1990-01-15');
-  await phone.page.getByLabel('Female').check();
-  await phone.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await phone.page.getByLabel('Retype password').fill(PASSWORD);
-  await phone.page.getByRole('button', { name: 'Sign up' }).click();
-  await phone.page.getByLabel('OTP').fill(await latestOtp(`27${mobile.slice(1)}`, 'registration'));
-  await phone.page.getByRole('button', { name: 'Verify' }).click();
-  await phone.page.waitForURL('**/apphome');
-  await phone.page.getByRole('tab', { name: 'Following' }).click();
-  await phone.page.getByRole('button', { name: 'Open Acme Times' }).first().click();
-  await phone.page.waitForURL('**/mytimes/shifts');
+  await signUpFromInvitation(phone.page, { mobile, name, password: PASSWORD }, async (page) => {
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
+  });
   const main = phone.page.getByRole('main');
   if (!published) {
     // Next month's roster is a Draft: none of its days shows.

@@ -1,10 +1,12 @@
 /**
  * What the My Times journeys share (issue 31): a roster waited for until calculated and published
  * through the API, an employee given a mobile of their own, the invitation's link read from the
- * dev outbox.
+ * dev outbox, and a person signed up from it on a phone.
  */
+import type { Page } from 'playwright-core';
 import type { ApiUser } from './api';
-import { apiUrl } from './browser';
+import { apiUrl, shellUrl } from './browser';
+import { latestOtp } from './outbox';
 
 const ok = async (answer: Promise<{ status: string } & Record<string, unknown>>, what: string) => {
   const body = await answer;
@@ -95,4 +97,34 @@ export async function busiestEmployee(admin: ApiUser, std: string, sftd: string,
   const [busiest] = [...(await rosterDays(admin, std, sftd, rstd))].sort((a, b) => b[1].length - a[1].length);
   if (!busiest) throw new Error(`roster ${rstd} has no days`);
   return busiest[0];
+}
+
+/**
+ * On a phone: the invitation texted to the employee's mobile (national form) opened, the person signed up from it
+ * with the invited mobile and name filled in (`onForm` checks the form first), the code checked, and Acme Times opened
+ * from the app home into My Times.
+ */
+export async function signUpFromInvitation(
+  page: Page,
+  invited: { mobile: string; name: string; password: string },
+  onForm: (page: Page) => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  const to = `27${invited.mobile.slice(1)}`;
+  const link = await invitationLink(to);
+  await page.goto(shellUrl(new URL(link, shellUrl()).pathname));
+  await page.getByText(`Acme Times invites ${invited.name} Bench to Times.`).waitFor();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await onForm(page);
+  await page.getByLabel('Email address (optional)').fill(`m${invited.mobile}@times.test`);
+  await page.getByLabel('Date of birth').fill('1990-01-15');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Password', { exact: true }).fill(invited.password);
+  await page.getByLabel('Retype password').fill(invited.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('OTP').fill(await latestOtp(to, 'registration'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/apphome');
+  await page.getByRole('tab', { name: 'Following' }).click();
+  await page.getByRole('button', { name: 'Open Acme Times' }).first().click();
+  await page.waitForURL('**/mytimes/shifts');
 }

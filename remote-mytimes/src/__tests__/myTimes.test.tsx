@@ -43,6 +43,8 @@ beforeEach(() => {
   window.localStorage.clear();
   jest.spyOn(myTimesApi, 'me').mockResolvedValue({ kind: 'ok', data: { status: 'OK', me: ME } });
   jest.spyOn(myTimesApi, 'shifts').mockResolvedValue({ kind: 'ok', data: SHIFTS });
+  const noOpenShifts = { status: 'OK', from_date: '', to_date: '', open_shifts: [], as_of: SHIFTS.as_of } as const;
+  jest.spyOn(myTimesApi, 'openShifts').mockResolvedValue({ kind: 'ok', data: { ...noOpenShifts, open_shifts: [] } });
   jest.spyOn(myTimesApi, 'timeOff').mockResolvedValue({ kind: 'ok', data: { status: 'OK', requests: [] } });
   jest.spyOn(myTimesApi, 'addTimeOff').mockReset();
 });

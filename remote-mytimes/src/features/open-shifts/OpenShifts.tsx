@@ -7,11 +7,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@times/shared-sdk';
 import type { MyOpenShift } from '@times/shared-sdk';
-import { myTimesApi, myTimesMessages } from '@times/shared-sdk/mytimes';
-import { momentLabel } from '../../offline/dates';
+import { SelfServiceLimits, myTimesApi, myTimesMessages } from '@times/shared-sdk/mytimes';
+import { addDays, momentLabel } from '../../offline/dates';
 import { useOfflineRead } from '../../offline/useOfflineRead';
 import { storageKey, useMe } from '../../layout/useMe';
-import { shiftSpan } from '../shifts/shiftSpan';
 import { OpenShiftCard, openShiftKey } from './OpenShiftCard';
 
 const m = myTimesMessages;
@@ -30,7 +29,8 @@ export function OpenShifts({ onTaken }: { onTaken: () => void }) {
   const today = me?.today ?? '';
   const read = useOfflineRead(
     me ? storageKey(me, 'open-shifts') : null,
-    () => myTimesApi.openShifts({ ...shiftSpan(today), from_date: today }),
+    // From today, as far ahead as the call answers: next month's roster whole, whatever today is.
+    () => myTimesApi.openShifts({ from_date: today, to_date: addDays(today, SelfServiceLimits.SHIFTS_MAX_DAYS - 1) }),
     (data) => data.as_of,
   );
   const [busy, setBusy] = useState<string | null>(null);
