@@ -24,59 +24,14 @@ export const CONSTRUCT_WINDOW_DAYS = 14;
  */
 export const WEEKEND_TIE_BREAK = 0.1;
 
-/**
- * Taken off the price of a short weekend cell, in the first lines (longSearch.ts's firstLine), when the other day of
- * its weekend is short too in a shift type the employee may work: one cell's under-cover weight. A worker there
- * fills two short shifts, where a worker on a weekend whose smaller day is met fills one; without it a line took
- * whichever weekend its window's weekday runs favoured (Instance19: half the first lines worked days 0-4 and rested on
- * weekend 1, 12 workers there for a demand of 24 and 26), and the search never moved the weekends back.
- */
-export const WEEKEND_PAIR_BIAS = 100;
-
-/** The other day of day d's weekend, or -1 (a weekend of one day in the horizon). */
-export function weekendPartner(ctx: LineContext, d: number): number {
-  if (ctx.weekendDay[d] === 2) return d - 1;
-  if (ctx.weekendDay[d] === 1 && d + 1 < ctx.weekendDay.length && ctx.weekendDay[d + 1] === 2) return d + 1;
-  return -1;
-}
-
-/** Whether day d has a cover line short (others' counts) of a shift type employee e may work. */
-function shortDayFor(ctx: LineContext, e: number, d: number, others: Int32Array): boolean {
-  const { model } = ctx;
-  const S = model.shiftTypes.length;
-  const emp = model.employees[e]!;
-  for (let s = 0; s < S; s++) {
-    const i = ctx.coverAt[d * S + s]!;
-    if (i >= 0 && others[i]! < model.cover[i]!.requirement && emp.maxShifts[model.shiftTypes[s]!.id] !== 0) return true;
-  }
-  return false;
-}
-
-/**
- * Takes the tie-break off the window's weekend cells whose cover is short (cost indexed from day `from`), and
- * `pairBias` more off those whose weekend's other day is short too for employee e.
- */
-export function preferWeekends(
-  ctx: LineContext,
-  e: number,
-  cost: Float64Array,
-  from: number,
-  others: Int32Array,
-  pairBias = 0,
-): void {
+/** Takes the tie-break off the window's weekend cells whose cover is short (cost indexed from day `from`). */
+function preferWeekends(ctx: LineContext, cost: Float64Array, from: number, others: Int32Array): void {
   const S = ctx.model.shiftTypes.length;
-  const pairShort = new Map<number, boolean>();
   for (let k = 0; k < cost.length; k++) {
     const d = from + Math.floor(k / S);
     const i = ctx.coverAt[d * S + (k % S)]!;
-    if (ctx.weekendDay[d]! === 0 || i < 0 || others[i]! >= ctx.model.cover[i]!.requirement) continue;
-    cost[k] = cost[k]! - WEEKEND_TIE_BREAK;
-    if (!pairBias) continue;
-    const p = weekendPartner(ctx, d);
-    if (p < 0) continue;
-    let short = pairShort.get(p);
-    if (short === undefined) pairShort.set(p, (short = shortDayFor(ctx, e, p, others)));
-    if (short) cost[k] = cost[k]! - pairBias;
+    if (ctx.weekendDay[d]! > 0 && i >= 0 && others[i]! < ctx.model.cover[i]!.requirement)
+      cost[k] = cost[k]! - WEEKEND_TIE_BREAK;
   }
 }
 
@@ -163,16 +118,9 @@ export function maxUnitsAfter(ctx: LineContext, e: number): Int32Array {
 /**
  * Employee e's line given the others' cover counts, or null when no window order found one. A positive `workBias`
  * takes that much off each unit worked, so the line works as much as its targets allow (for employees whose minimum
- * leaves little room, when the line of least cost could not be completed); a positive `pairBias` that much off each
- * short weekend cell whose weekend's other day is short too (WEEKEND_PAIR_BIAS).
+ * leaves little room, when the line of least cost could not be completed).
  */
-export function constructLine(
-  ctx: LineContext,
-  e: number,
-  others: Int32Array,
-  workBias = 0,
-  pairBias = 0,
-): number[] | null {
+export function constructLine(ctx: LineContext, e: number, others: Int32Array, workBias = 0): number[] | null {
   const S = ctx.model.shiftTypes.length;
   const H = ctx.model.days.length;
   const after = maxUnitsAfter(ctx, e);
@@ -187,7 +135,7 @@ export function constructLine(
     for (let d = from; d <= b; d++) line[d] = OFF;
     const cost = windowCosts(ctx, e, from, b, others);
     if (workBias) for (let k = 0; k < cost.length; k++) cost[k] = cost[k]! - workBias * ctx.units[k % S]!;
-    preferWeekends(ctx, e, cost, from, others, pairBias);
+    preferWeekends(ctx, cost, from, others);
     const last = b === H - 1;
     let answer = bestWindowLine(ctx, e, line, from, b, cost, last ? undefined : openTargets(ctx, e, b, after));
     if (!answer.line && !last)

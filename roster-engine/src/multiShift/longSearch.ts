@@ -14,7 +14,7 @@
  * budget: HiGHS stops on node counts, the time limit is only a cap.
  */
 import type { Highs } from 'highs';
-import { constructLine, WEEKEND_PAIR_BIAS } from './constructLine';
+import { constructLine } from './constructLine';
 import type { MsRoster, MultiShiftModel } from './model';
 import { emptyMsRoster, OFF } from './model';
 import { objectiveOf } from './objective';
@@ -174,23 +174,11 @@ export interface LongSearchResult {
 const WORK_BIAS = 1e6;
 
 /**
- * Employee e's first line against the others' cover: window by window with weekends short on both days preferred
- * (`pairBias`, WEEKEND_PAIR_BIAS; 0 for the plain construction), else window by window without that preference
- * (the bias can lead a window into a corner the next cannot leave: Instance19's employee AD), else working as much
- * as the targets allow, else as if every cover line were met (the windows then follow the requests only: Instance19's
- * employee V, whose line against the cover left by the biased lines before was not completed either way above), else
- * one exact pass over the horizon.
+ * Employee e's first line against the others' cover: window by window, else window by window working as much as
+ * the targets allow, else one exact pass over the horizon.
  */
-export function firstLine(ctx: LineContext, e: number, others: Int32Array, pairBias = WEEKEND_PAIR_BIAS): number[] {
-  const built =
-    (pairBias ? constructLine(ctx, e, others, 0, pairBias) : null) ??
-    constructLine(ctx, e, others) ??
-    constructLine(ctx, e, others, WORK_BIAS) ??
-    constructLine(
-      ctx,
-      e,
-      Int32Array.from(ctx.model.cover, (c) => c.requirement),
-    );
+export function firstLine(ctx: LineContext, e: number, others: Int32Array): number[] {
+  const built = constructLine(ctx, e, others) ?? constructLine(ctx, e, others, WORK_BIAS);
   if (built) return built;
   const H = ctx.model.days.length;
   const whole = bestWindowLine(ctx, e, new Array<number>(H).fill(OFF), 0, H - 1, windowCosts(ctx, e, 0, H - 1, others));
@@ -200,12 +188,12 @@ export function firstLine(ctx: LineContext, e: number, others: Int32Array, pairB
   throw new Error(`no line found for employee ${ctx.model.employees[e]!.id} that meets the hard rules`);
 }
 
-/** The first roster: every employee's first line in turn (`pairBias` as in firstLine). */
-export function constructRoster(ctx: LineContext, order: readonly number[], pairBias = WEEKEND_PAIR_BIAS): MsRoster {
+/** The first roster: every employee's first line in turn. */
+export function constructRoster(ctx: LineContext, order: readonly number[]): MsRoster {
   const roster = emptyMsRoster(ctx.model);
   const counts = coverCountsOf(ctx, roster);
   for (const e of order) {
-    roster[e] = firstLine(ctx, e, counts, pairBias);
+    roster[e] = firstLine(ctx, e, counts);
     addLineCounts(ctx, counts, roster[e], 1);
   }
   return roster;
