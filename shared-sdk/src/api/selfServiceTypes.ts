@@ -91,8 +91,8 @@ export interface MyShiftsRequest {
   to_date: string;
 }
 
-/** A day of a Published roster the employee works. */
-export interface MyShift {
+/** A shift on a day, as My Times shows one: when, where and as what. */
+export interface ShiftOnDay {
   date: string;
   site_name: string;
   shift_name: string;
@@ -100,6 +100,10 @@ export interface MyShift {
   start_time: string;
   end_time: string;
   position_name: string;
+}
+
+/** A day of a Published roster the employee works. */
+export interface MyShift extends ShiftOnDay {
   /** Who else works that shift that day, 'Name Surname', by name. */
   coworkers: string[];
   rostered_minutes: number;
@@ -118,19 +122,12 @@ export interface MyShiftsResponse extends ApiResponse {
 }
 
 /** An open place of a published roster the employee may take (issue 34), best first. */
-export interface MyOpenShift {
+export interface MyOpenShift extends ShiftOnDay {
   std: string;
   sftd: string;
   roster_ref: string;
   /** The position short that day. */
   rld: string;
-  date: string;
-  site_name: string;
-  shift_name: string;
-  /** 'HH:MM'. */
-  start_time: string;
-  end_time: string;
-  position_name: string;
   /** Their hours in the roster's period with it. */
   hours: number;
   /** 1 when they would work it in another position than their own (as a reliever). */

@@ -3,30 +3,12 @@ import styled from 'styled-components';
 import { Button } from '@times/shared-sdk';
 import type { MyOpenShift } from '@times/shared-sdk';
 import { myTimesMessages } from '@times/shared-sdk/mytimes';
+import { DayCard } from '../../layout/DayCard';
 import { dayLabel } from '../../offline/dates';
 
 const o = myTimesMessages.openShifts;
 
-const Item = styled.li`
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  border-left: 6px solid ${({ theme }) => theme.colors.accent};
-  padding: 12px 14px;
-  margin: 0 0 10px;
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    color: ${({ theme }) => theme.colors.brand};
-  }
-  p {
-    margin: 4px 0 0;
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
+const Item = styled(DayCard)`
   button {
     margin-top: 10px;
     min-height: 44px;
@@ -44,7 +26,7 @@ export function OpenShiftCard(props: {
   const { shift } = props;
   const when = `${dayLabel(shift.date)} · ${shift.start_time}-${shift.end_time}`;
   return (
-    <Item aria-label={`${o.item} ${when}`}>
+    <Item $marked aria-label={`${o.item} ${when}`}>
       <h3>{when}</h3>
       <p>
         {shift.shift_name} · {shift.site_name}

@@ -2,34 +2,10 @@
 import styled from 'styled-components';
 import type { MyShift } from '@times/shared-sdk';
 import { myTimesMessages } from '@times/shared-sdk/mytimes';
+import { DayCard } from '../../layout/DayCard';
 import { dayLabel, hoursLabel } from '../../offline/dates';
 
 const s = myTimesMessages.shifts;
-
-const Item = styled.li<{ $today: boolean }>`
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  border-left: 6px solid ${({ theme, $today }) => ($today ? theme.colors.accent : theme.colors.brandLight)};
-  padding: 12px 14px;
-  margin: 0 0 10px;
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    color: ${({ theme }) => theme.colors.brand};
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-  }
-  p {
-    margin: 4px 0 0;
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
-`;
 
 const Badge = styled.span<{ $tone: string }>`
   font-size: 0.8rem;
@@ -50,7 +26,7 @@ export function ShiftCard({ shift, today }: { shift: MyShift; today: boolean }) 
       ? s.rostered(hoursLabel(shift.rostered_minutes))
       : s.worked(hoursLabel(shift.rostered_minutes), hoursLabel(shift.worked_minutes));
   return (
-    <Item $today={today} aria-label={`${dayLabel(shift.date)} ${shift.start_time}-${shift.end_time}`}>
+    <DayCard $marked={today} aria-label={`${dayLabel(shift.date)} ${shift.start_time}-${shift.end_time}`}>
       <h3>
         <span>
           {today ? `${s.today} · ` : ''}
@@ -64,6 +40,6 @@ export function ShiftCard({ shift, today }: { shift: MyShift; today: boolean }) 
       </p>
       <p className="muted">{others}</p>
       <p className="muted">{hours}</p>
-    </Item>
+    </DayCard>
   );
 }
