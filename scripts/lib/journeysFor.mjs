@@ -6,8 +6,8 @@
 
 /** @type {Record<string, string[]>} app folder → journeys (file names in e2e/ without .e2e.ts) */
 export const JOURNEYS_BY_APP = {
-  'remote-public': ['signup', 'password', 'contact', 'security', 'accessibility', 'myTimes'],
-  'remote-apphome': ['apphome', 'wizard', 'accessibility', 'myTimes'],
+  'remote-public': ['signup', 'password', 'contact', 'security', 'accessibility', 'myTimes', 'openShifts'],
+  'remote-apphome': ['apphome', 'wizard', 'accessibility', 'myTimes', 'openShifts'],
   'remote-times-setup': ['setup', 'wizard', 'accessibility'],
   'remote-times-people': [
     'employees',
@@ -37,7 +37,7 @@ export const JOURNEYS_BY_APP = {
     'accessibility',
     'myTimes',
   ],
-  'remote-mytimes': ['myTimes'],
+  'remote-mytimes': ['myTimes', 'openShifts'],
   shell: ['federation', 'versionSkew', 'apphome', 'security', 'accessibility'],
 };
 

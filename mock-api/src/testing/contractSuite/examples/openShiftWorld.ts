@@ -1,21 +1,27 @@
 /**
- * An open shift of one suite run (issue 34): the run's linked employee ('d') and a colleague ('o') on a shift of their
- * own, next month's roster calculated and published; then the first open place My Times offers the linked employee.
- * When the calculation left none they may take, the colleague's days the linked employee is free are moved (as a
- * manager moves a day: its place is left open; an absence would be covered at once), one by one, until one is.
+ * An open shift of one suite run (issue 34): a linked employee of its own ('k', with no limits of its own) and a
+ * colleague ('o') on a shift of their own with the hour targets as its one rule (no run or rest rule, so taking one
+ * more free day keeps every rule), next month's roster calculated and published; then the first open place My Times
+ * offers the linked employee. When the calculation left none, a day of the colleague's that the employee is free is
+ * moved (as a manager moves a day: its place is left open, where an absence would be covered at once).
  */
 import { Contract } from '../../../contract';
+import type { RequestSession } from '../../../contract';
 import type { SuiteWorld } from '../world';
-import { moveOf, movesOf } from './rosterExamples';
-import { assignedCells, editHead, monthStart, nextMonthRoster, staffedShift } from './rosterWorld';
+import { moveOf } from './rosterExamples';
+import { assignedCells, editHead, monthStart, nextMonthRoster, periodDays, staffedShift } from './rosterWorld';
 import { linkedRunEmployee } from './selfServiceWorld';
 import { runEmployee } from './setupWorld';
 
 const M = Contract.myTimes;
-/** Moves tried before the example gives up. */
-const MOVE_TRIES = 12;
-/** Room for more days than the month's share: the linked employee's hours do not keep them off an open place. */
-const HOURS = { monthly_hours: 180, weekly_hours: 48, dailly_hours: 6 };
+/**
+ * Twenty days' hours each for a month of one place a day: the two cannot both reach their targets, so the
+ * calculation shares the days and each keeps room for one more.
+ */
+const HOURS = { monthly_hours: 120, weekly_hours: 42, dailly_hours: 6 };
+/** The hour targets alone (roster-engine/src/rules/catalogue.ts). */
+const RULES = [5];
+const LINKED = 'k';
 
 export interface OpenShiftClaim {
   std: string;
@@ -25,43 +31,39 @@ export interface OpenShiftClaim {
   rld: string;
 }
 
+/** The session of the employee the open shift is offered to. */
+export const openShiftEmployeeSession = async (world: SuiteWorld): Promise<RequestSession> =>
+  (await linkedRunEmployee(world, LINKED)).session;
+
 export const openShiftOfLinked = (world: SuiteWorld): Promise<OpenShiftClaim> =>
   world.once('openShift', async () => {
-    const linked = await linkedRunEmployee(world, 'd');
+    const linked = await linkedRunEmployee(world, LINKED);
     const colleague = await runEmployee(world, 'o');
     const name = `Open ${world.stamp}`;
     const abbr = `O${world.stamp.slice(0, 4).toUpperCase()}`;
-    const shift = await staffedShift(world, name, abbr, [linked.empd, colleague], HOURS);
+    const shift = await staffedShift(world, name, abbr, [linked.empd, colleague], HOURS, RULES);
     const roster = await nextMonthRoster(world, shift);
     await world.ok(Contract.rosters.publish.path, editHead(roster));
     const span = { from_date: monthStart(1, world.now()), to_date: monthStart(2, world.now()) };
     const offered = async (): Promise<OpenShiftClaim | undefined> => {
       const reply = (await world.client.call(M.openShifts.path, span, linked.session)).body;
       if (reply?.status !== 'OK') throw new Error(`open shifts failed: ${JSON.stringify(reply)}`);
-      const [first] = reply.open_shifts as {
-        std: string;
-        sftd: string;
-        roster_ref: string;
-        date: string;
-        rld: string;
-      }[];
+      const [first] = reply.open_shifts as { date: string; rld: string }[];
       return first && { ...editHead(roster), entry_date: first.date, rld: first.rld };
     };
     const found = await offered();
     if (found) return found;
-    // A move of the colleague's day (as a manager makes one) leaves its place open: tried day after day.
-    const linkedWorks = new Set(
-      (await assignedCells(world, roster)).filter((cell) => cell.empd === linked.empd).map((cell) => cell.entry_date),
-    );
-    const tried = new Set<string>();
-    for (let attempt = 0; attempt < MOVE_TRIES; attempt++) {
-      const next = (await movesOf(world, roster)).find(
-        ([cell]) => cell.empd === colleague && !linkedWorks.has(cell.entry_date) && !tried.has(cell.entry_date),
+    const cells = await assignedCells(world, roster);
+    const works = (empd: string, date: string) => cells.some((cell) => cell.empd === empd && cell.entry_date === date);
+    const dates = await periodDays(world, roster);
+    for (const cell of cells.filter((one) => one.empd === colleague && !works(linked.empd, one.entry_date))) {
+      const free = dates.find((date) => !works(colleague, date));
+      if (!free) break;
+      const moved = await world.client.call(
+        Contract.rosters.move.path,
+        moveOf(roster, [cell, free]),
+        await world.admin(),
       );
-      if (!next) break;
-      const move = moveOf(roster, next);
-      tried.add(move.source_entry_date);
-      const moved = await world.client.call(Contract.rosters.move.path, move, await world.admin());
       if (moved.body?.status !== 'OK') continue;
       const opened = await offered();
       if (opened) return opened;

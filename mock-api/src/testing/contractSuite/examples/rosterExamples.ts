@@ -45,7 +45,7 @@ async function swapPair(world: SuiteWorld, roster: CalculatedRoster): Promise<[R
 }
 
 /** Every assigned cell with a date of the period its employee does not work. */
-export async function movesOf(world: SuiteWorld, roster: CalculatedRoster): Promise<[RosterCell, string][]> {
+async function movesOf(world: SuiteWorld, roster: CalculatedRoster): Promise<[RosterCell, string][]> {
   const [cells, dates] = await Promise.all([assignedCells(world, roster), periodDays(world, roster)]);
   return cells.flatMap((cell) =>
     dates

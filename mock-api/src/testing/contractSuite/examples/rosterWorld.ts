@@ -46,7 +46,7 @@ export function monthStart(offset: number, now: Date): string {
 
 /**
  * A new site and shift of the run named `name` (one place a day of a new position, abbreviated `abbr`) with these
- * employees on it (each with `hours`), its working days and rules.
+ * employees on it (each with `hours`), its working days and `rules` (catalogue ids, in priority order).
  */
 export async function staffedShift(
   world: SuiteWorld,
@@ -54,6 +54,7 @@ export async function staffedShift(
   abbr: string,
   empds: readonly string[],
   hours: typeof HOURS = HOURS,
+  rules: readonly number[] = RULES,
 ): Promise<RosterShift> {
   const { sd: std } = await world.ok(Paths.sites.add, sitePayload(name));
   const { sftd } = await world.ok(Paths.shifts.add, shiftPayload(name, std));
@@ -64,7 +65,7 @@ export async function staffedShift(
   for (const emd of empds)
     await world.ok(Paths.rosterSetup.employeeAdd, employeeForm(sftd, emd, rld, { std, ...hours }));
   await world.ok(Paths.rosterSetup.workingDaysSave, workingDaysForm(sftd, { std }));
-  for (const [index, id] of RULES.entries()) {
+  for (const [index, id] of rules.entries()) {
     await world.ok(Paths.rosterSetup.ruleAdd, { std, sftd, roster_rule: { id, priority: index + 1 } });
   }
   return { std, sftd, rld, empds: [...empds] };

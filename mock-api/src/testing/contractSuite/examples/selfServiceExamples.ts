@@ -8,7 +8,7 @@
 import { Contract } from '../../../contract';
 import type { SuiteWorld } from '../world';
 import type { ExampleTable } from './example';
-import { openShiftOfLinked } from './openShiftWorld';
+import { openShiftEmployeeSession, openShiftOfLinked } from './openShiftWorld';
 import { invitedEmployee, linkedRunEmployee, runEmployeeSession } from './selfServiceWorld';
 import { runEmployee } from './setupWorld';
 
@@ -83,7 +83,7 @@ export const selfServiceExamples: ExampleTable = {
     payload: async (world) => ({ from_date: inDays(world, 0), to_date: inDays(world, 45) }),
     ...asEmployee,
   },
-  [M.openShiftClaim.path]: { payload: openShiftOfLinked, ...asEmployee },
+  [M.openShiftClaim.path]: { payload: openShiftOfLinked, session: openShiftEmployeeSession },
   [R.list.path]: { payload: async () => ({ state: 'pending' }) },
   [R.count.path]: { payload: async () => ({}) },
   // The app's default, as the run found it.
