@@ -1,6 +1,6 @@
 /**
  * A manager's touches on this month's Day roster of Pretoria Central, after publishing: two days
- * pinned, one swap (which pins both changed days) and an absence recorded from a coming day, which
+ * pinned, one swap that keeps every hard rule (which pins both changed days) and an absence recorded from a coming day, which
  * re-plans the rest of the period with as few changes as possible. Published, so the employees
  * whose days changed are notified, as for any edit.
  */
@@ -11,9 +11,7 @@ import type { RouteContext } from '../routes/context';
 import type { RosterRecord } from '../store/types';
 import type { DemoCaller } from './demoCaller';
 import type { DemoRoster } from './calculateDemo';
-
-/** The most swaps tried before the demo goes without one (each is re-validated by the engine). */
-const SWAP_TRIES = 60;
+import { comingDays, demoSwap } from './demoSwap';
 
 /** The roster as it is now (each step reads it again: the one before changed it). */
 const rosterNow = (ctx: RouteContext, roster: DemoRoster): Promise<RosterRecord | undefined> =>
@@ -34,12 +32,6 @@ const cellOf = (record: RosterRecord | undefined, assignment: Assignment) => {
   };
 };
 
-/** Days from `from` on, by date then employee: what a manager would still change. */
-const comingDays = (assignments: readonly Assignment[], from: string) =>
-  assignments
-    .filter((assignment) => assignment.date >= from)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.employeeId.localeCompare(b.employeeId));
-
 async function pinTwo(api: DemoCaller, roster: DemoRoster, days: readonly Assignment[]): Promise<void> {
   for (const day of days.filter((_, index) => index % 7 === 3).slice(0, 2)) {
     const ref = { std: roster.std, sftd: roster.sftd, roster_ref: roster.rstd };
@@ -49,23 +41,19 @@ async function pinTwo(api: DemoCaller, roster: DemoRoster, days: readonly Assign
 
 async function swapOnce(api: DemoCaller, ctx: RouteContext, roster: DemoRoster, from: string): Promise<void> {
   const record = await rosterNow(ctx, roster);
-  const days = comingDays(assignmentsOf(record), from);
-  const works = new Set(days.map((day) => `${day.employeeId} ${day.date}`));
-  let tries = 0;
-  for (const a of days) {
-    for (const b of days) {
-      if (a.positionId !== b.positionId || a.employeeId === b.employeeId || a.date === b.date) continue;
-      if (works.has(`${a.employeeId} ${b.date}`) || works.has(`${b.employeeId} ${a.date}`)) continue;
-      if (++tries > SWAP_TRIES) return;
-      const answer = await api.call(Paths.rosters.swap, {
-        std: roster.std,
-        sftd: roster.sftd,
-        roster_ref: roster.rstd,
-        drpped_data: cellOf(record, a),
-        on_position_data: cellOf(record, b),
-      });
-      if (answer.status === 'OK') return;
-    }
+  if (!record?.model) return;
+  // Checked as the swap call checks it: against the other rosters as they are now.
+  const model = await ctx.repos.rosters.withCurrentCommitments(record, record.model);
+  const swap = demoSwap(model, assignmentsOf(record), from);
+  // The call checks it again; a refusal (the days changed meanwhile) leaves the demo without a swap.
+  if (swap) {
+    await api.call(Paths.rosters.swap, {
+      std: roster.std,
+      sftd: roster.sftd,
+      roster_ref: roster.rstd,
+      drpped_data: cellOf(record, swap.a),
+      on_position_data: cellOf(record, swap.b),
+    });
   }
 }
 
