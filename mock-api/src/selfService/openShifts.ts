@@ -1,9 +1,9 @@
 /**
  * Open shifts (issue 34): the open places of an employee's Published rosters (a position on a date the roster leaves
- * short: uncovered after its calculation, or left by an absence or a give-away) from today on, that the employee may
- * take without breaking a hard rule (roster-engine coverCandidates, against the other rosters as they are now: the
- * same check the manager's 'Who can cover?' makes), best first: by date, then by what the roster's score gains with
- * them on it, then by shift start.
+ * short: uncovered after its calculation or a manager's edit; an absence's places go to their best candidate at once)
+ * from today on, that the employee may take without breaking a hard rule (roster-engine coverCandidates, against the
+ * other rosters as they are now: the same check the manager's 'Who can cover?' makes), best first: by date, then by
+ * what the roster's score gains with them on it, then by shift start.
  */
 import { coverCandidates } from '@times/roster-engine';
 import type { RosterModel } from '@times/roster-engine';
