@@ -36,6 +36,7 @@ import { readEveryList } from './backend/readEveryList';
 import { measureSelectApps, signInCallers } from './backend/selectApps';
 import type { ThroughputFigures } from './backend/concurrentWrites';
 import { printTable } from './lib/table.mjs';
+import { ownCpuSeconds, postgresCpuSeconds } from './backend/processCpu';
 
 const WRITES = 200;
 /** Reads of the employee list right after a write (what a page costs the first time it is read). */
@@ -63,6 +64,8 @@ interface ScaleFigures {
   /** MB per process, after loading and after the writes. */
   rssLoaded: number[];
   rssAfter: number[];
+  /** CPU milliseconds a write of the many callers' run cost the API processes, the database and the callers. */
+  cpu: { api: number; database: number; callers: number };
 }
 
 const MANY_CALLERS = 32;
@@ -83,7 +86,7 @@ async function measureScale(
   apis: ApiProcess[],
   bench: BenchState,
   year: number,
-  perCaller = WRITES_PER_CALLER,
+  { perCaller = WRITES_PER_CALLER, databaseUrl }: { perCaller?: number; databaseUrl?: string } = {},
 ): Promise<ScaleFigures> {
   const urls = apis.map((api) => api.url);
   const admin = await signInAdmin(urls[0]!);
@@ -95,12 +98,21 @@ async function measureScale(
     perCaller: ONE_CALLER_WRITES,
     year,
   });
+  const cpuNow = () => ({
+    api: apis.reduce((sum, api) => sum + api.cpuSeconds(), 0),
+    database: databaseUrl ? postgresCpuSeconds(databaseUrl) : 0,
+    callers: ownCpuSeconds(),
+  });
+  const before = cpuNow();
   const many = await measureConcurrentWrites(urls, admin, bench.employees, {
     callers: MANY_CALLERS,
     perCaller,
     year: year + 1,
   });
-  return { one, many, rssLoaded, rssAfter: apis.map((api) => api.rssMb()) };
+  const after = cpuNow();
+  const perWrite = (key: keyof typeof before) => ((after[key] - before[key]) * 1000) / many.writes;
+  const cpu = { api: perWrite('api'), database: perWrite('database'), callers: perWrite('callers') };
+  return { one, many, rssLoaded, rssAfter: apis.map((api) => api.rssMb()), cpu };
 }
 
 /** Writes on the first process, then the list load over all of them. */
@@ -131,7 +143,7 @@ async function onEmbedded(bench: BenchState, dir: string): Promise<Figures & { m
   const mb = fs.statSync(dbFile).size / 1024 / 1024;
   const api = await startApiProcess({ MOCK_API_DB: dbFile, MOCK_API_ACCESS_LOG: '0' });
   try {
-    const scale = await measureScale([api], bench, 2031, EMBEDDED_WRITES_PER_CALLER);
+    const scale = await measureScale([api], bench, 2031, { perCaller: EMBEDDED_WRITES_PER_CALLER });
     return { ...(await measure([api], bench, 2027)), mb, scale };
   } finally {
     await api.stop();
@@ -177,14 +189,14 @@ async function onPostgres(
     await database.pool.query('VACUUM ANALYZE');
     const env = { DATABASE_URL: postgres.url, MOCK_API_DB: path.join(dir, 'unused.json'), MOCK_API_ACCESS_LOG: '0' };
     apis.push(await startApiProcess(env));
-    const scaleOne = await measureScale(apis, bench, 2033);
+    const scaleOne = await measureScale(apis, bench, 2033, { databaseUrl: postgres.url });
     const clockOne = await measureClockIns(
       apis.map((api) => api.url),
       clocking,
       { windowMs: CLOCK_WINDOW_MS, run: 'one' },
     );
     apis.push(await startApiProcess(env));
-    const scaleTwo = await measureScale(apis, bench, 2035);
+    const scaleTwo = await measureScale(apis, bench, 2035, { databaseUrl: postgres.url });
     const clockTwo = await measureClockIns(
       apis.map((api) => api.url),
       clocking,
@@ -242,6 +254,18 @@ async function memoryWith(count: number, dir: string): Promise<{ loaded: number;
     await postgres.stop();
   }
 }
+
+const CORES = os.cpus().length;
+
+/** The many callers' CPU a write (API, database, callers) and the writes a second the machine's cores allow at that. */
+const cpuColumns = (cpu: ScaleFigures['cpu'] | undefined) => {
+  if (!cpu) return { 'CPU ms/write: API + DB + callers': '', 'cores allow': '' };
+  const total = cpu.api + cpu.database + cpu.callers;
+  return {
+    'CPU ms/write: API + DB + callers': `${cpu.api.toFixed(2)} + ${cpu.database.toFixed(2)} + ${cpu.callers.toFixed(2)}`,
+    'cores allow': `${((CORES * 1000) / total).toFixed(0)}/s`,
+  };
+};
 
 const row = (measure: string, embedded: string, postgres: string, target = '') => ({
   measure,
@@ -313,6 +337,7 @@ async function main(): Promise<void> {
         p95: ms(figures.p95),
         errors: String(figures.errors),
         'x one caller': figures === scale.one ? '' : `${(figures.perSecond / scale.one.perSecond).toFixed(1)}x`,
+        ...cpuColumns(figures === scale.one ? undefined : scale.cpu),
       })),
     ];
     printTable(

@@ -2,12 +2,15 @@
 import fs from 'node:fs';
 import { freePort } from '../../mock-api/src/testing/services/processes';
 import { startTsProcess } from '../../mock-api/src/testing/services/tsProcess';
-import { apiMemoryEnv } from '../lib/apiMemory.mjs';
+import { API_NODE_FLAGS, apiMemoryEnv } from '../lib/apiMemory.mjs';
+import { cpuSecondsOf } from './processCpu';
 
 export interface ApiProcess {
   url: string;
   /** Resident memory now, in MB (Linux /proc); NaN where it cannot be read. */
   rssMb: () => number;
+  /** User + system CPU so far, in seconds. */
+  cpuSeconds: () => number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -23,10 +26,17 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       MOCK_API_VISITOR_SESSIONS_PER_MINUTE: '100000',
       ...env,
     },
+    nodeArgs: API_NODE_FLAGS,
     readyText: 'listening',
     what: 'the mock API',
   });
-  return { url: `http://127.0.0.1:${port}`, rssMb: () => rssMbOf(api.pid), output: api.output, stop: api.stop };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rssMb: () => rssMbOf(api.pid),
+    cpuSeconds: () => cpuSecondsOf(api.pid),
+    output: api.output,
+    stop: api.stop,
+  };
 }
 
 /** A process's resident set (VmRSS of /proc/<pid>/status), in MB. */

@@ -21,16 +21,16 @@ import {
 import { serveStatic } from './serveStatic.mjs';
 import { getFreePort, isPortFree, waitForPort } from './ports.mjs';
 import { spawnGroup, onShutdown } from './children.mjs';
-import { apiMemoryEnv } from './apiMemory.mjs';
+import { API_NODE_FLAGS, apiMemoryEnv } from './apiMemory.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** `npx tsx mock-api/src/main.ts`, without the npx round trip when tsx resolves locally. */
+/** `npx tsx <V8's flags> mock-api/src/main.ts` (tsx hands the flags to node), without the npx round trip when tsx resolves locally. */
 export function defaultApiCommand() {
   try {
-    return [process.execPath, require.resolve('tsx/cli'), 'mock-api/src/main.ts'];
+    return [process.execPath, require.resolve('tsx/cli'), ...API_NODE_FLAGS, 'mock-api/src/main.ts'];
   } catch {
-    return ['npx', 'tsx', 'mock-api/src/main.ts'];
+    return ['npx', 'tsx', ...API_NODE_FLAGS, 'mock-api/src/main.ts'];
   }
 }
 

@@ -22,9 +22,14 @@ export interface TsProcess {
 
 export async function startTsProcess(
   entry: string,
-  { env = {}, readyText, what }: { env?: Record<string, string>; readyText: string; what: string },
+  {
+    env = {},
+    nodeArgs = [],
+    readyText,
+    what,
+  }: { env?: Record<string, string>; nodeArgs?: readonly string[]; readyText: string; what: string },
 ): Promise<TsProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
