@@ -8,6 +8,7 @@ export {
   isAdminByOwnership,
   isAppAdmin,
   isKnownForm,
+  requireAppAdmin,
   requireAppMember,
   requireLookupRight,
   requireRight,

@@ -144,6 +144,13 @@ export function requireAppMember(state: RightsState, session: SessionRecord): Ap
   return { ok: true, app, userId: session.user_id, rights };
 }
 
+/** An admin of the session's app only (an app's own settings): INVALID_USER_RIGHTS for any other member. */
+export function requireAppAdmin(state: RightsState, session: SessionRecord): AppAccess {
+  const access = requireAppMember(state, session);
+  if (!access.ok) return access;
+  return access.rights.isAdmn ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
+}
+
 export interface RightOptions {
   /** The site (sd) the write concerns: an operations manager who manages it passes too. */
   opsSite?: string;

@@ -140,6 +140,7 @@ import { requestListRoute } from './requests/requestList';
 import { requestImpactRoute } from './requests/requestImpact';
 import { requestDecideRoute } from './requests/requestDecide';
 import { requestSettingsRoute } from './requests/requestSettings';
+import { marketplaceSettingsRoute } from './requests/marketplaceSettings';
 import { requestCountRoute } from './requests/requestCount';
 
 import { startSiteCalculationRoute } from './rosters/startSiteCalculation';
@@ -323,5 +324,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   requestImpactRoute,
   requestDecideRoute,
   requestSettingsRoute,
+  marketplaceSettingsRoute,
   requestCountRoute,
 ];

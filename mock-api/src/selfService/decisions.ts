@@ -2,7 +2,8 @@
  * A manager's decision on a request (issue 31), in one store write: the decision kept on the
  * request (who, when, what, before and after); an approval of time off makes every day of it a
  * leave day of the employee (the next calculation keeps them free), of an availability change
- * applies its changes to the employee's availability; the employee hears of it in their inbox and,
+ * applies its changes to the employee's availability (a claim of an open shift: its place was taken
+ * just before); the employee hears of it in their inbox and,
  * if they keep request texts, by SMS. Re-planning the rosters it touches follows (requests/decide).
  */
 import { appMessages } from '@times/shared-sdk/app/catalogue';
@@ -64,6 +65,21 @@ function addLeaveDays(draft: DbState, record: TimeOffRequestRecord): void {
   }
 }
 
+/** A decision's text (the SMS's and the inbox message's) and its inbox title, by the request's kind. */
+function wordsOf(record: TimeOffRequestRecord, name: string, approved: boolean, days: string, reason: string) {
+  if (record.kind === 'availability')
+    return approved
+      ? { text: texts.availabilityApproved(name), title: inboxTitles.availabilityApproved }
+      : { text: texts.availabilityDeclined(name, reason), title: inboxTitles.availabilityDeclined };
+  if (record.kind === 'open_shift')
+    return approved
+      ? { text: texts.openShiftApproved(name, days), title: inboxTitles.openShiftApproved }
+      : { text: texts.openShiftDeclined(name, days, reason), title: inboxTitles.openShiftDeclined };
+  return approved
+    ? { text: texts.approved(name, days), title: inboxTitles.approved }
+    : { text: texts.declined(name, days, reason), title: inboxTitles.declined };
+}
+
 /** Tells the employee of a decision: their inbox, and their phone if they keep request texts. */
 export function noticeOfDecision(draft: DbState, record: TimeOffRequestRecord, nowIso: string): OutboxMessage[] {
   const newest = baseOf(draft);
@@ -72,21 +88,7 @@ export function noticeOfDecision(draft: DbState, record: TimeOffRequestRecord, n
   const days = dayWords(record.from_date, record.to_date);
   const reason = record.decisions.at(-1)?.reason ?? '';
   const approved = record.state === 'approved';
-  const availability = record.kind === 'availability';
-  const text = availability
-    ? approved
-      ? texts.availabilityApproved(employee.name)
-      : texts.availabilityDeclined(employee.name, reason)
-    : approved
-      ? texts.approved(employee.name, days)
-      : texts.declined(employee.name, days, reason);
-  const title = availability
-    ? approved
-      ? inboxTitles.availabilityApproved
-      : inboxTitles.availabilityDeclined
-    : approved
-      ? inboxTitles.approved
-      : inboxTitles.declined;
+  const { text, title } = wordsOf(record, employee.name, approved, days, reason);
   const key = `request:${record.app_id}:${record.rqd}:${record.decisions.length}`;
   addInboxMessage(draft, {
     app_id: record.app_id,
@@ -118,6 +120,7 @@ export function applyDecision(draft: DbState, decision: Decision): DecisionWrite
   const { record } = decided;
   if (action === 'approved' && record.kind === 'availability')
     applyAvailabilityChanges(draft, appId, record.emd, record.changes ?? []);
-  else if (action === 'approved') addLeaveDays(draft, record);
+  // An approved claim's place was taken before the decision was written (routes/requests/requestDecide.ts).
+  else if (action === 'approved' && record.kind !== 'open_shift') addLeaveDays(draft, record);
   return { decided, messages: noticeOfDecision(draft, decided.record, nowIso) };
 }

@@ -9,7 +9,8 @@ import { coverCandidates } from '@times/roster-engine';
 import type { RosterModel } from '@times/roster-engine';
 import type { MyOpenShift } from '../contract';
 import { isPublished } from '../rosters/publish/publishState';
-import type { RosterRecord, ShiftRecord, SiteRecord } from '../store/types';
+import type { RosterRecord, ShiftRecord, SiteRecord, TimeOffRequestRecord } from '../store/types';
+import { claimsPlace } from './openShiftClaims';
 
 export interface OpenShiftsAsk {
   emd: string;
@@ -23,11 +24,22 @@ const openSlots = (roster: RosterRecord, from: string, to: string) =>
   (roster.result?.uncovered ?? []).filter((slot) => slot.missing > 0 && slot.date >= from && slot.date <= to);
 
 /**
- * `rosters`: the app's rosters the employee is on over the span; `withCommitments`: a roster's model with the other
- * rosters' commitments as they are now (read only for a roster with an open place).
+ * `rosters`: the app's rosters the employee is on over the span; `claims`: the employee's claims waiting for a
+ * manager (their places are marked waiting); `withCommitments`: a roster's model with the other rosters' commitments
+ * as they are now (read only for a roster with an open place).
  */
 export async function openShifts(
-  { rosters, shifts, sites }: { rosters: readonly RosterRecord[]; shifts: ShiftRecord[]; sites: SiteRecord[] },
+  {
+    rosters,
+    shifts,
+    sites,
+    claims,
+  }: {
+    rosters: readonly RosterRecord[];
+    shifts: ShiftRecord[];
+    sites: SiteRecord[];
+    claims: readonly TimeOffRequestRecord[];
+  },
   { emd, from, to }: OpenShiftsAsk,
   withCommitments: (roster: RosterRecord, model: RosterModel) => Promise<RosterModel>,
 ): Promise<MyOpenShift[]> {
@@ -59,6 +71,9 @@ export async function openShifts(
         position_name: positions.get(slot.positionId) ?? '',
         hours: mine.hours,
         relieves: mine.relieves ? 1 : 0,
+        waiting: claims.some((claim) => claimsPlace(claim, { rstd: roster.rstd, rld: slot.positionId }, slot.date))
+          ? 1
+          : 0,
         cost: mine.cost,
       });
     }

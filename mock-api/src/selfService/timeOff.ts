@@ -34,9 +34,7 @@ export const isOpen = (record: TimeOffRequestRecord): boolean =>
 
 export function addTimeOff(draft: DbState, ask: NewTimeOff): TimeOffAdd {
   const newest = baseOf(draft);
-  const mine = requestsOf(newest).filter(
-    (one) => one.app_id === ask.appId && one.emd === ask.emd && one.kind !== 'availability',
-  );
+  const mine = requestsOf(newest).filter((one) => one.app_id === ask.appId && one.emd === ask.emd && !one.kind);
   const same = mine.find((one) => one.ref === ask.ref);
   if (same) return { kind: 'same', record: same };
   if (ask.from_date < ask.nowIso.slice(0, 10)) return { kind: 'past' };
@@ -109,9 +107,9 @@ export const toTimeOffRow = (record: TimeOffRequestRecord): TimeOffRequestRow =>
   decisions: record.decisions.map((one) => ({ ...one })),
 });
 
-/** The employee's time-off requests, newest first (availability changes are My availability's). */
+/** The employee's time-off requests, newest first (availability changes are My availability's, claims My shifts'). */
 export const timeOffOf = (state: DbState, appId: string, emd: string): TimeOffRequestRow[] =>
   requestsOf(state)
-    .filter((one) => one.app_id === appId && one.emd === emd && one.kind !== 'availability')
+    .filter((one) => one.app_id === appId && one.emd === emd && !one.kind)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     .map(toTimeOffRow);

@@ -53,19 +53,43 @@ export function touchedDays(
   return days.sort((a, b) => a.date.localeCompare(b.date) || a.shift_name.localeCompare(b.shift_name));
 }
 
+/**
+ * The place a claim of an open shift asks for, as the Requests page shows it: its date, site, shift and position
+ * (the position's name from its roster, when the roster is among `state`'s; '' otherwise).
+ */
+export function placeOf(
+  state: Pick<DbState, 'rosters' | 'sites' | 'shifts'>,
+  record: TimeOffRequestRecord,
+): TouchedDay | null {
+  const { place } = record;
+  if (record.kind !== 'open_shift' || !place) return null;
+  const roster = state.rosters.find((one) => one.app_id === record.app_id && one.rstd === place.rstd);
+  return {
+    date: record.from_date,
+    std: place.std,
+    site_name: state.sites.find((one) => one.app_id === record.app_id && one.sd === place.std)?.name ?? '',
+    sftd: place.sftd,
+    shift_name: state.shifts.find((one) => one.app_id === record.app_id && one.sftd === place.sftd)?.name ?? '',
+    position_name: roster?.model?.positions.find((one) => one.id === place.rld)?.name ?? '',
+    published: roster && isPublished(roster) ? 1 : 0,
+  };
+}
+
 /** The answer's part of a touched day (without the roster's ids). */
 export const toTouchedDay = ({ rstd: _rstd, positionId: _positionId, ...day }: TouchedRosterDay): TouchedDay => day;
 
 /**
  * The rostered days a request touches: time off, every day of it; an availability change, the days
- * it makes unavailable (a date, or a day of a weekday, added). Day requests are wishes: they touch
- * no roster until its next calculation.
+ * it makes unavailable (a date, or a day of a weekday, added); a claim of an open shift, none. Day
+ * requests are wishes: they touch no roster until its next calculation.
  */
 export function touchedByRequest(
   state: Pick<DbState, 'rosters' | 'sites' | 'shifts'>,
   record: TimeOffRequestRecord,
   today: string,
 ): TouchedRosterDay[] {
+  // A claim of an open shift frees none of the employee's days: it adds one.
+  if (record.kind === 'open_shift') return [];
   const days = touchedDays(state, record.app_id, record.emd, record.from_date, record.to_date, today);
   if (record.kind !== 'availability') return days;
   const unavailable = makesUnavailable(record.changes ?? []);

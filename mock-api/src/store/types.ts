@@ -159,6 +159,8 @@ export interface AppRecord {
   max_employees?: number;
   /** My availability (issue 31): 1 when every availability change of an employee waits for a manager; missing = 0. */
   availability_waits?: 0 | 1;
+  /** Issue 34: 1 when the employees' claims of open shifts wait for a manager; missing = 0 (taken at once). */
+  marketplace_waits?: 0 | 1;
 }
 
 /** User types of an app member: 1 admin, 2 group member, 3 operations manager. */
@@ -665,10 +667,21 @@ export interface TimeOffRequestRecord {
   decisions: RequestDecision[];
   /**
    * Missing for time off; 'availability' for an availability change that waits for a manager (My
-   * availability): its changes, and from_date-to_date spanning them (reason '').
+   * availability): its changes, and from_date-to_date spanning them (reason ''); 'open_shift' for a claim of an
+   * open place that waits for a manager (issue 34): its place, from_date and to_date its date (reason '').
    */
-  kind?: 'availability';
+  kind?: 'availability' | 'open_shift';
   changes?: AvailabilityChange[];
+  place?: OpenPlace;
+}
+
+/** An open place of a roster a claim asks for (its date is the request's from_date). */
+export interface OpenPlace {
+  std: string;
+  sftd: string;
+  rstd: string;
+  /** The position. */
+  rld: string;
 }
 
 /** A message of an employee's inbox in My Times (ours, issue 31). */

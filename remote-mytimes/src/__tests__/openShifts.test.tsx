@@ -1,7 +1,8 @@
 /**
  * Open shifts on My shifts (issue 34, the API mocked): the places the employee may take, above the coming days, each
  * taken with its button; the day then read again with My shifts. A place someone took first says so and leaves the
- * list as the API now answers it. Nothing is shown when there is no open shift.
+ * list as the API now answers it. When the app's changes wait for a manager, the claim says so and the card shows it
+ * waiting, without its button. Nothing is shown when there is no open shift.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +23,7 @@ const SUNDAY: MyOpenShift = {
   position_name: 'Supervisor',
   hours: 48,
   relieves: 0,
+  waiting: 0,
 };
 
 const SHIFTS: MyShiftsResponse = {
@@ -49,7 +51,9 @@ it('lists the open shifts from today and takes one with its button, then reads M
     .spyOn(myTimesApi, 'openShifts')
     .mockResolvedValueOnce(open([SUNDAY]))
     .mockResolvedValue(open([]));
-  const claim = jest.spyOn(myTimesApi, 'claimOpenShift').mockResolvedValue({ kind: 'ok', data: { status: 'OK' } });
+  const claim = jest
+    .spyOn(myTimesApi, 'claimOpenShift')
+    .mockResolvedValue({ kind: 'ok', data: { status: 'OK', waits: 0 } });
   renderMyTimes('/mytimes/shifts');
   const box = await screen.findByRole('region', { name: 'Open shifts you can take' });
   const item = within(box).getByRole('listitem');
@@ -79,6 +83,25 @@ it('says when someone took the shift first, and shows the list as it is now', as
   await userEvent.click(within(box).getByRole('button', { name: 'Take this shift' }));
   expect(await within(box).findByText('Someone took this shift first, or it is no longer open')).toBeTruthy();
   expect(within(box).queryByRole('listitem')).toBeNull();
+  expect(myTimesApi.shifts).toHaveBeenCalledTimes(1);
+});
+
+it('asks the manager when changes wait, and shows the claim waiting without its button', async () => {
+  jest
+    .spyOn(myTimesApi, 'openShifts')
+    .mockResolvedValueOnce(open([SUNDAY]))
+    .mockResolvedValue(open([{ ...SUNDAY, waiting: 1 }]));
+  jest.spyOn(myTimesApi, 'claimOpenShift').mockResolvedValue({ kind: 'ok', data: { status: 'OK', waits: 1 } });
+  renderMyTimes('/mytimes/shifts');
+  const box = await screen.findByRole('region', { name: 'Open shifts you can take' });
+  await userEvent.click(within(box).getByRole('button', { name: 'Take this shift' }));
+  expect(
+    await within(box).findByText('Your manager has been asked: the shift is yours once they approve.'),
+  ).toBeTruthy();
+  const item = await within(box).findByRole('listitem');
+  expect(await within(item).findByText('Waiting for your manager')).toBeTruthy();
+  expect(within(item).queryByRole('button')).toBeNull();
+  // My shifts is not read again: nothing changed in the coming days.
   expect(myTimesApi.shifts).toHaveBeenCalledTimes(1);
 });
 

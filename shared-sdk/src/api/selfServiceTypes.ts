@@ -132,6 +132,8 @@ export interface MyOpenShift extends ShiftOnDay {
   hours: number;
   /** 1 when they would work it in another position than their own (as a reliever). */
   relieves: 0 | 1;
+  /** 1 when their claim of it waits for a manager (the app's changes wait). */
+  waiting: 0 | 1;
 }
 
 export interface MyOpenShiftsResponse extends ApiResponse {
@@ -149,6 +151,11 @@ export interface OpenShiftClaimRequest {
   roster_ref: string;
   entry_date: string;
   rld: string;
+}
+
+/** /api/my/30313's answer: taken at once (waits 0), or a claim that waits for a manager (waits 1). */
+export interface OpenShiftClaimResponse extends ApiResponse {
+  waits: 0 | 1;
 }
 
 export type RequestState = 'pending' | 'approved' | 'declined' | 'cancelled';
@@ -317,9 +324,14 @@ export interface TouchedDay {
 }
 
 export interface RequestRow extends TimeOffRequestRow {
-  /** Time off (its days from_date-to_date), or an availability change (its changes; from-to spans them). */
-  kind: 'time_off' | 'availability';
+  /**
+   * Time off (its days from_date-to_date), an availability change (its changes; from-to spans them), or a claim of
+   * an open shift (its place; from and to its date).
+   */
+  kind: 'time_off' | 'availability' | 'open_shift';
   changes: AvailabilityChange[];
+  /** The open place a claim asks for; null for the other kinds. */
+  place: TouchedDay | null;
   empd: string;
   name: string;
   surname: string;
@@ -333,6 +345,8 @@ export interface RequestListResponse extends ApiResponse {
   pending: number;
   /** The app's setting (requests.settings), and whether the user may change it (an admin). */
   every_change_waits: 0 | 1;
+  /** The app's setting for shift changes (requests.marketplace): claims of open shifts wait for a manager (1). */
+  changes_wait: 0 | 1;
   may_change_settings: 0 | 1;
 }
 
@@ -346,6 +360,13 @@ export interface RequestSettings {
 }
 
 export interface RequestSettingsResponse extends ApiResponse, RequestSettings {}
+
+/** Whether the employees' shift changes (claims of open shifts) wait for a manager, or apply at once. */
+export interface MarketplaceSettings {
+  changes_wait: 0 | 1;
+}
+
+export interface MarketplaceSettingsResponse extends ApiResponse, MarketplaceSettings {}
 
 /** Who could cover a touched day (the cover ranking), best first. */
 export interface CoveredDay extends TouchedDay {

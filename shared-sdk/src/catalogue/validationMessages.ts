@@ -135,4 +135,5 @@ export const validationMessages = {
   selectRequestShift: 'Choose every shift or one of your shifts',
   availabilityRequestTwice: 'There is already a request on this date for this shift',
   everyChangeWaits: 'Choose whether every change waits',
+  changesWait: 'Choose whether claims of open shifts wait',
 } as const;

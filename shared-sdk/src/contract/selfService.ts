@@ -20,6 +20,8 @@ import type {
   RequestCountResponse,
   RequestListResponse,
   RequestSettingsResponse,
+  MarketplaceSettingsResponse,
+  OpenShiftClaimResponse,
   TimeOffListResponse,
   TimeOffResponse,
 } from '../api/selfServiceTypes';
@@ -181,12 +183,16 @@ export const myTimes = {
     response: shape<MyOpenShiftsResponse>(),
     statuses: APP_CALL,
   }),
-  /** Takes an open place: OPEN_SHIFT_TAKEN (no longer open), OPEN_SHIFT_NOT_ALLOWED (a rule would break now). */
+  /**
+   * Takes an open place (waits 0), or asks a manager for it when the app's shift changes wait (waits 1; the same
+   * claim sent again answers the one waiting): OPEN_SHIFT_TAKEN (no longer open), OPEN_SHIFT_NOT_ALLOWED (a rule
+   * would break now).
+   */
   openShiftClaim: defineCall({
     backend: times,
     path: m.openShiftClaim,
     request: schemaRef('coverCandidatesSchema'),
-    response: shape<ApiResponse>(),
+    response: shape<OpenShiftClaimResponse>(),
     statuses: [...APP_CALL, S.OPEN_SHIFT_TAKEN, S.OPEN_SHIFT_NOT_ALLOWED],
   }),
 };
@@ -215,7 +221,7 @@ export const requests = {
     path: r.decide,
     request: schemaRef('requestDecideSchema'),
     response: shape<RequestDecideResponse>(),
-    statuses: [...APP_CALL, S.REQUEST_NOT_FOUND, S.REQUEST_NOT_PENDING],
+    statuses: [...APP_CALL, S.REQUEST_NOT_FOUND, S.REQUEST_NOT_PENDING, S.OPEN_SHIFT_TAKEN, S.OPEN_SHIFT_NOT_ALLOWED],
   }),
   /** The menu's count: how many requests wait for the user (the list's `pending`, without the rows). */
   count: defineCall({
@@ -231,6 +237,14 @@ export const requests = {
     path: r.settings,
     request: schemaRef('requestSettingsSchema'),
     response: shape<RequestSettingsResponse>(),
+    statuses: APP_CALL,
+  }),
+  /** Issue 34: whether claims of open shifts wait for a manager (1) or apply at once (0): an admin of the app only. */
+  marketplace: defineCall({
+    backend: times,
+    path: r.marketplace,
+    request: schemaRef('marketplaceSettingsSchema'),
+    response: shape<MarketplaceSettingsResponse>(),
     statuses: APP_CALL,
   }),
 };

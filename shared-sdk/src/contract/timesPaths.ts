@@ -227,5 +227,7 @@ export const TimesPaths = {
     decide: '/api/rqst/30403',
     settings: '/api/rqst/30404',
     count: '/api/rqst/30405',
+    /** Issue 34: whether the employees' shift changes wait for a manager. */
+    marketplace: '/api/rqst/30406',
   },
 } as const;

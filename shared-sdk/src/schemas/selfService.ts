@@ -125,6 +125,14 @@ export const myAvailabilitySchema = object({
   }).required(),
 });
 
+/** /api/rqst/30406: whether the employees' shift changes wait for a manager. */
+export const marketplaceSettingsSchema = object({
+  changes_wait: number()
+    .typeError(v.changesWait)
+    .required(v.changesWait)
+    .oneOf([0, 1] as const, v.changesWait),
+});
+
 /** /api/rqst/30404: whether every availability change waits for a manager. */
 export const requestSettingsSchema = object({
   every_change_waits: number()

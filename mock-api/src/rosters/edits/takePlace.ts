@@ -26,12 +26,17 @@ export interface PlaceTaken {
  */
 export type TakePlace = 'taken' | 'not-allowed' | 'changed';
 
+/** Whether the employee may take the place now (one of its candidates), without taking it. */
+export function mayTakePlace({ model, result, place, employeeId }: Omit<PlaceTaken, 'roster'>): boolean {
+  const { candidates } = coverCandidates(model, result.assignments, place);
+  return candidates.some((candidate) => candidate.employeeId === employeeId);
+}
+
 export async function takePlace(ctx: RouteContext, ask: PlaceTaken): Promise<TakePlace> {
   const { model, result, place, employeeId } = ask;
   const { assignments } = result;
-  const { candidates } = coverCandidates(model, assignments, place);
   const employee = model.employees.find((one) => one.id === employeeId);
-  if (!employee || !candidates.some((candidate) => candidate.employeeId === employeeId)) return 'not-allowed';
+  if (!employee || !mayTakePlace(ask)) return 'not-allowed';
   const next = [
     ...assignments,
     { employeeId, date: place.date, positionId: place.positionId, gender: employee.gender, dayType: 'normal' as const },

@@ -51,6 +51,8 @@ describe('open shifts', () => {
     expect(await ctx.call(M.openShiftClaim, claim, guard)).toEqual({ status: 'OPEN_SHIFT_NOT_ALLOWED' });
     const answers = await Promise.all([first, second].map((who) => ctx.call(M.openShiftClaim, claim, who)));
     expect(answers.map((answer) => answer.status).sort()).toEqual(['OK', 'OPEN_SHIFT_TAKEN']);
+    // Taken at once (the app's changes do not wait by default).
+    expect(answers.find((answer) => answer.status === 'OK')).toEqual({ status: 'OK', waits: 0 });
     const winner = answers[0].status === 'OK' ? 0 : 1;
     const [taker, other] = winner === 0 ? [first!, second!] : [second!, first!];
     expect(await openOf(taker)).toEqual([]);

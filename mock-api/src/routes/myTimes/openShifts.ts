@@ -1,7 +1,7 @@
 /**
  * /api/my/30312 (ours, issue 34) {from_date, to_date}: the open places of the employee's Published rosters in those
  * days (at most 62; none before today) that they may take without breaking a rule, best first
- * (selfService/openShifts.ts). as_of is the answer's moment.
+ * (selfService/openShifts.ts), those they claimed marked waiting (for a manager). as_of is the answer's moment.
  */
 import { Contract, Status } from '../../contract';
 import { openShifts } from '../../selfService/openShifts';
@@ -12,15 +12,16 @@ export const myOpenShiftsRoute = employeeRoute(Contract.myTimes.openShifts, asyn
   const nowMs = ctx.now();
   const today = isoAt(nowMs).slice(0, 10);
   const from = input.from_date > today ? input.from_date : today;
-  const { rosters, shifts, sites } = ctx.repos;
+  const { rosters, shifts, sites, selfService } = ctx.repos;
   const emd = me.employee.emd;
-  const [mine, appShifts, appSites] = await Promise.all([
+  const [mine, appShifts, appSites, claims] = await Promise.all([
     from > input.to_date ? Promise.resolve([]) : rosters.ofEmployees(appId, [emd], { from, to: input.to_date }),
     shifts.ofApp(appId),
     sites.ofApp(appId),
+    selfService.waitingClaims(appId, emd),
   ]);
   const open_shifts = await openShifts(
-    { rosters: mine, shifts: appShifts, sites: appSites },
+    { rosters: mine, shifts: appShifts, sites: appSites, claims },
     { emd, from, to: input.to_date },
     (roster, model) => rosters.withCurrentCommitments(roster, model),
   );

@@ -4,8 +4,10 @@
  * the employee hears of it (selfService/decisions.ts). An approval makes time off's days leave days
  * (applies an availability change's changes) and re-plans every calculated roster it touches from today on with the fewest changes, as an absence
  * (rosters/edits/recordAbsence.ts): the people whose days changed on a Published roster are
- * notified and the roster's Summary shows it as its last absence. REQUEST_NOT_FOUND for a request
- * not in the user's sites, REQUEST_NOT_PENDING once decided.
+ * notified and the roster's Summary shows it as its last absence. An approval of a claim of an open
+ * shift (issue 34) takes its place first, as the claim would have at once (myTimes/openPlace.ts):
+ * OPEN_SHIFT_TAKEN when it is no longer open, OPEN_SHIFT_NOT_ALLOWED when a rule would break now, and
+ * nothing changes. REQUEST_NOT_FOUND for a request not in the user's sites, REQUEST_NOT_PENDING once decided.
  */
 import { Contract, SelfServiceStatus, Status } from '../../contract';
 import { addDays } from '../../employees/days';
@@ -17,6 +19,7 @@ import type { TimeOffRequestRecord } from '../../store/types';
 import type { RouteContext } from '../context';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
+import { openPlaceFor } from '../myTimes/openPlace';
 
 /**
  * The absences an approved request makes on a roster's touched days: time off, one from its first
@@ -67,6 +70,15 @@ export const requestDecideRoute = guardedRoute(Contract.requests.decide, {
       return { status: SelfServiceStatus.REQUEST_NOT_FOUND };
     const nowIso = isoAt(ctx.now());
     const today = nowIso.slice(0, 10);
+    if (found.kind === 'open_shift' && decision === 'approve') {
+      // The place is taken first, checked as it is now; a claim that became invalid is refused and nothing changes.
+      if (found.state !== 'pending') return { status: SelfServiceStatus.REQUEST_NOT_PENDING };
+      const outcome = found.place
+        ? await openPlaceFor(ctx, { appId, emd: found.emd, place: found.place, date: found.from_date, take: true })
+        : 'gone';
+      if (outcome === 'gone') return { status: SelfServiceStatus.OPEN_SHIFT_TAKEN };
+      if (outcome === 'not-allowed') return { status: SelfServiceStatus.OPEN_SHIFT_NOT_ALLOWED };
+    }
     const touched = await repo.touched(found, today);
     const user = await ctx.repos.accounts.user(access.userId);
     const written = await repo.decide({

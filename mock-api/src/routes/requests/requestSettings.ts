@@ -4,15 +4,11 @@
  * the default). An admin of the app only: it decides for every site.
  */
 import { Contract, Status } from '../../contract';
-import { requireAppMember } from '../../rights';
+import { requireAppAdmin } from '../../rights';
 import { guardedRoute } from '../guardedRoute';
 
 export const requestSettingsRoute = guardedRoute(Contract.requests.settings, {
-  authorize: (state, session) => {
-    const access = requireAppMember(state, session);
-    if (!access.ok) return access;
-    return access.rights.isAdmn ? access : { ok: false, result: { status: Status.INVALID_USER_RIGHTS } };
-  },
+  authorize: (state, session) => requireAppAdmin(state, session),
   handle: async ({ input, appId, ctx }) => {
     const waits = input.every_change_waits === 1;
     await ctx.repos.selfService.setEveryChangeWaits(appId, waits);

@@ -2,6 +2,8 @@
 import type { DataStore } from '../../store/dataStore';
 import type { InboxRecord, TimeOffRequestRecord } from '../../store/types';
 import { markInboxRead } from '../inbox';
+import { addClaim } from '../openShiftClaims';
+import type { ClaimAdd, NewClaim } from '../openShiftClaims';
 import { addTimeOff, cancelTimeOff } from '../timeOff';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import type { RequestRecords } from './requestRecords';
@@ -28,6 +30,10 @@ export class EmbeddedRequestRecords implements RequestRecords {
 
   add(ask: NewTimeOff): Promise<TimeOffAdd> {
     return this.store.update((draft) => addTimeOff(draft, ask));
+  }
+
+  addClaim(ask: NewClaim): Promise<ClaimAdd> {
+    return this.store.update((draft) => addClaim(draft, ask));
   }
 
   cancel(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided> {

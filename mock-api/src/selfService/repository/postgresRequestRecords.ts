@@ -1,6 +1,6 @@
 /**
  * The employees' requests and inbox on PostgreSQL (requestRecords.ts): reads are SQL of their own; an
- * ask for time off and a cancel are scoped writes (store/postgres/scopedWrite.ts) that lock the
+ * ask for time off, a claim of an open shift and a cancel are scoped writes (store/postgres/scopedWrite.ts) that lock the
  * employee's row (an ask: the overlap rule reads their requests) or the request's (a cancel: a
  * manager's decision waits for it, or it for the decision), decide with timeOff.ts as the embedded
  * store does, and write the row: no head lock, so employees never wait on each other.
@@ -11,6 +11,8 @@ import { writeRequests } from '../../store/postgres/requestRows';
 import { changedRecords, docsOf, orAgain, scopedWrite } from '../../store/postgres/scopedWrite';
 import type { DataStore } from '../../store/dataStore';
 import type { InboxRecord, TimeOffRequestRecord } from '../../store/types';
+import { addClaim } from '../openShiftClaims';
+import type { ClaimAdd, NewClaim } from '../openShiftClaims';
 import { addTimeOff, cancelTimeOff } from '../timeOff';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import type { RequestRecords } from './requestRecords';
@@ -61,6 +63,22 @@ export class PostgresRequestRecords implements RequestRecords {
       write: async (client, result, changes) => {
         if (result.kind !== 'added') return result;
         // A public id another request took at the same moment: asked again with another.
+        const [id] = await orAgain(writeRequests(client, changedRecords(changes, 'time_off_requests')));
+        return { kind: 'added', record: { ...result.record, id: id! } };
+      },
+    });
+  }
+
+  /** Under the employee's row lock, as an ask for time off: one claim of a place waits once (and a unique index). */
+  addClaim(ask: NewClaim): Promise<ClaimAdd> {
+    return scopedWrite(this.pool, this.store.data, {
+      scope: async (client) => {
+        await client.query(LOCK_EMPLOYEE_REQUESTS, [ask.appId, ask.emd]);
+        return { time_off_requests: await docsOf(client, REQUESTS_OF_EMPLOYEE, [ask.appId, ask.emd]) };
+      },
+      decide: (draft) => addClaim(draft, ask),
+      write: async (client, result, changes) => {
+        if (result.kind !== 'added') return result;
         const [id] = await orAgain(writeRequests(client, changedRecords(changes, 'time_off_requests')));
         return { kind: 'added', record: { ...result.record, id: id! } };
       },

@@ -8,6 +8,7 @@
  * transaction (readingRequests.ts) and never wait on the store head's lock.
  */
 import type { InboxRecord, TimeOffRequestRecord } from '../../store/types';
+import type { ClaimAdd, NewClaim } from '../openShiftClaims';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 
 export interface RequestRecords {
@@ -17,6 +18,8 @@ export interface RequestRecords {
   ofApp(appId: string, which: 'pending' | 'decided'): Promise<TimeOffRequestRecord[]>;
   one(appId: string, rqd: string): Promise<TimeOffRequestRecord | undefined>;
   add(ask: NewTimeOff): Promise<TimeOffAdd>;
+  /** A claim of an open shift that waits for a manager (openShiftClaims.ts). */
+  addClaim(ask: NewClaim): Promise<ClaimAdd>;
   /** The employee's own cancel of their request while it waits. */
   cancel(appId: string, emd: string, rqd: string, by: string, nowIso: string): Promise<Decided>;
   /** The employee's messages, in the order added. */

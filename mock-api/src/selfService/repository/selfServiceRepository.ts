@@ -31,6 +31,7 @@ import type { AvailabilitySaveAsk, AvailabilitySaved } from '../myAvailability';
 import type { InviteOutcome, NewInvitation } from '../invitations';
 import type { ShiftsAsk } from '../myShifts';
 import type { SiteScope } from '../../rights';
+import type { ClaimAdd, NewClaim } from '../openShiftClaims';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import type { TouchedRosterDay } from '../touches';
 
@@ -75,6 +76,12 @@ export interface SelfServiceRepository {
   /** The app's setting: every availability change waits for a manager. */
   setEveryChangeWaits(appId: string, waits: boolean): Promise<void>;
   everyChangeWaits(appId: string): Promise<boolean>;
+  /** The app's setting (issue 34): claims of open shifts wait for a manager. */
+  setChangesWait(appId: string, waits: boolean): Promise<void>;
+  changesWait(appId: string): Promise<boolean>;
+  /** A claim of an open shift that waits for a manager; the employee's claims waiting. */
+  addClaim(ask: NewClaim): Promise<ClaimAdd>;
+  waitingClaims(appId: string, emd: string): Promise<TimeOffRequestRecord[]>;
   /** A new calendar feed link of the employee (the previous one stops working): its token this once. */
   createCalendarLink(
     appId: string,

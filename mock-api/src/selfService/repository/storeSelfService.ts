@@ -42,7 +42,8 @@ import { sha256 } from '../../security/tokens';
 import { readingInvitationsTo, readingInvitee } from '../readingAccounts';
 import { readingRequest, readingAvailability } from '../readingRequests';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
-import { toTouchedDay, touchedByRequest } from '../touches';
+import type { ClaimAdd, NewClaim } from '../openShiftClaims';
+import { placeOf, toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
 import type { AccountRecords } from './accountRecords';
 import type { RequestRecords } from './requestRecords';
@@ -230,6 +231,30 @@ export class StoreSelfService implements SelfServiceRepository {
     return (await this.people.apps.confirmedApp(appId))?.availability_waits === 1;
   }
 
+  setChangesWait(appId: string, waits: boolean): Promise<void> {
+    return this.store.updateRows(
+      (draft) => {
+        const app = draft.apps.find((one) => one.app_id === appId);
+        if (app) app.marketplace_waits = waits ? 1 : 0;
+      },
+      readingApps([appId]),
+    );
+  }
+
+  async changesWait(appId: string): Promise<boolean> {
+    return (await this.people.apps.confirmedApp(appId))?.marketplace_waits === 1;
+  }
+
+  addClaim(ask: NewClaim): Promise<ClaimAdd> {
+    return this.records.requests.addClaim(ask);
+  }
+
+  async waitingClaims(appId: string, emd: string): Promise<TimeOffRequestRecord[]> {
+    return (await this.records.requests.ofEmployee(appId, emd)).filter(
+      (one) => one.kind === 'open_shift' && one.state === 'pending',
+    );
+  }
+
   createCalendarLink(
     appId: string,
     emd: string,
@@ -337,8 +362,9 @@ export class StoreSelfService implements SelfServiceRepository {
     const touches = record.state === 'pending' ? touchedByRequest(state, record, today).map(toTouchedDay) : [];
     return {
       ...toTimeOffRow(record),
-      kind: record.kind === 'availability' ? 'availability' : 'time_off',
+      kind: record.kind ?? 'time_off',
       changes: (record.changes ?? []).map((change) => ({ ...change })),
+      place: placeOf(state, record),
       empd: record.emd,
       name: employee?.name ?? '',
       surname: employee?.surname ?? '',

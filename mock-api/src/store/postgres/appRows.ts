@@ -12,7 +12,7 @@ import { isoText } from './typedTable';
 
 /**
  * The row (alias a) as the API's record: confirmed_at null until it is confirmed; created_at, the licences and the
- * availability setting only when it has them.
+ * availability and open-shift settings only when it has them.
  */
 export const APP_DOC = (a = 'a'): string => `(jsonb_build_object('id', ${a}.id, 'app_id', ${a}.app_id,
   'ap_name', ${a}.ap_name, 'description', ${a}.description, 'handle', ${a}.handle, 'tags', to_jsonb(${a}.tags),
@@ -21,7 +21,7 @@ export const APP_DOC = (a = 'a'): string => `(jsonb_build_object('id', ${a}.id, 
   'confirmed_at', ${isoText(`${a}.confirmed_at`)})
   || jsonb_strip_nulls(jsonb_build_object('created_at', ${isoText(`${a}.created_at`)}, 'max_sites', ${a}.max_sites,
     'max_users', ${a}.max_users, 'max_employees', ${a}.max_employees,
-    'availability_waits', ${a}.availability_waits)))::json`;
+    'availability_waits', ${a}.availability_waits, 'marketplace_waits', ${a}.marketplace_waits)))::json`;
 
 const APPS: JsonUpsert = {
   table: 'apps',
@@ -48,6 +48,7 @@ const APPS: JsonUpsert = {
     max_users: 'integer',
     max_employees: 'integer',
     availability_waits: 'smallint',
+    marketplace_waits: 'smallint',
   },
   conflict: '(id)',
   update: [
@@ -63,6 +64,7 @@ const APPS: JsonUpsert = {
     'max_users',
     'max_employees',
     'availability_waits',
+    'marketplace_waits',
   ],
 };
 
@@ -90,6 +92,7 @@ const appRow = (app: AppRecord): Record<string, unknown> & { id: number } => ({
   max_users: app.max_users ?? null,
   max_employees: app.max_employees ?? null,
   availability_waits: app.availability_waits ?? null,
+  marketplace_waits: app.marketplace_waits ?? null,
 });
 
 /** The apps' table as the store sees it (typedTables.ts). */

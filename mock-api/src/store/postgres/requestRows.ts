@@ -1,6 +1,6 @@
 /**
  * The employees' requests' own tables (migrations/*_requests-inbox.sql) as the store sees them: a
- * request (time off, or an availability change that waits) is a row of `time_off_requests`, each of its
+ * request (time off, an availability change or a claim of an open shift that waits) is a row of `time_off_requests`, each of its
  * decisions a row of `request_decisions`. A write's new or changed requests are upserted by their
  * public id (a new one numbered by the table), and their decisions not stored yet are added: a
  * decision is never changed once made.
@@ -20,7 +20,9 @@ export const REQUEST_DOC = `json_strip_nulls(json_build_object('id', r.id, 'rqd'
     SELECT json_agg(json_build_object('at', ${isoText('d.at')}, 'by', d.by_name, 'action', d.action,
       'reason', d.reason, 'before', d.before_state, 'after', d.after_state) ORDER BY d.seq)
     FROM request_decisions d WHERE d.app_id = r.app_id AND d.rqd = r.rqd), '[]'::json),
-  'kind', r.kind, 'changes', r.changes))`;
+  'kind', r.kind, 'changes', r.changes,
+  'place', CASE WHEN r.place_rstd IS NOT NULL THEN json_build_object('std', r.place_std, 'sftd', r.place_sftd,
+    'rstd', r.place_rstd, 'rld', r.place_rld) END))`;
 
 /**
  * Upserts requests by (app, rqd) and adds the decisions the table does not have; answers the requests'
@@ -37,12 +39,14 @@ export async function writeRequests(
   const { rows } = await client.query<{ id: string }>(
     `WITH written AS (
        INSERT INTO time_off_requests AS t (id, app_id, rqd, emd, ref, kind, from_date, to_date, reason, state,
-         created_at, changes)
+         created_at, changes, place_std, place_sftd, place_rstd, place_rld)
        SELECT coalesce(n.id, nextval(pg_get_serial_sequence('time_off_requests', 'id'))), n.app_id, n.rqd, n.emd,
-         n.ref, n.kind, n.from_date, n.to_date, n.reason, n.state, n.created_at, n.changes
+         n.ref, n.kind, n.from_date, n.to_date, n.reason, n.state, n.created_at, n.changes, n.place_std, n.place_sftd,
+         n.place_rstd, n.place_rld
        FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::date[],
-         $9::text[], $10::text[], $11::timestamptz[], $12::jsonb[])
-         AS n (id, app_id, rqd, emd, ref, kind, from_date, to_date, reason, state, created_at, changes)
+         $9::text[], $10::text[], $11::timestamptz[], $12::jsonb[], $13::text[], $14::text[], $15::text[], $16::text[])
+         AS n (id, app_id, rqd, emd, ref, kind, from_date, to_date, reason, state, created_at, changes, place_std,
+           place_sftd, place_rstd, place_rld)
        ON CONFLICT (app_id, rqd) DO UPDATE SET from_date = excluded.from_date, to_date = excluded.to_date,
          reason = excluded.reason, state = excluded.state, created_at = excluded.created_at,
          changes = excluded.changes
@@ -64,6 +68,10 @@ export async function writeRequests(
       column('state'),
       column('created_at'),
       records.map((record) => (record.changes ? JSON.stringify(record.changes) : null)),
+      records.map((record) => record.place?.std ?? null),
+      records.map((record) => record.place?.sftd ?? null),
+      records.map((record) => record.place?.rstd ?? null),
+      records.map((record) => record.place?.rld ?? null),
     ],
   );
   const decisions = records.flatMap((record) => record.decisions.map((decision, seq) => ({ record, decision, seq })));

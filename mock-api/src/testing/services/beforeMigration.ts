@@ -34,6 +34,22 @@ export async function fillBefore(
   }
 }
 
+/**
+ * Runs `read` (the code's reads, which know every later migration's columns) on the database migrated up to the
+ * last migration, then takes it back down to just after `migration`, where its test goes on.
+ */
+export async function readAtLatest<T>(url: string, migration: string, read: () => Promise<T>): Promise<T> {
+  const names = migrationNames();
+  const later = names.length - 1 - names.indexOf(migration);
+  if (later <= 0) return read();
+  migrate(url, 'up');
+  try {
+    return await read();
+  } finally {
+    migrate(url, 'down', String(later));
+  }
+}
+
 /** An employee as a record of the store (what the removal trigger is tested with). */
 export const storedEmployee = (id: number, app: string, emd: string): EmployeeRecord =>
   ({ id, emd, app_id: app, name: `N${id}`, surname: 'S', created_at: '2026-01-01T00:00:00.000Z' }) as EmployeeRecord;

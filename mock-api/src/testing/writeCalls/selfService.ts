@@ -178,6 +178,18 @@ export const selfServiceWriteCalls: readonly WriteCall[] = [
     }),
   },
   {
+    name: 'open shift claims setting',
+    path: Paths.requests.marketplace,
+    right: adminOnly,
+    ops: false,
+    // It names no record: the admin of another app sets their own app's.
+    ownAppAdd: true,
+    // The other way round from now: the admin's call changes it.
+    payload: async ({ server }) => ({
+      changes_wait: server.readDb().apps.find((one) => one.app_id === demo.app.appId)?.marketplace_waits ? 0 : 1,
+    }),
+  },
+  {
     name: 'my sms choices',
     path: Paths.myTimes.sms,
     right: own,

@@ -1,4 +1,7 @@
-/** One open shift the employee may take: when, where, as what, their hours with it, and the button that takes it. */
+/**
+ * One open shift the employee may take: when, where, as what, their hours with it, and the button that takes it (or
+ * that their claim waits for a manager).
+ */
 import styled from 'styled-components';
 import { Button } from '@times/shared-sdk';
 import type { MyOpenShift } from '@times/shared-sdk';
@@ -34,9 +37,15 @@ export function OpenShiftCard(props: {
       </p>
       <p className="muted">{o.hours(String(shift.hours))}</p>
       {shift.relieves === 1 && <p className="muted">{o.relieves}</p>}
-      <Button type="button" $block disabled={props.disabled || props.busy} onClick={() => props.onTake(shift)}>
-        {props.busy ? o.taking : o.take}
-      </Button>
+      {shift.waiting === 1 ? (
+        <p>
+          <strong>{o.waiting}</strong>
+        </p>
+      ) : (
+        <Button type="button" $block disabled={props.disabled || props.busy} onClick={() => props.onTake(shift)}>
+          {props.busy ? o.taking : o.take}
+        </Button>
+      )}
     </Item>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Open shifts (issue 34): the places of the employee's published rosters that nobody works yet and that they may take
- * without breaking a rule of their roster, best first, each with a button that takes it. Shown on My shifts above
- * the coming days when there are any; offline, the last list is shown and cannot be taken from.
+ * without breaking a rule of their roster, best first, each with a button that takes it (or, when the app's changes
+ * wait for a manager, asks for it: the card then says it waits). Shown on My shifts above the coming days when there
+ * are any; offline, the last list is shown and cannot be taken from.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -43,10 +44,10 @@ export function OpenShifts({ onTaken }: { onTaken: () => void }) {
     const { std, sftd, roster_ref, date, rld } = shift;
     const outcome = await myTimesApi.claimOpenShift({ std, sftd, roster_ref, entry_date: date, rld });
     setBusy(null);
-    if (outcome.kind === 'ok') setNotice({ tone: 'success', text: o.taken });
+    if (outcome.kind === 'ok') setNotice({ tone: 'success', text: outcome.data.waits === 1 ? o.asked : o.taken });
     if (outcome.kind === 'error') setNotice({ tone: 'error', text: outcome.message });
     read.reload();
-    if (outcome.kind === 'ok') onTaken();
+    if (outcome.kind === 'ok' && outcome.data.waits === 0) onTaken();
   };
 
   if (shifts.length === 0 && !notice) return null;

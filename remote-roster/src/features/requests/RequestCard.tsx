@@ -1,6 +1,7 @@
 /**
- * One request on the Requests page: who, which days and why (time off) or which changes (an
- * availability change, in words), when asked, the rostered days it touches;
+ * One request on the Requests page: who, which days and why (time off), which changes (an
+ * availability change, in words) or which open shift (a claim: its shift, site and position), when asked, the rostered
+ * days it touches;
  * a pending one with Who can cover? (the cover ranking of each touched day), Approve (which first
  * says which places no one could cover, and then still approves) and Decline with a reason; a
  * decided one with its decisions.
@@ -53,7 +54,10 @@ export function RequestCard({
   const { error, run } = useApiAction();
   const name = `${row.name} ${row.surname}`.trim();
   const availability = row.kind === 'availability';
-  const what = availability ? r.availability : `${r.timeOff} · ${daysLabel(row.from_date, row.to_date)}`;
+  const claim = row.kind === 'open_shift';
+  const what = availability
+    ? r.availability
+    : `${claim ? r.openShift : r.timeOff} · ${daysLabel(row.from_date, row.to_date)}`;
 
   const loadCover = async () => {
     const data = await run((signal) => requestsApi.impact(row.rqd, { signal }));
@@ -65,10 +69,12 @@ export function RequestCard({
     const data = await run((signal) =>
       requestsApi.decide({ rqd: row.rqd, decision: 'approve', reason: '' }, { signal }),
     );
-    if (data) onDecided(data.request, r.approved);
+    if (data) onDecided(data.request, claim ? r.claimApproved : r.approved);
   };
 
   const askApprove = async () => {
+    // A claim frees no day: nothing to cover.
+    if (claim) return approve();
     const impact = await loadCover();
     if (!impact) return;
     const lines = uncoveredLines(impact.days);
@@ -84,25 +90,34 @@ export function RequestCard({
   return (
     <Box
       as="li"
-      aria-label={availability ? `${name} ${r.availability}` : `${name} ${daysLabel(row.from_date, row.to_date)}`}
+      aria-label={
+        availability
+          ? `${name} ${r.availability}`
+          : `${name} ${claim ? `${r.openShift} ` : ''}${daysLabel(row.from_date, row.to_date)}`
+      }
     >
       <h3>
         {name} · {what}
       </h3>
-      {availability ? (
+      {availability && (
         <ul aria-label={r.availability}>
           {row.changes.map((change) => {
             const text = a.changeText(change, dayLabel);
             return <li key={text}>{text}</li>;
           })}
         </ul>
-      ) : (
-        <p>{row.reason}</p>
       )}
+      {claim && row.place && (
+        <p>
+          {row.place.shift_name} · {row.place.site_name}
+          {row.place.position_name ? ` · ${row.place.position_name}` : ''}
+        </p>
+      )}
+      {!availability && !claim && <p>{row.reason}</p>}
       <p className="muted">
         {r.asked(momentLabel(row.created_at))} · {t.state[row.state]}
       </p>
-      {row.state === 'pending' && (
+      {row.state === 'pending' && !claim && (
         <>
           <p>{r.touches(row.touches.length)}</p>
           <ul>

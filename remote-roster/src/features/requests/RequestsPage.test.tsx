@@ -1,7 +1,8 @@
 /**
  * The Requests page (the API mocked): a pending request with the days it touches; approving one
  * whose places nobody can cover says so first and approves on 'Approve anyway'; declining needs a
- * reason, which goes with the decision.
+ * reason, which goes with the decision. A claim of an open shift shows its place and approves at
+ * once; a place gone since says so. The admin's settings are saved when ticked.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,7 @@ const ROW: RequestRow = {
   created_at: '2026-12-01T08:00:00.000Z',
   decisions: [],
   changes: [],
+  place: null,
   touches: [
     {
       date: '2026-12-14',
@@ -62,10 +64,22 @@ const AVAILABILITY: RequestRow = {
   touches: [ROW.touches[0]!],
 };
 
-const listed = (settings: { every_change_waits: 0 | 1; may_change_settings: 0 | 1 }) =>
-  jest
-    .spyOn(requestsApi, 'list')
-    .mockResolvedValue({ kind: 'ok', data: { status: 'OK', requests: [ROW, AVAILABILITY], pending: 2, ...settings } });
+const CLAIM: RequestRow = {
+  ...ROW,
+  rqd: 'R3',
+  kind: 'open_shift',
+  reason: '',
+  from_date: '2026-12-13',
+  to_date: '2026-12-13',
+  place: { ...ROW.touches[0]!, date: '2026-12-13', position_name: 'Supervisor' },
+  touches: [],
+};
+
+const listed = (settings: { every_change_waits: 0 | 1; may_change_settings: 0 | 1; changes_wait?: 0 | 1 }) =>
+  jest.spyOn(requestsApi, 'list').mockResolvedValue({
+    kind: 'ok',
+    data: { status: 'OK', requests: [ROW, AVAILABILITY, CLAIM], pending: 3, changes_wait: 0, ...settings },
+  });
 
 beforeEach(() => {
   listed({ every_change_waits: 0, may_change_settings: 0 });
@@ -95,7 +109,7 @@ describe('the Requests page', () => {
     const card = await showCard();
     expect(within(card).getByText('Touches 2 rostered days')).toBeTruthy();
     expect(within(card).getByText('Mon 14 Dec · Night · Pretoria Central · Guard')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending (3)' })).toBeTruthy();
   });
 
   it('words an availability change and the days it frees', async () => {
@@ -128,6 +142,43 @@ describe('the Requests page', () => {
     await userEvent.click(box);
     expect(save).toHaveBeenCalledWith({ every_change_waits: 1 }, expect.anything());
     expect(await screen.findByText('Setting saved.')).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows a claim of an open shift with its place, and approves it at once: it frees no day', async () => {
+    await showCard();
+    const card = screen.getByRole('listitem', { name: 'Thabo Nkosi Open shift Sun 13 Dec' });
+    expect(within(card).getByRole('heading').textContent).toBe('Thabo Nkosi · Open shift · Sun 13 Dec');
+    expect(within(card).getByText('Day · Pretoria Central · Supervisor')).toBeTruthy();
+    expect(within(card).queryByText(/Touches/)).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(requestsApi.impact).not.toHaveBeenCalled();
+    expect(requestsApi.decide).toHaveBeenCalledWith({ rqd: 'R3', decision: 'approve', reason: '' }, expect.anything());
+    expect(await screen.findByText('Approved: the shift is theirs.')).toBeTruthy();
+  });
+
+  it("says when a claim's place is gone, and keeps the claim to decline", async () => {
+    jest.spyOn(requestsApi, 'decide').mockResolvedValue({
+      kind: 'error',
+      status: 'OPEN_SHIFT_TAKEN',
+      message: 'This shift is no longer open: a colleague took it, or its roster changed. Decline the claim.',
+    });
+    await showCard();
+    const card = screen.getByRole('listitem', { name: 'Thabo Nkosi Open shift Sun 13 Dec' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await within(card).findByText(/This shift is no longer open/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('saves whether claims of open shifts wait, for an admin', async () => {
+    listed({ every_change_waits: 0, may_change_settings: 1, changes_wait: 0 });
+    const save = jest
+      .spyOn(requestsApi, 'marketplace')
+      .mockResolvedValue({ kind: 'ok', data: { status: 'OK', changes_wait: 1 } });
+    await showCard();
+    const box = screen.getByLabelText('Claims of open shifts wait for a manager');
+    await userEvent.click(box);
+    expect(save).toHaveBeenCalledWith({ changes_wait: 1 }, expect.anything());
     expect((box as HTMLInputElement).checked).toBe(true);
   });
 

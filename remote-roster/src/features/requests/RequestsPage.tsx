@@ -2,14 +2,14 @@
  * /apptimes/requests (issue 31): the requests of the employees on the sites where the user may
  * adjust rosters (the roster site rights decide, as for rosters), pending first-day-first or
  * decided newest-first; each decided here (RequestCard.tsx). An admin also sets whether every
- * availability change waits (EveryChangeWaits.tsx).
+ * availability change waits, and whether claims of open shifts wait (SettingToggle.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Spinner, useApiAction } from '@times/shared-sdk';
 import type { RequestRow } from '@times/shared-sdk';
 import { Tabs, appMessages, requestsApi } from '@times/shared-sdk/app';
-import { EveryChangeWaits } from './EveryChangeWaits';
+import { SettingToggle } from './SettingToggle';
 import { RequestCard } from './RequestCard';
 
 const r = appMessages.myTimes.requests;
@@ -26,8 +26,8 @@ export function RequestsPage() {
   const [shown, setShown] = useState<Shown>('pending');
   const [rows, setRows] = useState<RequestRow[] | null>(null);
   const [pending, setPending] = useState(0);
-  /** The app's setting, once read; null for a user who may not change it. */
-  const [setting, setSetting] = useState<boolean | null>(null);
+  /** The app's settings, once read; null for a user who may not change them. */
+  const [settings, setSettings] = useState<{ everyChange: boolean; claims: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { error, run } = useApiAction();
 
@@ -38,7 +38,11 @@ export function RequestsPage() {
       if (!data) return;
       setRows(data.requests);
       setPending(data.pending);
-      setSetting(data.may_change_settings === 1 ? data.every_change_waits === 1 : null);
+      setSettings(
+        data.may_change_settings === 1
+          ? { everyChange: data.every_change_waits === 1, claims: data.changes_wait === 1 }
+          : null,
+      );
     },
     [run],
   );
@@ -55,7 +59,22 @@ export function RequestsPage() {
   return (
     <section>
       <h2>{r.title}</h2>
-      {setting !== null && <EveryChangeWaits waits={setting} />}
+      {settings && (
+        <>
+          <SettingToggle
+            label={r.everyChangeWaits}
+            value={settings.everyChange}
+            save={(next, signal) => requestsApi.settings({ every_change_waits: next ? 1 : 0 }, { signal })}
+            kept={(data) => data.every_change_waits === 1}
+          />
+          <SettingToggle
+            label={r.changesWait}
+            value={settings.claims}
+            save={(next, signal) => requestsApi.marketplace({ changes_wait: next ? 1 : 0 }, { signal })}
+            kept={(data) => data.changes_wait === 1}
+          />
+        </>
+      )}
       <Tabs
         label={r.title}
         items={[

@@ -6,6 +6,7 @@ import { Status, callContract } from '@times/shared-sdk';
 import type {
   CallOptions,
   CallTexts,
+  MarketplaceSettings,
   MyShiftsRequest,
   RequestDecideRequest,
   RequestSettings,
@@ -54,6 +55,17 @@ export const selfServiceMessages = {
     byStatus: { ...rights, [S.REQUEST_NOT_FOUND]: t.REQUEST_NOT_FOUND, [S.REQUEST_NOT_PENDING]: t.REQUEST_NOT_PENDING },
     generic,
   },
+  /** A decision: a request's, and a claim's place as it is now (the manager's words). */
+  decide: {
+    byStatus: {
+      ...rights,
+      [S.REQUEST_NOT_FOUND]: t.REQUEST_NOT_FOUND,
+      [S.REQUEST_NOT_PENDING]: t.REQUEST_NOT_PENDING,
+      [S.OPEN_SHIFT_TAKEN]: appMessages.myTimes.requests.placeGone,
+      [S.OPEN_SHIFT_NOT_ALLOWED]: appMessages.myTimes.requests.placeNotAllowed,
+    },
+    generic,
+  },
 } satisfies Record<string, CallTexts>;
 
 const a = Contract.employeeAccounts;
@@ -85,9 +97,12 @@ export const requestsApi = {
   list: (state: 'pending' | 'decided', options?: CallOptions) => callContract(r.list, { state }, options, m.requests),
   impact: (rqd: string, options?: CallOptions) => callContract(r.impact, { rqd }, options, m.request),
   decide: (request: RequestDecideRequest, options?: CallOptions) =>
-    callContract(r.decide, { ...request }, options, m.request),
+    callContract(r.decide, { ...request }, options, m.decide),
   count: (options?: CallOptions) => callContract(r.count, {}, options, m.requests),
   /** An admin's: whether every availability change waits for a manager. */
   settings: (settings: RequestSettings, options?: CallOptions) =>
     callContract(r.settings, { ...settings }, options, m.requests),
+  /** An admin's: whether claims of open shifts wait for a manager. */
+  marketplace: (settings: MarketplaceSettings, options?: CallOptions) =>
+    callContract(r.marketplace, { ...settings }, options, m.requests),
 };

@@ -63,6 +63,8 @@ export const myTimesMessages = {
     take: 'Take this shift',
     taking: 'Taking...',
     taken: 'The shift is yours: it is in your coming days.',
+    asked: 'Your manager has been asked: the shift is yours once they approve.',
+    waiting: 'Waiting for your manager',
   },
   timeOff: {
     title: 'Time off',
@@ -162,6 +164,8 @@ export const myTimesMessages = {
     invitation: 'Welcome to Times',
     availabilityApproved: 'Availability change approved',
     availabilityDeclined: 'Availability change declined',
+    openShiftApproved: 'Open shift approved',
+    openShiftDeclined: 'Open shift declined',
   },
   requestTexts: {
     approved: (name: string, days: string) => `Hello ${name}, your time off ${days} was approved.`,
@@ -170,6 +174,10 @@ export const myTimesMessages = {
     availabilityApproved: (name: string) => `Hello ${name}, your availability change was approved.`,
     availabilityDeclined: (name: string, reason: string) =>
       `Hello ${name}, your availability change was declined: ${reason}`,
+    openShiftApproved: (name: string, day: string) =>
+      `Hello ${name}, your claim of the open shift on ${day} was approved: it is in your coming days.`,
+    openShiftDeclined: (name: string, day: string, reason: string) =>
+      `Hello ${name}, your claim of the open shift on ${day} was declined: ${reason}`,
     linked: (name: string, app: string) =>
       `Hello ${name}, your account is linked to ${app}. Your shifts, time off and messages are in My Times.`,
     invitation: (name: string, app: string, link: string) =>
@@ -224,6 +232,12 @@ export const myTimesMessages = {
     timeOff: 'Time off',
     availability: 'Availability change',
     everyChangeWaits: 'Every availability change waits for a manager',
+    changesWait: 'Claims of open shifts wait for a manager',
+    placeGone: 'This shift is no longer open: a colleague took it, or its roster changed. Decline the claim.',
+    placeNotAllowed: 'The employee cannot take this shift any more: it would break a rule of their roster.',
+    claimApproved: 'Approved: the shift is theirs.',
+    openShift: 'Open shift',
+    takes: 'Takes the place of',
     settingsSaved: 'Setting saved.',
     asked: (when: string) => `Asked ${when}`,
     touches: (count: number) =>

@@ -88,6 +88,8 @@ export const selfServiceExamples: ExampleTable = {
   [R.count.path]: { payload: async () => ({}) },
   // The app's default, as the run found it.
   [R.settings.path]: { payload: async () => ({ every_change_waits: 0 }) },
+  // The app's default, as the run found it (claims taken at once: the open shift's example expects it).
+  [R.marketplace.path]: { payload: async () => ({ changes_wait: 0 }) },
   [R.impact.path]: { payload: async (world) => ({ rqd: await pendingRequest(world, 60) }) },
   [R.decide.path]: {
     payload: async (world) => ({ rqd: await pendingRequest(world, 60), decision: 'decline', reason: 'Contract run' }),
