@@ -4,11 +4,15 @@
  * invited, each signing up from the texted link into My Times. The manager moves a day of the busiest, which leaves
  * its place open.
  * Both see it in My Times as an open shift they may take; the first takes it and finds it in their coming days; the
- * second, taking it after, is told someone took it first, and it is gone from their list.
+ * second, taking it after, is told someone took it first, and it is gone from their list. Then the manager has claims
+ * wait (the Requests page, at a desktop): another open place, claimed by the second, waits for the manager, who
+ * approves it; the day is then in the second's coming days.
  */
 import { signedInApi } from './support/api';
+import type { Page } from 'playwright-core';
 import type { ApiUser } from './support/api';
 import { newPage } from './support/browser';
+import { openAcmeTimes } from './support/publicPages';
 import {
   busiestEmployee,
   giveOwnMobile,
@@ -59,8 +63,8 @@ async function openShifts(employee: ApiUser): Promise<{ date: string }[]> {
   );
 }
 
-/** Moves the colleague's days to free days of the month, one after another, until both employees may take one. */
-async function openPlace(colleague: string, employees: [ApiUser, ApiUser]): Promise<string> {
+/** Moves the colleague's days to free days of the month, one after another, until every employee may take one. */
+async function openPlace(colleague: string, employees: ApiUser[]): Promise<string> {
   const theirs = (await rosterDays(journey.admin, SITE, journey.sftd, journey.rstd)).get(colleague) ?? [];
   for (const date of [...theirs]) {
     const target = [1, 2, 3, 4, 5, 6, -1, -2, -3, -4, -5, -6]
@@ -79,12 +83,34 @@ async function openPlace(colleague: string, employees: [ApiUser, ApiUser]): Prom
     });
     if (moved.status !== 'OK') continue;
     theirs.splice(theirs.indexOf(date), 1, target);
-    const [first, second] = [await openShifts(employees[0]), await openShifts(employees[1])];
-    const both = first.find((one) => second.some((other) => other.date === one.date));
-    if (both) return both.date;
+    const lists: { date: string }[][] = [];
+    for (const employee of employees) lists.push(await openShifts(employee));
+    const every = lists[0]!.find((one) => lists.every((list) => list.some((other) => other.date === one.date)));
+    if (every) return every.date;
   }
-  throw new Error('no day of the colleague, moved, left a place both employees may take');
+  throw new Error('no day of the colleague, moved, left a place every employee may take');
 }
+
+const labelOf = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+type Main = ReturnType<Page['getByRole']>;
+
+/** The open shift of the journey's shift on the day, in My Times. */
+const placeOn = (main: Main, label: string) =>
+  main
+    .getByRole('region', { name: 'Open shifts you can take' })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .filter({ hasText: `Open ${stamp}` });
+
+/** The first test's two employees, signed up, with their phones; the colleague whose days are moved. */
+let signedUp: { phones: { page: Page }[]; employees: ApiUser[]; others: string[]; colleague: string } | undefined;
 
 it('shows an open place to both, gives it to the first who takes it, and closes it for the other', async () => {
   // The colleague is the one with the most days: the other two have room for one more.
@@ -104,20 +130,11 @@ it('shows an open place to both, gives it to the first who takes it, and closes 
     await signUpFromInvitation(phone.page, { mobile, name, password: PASSWORD });
     employees.push(await signedInApi(mobile.slice(1), PASSWORD));
   }
-  const date = await openPlace(colleague, [employees[0]!, employees[1]!]);
-  const label = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  signedUp = { phones, employees, others, colleague };
+  const date = await openPlace(colleague, employees);
+  const label = labelOf(date);
   const [first, second] = phones.map(({ page }) => page.getByRole('main'));
-  const place = (main: typeof first) =>
-    main!
-      .getByRole('region', { name: 'Open shifts you can take' })
-      .getByRole('listitem')
-      .filter({ hasText: label })
-      .filter({ hasText: `Open ${stamp}` });
+  const place = (main: Main | undefined) => placeOn(main!, label);
   for (const { page } of phones) await page.reload();
   await place(first).waitFor();
   await place(second).waitFor();
@@ -134,4 +151,51 @@ it('shows an open place to both, gives it to the first who takes it, and closes 
   await second!.getByText('Someone took this shift first, or it is no longer open').waitFor();
   await place(second).waitFor({ state: 'detached' });
   expect(await openShifts(employees[1]!)).not.toContainEqual(expect.objectContaining({ date }));
+});
+
+it('has a claim wait for the manager when the app says so, and gives the place on approval', async () => {
+  if (!signedUp) throw new Error('the first test signed no one up');
+  const { phones, employees, others, colleague } = signedUp;
+  const manager = await newPage(journey.browser);
+  await openAcmeTimes(manager.page);
+  const requests = manager.page.getByRole('navigation', { name: 'Times menu' });
+  await requests.getByRole('link', { name: 'REQUESTS', exact: true }).click();
+  const setting = manager.page.getByLabel('Claims of open shifts wait for a manager');
+  try {
+    if (!(await setting.isChecked())) {
+      await setting.click();
+      await manager.page.getByText('Setting saved.').waitFor();
+    }
+    const date = await openPlace(colleague, [employees[1]!]);
+    const label = labelOf(date);
+    const phone = phones[1]!.page;
+    const main = phone.getByRole('main');
+    await phone.reload();
+    await placeOn(main, label).getByRole('button', { name: 'Take this shift' }).click();
+    await main.getByText('Your manager has been asked: the shift is yours once they approve.').waitFor();
+    await placeOn(main, label).getByText('Waiting for your manager').waitFor();
+    // Not theirs yet (they may have no day on the roster at all).
+    const before = (await rosterDays(journey.admin, SITE, journey.sftd, journey.rstd)).get(others[1]!) ?? [];
+    expect(before).not.toContain(date);
+
+    await manager.page.reload();
+    const name = `${PREFIX}${journey.emds.indexOf(others[1]!)}`;
+    const card = manager.page
+      .getByRole('main')
+      .getByRole('listitem', { name: new RegExp(`^${name} .*Open shift ${label}$`) });
+    await card.getByText(`Open ${stamp} ·`, { exact: false }).waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await manager.page.getByText('Approved: the shift is theirs.').waitFor();
+    expect((await rosterDays(journey.admin, SITE, journey.sftd, journey.rstd)).get(others[1]!)).toContain(date);
+
+    await phone.reload();
+    await main
+      .getByRole('list', { name: 'Coming days' })
+      .getByRole('listitem', { name: new RegExp(`^${label} `) })
+      .waitFor();
+    await placeOn(main, label).waitFor({ state: 'detached' });
+  } finally {
+    // The demo app is every journey's: claims are taken at once again.
+    await journey.admin.call('/api/rqst/30406', { changes_wait: 0 });
+  }
 });

@@ -36,6 +36,7 @@ export const JOURNEYS_BY_APP = {
     'demo',
     'accessibility',
     'myTimes',
+    'openShifts',
   ],
   'remote-mytimes': ['myTimes', 'openShifts'],
   shell: ['federation', 'versionSkew', 'apphome', 'security', 'accessibility'],
