@@ -53,9 +53,13 @@ export { main as runRosterBench } from './bench/runner';
 export { runSiteAllocationInWorker, siteAllocationModel } from './site';
 export type { AllocatedDay, SiteAllocation, SiteAllocationInput } from './site';
 
-export { coverCandidates, rerosterAfterAbsence, withAbsence } from './cover';
+export { coverCandidates, rerosterAfterAbsence, swapPartners, withAbsence } from './cover';
 export type {
   Absence,
+  SwapAnswer,
+  SwapAsk,
+  SwapDay,
+  SwapPartner,
   CoverAnswer,
   CoverCandidate,
   CoverExclusion,

@@ -47,7 +47,7 @@ export interface CoverAnswer {
 }
 
 /** The search's state of a roster (assignments outside the model are left out). */
-function stateOf(model: RosterModel, c: Compiled, assignments: readonly Assignment[]): RosterState {
+export function stateOf(model: RosterModel, c: Compiled, assignments: readonly Assignment[]): RosterState {
   const state = new RosterState(c);
   const employee = new Map(model.employees.map((one, e) => [one.id, e]));
   const day = new Map(model.days.map((one, d) => [one.date, d]));

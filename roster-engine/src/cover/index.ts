@@ -3,3 +3,5 @@ export { coverCandidates } from './candidates';
 export type { CoverAnswer, CoverCandidate, CoverExclusion, CoverSlot } from './candidates';
 export { rerosterAfterAbsence, withAbsence } from './reroster';
 export type { Absence, RerosterAnswer, RosterChange } from './reroster';
+export { swapPartners } from './swapPartners';
+export type { SwapAnswer, SwapAsk, SwapDay, SwapPartner } from './swapPartners';
