@@ -127,6 +127,7 @@ import { myProfileRoute } from './myTimes/me';
 import { myShiftsRoute } from './myTimes/shifts';
 import { myOpenShiftsRoute } from './myTimes/openShifts';
 import { myOpenShiftClaimRoute } from './myTimes/openShiftClaim';
+import { mySwapPartnersRoute } from './myTimes/swapPartners';
 import { myTimeOffRoute } from './myTimes/timeOff';
 import { myTimeOffAddRoute } from './myTimes/timeOffAdd';
 import { myTimeOffCancelRoute } from './myTimes/timeOffCancel';
@@ -310,6 +311,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   myProfileRoute,
   myShiftsRoute,
   myOpenShiftsRoute,
+  mySwapPartnersRoute,
   myOpenShiftClaimRoute,
   myTimeOffRoute,
   myTimeOffAddRoute,

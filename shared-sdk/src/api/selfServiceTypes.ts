@@ -153,6 +153,37 @@ export interface OpenShiftClaimRequest {
   rld: string;
 }
 
+/** /api/my/30314: the employee's day (of a published roster) to swap. */
+export interface SwapPartnersRequest {
+  std: string;
+  sftd: string;
+  roster_ref: string;
+  entry_date: string;
+}
+
+/** A colleague's day the employee may take in a swap (the colleague takes theirs). */
+export interface SwapOption {
+  date: string;
+  position_name: string;
+  /** What the swap changes for the roster, in words: better, the same or worse first. */
+  reasons: string[];
+}
+
+export interface SwapPartnerRow {
+  empd: string;
+  name: string;
+  surname: string;
+  /** Best first. */
+  days: SwapOption[];
+}
+
+export interface SwapPartnersResponse extends ApiResponse {
+  /** Best first; empty when the day is not theirs, gone by or not published. */
+  partners: SwapPartnerRow[];
+  /** Colleagues on the roster with no day to swap (not named: only managers see who). */
+  others: number;
+}
+
 /** /api/my/30313's answer: taken at once (waits 0), or a claim that waits for a manager (waits 1). */
 export interface OpenShiftClaimResponse extends ApiResponse {
   waits: 0 | 1;

@@ -109,6 +109,7 @@ export const validationMessages = {
   selectRoster: 'Select roster',
   selectRosterCell: 'Select valid roster day',
   selectCoverPlace: 'Select a place to cover',
+  selectSwapDay: 'Select one of your days to swap',
   selectAbsenceDates: 'Select valid absence dates',
   absenceStartOutside: 'The absence must start within the roster period',
   absenceEndOutside: 'The absence must end within the roster period, not before it starts',

@@ -21,6 +21,7 @@ import type {
   RequestListResponse,
   RequestSettingsResponse,
   MarketplaceSettingsResponse,
+  SwapPartnersResponse,
   OpenShiftClaimResponse,
   TimeOffListResponse,
   TimeOffResponse,
@@ -181,6 +182,18 @@ export const myTimes = {
     path: m.openShifts,
     request: schemaRef('myShiftsSchema'),
     response: shape<MyOpenShiftsResponse>(),
+    statuses: APP_CALL,
+  }),
+  /**
+   * Issue 34: the colleagues the employee may swap one of their days (of a published roster, from today on) with,
+   * each with the days of theirs a swap keeps every hard rule on for both, best first, the change in words; how many
+   * others may not (never their names: only managers see those).
+   */
+  swapPartners: defineCall({
+    backend: times,
+    path: m.swapPartners,
+    request: schemaRef('swapPartnersSchema'),
+    response: shape<SwapPartnersResponse>(),
     statuses: APP_CALL,
   }),
   /**

@@ -215,6 +215,7 @@ export const TimesPaths = {
     /** Issue 34: the open places of the employee's published rosters they may take, and taking one. */
     openShifts: '/api/my/30312',
     openShiftClaim: '/api/my/30313',
+    swapPartners: '/api/my/30314',
   },
   /** Ours (issue 31): the public page of an invitation link (first backend; kept here, off the public pages' first load). */
   invitations: {

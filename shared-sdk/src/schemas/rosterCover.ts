@@ -20,6 +20,12 @@ export const coverCandidatesSchema = object({
 
 export const assignCoverSchema = coverCandidatesSchema.shape({ empd: text().required(v.selectEmployee) });
 
+/** Issue 34: an employee's own day of a roster (My Times asks whom they may swap it with). */
+export const swapPartnersSchema = object({
+  ...rosterEdit,
+  entry_date: calendarDate(v.selectSwapDay),
+});
+
 /**
  * The yup context of the Mark absent form: the roster's period (YYYY-MM-DD). Without it (the
  * mock-api) the period is not checked here; the call answers ABSENCE_OUTSIDE_PERIOD.

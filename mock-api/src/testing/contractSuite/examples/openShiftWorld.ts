@@ -70,3 +70,16 @@ export const openShiftOfLinked = (world: SuiteWorld): Promise<OpenShiftClaim> =>
     }
     throw new Error('no open place of the run is one its linked employee may take');
   });
+
+/**
+ * A day of the linked employee's on the run's published roster (swap partners asked for it). The open shift's world
+ * first, so its roster is there; a day from the roster's first, whichever the claim's example left.
+ */
+export async function swapDayOfLinked(world: SuiteWorld): Promise<Omit<OpenShiftClaim, 'rld'>> {
+  const { std, sftd, roster_ref } = await openShiftOfLinked(world);
+  const linked = await linkedRunEmployee(world, LINKED);
+  const cells = await assignedCells(world, { std, sftd, rstd: roster_ref, rld: '', empds: [] });
+  const mine = cells.find((cell) => cell.empd === linked.empd);
+  if (!mine) throw new Error('the linked employee has no day on the run roster');
+  return { std, sftd, roster_ref, entry_date: mine.entry_date };
+}

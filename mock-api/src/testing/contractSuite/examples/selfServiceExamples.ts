@@ -8,7 +8,7 @@
 import { Contract } from '../../../contract';
 import type { SuiteWorld } from '../world';
 import type { ExampleTable } from './example';
-import { openShiftEmployeeSession, openShiftOfLinked } from './openShiftWorld';
+import { openShiftEmployeeSession, openShiftOfLinked, swapDayOfLinked } from './openShiftWorld';
 import { invitedEmployee, linkedRunEmployee, runEmployeeSession } from './selfServiceWorld';
 import { runEmployee } from './setupWorld';
 
@@ -84,6 +84,7 @@ export const selfServiceExamples: ExampleTable = {
     ...asEmployee,
   },
   [M.openShiftClaim.path]: { payload: openShiftOfLinked, session: openShiftEmployeeSession },
+  [M.swapPartners.path]: { payload: swapDayOfLinked, session: openShiftEmployeeSession },
   [R.list.path]: { payload: async () => ({ state: 'pending' }) },
   [R.count.path]: { payload: async () => ({}) },
   // The app's default, as the run found it.
