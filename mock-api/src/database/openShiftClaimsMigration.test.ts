@@ -5,7 +5,7 @@
  * names a place, one employee's claim of one place waits once), and going down removes the claims and keeps the rest.
  */
 import { migrate } from '../testing/services/migratedPostgres';
-import { fillBefore } from '../testing/services/beforeMigration';
+import { fillBefore, readAtLatest } from '../testing/services/beforeMigration';
 import { useBarePostgres } from '../testing/services/barePostgres';
 import { testEmployee } from '../testing/testEmployee';
 import { insertEmployees } from '../store/postgres/employeeRows';
@@ -38,16 +38,19 @@ it('adds the setting and the claims, whose keys hold the rules, and takes them a
   await pool.query(TIME_OFF);
 
   migrate(postgres.url(), 'up', '1');
-  const [app] = await readDocs<AppRecord>(pool, apps);
+  // Read as the code reads them, whose documents know the later migrations' columns.
+  const read = <T>(table: Parameters<typeof readDocs>[1]) =>
+    readAtLatest(postgres.url(), MIGRATION, () => readDocs<T>(pool, table));
+  const [app] = await read<AppRecord>(apps);
   expect(app).toMatchObject({ app_id: 'appA', availability_waits: 1 });
   expect(app).not.toHaveProperty('marketplace_waits');
-  const [timeOff] = await readDocs<TimeOffRequestRecord>(pool, timeOffRequests);
+  const [timeOff] = await read<TimeOffRequestRecord>(timeOffRequests);
   expect(timeOff).toMatchObject({ rqd: 'r1', from_date: '2026-06-01', to_date: '2026-06-02', reason: 'Family' });
   expect(timeOff).not.toHaveProperty('kind');
   expect(timeOff).not.toHaveProperty('place');
 
   await pool.query(CLAIM, ['c1', 'open_shift', '2026-06-07', 's1', 'f1', 'R1', 'p1']);
-  const claim = (await readDocs<TimeOffRequestRecord>(pool, timeOffRequests)).find((one) => one.rqd === 'c1');
+  const claim = (await read<TimeOffRequestRecord>(timeOffRequests)).find((one) => one.rqd === 'c1');
   expect(claim).toMatchObject({
     kind: 'open_shift',
     from_date: '2026-06-07',
@@ -69,7 +72,7 @@ it('adds the setting and the claims, whose keys hold the rules, and takes them a
   ])
     await expect(pool.query(CLAIM, bad)).rejects.toMatchObject({ code: '23514' });
   await pool.query("UPDATE apps SET marketplace_waits = 1 WHERE app_id = 'appA'");
-  expect((await readDocs<AppRecord>(pool, apps))[0]).toMatchObject({ marketplace_waits: 1 });
+  expect((await read<AppRecord>(apps))[0]).toMatchObject({ marketplace_waits: 1 });
   await expect(pool.query('UPDATE apps SET marketplace_waits = 2')).rejects.toMatchObject({ code: '23514' });
 
   migrate(postgres.url(), 'down', '1');

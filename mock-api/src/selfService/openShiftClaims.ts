@@ -1,11 +1,13 @@
 /**
- * Claims of open shifts that wait for a manager (issue 34): when the app's shift changes wait
- * (apps.marketplace_waits), an employee's claim of an open place is a request of its own kind on the
- * Requests page, with its place (the site, shift, roster and position; from_date and to_date its
- * date). One employee's claim of one place waits once: sent again, it answers the one waiting. An
- * approval takes the place as a claim at once would (routes/requests/requestDecide.ts), checked at
- * that moment; the place stays open to the others until then.
+ * Claims of open shifts (issue 34), kept as requests of their own kind with their place (the site,
+ * shift, roster and position; from_date and to_date its date). When the app's claims wait
+ * (apps.marketplace_waits), a claim waits for a manager on the Requests page: one employee's claim
+ * of one place waits once (sent again, it answers the one waiting), and the place stays open to the
+ * others until an approval takes it as a claim at once would (routes/requests/requestDecide.ts),
+ * checked at that moment. A claim taken at once is kept too, decided by Times: the Requests page's
+ * decided list shows every change employees made themselves.
  */
+import { appMessages } from '@times/shared-sdk/app/catalogue';
 import { freshId } from '../employees/publicIds';
 import { baseOf } from '../store/mutation';
 import type { DbState, OpenPlace, TimeOffRequestRecord } from '../store/types';
@@ -17,9 +19,16 @@ export interface NewClaim {
   place: OpenPlace;
   date: string;
   nowIso: string;
+  /** Taken at once: kept approved (by Times), not waiting. */
+  taken?: boolean;
+  /** The app's claims per employee and roster (a claim that waits past it is refused); null: no limit. */
+  limit?: number | null;
 }
 
-export type ClaimAdd = { kind: 'added'; record: TimeOffRequestRecord } | { kind: 'same'; record: TimeOffRequestRecord };
+export type ClaimAdd =
+  { kind: 'added'; record: TimeOffRequestRecord } | { kind: 'same'; record: TimeOffRequestRecord } | { kind: 'limit' };
+
+const BY_TIMES = appMessages.myTimes.requests.decidedByTimes;
 
 export const isClaim = (record: TimeOffRequestRecord): boolean => record.kind === 'open_shift';
 
@@ -31,12 +40,22 @@ export const claimsPlace = (record: TimeOffRequestRecord, place: Omit<OpenPlace,
   record.place?.rstd === place.rstd &&
   record.place.rld === place.rld;
 
+/** The employee's claims (of `requests`, theirs) on the roster that count toward the limit: waiting or taken. */
+export const claimsOnRoster = (requests: readonly TimeOffRequestRecord[], rstd: string): number =>
+  requests.filter(
+    (one) => isClaim(one) && (one.state === 'pending' || one.state === 'approved') && one.place?.rstd === rstd,
+  ).length;
+
+/** Whether one more claim on the roster would pass the app's limit. */
+export const pastLimit = (requests: readonly TimeOffRequestRecord[], rstd: string, limit: number | null | undefined) =>
+  limit !== null && limit !== undefined && claimsOnRoster(requests, rstd) >= limit;
+
 export function addClaim(draft: DbState, ask: NewClaim): ClaimAdd {
   const requests = baseOf(draft).time_off_requests ?? [];
-  const same = requests.find(
-    (one) => one.app_id === ask.appId && one.emd === ask.emd && claimsPlace(one, ask.place, ask.date),
-  );
-  if (same) return { kind: 'same', record: same };
+  const mine = requests.filter((one) => one.app_id === ask.appId && one.emd === ask.emd);
+  const same = mine.find((one) => claimsPlace(one, ask.place, ask.date));
+  if (same && !ask.taken) return { kind: 'same', record: same };
+  if (!ask.taken && pastLimit(mine, ask.place.rstd, ask.limit)) return { kind: 'limit' };
   const rqd = freshId(new Set(requests.map((one) => one.rqd)));
   const record: TimeOffRequestRecord = {
     id: nextId(requests),
@@ -47,9 +66,11 @@ export function addClaim(draft: DbState, ask: NewClaim): ClaimAdd {
     from_date: ask.date,
     to_date: ask.date,
     reason: '',
-    state: 'pending',
+    state: ask.taken ? 'approved' : 'pending',
     created_at: ask.nowIso,
-    decisions: [],
+    decisions: ask.taken
+      ? [{ at: ask.nowIso, by: BY_TIMES, action: 'approved', reason: '', before: 'pending', after: 'approved' }]
+      : [],
     kind: 'open_shift',
     place: { ...ask.place },
   };

@@ -24,8 +24,8 @@ const openSlots = (roster: RosterRecord, from: string, to: string) =>
   (roster.result?.uncovered ?? []).filter((slot) => slot.missing > 0 && slot.date >= from && slot.date <= to);
 
 /**
- * `rosters`: the app's rosters the employee is on over the span; `claims`: the employee's claims waiting for a
- * manager (their places are marked waiting); `withCommitments`: a roster's model with the other rosters' commitments
+ * `rosters`: the app's rosters the employee is on over the span; `claims`: the employee's claims (the places of those
+ * waiting for a manager are marked waiting); `withCommitments`: a roster's model with the other rosters' commitments
  * as they are now (read only for a roster with an open place).
  */
 export async function openShifts(

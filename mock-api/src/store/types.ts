@@ -161,6 +161,8 @@ export interface AppRecord {
   availability_waits?: 0 | 1;
   /** Issue 34: 1 when the employees' claims of open shifts wait for a manager; missing = 0 (taken at once). */
   marketplace_waits?: 0 | 1;
+  /** Issue 34: how many open shifts one employee may claim on one roster (taken or waiting); missing: no limit. */
+  marketplace_limit?: number;
 }
 
 /** User types of an app member: 1 admin, 2 group member, 3 operations manager. */

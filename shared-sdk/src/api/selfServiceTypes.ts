@@ -378,6 +378,7 @@ export interface RequestListResponse extends ApiResponse {
   every_change_waits: 0 | 1;
   /** The app's setting for shift changes (requests.marketplace): claims of open shifts wait for a manager (1). */
   changes_wait: 0 | 1;
+  claims_limit: number | null;
   may_change_settings: 0 | 1;
 }
 
@@ -393,11 +394,17 @@ export interface RequestSettings {
 export interface RequestSettingsResponse extends ApiResponse, RequestSettings {}
 
 /** Whether the employees' shift changes (claims of open shifts) wait for a manager, or apply at once. */
+/** Either or both; what is not sent is left as it is. */
 export interface MarketplaceSettings {
-  changes_wait: 0 | 1;
+  changes_wait?: 0 | 1;
+  /** Claims one employee may make per roster (taken or waiting); null: no limit. Not sent: left as it is. */
+  claims_limit?: number | null;
 }
 
-export interface MarketplaceSettingsResponse extends ApiResponse, MarketplaceSettings {}
+export interface MarketplaceSettingsResponse extends ApiResponse {
+  changes_wait: 0 | 1;
+  claims_limit: number | null;
+}
 
 /** Who could cover a touched day (the cover ranking), best first. */
 export interface CoveredDay extends TouchedDay {

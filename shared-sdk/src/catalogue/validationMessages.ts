@@ -137,4 +137,5 @@ export const validationMessages = {
   availabilityRequestTwice: 'There is already a request on this date for this shift',
   everyChangeWaits: 'Choose whether every change waits',
   changesWait: 'Choose whether claims of open shifts wait',
+  claimsLimit: 'Enter a whole number from 0 to 366, or leave it empty',
 } as const;

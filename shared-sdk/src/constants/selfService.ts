@@ -25,6 +25,8 @@ export const SelfServiceStatus = {
   OPEN_SHIFT_TAKEN: 'OPEN_SHIFT_TAKEN',
   /** An open shift the employee may not take (now): a rule of their roster would break. */
   OPEN_SHIFT_NOT_ALLOWED: 'OPEN_SHIFT_NOT_ALLOWED',
+  /** Issue 34: the employee has claimed as many open shifts on the roster as the app allows. */
+  OPEN_SHIFT_LIMIT: 'OPEN_SHIFT_LIMIT',
 } as const;
 
 export const SelfServiceLimits = {
@@ -37,6 +39,8 @@ export const SelfServiceLimits = {
   SHIFTS_MAX_DAYS: 62,
   /** Inbox messages kept per employee (the oldest go). */
   INBOX_KEPT: 200,
+  /** Issue 34: the highest limit of claims per employee and roster an app may set (a year's days). */
+  CLAIMS_LIMIT_MAX: 366,
 } as const;
 
 /** The routes of the employees' app and of the managers' Requests page. */

@@ -199,14 +199,14 @@ export const myTimes = {
   /**
    * Takes an open place (waits 0), or asks a manager for it when the app's shift changes wait (waits 1; the same
    * claim sent again answers the one waiting): OPEN_SHIFT_TAKEN (no longer open), OPEN_SHIFT_NOT_ALLOWED (a rule
-   * would break now).
+   * would break now), OPEN_SHIFT_LIMIT (as many claims on the roster, taken or waiting, as the app allows).
    */
   openShiftClaim: defineCall({
     backend: times,
     path: m.openShiftClaim,
     request: schemaRef('coverCandidatesSchema'),
     response: shape<OpenShiftClaimResponse>(),
-    statuses: [...APP_CALL, S.OPEN_SHIFT_TAKEN, S.OPEN_SHIFT_NOT_ALLOWED],
+    statuses: [...APP_CALL, S.OPEN_SHIFT_TAKEN, S.OPEN_SHIFT_NOT_ALLOWED, S.OPEN_SHIFT_LIMIT],
   }),
 };
 
@@ -252,7 +252,10 @@ export const requests = {
     response: shape<RequestSettingsResponse>(),
     statuses: APP_CALL,
   }),
-  /** Issue 34: whether claims of open shifts wait for a manager (1) or apply at once (0): an admin of the app only. */
+  /**
+   * Issue 34: whether claims of open shifts wait for a manager (1) or apply at once (0), and how many one employee
+   * may claim per roster (null: no limit; left as it is when not sent): an admin of the app only.
+   */
   marketplace: defineCall({
     backend: times,
     path: r.marketplace,

@@ -82,6 +82,7 @@ export const myTimesApi = {
         ...mine.byStatus,
         [S.OPEN_SHIFT_TAKEN]: t.OPEN_SHIFT_TAKEN,
         [S.OPEN_SHIFT_NOT_ALLOWED]: t.OPEN_SHIFT_NOT_ALLOWED,
+        [S.OPEN_SHIFT_LIMIT]: t.OPEN_SHIFT_LIMIT,
       },
       generic,
     }),

@@ -125,12 +125,19 @@ export const myAvailabilitySchema = object({
   }).required(),
 });
 
-/** /api/rqst/30406: whether the employees' shift changes wait for a manager. */
+/** /api/rqst/30406: whether the employees' claims of open shifts wait for a manager, and how many they may make. */
 export const marketplaceSettingsSchema = object({
   changes_wait: number()
     .typeError(v.changesWait)
-    .required(v.changesWait)
-    .oneOf([0, 1] as const, v.changesWait),
+    .oneOf([0, 1] as const, v.changesWait)
+    .optional(),
+  claims_limit: number()
+    .typeError(v.claimsLimit)
+    .integer(v.claimsLimit)
+    .min(0, v.claimsLimit)
+    .max(SelfServiceLimits.CLAIMS_LIMIT_MAX, v.claimsLimit)
+    .nullable()
+    .optional(),
 });
 
 /** /api/rqst/30404: whether every availability change waits for a manager. */

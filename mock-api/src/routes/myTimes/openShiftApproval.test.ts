@@ -47,7 +47,11 @@ describe('claims of open shifts that wait for a manager', () => {
     const { sftd, shiftName, emds, sessions, first, second } = await supervisorsOfWeek();
     const admin = sessions.admin;
     expect((await ctx.call(R.list, { state: 'pending' }, admin)).changes_wait).toBe(0);
-    expect(await ctx.call(R.marketplace, { changes_wait: 1 }, admin)).toEqual({ status: 'OK', changes_wait: 1 });
+    expect(await ctx.call(R.marketplace, { changes_wait: 1 }, admin)).toEqual({
+      status: 'OK',
+      changes_wait: 1,
+      claims_limit: null,
+    });
     expect((await ctx.call(R.list, { state: 'pending' }, admin)).changes_wait).toBe(1);
 
     const [place] = await openOf(first);
@@ -104,6 +108,37 @@ describe('claims of open shifts that wait for a manager', () => {
     expect(await openOf(second)).toEqual([]);
     // A claim is not time off: neither employee's time-off list shows it.
     expect((await ctx.call(M.timeOff, {}, first)).requests).toEqual([]);
+  });
+
+  it("refuses a claim past the app's limit per employee and roster, waiting or taken", async () => {
+    const { sftd, sessions, first } = await supervisorsOfWeek();
+    const admin = sessions.admin;
+    for (const bad of [1.5, -1, 400, 'two'])
+      expect(await ctx.call(R.marketplace, { claims_limit: bad }, admin)).toMatchObject({ status: 'VALIDATION_ERROR' });
+    expect(await ctx.call(R.marketplace, { claims_limit: 0 }, admin)).toEqual({
+      status: 'OK',
+      changes_wait: 0,
+      claims_limit: 0,
+    });
+    const [place] = await openOf(first);
+    const claim = { std: place!.std, sftd, roster_ref: place!.roster_ref, entry_date: SUNDAY, rld: place!.rld };
+    expect(await ctx.call(M.openShiftClaim, claim, first)).toEqual({ status: 'OPEN_SHIFT_LIMIT' });
+    // One allowed: the claim waits, and sent again it is the same claim, not a second.
+    expect(await ctx.call(R.marketplace, { claims_limit: 1, changes_wait: 1 }, admin)).toMatchObject({
+      changes_wait: 1,
+      claims_limit: 1,
+    });
+    expect(await ctx.call(M.openShiftClaim, claim, first)).toEqual({ status: 'OK', waits: 1 });
+    expect(await ctx.call(M.openShiftClaim, claim, first)).toEqual({ status: 'OK', waits: 1 });
+    expect((await pendingOf(admin)).filter((row) => row.kind === 'open_shift')).toHaveLength(1);
+    // Changing one setting leaves the other; no limit again.
+    expect(await ctx.call(R.marketplace, { changes_wait: 0 }, admin)).toMatchObject({ claims_limit: 1 });
+    expect(await ctx.call(R.marketplace, { claims_limit: null }, admin)).toEqual({
+      status: 'OK',
+      changes_wait: 0,
+      claims_limit: null,
+    });
+    expect((await ctx.call(R.list, { state: 'pending' }, admin)).claims_limit).toBeNull();
   });
 
   it('refuses the setting to anyone but an admin, and a claim of a place that is gone does not wait', async () => {

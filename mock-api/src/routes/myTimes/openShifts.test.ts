@@ -6,7 +6,7 @@
  */
 import { Paths } from '../../contract';
 import type { SessionGrant } from '../../contract';
-import { demoAppSelection, login, useDemoServer } from '../../testing/harness';
+import { demoAppSelection, demoSessions, login, useDemoServer } from '../../testing/harness';
 import { clockedWeek } from '../attendance/attendanceFixtures';
 import { linkedEmployee } from './selfServiceFixtures';
 import type { LinkedPerson } from './selfServiceFixtures';
@@ -68,6 +68,26 @@ describe('open shifts', () => {
       expect.objectContaining({ employeeId: takerEmd, date: SUNDAY, positionId: place.rld }),
     );
     expect(roster.result?.uncovered.filter((slot) => slot.date === SUNDAY)).toEqual([]);
+
+    // Kept for the managers: the Requests page's decided list has the claim, decided by Times; nothing waits.
+    const admin = (await demoSessions(ctx.server)).admin;
+    const decided = (await ctx.call(Paths.requests.list, { state: 'decided' }, admin)).requests as {
+      kind: string;
+      empd: string;
+      state: string;
+      decisions: { by: string }[];
+      place: { date: string } | null;
+    }[];
+    expect(decided.filter((row) => row.kind === 'open_shift')).toEqual([
+      expect.objectContaining({
+        empd: takerEmd,
+        state: 'approved',
+        decisions: [expect.objectContaining({ by: 'Times', action: 'approved' })],
+        place: expect.objectContaining({ date: SUNDAY, position_name: 'Supervisor' }),
+      }),
+    ]);
+    const pending = (await ctx.call(Paths.requests.list, { state: 'pending' }, admin)).requests as { kind: string }[];
+    expect(pending.filter((row) => row.kind === 'open_shift')).toEqual([]);
   });
 
   it('refuses a place that is not open or gone by, and lists nothing before today', async () => {

@@ -18,7 +18,7 @@ export const myOpenShiftsRoute = employeeRoute(Contract.myTimes.openShifts, asyn
     from > input.to_date ? Promise.resolve([]) : rosters.ofEmployees(appId, [emd], { from, to: input.to_date }),
     shifts.ofApp(appId),
     sites.ofApp(appId),
-    selfService.waitingClaims(appId, emd),
+    selfService.claims(appId, emd),
   ]);
   const open_shifts = await openShifts(
     { rosters: mine, shifts: appShifts, sites: appSites, claims },

@@ -16,12 +16,13 @@ export const requestListRoute = guardedRoute(Contract.requests.list, {
     const today = isoAt(ctx.now()).slice(0, 10);
     const repo = ctx.repos.selfService;
     const listed = await repo.requests({ appId, sites: scopeOf(access), state: input.state, today });
-    const [waits, changesWait] = await Promise.all([repo.everyChangeWaits(appId), repo.changesWait(appId)]);
+    const [waits, marketplace] = await Promise.all([repo.everyChangeWaits(appId), repo.marketplace(appId)]);
     return {
       status: Status.OK,
       ...listed,
       every_change_waits: waits ? (1 as const) : (0 as const),
-      changes_wait: changesWait ? (1 as const) : (0 as const),
+      changes_wait: marketplace.waits ? (1 as const) : (0 as const),
+      claims_limit: marketplace.limit ?? null,
       may_change_settings: access.rights.isAdmn ? (1 as const) : (0 as const),
     };
   },

@@ -35,6 +35,13 @@ import type { ClaimAdd, NewClaim } from '../openShiftClaims';
 import type { Decided, NewTimeOff, TimeOffAdd } from '../timeOff';
 import type { TouchedRosterDay } from '../touches';
 
+/** The app's rules for the employees' own changes (issue 34). */
+export interface MarketplaceRules {
+  waits: boolean;
+  /** Claims one employee may make per roster, taken or waiting; null: no limit. */
+  limit?: number | null;
+}
+
 export interface LinkedEmployee {
   account: EmployeeAccountRecord;
   employee: EmployeeRecord;
@@ -76,12 +83,14 @@ export interface SelfServiceRepository {
   /** The app's setting: every availability change waits for a manager. */
   setEveryChangeWaits(appId: string, waits: boolean): Promise<void>;
   everyChangeWaits(appId: string): Promise<boolean>;
-  /** The app's setting (issue 34): claims of open shifts wait for a manager. */
-  setChangesWait(appId: string, waits: boolean): Promise<void>;
-  changesWait(appId: string): Promise<boolean>;
+  /** The app's settings (issue 34): claims of open shifts wait for a manager; the claims per employee and roster. */
+  /** Changes what is given (a rule left undefined is kept as it is); answers the rules now. */
+  setMarketplace(appId: string, settings: Partial<MarketplaceRules>): Promise<MarketplaceRules>;
+  marketplace(appId: string): Promise<MarketplaceRules>;
   /** A claim of an open shift that waits for a manager; the employee's claims waiting. */
   addClaim(ask: NewClaim): Promise<ClaimAdd>;
-  waitingClaims(appId: string, emd: string): Promise<TimeOffRequestRecord[]>;
+  /** The employee's claims of open shifts, in the order made (waiting, taken or decided). */
+  claims(appId: string, emd: string): Promise<TimeOffRequestRecord[]>;
   /** A new calendar feed link of the employee (the previous one stops working): its token this once. */
   createCalendarLink(
     appId: string,

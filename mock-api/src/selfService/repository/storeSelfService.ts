@@ -47,7 +47,13 @@ import { placeOf, toTouchedDay, touchedByRequest } from '../touches';
 import type { TouchedRosterDay } from '../touches';
 import type { AccountRecords } from './accountRecords';
 import type { RequestRecords } from './requestRecords';
-import type { InvitationView, LinkedEmployee, RequestQuery, SelfServiceRepository } from './selfServiceRepository';
+import type {
+  InvitationView,
+  LinkedEmployee,
+  MarketplaceRules,
+  RequestQuery,
+  SelfServiceRepository,
+} from './selfServiceRepository';
 import type { SiteRepository } from '../../sites/repository/siteRepository';
 
 /** The last day a date column holds: every period from a day on. */
@@ -231,28 +237,31 @@ export class StoreSelfService implements SelfServiceRepository {
     return (await this.people.apps.confirmedApp(appId))?.availability_waits === 1;
   }
 
-  setChangesWait(appId: string, waits: boolean): Promise<void> {
-    return this.store.updateRows(
+  async setMarketplace(appId: string, { waits, limit }: Partial<MarketplaceRules>): Promise<MarketplaceRules> {
+    await this.store.updateRows(
       (draft) => {
         const app = draft.apps.find((one) => one.app_id === appId);
-        if (app) app.marketplace_waits = waits ? 1 : 0;
+        if (!app) return;
+        if (waits !== undefined) app.marketplace_waits = waits ? 1 : 0;
+        if (limit === null) delete app.marketplace_limit;
+        else if (limit !== undefined) app.marketplace_limit = limit;
       },
       readingApps([appId]),
     );
+    return this.marketplace(appId);
   }
 
-  async changesWait(appId: string): Promise<boolean> {
-    return (await this.people.apps.confirmedApp(appId))?.marketplace_waits === 1;
+  async marketplace(appId: string): Promise<MarketplaceRules> {
+    const app = await this.people.apps.confirmedApp(appId);
+    return { waits: app?.marketplace_waits === 1, limit: app?.marketplace_limit ?? null };
   }
 
   addClaim(ask: NewClaim): Promise<ClaimAdd> {
     return this.records.requests.addClaim(ask);
   }
 
-  async waitingClaims(appId: string, emd: string): Promise<TimeOffRequestRecord[]> {
-    return (await this.records.requests.ofEmployee(appId, emd)).filter(
-      (one) => one.kind === 'open_shift' && one.state === 'pending',
-    );
+  async claims(appId: string, emd: string): Promise<TimeOffRequestRecord[]> {
+    return (await this.records.requests.ofEmployee(appId, emd)).filter((one) => one.kind === 'open_shift');
   }
 
   createCalendarLink(
@@ -296,7 +305,9 @@ export class StoreSelfService implements SelfServiceRepository {
           ? a.from_date.localeCompare(b.from_date) || a.id - b.id
           : (b.decisions.at(-1)?.at ?? '').localeCompare(a.decisions.at(-1)?.at ?? '') || b.id - a.id,
       );
-    const touching = listed.filter((one) => one.state === 'pending');
+    // The rosters of the pending requests' days, and of every claim's place (decided too: its position's name).
+    const touching = listed.filter((one) => one.state === 'pending' || one.kind === 'open_shift');
+    const from = touching.map((one) => one.from_date).reduce((a, b) => (a < b ? a : b), today);
     const withRosters =
       touching.length === 0
         ? state
@@ -304,7 +315,7 @@ export class StoreSelfService implements SelfServiceRepository {
             state,
             appId,
             touching.map((one) => one.emd),
-            today,
+            from,
             touching.map((one) => one.to_date).reduce((a, b) => (a > b ? a : b)),
           );
     return { requests: listed.map((one) => this.rowOf(withRosters, one, today)), pending };

@@ -21,7 +21,8 @@ export const APP_DOC = (a = 'a'): string => `(jsonb_build_object('id', ${a}.id, 
   'confirmed_at', ${isoText(`${a}.confirmed_at`)})
   || jsonb_strip_nulls(jsonb_build_object('created_at', ${isoText(`${a}.created_at`)}, 'max_sites', ${a}.max_sites,
     'max_users', ${a}.max_users, 'max_employees', ${a}.max_employees,
-    'availability_waits', ${a}.availability_waits, 'marketplace_waits', ${a}.marketplace_waits)))::json`;
+    'availability_waits', ${a}.availability_waits, 'marketplace_waits', ${a}.marketplace_waits,
+    'marketplace_limit', ${a}.marketplace_limit)))::json`;
 
 const APPS: JsonUpsert = {
   table: 'apps',
@@ -49,6 +50,7 @@ const APPS: JsonUpsert = {
     max_employees: 'integer',
     availability_waits: 'smallint',
     marketplace_waits: 'smallint',
+    marketplace_limit: 'smallint',
   },
   conflict: '(id)',
   update: [
@@ -65,6 +67,7 @@ const APPS: JsonUpsert = {
     'max_employees',
     'availability_waits',
     'marketplace_waits',
+    'marketplace_limit',
   ],
 };
 
@@ -93,6 +96,7 @@ const appRow = (app: AppRecord): Record<string, unknown> & { id: number } => ({
   max_employees: app.max_employees ?? null,
   availability_waits: app.availability_waits ?? null,
   marketplace_waits: app.marketplace_waits ?? null,
+  marketplace_limit: app.marketplace_limit ?? null,
 });
 
 /** The apps' table as the store sees it (typedTables.ts). */

@@ -75,10 +75,22 @@ const CLAIM: RequestRow = {
   touches: [],
 };
 
-const listed = (settings: { every_change_waits: 0 | 1; may_change_settings: 0 | 1; changes_wait?: 0 | 1 }) =>
+const listed = (settings: {
+  every_change_waits: 0 | 1;
+  may_change_settings: 0 | 1;
+  changes_wait?: 0 | 1;
+  claims_limit?: number | null;
+}) =>
   jest.spyOn(requestsApi, 'list').mockResolvedValue({
     kind: 'ok',
-    data: { status: 'OK', requests: [ROW, AVAILABILITY, CLAIM], pending: 3, changes_wait: 0, ...settings },
+    data: {
+      status: 'OK',
+      requests: [ROW, AVAILABILITY, CLAIM],
+      pending: 3,
+      changes_wait: 0,
+      claims_limit: null,
+      ...settings,
+    },
   });
 
 beforeEach(() => {
@@ -174,12 +186,32 @@ describe('the Requests page', () => {
     listed({ every_change_waits: 0, may_change_settings: 1, changes_wait: 0 });
     const save = jest
       .spyOn(requestsApi, 'marketplace')
-      .mockResolvedValue({ kind: 'ok', data: { status: 'OK', changes_wait: 1 } });
+      .mockResolvedValue({ kind: 'ok', data: { status: 'OK', changes_wait: 1, claims_limit: null } });
     await showCard();
     const box = screen.getByLabelText('Claims of open shifts wait for a manager');
     await userEvent.click(box);
     expect(save).toHaveBeenCalledWith({ changes_wait: 1 }, expect.anything());
     expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('saves the claims one employee may make per roster: a whole number, or empty for none', async () => {
+    listed({ every_change_waits: 0, may_change_settings: 1, claims_limit: 2 });
+    const save = jest
+      .spyOn(requestsApi, 'marketplace')
+      .mockResolvedValue({ kind: 'ok', data: { status: 'OK', changes_wait: 0, claims_limit: null } });
+    await showCard();
+    const form = screen.getByRole('form', { name: 'Open shifts one employee may claim per roster' });
+    const field = within(form).getByLabelText<HTMLInputElement>('Open shifts one employee may claim per roster');
+    expect(field.value).toBe('2');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(await within(form).findByText('Enter a whole number from 0 to 366, or leave it empty')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(save).toHaveBeenCalledWith({ claims_limit: null }, expect.anything());
+    expect(await within(form).findByText('Setting saved.')).toBeTruthy();
   });
 
   it('says which places nobody can cover before it approves, and still approves', async () => {

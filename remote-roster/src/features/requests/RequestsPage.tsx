@@ -2,13 +2,15 @@
  * /apptimes/requests (issue 31): the requests of the employees on the sites where the user may
  * adjust rosters (the roster site rights decide, as for rosters), pending first-day-first or
  * decided newest-first; each decided here (RequestCard.tsx). An admin also sets whether every
- * availability change waits, and whether claims of open shifts wait (SettingToggle.tsx).
+ * availability change waits, whether claims of open shifts wait (SettingToggle.tsx) and how many one employee may
+ * claim per roster (ClaimsLimit.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Spinner, useApiAction } from '@times/shared-sdk';
 import type { RequestRow } from '@times/shared-sdk';
 import { Tabs, appMessages, requestsApi } from '@times/shared-sdk/app';
+import { ClaimsLimit } from './ClaimsLimit';
 import { SettingToggle } from './SettingToggle';
 import { RequestCard } from './RequestCard';
 
@@ -27,7 +29,9 @@ export function RequestsPage() {
   const [rows, setRows] = useState<RequestRow[] | null>(null);
   const [pending, setPending] = useState(0);
   /** The app's settings, once read; null for a user who may not change them. */
-  const [settings, setSettings] = useState<{ everyChange: boolean; claims: boolean } | null>(null);
+  const [settings, setSettings] = useState<{ everyChange: boolean; claims: boolean; limit: number | null } | null>(
+    null,
+  );
   const [done, setDone] = useState<string | null>(null);
   const { error, run } = useApiAction();
 
@@ -40,7 +44,7 @@ export function RequestsPage() {
       setPending(data.pending);
       setSettings(
         data.may_change_settings === 1
-          ? { everyChange: data.every_change_waits === 1, claims: data.changes_wait === 1 }
+          ? { everyChange: data.every_change_waits === 1, claims: data.changes_wait === 1, limit: data.claims_limit }
           : null,
       );
     },
@@ -73,6 +77,7 @@ export function RequestsPage() {
             save={(next, signal) => requestsApi.marketplace({ changes_wait: next ? 1 : 0 }, { signal })}
             kept={(data) => data.changes_wait === 1}
           />
+          <ClaimsLimit limit={settings.limit} />
         </>
       )}
       <Tabs

@@ -194,6 +194,7 @@ export const myTimesMessages = {
     AVAILABILITY_IN_PAST: 'Days before today cannot be changed',
     OPEN_SHIFT_TAKEN: 'Someone took this shift first, or it is no longer open',
     OPEN_SHIFT_NOT_ALLOWED: 'You cannot take this shift any more: it would break a rule of your roster',
+    OPEN_SHIFT_LIMIT: 'You have claimed as many open shifts on this roster as your manager allows',
   },
   /** The page of an employee's invitation link. */
   invitation: {
@@ -233,9 +234,14 @@ export const myTimesMessages = {
     availability: 'Availability change',
     everyChangeWaits: 'Every availability change waits for a manager',
     changesWait: 'Claims of open shifts wait for a manager',
+    claimsLimit: 'Open shifts one employee may claim per roster',
+    claimsLimitHint: 'Leave empty for no limit.',
+    saveLimit: 'Save limit',
     placeGone: 'This shift is no longer open: a colleague took it, or its roster changed. Decline the claim.',
     placeNotAllowed: 'The employee cannot take this shift any more: it would break a rule of their roster.',
     claimApproved: 'Approved: the shift is theirs.',
+    /** Who decided a claim taken at once (it kept every rule and the app's claims do not wait). */
+    decidedByTimes: 'Times',
     openShift: 'Open shift',
     takes: 'Takes the place of',
     settingsSaved: 'Setting saved.',
