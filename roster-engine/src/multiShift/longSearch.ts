@@ -8,9 +8,8 @@
  *    (windowChoice.ts), blocks re-solved by column generation (windowColumnGeneration.ts), and a few employees
  *    re-solved exactly by HiGHS over up to 84 days, the rest fixed (windowMip.ts), also aimed at the week of a short
  *    weekend shift (weekendGroup.ts) or at the workers of its weekend, over that weekend's days or two weekends'
- *    (weekendWorkers.ts); cell swaps, two employees exchanging one day's cells (cellSwaps.ts), which change no
- *    cover and move the roster across its plateau; and weekend trades (weekendTrade.ts), a short weekend shift
- *    taken by someone who gives up another weekend, with the lines that take what they leave short.
+ *    (weekendWorkers.ts); and cell swaps, two employees exchanging one day's cells (cellSwaps.ts), which change no
+ *    cover and move the roster across its plateau.
  * The cover counts and the objective are kept up to date move by move. Deterministic for a seed on an iteration
  * budget: HiGHS stops on node counts, the time limit is only a cap.
  */
@@ -34,7 +33,6 @@ import { pickWeekendWindow } from './weekendGroup';
 import { pickWeekendPair, pickWeekendWorkers } from './weekendWorkers';
 import { improveWindow } from './windowMoves';
 import { swapCells } from './cellSwaps';
-import { tradeWeekend } from './weekendTrade';
 import type { ChooserKind } from './kindChooser';
 import { KindChooser } from './kindChooser';
 
@@ -84,19 +82,6 @@ const WORKERS_CELLS = 2000;
  */
 const SWAP_FLOOR = 0.1;
 const SWAP_TRIES = 50;
-/**
- * Weekend trades (weekendTrade.ts): a short weekend shift taken by an employee who gives up another weekend, the
- * shifts this leaves short taken by others, priced as one change; the mover's window TRADE_DAYS days (Instance19's
- * whole horizon: over 28 days no trade pays), the repairs' TRADE_REPAIR_DAYS (from Instance19's 4,426 roster, 100
- * trades with 84-day repairs gained 189 in 29 s, with 28-day repairs 96 in 2.6 s), TRADE_DEPTH repairs of
- * TRADE_TRIES employees each; kept when as good or better, so that the weekends' workers also move across the
- * plateau. A floor of 3%, the share following the gain.
- */
-const TRADE_FLOOR = 0.03;
-const TRADE_DAYS = 84;
-const TRADE_REPAIR_DAYS = 28;
-const TRADE_DEPTH = 3;
-const TRADE_TRIES = 5;
 
 /**
  * The kinds of move: one line over a window of so many days, a chain, a group's choice, a block's column generation,
@@ -104,7 +89,7 @@ const TRADE_TRIES = 5;
  * the work the kind keeps (kindChooser.ts).
  */
 interface MoveKind extends ChooserKind {
-  name: 'line' | 'chain' | 'choice' | 'block' | 'mip' | 'swap' | 'trade';
+  name: 'line' | 'chain' | 'choice' | 'block' | 'mip' | 'swap';
   days: number;
   /** For 'mip': the cells (staff x days x types) the programme is sized to (windowMip.ts). */
   cells?: number;
@@ -128,7 +113,6 @@ const KINDS: MoveKind[] = [
   { name: 'mip', days: 2, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekend' },
   { name: 'mip', days: 4, work: 1e8, floor: WORKERS_FLOOR, cells: WORKERS_CELLS, aim: 'weekends' },
   { name: 'swap', days: 1, work: 2e5, floor: SWAP_FLOOR },
-  { name: 'trade', days: TRADE_DAYS, work: 2e7, floor: TRADE_FLOOR },
 ];
 /**
  * A group is 2 to GROUP_MAX employees. A block first has BLOCK_CELLS cells (staff x days x shift types), at least
@@ -282,14 +266,6 @@ export function longSearch(
   const move = (k: number, kind: MoveKind, a: number, b: number): number | null => {
     if (kind.name === 'line') return improveWindow(ctx, roster, counts, random.int(E), a, b, true);
     if (kind.name === 'swap') return swapCells(ctx, roster, counts, random, SWAP_TRIES);
-    if (kind.name === 'trade')
-      return tradeWeekend(ctx, roster, counts, random, {
-        days: kind.days,
-        repairDays: TRADE_REPAIR_DAYS,
-        depth: TRADE_DEPTH,
-        tries: TRADE_TRIES,
-        acceptEqual: true,
-      });
     if (kind.name === 'chain')
       return ejectionChain(ctx, roster, counts, random, { days: kind.days, depth: CHAIN_DEPTH, tries: CHAIN_TRIES });
     if (kind.name === 'mip') {
