@@ -4,10 +4,23 @@
  */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Alert, Button, TextField, useApiAction, validateWith } from '@times/shared-sdk';
 import { appMessages, requestsApi } from '@times/shared-sdk/app';
 
 const r = appMessages.myTimes.requests;
+
+/** A number of a few digits: a narrow field, its hint under it, the button beside neither. */
+const Box = styled(Form)`
+  margin: 8px 0 16px;
+  input {
+    max-width: 8rem;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
 
 /** The field's text as the call sends it: empty is no limit. */
 const limitOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -32,20 +45,20 @@ export function ClaimsLimit({ limit }: { limit: number | null }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={r.claimsLimit}>
+        <Box noValidate aria-label={r.claimsLimit}>
           <TextField
             name="claims_limit"
             label={r.claimsLimit}
             inputMode="numeric"
             aria-describedby="claims-limit-hint"
           />
-          <p id="claims-limit-hint">{r.claimsLimitHint}</p>
+          <p>{r.claimsLimitHint}</p>
           <Button type="submit" $variant="secondary" disabled={isSubmitting}>
             {r.saveLimit}
           </Button>
           {saved && <Alert tone="success">{r.settingsSaved}</Alert>}
           {error && <Alert>{error}</Alert>}
-        </Form>
+        </Box>
       )}
     </Formik>
   );
