@@ -5,24 +5,13 @@
  */
 import { checkRoster } from '../checker';
 import { computeRoster } from '../engine';
-import type { Assignment, RosterModel, RuleId } from '../model/types';
-import { generateInstance, TEST_TIME_CAP_MS } from '../testing/fixtures';
+import type { Assignment, RosterModel } from '../model/types';
+import { EDIT_TEST_RULES, generateInstance, TEST_TIME_CAP_MS } from '../testing/fixtures';
 import { coverCandidates } from './candidates';
-
-const RULES: RuleId[] = [
-  'LEAVE_DAYS',
-  'EXCLUSION_DAYS',
-  'MAX_CONSECUTIVE',
-  'MIN_REST',
-  'HOUR_TARGETS',
-  'FAIR_SUNDAYS',
-  'COMPLETE_WEEKENDS',
-  'RELIEVER_COVER',
-];
 
 function rosterWithAGap(seed: number): { model: RosterModel; assignments: Assignment[]; gap: Assignment } {
   const model = {
-    ...generateInstance({ employees: 24, days: 14, positions: 3, seed, rules: RULES }),
+    ...generateInstance({ employees: 24, days: 14, positions: 3, seed, rules: [...EDIT_TEST_RULES] }),
     timeLimitMs: TEST_TIME_CAP_MS,
   };
   const full = computeRoster(model).assignments;

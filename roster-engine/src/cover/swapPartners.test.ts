@@ -7,25 +7,14 @@
  */
 import { checkRoster } from '../checker';
 import { computeRoster } from '../engine';
-import type { Assignment, RosterModel, RuleId } from '../model/types';
-import { generateInstance, TEST_TIME_CAP_MS } from '../testing/fixtures';
+import type { Assignment, RosterModel } from '../model/types';
+import { EDIT_TEST_RULES, generateInstance, TEST_TIME_CAP_MS } from '../testing/fixtures';
 import { compileModel } from '../solver/compile';
 import { swapPartners } from './swapPartners';
 
-const RULES: RuleId[] = [
-  'LEAVE_DAYS',
-  'EXCLUSION_DAYS',
-  'MAX_CONSECUTIVE',
-  'MIN_REST',
-  'HOUR_TARGETS',
-  'FAIR_SUNDAYS',
-  'COMPLETE_WEEKENDS',
-  'RELIEVER_COVER',
-];
-
 function roster(seed: number): { model: RosterModel; assignments: Assignment[] } {
   const model = {
-    ...generateInstance({ employees: 16, days: 14, positions: 2, seed, rules: RULES }),
+    ...generateInstance({ employees: 16, days: 14, positions: 2, seed, rules: [...EDIT_TEST_RULES] }),
     timeLimitMs: TEST_TIME_CAP_MS,
   };
   return { model, assignments: computeRoster(model).assignments };

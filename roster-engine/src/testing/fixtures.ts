@@ -107,6 +107,21 @@ export interface ModelOptions {
  */
 export const TEST_TIME_CAP_MS = 600_000;
 
+/**
+ * The rules of the generated rosters the edit tests (cover, swaps) check against the checker: every day-level hard
+ * rule and the soft rules whose score an edit moves.
+ */
+export const EDIT_TEST_RULES: readonly RuleId[] = [
+  'LEAVE_DAYS',
+  'EXCLUSION_DAYS',
+  'MAX_CONSECUTIVE',
+  'MIN_REST',
+  'HOUR_TARGETS',
+  'FAIR_SUNDAYS',
+  'COMPLETE_WEEKENDS',
+  'RELIEVER_COVER',
+];
+
 /** A model with defaults: 7 days from Monday 2026-12-07, no positions, no employees, no rules. */
 export function makeModel(options: ModelOptions = {}): RosterModel {
   return {

@@ -10,7 +10,7 @@ import { bumpChanges } from '../../store/postgres/appChanges';
 import { writeRequests } from '../../store/postgres/requestRows';
 import { changedRecords, docsOf, orAgain, scopedWrite } from '../../store/postgres/scopedWrite';
 import type { DataStore } from '../../store/dataStore';
-import type { InboxRecord, TimeOffRequestRecord } from '../../store/types';
+import type { DbState, InboxRecord, TimeOffRequestRecord } from '../../store/types';
 import { addClaim } from '../openShiftClaims';
 import type { ClaimAdd, NewClaim } from '../openShiftClaims';
 import { addTimeOff, cancelTimeOff } from '../timeOff';
@@ -54,33 +54,33 @@ export class PostgresRequestRecords implements RequestRecords {
   }
 
   add(ask: NewTimeOff): Promise<TimeOffAdd> {
-    return scopedWrite(this.pool, this.store.data, {
-      scope: async (client) => {
-        await client.query(LOCK_EMPLOYEE_REQUESTS, [ask.appId, ask.emd]);
-        return { time_off_requests: await docsOf(client, REQUESTS_OF_EMPLOYEE, [ask.appId, ask.emd]) };
-      },
-      decide: (draft) => addTimeOff(draft, ask),
-      write: async (client, result, changes) => {
-        if (result.kind !== 'added') return result;
-        // A public id another request took at the same moment: asked again with another.
-        const [id] = await orAgain(writeRequests(client, changedRecords(changes, 'time_off_requests')));
-        return { kind: 'added', record: { ...result.record, id: id! } };
-      },
-    });
+    return this.newRequest(ask, (draft) => addTimeOff(draft, ask));
   }
 
   /** Under the employee's row lock, as an ask for time off: one claim of a place waits once (and a unique index). */
   addClaim(ask: NewClaim): Promise<ClaimAdd> {
+    return this.newRequest(ask, (draft) => addClaim(draft, ask));
+  }
+
+  /**
+   * A new request of the employee's, decided with their requests read under their row's lock (the overlap rule, a
+   * claim's limit), and written when `decide` added it.
+   */
+  private newRequest<T extends { kind: string; record?: TimeOffRequestRecord }>(
+    { appId, emd }: { appId: string; emd: string },
+    decide: (draft: DbState) => T,
+  ): Promise<T> {
     return scopedWrite(this.pool, this.store.data, {
       scope: async (client) => {
-        await client.query(LOCK_EMPLOYEE_REQUESTS, [ask.appId, ask.emd]);
-        return { time_off_requests: await docsOf(client, REQUESTS_OF_EMPLOYEE, [ask.appId, ask.emd]) };
+        await client.query(LOCK_EMPLOYEE_REQUESTS, [appId, emd]);
+        return { time_off_requests: await docsOf(client, REQUESTS_OF_EMPLOYEE, [appId, emd]) };
       },
-      decide: (draft) => addClaim(draft, ask),
+      decide,
       write: async (client, result, changes) => {
-        if (result.kind !== 'added') return result;
+        if (result.kind !== 'added' || !result.record) return result;
+        // A public id another request took at the same moment: asked again with another.
         const [id] = await orAgain(writeRequests(client, changedRecords(changes, 'time_off_requests')));
-        return { kind: 'added', record: { ...result.record, id: id! } };
+        return { ...result, record: { ...result.record, id: id! } };
       },
     });
   }
