@@ -12,6 +12,7 @@ import { freshId } from '../employees/publicIds';
 import { baseOf } from '../store/mutation';
 import type { DbState, OpenPlace, TimeOffRequestRecord } from '../store/types';
 import { nextId } from '../store/types';
+import { decideRequest } from './timeOff';
 
 export interface NewClaim {
   appId: string;
@@ -55,6 +56,16 @@ export function addClaim(draft: DbState, ask: NewClaim): ClaimAdd {
   const mine = requests.filter((one) => one.app_id === ask.appId && one.emd === ask.emd);
   const same = mine.find((one) => claimsPlace(one, ask.place, ask.date));
   if (same && !ask.taken) return { kind: 'same', record: same };
+  // Taken at once while a claim of theirs for it waits (the app's claims waited then): that claim is the one taken.
+  if (same) {
+    const decided = decideRequest(draft, ask.appId, same.rqd, {
+      at: ask.nowIso,
+      by: BY_TIMES,
+      action: 'approved',
+      reason: '',
+    });
+    if (decided.kind === 'decided') return { kind: 'added', record: decided.record };
+  }
   if (!ask.taken && pastLimit(mine, ask.place.rstd, ask.limit)) return { kind: 'limit' };
   const rqd = freshId(new Set(requests.map((one) => one.rqd)));
   const record: TimeOffRequestRecord = {

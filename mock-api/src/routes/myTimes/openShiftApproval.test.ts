@@ -133,6 +133,16 @@ describe('claims of open shifts that wait for a manager', () => {
     expect((await pendingOf(admin)).filter((row) => row.kind === 'open_shift')).toHaveLength(1);
     // Changing one setting leaves the other; no limit again.
     expect(await ctx.call(R.marketplace, { changes_wait: 0 }, admin)).toMatchObject({ claims_limit: 1 });
+    // Claims no longer wait: the same claim again is taken at once, and the one that waited is the one taken.
+    expect(await ctx.call(M.openShiftClaim, claim, first)).toEqual({ status: 'OK', waits: 0 });
+    expect((await pendingOf(admin)).filter((row) => row.kind === 'open_shift')).toEqual([]);
+    const decided = (await ctx.call(R.list, { state: 'decided' }, admin)).requests as {
+      kind: string;
+      decisions: { by: string }[];
+    }[];
+    expect(decided.filter((row) => row.kind === 'open_shift')).toEqual([
+      expect.objectContaining({ decisions: [expect.objectContaining({ by: 'Times', action: 'approved' })] }),
+    ]);
     expect(await ctx.call(R.marketplace, { claims_limit: null }, admin)).toEqual({
       status: 'OK',
       changes_wait: 0,

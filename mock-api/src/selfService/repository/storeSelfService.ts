@@ -305,9 +305,11 @@ export class StoreSelfService implements SelfServiceRepository {
           ? a.from_date.localeCompare(b.from_date) || a.id - b.id
           : (b.decisions.at(-1)?.at ?? '').localeCompare(a.decisions.at(-1)?.at ?? '') || b.id - a.id,
       );
-    // The rosters of the pending requests' days, and of every claim's place (decided too: its position's name).
-    const touching = listed.filter((one) => one.state === 'pending' || one.kind === 'open_shift');
-    const from = touching.map((one) => one.from_date).reduce((a, b) => (a < b ? a : b), today);
+    // The rosters of the pending requests' days, and of the claims' places from today on (decided too: the position's
+    // name; a claim of a day gone by shows its place without it, so the decided list never reads past rosters).
+    const touching = listed.filter(
+      (one) => one.state === 'pending' || (one.kind === 'open_shift' && one.to_date >= today),
+    );
     const withRosters =
       touching.length === 0
         ? state
@@ -315,7 +317,7 @@ export class StoreSelfService implements SelfServiceRepository {
             state,
             appId,
             touching.map((one) => one.emd),
-            from,
+            today,
             touching.map((one) => one.to_date).reduce((a, b) => (a > b ? a : b)),
           );
     return { requests: listed.map((one) => this.rowOf(withRosters, one, today)), pending };
