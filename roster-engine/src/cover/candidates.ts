@@ -101,6 +101,12 @@ interface Snapshot {
   sundays: number;
 }
 
+/** An employee's 'name surname' by id, to order equal costs by name (cover candidates, swap partners). */
+export function fullNames(model: RosterModel): (id: string) => string {
+  const names = new Map(model.employees.map((one) => [one.id, `${one.name} ${one.surname}`]));
+  return (id) => names.get(id) ?? '';
+}
+
 export function coverCandidates(model: RosterModel, assignments: readonly Assignment[], slot: CoverSlot): CoverAnswer {
   const c = compileModel(model);
   const d = model.days.findIndex((day) => day.date === slot.date);
@@ -148,10 +154,7 @@ export function coverCandidates(model: RosterModel, assignments: readonly Assign
       exclude('would break a rule of the roster');
     }
   });
-  const name = (id: string) => {
-    const one = model.employees.find((employee) => employee.id === id)!;
-    return `${one.name} ${one.surname}`;
-  };
+  const name = fullNames(model);
   candidates.sort((a, b) => a.cost - b.cost || name(a.employeeId).localeCompare(name(b.employeeId)));
   return { candidates, excluded };
 }

@@ -12,7 +12,7 @@ import type { Assignment, RosterModel } from '../model/types';
 import { compileModel } from '../solver/compile';
 import type { RosterState } from '../solver/state';
 import type { CoverExclusion } from './candidates';
-import { stateOf } from './candidates';
+import { fullNames, stateOf } from './candidates';
 import { swapWords as say } from './swapWords';
 import { firstName } from '../explain/words';
 
@@ -120,10 +120,7 @@ export function swapPartners(model: RosterModel, assignments: readonly Assignmen
     days.sort((x, y) => x.cost - y.cost || x.date.localeCompare(y.date));
     partners.push({ employeeId: colleague.id, days });
   });
-  const name = (id: string) => {
-    const one = model.employees.find((employee) => employee.id === id)!;
-    return `${one.name} ${one.surname}`;
-  };
+  const name = fullNames(model);
   partners.sort((x, y) => x.days[0]!.cost - y.days[0]!.cost || name(x.employeeId).localeCompare(name(y.employeeId)));
   return { partners, excluded };
 }

@@ -1,11 +1,16 @@
-/** What a swap of two days changes for the roster, in words (swapPartners.ts); one phrase per change. */
+/**
+ * What a swap of two days changes for the roster, in words (swapPartners.ts); one phrase per change, those it shares
+ * with choosing a cover candidate taken from theirs.
+ */
+import { candidateWords } from './candidateWords';
+
 export const swapWords = {
   better: 'better for the roster',
   same: 'no change to the roster',
   worse: 'the roster gets a little worse',
-  completesWeekend: 'completes a weekend',
-  splitsWeekend: 'works one day of a weekend',
-  overtime: 'uses an overtime place',
+  completesWeekend: candidateWords.completesWeekend,
+  splitsWeekend: candidateWords.splitsWeekend,
+  overtime: candidateWords.overtime,
   lessOvertime: 'uses one overtime place fewer',
   askedToWork: 'a day someone asked to work',
   askedOff: 'a day someone asked to have off',

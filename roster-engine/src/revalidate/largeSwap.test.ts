@@ -4,20 +4,10 @@
  * re-validation row, target 20 ms), never a test's: no test depends on the machine's speed.
  */
 import type { Assignment } from '../model/types';
-import { generateInstance, simpleRoster } from '../testing/fixtures';
+import { EDIT_TEST_RULES, generateInstance, simpleRoster } from '../testing/fixtures';
 import { swapAndRevalidate } from './revalidate';
 
-const RICH_RULES = [
-  'LEAVE_DAYS',
-  'EXCLUSION_DAYS',
-  'MAX_CONSECUTIVE',
-  'MIN_REST',
-  'HOUR_TARGETS',
-  'FAIR_SUNDAYS',
-  'COMPLETE_WEEKENDS',
-  'RELIEVER_COVER',
-  'OVERTIME_WHEN_NEEDED',
-] as const;
+const RICH_RULES = [...EDIT_TEST_RULES, 'OVERTIME_WHEN_NEEDED'] as const;
 
 /** Two cells that can be swapped: different employees and dates, neither working the other's date. */
 function swappable(roster: readonly Assignment[]): [Assignment, Assignment] {

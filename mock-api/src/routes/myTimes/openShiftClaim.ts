@@ -2,7 +2,7 @@
  * /api/my/30313 (ours, issue 34) {std, sftd, roster_ref, entry_date, rld}: the employee claims an open place of a
  * Published roster they are on, when it is still open (OPEN_SHIFT_TAKEN otherwise: taken by someone first, the day
  * gone by, the roster changed or no longer published), they may still take it (OPEN_SHIFT_NOT_ALLOWED: a rule
- * would break now, e.g. they were rostered elsewhere since: openPlace.ts) and the app's limit of claims per employee
+ * would break now, e.g. they were rostered elsewhere since: selfService/openPlace.ts) and the app's limit of claims per employee
  * and roster is not reached (OPEN_SHIFT_LIMIT; claims taken and waiting count). When the app's claims wait for a
  * manager, the claim waits on the Requests page (waits 1; the same claim sent again answers the one waiting; the
  * limit checked again under the employee's lock) and the place stays open to the others until a manager approves
@@ -14,7 +14,7 @@ import { Contract, SelfServiceStatus, Status } from '../../contract';
 import { claimsPlace, pastLimit } from '../../selfService/openShiftClaims';
 import { isoAt } from '../context';
 import { employeeRoute } from './employeeRoute';
-import { openPlaceFor } from './openPlace';
+import { openPlaceFor } from '../../selfService/openPlace';
 
 export const myOpenShiftClaimRoute = employeeRoute(
   Contract.myTimes.openShiftClaim,

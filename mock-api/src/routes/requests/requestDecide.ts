@@ -5,7 +5,7 @@
  * (applies an availability change's changes) and re-plans every calculated roster it touches from today on with the fewest changes, as an absence
  * (rosters/edits/recordAbsence.ts): the people whose days changed on a Published roster are
  * notified and the roster's Summary shows it as its last absence. An approval of a claim of an open
- * shift (issue 34) takes its place first, as the claim would have at once (myTimes/openPlace.ts):
+ * shift (issue 34) takes its place first, as the claim would have at once (selfService/openPlace.ts):
  * OPEN_SHIFT_TAKEN when it is no longer open, OPEN_SHIFT_NOT_ALLOWED when a rule would break now, and
  * nothing changes. REQUEST_NOT_FOUND for a request not in the user's sites, REQUEST_NOT_PENDING once decided.
  */
@@ -19,7 +19,7 @@ import type { TimeOffRequestRecord } from '../../store/types';
 import type { RouteContext } from '../context';
 import { isoAt } from '../context';
 import { guardedRoute } from '../guardedRoute';
-import { openPlaceFor } from '../myTimes/openPlace';
+import { openPlaceFor } from '../../selfService/openPlace';
 
 /**
  * The absences an approved request makes on a roster's touched days: time off, one from its first

@@ -5,11 +5,11 @@
  * manager's approval when they do (routes/requests/requestDecide.ts): both take it as the manager's cover does
  * (rosters/edits/takePlace.ts), so a claim that became invalid since it was made is refused and nothing changes.
  */
-import { mayTakePlace, takePlace } from '../../rosters/edits/takePlace';
-import { isPublished } from '../../rosters/publish/publishState';
-import type { OpenPlace } from '../../store/types';
-import type { RouteContext } from '../context';
-import { isoAt } from '../context';
+import { mayTakePlace, takePlace } from '../rosters/edits/takePlace';
+import { isPublished } from '../rosters/publish/publishState';
+import type { OpenPlace } from '../store/types';
+import type { RouteContext } from '../routes/context';
+import { isoAt } from '../routes/context';
 
 /** 'gone': no longer open (taken first, the day gone by, the roster changed or unpublished); 'not-allowed': a rule would break. */
 export type OpenPlaceOutcome = 'taken' | 'may-take' | 'gone' | 'not-allowed';
